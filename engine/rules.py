@@ -1,0 +1,584 @@
+"""规则 RuleSet: every rule option of RULES.md §9.1 as data, and the six presets of §9.
+
+A :class:`RuleSet` is a frozen dataclass with one field per option (same names as RULES.md
+§9.1) plus the per-preset pattern table ``fan.<id>`` and extras table ``extra.<id>`` of
+§5.3. A preset is just a named instance; code never branches on :attr:`RuleSet.preset_name`.
+
+Values use Python types: ``on``/``off`` options are ``bool``, choices are ``str`` literals,
+``pig_penalty`` is an ``int`` or ``"cap"``, ``cap_fan`` an ``int`` or ``None``, a pattern's fan
+an ``int``, ``"cap"`` or ``None`` (the pattern does not exist), an extra an ``int`` or ``None``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias, cast
+
+Mode: TypeAlias = Literal["xuezhan", "single", "xueliu"]
+Model: TypeAlias = Literal["fan", "points"]
+PassedWin: TypeAlias = Literal["same_tile", "unless_higher"]
+KongBloom: TypeAlias = Literal["self_drawn", "discarder_pays"]
+PayReady: TypeAlias = Literal["max", "min"]
+RefundTo: TypeAlias = Literal["payers", "ready"]
+NextDealer: TypeAlias = Literal["first_winner", "discarder", "dice"]
+SelfDrawBonus: TypeAlias = Literal["add_base", "add_fan", "none"]
+FanValue: TypeAlias = int | Literal["cap"] | None
+ExtraValue: TypeAlias = int | None
+OptionValue: TypeAlias = str | int | bool | None
+
+# RULES.md §5.1 pattern ids, lowest to highest in the standard table (order is cosmetic).
+PATTERN_IDS: tuple[str, ...] = (
+    "ping_hu",
+    "dui_dui_hu",
+    "qing_yi_se",
+    "dai_yao_jiu",
+    "qi_dui",
+    "qing_dui",
+    "jiang_dui",
+    "long_qi_dui",
+    "qing_qi_dui",
+    "qing_yao_jiu",
+    "qing_long_qi_dui",
+    "jin_gou_diao",
+    "qing_jin_gou_diao",
+    "tian_hu",
+    "di_hu",
+)
+# RULES.md §5.1 situational extras that have a table value. 自摸 zi_mo is governed by the
+# option ``self_draw_bonus`` instead (§5.3 row "zi_mo": add_base / +1 fan / none).
+EXTRA_IDS: tuple[str, ...] = (
+    "gen",
+    "gang_shang_hua",
+    "gang_shang_pao",
+    "qiang_gang",
+    "hai_di",
+    "jue_zhang",
+)
+
+PATTERN_NAMES: dict[str, tuple[str, str]] = {
+    "ping_hu": ("平胡", "Plain win"),
+    "dui_dui_hu": ("对对胡", "All pungs"),
+    "qing_yi_se": ("清一色", "Full flush"),
+    "dai_yao_jiu": ("带幺九", "Terminals in every set"),
+    "qi_dui": ("七对", "Seven pairs"),
+    "qing_dui": ("清对", "Full-flush all pungs"),
+    "jiang_dui": ("将对", "2-5-8 all pungs"),
+    "long_qi_dui": ("龙七对", "Dragon seven pairs"),
+    "qing_qi_dui": ("清七对", "Full-flush seven pairs"),
+    "qing_yao_jiu": ("清幺九", "Full-flush terminals"),
+    "qing_long_qi_dui": ("清龙七对", "Full-flush dragon seven pairs"),
+    "jin_gou_diao": ("金钩钓", "Golden hook (single wait, four melds)"),
+    "qing_jin_gou_diao": ("清金钩钓", "Full-flush golden hook"),
+    "tian_hu": ("天胡", "Heavenly hand"),
+    "di_hu": ("地胡", "Earthly hand"),
+}
+EXTRA_NAMES: dict[str, tuple[str, str]] = {
+    "gen": ("根", "Root"),
+    "gang_shang_hua": ("杠上花", "Win on kong replacement"),
+    "gang_shang_pao": ("杠上炮", "Win on discard after kong"),
+    "qiang_gang": ("抢杠", "Robbing a kong"),
+    "zi_mo": ("自摸", "Self-drawn"),
+    "hai_di": ("海底", "Last tile of the wall"),
+    "jue_zhang": ("绝张", "Last unseen copy"),
+}
+
+_STANDARD_FAN: dict[str, FanValue] = {
+    "ping_hu": 1,
+    "dui_dui_hu": 2,
+    "qing_yi_se": 3,
+    "dai_yao_jiu": 3,
+    "qi_dui": 3,
+    "qing_dui": 4,
+    "jiang_dui": 4,
+    "long_qi_dui": 5,
+    "qing_qi_dui": 5,
+    "qing_yao_jiu": 5,
+    "qing_long_qi_dui": 6,
+    "jin_gou_diao": None,
+    "qing_jin_gou_diao": None,
+    "tian_hu": 6,
+    "di_hu": 6,
+}
+_JJ_FAN: dict[str, FanValue] = {
+    **_STANDARD_FAN,
+    "dai_yao_jiu": None,
+    "jiang_dui": None,
+    "long_qi_dui": None,
+    "qing_yao_jiu": None,
+    "qing_long_qi_dui": None,
+    "jin_gou_diao": 3,
+    "qing_jin_gou_diao": 5,  # RULES.md §5.1: decided there, 4×4 = 5 fan
+    "tian_hu": None,
+    "di_hu": None,
+}
+_WIKI_FAN: dict[str, FanValue] = {
+    **_STANDARD_FAN,
+    "jiang_dui": 5,
+    "long_qi_dui": None,
+    "qing_long_qi_dui": None,
+    "jin_gou_diao": 3,
+    "qing_jin_gou_diao": 5,
+    "tian_hu": "cap",
+    "di_hu": "cap",
+}
+_CHENGDU_POINTS: dict[str, FanValue] = {
+    **_STANDARD_FAN,
+    "long_qi_dui": None,
+    "qing_qi_dui": 8,  # RULES.md §5.3: decided there, from 003
+    "qing_yao_jiu": None,
+    "qing_long_qi_dui": None,
+    "tian_hu": 8,
+    "di_hu": 8,
+}
+_STANDARD_EXTRA: dict[str, ExtraValue] = {
+    "gen": 1,
+    "gang_shang_hua": 1,
+    "gang_shang_pao": 1,
+    "qiang_gang": 1,  # RULES.md §5.3: decided there for standard
+    "hai_di": None,
+    "jue_zhang": None,
+}
+_CHENGDU_EXTRA: dict[str, ExtraValue] = {
+    **_STANDARD_EXTRA,
+    "gen": 1,  # each kong or root: a kong always holds all four copies, so it is a root
+    "gang_shang_hua": 2,
+    "gang_shang_pao": None,
+}
+
+# A "cap" value where no cap applies (points model, or cap_fan none) is worth one more than
+# the highest number in the table — decided here (RULES.md §5.3 only defines "cap" with a cap).
+# A "cap" pig penalty without a cap falls back to the standard 16 (RULES.md §6.3).
+UNCAPPED_PIG_PENALTY = 16
+
+
+class UnknownOptionError(ValueError):
+    """An unknown option name or value; the message lists the valid ones."""
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """All rule options (RULES.md §9.1). Defaults are the ``standard`` preset."""
+
+    mode: Mode = "xuezhan"
+    exchange_three: bool = False
+    declare_void: bool = True
+    must_discard_void_first: bool = True
+    model: Model = "fan"
+    passed_win: PassedWin = "unless_higher"
+    last_four_forced: bool = True
+    kong_bloom_on_exposed: KongBloom = "self_drawn"
+    exposed_kong_pay: int = 2
+    pay_ready: PayReady = "max"
+    refund_to: RefundTo = "payers"
+    pig_penalty: int | Literal["cap"] = 16
+    next_dealer: NextDealer = "first_winner"
+    cap_fan: int | None = None
+    self_draw_bonus: SelfDrawBonus = "add_base"
+    drizzle: bool = False
+    added_kong_immediate: bool = False
+    dead_wait_counts: bool = True
+    items: bool = True
+    bots_use_items: bool = False
+    base: int = 1
+    coins_per_point: int = 6
+    # §5.3 tables as (id, value) pairs in PATTERN_IDS / EXTRA_IDS order, so the set stays hashable.
+    fan_table: tuple[tuple[str, FanValue], ...] = tuple(_STANDARD_FAN.items())
+    extra_table: tuple[tuple[str, ExtraValue], ...] = tuple(_STANDARD_EXTRA.items())
+    preset_name: str | None = field(default=None, compare=False)
+
+    # --- tables ---------------------------------------------------------------------------
+
+    def fan_of(self, pattern_id: str) -> FanValue:
+        """The fan (or points) of a pattern: an int, ``"cap"``, or None if it does not exist."""
+        for pid, value in self.fan_table:
+            if pid == pattern_id:
+                return value
+        raise UnknownOptionError(f"unknown pattern {pattern_id!r}; valid: {', '.join(PATTERN_IDS)}")
+
+    def extra_of(self, extra_id: str) -> ExtraValue:
+        """The fan (or points) of a situational extra, or None if it is off.
+
+        ``zi_mo`` is derived from ``self_draw_bonus``: 1 with ``add_fan``, else None (the
+        ``add_base`` bonus is paid after the cap, not as fan; RULES.md §5.2).
+        """
+        if extra_id == "zi_mo":
+            return 1 if self.self_draw_bonus == "add_fan" else None
+        for eid, value in self.extra_table:
+            if eid == extra_id:
+                return value
+        raise UnknownOptionError(
+            f"unknown extra {extra_id!r}; valid: {', '.join((*EXTRA_IDS, 'zi_mo'))}"
+        )
+
+    # --- derived values -------------------------------------------------------------------
+
+    @property
+    def cap_multiplier(self) -> int | None:
+        """2^(cap_fan−1) (满格), or None without a cap (RULES.md §5.2)."""
+        return None if self.cap_fan is None else 2 ** (self.cap_fan - 1)
+
+    @property
+    def uncapped_cap_value(self) -> int:
+        """What a ``"cap"`` pattern is worth where no cap applies: one more than the highest
+        number in the fan table (decided here; RULES.md §5.3 defines "cap" only with a cap)."""
+        numbers = [v for _, v in self.fan_table if isinstance(v, int)]
+        return max(numbers, default=0) + 1
+
+    @property
+    def pig_penalty_points(self) -> int:
+        """What a flower pig pays each un-won non-pig player, in points with ``base`` applied
+        (RULES.md §6.3). ``"cap"`` = cap multiplier × base; without a cap, 16 × base."""
+        if self.pig_penalty == "cap":
+            cap = self.cap_multiplier
+            return (UNCAPPED_PIG_PENALTY if cap is None else cap) * self.base
+        return self.pig_penalty * self.base
+
+    # --- conversion -----------------------------------------------------------------------
+
+    def with_overrides(self, overrides: Iterable[str] | Mapping[str, OptionValue]) -> RuleSet:
+        """A copy with some options changed: ``["cap_fan=4", "fan.jiang_dui=off"]`` or a dict
+        ``{"cap_fan": 4, "fan.jiang_dui": None}``. Raises :class:`UnknownOptionError`."""
+        if isinstance(overrides, Mapping):
+            items: list[tuple[str, object]] = list(overrides.items())
+        else:
+            items = []
+            for text in overrides:
+                name, sep, value = text.partition("=")
+                if not sep:
+                    raise UnknownOptionError(
+                        f"expected NAME=VALUE, got {text!r} (e.g. cap_fan=4 or fan.jiang_dui=off)"
+                    )
+                items.append((name.strip(), value.strip()))
+        changes: dict[str, object] = {}
+        fans = dict(self.fan_table)
+        extras = dict(self.extra_table)
+        for name, raw in items:
+            if name.startswith("fan."):
+                pid = name[4:]
+                if pid not in fans:
+                    raise UnknownOptionError(
+                        f"unknown option {name!r}; valid patterns: "
+                        + ", ".join(f"fan.{p}" for p in PATTERN_IDS)
+                    )
+                fans[pid] = cast(FanValue, _parse_value(name, raw))
+            elif name.startswith("extra."):
+                eid = name[6:]
+                if eid not in extras:
+                    hint = " (自摸 is set by self_draw_bonus)" if eid == "zi_mo" else ""
+                    raise UnknownOptionError(
+                        f"unknown option {name!r}{hint}; valid extras: "
+                        + ", ".join(f"extra.{e}" for e in EXTRA_IDS)
+                    )
+                extras[eid] = cast(ExtraValue, _parse_value(name, raw))
+            elif name in OPTION_INFO:
+                changes[name] = _parse_value(name, raw)
+            else:
+                raise UnknownOptionError(
+                    f"unknown option {name!r}; valid: {', '.join(OPTION_NAMES)}, "
+                    "fan.<pattern>, extra.<extra>"
+                )
+        changes["fan_table"] = tuple(fans.items())
+        changes["extra_table"] = tuple(extras.items())
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def to_dict(self) -> dict[str, OptionValue]:
+        """Every option by its RULES.md §9.1 name (``fan.<id>``/``extra.<id>`` flattened),
+        plus ``preset_name``. :meth:`from_dict` reads it back."""
+        out: dict[str, OptionValue] = {"preset_name": self.preset_name}
+        for name in OPTION_NAMES:
+            out[name] = cast(OptionValue, getattr(self, name))
+        for pid, fan in self.fan_table:
+            out[f"fan.{pid}"] = fan
+        for eid, extra in self.extra_table:
+            out[f"extra.{eid}"] = extra
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, OptionValue]) -> RuleSet:
+        """Inverse of :meth:`to_dict`; missing options take the ``standard`` values."""
+        rest = {k: v for k, v in data.items() if k != "preset_name"}
+        label = data.get("preset_name")
+        rules = cls().with_overrides(rest)
+        return dataclasses.replace(rules, preset_name=None if label is None else str(label))
+
+    def changed_options(self, other: RuleSet) -> dict[str, OptionValue]:
+        """Options whose value differs from ``other`` (e.g. a preset), by name."""
+        mine, theirs = self.to_dict(), other.to_dict()
+        return {k: v for k, v in mine.items() if k != "preset_name" and theirs.get(k) != v}
+
+
+# --- option metadata (settings screen, CLI help) ----------------------------------------
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One option for a settings screen: names, one-line help, allowed values.
+
+    ``values`` lists the accepted words; ``integer`` says whether an integer is accepted too
+    (with ``minimum``).
+    """
+
+    name: str
+    zh: str
+    en: str
+    help_zh: str
+    help_en: str
+    values: tuple[str, ...]
+    integer: bool = False
+    minimum: int = 0
+
+
+_ON_OFF = ("on", "off")
+
+OPTION_INFO: dict[str, OptionInfo] = {
+    info.name: info
+    for info in (
+        OptionInfo(
+            "mode", "玩法", "Mode",
+            "血战到底：胡牌后其余人继续；单局：首胡结束；血流成河：胡后可继续胡",
+            "xuezhan: others play on after a win; single: first win ends; xueliu: win again",
+            ("xuezhan", "single", "xueliu"),
+        ),
+        OptionInfo(
+            "exchange_three", "换三张", "Exchange three",
+            "开局每人换出三张同花色牌", "Each player passes three tiles of one suit at the start",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "declare_void", "定缺", "Declare void suit",
+            "开局每人定一门缺，胡牌时不能有该门牌",
+            "Each player names a suit it will not hold when it wins",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "must_discard_void_first", "先打缺门", "Discard void suit first",
+            "手里有定缺的牌时只能先打它们",
+            "While holding void-suit tiles, only those may be discarded",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "model", "计分方式", "Scoring model",
+            "番：每番翻倍；分：各牌型分数相加",
+            "fan: each fan doubles; points: pattern points add up",
+            ("fan", "points"),
+        ),
+        OptionInfo(
+            "passed_win", "过手胡", "Passed win",
+            "放弃胡牌后，摸牌前不能胡同一张／不能胡不更大的牌",
+            "After declining a win, until your next draw: block that tile, or wins not worth more",
+            ("same_tile", "unless_higher"),
+        ),
+        OptionInfo(
+            "last_four_forced", "最后四张必胡", "Last four: forced win",
+            "牌墙剩四张以内时能胡必须胡",
+            "With 4 or fewer tiles left, a possible win is taken automatically",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "kong_bloom_on_exposed", "引杠杠上花", "Kong bloom after exposed kong",
+            "直杠后杠上花：算自摸／由放杠者一人付",
+            "Bloom after an exposed kong: counts as self-drawn, or the kong tile's discarder pays",
+            ("self_drawn", "discarder_pays"),
+        ),
+        OptionInfo(
+            "exposed_kong_pay", "直杠分", "Exposed kong pay",
+            "直杠时放杠者付的分数", "Points the discarder pays for an exposed kong",
+            (), integer=True,
+        ),
+        OptionInfo(
+            "pay_ready", "查大叫赔付", "Pay the ready players",
+            "流局时未下叫者按叫牌的最大／最小番赔",
+            "At a drawn hand, not-ready players pay the best or worst wait",
+            ("max", "min"),
+        ),
+        OptionInfo(
+            "refund_to", "退税给", "Kong refund to",
+            "流局时未下叫者退还杠钱给付款人／下叫者",
+            "At a drawn hand, not-ready players return kong income to its payers or to the ready",
+            ("payers", "ready"),
+        ),
+        OptionInfo(
+            "pig_penalty", "花猪赔付", "Flower pig penalty",
+            "花猪赔给每位非花猪玩家的分数（cap=封顶）",
+            "What a flower pig pays each other player (cap = the cap multiplier)",
+            ("cap",), integer=True,
+        ),
+        OptionInfo(
+            "next_dealer", "下局庄家", "Next dealer",
+            "首胡者坐庄／点炮者坐庄／掷骰", "First winner, the discarder who dealt in, or dice",
+            ("first_winner", "discarder", "dice"),
+        ),
+        OptionInfo(
+            "cap_fan", "封顶", "Cap",
+            "最多计几番（none=不封顶）", "Highest fan that counts (none = no cap)",
+            ("none",), integer=True, minimum=1,
+        ),
+        OptionInfo(
+            "self_draw_bonus", "自摸奖励", "Self-draw bonus",
+            "自摸加底／自摸加番／无", "Self-drawn win: add one base, add one fan, or nothing",
+            ("add_base", "add_fan", "none"),
+        ),
+        OptionInfo(
+            "drizzle", "下毛毛雨", "Drizzle",
+            "直杠时其他未胡玩家各付1分", "An exposed kong also collects 1 from each other player",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "added_kong_immediate", "补杠须即杠", "Added kong only at once",
+            "补杠只有在摸到第四张当轮杠才算钱",
+            "An added kong pays only when declared on the turn it was drawn",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "dead_wait_counts", "死叫算叫", "Dead wait counts",
+            "所叫的牌都已现完也算下叫", "A wait whose tiles are all visible still counts as ready",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "items", "道具", "Items",
+            "允许使用道具", "Items may be used",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "bots_use_items", "电脑用道具", "Bots use items",
+            "电脑玩家也使用道具", "Computer players use items too",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "base", "底分", "Base",
+            "每分的底数", "Points per unit",
+            (), integer=True, minimum=1,
+        ),
+        OptionInfo(
+            "coins_per_point", "每分游戏币", "Coins per point",
+            "每一分折合的游戏币", "Coins per point in a match",
+            (), integer=True, minimum=1,
+        ),
+    )
+}  # fmt: skip
+OPTION_NAMES: tuple[str, ...] = tuple(OPTION_INFO)
+
+for _pid in PATTERN_IDS:
+    _zh, _en = PATTERN_NAMES[_pid]
+    OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
+        f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
+        f"{_zh}的番数（分数）；off=无此牌型", f"Fan (or points) of {_en}; off = no such pattern",
+        ("cap", "off"), integer=True, minimum=1,
+    )  # fmt: skip
+for _eid in EXTRA_IDS:
+    _zh, _en = EXTRA_NAMES[_eid]
+    OPTION_INFO[f"extra.{_eid}"] = OptionInfo(
+        f"extra.{_eid}", f"{_zh}加番", f"{_en} bonus",
+        f"{_zh}加几番（分）；off=不计", f"Fan (or points) added for {_en}; off = not counted",
+        ("off",), integer=True,
+    )  # fmt: skip
+
+
+_TRUE_WORDS = ("on", "true", "yes", "1")
+_FALSE_WORDS = ("off", "false", "no", "0")
+
+
+def _parse_value(name: str, raw: object) -> object:
+    """Check and convert one option value; text (``"on"``, ``"4"``, ``"none"``) or Python."""
+    info = OPTION_INFO[name]
+
+    def fail() -> UnknownOptionError:
+        allowed = list(info.values)
+        if info.integer:
+            allowed.append(f"an integer >= {info.minimum}")
+        return UnknownOptionError(
+            f"invalid value {raw!r} for option {name!r}; valid: {', '.join(allowed)}"
+        )
+
+    if info.values == _ON_OFF:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE_WORDS:
+            return True
+        if isinstance(raw, str) and raw.strip().lower() in _FALSE_WORDS:
+            return False
+        raise fail()
+    # "none"/"off" beside an integer means "no number": no cap, pattern or extra absent.
+    # (self_draw_bonus's "none" is an ordinary word and stays a string.)
+    null_words = ("off", "none") if info.integer else ()
+    if raw is None and any(w in info.values for w in null_words):
+        return None
+    if isinstance(raw, bool):
+        raise fail()
+    if isinstance(raw, int):
+        if info.integer and raw >= info.minimum:
+            return raw
+        raise fail()
+    if not isinstance(raw, str):
+        raise fail()
+    text = raw.strip().lower()
+    if text in null_words and text in info.values:
+        return None
+    if text in info.values:
+        return text
+    if info.integer:
+        try:
+            number = int(text)
+        except ValueError:
+            raise fail() from None
+        if number >= info.minimum:
+            return number
+    raise fail()
+
+
+# --- presets (RULES.md §9) --------------------------------------------------------------
+
+_STANDARD = RuleSet(preset_name="standard")
+
+PRESETS: dict[str, RuleSet] = {
+    "standard": _STANDARD,
+    "jj": dataclasses.replace(
+        _STANDARD,
+        preset_name="jj",
+        refund_to="ready",
+        cap_fan=5,
+        self_draw_bonus="add_fan",
+        items=False,
+        fan_table=tuple(_JJ_FAN.items()),
+    ),
+    "wiki": dataclasses.replace(
+        _STANDARD,
+        preset_name="wiki",
+        must_discard_void_first=False,
+        passed_win="same_tile",
+        pig_penalty="cap",
+        cap_fan=4,
+        added_kong_immediate=True,
+        items=False,
+        fan_table=tuple(_WIKI_FAN.items()),
+    ),
+    "chengdu": dataclasses.replace(
+        _STANDARD,
+        preset_name="chengdu",
+        mode="single",
+        declare_void=False,
+        must_discard_void_first=False,  # RULES.md §9: "—" (no void is declared)
+        model="points",
+        kong_bloom_on_exposed="discarder_pays",
+        pay_ready="min",
+        self_draw_bonus="none",
+        items=False,
+        fan_table=tuple(_CHENGDU_POINTS.items()),
+        extra_table=tuple(_CHENGDU_EXTRA.items()),
+    ),
+    "modern": dataclasses.replace(_STANDARD, preset_name="modern", exchange_three=True),
+    "modern_xueliu": dataclasses.replace(
+        _STANDARD, preset_name="modern_xueliu", exchange_three=True, mode="xueliu"
+    ),
+}
+
+
+def get_preset(name: str) -> RuleSet:
+    """A preset by name (``standard``, ``jj``, ``wiki``, ``chengdu``, ``modern``,
+    ``modern_xueliu``); raises :class:`UnknownOptionError` listing them."""
+    try:
+        return PRESETS[name.strip().lower()]
+    except KeyError:
+        raise UnknownOptionError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}") from None
