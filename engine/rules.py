@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias, cast
 
+from engine.patterns import EXTRAS, PATTERNS
+
 Mode: TypeAlias = Literal["xuezhan", "single", "xueliu"]
 Model: TypeAlias = Literal["fan", "points"]
 PassedWin: TypeAlias = Literal["same_tile", "unless_higher"]
@@ -28,61 +30,13 @@ FanValue: TypeAlias = int | Literal["cap"] | None
 ExtraValue: TypeAlias = int | None
 OptionValue: TypeAlias = str | int | bool | None
 
-# RULES.md §5.1 pattern ids, lowest to highest in the standard table (order is cosmetic).
-PATTERN_IDS: tuple[str, ...] = (
-    "ping_hu",
-    "dui_dui_hu",
-    "qing_yi_se",
-    "dai_yao_jiu",
-    "qi_dui",
-    "qing_dui",
-    "jiang_dui",
-    "long_qi_dui",
-    "qing_qi_dui",
-    "qing_yao_jiu",
-    "qing_long_qi_dui",
-    "jin_gou_diao",
-    "qing_jin_gou_diao",
-    "tian_hu",
-    "di_hu",
-)
-# RULES.md §5.1 situational extras that have a table value. 自摸 zi_mo is governed by the
-# option ``self_draw_bonus`` instead (§5.3 row "zi_mo": add_base / +1 fan / none).
-EXTRA_IDS: tuple[str, ...] = (
-    "gen",
-    "gang_shang_hua",
-    "gang_shang_pao",
-    "qiang_gang",
-    "hai_di",
-    "jue_zhang",
-)
-
-PATTERN_NAMES: dict[str, tuple[str, str]] = {
-    "ping_hu": ("平胡", "Plain win"),
-    "dui_dui_hu": ("对对胡", "All pungs"),
-    "qing_yi_se": ("清一色", "Full flush"),
-    "dai_yao_jiu": ("带幺九", "Terminals in every set"),
-    "qi_dui": ("七对", "Seven pairs"),
-    "qing_dui": ("清对", "Full-flush all pungs"),
-    "jiang_dui": ("将对", "2-5-8 all pungs"),
-    "long_qi_dui": ("龙七对", "Dragon seven pairs"),
-    "qing_qi_dui": ("清七对", "Full-flush seven pairs"),
-    "qing_yao_jiu": ("清幺九", "Full-flush terminals"),
-    "qing_long_qi_dui": ("清龙七对", "Full-flush dragon seven pairs"),
-    "jin_gou_diao": ("金钩钓", "Golden hook (single wait, four melds)"),
-    "qing_jin_gou_diao": ("清金钩钓", "Full-flush golden hook"),
-    "tian_hu": ("天胡", "Heavenly hand"),
-    "di_hu": ("地胡", "Earthly hand"),
-}
-EXTRA_NAMES: dict[str, tuple[str, str]] = {
-    "gen": ("根", "Root"),
-    "gang_shang_hua": ("杠上花", "Win on kong replacement"),
-    "gang_shang_pao": ("杠上炮", "Win on discard after kong"),
-    "qiang_gang": ("抢杠", "Robbing a kong"),
-    "zi_mo": ("自摸", "Self-drawn"),
-    "hai_di": ("海底", "Last tile of the wall"),
-    "jue_zhang": ("绝张", "Last unseen copy"),
-}
+# RULES.md §5.1 ids and names come from the pattern classes (engine/patterns.py).
+PATTERN_IDS: tuple[str, ...] = tuple(p.id for p in PATTERNS)
+# Extras with a table value. 自摸 zi_mo is governed by the option ``self_draw_bonus``
+# instead (§5.3 row "zi_mo": add_base / +1 fan / none).
+EXTRA_IDS: tuple[str, ...] = tuple(e.id for e in EXTRAS if e.id != "zi_mo")
+PATTERN_NAMES: dict[str, tuple[str, str]] = {p.id: (p.zh, p.en) for p in PATTERNS}
+EXTRA_NAMES: dict[str, tuple[str, str]] = {e.id: (e.zh, e.en) for e in EXTRAS}
 
 _STANDARD_FAN: dict[str, FanValue] = {
     "ping_hu": 1,
