@@ -1,0 +1,167 @@
+"""Matches: a sequence of hands with dealer rotation (RULES.md §7) and coins (§6.5).
+
+A match knows nothing about how a hand is played; it takes each hand's outcome — who dealt,
+who won first and how, who dealt in, and the ledger's transfers — and decides who deals next
+and how the points turn into coins.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from engine.rules import RuleSet
+
+SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One ledger line reduced to what coins need: ``payer`` gives ``amount`` points."""
+
+    payer: int
+    payee: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """What dealer rotation and coins need to know about a finished hand.
+
+    ``first_winners``: the seat(s) of the hand's first winning event (several on one
+    discard: 一炮多响); ``first_win_from``: the discarder of that event (None if self-drawn);
+    ``first_deal_in``: the first seat that dealt in (点炮) during the hand, if any.
+    """
+
+    dealer: int
+    first_winners: tuple[int, ...] = ()
+    first_win_from: int | None = None
+    first_deal_in: int | None = None
+    transfers: tuple[Transfer, ...] = ()
+
+    @property
+    def drawn(self) -> bool:
+        """No one won at all (流局 with no winner)."""
+        return not self.first_winners
+
+    def net_points(self) -> list[int]:
+        net = [0] * SEATS
+        for t in self.transfers:
+            net[t.payer] -= t.amount
+            net[t.payee] += t.amount
+        return net
+
+
+def next_dealer(rules: RuleSet, outcome: HandOutcome, rng: random.Random) -> int:
+    """Who deals the next hand (RULES.md §7, option ``next_dealer``)."""
+    if rules.next_dealer == "dice":
+        # 血战 platform (002): dice every hand; the sum counts seats counter-clockwise from
+        # the current dealer, the dealer being 1 (as when dice pick the wall side, §2).
+        total = rng.randint(1, 6) + rng.randint(1, 6)
+        return (outcome.dealer + total - 1) % SEATS
+    if outcome.drawn:
+        return outcome.dealer  # 流局连庄
+    if rules.next_dealer == "discarder":
+        # RULES.md §7 "discarder": the player who dealt in deals. Decided here: a hand whose
+        # wins were all self-drawn has no such player, so its first winner deals.
+        if outcome.first_deal_in is not None:
+            return outcome.first_deal_in
+        return outcome.first_winners[0]
+    # "first_winner". Decided here (RULES.md §7 is silent): in 血战 a hand that ends with the
+    # wall empty after someone has won is not a no-winner draw, so its first winner deals.
+    if len(outcome.first_winners) > 1 and outcome.first_win_from is not None:
+        return outcome.first_win_from  # 一炮多响 → 点炮者坐庄
+    return outcome.first_winners[0]
+
+
+def _split(amount: int, claims: dict[int, int]) -> dict[int, int]:
+    """Share ``amount`` in proportion to ``claims`` (floor; remainder to the largest claim,
+    ties to the lowest seat) — RULES.md §6.5."""
+    total = sum(claims.values())
+    if total <= 0 or amount <= 0:
+        return {seat: 0 for seat in claims}
+    shares = {seat: amount * claim // total for seat, claim in claims.items()}
+    remainder = amount - sum(shares.values())
+    if remainder:
+        largest = min(claims, key=lambda s: (-claims[s], s))
+        shares[largest] += remainder
+    return shares
+
+
+def settle_coins(
+    coins: Sequence[int], transfers: Iterable[Transfer], coins_per_point: int
+) -> list[int]:
+    """Coin change per seat for one hand (RULES.md §6.5).
+
+    Everyone's coins move by their net points × ``coins_per_point``, except that a loser who
+    can't pay everything pays all it has, and the winners it owed share that in proportion
+    to their claims on it (floor; remainder to the largest claim). A loser's creditors are
+    the winning seats it paid more than it received from, weighted by those pairwise amounts
+    (if it paid none of them directly — its points reached the winners through another
+    loser — weighted by the winners' nets). The result sums to zero and never takes a loser
+    below zero coins.
+    """
+    flows = [[0] * SEATS for _ in range(SEATS)]
+    for t in transfers:
+        flows[t.payer][t.payee] += t.amount
+    net = [sum(flows[o][s] for o in range(SEATS)) - sum(flows[s]) for s in range(SEATS)]
+    delta = [n * coins_per_point for n in net]
+    winners = [s for s in range(SEATS) if net[s] > 0]
+    for loser in range(SEATS):
+        owed = -net[loser] * coins_per_point
+        paid = min(owed, max(coins[loser], 0))
+        if owed <= 0 or paid == owed:
+            continue
+        pair = {w: flows[loser][w] - flows[w][loser] for w in winners}
+        weights = {w: v for w, v in pair.items() if v > 0} or {w: net[w] for w in winners}
+        claims = _split(owed, weights)
+        shares = _split(paid, weights)
+        for winner in weights:
+            delta[winner] -= claims[winner] - shares[winner]
+        delta[loser] = -paid
+    return delta
+
+
+@dataclass
+class MatchState:
+    """Running state of a match: who deals, points and coins so far, hands played."""
+
+    rules: RuleSet
+    seed: int
+    dealer: int = 0
+    hand_index: int = 0
+    points: list[int] = field(default_factory=lambda: [0] * SEATS)
+    coins: list[int] = field(default_factory=lambda: [0] * SEATS)
+    use_coins: bool = False
+
+    def hand_seed(self, index: int | None = None) -> int:
+        """The seed of hand ``index`` (default: the next one): fixed by the match seed, so a
+        match replays exactly."""
+        i = self.hand_index if index is None else index
+        return (self.seed * 1_000_003 + i * 7_919) % (2**63)
+
+    def out_seats(self) -> list[int]:
+        """Seats at zero coins, out of the match (RULES.md §6.5)."""
+        if not self.use_coins:
+            return []
+        return [s for s in range(SEATS) if self.coins[s] <= 0]
+
+    def record(self, outcome: HandOutcome) -> list[int]:
+        """Add a finished hand; returns the coin change per seat. Rotates the dealer."""
+        net = outcome.net_points()
+        for s in range(SEATS):
+            self.points[s] += net[s]
+        delta = [0] * SEATS
+        if self.use_coins:
+            delta = settle_coins(self.coins, outcome.transfers, self.rules.coins_per_point)
+            for s in range(SEATS):
+                self.coins[s] += delta[s]
+        rng = random.Random(self.hand_seed() ^ 0x5EED)
+        self.dealer = next_dealer(self.rules, outcome, rng)
+        self.hand_index += 1
+        return delta
+
+    def replace_seat(self, seat: int, coins: int) -> None:
+        """A bot seat that ran out of coins is replaced by a fresh bot with ``coins``."""
+        self.coins[seat] = coins
