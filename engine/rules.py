@@ -416,10 +416,11 @@ OPTION_NAMES: tuple[str, ...] = tuple(OPTION_INFO)
 
 for _pid in PATTERN_IDS:
     _zh, _en = PATTERN_NAMES[_pid]
+    # 平胡 is every win's base pattern ("There is no minimum fan", RULES.md §4): never off.
     OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
         f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
         f"{_zh}的番数（分数）；off=无此牌型", f"Fan (or points) of {_en}; off = no such pattern",
-        ("cap", "off"), integer=True, minimum=1,
+        ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True, minimum=1,
     )  # fmt: skip
 for _eid in EXTRA_IDS:
     _zh, _en = EXTRA_NAMES[_eid]

@@ -106,8 +106,9 @@ def test_ruleset_has_one_field_per_option() -> None:
 
 
 def test_option_info_covers_tables() -> None:
-    for pid in PATTERN_IDS:
+    for pid in PATTERN_IDS[1:]:
         assert OPTION_INFO[f"fan.{pid}"].values == ("cap", "off")
+    assert OPTION_INFO["fan.ping_hu"].values == ("cap",)  # every win is at least 平胡
     for eid in EXTRA_IDS:
         assert OPTION_INFO[f"extra.{eid}"].values == ("off",)
 
@@ -224,7 +225,8 @@ def test_override_with_dict_of_python_values() -> None:
         ("base=0", "an integer >= 1"),
         ("pig_penalty=lots", "valid: cap, an integer >= 0"),
         ("fan.bogus=1", "valid patterns: fan.ping_hu"),
-        ("fan.ping_hu=big", "valid: cap, off, an integer >= 1"),
+        ("fan.qi_dui=big", "valid: cap, off, an integer >= 1"),
+        ("fan.ping_hu=off", "valid: cap, an integer >= 1"),
         ("extra.zi_mo=1", "self_draw_bonus"),
         ("extra.hai_di=cap", "valid: off, an integer >= 0"),
         ("cap_fan", "expected NAME=VALUE"),

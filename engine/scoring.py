@@ -1,0 +1,384 @@
+"""计分 Scoring one winning hand (RULES.md §4, §5): is it a win, which pattern, what it pays.
+
+:func:`score_hand` checks the win (shape via :mod:`engine.hand`, 缺一门, the void suit),
+reads the hand every way it decomposes, takes the single highest base pattern the rules
+have (§5.2), adds roots and situational extras, and applies the model of the rules:
+
+* ``model="fan"``: fan = pattern fan + extras; multiplier = 2^(fan−1), capped at
+  2^(cap_fan−1); each payer pays ``base × multiplier`` (+ ``base`` for 自摸加底).
+* ``model="points"``: points = pattern points + extras; each payer pays ``base × points``.
+
+:func:`best_win_value` gives the round engine the value of a ready hand for 查大叫 (§6.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.hand import decompositions, waits
+from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS, Pattern, PatternContext
+from engine.rules import RuleSet
+from engine.tiles import (
+    COPIES,
+    NUM_KINDS,
+    Meld,
+    format_counts,
+    format_melds,
+    format_tile,
+    meld_counts,
+    suit_of,
+)
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four")
+
+
+class HandError(ValueError):
+    """A malformed scoring question: wrong tile count, win tile not in hand, a fifth copy."""
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """A hand at the moment of winning, and how the win came about.
+
+    ``concealed`` includes the winning tile. ``kong_replacement`` (杠上花) implies
+    ``self_drawn``; ``after_kong`` (杠上炮) and ``robbing_kong`` (抢杠) are discard-like wins.
+    """
+
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    win_tile: int
+    self_drawn: bool = False
+    kong_replacement: bool = False
+    after_kong: bool = False
+    robbing_kong: bool = False
+    last_tile: bool = False
+    last_copy: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+    void: int | None = None
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """The verdict on one hand. For a non-win only ``win``, ``reason`` and the explanation
+    are meaningful; ``points`` and ``value`` are then 0."""
+
+    win: bool
+    reason: str | None  # 'three_suits' | 'void_tile' | 'not_complete'
+    pattern: str | None
+    extras: tuple[tuple[str, int], ...]  # (extra id, count); zi_mo listed for any bonus
+    fan: int | None  # fan model: fan before the cap; None in the points model
+    multiplier: int | None  # fan model: after the cap; None in the points model
+    points: int  # what each paying player pays, base applied, 自摸加底 included
+    value: int  # uncapped fan (fan model) or points (points model): 过手胡 comparisons
+    explain_zh: tuple[str, ...]
+    explain_en: tuple[str, ...]
+
+    @property
+    def extras_dict(self) -> dict[str, int]:
+        return dict(self.extras)
+
+
+_NO_WIN_TEXT = {
+    "three_suits": ("不能胡：有三门牌（须缺一门）", "Not a win: three suits (one must be absent)"),
+    "void_tile": ("不能胡：还有定缺的牌", "Not a win: a tile of the declared void suit"),
+    "not_complete": ("不能胡：牌型不成", "Not a win: not four sets and a pair, nor seven pairs"),
+}  # fmt: skip
+
+
+def _no_win(reason: str) -> ScoreResult:
+    zh, en = _NO_WIN_TEXT[reason]
+    return ScoreResult(False, reason, None, (), None, None, 0, 0, (zh,), (en,))
+
+
+def _describe_melds(melds: Sequence[Meld]) -> str:
+    pongs = sum(1 for m in melds if not m.is_kong)
+    kongs = len(melds) - pongs
+    parts = [
+        f"{_NUMBER_WORDS[n]} {word}{'s' if n > 1 else ''}"
+        for n, word in ((pongs, "pong"), (kongs, "kong"))
+        if n
+    ]
+    return " and ".join(parts)
+
+
+def validate(ctx: WinContext) -> None:
+    """Raise :class:`HandError` unless ``ctx`` describes a possible 14-tile hand."""
+    shown = f"hand {format_counts(ctx.concealed)!r}" + (
+        f", melds {format_melds(ctx.melds)!r}" if ctx.melds else ""
+    )
+    if len(ctx.concealed) != NUM_KINDS or any(not 0 <= c <= COPIES for c in ctx.concealed):
+        raise HandError(f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}")
+    if len(ctx.melds) > 4:
+        raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown})")
+    total = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]
+    for kind, n in enumerate(total):
+        if n > COPIES:
+            raise HandError(
+                f"{n} copies of {format_tile(kind)} across hand and melds: there are only 4 "
+                f"({shown})"
+            )
+    n_concealed = sum(ctx.concealed)
+    expected = 14 - 3 * len(ctx.melds)
+    if n_concealed != expected:
+        if ctx.melds:
+            counted = n_concealed + 3 * len(ctx.melds)
+            what = f"{n_concealed} concealed tiles + {_describe_melds(ctx.melds)} is {counted}"
+        else:
+            what = f"{n_concealed} tiles"
+        raise HandError(
+            f"{what}, not 14: a winning hand has 14 tiles, each meld counting 3 ({shown})"
+        )
+    if not 0 <= ctx.win_tile < NUM_KINDS or ctx.concealed[ctx.win_tile] == 0:
+        tile = format_tile(ctx.win_tile) if 0 <= ctx.win_tile < NUM_KINDS else ctx.win_tile
+        raise HandError(f"winning tile {tile} is not in the concealed hand ({shown})")
+    if ctx.self_drawn and (ctx.after_kong or ctx.robbing_kong):
+        raise HandError("a self-drawn win cannot also be 杠上炮 or 抢杠 (those are discard wins)")
+    if ctx.after_kong and ctx.robbing_kong:
+        raise HandError("a win cannot be both 杠上炮 and 抢杠")
+    if ctx.robbing_kong and total[ctx.win_tile] > 1:
+        # The other three copies sit in the robbed player's pong (RULES.md §3.4).
+        raise HandError(
+            f"robbing a kong of {format_tile(ctx.win_tile)}: the winner can hold no other copy "
+            f"of it ({shown})"
+        )
+
+
+def _win_reason(ctx: WinContext, all_counts: Sequence[int]) -> str | None:
+    """Why this is not a win (RULES.md §4), or None; the shape is checked by the caller."""
+    suits = {suit_of(k) for k in range(NUM_KINDS) if all_counts[k]}
+    if len(suits) > 2:
+        return "three_suits"
+    if ctx.void is not None and ctx.void in suits:
+        return "void_tile"
+    return None
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    pattern: Pattern
+    pattern_value: int  # fan or points of the pattern ("cap" resolved)
+    is_cap: bool  # the pattern scores exactly the cap multiplier (RULES.md §5.3 满格)
+    extras: tuple[tuple[str, int, int], ...]  # (id, count, value each) that add to the total
+    roots_consumed: int
+    total: int  # uncapped fan, or points
+
+
+def _pattern_value(rules: RuleSet, pattern_id: str) -> tuple[int, bool] | None:
+    fan = rules.fan_of(pattern_id)
+    if fan is None:
+        return None
+    if fan == "cap":
+        # RULES.md §5.3: "cap" = exactly the cap multiplier; where no cap applies it is worth
+        # one more than the highest number in the table (decided here).
+        if rules.model == "fan" and rules.cap_fan is not None:
+            return rules.cap_fan, True
+        return rules.uncapped_cap_value, False
+    return fan, False
+
+
+def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, int]]:
+    """(id, count, value each) of every extra that applies and is on in ``rules``."""
+    out: list[tuple[str, int, int]] = []
+    for extra in EXTRAS:
+        value = rules.extra_of(extra.id)
+        if value is None:
+            continue
+        count = extra.count(ctx)
+        if count:
+            out.append((extra.id, count, value))
+    return out
+
+
+def _best_candidate(contexts: Sequence[PatternContext], rules: RuleSet) -> _Candidate:
+    best: _Candidate | None = None
+    best_key: tuple[int, int, int] = (0, 0, 0)
+    for pctx in contexts:
+        extras = _extra_counts(pctx, rules)
+        for order, pattern in enumerate(PATTERNS):
+            resolved = _pattern_value(rules, pattern.id)
+            if resolved is None or not pattern.matches(pctx):
+                continue
+            value, is_cap = resolved
+            consumed = pattern.roots_consumed
+            kept = []
+            for eid, count, each in extras:
+                if eid == "gen":
+                    # RULES.md §5.1: 龙七对 includes one root ("同时减1根").
+                    count -= min(consumed, count)
+                if count:
+                    kept.append((eid, count, each))
+            total = value + sum(count * each for _, count, each in kept)
+            # The hand is worth most under its highest total; on a tie the higher base
+            # pattern, then the more specific one (later in PATTERNS). RULES.md §5.2.
+            key = (total, value, order)
+            if best is None or key > best_key:
+                best_key = key
+                best = _Candidate(pattern, value, is_cap, tuple(kept), consumed, total)
+    assert best is not None  # ping_hu matches every win and cannot be switched off
+    return best
+
+
+def _contexts(ctx: WinContext, all_counts: Sequence[int]) -> list[PatternContext]:
+    flags = PatternContext(
+        pair=-1,
+        sets=(),
+        seven_pairs=False,
+        counts=tuple(all_counts),
+        melds=ctx.melds,
+        self_drawn=ctx.self_drawn,
+        kong_replacement=ctx.kong_replacement,
+        after_kong=ctx.after_kong,
+        robbing_kong=ctx.robbing_kong,
+        last_tile=ctx.last_tile,
+        last_copy=ctx.last_copy,
+        first_turn=ctx.first_turn,
+        dealer=ctx.dealer,
+    )
+    return [
+        replace(flags, pair=d.pair, sets=tuple(d.sets), seven_pairs=d.seven_pairs)
+        for d in decompositions(list(ctx.concealed), len(ctx.melds))
+    ]
+
+
+def score_hand(ctx: WinContext, rules: RuleSet) -> ScoreResult:
+    """Score ``ctx`` under ``rules`` (RULES.md §4–§5). Raises :class:`HandError` for a
+    malformed context; a legitimate non-win is a result with ``win=False``."""
+    if ctx.kong_replacement and not ctx.self_drawn:
+        ctx = replace(ctx, self_drawn=True)  # 杠上花 is a self-drawn win
+    validate(ctx)
+    all_counts = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]
+    reason = _win_reason(ctx, all_counts)
+    if reason is not None:
+        return _no_win(reason)
+    contexts = _contexts(ctx, all_counts)
+    if not contexts:
+        return _no_win("not_complete")
+    return _settle(_best_candidate(contexts, rules), ctx.self_drawn, ctx.robbing_kong, rules)
+
+
+def _settle(cand: _Candidate, self_drawn: bool, robbing_kong: bool, rules: RuleSet) -> ScoreResult:
+    pattern = cand.pattern
+    fan_model = rules.model == "fan"
+    unit_zh = "番" if fan_model else "分"
+
+    def unit_en(n: int) -> str:
+        return "fan" if fan_model else ("point" if n == 1 else "points")
+
+    zh: list[str] = []
+    en: list[str] = []
+    if cand.is_cap:
+        zh.append(f"{pattern.zh} 满格")
+        en.append(f"{pattern.en} ({pattern.id}): the cap")
+    else:
+        zh.append(f"{pattern.zh} {cand.pattern_value}{unit_zh}")
+        en.append(f"{pattern.en} ({pattern.id}) {cand.pattern_value} {unit_en(cand.pattern_value)}")
+    if cand.roots_consumed:
+        zh.append(f"{pattern.zh}已含 {cand.roots_consumed} 根，不另计")
+        en.append(f"{pattern.en} includes {cand.roots_consumed} root, not counted again")
+    extras: list[tuple[str, int]] = []
+    for eid, count, each in cand.extras:
+        extra = EXTRA_BY_ID[eid]
+        extras.append((eid, count))
+        times = f" ×{count}" if eid == "gen" else ""
+        zh.append(f"{extra.zh}{times} +{count * each}{unit_zh}")
+        en.append(f"{extra.en}{times} +{count * each} {unit_en(count * each)}")
+    add_base = self_drawn and rules.self_draw_bonus == "add_base"
+    if add_base:
+        extras.append(("zi_mo", 1))
+
+    fan: int | None
+    multiplier: int | None
+    if fan_model:
+        fan = cand.total
+        multiplier = 2 ** (fan - 1)  # every pattern is worth at least 1 fan
+        cap = rules.cap_multiplier
+        if cand.extras or not cand.is_cap:
+            zh.append(f"共 {fan}番 → ×{multiplier}")
+            en.append(f"Total {fan} fan → ×{multiplier}")
+        if cap is not None and (multiplier >= cap or cand.is_cap):
+            multiplier = cap
+            zh.append(f"封顶 ×{cap}")
+            en.append(f"Capped at ×{cap}")
+        units = multiplier
+    else:
+        fan = multiplier = None
+        units = cand.total
+        if cand.extras:
+            zh.append(f"共 {units}分")
+            en.append(f"Total {units} points")
+    points = rules.base * units
+    if rules.base != 1:
+        zh.append(f"底分 {rules.base} × {units} = {points}")
+        en.append(f"Base {rules.base} × {units} = {points}")
+    if add_base:
+        # RULES.md §5.2 自摸加底: one more base from each payer, outside the cap.
+        points += rules.base
+        zh.append(f"自摸加底 +{rules.base}")
+        en.append(f"Self-draw bonus +{rules.base}")
+    if self_drawn:
+        zh.append(f"每家付 {points}分")
+        en.append(f"Each player still in pays {points}")
+    elif robbing_kong:
+        zh.append(f"被抢杠者付 {points}分")
+        en.append(f"The robbed player pays {points}")
+    else:
+        zh.append(f"点炮者付 {points}分")
+        en.append(f"The discarder pays {points}")
+    return ScoreResult(
+        win=True,
+        reason=None,
+        pattern=pattern.id,
+        extras=tuple(extras),
+        fan=fan,
+        multiplier=multiplier,
+        points=points,
+        value=cand.total,
+        explain_zh=tuple(zh),
+        explain_en=tuple(en),
+    )
+
+
+# --- ready hands (查大叫, RULES.md §6.3) -----------------------------------------------
+
+
+def win_values(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    rules: RuleSet,
+    void: int | None = None,
+) -> list[tuple[int, ScoreResult]]:
+    """Every tile that completes a ready hand (3n+1 concealed tiles) with its score as a
+    discard win: roots count, no situational extras (RULES.md §6.3 查大叫). Tiles the
+    player already holds all four of are left out; visibility is the caller's business."""
+    counts = list(concealed)
+    own = [c + m for c, m in zip(counts, meld_counts(melds), strict=True)]
+    out: list[tuple[int, ScoreResult]] = []
+    for kind in waits(counts, len(melds), void):
+        if own[kind] >= COPIES:
+            continue
+        counts[kind] += 1
+        result = score_hand(WinContext(tuple(counts), tuple(melds), kind, void=void), rules)
+        counts[kind] -= 1
+        if result.win:
+            out.append((kind, result))
+    return out
+
+
+def best_win_value(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    rules: RuleSet,
+    void: int | None = None,
+    pick: Literal["max", "min"] | None = None,
+) -> ScoreResult | None:
+    """查大叫: the score a not-ready player pays this ready hand — the most (赔大) or least
+    (赔小) valuable winning tile per ``pick`` (default ``rules.pay_ready``); None if the hand
+    is not ready. Compared by ``points``, then ``value``."""
+    results = [r for _, r in win_values(concealed, melds, rules, void)]
+    if not results:
+        return None
+    choose = max if (pick or rules.pay_ready) == "max" else min
+    return choose(results, key=lambda r: (r.points, r.value))
