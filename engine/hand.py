@@ -6,15 +6,25 @@ or seven pairs (七对) with no melds, where four of a kind counts as two pairs 
 
 ``counts`` is always the 27-long concealed count array (see :mod:`engine.tiles`) and
 ``melds`` the number of declared melds (a kong counts as one meld).
+
+Speed comes from per-suit tables keyed by the suit's nine counts as ``bytes`` (a slice of
+``bytes(counts)``): which suits are complete, the fewest tiles to add for k sets (+ pair)
+in one suit, and the tiles that complete a suit. They are filled lazily on first use (no
+work at import) and combined across the three suits with a min-plus convolution.
+``_reference_is_win`` and ``_reference_shanten`` are the slow, obviously-correct versions
+the tests and ``benchmarks/bench_hand.py`` compare against.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 NUM_KINDS = 27
 _INF = 99
+_ZERO_SUIT = bytes(9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,33 +60,226 @@ class Decomposition:
 # --- validation ----------------------------------------------------------------------
 
 
-def _check(counts: Sequence[int], melds: int, void: int | None) -> int:
-    """Validate a hand; return its tile count."""
+def _hand_bytes(counts: Sequence[int], melds: int, void: int | None) -> bytes:
+    """``bytes(counts)`` after checking the hand is well formed (tile counts 0–4)."""
     if len(counts) != NUM_KINDS:
         raise ValueError(f"counts must have {NUM_KINDS} entries, got {len(counts)}: {counts!r}")
     if not 0 <= melds <= 4:
         raise ValueError(f"melds must be 0-4, got {melds}")
     if void is not None and void not in (0, 1, 2):
         raise ValueError(f"void must be a suit 0-2 or None, got {void!r}")
-    for c in counts:
-        if not 0 <= c <= 4:
-            raise ValueError(f"tile counts must be 0-4, got {list(counts)!r}")
-    return sum(counts)
+    if any(not 0 <= c <= 4 for c in counts):
+        raise ValueError(f"tile counts must be 0-4, got {list(counts)!r}")
+    return bytes(counts)
 
 
-def _check_size(n: int, melds: int, sizes: tuple[int, ...], counts: Sequence[int]) -> None:
-    if n not in sizes:
-        want = " or ".join(str(s) for s in sizes)
-        raise ValueError(
-            f"a hand with {melds} melds must hold {want} concealed tiles, got {n}: {list(counts)!r}"
-        )
+def _bad_size(counts: Sequence[int], melds: int, sizes: tuple[int, ...]) -> ValueError:
+    want = " or ".join(str(s) for s in sizes)
+    n = sum(counts)
+    return ValueError(
+        f"a hand with {melds} melds must hold {want} concealed tiles, got {n}: {list(counts)!r}"
+    )
+
+
+# --- per-suit tables -----------------------------------------------------------------
+
+# is_win code of a suit key: ``std + (even << 10)``, where ``std`` is the suit's tile count
+# if it splits into sets (+ one pair when the count is 2 mod 3) and ``even`` its tile count
+# if every kind is held 0, 2 or 4 times; either is _NO when it does not. Three codes add up
+# without carries, so one sum answers both "standard win?" and "seven pairs?".
+_NO = 300
+_MISS = _NO + (_NO << 10)
+_WIN_CODE: dict[bytes, int] = {}
+
+# Per suit key: (tile count, pairs (4 of a kind = 2), odd kinds, cost-vector id).
+_INFO: dict[bytes, tuple[int, int, int, int]] = {}
+# Cost vectors (see _suit_costs), interned so combinations can be memoised by small ints.
+_VECS: list[tuple[int, ...]] = []
+_VEC_ID: dict[tuple[int, ...], int] = {}
+_PAIR_SUM: dict[int, int] = {}  # v0 * _ID_SPAN + v1 -> id of the two suits' combined vector
+_BEST: dict[int, int] = {}  # (w * _ID_SPAN + v) * 8 + sets -> fewest draws, standard shape
+_ID_SPAN = 1 << 20
+# Per suit key: the ranks (0–8) whose addition makes the suit complete (std part above).
+_SUIT_WAITS: dict[bytes, tuple[int, ...]] = {}
+# Per suit key: ((rank, child key, child info), ...) for each rank held, one tile removed.
+_CHILDREN: dict[bytes, tuple[tuple[int, bytes, tuple[int, int, int, int]], ...]] = {}
+
+
+def _suit_shapes() -> set[bytes]:
+    """Every complete one-suit shape: up to 4 sets and at most one pair, no fifth copy."""
+    blocks = [(r, r) for r in range(9)] + [(r, r + 1, r + 2) for r in range(7)]
+    shapes: set[bytes] = set()
+    for n_sets in range(5):
+        for chosen in itertools.combinations_with_replacement(range(16), n_sets):
+            base = [0] * 9
+            for b in chosen:
+                for r in blocks[b] if b >= 9 else (b, b, b):
+                    base[r] += 1
+            if max(base) > 4:
+                continue
+            shapes.add(bytes(base))
+            for r in range(9):
+                if base[r] <= 2:
+                    base[r] += 2
+                    shapes.add(bytes(base))
+                    base[r] -= 2
+    return shapes
+
+
+def _build_win_codes() -> None:
+    std = {key: sum(key) for key in _suit_shapes()}
+    even: dict[bytes, int] = {}
+    for combo in itertools.product((0, 2, 4), repeat=9):
+        if sum(combo) <= 14:
+            even[bytes(combo)] = sum(combo)
+    for key in std.keys() | even.keys():
+        _WIN_CODE[key] = std.get(key, _NO) + (even.get(key, _NO) << 10)
+
+
+def _suit_costs(key: bytes) -> tuple[int, ...]:
+    """Fewest tiles to add to one suit's counts so that k sets (+ p pair) fit inside it.
+
+    Entry ``2 * k + p`` for k = 0..4 sets and p = 0/1 pair; _INF-free. The target may leave
+    out any of the suit's tiles and never uses a fifth copy of a kind. Dynamic programming
+    over ranks; the state carries how many runs started one and two ranks back.
+    """
+    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [_INF] * 9}
+    for i in range(9):
+        h = key[i]
+        new: dict[tuple[int, int], list[int]] = {}
+        for (a, b), vec in states.items():
+            live = [(j >> 1, j & 1, v) for j, v in enumerate(vec) if v < _INF]
+            for pung in (0, 1):
+                for pair in (0, 1):
+                    fixed = a + b + 3 * pung + 2 * pair
+                    if fixed > 4:
+                        continue
+                    for runs in range((4 - fixed if i <= 6 else 0) + 1):
+                        need = fixed + runs
+                        cost = need - h if need > h else 0
+                        added = pung + runs
+                        tgt = new.get((b, runs))
+                        if tgt is None:
+                            tgt = new[(b, runs)] = [_INF] * 10
+                        for k, p, v in live:
+                            if k + added <= 4 and p + pair <= 1:
+                                j = 2 * (k + added) + p + pair
+                                if v + cost < tgt[j]:
+                                    tgt[j] = v + cost
+        states = new
+    return tuple(states[(0, 0)])
+
+
+def _intern(vec: tuple[int, ...]) -> int:
+    vid = _VEC_ID.get(vec)
+    if vid is None:
+        vid = _VEC_ID[vec] = len(_VECS)
+        _VECS.append(vec)
+    return vid
+
+
+_VOID_VEC = (0,) + (_INF,) * 9  # a void suit holds nothing in the target
+
+
+def _void_id() -> int:
+    return _intern(_VOID_VEC)
+
+
+def _info(key: bytes) -> tuple[int, int, int, int]:
+    """Table entry for one suit key, computed on first sight."""
+    got = _INFO.get(key)
+    if got is None:
+        if len(key) != 9 or max(key) > 4:
+            raise ValueError(f"tile counts must be 0-4, got {list(key)!r} in one suit")
+        pairs = sum(c >> 1 for c in key)
+        odd = sum(c & 1 for c in key)
+        got = _INFO[key] = (sum(key), pairs, odd, _intern(_suit_costs(key)))
+    return got
+
+
+def _pair_sum(v0: int, v1: int) -> int:
+    """Interned min-plus sum of two suits' cost vectors (k sets, p pairs over both)."""
+    a, b = _VECS[v0], _VECS[v1]
+    out = [_INF] * 10
+    for i in range(10):
+        x = a[i]
+        if x >= _INF:
+            continue
+        ki, pi = i >> 1, i & 1
+        for j in range(10):
+            kj, pj = j >> 1, j & 1
+            if ki + kj <= 4 and pi + pj <= 1:
+                t = 2 * (ki + kj) + pi + pj
+                if x + b[j] < out[t]:
+                    out[t] = x + b[j]
+    wid = _intern(tuple(min(x, _INF) for x in out))
+    _PAIR_SUM[v0 * _ID_SPAN + v1] = wid
+    return wid
+
+
+def _best(w: int, v: int, sets: int) -> int:
+    """Fewest draws for ``sets`` sets + one pair given two combined suits and a third."""
+    a, b = _VECS[w], _VECS[v]
+    best = min(
+        min(a[2 * k] + b[2 * (sets - k) + 1], a[2 * k + 1] + b[2 * (sets - k)])
+        for k in range(sets + 1)
+    )
+    _BEST[(w * _ID_SPAN + v) * 8 + sets] = best
+    return best
+
+
+def _standard_draws(v0: int, v1: int, v2: int, sets: int) -> int:
+    w = _PAIR_SUM.get(v0 * _ID_SPAN + v1)
+    if w is None:
+        w = _pair_sum(v0, v1)
+    d = _BEST.get((w * _ID_SPAN + v2) * 8 + sets)
+    return _best(w, v2, sets) if d is None else d
+
+
+def _seven_pairs_draws(pairs: int, odd: int) -> int:
+    """Fewest draws to seven pairs: an odd kind's next pair costs 1, any other pair 2."""
+    short = 7 - pairs
+    if short <= 0:
+        return 0
+    if short <= odd:
+        return short
+    return 2 * short - odd
+
+
+def _suit_waits(key: bytes) -> tuple[int, ...]:
+    """Ranks whose addition makes this suit complete (sets, or sets + pair)."""
+    got = _SUIT_WAITS.get(key)
+    if got is None:
+        code = _WIN_CODE.get
+        out = []
+        for r in range(9):
+            if (
+                key[r] < 4
+                and code(key[:r] + bytes((key[r] + 1,)) + key[r + 1 :], _MISS) & 1023 < _NO
+            ):
+                out.append(r)
+        got = _SUIT_WAITS[key] = tuple(out)
+    return got
+
+
+def _children(key: bytes) -> tuple[tuple[int, bytes, tuple[int, int, int, int]], ...]:
+    """For each rank held in this suit: the suit with one of those tiles removed."""
+    got = _CHILDREN.get(key)
+    if got is None:
+        out = []
+        for r in range(9):
+            if key[r]:
+                child = key[:r] + bytes((key[r] - 1,)) + key[r + 1 :]
+                out.append((r, child, _info(child)))
+        got = _CHILDREN[key] = tuple(out)
+    return got
 
 
 # --- is_win --------------------------------------------------------------------------
 
 
 def _sets_only(c: list[int], i: int = 0) -> bool:
-    """Whether ``c`` (one suit or the whole hand) splits into pungs and runs."""
+    """Whether ``c`` (the whole hand) from index ``i`` on splits into pungs and runs."""
     while i < len(c) and c[i] == 0:
         i += 1
     if i == len(c):
@@ -100,9 +303,9 @@ def _sets_only(c: list[int], i: int = 0) -> bool:
 
 
 def _reference_is_win(counts: Sequence[int], melds: int = 0, void: int | None = None) -> bool:
-    """Naive recursive win test, kept as the cross-check and benchmark baseline."""
+    """Naive recursive win test: try every pair, then peel sets off the lowest tile."""
     c = list(counts)
-    if sum(c) != 14 - 3 * melds:
+    if sum(c) != 14 - 3 * melds or any(x > 4 for x in c):
         return False
     if void is not None and any(c[void * 9 : void * 9 + 9]):
         return False
@@ -119,90 +322,68 @@ def _reference_is_win(counts: Sequence[int], melds: int = 0, void: int | None = 
 
 
 def is_win(counts: Sequence[int], melds: int = 0, void: int | None = None) -> bool:
-    """Whether the concealed tiles plus ``melds`` declared melds form a winning shape."""
-    return _reference_is_win(counts, melds, void)
+    """Whether the concealed tiles plus ``melds`` declared melds form a winning shape.
+
+    A hand of the wrong size is simply not a win; ``counts`` of the wrong length raise.
+    """
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have {NUM_KINDS} entries, got {len(b)}: {counts!r}")
+    code = _WIN_CODE.get
+    if not _WIN_CODE:
+        _build_win_codes()
+    s = code(b[:9], _MISS) + code(b[9:18], _MISS) + code(b[18:], _MISS)
+    if (s & 1023) != 14 - 3 * melds and (melds or s >> 10 != 14):
+        return False
+    return void is None or b[9 * void : 9 * void + 9] == _ZERO_SUIT
 
 
 # --- shanten -------------------------------------------------------------------------
 
 
-def _suit_costs(key: bytes) -> tuple[int, ...]:
-    """Fewest tiles to add to one suit's counts to hold k sets (+ p pair) inside it.
+def _reference_shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> int:
+    """Naive exact shanten: one memoised search over all 27 kinds for the nearest target.
 
-    Entry ``2 * k + p`` for k = 0..4 sets and p = 0/1 pair. The target may drop any of the
-    suit's tiles and never uses a fifth copy of a kind. Dynamic programming over ranks: the
-    state carries how many runs started one and two ranks back.
+    The target is built kind by kind (how many pungs, runs and pairs start here); the cost
+    is the tiles it needs beyond the hand. No per-suit tables, no combination step.
     """
-    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [_INF] * 9}
-    for i in range(9):
-        h = key[i]
-        new: dict[tuple[int, int], list[int]] = {}
-        for (a, b), vec in states.items():
-            for pung in (0, 1):
-                for pair in (0, 1):
-                    fixed = a + b + 3 * pung + 2 * pair
-                    if fixed > 4:
+    h = list(counts)
+    sets_needed = 4 - melds
+
+    @cache
+    def search(i: int, a: int, b: int, sets: int, pair: int) -> int:
+        # a runs started at i-2 and b at i-1 still need kind i; sets/pair still to place.
+        if i == NUM_KINDS:
+            return 0 if sets == 0 and pair == 0 else _INF
+        forbidden = void is not None and i // 9 == void
+        best = _INF
+        for pung in range(min(1, sets) + 1):
+            for eyes in range(pair + 1):
+                for runs in range(sets - pung + 1 if i % 9 <= 6 else 1):
+                    need = a + b + 3 * pung + 2 * eyes + runs
+                    if need > 4 or (forbidden and need):
                         continue
-                    max_runs = 4 - fixed if i <= 6 else 0
-                    for runs in range(max_runs + 1):
-                        need = fixed + runs
-                        cost = need - h if need > h else 0
-                        added = pung + runs
-                        tgt = new.get((b, runs))
-                        if tgt is None:
-                            tgt = new[(b, runs)] = [_INF] * 10
-                        for k in range(5 - added):
-                            for p in range(2 - pair):
-                                v = vec[2 * k + p]
-                                if v >= _INF:
-                                    continue
-                                j = 2 * (k + added) + p + pair
-                                if v + cost < tgt[j]:
-                                    tgt[j] = v + cost
-        states = new
-    return tuple(states[(0, 0)])
+                    rest = search(i + 1, b, runs, sets - pung - runs, pair - eyes)
+                    best = min(best, max(0, need - h[i]) + rest)
+        return best
 
+    draws = search(0, 0, 0, sets_needed, 1)
+    if melds == 0:
+        allowed = [c for k, c in enumerate(h) if void is None or k // 9 != void]
 
-_COST_CACHE: dict[bytes, tuple[int, ...]] = {}
-_VOID_COSTS = (0,) + (_INF,) * 9
+        @cache
+        def pairs(i: int, left: int) -> int:
+            # Kind i takes 0, 1 or 2 of the seven pairs (0, 2 or 4 copies).
+            if left == 0:
+                return 0
+            if i == len(allowed):
+                return _INF
+            return min(
+                max(0, 2 * t - allowed[i]) + pairs(i + 1, left - t) for t in range(min(2, left) + 1)
+            )
 
-
-def _costs(key: bytes) -> tuple[int, ...]:
-    got = _COST_CACHE.get(key)
-    if got is None:
-        got = _COST_CACHE[key] = _suit_costs(key)
-    return got
-
-
-def _standard_draws(counts: Sequence[int], melds: int, void: int | None) -> int:
-    """Fewest tiles to draw to reach a standard winning shape (min |target − hand|)."""
-    b = bytes(counts)
-    vecs = [_VOID_COSTS if s == void else _costs(b[9 * s : 9 * s + 9]) for s in range(3)]
-    sets = 4 - melds
-    best = _INF
-    for k0 in range(sets + 1):
-        for k1 in range(sets - k0 + 1):
-            k2 = sets - k0 - k1
-            for pair_suit in range(3):
-                total = 0
-                for s, k in enumerate((k0, k1, k2)):
-                    total += vecs[s][2 * k + (s == pair_suit)]
-                best = min(best, total)
-    return best
-
-
-def _seven_pairs_draws(counts: Sequence[int], void: int | None) -> int:
-    """Fewest draws to seven pairs (4 of a kind = two pairs): 0/1/2 per missing pair."""
-    pairs = odd = 0
-    for k, c in enumerate(counts):
-        if void is not None and k // 9 == void:
-            continue
-        pairs += c // 2
-        odd += c & 1
-    short = 7 - pairs
-    if short <= 0:
-        return 0
-    return min(short, odd) + 2 * max(0, short - odd)
+        draws = min(draws, pairs(0, 7))
+    return draws - 1
 
 
 def shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> int:
@@ -212,31 +393,64 @@ def shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> i
     Targets never hold a fifth copy of a kind and never a tile of the ``void`` suit, so
     every void tile held costs a draw to replace. Works for 3n+1 and 3n+2 sized hands.
     """
-    n = _check(counts, melds, void)
-    _check_size(n, melds, (13 - 3 * melds, 14 - 3 * melds), counts)
-    draws = _standard_draws(counts, melds, void)
+    b = bytes(counts)
+    if len(b) != NUM_KINDS or not 0 <= melds <= 4:
+        _hand_bytes(counts, melds, void)
+    i0 = _INFO.get(b[:9]) or _info(b[:9])
+    i1 = _INFO.get(b[9:18]) or _info(b[9:18])
+    i2 = _INFO.get(b[18:]) or _info(b[18:])
+    n = i0[0] + i1[0] + i2[0]
+    if n != 14 - 3 * melds and n != 13 - 3 * melds:
+        raise _bad_size(counts, melds, (13 - 3 * melds, 14 - 3 * melds))
+    if void is None:
+        draws = _standard_draws(i0[3], i1[3], i2[3], 4 - melds)
+        if melds == 0:
+            seven = _seven_pairs_draws(i0[1] + i1[1] + i2[1], i0[2] + i1[2] + i2[2])
+            if seven < draws:
+                draws = seven
+        return draws - 1
+    infos = [i0, i1, i2]
+    if void not in (0, 1, 2):
+        _hand_bytes(counts, melds, void)
+    vids = [_void_id() if s == void else infos[s][3] for s in range(3)]
+    draws = _standard_draws(vids[0], vids[1], vids[2], 4 - melds)
     if melds == 0:
-        draws = min(draws, _seven_pairs_draws(counts, void))
+        kept = [infos[s] for s in range(3) if s != void]
+        seven = _seven_pairs_draws(kept[0][1] + kept[1][1], kept[0][2] + kept[1][2])
+        draws = min(draws, seven)
     return draws - 1
 
 
 # --- waits and discards --------------------------------------------------------------
 
 
+def _waits_of(keys: Sequence[bytes], melds: int, void: int | None) -> list[int]:
+    """Waits of a 3n+1 hand given its three suit keys (size already checked)."""
+    if void is not None and keys[void] != _ZERO_SUIT:
+        return []  # one more tile cannot clear the void suit
+    code = _WIN_CODE.get
+    std = [code(k, _MISS) & 1023 < _NO for k in keys]
+    out: list[int] = []
+    for s in range(3):
+        if s != void and std[s - 1] and std[s - 2]:
+            out.extend(9 * s + r for r in _suit_waits(keys[s]))
+    if melds == 0:
+        # Seven pairs: 13 tiles wait on their only odd kind (a third copy makes 龙七对).
+        odd = [9 * s + r for s in range(3) for r in range(9) if keys[s][r] & 1]
+        if len(odd) == 1 and odd[0] not in out:
+            out.append(odd[0])
+            out.sort()
+    return out
+
+
 def waits(counts: Sequence[int], melds: int = 0, void: int | None = None) -> list[int]:
     """The kinds that would complete a 3n+1 hand, sorted; kinds held four times excluded."""
-    n = _check(counts, melds, void)
-    _check_size(n, melds, (13 - 3 * melds,), counts)
-    out: list[int] = []
-    c = list(counts)
-    for k in range(NUM_KINDS):
-        if c[k] >= 4:
-            continue
-        c[k] += 1
-        if is_win(c, melds, void):
-            out.append(k)
-        c[k] -= 1
-    return out
+    b = _hand_bytes(counts, melds, void)
+    if sum(b) != 13 - 3 * melds:
+        raise _bad_size(counts, melds, (13 - 3 * melds,))
+    if not _WIN_CODE:
+        _build_win_codes()
+    return _waits_of((b[:9], b[9:18], b[18:]), melds, void)
 
 
 def analyze_discards(
@@ -250,25 +464,45 @@ def analyze_discards(
     ``unseen`` of a wait is 4 − copies in this hand (the discard included: it goes face up)
     − ``visible[kind]``, clamped at 0. Order: lowest shanten, most unseen wait tiles, kind.
     """
-    n = _check(counts, melds, void)
-    _check_size(n, melds, (14 - 3 * melds,), counts)
+    b = _hand_bytes(counts, melds, void)
+    if sum(b) != 14 - 3 * melds:
+        raise _bad_size(counts, melds, (14 - 3 * melds,))
     if visible is not None and len(visible) != NUM_KINDS:
         raise ValueError(f"visible must have {NUM_KINDS} entries, got {len(visible)}")
-    seen = visible if visible is not None else [0] * NUM_KINDS
-    c = list(counts)
-    options: list[DiscardOption] = []
-    for d in range(NUM_KINDS):
-        if not c[d]:
-            continue
-        c[d] -= 1
-        sh = shanten(c, melds, void)
-        ws: tuple[Wait, ...] = ()
-        if sh == 0:
-            ws = tuple(Wait(k, max(0, 4 - counts[k] - seen[k])) for k in waits(c, melds, void))
-        c[d] += 1
-        options.append(DiscardOption(d, sh, ws))
-    options.sort(key=lambda o: (o.shanten, -sum(w.unseen for w in o.waits), o.discard))
-    return options
+    if not _WIN_CODE:
+        _build_win_codes()
+    keys = [b[:9], b[9:18], b[18:]]
+    infos = [_info(k) for k in keys]
+    vids = [_void_id() if s == void else infos[s][3] for s in range(3)]
+    kept = [s for s in range(3) if s != void]
+    pairs = sum(infos[s][1] for s in kept)
+    odd = sum(infos[s][2] for s in kept)
+    sets = 4 - melds
+    rows: list[tuple[int, int, int, tuple[Wait, ...]]] = []
+    for s in range(3):
+        info = infos[s]
+        for r, child, cinfo in _children(keys[s]):
+            v = list(vids)
+            if s != void:
+                v[s] = cinfo[3]
+            draws = _standard_draws(v[0], v[1], v[2], sets)
+            if melds == 0:
+                if s == void:
+                    seven = _seven_pairs_draws(pairs, odd)
+                else:
+                    seven = _seven_pairs_draws(pairs - info[1] + cinfo[1], odd - info[2] + cinfo[2])
+                draws = min(draws, seven)
+            ws: tuple[Wait, ...] = ()
+            if draws == 1:
+                ks = list(keys)
+                ks[s] = child
+                ws = tuple(
+                    Wait(k, max(0, 4 - counts[k] - (visible[k] if visible else 0)))
+                    for k in _waits_of(ks, melds, void)
+                )
+            rows.append((draws - 1, -sum(w.unseen for w in ws), 9 * s + r, ws))
+    rows.sort(key=lambda row: row[:3])
+    return [DiscardOption(d, sh, ws) for sh, _, d, ws in rows]
 
 
 # --- decompositions ------------------------------------------------------------------
@@ -297,12 +531,13 @@ def _set_splits(c: list[int], i: int) -> list[list[tuple[int, bool]]]:
 def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]:
     """Every distinct way the concealed tiles split as a winning shape; [] if not a win.
 
-    Standard splits come first (by pair, then sets), then seven pairs when that applies too.
+    Standard splits come first (by pair, then sets), then seven pairs when that applies too,
+    so scoring can pick the split that scores best.
     """
-    n = _check(counts, melds, None)
-    if n != 14 - 3 * melds:
+    b = _hand_bytes(counts, melds, None)
+    if sum(b) != 14 - 3 * melds:
         return []
-    c = list(counts)
+    c = list(b)
     found: set[Decomposition] = set()
     for p in range(NUM_KINDS):
         if c[p] >= 2:
