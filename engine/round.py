@@ -1,0 +1,1329 @@
+"""一局 One hand as a state machine (RULES.md §2–§7).
+
+A :class:`Round` is built by :meth:`Round.new` (shuffled by a seed) or :meth:`Round.from_wall`
+(an explicit wall, for tests and the tutorial). Seats that must act now are
+:meth:`Round.pending_seats`; each may do one of :meth:`Round.legal_actions`; :meth:`Round.apply`
+checks an :class:`Action`, changes the state and returns the :class:`Event` s it caused. Draws
+happen inside ``apply``. ``Round.events`` holds every event of the hand, ``Round.ledger``
+every payment (engine/settlement.py), ``Round.decisions`` every applied action (a replay is
+the wall or seed plus the decisions).
+
+Events are faithful: a DRAW event carries the drawn tile. Hiding other seats' tiles is the
+job of :meth:`Event.for_seat` / :meth:`Round.events_for`, and of :meth:`Round.view`, which
+builds a :class:`~engine.views.PlayerView` holding only what one seat may know.
+
+Seats are 0–3 in turn order (East, South, West, North — counter-clockwise on the table).
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from engine.hand import is_win, waits
+from engine.scoring import ScoreResult, WinContext, score_hand, win_values
+from engine.settlement import (
+    KongIncome,
+    Ledger,
+    LedgerEntry,
+    ReadyCheck,
+    Reason,
+    drawn_hand_entries,
+    kong_entries,
+    kong_transfer_entry,
+    leave_entries,
+    win_entries,
+)
+from engine.tiles import (
+    NUM_KINDS,
+    NUM_TILES,
+    SUITS,
+    Meld,
+    MeldKind,
+    format_tile,
+    format_tiles,
+    tile_name,
+)
+from engine.views import PlayerView, PondTile, SeatInfo
+
+if TYPE_CHECKING:
+    from engine.rules import RuleSet
+
+SEATS = 4
+HAND_SIZE = 13
+_LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
+_LAST_FOUR = 4  # RULES.md §3.6
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal now; the message names the action and the reason.
+    Nothing changes when it is raised."""
+
+
+class Phase(enum.Enum):
+    """Where the hand is. PLAY covers turns, claim windows and kong robbing."""
+
+    EXCHANGE = "exchange"  # 换三张 (RULES.md §3.1)
+    DECLARE_VOID = "declare_void"  # 定缺 (§3.2)
+    PLAY = "play"
+    ENDED = "ended"
+
+
+class Step(enum.Enum):
+    """Sub-state of :attr:`Phase.PLAY`."""
+
+    TURN = "turn"  # the current seat holds 3n+2 tiles: win, kong or discard
+    CLAIM = "claim"  # other seats may win on, pong or kong the last discard
+    ROB = "rob"  # other seats may rob an added kong (抢杠, §3.4)
+    NONE = "none"  # not in play
+
+
+class ActionKind(enum.Enum):
+    EXCHANGE_THREE = "exchange_three"  # tiles = three kinds of one suit
+    DECLARE_VOID = "declare_void"  # suit = 0, 1, 2
+    DISCARD = "discard"  # tile
+    PONG = "pong"  # tile (the discard)
+    EXPOSED_KONG = "exposed_kong"  # tile (the discard)
+    CONCEALED_KONG = "concealed_kong"  # tile
+    ADDED_KONG = "added_kong"  # tile
+    WIN = "win"  # tile (the winning tile)
+    PASS = "pass"  # decline every claim
+    USE_ITEM = "use_item"  # reserved for the item layer (RULES.md §8); never legal yet
+    LEAVE = "leave"  # 逃跑 (§6.4): never listed as legal; apply() accepts it like leave()
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of one seat. Tiles are kinds 0–26."""
+
+    kind: ActionKind
+    seat: int
+    tile: int | None = None
+    tiles: tuple[int, ...] = ()
+    suit: int | None = None
+    item: str | None = None
+
+    def __str__(self) -> str:
+        parts = [self.kind.name, f"seat={self.seat}"]
+        if self.tile is not None:
+            parts.append(format_tile(self.tile))
+        if self.tiles:
+            parts.append(format_tiles(self.tiles))
+        if self.suit is not None:
+            parts.append(f"suit={SUITS[self.suit]}")
+        if self.item is not None:
+            parts.append(f"item={self.item}")
+        return "Action(" + " ".join(parts) + ")"
+
+
+class EventKind(enum.Enum):
+    DICE = "dice"  # dice
+    DEAL = "deal"  # seat, tiles (hidden from others)
+    EXCHANGE_CHOSEN = "exchange_chosen"  # seat (which tiles stays hidden)
+    EXCHANGE = "exchange"  # seat receives tiles from from_seat; detail = direction
+    VOID_CHOSEN = "void_chosen"  # seat (which suit stays hidden until the reveal)
+    VOIDS_REVEALED = "voids_revealed"  # tiles = the four void suits, by seat
+    TURN = "turn"  # seat whose turn begins
+    DRAW = "draw"  # seat, tile (hidden from others); detail = "replacement" after a kong
+    DISCARD = "discard"  # seat, tile
+    PONG = "pong"  # seat, tile, from_seat, meld
+    KONG_DECLARED = "kong_declared"  # seat, tile: an added kong that others may rob
+    KONG = "kong"  # seat, tile, from_seat (exposed), meld (kind: A/B/K)
+    WIN = "win"  # seat, tile, from_seat (None = self-drawn), score, flags, tiles = hand
+    PAYMENT = "payment"  # entry
+    LEAVE = "leave"  # seat
+    HAND_END = "hand_end"  # detail = reason; flags has "drawn" for a 流局
+
+
+_HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, in order; ``index`` is its position in ``Round.events``.
+
+    WIN ``flags``: ``self_drawn``, ``kong_bloom`` (杠上花), ``after_kong`` (杠上炮),
+    ``robbing_kong`` (抢杠), ``last_tile`` (海底), ``first_turn`` (天胡/地胡), ``multi`` (one
+    of several winners on one tile).
+    """
+
+    kind: EventKind
+    index: int
+    seat: int | None = None
+    tile: int | None = None
+    from_seat: int | None = None
+    tiles: tuple[int, ...] = ()
+    meld: Meld | None = None
+    score: ScoreResult | None = None
+    flags: tuple[str, ...] = ()
+    entry: LedgerEntry | None = None
+    dice: tuple[int, int] | None = None
+    detail: str | None = None
+
+    def for_seat(self, seat: int) -> Event:
+        """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles
+        are blanked (tile None, tiles empty)."""
+        if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:
+            return self
+        if self.kind is EventKind.EXCHANGE and self.from_seat == seat:
+            return self  # the giver knows what it gave
+        return replace(self, tile=None, tiles=())
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """One win. ``from_seat`` is the discarder (or robbed player), None if self-drawn.
+    ``shared``: a later winner on the same discard (一炮多响) — the tile is physically
+    counted with the first winner only."""
+
+    seat: int
+    tile: int
+    from_seat: int | None
+    score: ScoreResult
+    flags: tuple[str, ...]
+    event_index: int
+    shared: bool = False
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.from_seat is None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How the hand ended.
+
+    ``reason``: ``"three_won"`` (血战: three players won), ``"first_win"`` (single mode),
+    ``"wall_empty"``, ``"left"`` (a player quit, §6.4). ``drawn``: the wall ran out and the
+    §6.3 checks ran (流局; in 血流成河 every hand ends that way). ``first_winners`` /
+    ``first_win_from`` / ``first_deal_in`` are what dealer rotation needs (§7,
+    engine/match.py ``HandOutcome``).
+    """
+
+    dealer: int
+    wins: tuple[WinRecord, ...]
+    drawn: bool
+    reason: str
+    left_seat: int | None
+    totals: tuple[int, ...]
+    first_winners: tuple[int, ...]
+    first_win_from: int | None
+    first_deal_in: int | None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats that won at least once, in order of first win."""
+        seen: list[int] = []
+        for w in self.wins:
+            if w.seat not in seen:
+                seen.append(w.seat)
+        return tuple(seen)
+
+
+# Shared immutable actions for the hot path (seat × kind).
+_DISCARD = [[Action(ActionKind.DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_PASS = [Action(ActionKind.PASS, s) for s in range(SEATS)]
+_WIN = [[Action(ActionKind.WIN, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_PONG = [[Action(ActionKind.PONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_EXPOSED = [[Action(ActionKind.EXPOSED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_CONCEALED = [
+    [Action(ActionKind.CONCEALED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)
+]
+_ADDED = [[Action(ActionKind.ADDED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_VOID = [[Action(ActionKind.DECLARE_VOID, s, suit=v) for v in range(3)] for s in range(SEATS)]
+
+EXCHANGE_DIRECTIONS = ("across", "clockwise", "counter_clockwise")
+
+
+def exchange_direction(dice: tuple[int, int]) -> str:
+    """换三张 direction from the opening dice (RULES.md §3.1; decided here): the sum mod 3 —
+    0 across, 1 clockwise (to the previous seat in turn order), 2 counter-clockwise (to the
+    next seat). The three are equally likely with two dice."""
+    return EXCHANGE_DIRECTIONS[(dice[0] + dice[1]) % 3]
+
+
+def exchange_target(seat: int, direction: str) -> int:
+    """Who receives ``seat``'s three tiles."""
+    step = {"across": 2, "clockwise": 3, "counter_clockwise": 1}[direction]
+    return (seat + step) % SEATS
+
+
+def deal_order(dealer: int) -> list[int]:
+    """Which seat receives each of the first 53 tiles of the wall: three rounds of four tiles
+    from the dealer on, one tile each, then the dealer's 14th (跳牌; RULES.md §2)."""
+    order: list[int] = []
+    for _ in range(3):
+        for i in range(SEATS):
+            order.extend([(dealer + i) % SEATS] * 4)
+    for i in range(SEATS):
+        order.append((dealer + i) % SEATS)
+    order.append(dealer)
+    return order
+
+
+def compose_wall(
+    hands: Sequence[Sequence[int]],
+    draws: Sequence[int] = (),
+    dealer: int = 0,
+    rest: Sequence[int] | None = None,
+) -> list[int]:
+    """A 108-kind wall that deals ``hands`` (by seat; the dealer's has 14 tiles, the others
+    13), then draws ``draws`` in order, then ``rest`` (default: the unused tiles, sorted).
+    For tests and the tutorial; raises ValueError if a kind is used more than 4 times."""
+    sizes = [len(h) for h in hands]
+    expected = [HAND_SIZE + (1 if s == dealer else 0) for s in range(SEATS)]
+    if len(hands) != SEATS or sizes != expected:
+        raise ValueError(f"hands must have sizes {expected} (dealer {dealer}), got {sizes}")
+    queues = [list(h) for h in hands]
+    wall = [queues[seat].pop(0) for seat in deal_order(dealer)]
+    wall.extend(draws)
+    counts = [0] * NUM_KINDS
+    for k in wall:
+        counts[k] += 1
+    if rest is None:
+        rest = [k for k in range(NUM_KINDS) for _ in range(4 - counts[k])]
+    wall.extend(rest)
+    _check_wall_kinds(wall)
+    return wall
+
+
+def _check_wall_kinds(wall: Sequence[int]) -> None:
+    counts = [0] * NUM_KINDS
+    for k in wall:
+        if not 0 <= k < NUM_KINDS:
+            raise ValueError(f"tile kind {k!r} in the wall is not 0-26")
+        counts[k] += 1
+    if len(wall) != NUM_TILES or any(c != 4 for c in counts):
+        bad = [f"{format_tile(k)}×{c}" for k, c in enumerate(counts) if c != 4]
+        raise ValueError(
+            f"a wall has 108 tiles, four of each kind; got {len(wall)} tiles"
+            + (f", wrong counts: {', '.join(bad)}" if bad else "")
+        )
+
+
+class Round:
+    """One hand of Sichuan Mahjong (RULES.md §2–§7). Build with :meth:`new` or
+    :meth:`from_wall`; drive with :meth:`pending_seats`, :meth:`legal_actions`,
+    :meth:`apply`; read with :meth:`view`, :attr:`events`, :attr:`ledger`, :attr:`result`."""
+
+    # ---- construction -------------------------------------------------------------------
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        wall_ids: Sequence[int],
+        dealer: int,
+        dice: tuple[int, int],
+        rng: random.Random,
+        seed: int,
+    ) -> None:
+        if not 0 <= dealer < SEATS:
+            raise ValueError(f"dealer must be a seat 0-3, got {dealer!r}")
+        self.rules = rules
+        self.seed = seed
+        self.rng = rng  # the hand's one RNG (RULES.md §2): shuffle, dice, anything random
+        self.dealer = dealer
+        self.dice = dice
+        self.wall_ids: tuple[int, ...] = tuple(wall_ids)  # physical ids, kind = id // 4
+        self._wall = [i >> 2 for i in self.wall_ids]
+        self._pos = 0  # next tile of the one queue (RULES.md §2: replacements too)
+        self.events: list[Event] = []
+        self.ledger = Ledger()
+        self.decisions: list[Action] = []
+        self.phase = Phase.DECLARE_VOID
+        self.step = Step.NONE
+        self.current = dealer
+        self.exchange_dir: str | None = None
+        self.wins: list[WinRecord] = []
+        self.result: RoundResult | None = None
+        self._hands = [[0] * NUM_KINDS for _ in range(SEATS)]
+        self._melds: list[list[Meld]] = [[] for _ in range(SEATS)]
+        self._pond: list[list[int]] = [[] for _ in range(SEATS)]
+        self._pond_claimed: list[list[bool]] = [[] for _ in range(SEATS)]
+        self._void: list[int | None] = [None] * SEATS
+        self._void_chosen: list[int | None] = [None] * SEATS
+        self._exchange_chosen: list[tuple[int, ...] | None] = [None] * SEATS
+        self._won = [False] * SEATS
+        self._out = [False] * SEATS  # no longer plays, pays or receives (won in 血战, or left)
+        self._win_tiles: list[list[int]] = [[] for _ in range(SEATS)]
+        self._set_aside = 0  # physical winning tiles set aside (not shared)
+        self._has_discarded = [False] * SEATS
+        self._any_meld = False  # 地胡 needs no pong or kong by anyone yet (§5.1)
+        self._block_tiles: list[set[int]] = [set() for _ in range(SEATS)]  # 过手胡 same_tile
+        self._block_value: list[int | None] = [None] * SEATS  # 过手胡 unless_higher
+        self._locked: list[frozenset[int] | None] = [None] * SEATS  # 血流成河 waits
+        self._drawn: int | None = None  # tile the current seat drew this turn
+        self._replacement = False  # the current tile came after a kong (杠上花)
+        self._turn_kong: int | None = None  # index in _kongs of this turn's last kong
+        self._after_pong = False
+        self._kongs: list[KongIncome] = []
+        self._kong_from: list[int | None] = []  # discarder of an exposed kong's tile
+        # claim / rob window
+        self._offer_tile: int | None = None
+        self._offer_from: int | None = None
+        self._offer_kong: int | None = None  # 杠上炮: the discarder's kong (index in _kongs)
+        self._answers: dict[int, Action] = {}
+        self._win_offers: dict[int, ScoreResult] = {}
+        self._options: dict[int, list[Action]] = {}
+        self._left: int | None = None
+        self._first_group: tuple[int, ...] = ()  # the seats of the hand's first win event
+        self._self_win: ScoreResult | None = None  # the current seat's self-drawn win offer
+        self._start()
+
+    @classmethod
+    def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> Round:
+        """A hand shuffled and diced by ``random.Random(seed)`` (RULES.md §2)."""
+        rng = random.Random(seed)
+        ids = list(range(NUM_TILES))
+        rng.shuffle(ids)
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        return cls(rules, ids, dealer, dice, rng, seed)
+
+    @classmethod
+    def from_wall(
+        cls,
+        rules: RuleSet,
+        wall: Sequence[int],
+        dealer: int = 0,
+        seed: int = 0,
+        dice: tuple[int, int] | None = None,
+    ) -> Round:
+        """A hand dealt from an explicit wall of 108 kinds in draw order (see
+        :func:`compose_wall`); ``seed`` seeds the hand's RNG, ``dice`` the opening roll."""
+        _check_wall_kinds(wall)
+        copies = [0] * NUM_KINDS
+        ids: list[int] = []
+        for k in wall:
+            ids.append(k * 4 + copies[k])
+            copies[k] += 1
+        rng = random.Random(seed)
+        if dice is None:
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+        return cls(rules, ids, dealer, dice, rng, seed)
+
+    # ---- public queries -----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.ENDED
+
+    @property
+    def wall_remaining(self) -> int:
+        return NUM_TILES - self._pos
+
+    def pending_seats(self) -> list[int]:
+        """Seats that must act now, in turn order from the current seat."""
+        return list(self._options)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Exactly the actions ``seat`` may take now (empty if it need not act), in a fixed
+        order: WIN, kongs, PONG, DISCARD by kind, PASS."""
+        return list(self._options.get(seat, ()))
+
+    def hand_of(self, seat: int) -> list[int]:
+        """A copy of ``seat``'s concealed 27-count array (for tests, replays and debugging;
+        players and bots use :meth:`view`)."""
+        return list(self._hands[seat])
+
+    def melds_of(self, seat: int) -> tuple[Meld, ...]:
+        return tuple(self._melds[seat])
+
+    def void_of(self, seat: int) -> int | None:
+        """The declared void suit once revealed (or always, for the engine's own use)."""
+        return self._void[seat]
+
+    def events_for(self, seat: int, start: int = 0) -> list[Event]:
+        """Events from ``start`` on, as ``seat`` may see them (:meth:`Event.for_seat`)."""
+        return [e.for_seat(seat) for e in self.events[start:]]
+
+    def tile_census(self) -> int:
+        """How many physical tiles are accounted for — always 108: wall + hands + melds +
+        ponds (unclaimed) + set-aside winning tiles (invariant used by the tests)."""
+        n = self.wall_remaining + self._set_aside
+        for s in range(SEATS):
+            n += sum(self._hands[s])
+            n += sum(m.size for m in self._melds[s])
+            n += self._pond_claimed[s].count(False)
+        return n
+
+    # ---- apply --------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check and perform ``action``; return the events it caused (draws that follow
+        included). Raises :class:`IllegalActionError` — with nothing changed — if it is not
+        legal now."""
+        if action.kind is ActionKind.LEAVE:
+            return self.leave(action.seat)
+        if self.phase is Phase.ENDED:
+            raise IllegalActionError(f"{action}: the hand is over")
+        opts = self._options.get(action.seat)
+        if action.kind is ActionKind.EXCHANGE_THREE and action.tiles:
+            action = replace(action, tiles=tuple(sorted(action.tiles)))
+        if opts is None:
+            raise IllegalActionError(
+                f"{action}: seat {action.seat} need not act now "
+                f"(waiting for seats {self.pending_seats()})"
+            )
+        if action not in opts:
+            raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
+        start = len(self.events)
+        self.decisions.append(action)
+        if self.phase is Phase.EXCHANGE:
+            self._apply_exchange(action)
+        elif self.phase is Phase.DECLARE_VOID:
+            self._apply_void(action)
+        elif self.step is Step.TURN:
+            self._apply_turn(action)
+        else:
+            self._apply_answer(action)
+        return self.events[start:]
+
+    def leave(self, seat: int) -> list[Event]:
+        """逃跑 (RULES.md §6.4): ``seat`` quits; the hand is settled at once and ends."""
+        if self.phase is Phase.ENDED:
+            raise IllegalActionError(f"seat {seat} cannot leave: the hand is over")
+        if not 0 <= seat < SEATS:
+            raise IllegalActionError(f"seat {seat!r} is not a seat 0-3")
+        start = len(self.events)
+        self.decisions.append(Action(ActionKind.LEAVE, seat))
+        ev = self._emit(EventKind.LEAVE, seat=seat)
+        if not self._out[seat]:
+            others = [self._ready_check(s, "max") for s in range(SEATS) if s != seat]
+            entries = leave_entries(
+                quitter=seat,
+                others=others,
+                penalty=_LEAVE_PENALTY * self.rules.base,
+                pay_ready=self.wall_remaining <= _LAST_FOUR,
+                event_index=ev.index,
+            )
+            self._pay(entries)
+        self._out[seat] = True
+        self._left = seat
+        self._end("left", drawn=False)
+        return self.events[start:]
+
+    def _why_illegal(self, action: Action, opts: list[Action]) -> str:
+        seat = action.seat
+        kinds = {a.kind for a in opts}
+        if action.kind not in kinds:
+            allowed = ", ".join(sorted(k.name for k in kinds))
+            return f"seat {seat} may now only: {allowed}"
+        if action.kind is ActionKind.DISCARD and action.tile is not None:
+            if not 0 <= action.tile < NUM_KINDS or self._hands[seat][action.tile] == 0:
+                return "that tile is not in the hand"
+            if self._locked[seat] is not None:
+                return "a locked 血流成河 hand may only discard the tile it just drew"
+            return "the void suit must be discarded first (RULES.md §3.2)"
+        if action.kind is ActionKind.EXCHANGE_THREE:
+            return "choose three tiles of one suit from the hand (RULES.md §3.1)"
+        listed = ", ".join(str(a) for a in opts if a.kind is action.kind)
+        return f"not allowed now; allowed {action.kind.name} actions: {listed}"
+
+    # ---- events and payments ------------------------------------------------------------
+
+    def _emit(self, kind: EventKind, **fields: object) -> Event:
+        ev = Event(kind, len(self.events), **fields)  # type: ignore[arg-type]
+        self.events.append(ev)
+        return ev
+
+    def _pay(self, entries: Sequence[LedgerEntry]) -> None:
+        for e in entries:
+            if e.amount <= 0:
+                continue
+            self.ledger.add(e)
+            self._emit(EventKind.PAYMENT, seat=e.payee, from_seat=e.payer, entry=e)
+
+    def _in_play(self) -> list[int]:
+        return [s for s in range(SEATS) if not self._out[s]]
+
+    # ---- start: dice, deal, exchange, void ------------------------------------------------
+
+    def _start(self) -> None:
+        self._emit(EventKind.DICE, seat=self.dealer, dice=self.dice)
+        for seat in deal_order(self.dealer):
+            self._hands[seat][self._wall[self._pos]] += 1
+            self._pos += 1
+        for seat in range(SEATS):
+            self._emit(EventKind.DEAL, seat=seat, tiles=tuple(self._sorted_tiles(seat)))
+        if self.rules.exchange_three:
+            self.phase = Phase.EXCHANGE
+            self.exchange_dir = exchange_direction(self.dice)
+            self._options = {s: self._exchange_options(s) for s in range(SEATS)}
+        else:
+            self._begin_void_or_play()
+
+    def _sorted_tiles(self, seat: int) -> list[int]:
+        h = self._hands[seat]
+        return [k for k in range(NUM_KINDS) for _ in range(h[k])]
+
+    def _exchange_options(self, seat: int) -> list[Action]:
+        h = self._hands[seat]
+        found: set[tuple[int, ...]] = set()
+        for suit in range(3):
+            pool = [k for k in range(suit * 9, suit * 9 + 9) for _ in range(min(h[k], 3))]
+            found.update(itertools.combinations(pool, 3))
+        return [Action(ActionKind.EXCHANGE_THREE, seat, tiles=t) for t in sorted(found)]
+
+    def _apply_exchange(self, action: Action) -> None:
+        self._exchange_chosen[action.seat] = action.tiles
+        del self._options[action.seat]
+        self._emit(EventKind.EXCHANGE_CHOSEN, seat=action.seat)
+        if self._options:
+            return
+        direction = self.exchange_dir or "across"
+        chosen = [t for t in self._exchange_chosen if t is not None]
+        for seat in range(SEATS):
+            for k in chosen[seat]:
+                self._hands[seat][k] -= 1
+        for seat in range(SEATS):
+            to = exchange_target(seat, direction)
+            for k in chosen[seat]:
+                self._hands[to][k] += 1
+        for seat in range(SEATS):
+            giver = next(s for s in range(SEATS) if exchange_target(s, direction) == seat)
+            self._emit(
+                EventKind.EXCHANGE,
+                seat=seat,
+                from_seat=giver,
+                tiles=chosen[giver],
+                detail=direction,
+            )
+        self._begin_void_or_play()
+
+    def _begin_void_or_play(self) -> None:
+        if self.rules.declare_void:
+            self.phase = Phase.DECLARE_VOID
+            self._options = {s: list(_VOID[s]) for s in range(SEATS)}
+        else:
+            self._begin_play()
+
+    def _apply_void(self, action: Action) -> None:
+        self._void_chosen[action.seat] = action.suit
+        del self._options[action.seat]
+        self._emit(EventKind.VOID_CHOSEN, seat=action.seat)
+        if self._options:
+            return
+        # RULES.md §3.2: declared secretly, revealed together.
+        self._void = list(self._void_chosen)
+        self._emit(
+            EventKind.VOIDS_REVEALED, tiles=tuple(-1 if v is None else v for v in self._void)
+        )
+        self._begin_play()
+
+    def _begin_play(self) -> None:
+        self.phase = Phase.PLAY
+        self._begin_turn(self.dealer, draw=False)
+
+    # ---- turns --------------------------------------------------------------------------
+
+    def _begin_turn(
+        self, seat: int, *, draw: bool, replacement: bool = False, after_pong: bool = False
+    ) -> None:
+        """Give ``seat`` the turn (drawing first unless it is the dealer's opening turn or
+        it just ponged). An empty wall ends the hand (RULES.md §3.8)."""
+        if draw and self._pos >= NUM_TILES:
+            self._end_wall()
+            return
+        if not replacement:
+            self.current = seat
+            self._turn_kong = None
+            self._drawn = None
+            self._emit(EventKind.TURN, seat=seat)
+        self.step = Step.TURN
+        self._after_pong = after_pong
+        self._replacement = replacement
+        if draw:
+            kind = self._wall[self._pos]
+            self._pos += 1
+            self._hands[seat][kind] += 1
+            self._drawn = kind
+            # RULES.md §3.5: a 过手胡 block lasts until the player's own next draw.
+            self._block_tiles[seat].clear()
+            self._block_value[seat] = None
+            self._emit(
+                EventKind.DRAW,
+                seat=seat,
+                tile=kind,
+                detail="replacement" if replacement else None,
+            )
+        self._options = {seat: self._turn_options(seat)}
+
+    def _void_held(self, seat: int) -> bool:
+        v = self._void[seat]
+        if v is None:
+            return False
+        h = self._hands[seat]
+        base = v * 9
+        return any(h[base : base + 9])
+
+    def _turn_options(self, seat: int) -> list[Action]:
+        h = self._hands[seat]
+        self._self_win = None
+        if self._after_pong:
+            return self._discard_options(seat)
+        acts: list[Action] = []
+        drawn = self._drawn
+        locked = self._locked[seat]
+        win_tile = drawn
+        if win_tile is None:
+            # The dealer's opening 14 (天胡): any tile may be "the" winning tile.
+            win_tile = next(k for k in range(NUM_KINDS) if h[k])
+        score = self._self_win_score(seat, win_tile)
+        self._self_win = score
+        if score is not None:
+            acts.append(_WIN[seat][win_tile])
+            if self.rules.last_four_forced and self.wall_remaining <= _LAST_FOUR:
+                return acts  # RULES.md §3.6: the only legal action is the win
+        void = self._void[seat]
+        if self._pos < NUM_TILES:  # a kong needs a replacement tile
+            if locked is None:
+                for k in range(NUM_KINDS):
+                    if h[k] == 4 and k // 9 != void:
+                        acts.append(_CONCEALED[seat][k])
+                for m in self._melds[seat]:
+                    if m.kind is MeldKind.PONG and h[m.tile]:
+                        acts.append(_ADDED[seat][m.tile])
+            elif drawn is not None:
+                # RULES.md §3.7 血流成河: a locked hand may only kong the tile it just drew,
+                # and only if its winning tiles stay the same (decided here).
+                if h[drawn] == 4 and self._locked_kong_keeps_waits(seat, drawn, 4):
+                    acts.append(_CONCEALED[seat][drawn])
+                for m in self._melds[seat]:
+                    if m.kind is MeldKind.PONG and m.tile == drawn:
+                        acts.append(_ADDED[seat][drawn])
+        if locked is not None and drawn is not None:
+            acts.append(_DISCARD[seat][drawn])
+        else:
+            acts.extend(self._discard_options(seat))
+        return acts
+
+    def _discard_options(self, seat: int) -> list[Action]:
+        h = self._hands[seat]
+        row = _DISCARD[seat]
+        v = self._void[seat]
+        if v is not None and self.rules.must_discard_void_first:
+            base = v * 9
+            void_kinds = [row[k] for k in range(base, base + 9) if h[k]]
+            if void_kinds:
+                return void_kinds  # RULES.md §3.2 must_discard_void_first
+        return [row[k] for k in range(NUM_KINDS) if h[k]]
+
+    def _locked_kong_keeps_waits(self, seat: int, kind: int, remove: int) -> bool:
+        locked = self._locked[seat]
+        assert locked is not None
+        h = list(self._hands[seat])
+        h[kind] -= remove
+        if remove == 4 and self._drawn is not None and self._drawn != kind:
+            return False
+        return frozenset(waits(h, len(self._melds[seat]) + 1, self._void[seat])) == locked
+
+    def _self_win_score(self, seat: int, tile: int) -> ScoreResult | None:
+        """The score of a self-drawn win now, or None. Self-drawn wins are never blocked by
+        过手胡 (RULES.md §3.5)."""
+        if self._void_held(seat):
+            return None
+        h = self._hands[seat]
+        if not is_win(h, len(self._melds[seat]), self._void[seat]):
+            return None
+        res = self._score(seat, h, tile, self_drawn=True, kong_replacement=self._replacement)
+        return res if res.win else None
+
+    def _score(
+        self,
+        seat: int,
+        counts: Sequence[int],
+        tile: int,
+        *,
+        self_drawn: bool = False,
+        kong_replacement: bool = False,
+        after_kong: bool = False,
+        robbing_kong: bool = False,
+    ) -> ScoreResult:
+        ctx = WinContext(
+            concealed=tuple(counts),
+            melds=tuple(self._melds[seat]),
+            win_tile=tile,
+            self_drawn=self_drawn,
+            kong_replacement=kong_replacement,
+            after_kong=after_kong,
+            robbing_kong=robbing_kong,
+            last_tile=self._pos >= NUM_TILES,
+            last_copy=self._is_last_copy(seat, counts, tile),
+            first_turn=self._first_turn(seat),
+            dealer=seat == self.dealer,
+            void=self._void[seat],
+        )
+        return score_hand(ctx, self.rules)
+
+    def _first_turn(self, seat: int) -> bool:
+        """天胡/地胡 (RULES.md §5.1): before the seat's own first discard, with no pong or
+        kong by anyone yet, and not after an earlier win of its own (血流成河)."""
+        return not self._has_discarded[seat] and not self._any_meld and not self._won[seat]
+
+    def _is_last_copy(self, seat: int, counts: Sequence[int], tile: int) -> bool:
+        """绝张: every other copy of the winning kind is visible to the winner."""
+        seen = counts[tile] + self._public_counts()[tile]
+        if not any(m.tile == tile for m in self._melds[seat]):
+            return seen >= 4
+        return True
+
+    def _public_counts(self) -> list[int]:
+        c = [0] * NUM_KINDS
+        for s in range(SEATS):
+            for m in self._melds[s]:
+                c[m.tile] += m.size
+            for k, claimed in zip(self._pond[s], self._pond_claimed[s], strict=True):
+                if not claimed:
+                    c[k] += 1
+            for w in self._win_tiles[s]:
+                c[w] += 1
+            if self._won[s] and self._locked[s] is None:
+                h = self._hands[s]
+                for k in range(NUM_KINDS):
+                    c[k] += h[k]
+        # 一炮多响: the shared winning tile is listed for each winner but is one tile.
+        for rec in self.wins:
+            if rec.shared:
+                c[rec.tile] -= 1
+        return c
+
+    def _apply_turn(self, action: Action) -> None:
+        seat = action.seat
+        kind = action.kind
+        tile = action.tile
+        assert tile is not None
+        if kind is ActionKind.DISCARD:
+            self._discard(seat, tile)
+        elif kind is ActionKind.WIN:
+            self._self_drawn_win(seat, tile)
+        elif kind is ActionKind.CONCEALED_KONG:
+            self._hands[seat][tile] -= 4
+            self._declare_kong(seat, Meld(MeldKind.CONCEALED_KONG, tile), None)
+        elif kind is ActionKind.ADDED_KONG:
+            self._try_added_kong(seat, tile)
+        else:  # pragma: no cover - the legal list never holds anything else
+            raise AssertionError(action)
+
+    def _discard(self, seat: int, tile: int) -> None:
+        self._hands[seat][tile] -= 1
+        self._pond[seat].append(tile)
+        self._pond_claimed[seat].append(False)
+        self._has_discarded[seat] = True
+        self._emit(EventKind.DISCARD, seat=seat, tile=tile)
+        self._open_window(seat, tile, rob=False)
+
+    # ---- claim windows ------------------------------------------------------------------
+
+    def _open_window(self, from_seat: int, tile: int, *, rob: bool) -> None:
+        """After a discard (or an added kong that may be robbed), every other seat with a
+        claim becomes pending (RULES.md §3.3–§3.4)."""
+        self.step = Step.ROB if rob else Step.CLAIM
+        self._offer_tile = tile
+        self._offer_from = from_seat
+        self._offer_kong = None if rob else self._turn_kong
+        self._answers = {}
+        self._win_offers = {}
+        options: dict[int, list[Action]] = {}
+        for i in (1, 2, 3):
+            seat = (from_seat + i) % SEATS
+            if self._out[seat]:
+                continue
+            acts = self._claim_options(seat, tile, rob)
+            if acts:
+                options[seat] = acts
+        self._options = options
+        if not options:
+            self._resolve_window()
+
+    def _claim_options(self, seat: int, tile: int, rob: bool) -> list[Action]:
+        h = self._hands[seat]
+        acts: list[Action] = []
+        score = self._discard_win_score(seat, tile, rob)
+        if score is not None:
+            self._win_offers[seat] = score
+            acts.append(_WIN[seat][tile])
+            if self.rules.last_four_forced and self.wall_remaining <= _LAST_FOUR:
+                return acts  # RULES.md §3.6
+        if not rob and self._pos < NUM_TILES and tile // 9 != self._void[seat]:
+            # Decided here: on the last discard (empty wall) only a win may be claimed.
+            n = h[tile]
+            locked = self._locked[seat]
+            if n == 3 and (locked is None or self._locked_kong_keeps_waits(seat, tile, 3)):
+                acts.append(_EXPOSED[seat][tile])
+            if n >= 2 and locked is None:
+                acts.append(_PONG[seat][tile])
+        if acts:
+            acts.append(_PASS[seat])
+        return acts
+
+    def _discard_win_score(self, seat: int, tile: int, rob: bool) -> ScoreResult | None:
+        v = self._void[seat]
+        if v is not None and tile // 9 == v:
+            return None
+        h = self._hands[seat]
+        # Cheap shape filter: a tile with no copy or neighbour in hand can't complete a win.
+        r = tile % 9
+        if not (
+            h[tile]
+            or (r >= 1 and h[tile - 1])
+            or (r >= 2 and h[tile - 2])
+            or (r <= 7 and h[tile + 1])
+            or (r <= 6 and h[tile + 2])
+        ):
+            return None
+        if self._void_held(seat):
+            return None
+        melds = len(self._melds[seat])
+        h[tile] += 1
+        try:
+            if not is_win(h, melds, v):
+                return None
+            res = self._score(
+                seat, h, tile, after_kong=self._turn_kong is not None and not rob, robbing_kong=rob
+            )
+        finally:
+            h[tile] -= 1
+        if not res.win:
+            return None
+        # RULES.md §3.5 过手胡: a declined win blocks later discard wins until own next draw.
+        if tile in self._block_tiles[seat]:
+            return None
+        blocked = self._block_value[seat]
+        if blocked is not None and res.value <= blocked:
+            return None
+        return res
+
+    def _apply_answer(self, action: Action) -> None:
+        seat = action.seat
+        self._answers[seat] = action
+        del self._options[seat]
+        if action.kind is not ActionKind.WIN and seat in self._win_offers:
+            self._decline_win(seat)
+        if not self._options:
+            self._resolve_window()
+
+    def _decline_win(self, seat: int) -> None:
+        """RULES.md §3.5: remember the declined win (pong/kong instead of a win declines it
+        too)."""
+        tile = self._offer_tile
+        assert tile is not None
+        if self.rules.passed_win == "same_tile":
+            self._block_tiles[seat].add(tile)
+        else:
+            value = self._win_offers[seat].value
+            old = self._block_value[seat]
+            self._block_value[seat] = value if old is None else max(old, value)
+
+    def _resolve_window(self) -> None:
+        tile = self._offer_tile
+        src = self._offer_from
+        assert tile is not None and src is not None
+        rob = self.step is Step.ROB
+        order = [(src + i) % SEATS for i in (1, 2, 3)]
+        winners = [s for s in order if (a := self._answers.get(s)) and a.kind is ActionKind.WIN]
+        self._options = {}
+        if winners:
+            self._discard_wins(src, tile, winners, rob)
+            return
+        if rob:
+            self._complete_added_kong(src, tile)
+            return
+        for s in order:
+            a = self._answers.get(s)
+            if a is None:
+                continue
+            if a.kind is ActionKind.EXPOSED_KONG:
+                self._claim_tile_from_pond(src)
+                self._hands[s][tile] -= 3
+                self._declare_kong(s, Meld(MeldKind.EXPOSED_KONG, tile), src)
+                return
+            if a.kind is ActionKind.PONG:
+                self._claim_tile_from_pond(src)
+                self._hands[s][tile] -= 2
+                meld = Meld(MeldKind.PONG, tile)
+                self._melds[s].append(meld)
+                self._any_meld = True
+                self._emit(EventKind.PONG, seat=s, tile=tile, from_seat=src, meld=meld)
+                # RULES.md §3.3: after a pong the claimer must discard.
+                self._begin_turn(s, draw=False, after_pong=True)
+                return
+        self._continue_after(src)
+
+    def _claim_tile_from_pond(self, src: int) -> None:
+        self._pond_claimed[src][-1] = True
+
+    def _continue_after(self, seat: int) -> None:
+        """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
+        for i in (1, 2, 3):
+            nxt = (seat + i) % SEATS
+            if not self._out[nxt]:
+                self._begin_turn(nxt, draw=True)
+                return
+        self._end_wall()  # pragma: no cover - the hand ends before nobody is left
+
+    # ---- kongs --------------------------------------------------------------------------
+
+    def _try_added_kong(self, seat: int, tile: int) -> None:
+        """面下杠: others may rob it first (RULES.md §3.4); a concealed kong never can be."""
+        self._emit(EventKind.KONG_DECLARED, seat=seat, tile=tile)
+        self._open_window(seat, tile, rob=True)
+
+    def _complete_added_kong(self, seat: int, tile: int) -> None:
+        self._hands[seat][tile] -= 1
+        melds = self._melds[seat]
+        idx = next(i for i, m in enumerate(melds) if m.kind is MeldKind.PONG and m.tile == tile)
+        del melds[idx]
+        self.current = seat
+        self.step = Step.TURN
+        self._declare_kong(seat, Meld(MeldKind.ADDED_KONG, tile), None, replace_at=idx)
+
+    def _declare_kong(
+        self, seat: int, meld: Meld, from_seat: int | None, replace_at: int | None = None
+    ) -> None:
+        """Put the kong down, collect 刮风下雨 at once (RULES.md §6.2), draw a replacement
+        from the same queue (§2)."""
+        if replace_at is None:
+            self._melds[seat].append(meld)
+        else:
+            self._melds[seat].insert(replace_at, meld)
+        self._any_meld = True
+        tile = meld.tile
+        ev = self._emit(EventKind.KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
+        base = self.rules.base
+        others = [s for s in range(SEATS) if s != seat and not self._out[s]]
+        tz, te = tile_name(tile, "zh"), tile_name(tile, "en")
+        entries: list[LedgerEntry] = []
+        if meld.kind is MeldKind.CONCEALED_KONG:
+            entries = kong_entries(
+                konger=seat,
+                reason=Reason.KONG_CONCEALED,
+                payers=others,
+                amount=2 * base,
+                event_index=ev.index,
+                tile_zh=tz,
+                tile_en=te,
+            )
+        elif meld.kind is MeldKind.ADDED_KONG:
+            # RULES.md §6.2 added_kong_immediate: pays only if declared on the turn its 4th
+            # tile was drawn.
+            if not self.rules.added_kong_immediate or self._drawn == tile:
+                entries = kong_entries(
+                    konger=seat,
+                    reason=Reason.KONG_ADDED,
+                    payers=others,
+                    amount=base,
+                    event_index=ev.index,
+                    tile_zh=tz,
+                    tile_en=te,
+                )
+        else:
+            assert from_seat is not None
+            entries = kong_entries(
+                konger=seat,
+                reason=Reason.KONG_EXPOSED,
+                payers=[from_seat] if not self._out[from_seat] else [],
+                amount=self.rules.exposed_kong_pay * base,
+                event_index=ev.index,
+                tile_zh=tz,
+                tile_en=te,
+            )
+            if self.rules.drizzle:
+                # 下毛毛雨: decided here, "each other un-won player" excludes the discarder,
+                # who already pays the exposed kong itself.
+                entries += kong_entries(
+                    konger=seat,
+                    reason=Reason.KONG_DRIZZLE,
+                    payers=[s for s in others if s != from_seat],
+                    amount=base,
+                    event_index=ev.index,
+                    tile_zh=tz,
+                    tile_en=te,
+                )
+        entries = [e for e in entries if e.amount > 0]
+        self._pay(entries)
+        self._kongs.append(KongIncome(seat, ev.index, tuple(entries)))
+        self._kong_from.append(from_seat)
+        kong_index = len(self._kongs) - 1
+        if from_seat is not None:
+            self._emit(EventKind.TURN, seat=seat)
+            self.current = seat
+            self._drawn = None
+        self._turn_kong = kong_index
+        self._begin_turn(seat, draw=True, replacement=True)
+
+    # ---- wins ---------------------------------------------------------------------------
+
+    def _self_drawn_win(self, seat: int, tile: int) -> None:
+        h = self._hands[seat]
+        score = self._self_win
+        assert score is not None
+        flags = ["self_drawn"]
+        payers = [s for s in range(SEATS) if s != seat and not self._out[s]]
+        reason = Reason.WIN_SELF_DRAWN
+        if self._replacement:
+            flags.append("kong_bloom")
+            k = self._turn_kong
+            src = self._kong_from[k] if k is not None else None
+            if src is not None and self.rules.kong_bloom_on_exposed == "discarder_pays":
+                # RULES.md §6.1 引杠杠上花 discarder_pays: the kong tile's discarder pays
+                # alone, as for a discard win (the hand is still scored as 杠上花).
+                payers = [src] if not self._out[src] else []
+                reason = Reason.WIN_KONG_BLOOM_DISCARDER
+        if self._pos >= NUM_TILES:
+            flags.append("last_tile")
+        if self._first_turn(seat):
+            flags.append("first_turn")
+        revealed = tuple(self._sorted_tiles(seat))
+        h[tile] -= 1
+        self._set_aside += 1
+        ev = self._record_win(seat, tile, None, score, tuple(flags), revealed, shared=False)
+        self._pay(
+            win_entries(
+                winner=seat,
+                payers=payers,
+                points=score.points,
+                reason=reason,
+                event_index=ev.index,
+                summary_zh="，".join(score.explain_zh[:-1]) or "胡",
+                summary_en=", ".join(score.explain_en[:-1]) or "win",
+            )
+        )
+        self._after_wins(seat, [seat])
+
+    def _discard_wins(self, src: int, tile: int, winners: list[int], rob: bool) -> None:
+        """One discard (or robbed kong), one or more winners (一炮多响): each is paid by the
+        discarder separately (RULES.md §6.1)."""
+        if rob:
+            # RULES.md §3.4: the kong is void; the tile leaves the robbed player's hand.
+            self._hands[src][tile] -= 1
+        else:
+            self._claim_tile_from_pond(src)
+        self._set_aside += 1
+        kong = self._offer_kong
+        transfer = 0
+        if kong is not None and not rob:
+            transfer = sum(e.amount for e in self._kongs[kong].payments)
+        for n, seat in enumerate(winners):
+            score = self._win_offers[seat]
+            flags = ["robbing_kong"] if rob else []
+            if kong is not None and not rob:
+                flags.append("after_kong")
+            if self._pos >= NUM_TILES:
+                flags.append("last_tile")
+            if self._first_turn(seat):
+                flags.append("first_turn")
+            if len(winners) > 1:
+                flags.append("multi")
+            h = self._hands[seat]
+            h[tile] += 1
+            revealed = tuple(self._sorted_tiles(seat))
+            h[tile] -= 1
+            ev = self._record_win(seat, tile, src, score, tuple(flags), revealed, shared=n > 0)
+            entries = win_entries(
+                winner=seat,
+                payers=[src],
+                points=score.points,
+                reason=Reason.WIN_ROBBING_KONG if rob else Reason.WIN_DISCARD,
+                event_index=ev.index,
+                summary_zh="，".join(score.explain_zh[:-1]) or "胡",
+                summary_en=", ".join(score.explain_en[:-1]) or "win",
+            )
+            if transfer > 0:
+                # RULES.md §6.1 杠上炮 transfer (呼叫转移): the kong's income goes to the
+                # winner; with several winners the discarder pays that amount to each.
+                entries.append(
+                    kong_transfer_entry(
+                        discarder=src, winner=seat, amount=transfer, event_index=ev.index
+                    )
+                )
+            self._pay(entries)
+        if transfer > 0 and kong is not None:
+            # Its income is gone: no 退税 of this kong later (decided here).
+            self._kongs[kong] = replace(self._kongs[kong], transferred=True)
+        self._after_wins(src, winners)
+
+    def _record_win(
+        self,
+        seat: int,
+        tile: int,
+        src: int | None,
+        score: ScoreResult,
+        flags: tuple[str, ...],
+        revealed: tuple[int, ...],
+        *,
+        shared: bool,
+    ) -> Event:
+        ev = self._emit(
+            EventKind.WIN,
+            seat=seat,
+            tile=tile,
+            from_seat=src,
+            score=score,
+            flags=flags,
+            tiles=revealed,
+        )
+        self.wins.append(WinRecord(seat, tile, src, score, flags, ev.index, shared))
+        self._win_tiles[seat].append(tile)
+        self._won[seat] = True
+        if self.rules.mode == "xueliu":
+            # RULES.md §3.7 血流成河: keep the 13 tiles, locked on their winning tiles.
+            self._locked[seat] = frozenset(
+                waits(self._hands[seat], len(self._melds[seat]), self._void[seat])
+            )
+        else:
+            self._out[seat] = True
+        return ev
+
+    def _after_wins(self, src: int, winners: list[int]) -> None:
+        """Who plays next (RULES.md §3.7): the next seat in play after the last winner in
+        turn order from the discarder, or after the self-drawn winner."""
+        if not self._first_group:
+            self._first_group = tuple(winners)
+        mode = self.rules.mode
+        if mode == "single":
+            self._end("first_win", drawn=False)
+            return
+        if mode == "xuezhan" and sum(self._won) >= SEATS - 1:
+            self._end("three_won", drawn=False)
+            return
+        self._continue_after(winners[-1])
+
+    # ---- end of the hand ----------------------------------------------------------------
+
+    def _ready_check(self, seat: int, pick: str | None = None) -> ReadyCheck:
+        """花猪 / 下叫 / hand value of one seat, as at 查叫 (RULES.md §6.3): the value is
+        ``pay_ready`` max/min over its winning tiles, each scored as a discard win with roots
+        and no situational extras."""
+        in_play = not self._out[seat]
+        h = self._hands[seat]
+        melds = self._melds[seat]
+        void = self._void[seat]
+        if void is not None:
+            pig = self._void_held(seat)
+        else:
+            suits = {k // 9 for k in range(NUM_KINDS) if h[k]} | {m.tile // 9 for m in melds}
+            pig = len(suits) == 3
+        if pig or sum(h) % 3 != 1:
+            return ReadyCheck(seat, in_play, pig, False, 0)
+        values = win_values(h, melds, self.rules, void)
+        if values and not self.rules.dead_wait_counts:
+            # 死叫算叫 off: a wait whose every copy this player can see is no wait.
+            public = self._public_counts()
+            values = [(k, r) for k, r in values if h[k] + public[k] < 4]
+        if not values:
+            return ReadyCheck(seat, in_play, False, False, 0)
+        choose = max if (pick or self.rules.pay_ready) == "max" else min
+        best = choose((r for _, r in values), key=lambda r: (r.points, r.value))
+        return ReadyCheck(seat, in_play, False, True, best.points)
+
+    def _end_wall(self) -> None:
+        """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
+        ev = self._emit(EventKind.HAND_END, detail="wall_empty", flags=("drawn",))
+        checks = [self._ready_check(s) for s in range(SEATS)]
+        entries = drawn_hand_entries(
+            checks,
+            self._kongs,
+            pig_penalty=self.rules.pig_penalty_points,
+            refund_to=self.rules.refund_to,
+            event_index=ev.index,
+        )
+        self._pay(entries)
+        self._finish("wall_empty", drawn=True)
+
+    def _end(self, reason: str, *, drawn: bool) -> None:
+        self._emit(EventKind.HAND_END, detail=reason, flags=("drawn",) if drawn else ())
+        self._finish(reason, drawn=drawn)
+
+    def _finish(self, reason: str, *, drawn: bool) -> None:
+        self.phase = Phase.ENDED
+        self.step = Step.NONE
+        self._options = {}
+        first_winners: tuple[int, ...] = ()
+        first_from: int | None = None
+        if self.wins:
+            first_from = self.wins[0].from_seat
+            first_winners = self._first_group
+        deal_in = next((w.from_seat for w in self.wins if w.from_seat is not None), None)
+        self.result = RoundResult(
+            dealer=self.dealer,
+            wins=tuple(self.wins),
+            drawn=drawn,
+            reason=reason,
+            left_seat=self._left,
+            totals=tuple(self.ledger.totals()),
+            first_winners=first_winners,
+            first_win_from=first_from,
+            first_deal_in=deal_in,
+        )
+
+    # ---- views --------------------------------------------------------------------------
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see now (engine/views.py); nothing hidden from other seats."""
+        totals = self.ledger.totals()
+        revealed_voids = self.phase is not Phase.DECLARE_VOID and self.phase is not Phase.EXCHANGE
+        infos = []
+        public = self._public_counts()
+        for s in range(SEATS):
+            shown: tuple[int, ...] | None = None
+            if self._won[s] and self._locked[s] is None:
+                # A winner's hand is laid face up; 血流成河 winners play on with it
+                # concealed (decided here).
+                shown = tuple(self._sorted_tiles(s))
+            infos.append(
+                SeatInfo(
+                    seat=s,
+                    hand_size=sum(self._hands[s]),
+                    melds=tuple(self._melds[s]),
+                    pond=tuple(
+                        PondTile(k, c)
+                        for k, c in zip(self._pond[s], self._pond_claimed[s], strict=True)
+                    ),
+                    void=self._void[s] if revealed_voids else None,
+                    won=self._won[s],
+                    out=self._out[s],
+                    win_tiles=tuple(self._win_tiles[s]),
+                    revealed=shown,
+                    points=totals[s],
+                )
+            )
+        h = self._hands[seat]
+        visible = list(public)
+        if not (self._won[seat] and self._locked[seat] is None):
+            for k in range(NUM_KINDS):
+                visible[k] += h[k]
+        in_window = self.step in (Step.CLAIM, Step.ROB)
+        own_void = self._void[seat] if revealed_voids else self._void_chosen[seat]
+        return PlayerView(
+            seat=seat,
+            dealer=self.dealer,
+            current=self.current,
+            phase=self.phase,
+            rules=self.rules,
+            wall_remaining=self.wall_remaining,
+            concealed=tuple(h),
+            tiles=tuple(self._sorted_tiles(seat)),
+            last_drawn=self._drawn if seat == self.current and self.step is Step.TURN else None,
+            own_void=own_void,
+            seats=tuple(infos),
+            visible=tuple(visible),
+            claim_tile=self._offer_tile if in_window else None,
+            claim_from=self._offer_from if in_window else None,
+            claim_is_rob=self.step is Step.ROB,
+            void_first=bool(self.rules.must_discard_void_first and self._void_held(seat)),
+            blocked_tiles=tuple(sorted(self._block_tiles[seat])),
+            blocked_value=self._block_value[seat],
+            dice=self.dice,
+            exchange_direction=self.exchange_dir,
+        )
+
+    def __repr__(self) -> str:
+        hands = " | ".join(format_tiles(self._sorted_tiles(s)) for s in range(SEATS))
+        return (
+            f"<Round {self.phase.value}/{self.step.value} dealer={self.dealer} "
+            f"current={self.current} wall={self.wall_remaining} hands: {hands}>"
+        )

@@ -1,0 +1,96 @@
+"""Per-seat views (PlayerView): what one seat may know, as an immutable snapshot.
+
+Bots and the table scene read a :class:`PlayerView` built by ``Round.view(seat)``; the other
+seats' concealed tiles are never in it, so a hidden hand cannot leak into a bot or onto the
+screen by accident. Everything public is in it: melds (concealed kongs too — shown face up,
+RULES.md §1 notation / 004), discard ponds, hand sizes, revealed voids, winners' hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.tiles import Meld
+
+if TYPE_CHECKING:
+    from engine.round import Phase
+    from engine.rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class PondTile:
+    """One discard, in pond order. ``claimed``: taken by a pong/kong or won on (it is then
+    shown in the claimer's meld or beside the winner, and greyed out in the pond)."""
+
+    tile: int
+    claimed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """The public part of one seat.
+
+    ``void``: the declared void suit, None until the voids are revealed (RULES.md §3.2).
+    ``win_tiles``: every winning tile of this seat in order (血流成河 may have several).
+    ``revealed``: a winner's concealed tiles (sorted kinds), shown face up; None otherwise.
+    ``out``: no longer plays (won in 血战到底, or left the hand).
+    ``points``: net points of this hand so far (the ledger).
+    """
+
+    seat: int
+    hand_size: int
+    melds: tuple[Meld, ...]
+    pond: tuple[PondTile, ...]
+    void: int | None
+    won: bool
+    out: bool
+    win_tiles: tuple[int, ...]
+    revealed: tuple[int, ...] | None
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``seat`` can see now.
+
+    ``concealed``: own 27-count array; ``tiles``: the same as a sorted list of kinds;
+    ``last_drawn``: own tile drawn this turn (None if none). ``visible``: a 27-count array of
+    every tile this seat can see (own hand, all melds, all ponds, winners' revealed hands and
+    winning tiles) — ``4 - visible[k]`` is how many copies of ``k`` are unseen.
+    ``claim_tile``/``claim_from``: during a claim window, the tile on offer and who offers it;
+    ``claim_is_rob`` is True when the offer is an added kong that may be robbed (抢杠).
+    ``void_first``: own must-discard-void-first restriction applies now (RULES.md §3.2).
+    ``blocked_tiles``/``blocked_value``: own 过手胡 block (RULES.md §3.5) until own next draw.
+    ``dice``: the opening roll; ``exchange_direction``: "clockwise", "counter_clockwise",
+    "across", or None without 换三张.
+    """
+
+    seat: int
+    dealer: int
+    current: int
+    phase: Phase
+    rules: RuleSet
+    wall_remaining: int
+    concealed: tuple[int, ...]
+    tiles: tuple[int, ...]
+    last_drawn: int | None
+    own_void: int | None
+    seats: tuple[SeatInfo, ...]
+    visible: tuple[int, ...]
+    claim_tile: int | None
+    claim_from: int | None
+    claim_is_rob: bool
+    void_first: bool
+    blocked_tiles: tuple[int, ...]
+    blocked_value: int | None
+    dice: tuple[int, int]
+    exchange_direction: str | None
+
+    @property
+    def me(self) -> SeatInfo:
+        return self.seats[self.seat]
+
+    def unseen(self, kind: int) -> int:
+        """Copies of ``kind`` this seat cannot see (in the wall or in others' hands)."""
+        return 4 - self.visible[kind]
