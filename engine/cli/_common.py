@@ -1,0 +1,28 @@
+"""Arguments and parsing shared by the subcommands."""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.tiles import Meld, parse_counts, parse_melds, parse_suit
+
+TILES_HELP = "tiles as digits + suit letter: 123m456p99s (m 万 characters, p 筒 dots, s 条 bamboo)"
+MELDS_HELP = (
+    "declared melds, comma-separated: P5p pong, K5p exposed kong, B5p added kong, "
+    "A5p concealed kong (e.g. P5p,A9s)"
+)
+VOID_HELP = "your declared void suit (定缺): m, p or s"
+
+
+def add_hand_arguments(parser: argparse.ArgumentParser, hand_help: str) -> None:
+    parser.add_argument("--hand", required=True, metavar="TILES", help=hand_help)
+    parser.add_argument("--melds", default="", metavar="MELDS", help=MELDS_HELP)
+    parser.add_argument("--void", metavar="SUIT", help=VOID_HELP)
+
+
+def read_hand(args: argparse.Namespace) -> tuple[list[int], list[Meld], int | None]:
+    """The concealed counts, melds and void suit named by the common arguments."""
+    counts = parse_counts(args.hand)
+    melds = parse_melds(args.melds)
+    void = None if args.void is None else parse_suit(args.void)
+    return counts, melds, void
