@@ -1,0 +1,148 @@
+"""The game's one CJK font (a Noto Sans SC subset), cached per size and weight.
+
+``get_font`` never raises for a missing or broken font file: it logs a warning once and
+falls back to pygame's default font, so the game still starts (with tofu for hanzi).
+Nothing happens at import; ``pygame.font`` is initialised on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.resources import resource_path
+
+__all__ = [
+    "FONT_FILES",
+    "clear_cache",
+    "font_charset",
+    "font_path",
+    "get_font",
+    "has_glyphs",
+    "theme_data",
+    "theme_path",
+]
+
+log = logging.getLogger(__name__)
+
+FONT_FILES = {
+    False: ("fonts", "NotoSansSC-Subset-Regular.otf"),
+    True: ("fonts", "NotoSansSC-Subset-Bold.otf"),
+}
+
+_warned: set[str] = set()
+
+
+def font_path(bold: bool = False) -> Path:
+    """Path of the regular or bold subset font (for pygame-gui themes and for fontTools)."""
+    return resource_path(*FONT_FILES[bold])
+
+
+def _ensure_font_module() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+def _warn_once(key: str, message: str, *args: object) -> None:
+    if key not in _warned:
+        _warned.add(key)
+        log.warning(message, *args)
+
+
+@functools.cache
+def _load(path: Path, size: int) -> pygame.font.Font:
+    _ensure_font_module()
+    try:
+        font = pygame.font.Font(path, size)
+        font.render("A", True, (0, 0, 0))  # some corrupt files only fail on first use
+        return font
+    except (OSError, pygame.error, ValueError) as exc:
+        _warn_once(
+            str(path),
+            "font %s could not be loaded (%s); using pygame's default font, hanzi may not show",
+            path,
+            exc,
+        )
+        return pygame.font.Font(None, size)
+
+
+def get_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The CJK font at ``size`` pixels; the same object for the same arguments."""
+    return _load(font_path(bold), max(1, int(size)))
+
+
+@functools.cache
+def font_charset(bold: bool = False) -> frozenset[str]:
+    """Every character the font file maps to a glyph (empty if the file is missing/broken).
+
+    Reads the cmap with fontTools when it is installed (tests, build scripts); otherwise
+    returns an empty set, which callers treat as "unknown".
+    """
+    path = font_path(bold)
+    try:
+        from fontTools.ttLib import TTFont
+    except ImportError:  # a frozen build may leave fontTools out
+        return frozenset()
+    try:
+        with TTFont(path, lazy=True) as font:
+            cmap = font.getBestCmap() or {}
+    except Exception as exc:  # fontTools raises many types for a corrupt file
+        _warn_once(f"cmap:{path}", "cannot read the character map of %s: %s", path, exc)
+        return frozenset()
+    return frozenset(chr(cp) for cp in cmap)
+
+
+def has_glyphs(text: str, bold: bool = False) -> bool:
+    """True if every non-space character of ``text`` is in the font (False if unknown)."""
+    charset = font_charset(bold)
+    return bool(charset) and all(ch in charset for ch in text if not ch.isspace())
+
+
+def clear_cache() -> None:
+    """Forget loaded fonts (tests, or after ``pygame.quit()`` invalidated them)."""
+    _load.cache_clear()
+    font_charset.cache_clear()
+    _warned.clear()
+
+
+def theme_path() -> Path:
+    """``assets/theme.json``, the pygame-gui theme."""
+    return resource_path("theme.json")
+
+
+def theme_data() -> dict[str, Any]:
+    """The pygame-gui theme as a dict with absolute font paths: pass it to ``UIManager``.
+
+    ``theme.json`` names its fonts relative to the repository root (pygame-gui resolves them
+    against the working directory, or ``sys._MEIPASS`` in a bundle); this rewrites them
+    through :func:`resource_path` so the game can start from any directory. If a font file is
+    missing, its paths are dropped (pygame-gui then uses its own font) and a warning logged.
+    """
+    data: dict[str, Any] = json.loads(theme_path().read_text(encoding="utf-8"))
+    for element in data.values():
+        if not isinstance(element, dict) or "font" not in element:
+            continue
+        fonts = element["font"] if isinstance(element["font"], list) else [element["font"]]
+        for font in fonts:
+            for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                if key in font:
+                    font[key] = str(_asset_file(font[key]))
+            if "regular_path" in font and not Path(font["regular_path"]).is_file():
+                _warn_once("theme-font", "theme font %s is missing; using pygame-gui's font", font)
+                for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                    font.pop(key, None)
+                font.pop("name", None)
+    return data
+
+
+def _asset_file(theme_relative: str) -> Path:
+    """``assets/fonts/x.otf`` (as written in theme.json) to its real location."""
+    parts = Path(theme_relative).parts
+    if parts and parts[0] == "assets":
+        parts = parts[1:]
+    return resource_path(*parts)
