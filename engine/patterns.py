@@ -13,6 +13,7 @@ pattern that matches: e.g. ``qi_dui`` matches every seven-pairs hand, quads or n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar
 
 from engine.tiles import NUM_KINDS, Meld, rank_of, suit_of
@@ -43,16 +44,16 @@ class PatternContext:
     first_turn: bool = False
     dealer: bool = False
 
-    @property
+    @cached_property
     def suits(self) -> frozenset[int]:
-        return frozenset(suit_of(k) for k in range(NUM_KINDS) if self.counts[k])
+        return frozenset(suit_of(k) for k in self.kinds)
 
-    @property
+    @cached_property
     def kinds(self) -> tuple[int, ...]:
         """Every kind present, melds included."""
         return tuple(k for k in range(NUM_KINDS) if self.counts[k])
 
-    @property
+    @cached_property
     def roots(self) -> int:
         """根: distinct kinds with all four copies among hand and melds (RULES.md §5.1)."""
         return sum(1 for c in self.counts if c == 4)

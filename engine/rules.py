@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, TypeAlias, cast
 
 from engine.patterns import EXTRAS, PATTERNS
@@ -144,11 +145,15 @@ class RuleSet:
 
     # --- tables ---------------------------------------------------------------------------
 
+    @cached_property
+    def _fans(self) -> dict[str, FanValue]:
+        return dict(self.fan_table)
+
     def fan_of(self, pattern_id: str) -> FanValue:
         """The fan (or points) of a pattern: an int, ``"cap"``, or None if it does not exist."""
-        for pid, value in self.fan_table:
-            if pid == pattern_id:
-                return value
+        fans = self._fans
+        if pattern_id in fans:
+            return fans[pattern_id]
         raise UnknownOptionError(f"unknown pattern {pattern_id!r}; valid: {', '.join(PATTERN_IDS)}")
 
     def extra_of(self, extra_id: str) -> ExtraValue:

@@ -106,19 +106,21 @@ def _describe_melds(melds: Sequence[Meld]) -> str:
 
 def validate(ctx: WinContext) -> None:
     """Raise :class:`HandError` unless ``ctx`` describes a possible 14-tile hand."""
-    shown = f"hand {format_counts(ctx.concealed)!r}" + (
-        f", melds {format_melds(ctx.melds)!r}" if ctx.melds else ""
-    )
+
+    def shown() -> str:
+        melds = f", melds {format_melds(ctx.melds)!r}" if ctx.melds else ""
+        return f"hand {format_counts(ctx.concealed)!r}{melds}"
+
     if len(ctx.concealed) != NUM_KINDS or any(not 0 <= c <= COPIES for c in ctx.concealed):
         raise HandError(f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}")
     if len(ctx.melds) > 4:
-        raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown})")
+        raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown()})")
     total = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]
     for kind, n in enumerate(total):
         if n > COPIES:
             raise HandError(
                 f"{n} copies of {format_tile(kind)} across hand and melds: there are only 4 "
-                f"({shown})"
+                f"({shown()})"
             )
     n_concealed = sum(ctx.concealed)
     expected = 14 - 3 * len(ctx.melds)
@@ -129,11 +131,11 @@ def validate(ctx: WinContext) -> None:
         else:
             what = f"{n_concealed} tiles"
         raise HandError(
-            f"{what}, not 14: a winning hand has 14 tiles, each meld counting 3 ({shown})"
+            f"{what}, not 14: a winning hand has 14 tiles, each meld counting 3 ({shown()})"
         )
     if not 0 <= ctx.win_tile < NUM_KINDS or ctx.concealed[ctx.win_tile] == 0:
         tile = format_tile(ctx.win_tile) if 0 <= ctx.win_tile < NUM_KINDS else ctx.win_tile
-        raise HandError(f"winning tile {tile} is not in the concealed hand ({shown})")
+        raise HandError(f"winning tile {tile} is not in the concealed hand ({shown()})")
     if ctx.self_drawn and (ctx.after_kong or ctx.robbing_kong):
         raise HandError("a self-drawn win cannot also be 杠上炮 or 抢杠 (those are discard wins)")
     if ctx.after_kong and ctx.robbing_kong:
@@ -142,7 +144,7 @@ def validate(ctx: WinContext) -> None:
         # The other three copies sit in the robbed player's pong (RULES.md §3.4).
         raise HandError(
             f"robbing a kong of {format_tile(ctx.win_tile)}: the winner can hold no other copy "
-            f"of it ({shown})"
+            f"of it ({shown()})"
         )
 
 
@@ -193,15 +195,18 @@ def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, i
 
 
 def _best_candidate(contexts: Sequence[PatternContext], rules: RuleSet) -> _Candidate:
+    available = [
+        (order, pattern, resolved)
+        for order, pattern in enumerate(PATTERNS)
+        if (resolved := _pattern_value(rules, pattern.id)) is not None
+    ]
+    extras = _extra_counts(contexts[0], rules)  # the same for every decomposition
     best: _Candidate | None = None
     best_key: tuple[int, int, int] = (0, 0, 0)
     for pctx in contexts:
-        extras = _extra_counts(pctx, rules)
-        for order, pattern in enumerate(PATTERNS):
-            resolved = _pattern_value(rules, pattern.id)
-            if resolved is None or not pattern.matches(pctx):
+        for order, pattern, (value, is_cap) in available:
+            if not pattern.matches(pctx):
                 continue
-            value, is_cap = resolved
             consumed = pattern.roots_consumed
             kept = []
             for eid, count, each in extras:
