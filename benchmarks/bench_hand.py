@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import hand  # noqa: E402
+from engine import hand
 
 Counts = list[int]
 

@@ -341,11 +341,14 @@ def is_win(counts: Sequence[int], melds: int = 0, void: int | None = None) -> bo
 # --- shanten -------------------------------------------------------------------------
 
 
-def _reference_shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> int:
+def _reference_shanten(
+    counts: Sequence[int], melds: int = 0, void: int | None = None, *, seven_pairs: bool = True
+) -> int:
     """Naive exact shanten: one memoised search over all 27 kinds for the nearest target.
 
     The target is built kind by kind (how many pungs, runs and pairs start here); the cost
     is the tiles it needs beyond the hand. No per-suit tables, no combination step.
+    ``seven_pairs=False`` leaves seven pairs out (tests check that part separately).
     """
     h = list(counts)
     sets_needed = 4 - melds
@@ -368,7 +371,7 @@ def _reference_shanten(counts: Sequence[int], melds: int = 0, void: int | None =
         return best
 
     draws = search(0, 0, 0, sets_needed, 1)
-    if melds == 0:
+    if melds == 0 and seven_pairs:
         allowed = [c for k, c in enumerate(h) if void is None or k // 9 != void]
 
         @cache
@@ -497,7 +500,7 @@ def analyze_discards(
                 ks = list(keys)
                 ks[s] = child
                 ws = tuple(
-                    Wait(k, max(0, 4 - counts[k] - (visible[k] if visible else 0)))
+                    Wait(k, max(0, 4 - counts[k] - (visible[k] if visible is not None else 0)))
                     for k in _waits_of(ks, melds, void)
                 )
             rows.append((draws - 1, -sum(w.unseen for w in ws), 9 * s + r, ws))
