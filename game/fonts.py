@@ -85,7 +85,7 @@ def font_charset(bold: bool = False) -> frozenset[str]:
     """
     path = font_path(bold)
     try:
-        from fontTools.ttLib import TTFont
+        from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
     except ImportError:  # a frozen build may leave fontTools out
         return frozenset()
     try:

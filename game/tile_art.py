@@ -129,10 +129,10 @@ def _blit_fitted(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect) ->
 # 筒 dots: (x, y) in the content box (0–1 each way), a radius as a fraction of the box width,
 # and the colour role of each dot ("b" blue, "g" green, "r" red), as on a real set.
 _DOT_LAYOUTS: dict[int, tuple[float, tuple[tuple[float, float, str], ...]]] = {
-    2: (0.25, ((0.5, 0.24, "g"), (0.5, 0.76, "b"))),
-    3: (0.2, ((0.2, 0.14, "b"), (0.5, 0.5, "r"), (0.8, 0.86, "g"))),
+    2: (0.28, ((0.5, 0.24, "g"), (0.5, 0.76, "b"))),
+    3: (0.21, ((0.21, 0.15, "b"), (0.5, 0.5, "r"), (0.79, 0.85, "g"))),
     4: (
-        0.205,
+        0.22,
         ((0.26, 0.24, "b"), (0.74, 0.24, "g"), (0.26, 0.76, "g"), (0.74, 0.76, "b")),
     ),
     5: (
@@ -232,8 +232,9 @@ _STICK_LAYOUTS: dict[int, tuple[int, tuple[tuple[float, float, float, str], ...]
 class _FacePainter:
     """Draws the art of one tile kind into a content box of the supersampled canvas."""
 
-    def __init__(self, p: TilePalette) -> None:
+    def __init__(self, p: TilePalette, supersample: int) -> None:
         self.p = p
+        self.ss = supersample  # canvas pixels per final pixel, to pick the level of detail
 
     def __call__(self, kind: int, surf: pygame.Surface, box: pygame.Rect) -> None:
         suit, rank = suit_of(kind), rank_of(kind)
@@ -248,10 +249,10 @@ class _FacePainter:
 
     # 万 ------------------------------------------------------------------------------------
     def characters(self, rank: int, surf: pygame.Surface, box: pygame.Rect) -> None:
-        top = pygame.Rect(box.x, box.y, box.w, round(box.h * 0.43))
+        top = pygame.Rect(box.x, box.y, box.w, round(box.h * 0.42))
         bottom = pygame.Rect(box.x, box.y + round(box.h * 0.45), box.w, box.h - round(box.h * 0.45))
         # One font size for all numerals so their strokes match (一 stays a slim bar).
-        numeral_px = round(min(top.w, top.h) * 1.08)
+        numeral_px = round(min(top.w, top.h) * 1.22)
         _blit_fitted(surf, _glyph(_NUMERALS[rank - 1], numeral_px, self.p.numeral, True), top)
         wan_px = round(min(bottom.w, bottom.h) * 1.12)
         _blit_fitted(surf, _glyph(_WAN, wan_px, self.p.wan, True), bottom)
@@ -276,6 +277,16 @@ class _FacePainter:
             _circle(surf, _darker(colour, 0.7), c, r)
             _circle(surf, colour, c, r * 0.74)
             _circle(surf, _darker(colour, 0.7), c, r * 0.3)
+        elif r / self.ss < 4.5:  # classic, tiny: rings would blur into a pale smudge
+            _circle(surf, colour, c, r)
+            _circle(surf, inner, c, r * 0.56)
+            _circle(surf, colour, c, r * 0.34)
+        elif r / self.ss < 9:  # classic, small: rim and centre, no notches
+            _circle(surf, colour, c, r)
+            _circle(surf, inner, c, r * 0.76)
+            _circle(surf, colour, c, r * 0.6)
+            _circle(surf, inner, c, r * 0.3)
+            _circle(surf, colour, c, r * 0.17)
         else:  # classic: a coin-like dot — rim, notched band, centre
             _circle(surf, colour, c, r)
             _circle(surf, inner, c, r * 0.8)
@@ -296,7 +307,7 @@ class _FacePainter:
             self.big_dot(surf, box)
             return
         radius, spots = _DOT_LAYOUTS[rank]
-        r = radius * box.w
+        r = radius * min(box.w, box.h / 1.4)  # a squat box (contrast index) must not overlap
         for x, y, role in spots:
             self.dot(surf, (box.x + x * box.w, box.y + y * box.h), r, role)
 
@@ -405,7 +416,7 @@ class _FacePainter:
         rows, sticks = _STICK_LAYOUTS[rank]
         gap = box.h * 0.05
         length = (box.h - gap * (rows - 1)) / rows
-        width = box.w * (0.15 if rank != 8 else 0.14)
+        width = box.w * (0.16 if rank != 8 else 0.145)
         for x, y, tilt, role in sticks:
             self.stick(surf, (box.x + x * box.w, box.y + y * box.h), length, width, role, tilt)
 
@@ -506,7 +517,7 @@ class TileArt:
         self.flat_body_rect = pygame.Rect(0, 0, self.body_w, self.face_h + self.flat_depth)
         self.step = self.body_w  # distance between neighbouring tiles in a row
         self._ss = 4 if w < 40 else 3  # supersampling factor
-        self._painter = _FacePainter(self.palette)
+        self._painter = _FacePainter(self.palette, self._ss)
         self._cache: dict[tuple[str, int, str], pygame.Surface] = {}
         self._turns: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
@@ -632,12 +643,12 @@ class TileArt:
         if is_back:
             self._back_pattern(canvas, face_in)
         elif painter is not None:
-            box = face_in.inflate(-round(face_in.w * 0.2), -round(face_in.h * 0.16))
+            box = face_in.inflate(-round(face_in.w * 0.16), -round(face_in.h * 0.12))
             if p.index is not None:
-                self._index(canvas, face_in, kind)
-                box = pygame.Rect(
-                    box.x, box.y + round(face_in.h * 0.06), box.w, box.h - round(face_in.h * 0.06)
-                )
+                # the corner digit takes the top band; the art keeps the rest
+                index_bottom = self._index(canvas, face_in, kind)
+                top = max(box.y, index_bottom + round(face_in.h * 0.02))
+                box = pygame.Rect(box.x, top, box.w, box.bottom - top)
             painter(canvas, box)
         return pygame.transform.smoothscale(canvas, (self.body_w, self.face_h + depth))
 
@@ -653,11 +664,16 @@ class TileArt:
             border_radius=round(face.w * 0.1),
         )
 
-    def _index(self, canvas: pygame.Surface, face: pygame.Rect, kind: int) -> None:
-        """Contrast style: the rank as a small digit in the top-left corner."""
+    def _index(self, canvas: pygame.Surface, face: pygame.Rect, kind: int) -> int:
+        """Contrast style: the rank as a small digit in the top-left corner; returns its bottom.
+
+        Never smaller than ~8 screen pixels, or it would be noise on small tiles."""
         assert self.palette.index is not None
-        img = _glyph(str(rank_of(kind)), round(face.h * 0.16), self.palette.index, True)
-        canvas.blit(img, (face.x + round(face.w * 0.07), face.y + round(face.h * 0.04)))
+        px = max(round(face.h * 0.16), 11 * self._ss)
+        img = _glyph(str(rank_of(kind)), px, self.palette.index, True)
+        pos = (face.x + round(face.w * 0.07), face.y + round(face.h * 0.035))
+        canvas.blit(img, pos)
+        return pos[1] + img.get_height()
 
 
 # --- states, shadow, display format -----------------------------------------------------------
