@@ -43,7 +43,11 @@ class WinContext:
     """A hand at the moment of winning, and how the win came about.
 
     ``concealed`` includes the winning tile. ``kong_replacement`` (杠上花) implies
-    ``self_drawn``; ``after_kong`` (杠上炮) and ``robbing_kong`` (抢杠) are discard-like wins.
+    ``self_drawn``; ``after_kong`` (杠上炮) and ``robbing_kong`` (抢杠) are discard wins.
+    ``last_tile`` (海底) and ``last_copy`` (绝张) only score where the rules turn them on.
+    ``first_turn`` means: before the winner's own first discard, with no pong or kong by
+    anyone yet — with ``dealer`` and ``self_drawn`` that is 天胡, without ``dealer`` 地胡
+    (RULES.md §5.1). ``void`` is the declared void suit, if any.
     """
 
     concealed: tuple[int, ...]
@@ -113,6 +117,8 @@ def validate(ctx: WinContext) -> None:
 
     if len(ctx.concealed) != NUM_KINDS or any(not 0 <= c <= COPIES for c in ctx.concealed):
         raise HandError(f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}")
+    if ctx.void is not None and ctx.void not in (0, 1, 2):
+        raise HandError(f"void must be a suit 0-2 (m, p, s) or None, got {ctx.void!r}")
     if len(ctx.melds) > 4:
         raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown()})")
     total = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]

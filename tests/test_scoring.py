@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
+from engine.patterns import PATTERN_BY_ID
 from engine.rules import PRESETS, get_preset
 from engine.scoring import (
     HandError,
@@ -13,7 +16,7 @@ from engine.scoring import (
     score_hand,
     win_values,
 )
-from engine.tiles import parse_counts, parse_melds, parse_suit, parse_tile
+from engine.tiles import Meld, MeldKind, parse_counts, parse_melds, parse_suit, parse_tile
 
 
 def _score(preset: str, sets: str, hand: str, melds: str, win: str, how: str) -> ScoreResult:
@@ -338,3 +341,64 @@ def test_win_values_skip_a_fifth_copy() -> None:
     # waiting on 5p for the pair, but the fourth 5p sits in a pong: 5p cannot win.
     values = win_values(parse_counts("123m456m789m5p"), parse_melds("P5p"), PRESETS["standard"])
     assert values == []
+
+
+# --- properties over generated winning hands ---------------------------------------------
+
+_SET = st.tuples(
+    st.sampled_from(("run", "pung", "P", "K", "A")), st.integers(0, 1), st.integers(1, 9)
+)
+
+
+@st.composite
+def _winning_hands(draw: st.DrawFn) -> tuple[list[int], list[Meld], int, int]:
+    """(concealed counts, melds, winning tile, roots) of a hand in at most two suits."""
+    suits = draw(st.lists(st.integers(0, 2), min_size=2, max_size=2, unique=True))
+    counts = [0] * 27
+    melds: list[Meld] = []
+    owned = [0] * 27
+    for shape, which, rank in draw(st.lists(_SET, min_size=4, max_size=4)):
+        base = 9 * suits[which]
+        if shape == "run":
+            first = base + min(rank, 7) - 1
+            for k in (first, first + 1, first + 2):
+                counts[k] += 1
+                owned[k] += 1
+        elif shape == "pung":
+            counts[base + rank - 1] += 3
+            owned[base + rank - 1] += 3
+        else:
+            meld = Meld(MeldKind(shape), base + rank - 1)
+            melds.append(meld)
+            owned[meld.tile] += meld.size
+    pair = 9 * suits[draw(st.integers(0, 1))] + draw(st.integers(0, 8))
+    counts[pair] += 2
+    owned[pair] += 2
+    assume(max(owned) <= 4)
+    win = draw(st.sampled_from([k for k in range(27) if counts[k]]))
+    return counts, melds, win, sum(1 for c in owned if c == 4)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_winning_hands(), st.sampled_from(sorted(PRESETS)), st.booleans())
+def test_generated_wins_score_consistently(
+    hand: tuple[list[int], list[Meld], int, int], preset: str, self_drawn: bool
+) -> None:
+    counts, melds, win, roots = hand
+    rules = PRESETS[preset]
+    result = score_hand(WinContext(tuple(counts), tuple(melds), win, self_drawn), rules)
+    assert result.win
+    assert result.pattern is not None and rules.fan_of(result.pattern) is not None
+    consumed = PATTERN_BY_ID[result.pattern].roots_consumed
+    assert result.extras_dict.get("gen", 0) + consumed == roots
+    bonus = rules.base if self_drawn and rules.self_draw_bonus == "add_base" else 0
+    if rules.model == "fan":
+        assert result.fan is not None and result.multiplier is not None
+        assert result.value == result.fan >= 1
+        cap = rules.cap_multiplier
+        expected = 2 ** (result.fan - 1) if cap is None else min(2 ** (result.fan - 1), cap)
+        assert result.multiplier == expected
+        assert result.points == rules.base * result.multiplier + bonus
+    else:
+        assert result.fan is None and result.multiplier is None
+        assert result.points == rules.base * result.value + bonus
