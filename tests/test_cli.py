@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -220,3 +221,14 @@ def test_python_dash_m_engine_end_to_end() -> None:
         cwd=ROOT, capture_output=True, text=True, encoding="utf-8", check=False,
     )  # fmt: skip
     assert help_out.returncode == 0 and "--kong-replacement" in help_out.stdout
+
+
+@pytest.mark.parametrize("name", ["score", "analyze"])
+def test_help_examples_run(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    module = importlib.import_module(f"engine.cli.{name}")
+    text = module.EPILOG.replace("\\\n", " ")
+    examples = [line.split()[3:] for line in text.splitlines() if "python -m engine" in line]
+    assert examples
+    for argv in examples:
+        code, out, err = run_main(capsys, name, *argv)
+        assert code == 0 and err == "" and isinstance(out, dict), argv

@@ -43,7 +43,7 @@ analysis assumes the suit that leaves the hand closest to winning ("void_assumed
 EPILOG = """\
 examples:
   python -m engine analyze --hand 123m456m789m234p5p
-  python -m engine analyze --hand 1112345678999m --visible 99m5m
+  python -m engine analyze --hand 1112345678999m --visible 9m5m55p
   python -m engine analyze --hand 123m456m789m24p55p9s --void s
 """
 
