@@ -54,7 +54,7 @@ def _warn_once(key: str, message: str, *args: object) -> None:
         log.warning(message, *args)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # each Font holds its own FreeType face (~1 MB)
 def _load(path: Path, size: int) -> pygame.font.Font:
     _ensure_font_module()
     try:

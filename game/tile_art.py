@@ -35,6 +35,7 @@ from game.palette import Colour, TilePalette, tile_palette
 __all__ = [
     "STATES",
     "TileArt",
+    "clear_caches",
     "draw_dice",
     "draw_pointer",
     "draw_suit_badge",
@@ -104,13 +105,29 @@ def _ellipse(
     pygame.draw.polygon(surf, colour, pts)
 
 
-def _glyph(ch: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
-    """One character rendered with the CJK font and cropped to its ink."""
-    img = get_font(px, bold).render(ch, True, colour)
+# Glyphs are rendered at one of a few font sizes and scaled to the exact size, so that resizing
+# the window through many tile widths does not open a new FreeType face per width.
+_GLYPH_SIZES = (16, 24, 32, 48, 64, 96, 128, 192, 256, 320)
+
+
+@functools.lru_cache(maxsize=256)
+def _glyph_master(ch: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
+    img = get_font(size, bold).render(ch, True, colour)
     ink = img.get_bounding_rect()
     if ink.w == 0 or ink.h == 0:
         return img
     return img.subsurface(ink).copy()
+
+
+def _glyph(ch: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
+    """One character as it would render at ``px`` pixels, cropped to its ink."""
+    size = next((s for s in _GLYPH_SIZES if s >= px), _GLYPH_SIZES[-1])
+    img = _glyph_master(ch, size, colour, bold)
+    if size == px:
+        return img.copy()
+    w, h = img.get_size()
+    scale = px / size
+    return pygame.transform.smoothscale(img, (max(1, round(w * scale)), max(1, round(h * scale))))
 
 
 def _blit_fitted(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect) -> None:
@@ -739,16 +756,20 @@ def _display_format(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-@functools.cache
+@functools.lru_cache(maxsize=32)
 def get_tile_art(tile_w: int, style: str = "classic") -> TileArt:
-    """The shared :class:`TileArt` for a width and style (one per pair, for the process)."""
+    """The shared :class:`TileArt` for a width and style.
+
+    The 32 most recently used (width, style) pairs are kept, so dragging the window through
+    many sizes does not keep every old tile set in memory.
+    """
     return TileArt(tile_w, style)
 
 
 # --- other table pieces -----------------------------------------------------------------------
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def draw_suit_badge(suit: int, size: int) -> pygame.Surface:
     """A round badge showing 万/筒/条 (suit 0/1/2), e.g. for the declared void (定缺)."""
     from engine.tiles import SUIT_NAMES_ZH
@@ -784,7 +805,7 @@ _PIPS: dict[int, Sequence[tuple[int, int]]] = {
 }
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def draw_dice(value: int, size: int) -> pygame.Surface:
     """A die showing ``value`` (1–6), ``size`` pixels square; 1 and 4 have red pips."""
     if not 1 <= value <= 6:
@@ -810,7 +831,7 @@ def draw_dice(value: int, size: int) -> pygame.Surface:
     return _display_format(pygame.transform.smoothscale(canvas, (size, size)))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)
 def draw_pointer(size: int) -> pygame.Surface:
     """A golden downward arrow ``size`` pixels wide, to mark the latest discard."""
     s = 3
@@ -824,3 +845,12 @@ def draw_pointer(size: int) -> pygame.Surface:
     shine = [(inset * 1.7, inset), (w / 2, inset), (w / 2, h - inset * 2.2)]
     pygame.draw.polygon(canvas, pal.GOLD_LIGHT, shine)
     return _display_format(pygame.transform.smoothscale(canvas, (size, max(1, h // s))))
+
+
+def clear_caches() -> None:
+    """Drop every cached sprite and glyph (tests; or to free memory after a big resize)."""
+    get_tile_art.cache_clear()
+    _glyph_master.cache_clear()
+    draw_suit_badge.cache_clear()
+    draw_dice.cache_clear()
+    draw_pointer.cache_clear()
