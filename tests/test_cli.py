@@ -230,5 +230,5 @@ def test_help_examples_run(capsys: pytest.CaptureFixture[str], name: str) -> Non
     examples = [line.split()[3:] for line in text.splitlines() if "python -m engine" in line]
     assert examples
     for argv in examples:
-        code, out, err = run_main(capsys, name, *argv)
+        code, out, err = run_main(capsys, *argv)
         assert code == 0 and err == "" and isinstance(out, dict), argv
