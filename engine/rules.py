@@ -199,6 +199,8 @@ class RuleSet:
     def with_overrides(self, overrides: Iterable[str] | Mapping[str, OptionValue]) -> RuleSet:
         """A copy with some options changed: ``["cap_fan=4", "fan.jiang_dui=off"]`` or a dict
         ``{"cap_fan": 4, "fan.jiang_dui": None}``. Raises :class:`UnknownOptionError`."""
+        if isinstance(overrides, str):
+            overrides = [overrides]  # one "NAME=VALUE", not its characters
         if isinstance(overrides, Mapping):
             items: list[tuple[str, object]] = list(overrides.items())
         else:

@@ -265,3 +265,7 @@ def test_uncapped_cap_value_is_above_every_number() -> None:
     # RULES.md §5.3 defines "cap" only with a cap; decided here: highest number + 1.
     assert PRESETS["wiki"].uncapped_cap_value == 6
     assert PRESETS["chengdu"].uncapped_cap_value == 9
+
+
+def test_override_with_a_single_string() -> None:
+    assert PRESETS["standard"].with_overrides("cap_fan=4").cap_fan == 4
