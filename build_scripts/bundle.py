@@ -1,0 +1,231 @@
+"""What the release bundle is called and what goes into it.
+
+One place shared by ``build.py``, ``sichuan_mahjong.spec``, ``smoke_test.py`` and the tests,
+so the names, the version and the exclusion lists cannot drift apart. Standard library only:
+the spec imports this module inside PyInstaller's process.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path, PurePath
+
+__all__ = [
+    "APP_NAME",
+    "APP_TITLE",
+    "APP_TITLE_ZH",
+    "BUNDLE_ID",
+    "EXCLUDED_MODULES",
+    "ONEDIR_BUDGET_MB",
+    "ONEFILE_BUDGET_MB",
+    "PYGAME_GUI_DATA_KEPT",
+    "PYGAME_GUI_FONT_STAND_INS",
+    "ROOT",
+    "default_mode",
+    "executable_name",
+    "keep_data_file",
+    "read_version",
+    "version_tuple",
+    "windows_version_info",
+]
+
+ROOT = Path(__file__).resolve().parent.parent
+
+APP_NAME = "sichuan-mahjong"  # the executable; the same name as the pyproject gui-script
+APP_TITLE = "Sichuan Mahjong"  # the macOS .app and the Windows file description
+APP_TITLE_ZH = "四川麻将"
+BUNDLE_ID = "io.github.sichuan-mahjong"
+
+# Size targets of the issue, in MB (10**6 bytes), checked by ``build.py --enforce-budget``.
+ONEFILE_BUDGET_MB = 35.0
+ONEDIR_BUDGET_MB = 80.0
+
+# Modules PyInstaller would otherwise follow into the bundle although the game never runs them.
+EXCLUDED_MODULES: tuple[str, ...] = (
+    # pygame.packager_imports() names numpy (and pygame.surfarray/sndarray use it); the game
+    # draws with pygame.draw and never touches arrays.
+    "numpy",
+    "pygame.surfarray",
+    "pygame.sndarray",
+    # pygame-ce parts the game does not use: its own test suite, examples, docs, camera, MIDI.
+    "pygame.tests",
+    "pygame.examples",
+    "pygame.docs",
+    "pygame.camera",
+    "pygame._camera",
+    "pygame._camera_opencv",
+    "pygame._camera_vidcapture",
+    "pygame.midi",
+    "pygame.pypm",
+    # OpenSSL (~5 MB of libcrypto/libssl): the game has no network, and hashlib falls back
+    # to Python's built-in md5/sha implementations without _hashlib.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    # GUI toolkits and IDLE from the standard library.
+    "tkinter",
+    "_tkinter",
+    "turtle",
+    "turtledemo",
+    "idlelib",
+    # Test and documentation tooling.
+    "unittest",
+    "doctest",
+    "pydoc",
+    "pydoc_data",
+    "pytest",
+    "_pytest",
+    "hypothesis",
+    "xdist",
+    "pluggy",
+    # Build and dev tools that are installed next to the game by `pip install -e '.[dev]'`.
+    # game/fonts.py reads glyph coverage with fontTools when present and does without it.
+    "fontTools",
+    "PyInstaller",
+    "setuptools",
+    "pkg_resources",
+    "distutils",
+    "pip",
+    "ensurepip",
+    "venv",
+    "lib2to3",
+    "mypy",
+    "ruff",
+    # python-i18n (pygame-gui's translations) reads YAML only if PyYAML is there; ours are JSON.
+    "yaml",
+    # Never imported by the game; sometimes pulled in through optional imports of big packages.
+    "PIL",
+    "scipy",
+    "matplotlib",
+    "IPython",
+)
+
+# pygame-gui's hook ships all of pygame_gui/data (~41 MB, mostly CJK fonts). pygame-gui opens
+# default_theme.json and two fonts when a UIManager is made: FiraCode (the symbols font of the
+# default theme's scroll-bar and slider arrows) and the default font of the starting language
+# (NotoSans for "en"); bold is loaded on demand when a theme asks for it. The game speaks zh
+# and en only, so the Arabic, Georgian, Hebrew, Japanese and Korean fonts and the italics go.
+PYGAME_GUI_DATA_KEPT: frozenset[str] = frozenset(
+    {
+        "__init__.py",
+        "default_theme.json",
+        "FiraCode-Regular.ttf",
+        "NotoSans-Regular.ttf",
+        "NotoSans-Bold.ttf",
+        "licenses/FiraCode-LICENSE.txt",
+        "licenses/NotoSans-LICENSE.txt",
+        "translations/__init__.py",
+        "translations/pygame-gui.en.json",
+        "translations/pygame-gui.zh.json",
+    }
+)
+
+# For the "zh" starting language pygame-gui loads its full Noto Sans SC (8.5 MB a weight).
+# The game ships a subset of the same family in assets/fonts, so the bundle puts that subset
+# under pygame-gui's file names: UIManager(starting_language="zh") keeps working, for a
+# tenth of the size. Maps pygame_gui/data file name -> path under the repository root.
+PYGAME_GUI_FONT_STAND_INS: dict[str, str] = {
+    "NotoSansSC-Regular.otf": "assets/fonts/NotoSansSC-Subset-Regular.otf",
+    "NotoSansSC-Bold.otf": "assets/fonts/NotoSansSC-Subset-Bold.otf",
+}
+
+_PYGAME_GUI_DATA = ("pygame_gui", "data")
+
+
+def keep_data_file(dest_name: str) -> bool:
+    """Whether a data file PyInstaller's hooks collected belongs in the bundle.
+
+    ``dest_name`` is the path inside the bundle, with either separator. Only pygame-gui's data
+    directory is filtered; everything else the hooks found is kept.
+    """
+    parts = PurePath(dest_name.replace("\\", "/")).parts
+    if parts[:2] != _PYGAME_GUI_DATA:
+        return True
+    return "/".join(parts[2:]) in PYGAME_GUI_DATA_KEPT
+
+
+def read_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
+    """The ``[project] version`` of pyproject.toml, e.g. ``"0.1.0"``."""
+    with pyproject.open("rb") as f:
+        version = tomllib.load(f).get("project", {}).get("version")
+    if not isinstance(version, str) or not version:
+        raise ValueError(f"no [project] version string in {pyproject}: {version!r}")
+    return version
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """The four numbers Windows version resources need: ``"1.2.3rc1"`` -> ``(1, 2, 3, 0)``."""
+    numbers: list[int] = []
+    for part in version.split(".")[:4]:
+        digits = ""
+        for ch in part:
+            if not ch.isdigit():
+                break
+            digits += ch
+        if not digits:
+            break
+        numbers.append(int(digits))
+        if len(digits) != len(part):  # "3rc1": the pre-release tag ends the numeric part
+            break
+    if not numbers:
+        raise ValueError(f"version {version!r} does not start with a number")
+    padded = (*numbers, 0, 0, 0, 0)
+    return padded[0], padded[1], padded[2], padded[3]
+
+
+def default_mode(platform: str = sys.platform) -> str:
+    """One-file everywhere but macOS, where a windowed app is a one-folder ``.app`` bundle."""
+    return "onedir" if platform == "darwin" else "onefile"
+
+
+def executable_name(platform: str = sys.platform) -> str:
+    """The file name of the built executable on ``platform``."""
+    return APP_NAME + (".exe" if platform == "win32" else "")
+
+
+def windows_version_info(version: str) -> str:
+    """The Windows version resource for ``version``, in the text form PyInstaller's ``EXE(version=
+    path)`` reads (the repr of ``PyInstaller.utils.win32.versioninfo.VSVersionInfo``).
+
+    Written as text because those classes import ``pefile``, which exists on Windows only.
+    """
+    numbers = version_tuple(version)
+    strings = {
+        "CompanyName": "Sichuan Mahjong developers",
+        "FileDescription": f"{APP_TITLE} ({APP_TITLE_ZH})",
+        "FileVersion": version,
+        "InternalName": APP_NAME,
+        "LegalCopyright": "MIT License",
+        "OriginalFilename": executable_name("win32"),
+        "ProductName": f"{APP_TITLE} {APP_TITLE_ZH}",
+        "ProductVersion": version,
+    }
+    string_structs = ",\n".join(
+        f"          StringStruct({key!r}, {value!r})" for key, value in strings.items()
+    )
+    return f"""# UTF-8
+VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={numbers!r},
+    prodvers={numbers!r},
+    mask=0x3F,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0),
+  ),
+  kids=[
+    StringFileInfo([
+      StringTable(
+        '040904B0',
+        [
+{string_structs},
+        ],
+      ),
+    ]),
+    VarFileInfo([VarStruct('Translation', [0x0409, 1200])]),
+  ],
+)
+"""
