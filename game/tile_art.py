@@ -77,9 +77,10 @@ def _rounded_gradient(
 ) -> pygame.Surface:
     """A rounded rectangle filled with a vertical gradient, transparent outside."""
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    column = pygame.Surface((1, h), pygame.SRCALPHA)
     for y in range(h):
-        pygame.draw.line(surf, _mix(top, bottom, y / max(1, h - 1)), (0, y), (w - 1, y))
+        column.set_at((0, y), _mix(top, bottom, y / max(1, h - 1)))
+    surf = pygame.transform.scale(column, (w, h))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -536,6 +537,8 @@ class TileArt:
         self._ss = 4 if w < 40 else 3  # supersampling factor
         self._painter = _FacePainter(self.palette, self._ss)
         self._cache: dict[tuple[str, int, str], pygame.Surface] = {}
+        self._blanks: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Rect]] = {}
+        self._shadows: dict[int, pygame.Surface] = {}
         self._turns: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
     def __repr__(self) -> str:
@@ -610,8 +613,11 @@ class TileArt:
                 self._painter(kind, surf, box)
 
         body = self._draw_body(depth, is_back, painter, kind)
-        size = self.flat_size if flat else self.size
-        out = _shadow(size, pygame.Rect(0, 0, self.body_w, self.face_h + depth), self.pad)
+        if depth not in self._shadows:
+            size = self.flat_size if flat else self.size
+            body_rect = pygame.Rect(0, 0, self.body_w, self.face_h + depth)
+            self._shadows[depth] = _shadow(size, body_rect, self.pad)
+        out = self._shadows[depth].copy()
         out.blit(body, (0, 0))
         return out
 
@@ -619,6 +625,26 @@ class TileArt:
         self, depth: int, is_back: bool, painter: Painter | None, kind: int
     ) -> pygame.Surface:
         """The tile itself (no shadow), drawn at ``_ss``× and smooth-scaled down."""
+        key = (depth, is_back)
+        if key not in self._blanks:
+            self._blanks[key] = self._draw_blank(depth, is_back)
+        blank, face_in = self._blanks[key]
+        canvas = blank.copy()
+        if is_back:
+            self._back_pattern(canvas, face_in)
+        elif painter is not None:
+            box = face_in.inflate(-round(face_in.w * 0.16), -round(face_in.h * 0.12))
+            if self.palette.index is not None:
+                # the corner digit takes the top band; the art keeps the rest
+                index_bottom = self._index(canvas, face_in, kind)
+                top = max(box.y, index_bottom + round(face_in.h * 0.02))
+                box = pygame.Rect(box.x, top, box.w, box.bottom - top)
+            painter(canvas, box)
+        return pygame.transform.smoothscale(canvas, (self.body_w, self.face_h + depth))
+
+    def _draw_blank(self, depth: int, is_back: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        """A tile with nothing on its face, supersampled (shared by every kind), and the
+        rectangle of the face's inside."""
         s, p = self._ss, self.palette
         bw, fh, d = self.body_w * s, self.face_h * s, depth * s
         canvas = pygame.Surface((bw, fh + d), pygame.SRCALPHA)
@@ -657,17 +683,7 @@ class TileArt:
         )
         gloss.blit(mask, (0, 0), area=gloss.get_rect(), special_flags=pygame.BLEND_RGBA_MIN)
         canvas.blit(gloss, face_in.topleft)
-        if is_back:
-            self._back_pattern(canvas, face_in)
-        elif painter is not None:
-            box = face_in.inflate(-round(face_in.w * 0.16), -round(face_in.h * 0.12))
-            if p.index is not None:
-                # the corner digit takes the top band; the art keeps the rest
-                index_bottom = self._index(canvas, face_in, kind)
-                top = max(box.y, index_bottom + round(face_in.h * 0.02))
-                box = pygame.Rect(box.x, top, box.w, box.bottom - top)
-            painter(canvas, box)
-        return pygame.transform.smoothscale(canvas, (self.body_w, self.face_h + depth))
+        return canvas, face_in
 
     def _back_pattern(self, canvas: pygame.Surface, face: pygame.Rect) -> None:
         """A faint inset border on the green back, like the bevel of a real tile."""
