@@ -45,6 +45,7 @@ __all__ = [
 ]
 
 STATES: tuple[str, ...] = ("normal", "selected", "greyed", "latest", "hint")
+_MAX_TURNS = 1024  # rotated sprites kept per TileArt (every sprite × 3 turns fits easily)
 
 _NUMERALS = "一二三四五六七八九"
 _WAN = "萬"
@@ -571,6 +572,8 @@ class TileArt:
         if hit is not None and hit[0] is surface:
             return hit[1]
         turned = pygame.transform.rotate(surface, 90 * q)
+        if len(self._turns) >= _MAX_TURNS:  # callers may rotate throw-away surfaces
+            self._turns.clear()
         self._turns[key] = (surface, turned)  # keeps ``surface`` alive, so ids stay unique
         return turned
 
