@@ -1,0 +1,135 @@
+"""``python -m game``: open the table (you at the bottom against three bots).
+
+Flags: ``--demo`` (four bots), ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
+(repeatable), ``--bots a,b,c``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
+``--frames N`` (exit after N frames, print one JSON line of frame timings),
+``--screenshot PATH`` (save the last frame). Bad flags exit with status 2.
+"""
+
+from __future__ import annotations
+
+import time
+
+_LAUNCH = time.perf_counter()
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+
+from game.layout import MIN_H, MIN_W  # noqa: E402
+
+PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
+BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+
+
+def _window(text: str) -> tuple[int, int]:
+    try:
+        w_text, h_text = text.lower().split("x")
+        w, h = int(w_text), int(h_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT like 1280x800, got {text!r}"
+        ) from None
+    if w < MIN_W or h < MIN_H:
+        raise argparse.ArgumentTypeError(f"window {text!r} is smaller than {MIN_W}x{MIN_H}")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number, got {text!r}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m game",
+        description="四川麻将 · 血战到底 — Sichuan Mahjong against three bots.",
+    )
+    p.add_argument("--demo", action="store_true", help="four bots play; you watch")
+    p.add_argument("--seed", type=int, default=None, help="seed of the match (replays exactly)")
+    p.add_argument("--rules", default="standard", metavar="PRESET", help=", ".join(PRESET_NAMES))
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        dest="overrides",
+        help="change one rule option (repeatable), e.g. --set cap_fan=4",
+    )
+    p.add_argument(
+        "--bots", default="normal,normal,normal", help=f"three bot levels: {', '.join(BOT_NAMES)}"
+    )
+    p.add_argument("--lang", choices=("zh", "en"), default="zh")
+    p.add_argument("--window", type=_window, default=(1280, 800), metavar="WxH")
+    p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
+    p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
+    p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
+    p.add_argument("--menu", action="store_true", help="open on the start menu")
+    return p
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from engine.rules import UnknownOptionError, get_preset
+
+    try:
+        rules = get_preset(args.rules)
+        if args.overrides:
+            rules = rules.with_overrides(list(args.overrides))
+    except UnknownOptionError as exc:
+        parser.error(str(exc))
+    except ValueError as exc:
+        parser.error(f"bad --set value: {exc}")
+    bots = tuple(b.strip() for b in args.bots.split(","))
+    if len(bots) == 1:
+        bots = bots * 3
+    if len(bots) != 3:
+        parser.error(f"--bots needs one or three levels separated by commas, got {args.bots!r}")
+    for b in bots:
+        if b not in BOT_NAMES and ":" not in b:
+            parser.error(
+                f"unknown bot {b!r}; valid: {', '.join(BOT_NAMES)} or package.module:Class"
+            )
+    args.bots = bots
+    args.rules_obj = rules
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    from game.app import App, Settings, stats_json
+    from game.scenes.start import StartScene
+
+    settings = Settings(
+        lang=args.lang,
+        preset=args.rules,
+        overrides=tuple(args.overrides),
+        bots=args.bots,
+        demo=args.demo,
+        seed=args.seed,
+        speed=args.speed or ("fast" if args.demo else "normal"),
+    )
+    app = App(settings, args.window)
+    app.launch = _LAUNCH
+    start = StartScene(app)
+    app.stack.push(start)
+    if not args.menu:
+        start.start_game(demo=args.demo, rules=args.rules_obj)
+    try:
+        stats = app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        app.close()
+    if args.frames is not None:
+        print(stats_json(stats))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

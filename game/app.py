@@ -1,0 +1,166 @@
+"""The application: window, clock, pygame-gui manager, scene stack and the frame loop."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.fonts import font_path
+from game.input import Command, InputKind, translate
+from game.layout import MIN_H, MIN_W
+from game.resources import resource_path
+from game.scenes.base import SceneStack
+
+FPS = 60
+
+
+@dataclass
+class Settings:
+    """What the player chose (flags or the start scene)."""
+
+    lang: str = "zh"
+    preset: str = "standard"
+    overrides: tuple[str, ...] = ()
+    bots: tuple[str, str, str] = ("normal", "normal", "normal")
+    demo: bool = False
+    seed: int | None = None
+    speed: str = "normal"
+    hints: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _theme() -> str | dict[str, Any]:
+    """assets/theme.json when it exists, else a minimal theme that uses the CJK font."""
+    path = resource_path("theme.json")
+    if path.is_file():
+        return str(path)
+    font = {
+        "name": "noto_sans_sc",
+        "size": "18",
+        "regular_path": str(font_path(False)),
+        "bold_path": str(font_path(True)),
+    }
+    return {
+        "defaults": {
+            "font": font,
+            "colours": {
+                "normal_bg": "#5c341c",
+                "hovered_bg": "#86522c",
+                "disabled_bg": "#3a2a20",
+                "selected_bg": "#b8862c",
+                "active_bg": "#d4aa4e",
+                "normal_text": "#f6eed6",
+                "hovered_text": "#ffffff",
+                "selected_text": "#1e1208",
+                "disabled_text": "#8a7a6a",
+                "normal_border": "#d4aa4e",
+                "hovered_border": "#f6d680",
+            },
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8"},
+        }
+    }
+
+
+class App:
+    """Owns the window and runs scenes until the stack empties or the frame limit."""
+
+    def __init__(self, settings: Settings, window: tuple[int, int] = (1280, 800)) -> None:
+        self.launch = time.perf_counter()
+        self.settings = settings
+        pygame.init()
+        pygame.display.set_caption(i18n.t("app.title", settings.lang))
+        size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui = pygame_gui.UIManager(size, _theme())
+        self.stack = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []
+        self.first_frame_ms: float | None = None
+        self.frames = 0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_W, size[0]), max(MIN_H, size[1]))
+        if size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui.set_window_resolution(size)
+        self.stack.resize(size)
+
+    def process_events(self) -> None:
+        for event in pygame.event.get():
+            self.ui.process_events(event)
+            inp = translate(event)
+            if inp is None:
+                continue
+            if inp.kind is InputKind.QUIT or inp.command is Command.QUIT:
+                self.quit()
+                continue
+            if inp.kind is InputKind.RESIZE:
+                self.resize(inp.size)
+                continue
+            self.stack.handle_event(inp)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw, flip."""
+        self.process_events()
+        self.stack.update(dt)
+        self.ui.update(dt)
+        self.stack.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, screenshot: str | None = None) -> dict[str, Any]:
+        """Run the loop; with ``frames``, stop after that many and return timing stats."""
+        dt = 1.0 / FPS
+        while self.running and self.stack:
+            start = time.perf_counter()
+            self.step(dt)
+            end = time.perf_counter()
+            self.frames += 1
+            if self.first_frame_ms is None:
+                self.first_frame_ms = (end - self.launch) * 1000
+            self.frame_times.append((end - start) * 1000)
+            if frames is not None and self.frames >= frames:
+                break
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+        if screenshot:
+            Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, screenshot)
+        return self.stats()
+
+    def stats(self) -> dict[str, Any]:
+        times = sorted(self.frame_times[1:] or self.frame_times or [0.0])
+        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+        return {
+            "frames": self.frames,
+            "frame_ms_median": round(statistics.median(times), 3),
+            "frame_ms_p99": round(p99, 3),
+            "frame_ms_max": round(times[-1], 3),
+            "first_frame_ms": round(self.first_frame_ms or 0.0, 1),
+            "window": list(self.size),
+        }
+
+    def close(self) -> None:
+        from game.fonts import clear_cache
+
+        clear_cache()
+        pygame.quit()
+
+
+def stats_json(stats: dict[str, Any]) -> str:
+    return json.dumps(stats, ensure_ascii=False, sort_keys=True)

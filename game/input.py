@@ -1,0 +1,94 @@
+"""The one place where pygame events become game input.
+
+``translate(event)`` turns a raw pygame event into an :class:`InputEvent` (or None when the
+game does not care about it). Keyboard bindings live here and nowhere else:
+←/→ select a tile, Enter/Space discard it, H win, K kong, P pong, Esc pass,
+T auto-play (托管), F1 hints, F2 animation speed.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+
+
+class Command(enum.Enum):
+    SELECT_LEFT = "select_left"
+    SELECT_RIGHT = "select_right"
+    CONFIRM = "confirm"  # Enter / Space: discard the selected tile, confirm a choice
+    WIN = "win"
+    KONG = "kong"
+    PONG = "pong"
+    PASS = "pass"
+    TOGGLE_AUTO = "toggle_auto"
+    TOGGLE_HINTS = "toggle_hints"
+    CYCLE_SPEED = "cycle_speed"
+    QUIT = "quit"
+
+
+class InputKind(enum.Enum):
+    COMMAND = "command"
+    MOUSE_DOWN = "mouse_down"
+    MOUSE_UP = "mouse_up"
+    MOUSE_MOVE = "mouse_move"
+    UI_BUTTON = "ui_button"  # a pygame-gui button was pressed
+    RESIZE = "resize"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True, slots=True)
+class InputEvent:
+    kind: InputKind
+    command: Command | None = None
+    pos: tuple[int, int] = (0, 0)
+    button: int = 0
+    element: Any = None  # the pygame-gui element for UI_BUTTON
+    size: tuple[int, int] = (0, 0)
+
+
+KEY_COMMANDS: dict[int, Command] = {
+    pygame.K_LEFT: Command.SELECT_LEFT,
+    pygame.K_RIGHT: Command.SELECT_RIGHT,
+    pygame.K_RETURN: Command.CONFIRM,
+    pygame.K_KP_ENTER: Command.CONFIRM,
+    pygame.K_SPACE: Command.CONFIRM,
+    pygame.K_h: Command.WIN,
+    pygame.K_k: Command.KONG,
+    pygame.K_p: Command.PONG,
+    pygame.K_ESCAPE: Command.PASS,
+    pygame.K_t: Command.TOGGLE_AUTO,
+    pygame.K_F1: Command.TOGGLE_HINTS,
+    pygame.K_F2: Command.CYCLE_SPEED,
+}
+
+
+def translate(event: pygame.event.Event) -> InputEvent | None:
+    """The game input for one pygame event, or None."""
+    etype = event.type
+    if etype == pygame.QUIT:
+        return InputEvent(InputKind.QUIT)
+    if etype == pygame.KEYDOWN:
+        if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+            return InputEvent(InputKind.COMMAND, Command.QUIT)
+        command = KEY_COMMANDS.get(event.key)
+        return InputEvent(InputKind.COMMAND, command) if command else None
+    if etype == pygame.MOUSEBUTTONDOWN:
+        return InputEvent(InputKind.MOUSE_DOWN, pos=_pos(event), button=event.button)
+    if etype == pygame.MOUSEBUTTONUP:
+        return InputEvent(InputKind.MOUSE_UP, pos=_pos(event), button=event.button)
+    if etype == pygame.MOUSEMOTION:
+        return InputEvent(InputKind.MOUSE_MOVE, pos=_pos(event))
+    if etype == pygame_gui.UI_BUTTON_PRESSED:
+        return InputEvent(InputKind.UI_BUTTON, element=event.ui_element)
+    if etype == pygame.VIDEORESIZE:
+        return InputEvent(InputKind.RESIZE, size=(event.w, event.h))
+    return None
+
+
+def _pos(event: pygame.event.Event) -> tuple[int, int]:
+    x, y = event.pos
+    return int(x), int(y)

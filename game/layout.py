@@ -1,0 +1,210 @@
+"""Where everything on the table goes, computed from the window size.
+
+Positions are *screen* positions: 0 = bottom (the human, or seat 0 in a demo), 1 = right,
+2 = top, 3 = left. Turn order is counter-clockwise, so the next player after the bottom one
+sits on the right. ``Layout.compute(w, h)`` is pure arithmetic; the table scene recomputes it
+on every resize and re-renders its cached art at the new tile sizes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+BASE_W, BASE_H = 1280, 800
+MIN_W, MIN_H = 1024, 640
+POSITIONS = 4
+POND_COLS = 6
+POND_ROWS = 4  # rows before the pond starts squeezing its rows together
+WALL_STACKS = (14, 13, 14, 13)  # by screen position: bottom, right, top, left (RULES.md §2)
+
+
+def _sprite_h(width: int, flat: bool) -> int:
+    """Height of the art's sprite of ``width`` (face, thickness and shadow included)."""
+    from game.tile_art import get_tile_art
+
+    art = get_tile_art(width)
+    return int(art.flat_size[1] if flat else art.size[1])
+
+
+def _step(width: int) -> int:
+    from game.tile_art import get_tile_art
+
+    return int(get_tile_art(width).step)
+
+
+def position_of(seat: int, bottom_seat: int) -> int:
+    """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom."""
+    return (seat - bottom_seat) % POSITIONS
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    w: int
+    h: int
+    scale: float
+    hand_w: int  # own hand tile width
+    hand_h: int
+    meld_w: int  # own melds
+    opp_w: int  # opponents' hand tiles (top: width; sides: thickness along the column)
+    opp_h: int
+    opp_step: int  # spacing of tiles in the side columns
+    pond_w: int
+    pond_h: int
+    pond_step_x: int  # tile spacing along a pond row
+    pond_step_y: int  # row spacing inside a pond
+    wall_w: int
+    wall_h: int
+    wall_lift: int  # how far the upper tile of a stack is raised
+    center: tuple[int, int]
+    center_box: pygame.Rect
+    ring_half: tuple[int, int]  # half width / half height from the centre to the walls' inner edge
+    hand_y: int  # top of the own hand tiles
+    hand_x: int  # left of the own hand
+    panels: tuple[pygame.Rect, ...]  # seat panels by position
+    buttons: pygame.Rect  # where claim / choice buttons go (bottom right, above the hand)
+    hint_y: int  # baseline row of the hint strip, above the own hand
+    toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
+    font_small: int
+    font_normal: int
+    font_big: int
+
+    @staticmethod
+    def compute(w: int, h: int) -> Layout:
+        w, h = max(w, MIN_W), max(h, MIN_H)
+        s = min(w / BASE_W, h / BASE_H)
+
+        def px(v: float) -> int:
+            return max(1, round(v * s))
+
+        hand_w = px(54)
+        hand_h = _sprite_h(hand_w, False)
+        pond_w = px(29)
+        pond_h = _sprite_h(pond_w, True)
+        pond_step_x = _step(pond_w)
+        pond_step_y = pond_h - max(2, pond_w // 8)
+        wall_w = px(23)
+        wall_h = _sprite_h(wall_w, True)
+        wall_lift = max(2, round(wall_w * 0.28))
+        opp_w = px(33)
+        opp_h = _sprite_h(opp_w, False)
+        opp_step = px(24)
+
+        top_band = px(16) + opp_h + px(10)
+        bottom_band = px(14) + hand_h + px(40)
+        cy = (top_band + (h - bottom_band)) // 2
+        cx = w // 2
+        box = POND_COLS * pond_step_x + px(4)
+        half = box // 2 + px(8) + POND_ROWS * pond_step_y + px(8)
+        center_box = pygame.Rect(0, 0, box, box)
+        center_box.center = (cx, cy)
+
+        hand_y = h - px(14) - hand_h
+        margin = px(12)
+        panel_w, panel_h = px(186), px(92)
+        panels = (
+            pygame.Rect(margin, h - margin - panel_h, panel_w, panel_h),
+            pygame.Rect(w - margin - panel_w, margin, panel_w, panel_h),
+            pygame.Rect(0, margin, panel_w, panel_h),  # x set below, beside the top hand
+            pygame.Rect(margin, h - 2 * margin - 2 * panel_h - px(10), panel_w, panel_h),
+        )
+        top_hand_w = 14 * opp_w
+        panels[2].right = cx - top_hand_w // 2 - px(24)
+        buttons = pygame.Rect(0, 0, px(420), px(52))
+        buttons.bottomright = (w - margin, hand_y - px(10))
+        toolbar = pygame.Rect(0, 0, px(250), px(34))
+        toolbar.topright = (w - margin, panels[1].bottom + px(10))
+        return Layout(
+            w=w,
+            h=h,
+            scale=s,
+            hand_w=hand_w,
+            hand_h=hand_h,
+            meld_w=px(40),
+            opp_w=opp_w,
+            opp_h=opp_h,
+            opp_step=opp_step,
+            pond_w=pond_w,
+            pond_h=pond_h,
+            pond_step_x=pond_step_x,
+            pond_step_y=pond_step_y,
+            wall_w=wall_w,
+            wall_h=wall_h,
+            wall_lift=wall_lift,
+            center=(cx, cy),
+            center_box=center_box,
+            ring_half=(half + px(30), half),
+            hand_y=hand_y,
+            hand_x=panels[0].right + px(24),
+            panels=panels,
+            buttons=buttons,
+            hint_y=hand_y - px(30),
+            toolbar=toolbar,
+            font_small=px(15),
+            font_normal=px(18),
+            font_big=px(44),
+        )
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    # --- ponds ----------------------------------------------------------------------------
+
+    def pond_slot(self, pos: int, index: int, count: int) -> tuple[pygame.Rect, int]:
+        """Rect (on screen, already rotated) and rotation in degrees of discard ``index``.
+
+        Ponds read from their owner's point of view: left to right, rows moving away from
+        the centre box toward the owner. Rows past the fourth squeeze the spacing.
+        """
+        cx, cy = self.center
+        half = self.center_box.w // 2
+        gap = self.px(8)
+        row, col = divmod(index, POND_COLS)
+        rows = max(POND_ROWS, (count + POND_COLS - 1) // POND_COLS)
+        step = self.pond_step_y if rows <= POND_ROWS else self.pond_step_y * POND_ROWS // rows
+        along = (
+            -half + self.px(2) + col * self.pond_step_x
+        )  # offset along the owner's left→right axis
+        out = half + gap + row * step  # distance from the centre toward the owner
+        w, h = self.pond_w, self.pond_h
+        if pos == 0:
+            return pygame.Rect(cx + along, cy + out, w, h), 0
+        if pos == 2:
+            return pygame.Rect(cx - along - w, cy - out - h, w, h), 180
+        if pos == 1:  # owner on the right: their left→right runs bottom→top
+            return pygame.Rect(cx + out, cy - along - w, h, w), 90
+        return pygame.Rect(cx - out - h, cy + along, h, w), 270
+
+    # --- wall -----------------------------------------------------------------------------
+
+    def wall_stack_rect(self, pos: int, stack: int) -> pygame.Rect:
+        """The footprint of one 2-high stack of the wall side in front of position ``pos``.
+
+        Stacks are numbered from the owner's right to left, the direction tiles are drawn.
+        """
+        cx, cy = self.center
+        hx, hy = self.ring_half
+        n = WALL_STACKS[pos]
+        w, h = self.wall_w, self.wall_h
+        along = n * w // 2 - (stack + 1) * w  # owner's left→right offset of the stack
+        if pos == 0:
+            return pygame.Rect(cx + along, cy + hy, w, h)
+        if pos == 2:
+            return pygame.Rect(cx - along - w, cy - hy - h, w, h)
+        if pos == 1:
+            return pygame.Rect(cx + hx, cy - along - w, h, w)
+        return pygame.Rect(cx - hx - h, cy + along, h, w)
+
+    # --- hands ----------------------------------------------------------------------------
+
+    def opp_hand_origin(self, pos: int, tiles: int) -> tuple[int, int]:
+        """Top-left of the first tile of an opponent's row/column of ``tiles`` tiles."""
+        cx, cy = self.center
+        if pos == 2:
+            return cx + tiles * self.opp_w // 2 - self.opp_w, self.px(16)
+        span = tiles * self.opp_step
+        hx = self.ring_half[0] + self.wall_h + self.px(70)
+        if pos == 1:
+            return cx + hx, cy + span // 2 - self.opp_step
+        return cx - hx - self.opp_h, cy - span // 2

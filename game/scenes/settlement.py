@@ -1,0 +1,316 @@
+"""The settlement scene: over the finished table, every win and every point explained.
+
+Shows each win (the winner's hand, pattern, extras and fan or points), every ledger line
+(who paid whom, how much and why, in the chosen language), each seat's hand and match
+totals, and who deals next. "Next hand" starts it; in a demo it starts by itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from engine.settlement import seat_name
+from engine.tiles import MeldKind
+from game import i18n
+from game import palette as pal
+from game.input import Command, InputEvent, InputKind
+from game.scenes.base import Scene
+from game.scenes.table import SEATS, TextCache, seat_label
+from game.tile_art import get_tile_art
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
+
+
+class SettlementScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__()
+        self.app = app
+        self.table = table
+        self.ctl = table.ctl
+        self.text = TextCache()
+        self.hand_totals = self.ctl.round.ledger.totals()
+        self.hand_no = self.ctl.hand_no
+        self.ctl.finish()  # records the hand in the match: totals and the next dealer
+        self.elements: dict[Any, str] = {}
+        self.timer = 0.0
+        self._panel: tuple[tuple[int, int, str], pygame.Surface] | None = None
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang
+
+    def name(self, seat: int) -> str:
+        return seat_label(seat, self.ctl.seating.human, self.lang)
+
+    # --- lifecycle ------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def on_exit(self) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements.clear()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.table.on_resize(size)
+        self._panel = None
+        self.on_exit()
+        self._build()
+
+    def _rect(self) -> pygame.Rect:
+        lay = self.table.layout
+        rect = pygame.Rect(0, 0, min(lay.w - lay.px(60), lay.px(1040)), lay.h - lay.px(70))
+        rect.center = (lay.w // 2, lay.h // 2)
+        return rect
+
+    def _build(self) -> None:
+        lay = self.table.layout
+        rect = self._rect()
+        w, h = lay.px(170), lay.px(48)
+        nxt = pygame.Rect(0, 0, w, h)
+        nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
+        el = pygame_gui.elements.UIButton(
+            nxt, i18n.t("btn.next_hand", self.lang), manager=self.app.ui
+        )
+        self.elements[el] = "next"
+        menu = nxt.move(-(w + lay.px(12)), 0)
+        el = pygame_gui.elements.UIButton(
+            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui
+        )
+        self.elements[el] = "menu"
+
+    # --- input / update -------------------------------------------------------------------
+
+    def handle_event(self, event: InputEvent) -> None:
+        if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
+            self.next_hand()
+        elif event.kind is InputKind.UI_BUTTON:
+            what = self.elements.get(event.element)
+            if what == "next":
+                self.next_hand()
+            elif what == "menu":
+                self.to_menu()
+
+    def update(self, dt: float) -> None:
+        self.timer += dt
+        if self.ctl.seating.human is None and self.timer >= DEMO_AUTO_NEXT * max(
+            0.3, self.table.animator.factor
+        ):
+            self.next_hand()
+
+    def next_hand(self) -> None:
+        from game.scenes.table import TableScene
+
+        stack = self.stack
+        if stack is None:
+            return
+        stack.pop()  # this scene
+        stack.replace(TableScene(self.app, self.ctl.next_hand()))
+
+    def to_menu(self) -> None:
+        stack = self.stack
+        if stack is None:
+            return
+        stack.pop()
+        stack.pop()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        key = (lay.w, lay.h, self.lang)
+        if self._panel is None or self._panel[0] != key:
+            self._panel = (key, self._render_panel())
+        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surface.blit(dim, (0, 0))
+        surface.blit(self._panel[1], self._rect().topleft)
+        if self.ctl.seating.human is None:
+            left = max(
+                0, int(DEMO_AUTO_NEXT * max(0.3, self.table.animator.factor) - self.timer) + 1
+            )
+            img = self.text.get(
+                i18n.t("settle.auto_next", self.lang, n=left), lay.font_small, pal.UI_TEXT_DIM
+            )
+            rect = self._rect()
+            surface.blit(img, (rect.x + lay.px(24), rect.bottom - lay.px(44)))
+
+    def _render_panel(self) -> pygame.Surface:
+        """The whole static content of the settlement, rendered once per size/language."""
+        lay = self.table.layout
+        lang = self.lang
+        rect = self._rect()
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (24, 18, 14, 240), panel.get_rect(), border_radius=lay.px(18))
+        pygame.draw.rect(panel, pal.GOLD, panel.get_rect(), width=2, border_radius=lay.px(18))
+        pad = lay.px(24)
+        y = pad - lay.px(6)
+        title = self.text.outlined(
+            i18n.t("settle.title", lang) + " · " + i18n.t("table.hand_no", lang, n=self.hand_no),
+            lay.px(30),
+            pal.GOLD_LIGHT,
+            (50, 25, 10),
+        )
+        panel.blit(title, title.get_rect(midtop=(rect.w // 2, y)))
+        y += title.get_height() + lay.px(8)
+
+        # winners
+        round_ = self.ctl.round
+        head = self.text.get(i18n.t("settle.winners", lang), lay.font_normal, pal.GOLD, True)
+        panel.blit(head, (pad, y))
+        y += head.get_height() + lay.px(4)
+        wins = list(round_.wins)
+        if not wins:
+            img = self.text.get(i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT)
+            panel.blit(img, (pad + lay.px(10), y))
+            y += img.get_height() + lay.px(6)
+        art = get_tile_art(lay.px(28))
+        max_rows = 4
+        for w in wins[:max_rows]:
+            y = self._win_row(panel, w, pad, y, art) + lay.px(4)
+        if len(wins) > max_rows:
+            more = self.text.get(
+                i18n.t("settle.more", lang, n=len(wins) - max_rows), lay.font_small, pal.UI_TEXT_DIM
+            )
+            panel.blit(more, (pad + lay.px(10), y))
+            y += more.get_height()
+
+        # ledger and totals side by side
+        y += lay.px(6)
+        pygame.draw.line(panel, pal.GOLD_DARK, (pad, y), (rect.w - pad, y))
+        y += lay.px(8)
+        col2 = rect.w - pad - lay.px(250)
+        head = self.text.get(i18n.t("settle.ledger", lang), lay.font_normal, pal.GOLD, True)
+        panel.blit(head, (pad, y))
+        head2 = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
+        panel.blit(head2, (col2, y))
+        y += head.get_height() + lay.px(4)
+        self._totals(panel, col2, y)
+        bottom = rect.h - lay.px(80)
+        line_h = lay.font_small + lay.px(6)
+        entries = list(round_.ledger.entries)
+        if not entries:
+            img = self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM)
+            panel.blit(img, (pad + lay.px(10), y))
+        rows = max(1, (bottom - y) // line_h)
+        width = col2 - pad - lay.px(20)
+        shown = entries if len(entries) <= rows else entries[: rows - 1]
+        for e in shown:
+            self._ledger_line(panel, e, pad + lay.px(10), y, width)
+            y += line_h
+        if len(shown) < len(entries):
+            more = self.text.get(
+                i18n.t("settle.more", lang, n=len(entries) - len(shown)),
+                lay.font_small,
+                pal.UI_TEXT_DIM,
+            )
+            panel.blit(more, (pad + lay.px(10), y))
+        return panel
+
+    def _win_row(self, panel: pygame.Surface, win: Any, x: int, y: int, art: Any) -> int:
+        lay = self.table.layout
+        lang = self.lang
+        name = self.text.get(self.name(win.seat), lay.font_normal, pal.IVORY_TEXT, True)
+        panel.blit(name, (x + lay.px(10), y + lay.px(8)))
+        how = (
+            i18n.t("settle.self_drawn", lang)
+            if win.from_seat is None
+            else i18n.t("settle.from", lang, name=self.name(win.from_seat))
+        )
+        himg = self.text.get(how, lay.font_small, pal.UI_TEXT_DIM)
+        panel.blit(himg, (x + lay.px(10), y + lay.px(34)))
+        tx = x + lay.px(130)
+        info = self.ctl.round.view(win.seat).seats[win.seat]
+        tiles = (
+            list(info.revealed)
+            if info.revealed is not None
+            else list(self.ctl.round.view(win.seat).tiles)
+        )
+        for k in tiles:
+            panel.blit(art.flat_face(k), (tx, y))
+            tx += art.step
+        tx += lay.px(6)
+        panel.blit(art.flat_face(win.tile, "hint"), (tx, y))
+        tx += art.step + lay.px(10)
+        for meld in info.melds:
+            for _ in range(4 if meld.is_kong else 3):
+                img = (
+                    art.flat_back()
+                    if meld.kind is MeldKind.CONCEALED_KONG
+                    else art.flat_face(meld.tile)
+                )
+                panel.blit(img, (tx, y))
+                tx += art.step
+            tx += lay.px(6)
+        score = win.score
+        parts = [i18n.pattern_name(score.pattern, lang)] if score.pattern else []
+        for eid, n in score.extras:
+            label = i18n.extra_name(eid, lang)
+            parts.append(f"{label}×{n}" if n > 1 else label)
+        if score.fan is not None:
+            value = i18n.t("settle.fan", lang, fan=score.fan)
+        else:
+            value = i18n.t("settle.points", lang, points=score.value)
+        desc = " + ".join(parts) + "  =  " + value
+        dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
+        panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
+        return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
+
+    def _ledger_line(self, panel: pygame.Surface, e: Any, x: int, y: int, width: int) -> None:
+        lay = self.table.layout
+        lang = self.lang
+        line = i18n.t(
+            "settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee), amount=e.amount
+        )
+        img = self.text.get(line, lay.font_small, pal.IVORY_TEXT, True)
+        panel.blit(img, (x, y))
+        reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
+        explain = e.explain_zh if lang == "zh" else e.explain_en
+        for s in range(SEATS):
+            explain = explain.replace(seat_name(s, lang), self.name(s))
+        text = f"{reason} — {explain}"
+        rimg = self.text.get(text, lay.font_small - 1, pal.UI_TEXT_DIM)
+        rx = x + lay.px(190)
+        if rimg.get_width() > width - lay.px(190):
+            rimg = rimg.subsurface(
+                pygame.Rect(0, 0, max(1, width - lay.px(190)), rimg.get_height())
+            )
+        panel.blit(rimg, (rx, y + 1))
+
+    def _totals(self, panel: pygame.Surface, x: int, y: int) -> None:
+        lay = self.table.layout
+        lang = self.lang
+        hdr = self.text.get(
+            f"{i18n.t('settle.hand_total', lang)}   {i18n.t('settle.match', lang)}",
+            lay.font_small,
+            pal.UI_TEXT_DIM,
+        )
+        panel.blit(hdr, (x + lay.px(100), y))
+        y += hdr.get_height() + lay.px(4)
+        for s in range(SEATS):
+            name = self.text.get(self.name(s), lay.font_normal, pal.IVORY_TEXT, True)
+            panel.blit(name, (x, y))
+            v = self.hand_totals[s]
+            colour = (120, 230, 140) if v > 0 else ((250, 130, 110) if v < 0 else pal.IVORY_TEXT)
+            img = self.text.get(f"{v:+d}", lay.font_normal, colour, True)
+            panel.blit(img, (x + lay.px(100), y))
+            tot = self.text.get(str(self.ctl.match.points[s]), lay.font_normal, pal.IVORY_TEXT)
+            panel.blit(tot, (x + lay.px(180), y))
+            y += name.get_height() + lay.px(6)
+        dealer = self.ctl.match.dealer
+        nd = self.text.get(
+            i18n.t("settle.next_dealer", lang, name=self.name(dealer)),
+            lay.font_small,
+            pal.GOLD_LIGHT,
+        )
+        panel.blit(nd, (x, y + lay.px(6)))

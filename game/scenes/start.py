@@ -1,0 +1,199 @@
+"""The start scene: pick a rules preset and the bots' level, then play or watch a demo."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from engine.match import MatchState
+from engine.rules import RuleSet, get_preset
+from game import anim, i18n
+from game import palette as pal
+from game.controller import BOT_LEVELS, Controller, Seating
+from game.input import Command, InputEvent, InputKind
+from game.layout import Layout
+from game.scenes.base import Scene
+from game.scenes.table import TableScene, TextCache
+from game.tile_art import get_tile_art
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PRESETS = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
+LEVELS = ("easy", "normal", "hard")
+
+
+class StartScene(Scene):
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__()
+        self.app = app
+        self.text = TextCache()
+        self.elements: dict[Any, tuple[str, str]] = {}
+        self.layout = Layout.compute(*app.size)
+        self._bg: pygame.Surface | None = None
+        level = app.settings.bots[0]
+        self.level = level if level in BOT_LEVELS else "normal"
+
+    # --- starting a match -----------------------------------------------------------------
+
+    def start_game(self, demo: bool = False, rules: RuleSet | None = None) -> None:
+        settings = self.app.settings
+        if rules is None:
+            rules = get_preset(settings.preset)
+            if settings.overrides:
+                rules = rules.with_overrides(list(settings.overrides))
+        seed = (
+            settings.seed if settings.seed is not None else random.SystemRandom().randrange(1 << 31)
+        )
+        bots = tuple(settings.bots)
+        human = None if demo else 0
+        seating = Seating(human=human, bots=(bots[0] if demo else "normal", *bots))
+        match = MatchState(rules=rules, seed=seed)
+        ctl = Controller(rules, match, seating, bot_pace=anim.BOT_PACE[settings.speed])
+        self.app.stack.push(TableScene(self.app, ctl))
+
+    # --- UI -------------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def on_exit(self) -> None:
+        self._kill()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout.compute(*size)
+        self._bg = None
+        if self.stack is not None and self.stack.top is self:
+            self._kill()
+            self._build()
+
+    def _kill(self) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements.clear()
+
+    def _button(
+        self, rect: pygame.Rect, label: str, what: tuple[str, str], selected: bool = False
+    ) -> None:
+        el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui)
+        if selected:
+            el.select()
+        self.elements[el] = what
+
+    def _build(self) -> None:
+        lay = self.layout
+        lang = self.app.settings.lang
+        cx = lay.w // 2
+        bw, bh, gap = lay.px(200), lay.px(44), lay.px(14)
+        top = lay.px(300)
+        for i, name in enumerate(PRESETS):
+            row, col = divmod(i, 3)
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.topleft = (cx - (3 * bw + 2 * gap) // 2 + col * (bw + gap), top + row * (bh + gap))
+            self._button(
+                rect,
+                i18n.t("preset." + name, lang),
+                ("preset", name),
+                name == self.app.settings.preset,
+            )
+        top += 2 * (bh + gap) + lay.px(64)
+        lw = lay.px(120)
+        for i, level in enumerate(LEVELS):
+            rect = pygame.Rect(0, 0, lw, bh)
+            rect.topleft = (cx - (3 * lw + 2 * gap) // 2 + i * (lw + gap), top)
+            self._button(rect, i18n.t("bot." + level, lang), ("level", level), level == self.level)
+        top += bh + lay.px(46)
+        pw = lay.px(220)
+        play = pygame.Rect(0, 0, pw, lay.px(56))
+        play.midtop = (cx - pw // 2 - gap // 2, top)
+        self._button(play, i18n.t("start.play", lang), ("play", ""))
+        demo = play.move(pw + gap, 0)
+        self._button(demo, i18n.t("start.demo", lang), ("demo", ""))
+        small = pygame.Rect(0, 0, lay.px(110), lay.px(36))
+        small.topright = (lay.w - lay.px(16), lay.px(16))
+        self._button(small, i18n.t("start.lang", lang), ("lang", ""))
+        quit_rect = small.move(0, small.h + lay.px(8))
+        self._button(quit_rect, i18n.t("start.quit", lang), ("quit", ""))
+
+    def handle_event(self, event: InputEvent) -> None:
+        if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
+            self.start_game()
+            return
+        if event.kind is not InputKind.UI_BUTTON:
+            return
+        what = self.elements.get(event.element)
+        if what is None:
+            return
+        kind, value = what
+        settings = self.app.settings
+        if kind == "preset":
+            settings.preset = value
+            settings.overrides = ()
+        elif kind == "level":
+            self.level = value
+            settings.bots = (value, value, value)
+        elif kind == "play":
+            self.start_game()
+            return
+        elif kind == "demo":
+            self.start_game(demo=True)
+            return
+        elif kind == "lang":
+            settings.lang = i18n.other_lang(settings.lang)
+            pygame.display.set_caption(i18n.t("app.title", settings.lang))
+        elif kind == "quit":
+            self.app.quit()
+            return
+        self._kill()
+        self._build()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def _background(self) -> pygame.Surface:
+        if self._bg is None:
+            lay = self.layout
+            bg = pygame.Surface((lay.w, lay.h))
+            for y in range(0, lay.h, 4):
+                p = y / lay.h
+                col = tuple(
+                    round(pal.FELT_LIGHT[c] * (1 - p) + pal.FELT_DARK[c] * p) for c in range(3)
+                )
+                pygame.draw.rect(bg, col, (0, y, lay.w, 4))
+            rim = lay.px(8)
+            pygame.draw.rect(bg, pal.WOOD, bg.get_rect(), width=rim)
+            pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
+            art = get_tile_art(lay.px(58))
+            kinds = (0, 4, 13, 18, 26)
+            for i, k in enumerate(kinds):
+                img = pygame.transform.rotozoom(art.face(k), (2 - i) * 9, 1.0)
+                bg.blit(img, img.get_rect(center=(lay.w // 2 + (i - 2) * lay.px(62), lay.px(74))))
+            self._bg = bg
+        return self._bg
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        lang = self.app.settings.lang
+        surface.blit(self._background(), (0, 0))
+        cx = lay.w // 2
+        title = self.text.outlined(
+            i18n.t("app.title", lang), lay.px(56), pal.GOLD_LIGHT, (60, 30, 10)
+        )
+        surface.blit(title, title.get_rect(midtop=(cx, lay.px(130))))
+        sub = self.text.get(i18n.t("start.subtitle", lang), lay.px(22), pal.IVORY_TEXT)
+        surface.blit(sub, sub.get_rect(midtop=(cx, lay.px(205))))
+        label = self.text.get(i18n.t("start.rules", lang), lay.px(20), pal.GOLD, True)
+        surface.blit(label, label.get_rect(midbottom=(cx, lay.px(292))))
+        desc = i18n.t("preset.desc." + self.app.settings.preset, lang)
+        d = self.text.get(desc, lay.px(17), pal.UI_TEXT_DIM)
+        surface.blit(d, d.get_rect(midtop=(cx, lay.px(300) + 2 * lay.px(58) + lay.px(2))))
+        label = self.text.get(i18n.t("start.bots", lang), lay.px(20), pal.GOLD, True)
+        surface.blit(
+            label, label.get_rect(midbottom=(cx, lay.px(300) + 2 * lay.px(58) + lay.px(58)))
+        )
+        hint = self.text.get(i18n.t("start.hint", lang), lay.px(15), pal.UI_TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(cx, lay.h - lay.px(22))))

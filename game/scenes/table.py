@@ -1,0 +1,1331 @@
+"""The table: wall, ponds, hands, melds, seat panels, hints, claim buttons, animations.
+
+Everything on screen comes from one :class:`~engine.views.PlayerView` (the bottom seat's),
+so another seat's concealed tiles can never be drawn by accident. ``update`` advances the
+controller and the animations and rebuilds the cheap per-frame geometry; ``draw`` only
+paints. The felt and the wall are rendered into cached layers (the wall again only when a
+tile leaves it); tiles are cached sprites from ``game.tile_art``; text renders are cached.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from engine.hand import analyze_discards, shanten, waits
+from engine.round import Action, ActionKind, Event, EventKind, Phase
+from engine.scoring import HandError, WinContext, score_hand
+from engine.tiles import Meld, MeldKind, suit_of, tile_name
+from engine.views import PlayerView
+from game import anim, i18n
+from game import palette as pal
+from game.fonts import get_font
+from game.input import Command, InputEvent, InputKind
+from game.layout import WALL_STACKS, Layout, position_of
+from game.scenes.base import Scene
+from game.tile_art import draw_dice, draw_pointer, draw_suit_badge, get_tile_art
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.controller import Controller
+
+SEATS = 4
+WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
+DRAG_THRESHOLD = 10
+KONG_KINDS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.EXPOSED_KONG)
+
+
+@dataclass(frozen=True, slots=True)
+class HandSlot:
+    """One tile of the bottom hand on screen."""
+
+    index: int
+    kind: int
+    rect: pygame.Rect
+    drawn: bool  # the tile just drawn, shown apart
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """What the helper says about the bottom hand right now."""
+
+    line: str  # shanten or waits, one line
+    per_discard: dict[int, str]  # discard kind -> what it would leave
+
+
+class TextCache:
+    """Rendered text surfaces by (text, size, colour, bold)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+
+    def get(
+        self, text: str, size: int, colour: Sequence[int] = pal.IVORY_TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            surf = get_font(size, bold).render(text, True, colour)
+            self._cache[key] = surf
+        return surf
+
+    def outlined(
+        self, text: str, size: int, colour: Sequence[int], outline: Sequence[int] = (0, 0, 0)
+    ) -> pygame.Surface:
+        key = ("\0o" + text, size, (*colour, *outline), True)
+        surf = self._cache.get(key)
+        if surf is None:
+            inner = get_font(size, True).render(text, True, colour)
+            edge = get_font(size, True).render(text, True, outline)
+            d = max(2, size // 14)
+            surf = pygame.Surface(
+                (inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA
+            )
+            for dx in (-d, 0, d):
+                for dy in (-d, 0, d):
+                    if dx or dy:
+                        surf.blit(edge, (d + dx, d + dy))
+            surf.blit(inner, (d, d))
+            self._cache[key] = surf
+        return surf
+
+
+def seat_label(seat: int, human: int | None, lang: str) -> str:
+    if human is not None and seat == human:
+        return i18n.t("seat.you", lang)
+    n = (seat - (human or 0)) % SEATS if human is not None else seat + 1
+    return i18n.t("seat.bot", lang, n=n)
+
+
+class TableScene(Scene):
+    """One hand at the table."""
+
+    opaque = True
+
+    def __init__(self, app: App, controller: Controller) -> None:
+        super().__init__()
+        self.app = app
+        self.ctl = controller
+        self.human = controller.seating.human
+        self.bottom = self.human if self.human is not None else 0
+        self.text = TextCache()
+        self.animator = anim.Animator(app.settings.speed)
+        self.layout = Layout.compute(*app.size)
+        self.view: PlayerView = controller.round.view(self.bottom)
+        self.time = 0.0
+        self.mouse = (0, 0)
+        self.hover: int | None = None
+        self.selected: int | None = None
+        self.press: tuple[int, tuple[int, int]] | None = None  # (slot index, press pos)
+        self.dragging = False
+        self.slots: list[HandSlot] = []
+        self.legal: list[Action] = []
+        self.exchange_pick: list[int] = []  # slot indices
+        self.dismissed: tuple[Any, ...] | None = None
+        self.buttons: dict[Any, Action | str] = {}
+        self._button_sig: tuple[Any, ...] | None = None
+        self.toolbar: dict[Any, str] = {}
+        self.hints: Hints | None = None
+        self._hint_key: tuple[Any, ...] | None = None
+        self.last_discard: tuple[int, int] | None = None  # (seat, pond index)
+        self.end_wait = 0.0
+        self.settled = False
+        self._bg: pygame.Surface | None = None
+        self._wall: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._deal_anim: anim.Anim | None = None
+        self._dice_anim: anim.DiceRoll | None = None
+        self.message: str | None = None
+        self._seen_events = 0
+        self._play_events(controller.round.events)
+        self._refresh()
+
+    # --- lifecycle ------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._build_toolbar()
+        self._button_sig = None
+
+    def on_exit(self) -> None:
+        self._kill_buttons()
+        for el in self.toolbar:
+            el.kill()
+        self.toolbar.clear()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout.compute(*size)
+        self._bg = None
+        self._wall = None
+        self._refresh()
+        if self.stack is not None and self.stack.top is self:
+            for el in self.toolbar:
+                el.kill()
+            self.toolbar.clear()
+            self._build_toolbar()
+            self._kill_buttons()
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle_event(self, event: InputEvent) -> None:
+        if event.kind is InputKind.MOUSE_MOVE:
+            self.mouse = event.pos
+            if self.press is not None and not self.dragging:
+                px, py = self.press[1]
+                if abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_THRESHOLD:
+                    self.dragging = self._discard_for(self.press[0]) is not None
+            return
+        if event.kind is InputKind.MOUSE_DOWN and event.button == 1:
+            self.mouse = event.pos
+            idx = self._slot_at(event.pos)
+            self.press = (idx, event.pos) if idx is not None else None
+            self.dragging = False
+            return
+        if event.kind is InputKind.MOUSE_UP and event.button == 1:
+            self.mouse = event.pos
+            press, dragging = self.press, self.dragging
+            self.press, self.dragging = None, False
+            if press is None:
+                return
+            if dragging:
+                if event.pos[1] < self.layout.hand_y - self.layout.px(20):
+                    self._discard_slot(press[0])
+                return
+            if self._slot_at(event.pos) == press[0]:
+                self._click_slot(press[0])
+            return
+        if event.kind is InputKind.UI_BUTTON:
+            self._on_button(event.element)
+            return
+        if event.kind is InputKind.COMMAND and event.command is not None:
+            self._on_command(event.command)
+
+    def _on_command(self, cmd: Command) -> None:
+        if cmd is Command.TOGGLE_AUTO:
+            self._toggle_auto()
+        elif cmd is Command.TOGGLE_HINTS:
+            self.app.settings.hints = not self.app.settings.hints
+            self._rebuild_toolbar()
+        elif cmd is Command.CYCLE_SPEED:
+            self._cycle_speed()
+        elif cmd in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            if self.slots:
+                step = -1 if cmd is Command.SELECT_LEFT else 1
+                cur = (
+                    self.selected
+                    if self.selected is not None
+                    else (len(self.slots) if step < 0 else -1)
+                )
+                self.selected = (cur + step) % len(self.slots)
+        elif cmd is Command.CONFIRM:
+            self._confirm()
+        elif cmd is Command.WIN:
+            self._act_first(ActionKind.WIN)
+        elif cmd is Command.KONG:
+            self._act_first(*KONG_KINDS)
+        elif cmd is Command.PONG:
+            self._act_first(ActionKind.PONG)
+        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS) and self._claim_options():
+            self.dismissed = self._button_sig
+
+    def _confirm(self) -> None:
+        phase = self.view.phase
+        if phase is Phase.EXCHANGE:
+            self._submit_exchange()
+        elif phase is Phase.DECLARE_VOID:
+            self._act_first(ActionKind.DECLARE_VOID, suit=self._suggested_void())
+        elif self.selected is not None:
+            self._discard_slot(self.selected)
+
+    def _act_first(self, *kinds: ActionKind, suit: int | None = None) -> bool:
+        for a in self.legal:
+            if a.kind in kinds and (suit is None or a.suit == suit):
+                self._submit(a)
+                return True
+        return False
+
+    def _submit(self, action: Action) -> None:
+        events = self.ctl.submit(action)
+        if events:
+            self._play_events(events)
+            self.exchange_pick.clear()
+            self.dismissed = None
+            self._refresh()
+
+    def _slot_at(self, pos: tuple[int, int]) -> int | None:
+        for slot in reversed(self.slots):
+            if slot.rect.collidepoint(pos):
+                return slot.index
+        return None
+
+    def _discard_for(self, idx: int | None) -> Action | None:
+        if idx is None or idx >= len(self.slots):
+            return None
+        kind = self.slots[idx].kind
+        for a in self.legal:
+            if a.kind is ActionKind.DISCARD and a.tile == kind:
+                return a
+        return None
+
+    def _click_slot(self, idx: int) -> None:
+        if self.view.phase is Phase.EXCHANGE and self._legal_of(ActionKind.EXCHANGE_THREE):
+            if idx in self.exchange_pick:
+                self.exchange_pick.remove(idx)
+            else:
+                kind = self.slots[idx].kind
+                picks = [
+                    i for i in self.exchange_pick if suit_of(self.slots[i].kind) == suit_of(kind)
+                ]
+                self.exchange_pick = [*picks, idx][-3:]
+            return
+        self.selected = idx
+        self._discard_slot(idx)
+
+    def _discard_slot(self, idx: int) -> None:
+        action = self._discard_for(idx)
+        if action is not None:
+            self.selected = None
+            self._submit(action)
+
+    def _legal_of(self, *kinds: ActionKind) -> list[Action]:
+        return [a for a in self.legal if a.kind in kinds]
+
+    def _submit_exchange(self) -> None:
+        picked = tuple(
+            sorted(self.slots[i].kind for i in self.exchange_pick if i < len(self.slots))
+        )
+        for a in self._legal_of(ActionKind.EXCHANGE_THREE):
+            if tuple(sorted(a.tiles)) == picked:
+                self._submit(a)
+                return
+
+    def _suggested_void(self) -> int:
+        counts = [0, 0, 0]
+        for k in self.view.tiles:
+            counts[suit_of(k)] += 1
+        return min(range(3), key=lambda s: (counts[s], s))
+
+    def _suggest_exchange(self) -> list[int]:
+        by_suit: dict[int, list[int]] = {0: [], 1: [], 2: []}
+        for slot in self.slots:
+            by_suit[suit_of(slot.kind)].append(slot.index)
+        options = [s for s in range(3) if len(by_suit[s]) >= 3]
+        if not options:
+            return []
+        suit = min(options, key=lambda s: (len(by_suit[s]), s))
+        return by_suit[suit][:3]
+
+    def _toggle_auto(self) -> None:
+        if self.human is None:
+            return
+        self.ctl.auto = not self.ctl.auto
+        self._rebuild_toolbar()
+
+    def _cycle_speed(self) -> None:
+        order = anim.SPEED_ORDER
+        speed = order[(order.index(self.app.settings.speed) + 1) % len(order)]
+        self.app.settings.speed = speed
+        self.animator.speed = speed
+        self.ctl.bot_pace = anim.BOT_PACE[speed]
+        self._rebuild_toolbar()
+
+    # --- buttons (pygame-gui) -------------------------------------------------------------
+
+    def _on_button(self, element: Any) -> None:
+        if element in self.toolbar:
+            what = self.toolbar[element]
+            if what == "hints":
+                self._on_command(Command.TOGGLE_HINTS)
+            elif what == "auto":
+                self._toggle_auto()
+            elif what == "speed":
+                self._cycle_speed()
+            elif what == "menu" and self.stack is not None:
+                self.ctl.cancel()
+                self.stack.pop()
+            return
+        target = self.buttons.get(element)
+        if target is None:
+            return
+        if isinstance(target, Action):
+            self._submit(target)
+        elif target == "dismiss":
+            self.dismissed = self._button_sig
+        elif target == "exchange":
+            self._submit_exchange()
+
+    def _build_toolbar(self) -> None:
+        if self.toolbar:
+            return
+        lay = self.layout
+        items: list[tuple[str, str]] = []
+        if self.human is not None:
+            hints = self.app.settings.hints
+            items.append(("hints", i18n.t("btn.hints", self.lang) + (" ✓" if hints else "")))
+            items.append(("auto", i18n.t("btn.auto", self.lang) + (" ✓" if self.ctl.auto else "")))
+        speed = i18n.t("speed." + self.app.settings.speed, self.lang)
+        items.append(("speed", f"{i18n.t('btn.speed', self.lang)}:{speed}"))
+        items.append(("menu", i18n.t("btn.menu", self.lang)))
+        w, h, gap = lay.px(82), lay.px(32), lay.px(6)
+        x = lay.toolbar.right - len(items) * (w + gap) + gap
+        for what, label in items:
+            rect = pygame.Rect(x, lay.toolbar.y, w, h)
+            el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui)
+            self.toolbar[el] = what
+            x += w + gap
+
+    def _rebuild_toolbar(self) -> None:
+        for el in self.toolbar:
+            el.kill()
+        self.toolbar.clear()
+        self._build_toolbar()
+
+    def _kill_buttons(self) -> None:
+        for el in self.buttons:
+            el.kill()
+        self.buttons.clear()
+        self._button_sig = None
+
+    def _claim_options(self) -> list[Action]:
+        return [a for a in self.legal if a.kind in (ActionKind.WIN, ActionKind.PONG, *KONG_KINDS)]
+
+    def _wanted_buttons(self) -> list[tuple[str, Action | str, bool]]:
+        """(label, target, highlighted) for the buttons that should show now."""
+        lang = self.lang
+        phase = self.view.phase
+        if phase is Phase.DECLARE_VOID and self._legal_of(ActionKind.DECLARE_VOID):
+            best = self._suggested_void()
+            out: list[tuple[str, Action | str, bool]] = []
+            for a in self._legal_of(ActionKind.DECLARE_VOID):
+                assert a.suit is not None
+                label = i18n.t("btn.suit", lang, suit=_suit_short(a.suit, lang))
+                if a.suit == best:
+                    label += " ★"
+                out.append((label, a, a.suit == best))
+            return out
+        if phase is Phase.EXCHANGE and self._legal_of(ActionKind.EXCHANGE_THREE):
+            return [(i18n.t("btn.confirm", lang), "exchange", True)]
+        claims = self._claim_options()
+        if not claims:
+            return []
+        out = []
+        kongs = [a for a in claims if a.kind in KONG_KINDS]
+        for a in claims:
+            if a.kind is ActionKind.WIN:
+                out.append((i18n.t("btn.win", lang), a, True))
+        for a in kongs:
+            label = i18n.t("btn.kong", lang)
+            if len(kongs) > 1 and a.tile is not None:
+                label += " " + tile_name(a.tile, lang)
+            out.append((label, a, False))
+        for a in claims:
+            if a.kind is ActionKind.PONG:
+                out.append((i18n.t("btn.pong", lang), a, False))
+        passes = self._legal_of(ActionKind.PASS)
+        out.append((i18n.t("btn.pass", lang), passes[0] if passes else "dismiss", False))
+        return out
+
+    def _sync_buttons(self) -> None:
+        wanted = self._wanted_buttons()
+        sig = (tuple((label, t) for label, t, _ in wanted), self.lang, self.layout.w, self.layout.h)
+        if sig == self.dismissed:
+            wanted, sig = [], ("dismissed", *sig)
+        if sig == self._button_sig:
+            return
+        self._kill_buttons()
+        self._button_sig = sig
+        if not wanted:
+            return
+        lay = self.layout
+        w, h, gap = lay.px(96), lay.px(46), lay.px(10)
+        if len(wanted) > 4:
+            w = lay.px(76)
+        x = lay.buttons.right - len(wanted) * (w + gap) + gap
+        for label, target, strong in wanted:
+            rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
+            el = pygame_gui.elements.UIButton(
+                rect,
+                label,
+                manager=self.app.ui,
+                object_id=pygame_gui.core.ObjectID(
+                    class_id="@claim_button", object_id="#strong" if strong else "#normal"
+                ),
+            )
+            self.buttons[el] = target
+            x += w + gap
+
+    # --- events -> animations -------------------------------------------------------------
+
+    def _anchor(self, seat: int) -> tuple[int, int]:
+        """Where callouts for ``seat`` pop up."""
+        lay = self.layout
+        cx, cy = lay.center
+        pos = position_of(seat, self.bottom)
+        hx, hy = lay.ring_half
+        if pos == 0:
+            return cx, lay.hand_y - lay.px(70)
+        if pos == 2:
+            return cx, cy - hy + lay.px(60)
+        if pos == 1:
+            return cx + hx - lay.px(110), cy
+        return cx - hx + lay.px(110), cy
+
+    def _hand_point(self, seat: int) -> tuple[int, int]:
+        lay = self.layout
+        pos = position_of(seat, self.bottom)
+        if pos == 0:
+            return lay.hand_x + 6 * lay.hand_w, lay.hand_y
+        x, y = lay.opp_hand_origin(pos, 13)
+        if pos == 2:
+            return x - 6 * lay.opp_w, y
+        return x, y + (6 * lay.opp_step if pos == 3 else -6 * lay.opp_step)
+
+    def _play_events(self, events: Sequence[Event]) -> None:
+        lay = self.layout
+        lang = self.lang
+        wins = [e for e in events if e.kind is EventKind.WIN]
+        for ev in events:
+            kind = ev.kind
+            if kind is EventKind.DICE and ev.dice is not None:
+                size = lay.px(34)
+                rect = pygame.Rect(0, 0, size * 2 + lay.px(10), size)
+                rect.center = (lay.center[0], lay.center[1] + lay.px(34))
+                self._dice_anim = anim.DiceRoll(
+                    duration=anim.DUR_DICE, values=ev.dice, rect=rect, drawer=_blit_die
+                )
+                self.animator.add(self._dice_anim)
+            elif kind is EventKind.DEAL:
+                if self._deal_anim is None:
+                    self._deal_anim = self.animator.add(
+                        anim.Anim(duration=anim.DUR_DEAL, delay=anim.DUR_DICE, hides="deal")
+                    )
+            elif kind is EventKind.DISCARD and ev.seat is not None and ev.tile is not None:
+                self._animate_discard(ev.seat, ev.tile)
+            elif kind is EventKind.DRAW and ev.seat is not None:
+                pos = position_of(ev.seat, self.bottom)
+                surf = self._art(lay.wall_w).flat_back()
+                start = self._wall_front_point()
+                end = self._hand_point(ev.seat)
+                if pos == 0:
+                    end = (lay.hand_x + 14 * lay.hand_w, lay.hand_y)
+                self.animator.add(
+                    anim.Slide(
+                        duration=anim.DUR_DRAW, surf=surf, start=start, end=end, blocking=False
+                    )
+                )
+            elif kind in (EventKind.PONG, EventKind.KONG) and ev.seat is not None:
+                key = "call.pong" if kind is EventKind.PONG else "call.kong"
+                self._callout(ev.seat, i18n.t(key, lang), None, (255, 226, 120))
+                if ev.from_seat is not None and ev.tile is not None:
+                    start = self._pond_point(ev.from_seat)
+                    self.animator.add(
+                        anim.Slide(
+                            duration=anim.DUR_CLAIM,
+                            surf=self._art(lay.pond_w).flat_face(ev.tile),
+                            start=start,
+                            end=self._hand_point(ev.seat),
+                            blocking=False,
+                        )
+                    )
+            elif kind is EventKind.WIN and ev.seat is not None:
+                flags = set(ev.flags)
+                if "robbing_kong" in flags:
+                    title = i18n.t("call.rob_kong", lang)
+                elif ev.from_seat is None:
+                    title = i18n.t("call.self_draw", lang)
+                else:
+                    title = i18n.t("call.win", lang)
+                self._callout(ev.seat, title, _score_line(ev, lang), (255, 120, 90), big=True)
+            elif kind is EventKind.HAND_END and "drawn" in ev.flags and not self.ctl.round.wins:
+                self._callout_center(i18n.t("call.drawn", lang), None)
+        if len(wins) > 1 and wins[0].from_seat is not None:
+            self._callout_center(i18n.t("call.multi_win", lang), None)
+
+    def _animate_discard(self, seat: int, tile: int) -> None:
+        lay = self.layout
+        pos = position_of(seat, self.bottom)
+        index = len(self.ctl.round.view(self.bottom).seats[seat].pond) - 1
+        rect, rot = lay.pond_slot(pos, index, index + 1)
+        art = self._art(lay.pond_w)
+        surf = art.rotated(art.flat_face(tile), rot // 90)
+        start: tuple[int, int] = self._hand_point(seat)
+        if pos == 0:
+            for slot in self.slots:
+                if slot.kind == tile:
+                    start = slot.rect.topleft
+                    if slot.drawn:
+                        break
+        self.animator.add(
+            anim.Slide(
+                duration=anim.DUR_SLIDE,
+                surf=surf,
+                start=start,
+                end=rect.topleft,
+                hides=("pond", seat, index),
+                arc=lay.px(18),
+            )
+        )
+        self.last_discard = (seat, index)
+
+    def _pond_point(self, seat: int) -> tuple[int, int]:
+        pond = self.view.seats[seat].pond
+        pos = position_of(seat, self.bottom)
+        rect, _ = self.layout.pond_slot(pos, max(0, len(pond) - 1), len(pond))
+        return rect.topleft
+
+    def _wall_front_point(self) -> tuple[int, int]:
+        drawn = 108 - self.view.wall_remaining
+        g = self._stack_of(drawn)
+        if g is None:
+            return self.layout.center
+        pos, stack = g
+        return self.layout.wall_stack_rect(pos, stack).topleft
+
+    def _callout(
+        self,
+        seat: int,
+        title: str,
+        sub: str | None,
+        colour: tuple[int, int, int],
+        big: bool = False,
+    ) -> None:
+        lay = self.layout
+        size = lay.font_big if big else int(lay.font_big * 0.8)
+        text = self.text.outlined(title, size, colour, (60, 20, 10))
+        sub_s = self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True) if sub else None
+        self.animator.add(
+            anim.Callout(
+                duration=anim.DUR_WIN_CALLOUT if big else anim.DUR_CALLOUT,
+                text=text,
+                sub=sub_s,
+                pos=self._anchor(seat),
+                colour=colour,
+            )
+        )
+
+    def _callout_center(self, title: str, sub: str | None) -> None:
+        lay = self.layout
+        text = self.text.outlined(title, lay.font_big, (255, 200, 90), (60, 20, 10))
+        self.animator.add(
+            anim.Callout(duration=anim.DUR_WIN_CALLOUT, text=text, pos=lay.center, delay=0.3)
+        )
+
+    # --- update ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.animator.update(dt)
+        if self._deal_anim is not None and self._deal_anim.done:
+            self._deal_anim = None
+        if self._dice_anim is not None and self._dice_anim.done:
+            self._dice_anim = None
+        events = self.ctl.update(dt, hold=self.animator.blocking)
+        if events:
+            self._play_events(events)
+            self._refresh()
+        if self.ctl.is_over and not self.settled:
+            if not self.animator.blocking:
+                self.end_wait += dt
+            if self.end_wait >= 0.6 * max(0.25, self.animator.factor) or self.animator.factor == 0:
+                self._open_settlement()
+        self._sync_buttons()
+        self._update_hover()
+
+    def _open_settlement(self) -> None:
+        from game.scenes.settlement import SettlementScene
+
+        self.settled = True
+        self._kill_buttons()
+        if self.stack is not None:
+            self.stack.push(SettlementScene(self.app, self))
+
+    def _update_hover(self) -> None:
+        self.hover = None if self.dragging else self._slot_at(self.mouse)
+
+    def _refresh(self) -> None:
+        """Re-read the view and recompute the bottom hand's geometry and the hints."""
+        self.view = self.ctl.round.view(self.bottom)
+        self.legal = self.ctl.human_legal()
+        self.slots = self._layout_hand()
+        if self.selected is not None and self.selected >= len(self.slots):
+            self.selected = None
+        if (
+            self.view.phase is Phase.EXCHANGE
+            and self._legal_of(ActionKind.EXCHANGE_THREE)
+            and not self.exchange_pick
+        ):
+            self.exchange_pick = self._suggest_exchange()
+        self._update_hints()
+
+    def _layout_hand(self) -> list[HandSlot]:
+        view = self.view
+        lay = self.layout
+        me = view.seats[self.bottom]
+        tiles = list(me.revealed) if me.revealed is not None else list(view.tiles)
+        drawn = view.last_drawn if me.revealed is None else None
+        if drawn is not None and drawn in tiles:
+            tiles.remove(drawn)
+        step = self._art(lay.hand_w).step
+        slots: list[HandSlot] = []
+        x = lay.hand_x
+        for i, k in enumerate(tiles):
+            slots.append(HandSlot(i, k, pygame.Rect(x, lay.hand_y, step, lay.hand_h), False))
+            x += step
+        if drawn is not None:
+            x += lay.px(14)
+            slots.append(
+                HandSlot(len(tiles), drawn, pygame.Rect(x, lay.hand_y, step, lay.hand_h), True)
+            )
+        return slots
+
+    def _update_hints(self) -> None:
+        view = self.view
+        if self.human is None or not self.app.settings.hints or view.phase is not Phase.PLAY:
+            self.hints = None
+            return
+        me = view.seats[self.bottom]
+        if me.won and me.revealed is not None:
+            self.hints = None
+            return
+        key = (view.concealed, len(me.melds), view.own_void, view.visible)
+        if key == self._hint_key:
+            return
+        self._hint_key = key
+        self.hints = compute_hints(view, self.lang)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def _art(self, width: int) -> Any:
+        return get_tile_art(width)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(self._background(), (0, 0))
+        surface.blit(self._wall_layer(), (0, 0))
+        self._draw_center(surface)
+        for seat in range(SEATS):
+            self._draw_pond(surface, seat)
+        for seat in range(SEATS):
+            if position_of(seat, self.bottom) != 0:
+                self._draw_opponent(surface, seat)
+        self._draw_own(surface)
+        for seat in range(SEATS):
+            self._draw_panel(surface, seat)
+        self._draw_status(surface)
+        self.animator.draw(surface)
+        if self.dragging and self.press is not None and self.press[0] < len(self.slots):
+            slot = self.slots[self.press[0]]
+            img = self._art(lay.hand_w).face(slot.kind, "selected")
+            surface.blit(
+                img, (self.mouse[0] - img.get_width() // 2, self.mouse[1] - img.get_height() // 2)
+            )
+
+    def _background(self) -> pygame.Surface:
+        if self._bg is not None:
+            return self._bg
+        lay = self.layout
+        w, h = lay.w, lay.h
+        bg = pygame.Surface((w, h))
+        bg.fill(pal.FELT_DARK)
+        # radial felt: concentric ellipses from dark edge to the light centre
+        steps = 28
+        cx, cy = lay.center
+        for i in range(steps):
+            p = i / (steps - 1)
+            col = tuple(
+                round(pal.FELT_DARK[c] + (pal.FELT_LIGHT[c] - pal.FELT_DARK[c]) * p**1.4)
+                for c in range(3)
+            )
+            rw = int(w * 1.25 * (1 - p) + lay.center_box.w * p)
+            rh = int(h * 1.25 * (1 - p) + lay.center_box.h * p)
+            pygame.draw.ellipse(bg, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
+        bg = pygame.transform.smoothscale(
+            pygame.transform.smoothscale(bg, (w // 8, h // 8)), (w, h)
+        )
+        # subtle felt grain
+        grain = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(0, h, 3):
+            pygame.draw.line(grain, (0, 0, 0, 10), (0, y), (w, y))
+        bg.blit(grain, (0, 0))
+        # wooden rim
+        rim = lay.px(7)
+        pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
+        pygame.draw.rect(bg, pal.WOOD, bg.get_rect().inflate(-4, -4), width=rim - 2)
+        pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
+        self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    # wall ------------------------------------------------------------------------------
+
+    def _ring(self) -> list[tuple[int, int]]:
+        """The 54 stacks in drawing order: from the break point, clockwise (RULES.md §2)."""
+        view = self.view
+        total = sum(view.dice)
+        dealer_pos = position_of(view.dealer, self.bottom)
+        side = (dealer_pos + total - 1) % SEATS
+        order = [0, 3, 2, 1]  # clockwise on screen: bottom, left, top, right
+        ring: list[tuple[int, int]] = []
+        start_i = order.index(side)
+        for j in range(SEATS):
+            pos = order[(start_i + j) % SEATS]
+            ring.extend((pos, s) for s in range(WALL_STACKS[pos]))
+        skip = min(view.dice) % WALL_STACKS[side]
+        return ring[skip:] + ring[:skip]
+
+    def _stack_of(self, tile_index: int) -> tuple[int, int] | None:
+        ring = self._ring()
+        g = tile_index // 2
+        return ring[g] if g < len(ring) else None
+
+    def _wall_layer(self) -> pygame.Surface:
+        view = self.view
+        deal = self._deal_anim
+        dealt_hidden = 0
+        if deal is not None:
+            dealt_hidden = round(53 * (1 - deal.progress))
+        drawn = 108 - view.wall_remaining - dealt_hidden
+        key = (drawn, view.dice, view.dealer, self.layout.w, self.layout.h)
+        if self._wall is not None and self._wall[0] == key:
+            return self._wall[1]
+        lay = self.layout
+        layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+        art = self._art(lay.wall_w)
+        ring = self._ring()
+        pieces: list[tuple[int, int, pygame.Surface]] = []
+        for g, (pos, stack) in enumerate(ring):
+            left = 2 - max(0, min(2, drawn - 2 * g))
+            if left <= 0:
+                continue
+            rect = lay.wall_stack_rect(pos, stack)
+            q = {0: 0, 1: 1, 2: 2, 3: 3}[pos]
+            surf = art.rotated(art.flat_back(), q)
+            for layer_i in range(left):
+                lift = layer_i * lay.wall_lift
+                pieces.append((rect.y - lift, rect.x, surf))
+        for y, x, surf in sorted(pieces, key=lambda p: (p[0], p[1])):
+            layer.blit(surf, (x, y))
+        if pygame.display.get_surface():
+            layer = layer.convert_alpha()
+        self._wall = (key, layer)
+        return layer
+
+    # centre -----------------------------------------------------------------------------
+
+    def _draw_center(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        view = self.view
+        box = lay.center_box
+        pygame.draw.rect(surface, (10, 40, 30), box.move(3, 4), border_radius=lay.px(14))
+        pygame.draw.rect(surface, (18, 34, 30), box, border_radius=lay.px(14))
+        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=2, border_radius=lay.px(14))
+        # turn indicator: a glowing bar on the current seat's side
+        if view.phase is Phase.PLAY:
+            pos = position_of(view.current, self.bottom)
+            glow = 150 + int(90 * (0.5 + 0.5 * math.sin(self.time * 5)))
+            thick = lay.px(8)
+            inner = box.inflate(-lay.px(10), -lay.px(10))
+            bars = {
+                0: pygame.Rect(inner.x + thick, inner.bottom - thick, inner.w - 2 * thick, thick),
+                2: pygame.Rect(inner.x + thick, inner.y, inner.w - 2 * thick, thick),
+                1: pygame.Rect(inner.right - thick, inner.y + thick, thick, inner.h - 2 * thick),
+                3: pygame.Rect(inner.x, inner.y + thick, thick, inner.h - 2 * thick),
+            }
+            pygame.draw.rect(
+                surface, (glow, min(255, glow + 40), 90), bars[pos], border_radius=thick // 2
+            )
+        # winds
+        for seat in range(SEATS):
+            pos = position_of(seat, self.bottom)
+            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], "zh")
+            current = seat == view.current and view.phase is Phase.PLAY
+            colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
+            img = self.text.get(wind, lay.font_normal + 2, colour, True)
+            off = box.w // 2 - lay.px(26)
+            cx, cy = box.center
+            centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
+                pos
+            ]
+            surface.blit(img, img.get_rect(center=centre))
+        # wall count and hand number
+        n = self.text.get(str(view.wall_remaining), lay.font_big - lay.px(8), pal.GOLD_LIGHT, True)
+        surface.blit(n, n.get_rect(center=(box.centerx, box.centery - lay.px(14))))
+        small = self.text.get(
+            i18n.t("table.wall_label", self.lang),
+            lay.font_small - 1,
+            pal.UI_TEXT_DIM,
+        )
+        surface.blit(small, small.get_rect(center=(box.centerx, box.centery + lay.px(10))))
+        if self._dice_anim is not None:
+            self._dice_anim.draw(surface)
+        else:
+            size = lay.px(22)
+            a, b = view.dice
+            y = box.centery + lay.px(24)
+            surface.blit(draw_dice(a, size), (box.centerx - size - lay.px(3), y))
+            surface.blit(draw_dice(b, size), (box.centerx + lay.px(3), y))
+
+    # ponds ------------------------------------------------------------------------------
+
+    def _draw_pond(self, surface: pygame.Surface, seat: int) -> None:
+        lay = self.layout
+        pond = self.view.seats[seat].pond
+        if not pond:
+            return
+        pos = position_of(seat, self.bottom)
+        art = self._art(lay.pond_w)
+        claim = self.view.claim_from == seat and self.view.claim_tile is not None
+        n = len(pond)
+        items = []
+        for i, pt in enumerate(pond):
+            if self.animator.hides(("pond", seat, i)):
+                continue
+            rect, rot = lay.pond_slot(pos, i, n)
+            latest = self.last_discard == (seat, i)
+            state = (
+                "greyed"
+                if pt.claimed
+                else ("latest" if latest or (claim and i == n - 1) else "normal")
+            )
+            items.append((rect, art.rotated(art.flat_face(pt.tile, state), rot // 90)))
+        # nearer rows (further down the screen) overlap the ones behind them
+        for rect, img in sorted(items, key=lambda it: (it[0].y, it[0].x)):
+            surface.blit(img, rect.topleft)
+        if self.last_discard is not None and self.last_discard[0] == seat:
+            i = self.last_discard[1]
+            if i < n and not self.animator.hides(("pond", seat, i)) and not pond[i].claimed:
+                rect, _ = lay.pond_slot(pos, i, n)
+                ptr = draw_pointer(lay.px(16))
+                bob = int(4 * math.sin(self.time * 6))
+                surface.blit(ptr, ptr.get_rect(midbottom=(rect.centerx, rect.y - 2 + bob)))
+
+    # hands ------------------------------------------------------------------------------
+
+    def _deal_count(self, size: int) -> int:
+        if self._deal_anim is None:
+            return size
+        return min(size, math.ceil(size * self._deal_anim.progress))
+
+    def _draw_own(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        view = self.view
+        me = view.seats[self.bottom]
+        art = self._art(lay.hand_w)
+        discard_turn = bool(self._legal_of(ActionKind.DISCARD))
+        discardable = {a.tile for a in self._legal_of(ActionKind.DISCARD)}
+        exchange = view.phase is Phase.EXCHANGE and bool(self._legal_of(ActionKind.EXCHANGE_THREE))
+        shown = self._deal_count(len(self.slots))
+        hover_kind: int | None = None
+        for slot in self.slots[:shown]:
+            if self.dragging and self.press is not None and slot.index == self.press[0]:
+                continue
+            state = "normal"
+            lift = 0
+            if exchange:
+                if slot.index in self.exchange_pick:
+                    state, lift = "selected", lay.px(16)
+            elif discard_turn:
+                if slot.kind not in discardable:
+                    state = "greyed"
+                elif slot.index == self.hover or slot.index == self.selected:
+                    state, lift = "selected", lay.px(12)
+                    hover_kind = slot.kind
+            if me.won and slot.kind in me.win_tiles and me.revealed is not None:
+                state = "hint"
+            surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
+        # winning tiles set aside, then melds, to the right of the hand
+        x = (self.slots[-1].rect.right if self.slots else lay.hand_x) + lay.px(24)
+        mart = self._art(lay.meld_w)
+        y = lay.h - lay.px(14) - mart.flat_size[1]
+        for k in me.win_tiles:
+            surface.blit(mart.flat_face(k, "hint"), (x, y))
+            x += mart.step
+        if me.win_tiles:
+            x += lay.px(12)
+        for meld in me.melds:
+            x = self._draw_meld_row(surface, meld, x, y, lay.meld_w) + lay.px(10)
+        if hover_kind is not None and self.hints is not None:
+            self._draw_tooltip(surface, hover_kind)
+
+    def _draw_meld_row(
+        self, surface: pygame.Surface, meld: Meld, x: int, y: int, width: int
+    ) -> int:
+        """A meld lying face up, left to right; a kong's fourth tile sits on the middle one."""
+        art = self._art(width)
+        step = art.step
+        concealed = meld.kind is MeldKind.CONCEALED_KONG
+        for i in range(3):
+            img = art.flat_back() if concealed else art.flat_face(meld.tile)
+            surface.blit(img, (x + i * step, y))
+        if meld.is_kong:
+            surface.blit(
+                art.flat_face(meld.tile), (x + step, y - art.flat_depth - max(3, width // 6))
+            )
+        return x + 3 * step
+
+    def _draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
+        lay = self.layout
+        info = self.view.seats[seat]
+        pos = position_of(seat, self.bottom)
+        revealed = info.revealed
+        count = len(revealed) if revealed is not None else info.hand_size
+        count = self._deal_count(count)
+        if pos == 2:
+            self._draw_top(surface, info, revealed, count)
+            return
+        # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
+        q = 1 if pos == 1 else 3
+        direction = -1 if pos == 1 else 1
+        mart = self._art(lay.pond_w)
+        fart = self._art(lay.pond_w + lay.px(2))
+        hand_step = fart.step if revealed is not None else lay.opp_step
+        span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
+        span += len(info.melds) * (3 * mart.step + lay.px(8))
+        x, _ = lay.opp_hand_origin(pos, max(count, 1))
+        cy = lay.center[1]
+        y0 = cy + span // 2 - hand_step if pos == 1 else cy - span // 2
+        items: list[tuple[int, int, pygame.Surface]] = []
+        if revealed is not None:
+            for i, k in enumerate(revealed[:count]):
+                img = fart.rotated(
+                    fart.flat_face(k, "hint" if k in info.win_tiles else "normal"), q
+                )
+                items.append((y0 + direction * i * hand_step, x, img))
+        else:
+            art = self._art(lay.opp_w)
+            img = art.rotated(art.back(), q)
+            for i in range(count):
+                items.append((y0 + direction * i * hand_step, x, img))
+        end = y0 + (direction * count * hand_step if direction > 0 else -(count - 1) * hand_step)
+        for yy, xx, img in sorted(items, key=lambda it: it[0]):
+            surface.blit(img, (xx, yy))
+        # melds continue past the hand (the owner's right side)
+        step = mart.step
+        yy = end + direction * lay.px(14)
+        for k in info.win_tiles:
+            img = mart.rotated(mart.flat_face(k, "hint"), q)
+            surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+            yy += direction * step
+        for meld in info.melds:
+            yy += direction * lay.px(8)
+            for i in range(3):
+                concealed = meld.kind is MeldKind.CONCEALED_KONG
+                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
+                img = mart.rotated(base, q)
+                surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+                if meld.is_kong and i == 1:
+                    top = mart.rotated(mart.flat_face(meld.tile), q)
+                    surface.blit(
+                        top,
+                        (
+                            x - lay.px(5),
+                            (yy if direction > 0 else yy - img.get_height()) - lay.px(3),
+                        ),
+                    )
+                yy += direction * step
+
+    def _draw_top(
+        self, surface: pygame.Surface, info: Any, revealed: tuple[int, ...] | None, count: int
+    ) -> None:
+        lay = self.layout
+        _, y = lay.opp_hand_origin(2, max(count, 1))
+        mstep = self._art(lay.pond_w).step
+        hand_step = (
+            self._art(lay.pond_w + lay.px(4)).step
+            if revealed is not None
+            else self._art(lay.opp_w).step
+        )
+        span = count * hand_step + lay.px(8) + len(info.win_tiles) * mstep
+        span += len(info.melds) * (3 * mstep + lay.px(8))
+        x0 = lay.center[0] + span // 2 - hand_step
+        if revealed is not None:
+            art = self._art(lay.pond_w + lay.px(4))
+            step = art.step
+            for i, k in enumerate(revealed[:count]):
+                img = art.rotated(art.flat_face(k, "hint" if k in info.win_tiles else "normal"), 2)
+                surface.blit(img, (x0 - i * step, y))
+            x_end = x0 - count * step
+        else:
+            art = self._art(lay.opp_w)
+            step = art.step
+            back = art.back()
+            for i in range(count):
+                surface.blit(back, (x0 - i * step, y))
+            x_end = x0 - count * step
+        mart = self._art(lay.pond_w)
+        x = x_end + hand_step - mstep - lay.px(8)
+        for k in info.win_tiles:
+            surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
+            x -= mstep
+        for meld in info.melds:
+            x -= lay.px(8)
+            for i in range(3):
+                concealed = meld.kind is MeldKind.CONCEALED_KONG
+                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
+                surface.blit(mart.rotated(base, 2), (x, y))
+                if meld.is_kong and i == 1:
+                    surface.blit(mart.rotated(mart.flat_face(meld.tile), 2), (x, y + lay.px(6)))
+                x -= mstep
+
+    # panels -----------------------------------------------------------------------------
+
+    def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        lay = self.layout
+        view = self.view
+        info = view.seats[seat]
+        pos = position_of(seat, self.bottom)
+        rect = lay.panels[pos]
+        current = seat == view.current and view.phase is Phase.PLAY and not self.ctl.is_over
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (14, 24, 20, 215), panel.get_rect(), border_radius=lay.px(12))
+        border = pal.GOLD_LIGHT if current else pal.GOLD_DARK
+        width = 3 if current else 1
+        pygame.draw.rect(panel, border, panel.get_rect(), width=width, border_radius=lay.px(12))
+        surface.blit(panel, rect.topleft)
+        pad = lay.px(10)
+        # line 1: wind + name (+ level)
+        wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], self.lang)
+        name = seat_label(seat, self.human, self.lang)
+        wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
+        surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
+        nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
+        nx = rect.x + pad + wimg.get_width() + lay.px(8)
+        surface.blit(nimg, (nx, rect.y + pad - 2))
+        level = self._level_label(seat)
+        if level:
+            limg = self.text.get(level, lay.font_small - 2, pal.UI_TEXT_DIM)
+            surface.blit(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
+        # dealer badge (top right)
+        if seat == view.dealer:
+            r = lay.px(13)
+            centre = (rect.right - pad - r, rect.y + pad + r - 2)
+            pygame.draw.circle(surface, (176, 32, 32), centre, r)
+            pygame.draw.circle(surface, pal.GOLD_LIGHT, centre, r, width=2)
+            d = self.text.get(
+                i18n.t("seat.dealer", self.lang), lay.font_small, (255, 240, 210), True
+            )
+            surface.blit(d, d.get_rect(center=centre))
+        # line 2: points (match total and this hand)
+        total = self.ctl.match.points[seat] + info.points
+        colour = (
+            (120, 230, 140)
+            if info.points > 0
+            else ((250, 130, 110) if info.points < 0 else pal.IVORY_TEXT)
+        )
+        pts = i18n.t("seat.points", self.lang, points=total)
+        pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT)
+        surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
+        if info.points:
+            dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
+            surface.blit(
+                dimg, (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
+            )
+        # line 3: void badge, win marker + tile
+        y3 = rect.bottom - pad - lay.px(24)
+        x3 = rect.x + pad
+        void = (
+            info.void if info.void is not None else (view.own_void if seat == self.bottom else None)
+        )
+        if void is not None:
+            badge = draw_suit_badge(void, lay.px(24))
+            surface.blit(badge, (x3, y3))
+            vl = self.text.get(i18n.t("seat.void", self.lang), lay.font_small - 1, pal.UI_TEXT_DIM)
+            surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
+            x3 += badge.get_width() + vl.get_width() + lay.px(10)
+        if info.won:
+            r = lay.px(13)
+            centre = (x3 + r, y3 + r - 1)
+            pygame.draw.circle(surface, (200, 40, 40), centre, r)
+            h = self.text.get("胡", lay.font_small, (255, 236, 200), True)
+            surface.blit(h, h.get_rect(center=centre))
+            x3 += 2 * r + lay.px(4)
+            art = self._art(lay.px(20))
+            for k in info.win_tiles[-4:]:
+                img = art.flat_face(k)
+                surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
+                x3 += art.step
+        if self.human is not None and seat == self.human and self.ctl.auto:
+            a = self.text.get(
+                i18n.t("table.auto_on", self.lang), lay.font_small, (255, 200, 120), True
+            )
+            surface.blit(a, (rect.right - pad - a.get_width(), rect.bottom - pad - a.get_height()))
+
+    def _level_label(self, seat: int) -> str:
+        if self.human is not None and seat == self.human:
+            return ""
+        level = self.ctl.seating.bots[seat]
+        return i18n.t("bot." + level, self.lang) if i18n.has("bot." + level) else level
+
+    # status, hints ----------------------------------------------------------------------
+
+    def _status_text(self) -> str | None:
+        view = self.view
+        lang = self.lang
+        if self.human is None or self.ctl.is_over:
+            return None
+        if self.ctl.auto:
+            return i18n.t("table.auto_on", lang)
+        if view.phase is Phase.EXCHANGE:
+            if self._legal_of(ActionKind.EXCHANGE_THREE):
+                return i18n.t("table.pick_three", lang)
+            return i18n.t("table.waiting", lang)
+        if view.phase is Phase.DECLARE_VOID:
+            if self._legal_of(ActionKind.DECLARE_VOID):
+                return i18n.t("table.pick_void", lang)
+            return i18n.t("table.waiting", lang)
+        if self._legal_of(ActionKind.DISCARD):
+            if view.void_first:
+                return i18n.t("table.void_first", lang)
+            return i18n.t("table.your_turn", lang)
+        if self._claim_options() and view.claim_tile is not None:
+            return i18n.t("table.claim", lang, what=tile_name(view.claim_tile, lang))
+        return None
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        x = lay.hand_x
+        y = lay.hint_y
+        status = self._status_text()
+        if status:
+            img = self.text.get(status, lay.font_normal, pal.GOLD_LIGHT, True)
+            self._plate(surface, img, (x, y))
+            x += img.get_width() + lay.px(26)
+        if self.hints is not None and self.hints.line:
+            img = self.text.get(self.hints.line, lay.font_small + 1, pal.HINT, False)
+            self._plate(surface, img, (x, y + lay.px(1)))
+        # the claimed tile, big, above the buttons
+        view = self.view
+        if view.claim_tile is not None and self._claim_options():
+            art = self._art(lay.hand_w)
+            img = art.face(view.claim_tile, "selected")
+            bx = lay.buttons.right - img.get_width()
+            by = lay.buttons.y - img.get_height() - lay.px(6)
+            surface.blit(img, (bx, by))
+
+    def _plate(self, surface: pygame.Surface, img: pygame.Surface, pos: tuple[int, int]) -> None:
+        lay = self.layout
+        rect = img.get_rect(topleft=pos).inflate(lay.px(16), lay.px(6))
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=rect.h // 2)
+        surface.blit(plate, rect.topleft)
+        surface.blit(img, pos)
+
+    def _draw_tooltip(self, surface: pygame.Surface, kind: int) -> None:
+        assert self.hints is not None
+        text = self.hints.per_discard.get(kind)
+        if not text:
+            return
+        lay = self.layout
+        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        slot = next((s for s in self.slots if s.index in (self.hover, self.selected)), None)
+        if slot is None:
+            return
+        rect = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        box = rect.inflate(lay.px(14), lay.px(8))
+        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
+        surface.blit(img, rect)
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+
+def _suit_short(suit: int, lang: str) -> str:
+    from engine.tiles import suit_name
+
+    return suit_name(suit, lang)
+
+
+def _blit_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    surface.blit(draw_dice(value, rect.h), rect.topleft)
+
+
+def _score_line(ev: Event, lang: str) -> str | None:
+    score = ev.score
+    if score is None or score.pattern is None:
+        return None
+    name = i18n.pattern_name(score.pattern, lang)
+    extras = [i18n.extra_name(e, lang) for e, n in score.extras for _ in range(max(1, n))]
+    label = " + ".join([name, *extras[:3]])
+    if score.fan is not None:
+        return i18n.t("call.fan", lang, pattern=label, fan=score.fan)
+    return i18n.t("call.points", lang, pattern=label, points=score.value)
+
+
+def _wait_value(view: PlayerView, kind: int, lang: str) -> str:
+    me = view.seats[view.seat]
+    counts = list(view.concealed)
+    counts[kind] += 1
+    try:
+        res = score_hand(
+            WinContext(
+                concealed=tuple(counts),
+                melds=tuple(me.melds),
+                win_tile=kind,
+                void=view.own_void,
+                dealer=view.dealer == view.seat,
+            ),
+            view.rules,
+        )
+    except HandError:
+        return ""
+    if not res.win:
+        return ""
+    if res.fan is not None:
+        return i18n.t("hint.fan", lang, n=res.fan)
+    return i18n.t("hint.pts", lang, n=res.value)
+
+
+def compute_hints(view: PlayerView, lang: str) -> Hints:
+    """Shanten or waits of the bottom hand, and per candidate discard what it leaves."""
+    me = view.seats[view.seat]
+    melds = len(me.melds)
+    counts = list(view.concealed)
+    n = sum(counts)
+    public = [view.visible[k] - counts[k] for k in range(len(counts))]
+    per: dict[int, str] = {}
+    void = view.own_void if view.rules.declare_void else None
+    try:
+        if n % 3 == 2:
+            options = analyze_discards(counts, melds, void, public)
+            best = min((o.shanten for o in options), default=9)
+            for o in options:
+                head = i18n.t("hint.if_discard", lang, tile=tile_name(o.discard, lang))
+                if o.shanten == 0 and o.waits:
+                    items = " ".join(
+                        i18n.t("hint.wait_item", lang, tile=tile_name(w.kind, lang), left=w.unseen)
+                        for w in o.waits
+                    )
+                    per[o.discard] = head + i18n.t("hint.waits", lang) + " " + items
+                elif o.shanten <= 0:
+                    per[o.discard] = head + i18n.t("hint.no_waits", lang)
+                else:
+                    per[o.discard] = head + i18n.t("hint.shanten", lang, n=o.shanten)
+            line = i18n.t("hint.ready", lang) if best <= 0 else i18n.t("hint.shanten", lang, n=best)
+            return Hints(line, per)
+        sh = shanten(counts, melds, void)
+        if sh > 0:
+            return Hints(i18n.t("hint.shanten", lang, n=sh), per)
+        kinds = waits(counts, melds, void)
+        parts = []
+        for k in kinds:
+            left = max(0, 4 - view.visible[k])
+            value = _wait_value(view, k, lang)
+            parts.append(
+                i18n.t("hint.wait_score", lang, tile=tile_name(k, lang), left=left, value=value)
+            )
+        line = (
+            i18n.t("hint.ready", lang) + " · " + i18n.t("hint.waits", lang) + " " + "  ".join(parts)
+        )
+        return Hints(line, per)
+    except ValueError:
+        return Hints("", per)
