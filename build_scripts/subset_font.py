@@ -5,7 +5,8 @@ Run from the repository root (re-runnable; it overwrites its outputs)::
     python build_scripts/subset_font.py
 
 The subset keeps ASCII, Latin-1, general and CJK punctuation, full-width forms, a few
-symbols the UI draws, the 3,755 GB2312 level-1 hanzi, and every character that appears in a
+symbols the UI draws, the GB2312 symbol rows, its 3,755 level-1 hanzi (and, unless
+``--no-level2``, its 3,008 level-2 hanzi), and every character that appears in a
 string literal under ``game/`` and ``engine/`` (so strings added later are covered: re-run
 this script, and ``tests/test_fonts.py`` fails until you do). It writes
 ``assets/fonts/NotoSansSC-Subset-{Regular,Bold}.otf`` and ``assets/fonts/OFL.txt``.
@@ -49,16 +50,32 @@ KEPT_RANGES: tuple[tuple[int, int], ...] = (
 EXTRA_CHARS = "萬筒條槓幺鸡碰杠胡缺番根庄骰"
 
 
-def gb2312_level1() -> str:
-    """The 3,755 level-1 hanzi of GB2312 (rows 0xB0–0xD7, sorted by pinyin)."""
+def _gb2312_rows(first: int, last: int) -> str:
+    """The characters GB2312 encodes in rows ``first``–``last`` (lead bytes)."""
     chars: list[str] = []
-    for row in range(0xB0, 0xD8):
+    for row in range(first, last + 1):
         for col in range(0xA1, 0xFF):
             try:
                 chars.append(bytes((row, col)).decode("gb2312"))
             except UnicodeDecodeError:
-                continue  # row 0xD7 ends at 0xF9
+                continue  # gaps, e.g. row 0xD7 ends at 0xF9
     return "".join(chars)
+
+
+def gb2312_level1() -> str:
+    """The 3,755 level-1 hanzi of GB2312 (rows 0xB0–0xD7, sorted by pinyin)."""
+    return _gb2312_rows(0xB0, 0xD7)
+
+
+def gb2312_level2() -> str:
+    """The 3,008 level-2 hanzi of GB2312 (rows 0xD8–0xF7, by radical): rarer characters, kept
+    so that names and text typed by players mostly render too."""
+    return _gb2312_rows(0xD8, 0xF7)
+
+
+def gb2312_symbols() -> str:
+    """GB2312's symbol rows (punctuation, full-width forms, numbers, Greek, box drawing)."""
+    return _gb2312_rows(0xA1, 0xA9)
 
 
 def is_cjk(ch: str) -> bool:
@@ -99,9 +116,12 @@ def project_chars(root: Path = REPO, packages: Iterable[str] = SCANNED_PACKAGES)
     return found
 
 
-def wanted_codepoints(root: Path = REPO) -> set[int]:
+def wanted_codepoints(root: Path = REPO, level2: bool = True) -> set[int]:
     cps = {cp for lo, hi in KEPT_RANGES for cp in range(lo, hi + 1)}
     cps.update(ord(ch) for ch in gb2312_level1())
+    if level2:
+        cps.update(ord(ch) for ch in gb2312_level2())
+    cps.update(ord(ch) for ch in gb2312_symbols())
     cps.update(ord(ch) for ch in EXTRA_CHARS)
     cps.update(ord(ch) for ch in project_chars(root))
     return cps
@@ -156,14 +176,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source-dir", type=Path, default=None, help="folder with NotoSansSC-*")
     parser.add_argument("--out-dir", type=Path, default=OUT_DIR)
+    parser.add_argument(
+        "--no-level2",
+        action="store_true",
+        help="leave out the 3,008 GB2312 level-2 hanzi (about 0.7 MB smaller per weight)",
+    )
     args = parser.parse_args(argv)
     data_dir = args.source_dir or source_font_dir()
 
     level1 = gb2312_level1()
     project = project_chars()
     project_cjk = sorted(ch for ch in project if is_cjk(ch))
-    cps = wanted_codepoints()
+    cps = wanted_codepoints(level2=not args.no_level2)
     print(f"GB2312 level 1: {len(level1)} hanzi")
+    print(f"GB2312 level 2: {'left out' if args.no_level2 else f'{len(gb2312_level2())} hanzi'}")
     print(f"project strings: {len(project)} non-ASCII characters, {len(project_cjk)} CJK")
     outside = [ch for ch in project_cjk if ch not in level1 and not 0x3000 <= ord(ch) <= 0x303F]
     outside = [ch for ch in outside if not 0xFF00 <= ord(ch) <= 0xFFEF]
