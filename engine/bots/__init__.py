@@ -1,0 +1,83 @@
+"""Bots: the :class:`Bot` protocol and :func:`load_bot`, the one way to get a bot by name.
+
+A bot is built as ``Cls(seed)`` and draws every random choice from its own
+``random.Random(seed)``, so a game is reproducible from its seeds. It sees only a
+:class:`~engine.views.PlayerView` (never another seat's hidden tiles) and answers with one of
+the legal actions it is given.
+
+Names: ``random`` and ``greedy`` (engine/bots/basic.py), ``easy``, ``normal``, ``hard``
+(engine/bots/easy.py, normal.py, hard.py), or any ``package.module:ClassName``. Modules are
+imported only when asked for, so a missing one fails with a clear message and nothing else.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from engine.round import Action
+    from engine.views import PlayerView
+
+__all__ = ["BOT_NAMES", "BOT_PATHS", "Bot", "BotFactory", "UnknownBotError", "load_bot"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Chooses one action for its seat. ``legal`` is never empty when a bot is asked."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+
+class BotFactory(Protocol):
+    """A bot class: ``Cls(seed)``."""
+
+    def __call__(self, seed: int) -> Bot: ...
+
+
+BOT_PATHS: dict[str, str] = {
+    "random": "engine.bots.basic:RandomBot",
+    "greedy": "engine.bots.basic:GreedyBot",
+    "easy": "engine.bots.easy:EasyBot",
+    "normal": "engine.bots.normal:NormalBot",
+    "hard": "engine.bots.hard:HardBot",
+}
+"""Bot names and the import path each one stands for."""
+
+BOT_NAMES: tuple[str, ...] = tuple(BOT_PATHS)
+
+
+class UnknownBotError(ValueError):
+    """A bot spec that is neither a known name nor an importable ``module:Class``."""
+
+
+def _resolve(spec: str) -> BotFactory:
+    path = BOT_PATHS.get(spec.strip().lower(), spec.strip())
+    module_name, sep, class_name = path.partition(":")
+    if not sep or not module_name or not class_name:
+        raise UnknownBotError(
+            f"unknown bot {spec!r}: use one of {', '.join(BOT_NAMES)} "
+            "or an import path 'package.module:ClassName'"
+        )
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        raise UnknownBotError(
+            f"bot {spec!r}: module {module_name!r} cannot be imported ({exc}); "
+            f"valid names: {', '.join(BOT_NAMES)}"
+        ) from exc
+    cls = getattr(module, class_name, None)
+    if cls is None or not callable(cls):
+        raise UnknownBotError(f"bot {spec!r}: {module_name!r} has no class {class_name!r}")
+    factory: BotFactory = cls
+    return factory
+
+
+def load_bot(spec: str, seed: int = 0) -> Bot:
+    """The bot named by ``spec`` (a name in :data:`BOT_NAMES` or ``package.module:ClassName``),
+    built with ``seed``. Raises :class:`UnknownBotError` listing the valid names."""
+    bot = _resolve(spec)(seed)
+    if not callable(getattr(bot, "choose", None)):
+        raise UnknownBotError(f"bot {spec!r}: {type(bot).__name__} has no choose(view, legal)")
+    return bot

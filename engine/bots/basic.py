@@ -1,0 +1,141 @@
+"""Two baseline bots: ``random`` (uniform over the legal actions) and ``greedy`` (shape only).
+
+Both are cheap enough for large simulations and serve as reference opponents for the
+stronger bots. Neither reads anything but its own :class:`~engine.views.PlayerView`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.hand import analyze_discards, shanten
+from engine.round import Action, ActionKind
+from engine.views import PlayerView
+
+__all__ = ["GreedyBot", "RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (a fuzzer more than an opponent)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def _suit_sizes(counts: Sequence[int]) -> list[int]:
+    return [sum(counts[s * 9 : s * 9 + 9]) for s in range(3)]
+
+
+class GreedyBot:
+    """贪心 greedy: wins whenever it can, otherwise lowers shanten (向听数) one step at a time.
+
+    * win: always;
+    * discard: void-suit tiles first, then the discard of lowest shanten, ties broken by more
+      unseen winning tiles, then by tile kind (:func:`engine.hand.analyze_discards`);
+    * pong / kong: when the meld does not raise shanten;
+    * void (定缺): the suit with the fewest tiles; exchange (换三张): three tiles of the suit
+      it will likely void, keeping the best shape;
+    * otherwise pass. Deterministic: the seed is kept only for the Bot protocol.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        first = legal[0].kind
+        if first is ActionKind.WIN:
+            return legal[0]
+        if first is ActionKind.EXCHANGE_THREE:
+            return self._exchange(view, legal)
+        if first is ActionKind.DECLARE_VOID:
+            return self._void(view, legal)
+        for action in legal:
+            if action.kind is ActionKind.WIN:
+                return action
+        counts = list(view.concealed)
+        melds = len(view.me.melds)
+        void = view.own_void
+        base = shanten(counts, melds, void)
+        for action in legal:
+            if self._meld_keeps_shanten(action, counts, melds, void, base):
+                return action
+        discards = [a for a in legal if a.kind is ActionKind.DISCARD]
+        if discards:
+            return self._discard(view, discards, counts, melds, void)
+        for action in legal:
+            if action.kind is ActionKind.PASS:
+                return action
+        return legal[0]
+
+    @staticmethod
+    def _meld_keeps_shanten(
+        action: Action, counts: list[int], melds: int, void: int | None, base: int
+    ) -> bool:
+        kind, tile = action.kind, action.tile
+        if tile is None or (void is not None and tile // 9 == void):
+            return False
+        after = list(counts)
+        if kind is ActionKind.PONG:
+            after[tile] -= 2
+            return shanten(after, melds + 1, void) <= base
+        if kind is ActionKind.EXPOSED_KONG:
+            after[tile] -= 3
+            return shanten(after, melds + 1, void) <= base
+        if kind is ActionKind.CONCEALED_KONG:
+            after[tile] -= 4
+            return shanten(after, melds + 1, void) <= base
+        if kind is ActionKind.ADDED_KONG:
+            after[tile] -= 1
+            return shanten(after, melds, void) <= base
+        return False
+
+    @staticmethod
+    def _discard(
+        view: PlayerView,
+        discards: Sequence[Action],
+        counts: list[int],
+        melds: int,
+        void: int | None,
+    ) -> Action:
+        if len(discards) == 1:
+            return discards[0]
+        if void is not None:
+            # Void tiles can never be kept: the one with most copies seen is the safest.
+            held = [a for a in discards if a.tile is not None and a.tile // 9 == void]
+            if held:
+                return max(held, key=lambda a: (view.visible[a.tile or 0], -(a.tile or 0)))
+        by_tile = {a.tile: a for a in discards}
+        for option in analyze_discards(counts, melds, void, view.visible):
+            chosen = by_tile.get(option.discard)
+            if chosen is not None:
+                return chosen
+        return discards[0]
+
+    @staticmethod
+    def _void(view: PlayerView, legal: Sequence[Action]) -> Action:
+        sizes = _suit_sizes(view.concealed)
+        return min(legal, key=lambda a: (sizes[a.suit or 0], a.suit or 0))
+
+    @staticmethod
+    def _exchange(view: PlayerView, legal: Sequence[Action]) -> Action:
+        counts = view.concealed
+        sizes = _suit_sizes(counts)
+        suits = {a.tiles[0] // 9 for a in legal}
+        suit = min(suits, key=lambda s: (sizes[s], s))
+        best: Action | None = None
+        best_key = 99
+        for action in legal:
+            if action.tiles[0] // 9 != suit:
+                continue
+            after = list(counts)
+            for k in action.tiles:
+                after[k] -= 1
+            # 10 or 11 tiles left: score them as a hand with one meld already declared.
+            key = shanten(after, 1)
+            if key < best_key:
+                best, best_key = action, key
+        return best if best is not None else legal[0]
