@@ -160,7 +160,7 @@ CLASSIC = TilePalette(
 # Contrast: pure white faces, darker inks, and one look per colour role that survives
 # red–green colour blindness and greyscale — navy = solid disc, green = ring with an
 # empty centre, red = light disc with a heavy dark outline; green sticks solid, red sticks
-# outlined and hatched. A small rank digit sits in the corner.
+# outlined and hatched. A small rank digit sits in the corner (tiles 36 px and wider).
 CONTRAST = TilePalette(
     face_top=(255, 255, 255),
     face_bottom=(246, 244, 238),

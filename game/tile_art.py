@@ -45,6 +45,8 @@ __all__ = [
 ]
 
 STATES: tuple[str, ...] = ("normal", "selected", "greyed", "latest", "hint")
+# Below this width the contrast style's corner digit would shrink the art too much to help.
+_MIN_INDEX_W = 36
 _MAX_TURNS = 1024  # rotated sprites kept per TileArt (every sprite × 3 turns fits easily)
 
 _NUMERALS = "一二三四五六七八九"
@@ -637,7 +639,7 @@ class TileArt:
             self._back_pattern(canvas, face_in)
         elif painter is not None:
             box = face_in.inflate(-round(face_in.w * 0.16), -round(face_in.h * 0.12))
-            if self.palette.index is not None:
+            if self.palette.index is not None and self.tile_w >= _MIN_INDEX_W:
                 # the corner digit takes the top band; the art keeps the rest
                 index_bottom = self._index(canvas, face_in, kind)
                 top = max(box.y, index_bottom + round(face_in.h * 0.02))
