@@ -1,0 +1,347 @@
+"""Where the game keeps its files, and how a JSON document gets there and back safely.
+
+Every save (settings, profile, the match in progress) is one small versioned JSON document::
+
+    {"schema": "sichuan-mahjong/profile", "version": 1, "saved_at": "2026-11-29T19:30:00Z",
+     "data": {...}}
+
+Writes are atomic: the new text goes to a temporary file in the same folder, is flushed to
+disk (fsync), the current file becomes ``name.json.bak`` (the previous good version), and the
+temporary file replaces ``name.json`` with :func:`os.replace`. A crash at any moment leaves
+either the old or the new document on disk, never half of one.
+
+Loading never raises. A file that is unreadable, not JSON, of another schema or of a newer
+version is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
+person can look at it); then the backup is tried; then defaults. Whenever the player's data
+did not come from the main file as expected, the result carries a :class:`Notice` (zh + en) for
+the GUI to show — coins are never reset silently.
+
+The folder is, in order of preference: a ``directory`` passed by the caller (tests pass
+``tmp_path``), the environment variable ``SICHUAN_MAHJONG_HOME``, else the platform's user data
+folder for the app ``SichuanMahjong`` (``~/.local/share/SichuanMahjong`` on Linux,
+``%LOCALAPPDATA%\\SichuanMahjong`` on Windows, ``~/Library/Application Support/SichuanMahjong``
+on macOS).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import json
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+__all__ = [
+    "APP_NAME",
+    "ENV_HOME",
+    "JsonStore",
+    "LoadResult",
+    "Migration",
+    "Notice",
+    "NoticeKind",
+    "data_dir",
+]
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "SichuanMahjong"
+ENV_HOME = "SICHUAN_MAHJONG_HOME"
+SCHEMA_PREFIX = "sichuan-mahjong/"
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+"""Turns the ``data`` of version ``v`` into the ``data`` of version ``v + 1``."""
+
+
+def data_dir(directory: str | os.PathLike[str] | None = None) -> Path:
+    """The folder saves live in (not created here): ``directory`` if given, else
+    ``$SICHUAN_MAHJONG_HOME``, else the platform user data folder for ``SichuanMahjong``."""
+    if directory is not None:
+        return Path(directory)
+    env = os.environ.get(ENV_HOME, "").strip()
+    if env:
+        return Path(env).expanduser()
+    import platformdirs  # only when no folder was given: tests and imports stay light
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
+
+
+class NoticeKind(enum.Enum):
+    """What happened while loading or saving, for the player."""
+
+    RESTORED_FROM_BACKUP = "restored_from_backup"  # main file bad/missing, backup was good
+    RESET_TO_DEFAULTS = "reset_to_defaults"  # main file bad, no usable backup
+    SAVE_FAILED = "save_failed"  # disk full, read-only folder, ...
+
+
+_NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
+    NoticeKind.RESTORED_FROM_BACKUP: (
+        "存档“{name}”已损坏或丢失，已从备份恢复（可能丢失最近一次的改动）。{aside}",
+        "The save “{name}” was damaged or missing and has been restored from its backup "
+        "(the most recent change may be lost). {aside}",
+    ),
+    NoticeKind.RESET_TO_DEFAULTS: (
+        "存档“{name}”已损坏且没有可用的备份，已恢复为默认值。{aside}",
+        "The save “{name}” was damaged and had no usable backup, so defaults are used. {aside}",
+    ),
+    NoticeKind.SAVE_FAILED: (
+        "无法保存“{name}”：{detail}",
+        "Could not save “{name}”: {detail}",
+    ),
+}
+_ASIDE_TEXT = ("损坏的文件已保留为 {file}。", "The damaged file was kept as {file}.")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the player should be told about their saved data.
+
+    ``key`` is a stable text key (``storage.restored_from_backup`` …) for the GUI's own
+    strings; :meth:`text` gives a ready sentence in ``zh`` or ``en``. ``moved_to`` is where a
+    damaged file was put aside; ``detail`` is the technical reason (for logs).
+    """
+
+    kind: NoticeKind
+    name: str
+    moved_to: Path | None = None
+    detail: str = ""
+
+    @property
+    def key(self) -> str:
+        return f"storage.{self.kind.value}"
+
+    def text(self, lang: str = "zh") -> str:
+        index = 0 if lang == "zh" else 1
+        aside = _ASIDE_TEXT[index].format(file=self.moved_to.name) if self.moved_to else ""
+        return (
+            _NOTICE_TEXT[self.kind][index]
+            .format(name=self.name, aside=aside, detail=self.detail)
+            .strip()
+        )
+
+    @property
+    def zh(self) -> str:
+        return self.text("zh")
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
+
+
+Source = Literal["main", "backup", "defaults"]
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """A loaded document's ``data`` (``None`` when defaults apply: the caller builds them),
+    where it came from, and what the player should be told (empty when all went well,
+    including a first run with no file yet)."""
+
+    data: dict[str, Any] | None
+    source: Source
+    notices: tuple[Notice, ...] = ()
+
+    @property
+    def notice(self) -> Notice | None:
+        """The one notice to show (the last, which says how it ended), or None."""
+        return self.notices[-1] if self.notices else None
+
+
+class _Unusable(Exception):
+    """A file that exists but cannot be used; the message says why."""
+
+
+class JsonStore:
+    """One versioned JSON document ``<directory>/<name>.json`` with one backup.
+
+    ``kind`` names the schema (``"profile"`` → ``"sichuan-mahjong/profile"``); ``version``
+    is the current schema version; ``migrations[v]`` upgrades ``data`` from ``v`` to
+    ``v + 1`` when an older file is loaded. ``backup=False`` keeps no ``.bak``; ``fsync=False``
+    skips the flush to disk (the write stays atomic against a crash of the game, not against
+    a power cut).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        kind: str | None = None,
+        version: int = 1,
+        directory: str | os.PathLike[str] | None = None,
+        migrations: Mapping[int, Migration] | None = None,
+        backup: bool = True,
+        fsync: bool = True,
+    ) -> None:
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            raise ValueError(f"bad store name {name!r}: a plain file stem like 'profile'")
+        if version < 1:
+            raise ValueError(f"schema version must be >= 1, got {version}")
+        self.name = name
+        self.schema = SCHEMA_PREFIX + (kind or name)
+        self.version = version
+        self.directory = data_dir(directory)
+        self.migrations: dict[int, Migration] = dict(migrations or {})
+        self.keep_backup = backup
+        self.fsync = fsync
+
+    def __repr__(self) -> str:
+        return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
+
+    @property
+    def path(self) -> Path:
+        return self.directory / f"{self.name}.json"
+
+    @property
+    def backup_path(self) -> Path:
+        return self.directory / f"{self.name}.json.bak"
+
+    # --- loading --------------------------------------------------------------------------
+
+    def load(self) -> LoadResult:
+        """The document's data, from the main file, else the backup, else defaults (``None``).
+
+        Never raises for a bad or missing file; see the module docstring for the order.
+        """
+        notices: list[Notice] = []
+        moved_to: Path | None = None
+        detail = "missing"
+        if self.path.exists():
+            try:
+                return LoadResult(self._read(self.path), "main")
+            except _Unusable as exc:
+                detail = str(exc)
+                log.warning("%s is unusable (%s); moving it aside", self.path, detail)
+                moved_to = self._move_aside(self.path)
+        if self.keep_backup and self.backup_path.exists():
+            try:
+                data = self._read(self.backup_path)
+            except _Unusable as exc:
+                log.warning("backup %s is unusable too (%s)", self.backup_path, exc)
+                self._move_aside(self.backup_path)
+            else:
+                self._restore_backup()
+                notices.append(Notice(NoticeKind.RESTORED_FROM_BACKUP, self.name, moved_to, detail))
+                return LoadResult(data, "backup", tuple(notices))
+        if moved_to is None and detail == "missing":
+            return LoadResult(None, "defaults")  # first run: nothing to tell
+        notices.append(Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail))
+        return LoadResult(None, "defaults", tuple(notices))
+
+    def _read(self, path: Path) -> dict[str, Any]:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise _Unusable(f"cannot read: {exc}") from exc
+        try:
+            doc = json.loads(text)
+        except ValueError as exc:  # json.JSONDecodeError, and RecursionError-free inputs
+            raise _Unusable(f"not JSON: {exc}") from exc
+        if not isinstance(doc, dict):
+            raise _Unusable(f"not a JSON object but {type(doc).__name__}")
+        if doc.get("schema") != self.schema:
+            raise _Unusable(f"schema {doc.get('schema')!r}, expected {self.schema!r}")
+        version = doc.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise _Unusable(f"bad version {version!r}")
+        if version > self.version:
+            raise _Unusable(f"version {version} is newer than this game's {self.version}")
+        data = doc.get("data")
+        if not isinstance(data, dict):
+            raise _Unusable("no 'data' object")
+        return self._migrate(data, version)
+
+    def _migrate(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        while version < self.version:
+            step = self.migrations.get(version)
+            if step is not None:
+                try:
+                    data = step(data)
+                except Exception as exc:  # a migration bug must not crash the game
+                    raise _Unusable(f"migration from v{version} failed: {exc!r}") from exc
+                if not isinstance(data, dict):
+                    raise _Unusable(f"migration from v{version} returned no object")
+            version += 1
+        return data
+
+    def _move_aside(self, path: Path) -> Path | None:
+        """Rename a bad file to ``<file>.corrupt-<UTC time>``; None if even that fails."""
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        n = 1
+        while target.exists():
+            target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", path, exc)
+            return None
+        return target
+
+    def _restore_backup(self) -> None:
+        """Copy the good backup over the main path, so the next save's backup is still it."""
+        with contextlib.suppress(OSError):
+            self._write_atomic(self.path, self.backup_path.read_bytes())
+
+    # --- saving ---------------------------------------------------------------------------
+
+    def save(self, data: Mapping[str, Any]) -> Notice | None:
+        """Write ``data`` atomically, keeping the previous good file as the backup.
+
+        Returns None on success, or a ``SAVE_FAILED`` notice (the error is logged; the game
+        goes on). Data that JSON cannot hold is a programming error: ``TypeError``.
+        """
+        doc = {
+            "schema": self.schema,
+            "version": self.version,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "data": dict(data),
+        }
+        payload = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            rotate = self.keep_backup and self._is_good(self.path)
+            self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
+        except OSError as exc:
+            log.warning("could not save %s: %s", self.path, exc)
+            return Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc))
+        return None
+
+    def _is_good(self, path: Path) -> bool:
+        """Whether ``path`` holds a usable document (only good files become the backup)."""
+        if not path.exists():
+            return False
+        try:
+            self._read(path)
+        except _Unusable:
+            return False
+        return True
+
+    def _write_atomic(self, path: Path, payload: bytes, *, backup_first: bool = False) -> None:
+        """Temp file in the same folder, fsync, then (the old file → ``.bak``) and the temp
+        file → ``path``. Between the two renames only the backup exists, which loads."""
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(payload)
+                if self.fsync:
+                    f.flush()
+                    os.fsync(f.fileno())
+            if backup_first:
+                os.replace(path, self.backup_path)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+    def clear(self) -> None:
+        """Delete the document and its backup (files moved aside stay)."""
+        for path in (self.path, self.backup_path):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
