@@ -1207,8 +1207,21 @@ class Round:
         else:
             suits = {k // 9 for k in range(NUM_KINDS) if h[k]} | {m.tile // 9 for m in melds}
             pig = len(suits) == 3
-        if pig or sum(h) % 3 != 1:
-            return ReadyCheck(seat, in_play, pig, False, 0)
+        if pig:
+            return ReadyCheck(seat, in_play, True, False, 0)
+        if sum(h) % 3 == 2:
+            # Mid-turn (only when someone leaves, §6.4): the best hand it can discard to.
+            top = ReadyCheck(seat, in_play, False, False, 0)
+            for k in range(NUM_KINDS):
+                if h[k]:
+                    h[k] -= 1
+                    try:
+                        check = self._ready_check(seat, pick)
+                    finally:
+                        h[k] += 1
+                    if check.ready and (not top.ready or check.value > top.value):
+                        top = check
+            return top
         values = win_values(h, melds, self.rules, void)
         if values and not self.rules.dead_wait_counts:
             # 死叫算叫 off: a wait whose every copy this player can see is no wait.
