@@ -20,7 +20,6 @@ __all__ = [
     "ONEDIR_BUDGET_MB",
     "ONEFILE_BUDGET_MB",
     "PYGAME_GUI_DATA_KEPT",
-    "PYGAME_GUI_FONT_STAND_INS",
     "ROOT",
     "default_mode",
     "executable_name",
@@ -58,6 +57,10 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pygame._camera_vidcapture",
     "pygame.midi",
     "pygame.pypm",
+    # game/controller.py runs bots on a ThreadPoolExecutor; concurrent.futures only imports its
+    # process pool (and multiprocessing, which drags in xmlrpc, http and urllib) on demand.
+    "concurrent.futures.process",
+    "multiprocessing",
     # OpenSSL (~5 MB of libcrypto/libssl): the game has no network, and hashlib falls back
     # to Python's built-in md5/sha implementations without _hashlib.
     "ssl",
@@ -79,6 +82,9 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "hypothesis",
     "xdist",
     "pluggy",
+    # Named only by the .pyi type stubs next to pygame's extension modules, which PyInstaller
+    # reads; pygame never imports it, and with it would come asyncio and multiprocessing.
+    "typing_extensions",
     # Build and dev tools that are installed next to the game by `pip install -e '.[dev]'`.
     # game/fonts.py reads glyph coverage with fontTools when present and does without it.
     "fontTools",
@@ -101,18 +107,20 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "IPython",
 )
 
-# pygame-gui's hook ships all of pygame_gui/data (~41 MB, mostly CJK fonts). pygame-gui opens
-# default_theme.json and two fonts when a UIManager is made: FiraCode (the symbols font of the
-# default theme's scroll-bar and slider arrows) and the default font of the starting language
-# (NotoSans for "en"); bold is loaded on demand when a theme asks for it. The game speaks zh
-# and en only, so the Arabic, Georgian, Hebrew, Japanese and Korean fonts and the italics go.
+# pygame-gui's hook ships all of pygame_gui/data (~41 MB, mostly CJK fonts). Traced with strace
+# through the demo, the menu and both languages, the game opens only default_theme.json,
+# FiraCode (the default theme's symbols font for scroll-bar and slider arrows) and NotoSans
+# Regular (the default font of UIManager's starting language "en"); its own theme points every
+# element at the Noto Sans SC subset in assets/fonts. Kept besides: the two fonts' licences
+# (the OFL asks for them) and the en/zh translations of pygame-gui's own dialogs (tiny).
+# If the game ever makes its UIManager with starting_language="zh", pygame-gui will want
+# NotoSansSC-Regular.otf (8.5 MB) here: the smoke test fails at start-up if that happens.
 PYGAME_GUI_DATA_KEPT: frozenset[str] = frozenset(
     {
         "__init__.py",
         "default_theme.json",
         "FiraCode-Regular.ttf",
         "NotoSans-Regular.ttf",
-        "NotoSans-Bold.ttf",
         "licenses/FiraCode-LICENSE.txt",
         "licenses/NotoSans-LICENSE.txt",
         "translations/__init__.py",
@@ -120,15 +128,6 @@ PYGAME_GUI_DATA_KEPT: frozenset[str] = frozenset(
         "translations/pygame-gui.zh.json",
     }
 )
-
-# For the "zh" starting language pygame-gui loads its full Noto Sans SC (8.5 MB a weight).
-# The game ships a subset of the same family in assets/fonts, so the bundle puts that subset
-# under pygame-gui's file names: UIManager(starting_language="zh") keeps working, for a
-# tenth of the size. Maps pygame_gui/data file name -> path under the repository root.
-PYGAME_GUI_FONT_STAND_INS: dict[str, str] = {
-    "NotoSansSC-Regular.otf": "assets/fonts/NotoSansSC-Subset-Regular.otf",
-    "NotoSansSC-Bold.otf": "assets/fonts/NotoSansSC-Subset-Bold.otf",
-}
 
 _PYGAME_GUI_DATA = ("pygame_gui", "data")
 
