@@ -1,0 +1,244 @@
+"""Start the built game headless and check that it really plays: the download still starts.
+
+    python build_scripts/smoke_test.py [PATH] [--frames 300] [--timeout 180]
+                                       [--allow-missing-json] [--keep-screenshot PATH]
+
+PATH is the one-file executable, the one-folder directory or the macOS ``.app`` (default: the
+one ``build.py`` left in ``dist/``). The game runs with SDL's dummy video and audio drivers from
+an empty working directory (so it cannot lean on files of the source tree) as
+
+    EXE --demo --frames 300 --screenshot shot.png
+
+and must exit 0, print its frames JSON line and save a real picture: a PNG that pygame loads,
+of the window's size, with many distinct colours. Then three one-frame launches time how long
+the executable takes from launch to first frame (an upper bound: it includes shutting down).
+
+``--allow-missing-json`` is for windowed Windows builds, whose stdout may be detached.
+Exit status: 0 passed, 1 a check failed, 2 nothing to test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import bundle
+
+MIN_PNG_BYTES = 10_000
+MIN_COLOURS = 256  # a felt table with tiles, text and anti-aliasing has thousands
+DEFAULT_WINDOW = (1280, 800)
+# stderr lines that mean the bundle lacks a file the game wanted, even if it carried on
+# (pygame-gui falls back to a Latin font and the buttons show tofu, game/fonts.py likewise).
+MISSING_FILE_SIGNS = (
+    "Unable to load resource",  # pygame-gui's resource loader
+    "could not be loaded",  # game/fonts.py
+    "is missing",  # game/fonts.py theme fonts
+    "Traceback (most recent call last)",
+)
+
+
+class SmokeTestFailure(Exception):
+    """A check failed; the message says which and shows what the game printed."""
+
+
+@dataclass(frozen=True)
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+
+def find_executable(path: Path | None, platform: str = sys.platform) -> Path:
+    """The executable to start: PATH itself, the one inside a folder or ``.app``, or dist/'s."""
+    if path is None:
+        dist = bundle.ROOT / "dist"
+        candidates = [
+            dist / bundle.executable_name(platform),
+            dist / f"{bundle.APP_TITLE}.app",
+            dist / bundle.APP_NAME,
+        ]
+        path = next((c for c in candidates if c.exists()), candidates[0])
+    if path.suffix == ".app":
+        path = path / "Contents" / "MacOS" / bundle.APP_NAME
+    elif path.is_dir():
+        path = path / bundle.executable_name(platform)
+    if not path.is_file():
+        raise FileNotFoundError(f"no executable at {path}: build it with build_scripts/build.py")
+    return path
+
+
+def headless_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return env
+
+
+def launch(executable: Path, args: Sequence[str], cwd: Path, timeout: float) -> Run:
+    started = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [str(executable), *args],
+            cwd=cwd,
+            env=headless_env(),
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired as exc:
+        command = f"{executable.name} {' '.join(args)}"
+        raise SmokeTestFailure(f"{command} ran over {timeout:.0f} s") from exc
+    return Run(done.returncode, done.stdout, done.stderr, time.perf_counter() - started)
+
+
+def frames_json(stdout: str) -> dict[str, Any] | None:
+    """The last stdout line that is a JSON object with a ``frames`` key, if any."""
+    for line in reversed(stdout.splitlines()):
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(data, dict) and "frames" in data:
+            return data
+    return None
+
+
+def picture_stats(png: Path) -> tuple[tuple[int, int], int]:
+    """(width, height) and the number of distinct colours of an image, read with pygame."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    surface = pygame.image.load(str(png))
+    rgb = pygame.image.tobytes(surface, "RGB")
+    colours = {rgb[i : i + 3] for i in range(0, len(rgb), 3)}
+    return surface.get_size(), len(colours)
+
+
+def _output(run: Run) -> str:
+    def tail(text: str) -> str:
+        lines = text.strip().splitlines()[-25:]
+        return "\n".join("    " + line for line in lines) or "    (nothing)"
+
+    return (
+        f"  exit status {run.returncode}\n"
+        f"  stdout:\n{tail(run.stdout)}\n"
+        f"  stderr:\n{tail(run.stderr)}"
+    )
+
+
+def check_play(
+    executable: Path, frames: int, workdir: Path, timeout: float, allow_missing_json: bool
+) -> dict[str, Any] | None:
+    """The demo run: exit 0, the frames JSON, a real screenshot. Returns the JSON."""
+    shot = workdir / "smoke-screenshot.png"
+    args = ["--demo", "--frames", str(frames), "--screenshot", str(shot)]
+    run = launch(executable, args, workdir, timeout)
+    print(f"demo run: {run.seconds:.2f} s for {frames} frames")
+    if run.returncode != 0:
+        raise SmokeTestFailure(f"the game exited with status {run.returncode}\n{_output(run)}")
+    stats = frames_json(run.stdout)
+    if stats is None:
+        if not allow_missing_json:
+            raise SmokeTestFailure(f"no frames JSON line on stdout\n{_output(run)}")
+        print("warning: no frames JSON on stdout (allowed: windowed build without stdout)")
+    elif stats["frames"] != frames:
+        raise SmokeTestFailure(f"the game reports {stats['frames']} frames, not {frames}")
+    else:
+        print("frames JSON:", json.dumps(stats, ensure_ascii=False, sort_keys=True))
+    if not shot.is_file():
+        raise SmokeTestFailure(f"no screenshot written at {shot}\n{_output(run)}")
+    size_bytes = shot.stat().st_size
+    if size_bytes < MIN_PNG_BYTES:
+        raise SmokeTestFailure(f"screenshot is only {size_bytes} bytes: a blank picture?")
+    try:
+        size, colours = picture_stats(shot)
+    except Exception as exc:  # pygame.error or anything else that makes the file unreadable
+        raise SmokeTestFailure(f"screenshot {shot} does not load: {exc}") from exc
+    window = tuple(stats["window"]) if stats and "window" in stats else DEFAULT_WINDOW
+    if size != window:
+        raise SmokeTestFailure(f"screenshot is {size[0]}x{size[1]}, the window {window}")
+    if colours < MIN_COLOURS:
+        raise SmokeTestFailure(f"screenshot has only {colours} colours: not the table?")
+    print(f"screenshot: {size[0]}x{size[1]}, {size_bytes / 1000:.0f} kB, {colours} colours")
+    missing = missing_file_lines(run.stderr)
+    if missing:
+        lines = "\n".join(f"    {line}" for line in missing)
+        raise SmokeTestFailure(f"the game ran but could not load some of its files:\n{lines}")
+    return stats
+
+
+def missing_file_lines(stderr: str) -> list[str]:
+    """The stderr lines saying a file could not be loaded."""
+    return [
+        line.strip()
+        for line in stderr.splitlines()
+        if any(sign in line for sign in MISSING_FILE_SIGNS)
+    ]
+
+
+def time_first_frame(executable: Path, workdir: Path, timeout: float, launches: int = 3) -> None:
+    """Launch-to-first-frame: wall time of ``--frames 1`` runs, and what the game measured."""
+    walls, inside = [], []
+    for _ in range(launches):
+        run = launch(executable, ["--demo", "--frames", "1"], workdir, timeout)
+        if run.returncode != 0:
+            raise SmokeTestFailure(f"one-frame launch failed\n{_output(run)}")
+        walls.append(run.seconds)
+        stats = frames_json(run.stdout)
+        if stats and isinstance(stats.get("first_frame_ms"), int | float):
+            inside.append(stats["first_frame_ms"] / 1000)
+    print(
+        f"launch to first frame and exit: median {statistics.median(walls):.2f} s, "
+        f"worst {max(walls):.2f} s (of {launches})"
+    )
+    if inside:
+        print(f"first frame as the game measures it (from Python start): {max(inside):.2f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("path", nargs="?", type=Path, help="executable, folder or .app")
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--timeout", type=float, default=180.0, help="seconds per launch")
+    parser.add_argument("--allow-missing-json", action="store_true")
+    parser.add_argument("--keep-screenshot", type=Path, help="copy the screenshot here")
+    args = parser.parse_args(argv)
+    try:
+        executable = find_executable(args.path)
+    except FileNotFoundError as exc:
+        print(f"smoke test: {exc}", file=sys.stderr)
+        return 2
+    print(f"smoke test of {executable}")
+    with tempfile.TemporaryDirectory(prefix="mahjong-smoke-") as tmp:
+        workdir = Path(tmp)
+        try:
+            check_play(executable, args.frames, workdir, args.timeout, args.allow_missing_json)
+            if args.keep_screenshot:
+                args.keep_screenshot.parent.mkdir(parents=True, exist_ok=True)
+                args.keep_screenshot.write_bytes((workdir / "smoke-screenshot.png").read_bytes())
+            time_first_frame(executable, workdir, args.timeout)
+        except SmokeTestFailure as exc:
+            print(f"SMOKE TEST FAILED: {exc}", file=sys.stderr)
+            return 1
+    print("smoke test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
