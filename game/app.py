@@ -103,7 +103,9 @@ class App:
 
     def process_events(self) -> None:
         for event in pygame.event.get():
-            self.ui.process_events(event)
+            consumed = self.ui.process_events(event)
+            if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                continue  # a click on a pygame-gui button is not also a click on the table
             inp = translate(event)
             if inp is None:
                 continue

@@ -44,12 +44,30 @@ def make_bot(spec: str, seed: int) -> Bot:
     """The engine's bot ``spec`` (``normal``, ``hard``, ``pkg.mod:Class``…), or random."""
     try:
         from engine.bots import load_bot
-    except ImportError:
+
+        return load_bot(spec, seed)  # type: ignore[no-any-return]
+    except (ImportError, ValueError, LookupError):
+        # engine.bots missing or that level not there (yet): keep the table playable
         return _RandomBot(seed)
-    return load_bot(spec, seed)  # type: ignore[no-any-return]
 
 
 _EXECUTOR: ThreadPoolExecutor | None = None
+_WARMED = False
+
+
+def warm_engine() -> None:
+    """Build the engine's lazy lookup tables now, before the first frame needs them."""
+    global _WARMED
+    if _WARMED:
+        return
+    from engine.hand import analyze_discards, is_win, shanten
+    from engine.tiles import parse_counts
+
+    counts = parse_counts("123m456m789m23p55p")
+    is_win(parse_counts("123m456m789m234p55p"))
+    shanten(counts)
+    analyze_discards(parse_counts("123m456m789m23p55p1s"))
+    _WARMED = True
 
 
 def _executor() -> ThreadPoolExecutor:
@@ -81,6 +99,7 @@ class Controller:
     auto: bool = False  # 托管: a bot plays the human's seat
 
     def __post_init__(self) -> None:
+        warm_engine()
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
         seed = self.match.hand_seed()
         self.bots: list[Bot] = [

@@ -142,9 +142,23 @@ class TableScene(Scene):
         self._deal_anim: anim.Anim | None = None
         self._dice_anim: anim.DiceRoll | None = None
         self.message: str | None = None
-        self._seen_events = 0
+        self._warm()
         self._play_events(controller.round.events)
         self._refresh()
+
+    def _warm(self) -> None:
+        """Render every sprite size this layout uses now, not mid-game (no frame spikes)."""
+        lay = self.layout
+        for width in {
+            lay.hand_w,
+            lay.meld_w,
+            lay.opp_w,
+            lay.pond_w,
+            lay.wall_w,
+            lay.pond_w + lay.px(2),
+            lay.pond_w + lay.px(4),
+        }:
+            get_tile_art(width).warm()
 
     # --- lifecycle ------------------------------------------------------------------------
 
@@ -162,6 +176,7 @@ class TableScene(Scene):
         self.layout = Layout.compute(*size)
         self._bg = None
         self._wall = None
+        self._warm()
         self._refresh()
         if self.stack is not None and self.stack.top is self:
             for el in self.toolbar:

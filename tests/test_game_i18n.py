@@ -1,0 +1,39 @@
+"""Every player-facing string exists in Chinese and English, and every key used exists."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+from game import i18n
+
+GAME = pathlib.Path(__file__).resolve().parent.parent / "game"
+
+
+def test_every_key_has_both_languages() -> None:
+    for key in i18n.keys():
+        zh, en = i18n.t(key, "zh"), i18n.t(key, "en")
+        assert zh and en, key
+        assert zh != key and en != key
+
+
+def test_placeholders_match_between_languages() -> None:
+    for key, (zh, en) in i18n._STRINGS.items():
+        assert set(re.findall(r"{(\w+)}", zh)) == set(re.findall(r"{(\w+)}", en)), key
+
+
+def test_literal_keys_used_in_the_game_exist() -> None:
+    pattern = re.compile(r"""\bt\(\s*["']([a-z_]+\.[a-z_.]+)["']""")
+    used: set[str] = set()
+    for path in GAME.rglob("*.py"):
+        used |= set(pattern.findall(path.read_text(encoding="utf-8")))
+    assert used, "no i18n keys found"
+    missing = sorted(k for k in used if not k.endswith(".") and not i18n.has(k))
+    assert not missing, missing
+
+
+def test_format_and_fallback() -> None:
+    assert i18n.t("table.wall", "zh", n=5) == "余 5 张"
+    assert i18n.t("table.wall", "en", n=5) == "5 left"
+    assert i18n.t("no.such.key", "en") == "no.such.key"
+    assert i18n.pattern_name("qing_yi_se", "zh") == "清一色"

@@ -1,0 +1,70 @@
+"""A whole hand played as the human through real pygame mouse and keyboard events."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.scenes.settlement import SettlementScene
+from game.scenes.table import TableScene
+from test_game_support import DT, play_until_settlement, running_app, table_of
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("standard", 11), ("modern", 5), ("chengdu", 3)])
+def test_human_plays_a_whole_hand_with_mouse_and_keys(preset: str, seed: int) -> None:
+    rng = random.Random(seed)
+    with running_app(preset=preset, seed=seed) as app:
+        table = table_of(app)
+        assert table is not None and table.human == 0
+        start_events = len(table.ctl.round.events)
+        done = play_until_settlement(app, rng)
+        assert table.ctl.is_over
+        assert len(table.ctl.round.events) > start_events + 20  # the engine advanced
+        assert {"click", "drag", "keys"} & set(done), done  # the human discarded by input
+        human_discards = [
+            e for e in table.ctl.round.events if e.kind.name == "DISCARD" and e.seat == 0
+        ]
+        assert human_discards
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        for _ in range(3):
+            app.step(DT)  # the overlay draws over the table without errors
+        settlement.next_hand()
+        nxt = app.stack.top
+        assert isinstance(nxt, TableScene) and nxt is not table
+        assert nxt.ctl.hand_no == 2
+        assert nxt.ctl.round.dealer == table.ctl.match.dealer
+
+
+def test_keyboard_only_discards_the_selected_tile() -> None:
+    with running_app(seed=21) as app:
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(1)
+        # play until the human must discard
+        for _ in range(3000):
+            app.step(DT)
+            legal = table.ctl.human_legal()
+            if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
+                break
+            if legal:
+                from test_game_support import human_input
+
+                human_input(table, rng)
+        legal = table.ctl.human_legal()
+        discardable = {a.tile for a in legal if a.kind.name == "DISCARD"}
+        assert discardable
+        target = next(s for s in table.slots if s.kind in discardable)
+        import pygame
+
+        from test_game_support import post_key
+
+        table.selected = None
+        for _ in range(target.index + 1):
+            post_key(pygame.K_RIGHT)
+        post_key(pygame.K_RETURN)
+        pond_before = len(table.view.seats[0].pond)
+        app.step(DT)
+        assert len(table.ctl.round.view(0).seats[0].pond) == pond_before + 1
+        assert table.ctl.round.view(0).seats[0].pond[-1].tile == target.kind

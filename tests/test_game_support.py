@@ -1,0 +1,125 @@
+"""Shared helpers for the headless GUI tests (imported by tests/test_game_*.py; no tests here)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from engine.round import ActionKind
+from game.app import App, Settings
+from game.scenes.settlement import SettlementScene
+from game.scenes.start import StartScene
+from game.scenes.table import TableScene
+
+DT = 1 / 60
+
+
+@contextmanager
+def running_app(
+    *,
+    window: tuple[int, int] = (1280, 800),
+    lang: str = "zh",
+    preset: str = "standard",
+    demo: bool = False,
+    seed: int = 7,
+    speed: str = "instant",
+    bots: tuple[str, str, str] = ("random", "random", "random"),
+) -> Iterator[App]:
+    """An App with the table already open (as ``python -m game`` does), closed afterwards."""
+    settings = Settings(lang=lang, preset=preset, demo=demo, seed=seed, speed=speed, bots=bots)
+    app = App(settings, window)
+    start = StartScene(app)
+    app.stack.push(start)
+    start.start_game(demo=demo)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def table_of(app: App) -> TableScene | None:
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, TableScene):
+            return scene
+    return None
+
+
+def post_key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def post_drag(start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def human_input(table: TableScene, rng: random.Random) -> str | None:
+    """Post one real input event choosing a legal move for the human; returns what it did."""
+    legal = table.ctl.human_legal()
+    if not legal or table.animator.blocking:
+        return None
+    kinds = {a.kind for a in legal}
+    if ActionKind.DECLARE_VOID in kinds or ActionKind.EXCHANGE_THREE in kinds:
+        post_key(pygame.K_RETURN)
+        return "confirm"
+    if ActionKind.WIN in kinds:
+        post_key(pygame.K_h)
+        return "win"
+    if ActionKind.DISCARD in kinds:
+        tiles = {a.tile for a in legal if a.kind is ActionKind.DISCARD}
+        slots = [s for s in table.slots if s.kind in tiles]
+        slot = rng.choice(slots)
+        how = rng.random()
+        if how < 0.6:
+            post_click(slot.rect.center)
+            return "click"
+        if how < 0.8:
+            post_drag(slot.rect.center, (slot.rect.centerx, slot.rect.y - 150))
+            return "drag"
+        # keyboard: walk the selection to the slot, then Enter
+        table.selected = None
+        for _ in range(slot.index + 1):
+            post_key(pygame.K_RIGHT)
+        post_key(pygame.K_RETURN)
+        return "keys"
+    if ActionKind.PONG in kinds and rng.random() < 0.5:
+        post_key(pygame.K_p)
+        return "pong"
+    if kinds & {ActionKind.EXPOSED_KONG, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG}:
+        if rng.random() < 0.5:
+            post_key(pygame.K_k)
+            return "kong"
+    post_key(pygame.K_ESCAPE)
+    return "pass"
+
+
+def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) -> list[str]:
+    """Step the app, acting for the human, until the settlement scene shows."""
+    done: list[str] = []
+    for _ in range(max_frames):
+        if isinstance(app.stack.top, SettlementScene):
+            return done
+        table = table_of(app)
+        assert table is not None
+        what = human_input(table, rng) if app.stack.top is table else None
+        if what:
+            done.append(what)
+        app.step(DT)
+    raise AssertionError(f"no settlement after {max_frames} frames; inputs: {done[-20:]}")
