@@ -228,3 +228,7 @@ VSVersionInfo(
   ],
 )
 """
+
+
+if __name__ == "__main__":
+    print(read_version())  # for shell scripts: VERSION=$(python build_scripts/bundle.py)
