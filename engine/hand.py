@@ -18,6 +18,7 @@ the tests and ``benchmarks/bench_hand.py`` compare against.
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -25,6 +26,7 @@ from functools import cache
 NUM_KINDS = 27
 _INF = 99
 _ZERO_SUIT = bytes(9)
+_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +70,13 @@ def _hand_bytes(counts: Sequence[int], melds: int, void: int | None) -> bytes:
         raise ValueError(f"melds must be 0-4, got {melds}")
     if void is not None and void not in (0, 1, 2):
         raise ValueError(f"void must be a suit 0-2 or None, got {void!r}")
-    if any(not 0 <= c <= 4 for c in counts):
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        b = b"\xff"
+    if max(b) > 4:
         raise ValueError(f"tile counts must be 0-4, got {list(counts)!r}")
-    return bytes(counts)
+    return b
 
 
 def _bad_size(counts: Sequence[int], melds: int, sizes: tuple[int, ...]) -> ValueError:
@@ -94,8 +100,10 @@ _WIN_CODE: dict[bytes, int] = {}
 # Per suit key: (tile count, pairs (4 of a kind = 2), odd kinds, cost-vector id).
 _INFO: dict[bytes, tuple[int, int, int, int]] = {}
 # Cost vectors (see _suit_costs), interned so combinations can be memoised by small ints.
-_VECS: list[tuple[int, ...]] = []
-_VEC_ID: dict[tuple[int, ...], int] = {}
+# Id 0 is the void suit's vector: it holds nothing in the target.
+_VOID_ID = 0
+_VECS: list[tuple[int, ...]] = [(0,) + (_INF,) * 9]
+_VEC_ID: dict[tuple[int, ...], int] = {_VECS[0]: _VOID_ID}
 _PAIR_SUM: dict[int, int] = {}  # v0 * _ID_SPAN + v1 -> id of the two suits' combined vector
 _BEST: dict[int, int] = {}  # (w * _ID_SPAN + v) * 8 + sets -> fewest draws, standard shape
 _ID_SPAN = 1 << 20
@@ -127,62 +135,113 @@ def _suit_shapes() -> set[bytes]:
 
 
 def _build_win_codes() -> None:
+    """Fill _WIN_CODE in one step, so a reader on another thread never sees half of it."""
     std = {key: sum(key) for key in _suit_shapes()}
     even: dict[bytes, int] = {}
     for combo in itertools.product((0, 2, 4), repeat=9):
         if sum(combo) <= 14:
             even[bytes(combo)] = sum(combo)
-    for key in std.keys() | even.keys():
-        _WIN_CODE[key] = std.get(key, _NO) + (even.get(key, _NO) << 10)
+    codes = {
+        key: std.get(key, _NO) + (even.get(key, _NO) << 10) for key in std.keys() | even.keys()
+    }
+    _WIN_CODE.update(codes)
+
+
+def _min_plus(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    """Cost vectors of two disjoint groups combined: best split of k sets and p pairs."""
+    out = [_INF] * 10
+    for i in range(10):
+        x = a[i]
+        if x >= _INF:
+            continue
+        ki, pi = i >> 1, i & 1
+        for j in range(10 - 2 * ki if pi == 0 else 9 - 2 * ki):
+            if pi and j & 1:
+                continue
+            y = x + b[j]
+            t = i + j
+            if y < out[t]:
+                out[t] = y
+    return tuple(out)
+
+
+# Adding whole sets/pairs that use none of the hand's tiles: 3 per set, 2 for the pair.
+_FRESH = tuple(3 * (i >> 1) + 2 * (i & 1) for i in range(10))
+
+
+def _span_costs(h: bytes) -> tuple[int, ...]:
+    """Cost vector of a group of tiles (``h`` padded with the free ranks beside it).
+
+    Entry ``2 * k + p``: the fewest tiles to add so that k sets and p pairs, each using at
+    least one of these tiles, fit here with no fifth copy. Dynamic programming over ranks;
+    the state carries how many runs started one and two ranks back.
+    """
+    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [_INF] * 9}
+    last = len(h) - 1
+    for i, held in enumerate(h):
+        run_ok = i + 2 <= last and (held or h[i + 1] or h[i + 2])
+        new: dict[tuple[int, int], list[int]] = {}
+        for (a, b), vec in states.items():
+            live = [(j, v) for j, v in enumerate(vec) if v < _INF]
+            for pung in (0, 1) if held else (0,):
+                for pair in (0, 1) if held else (0,):
+                    fixed = a + b + 3 * pung + 2 * pair
+                    if fixed > 4:
+                        continue
+                    for runs in range(5 - fixed if run_ok else 1):
+                        need = fixed + runs
+                        cost = need - held if need > held else 0
+                        step = 2 * (pung + runs) + pair
+                        tgt = new.get((b, runs))
+                        if tgt is None:
+                            tgt = new[(b, runs)] = [_INF] * 10
+                        for j, v in live:
+                            t = j + step
+                            if t < 10 and not (pair and j & 1) and v + cost < tgt[t]:
+                                tgt[t] = v + cost
+        states = new
+    return tuple(states[(0, 0)])
 
 
 def _suit_costs(key: bytes) -> tuple[int, ...]:
     """Fewest tiles to add to one suit's counts so that k sets (+ p pair) fit inside it.
 
-    Entry ``2 * k + p`` for k = 0..4 sets and p = 0/1 pair; _INF-free. The target may leave
-    out any of the suit's tiles and never uses a fifth copy of a kind. Dynamic programming
-    over ranks; the state carries how many runs started one and two ranks back.
+    Entry ``2 * k + p`` for k = 0..4 sets and p = 0/1 pair. The target may leave out any
+    of the suit's tiles and never uses a fifth copy of a kind.
+
+    Groups of tiles two or more empty ranks apart cannot share a set, so each group (with
+    up to two free ranks either side) is solved once and memoised; sets touching no tile
+    cost 3 (and the pair 2) and always fit, since a target holds at most 14 tiles.
     """
-    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [_INF] * 9}
-    for i in range(9):
-        h = key[i]
-        new: dict[tuple[int, int], list[int]] = {}
-        for (a, b), vec in states.items():
-            live = [(j >> 1, j & 1, v) for j, v in enumerate(vec) if v < _INF]
-            for pung in (0, 1):
-                for pair in (0, 1):
-                    fixed = a + b + 3 * pung + 2 * pair
-                    if fixed > 4:
-                        continue
-                    for runs in range((4 - fixed if i <= 6 else 0) + 1):
-                        need = fixed + runs
-                        cost = need - h if need > h else 0
-                        added = pung + runs
-                        tgt = new.get((b, runs))
-                        if tgt is None:
-                            tgt = new[(b, runs)] = [_INF] * 10
-                        for k, p, v in live:
-                            if k + added <= 4 and p + pair <= 1:
-                                j = 2 * (k + added) + p + pair
-                                if v + cost < tgt[j]:
-                                    tgt[j] = v + cost
-        states = new
-    return tuple(states[(0, 0)])
+    vec = _FRESH
+    i = 0
+    while i < 9:
+        if not key[i]:
+            i += 1
+            continue
+        j = i
+        while j + 1 < 9 and (key[j + 1] or (j + 2 < 9 and key[j + 2])):
+            j += 1
+        lo, hi = max(0, i - 2), min(8, j + 2)
+        span = bytes(i - lo) + key[i : j + 1] + bytes(hi - j)
+        got = _SPAN_COSTS.get(span)
+        if got is None:
+            got = _SPAN_COSTS[span] = _span_costs(span)
+        vec = _min_plus(vec, got)
+        i = j + 1
+    return vec
+
+
+_SPAN_COSTS: dict[bytes, tuple[int, ...]] = {}
 
 
 def _intern(vec: tuple[int, ...]) -> int:
-    vid = _VEC_ID.get(vec)
-    if vid is None:
-        vid = _VEC_ID[vec] = len(_VECS)
-        _VECS.append(vec)
+    with _LOCK:  # ids must stay dense and unique even if two threads fill tables at once
+        vid = _VEC_ID.get(vec)
+        if vid is None:
+            vid = _VEC_ID[vec] = len(_VECS)
+            _VECS.append(vec)
     return vid
-
-
-_VOID_VEC = (0,) + (_INF,) * 9  # a void suit holds nothing in the target
-
-
-def _void_id() -> int:
-    return _intern(_VOID_VEC)
 
 
 def _info(key: bytes) -> tuple[int, int, int, int]:
@@ -199,20 +258,7 @@ def _info(key: bytes) -> tuple[int, int, int, int]:
 
 def _pair_sum(v0: int, v1: int) -> int:
     """Interned min-plus sum of two suits' cost vectors (k sets, p pairs over both)."""
-    a, b = _VECS[v0], _VECS[v1]
-    out = [_INF] * 10
-    for i in range(10):
-        x = a[i]
-        if x >= _INF:
-            continue
-        ki, pi = i >> 1, i & 1
-        for j in range(10):
-            kj, pj = j >> 1, j & 1
-            if ki + kj <= 4 and pi + pj <= 1:
-                t = 2 * (ki + kj) + pi + pj
-                if x + b[j] < out[t]:
-                    out[t] = x + b[j]
-    wid = _intern(tuple(min(x, _INF) for x in out))
+    wid = _intern(_min_plus(_VECS[v0], _VECS[v1]))
     _PAIR_SUM[v0 * _ID_SPAN + v1] = wid
     return wid
 
@@ -415,7 +461,7 @@ def shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> i
     infos = [i0, i1, i2]
     if void not in (0, 1, 2):
         _hand_bytes(counts, melds, void)
-    vids = [_void_id() if s == void else infos[s][3] for s in range(3)]
+    vids = [_VOID_ID if s == void else infos[s][3] for s in range(3)]
     draws = _standard_draws(vids[0], vids[1], vids[2], 4 - melds)
     if melds == 0:
         kept = [infos[s] for s in range(3) if s != void]
@@ -427,8 +473,15 @@ def shanten(counts: Sequence[int], melds: int = 0, void: int | None = None) -> i
 # --- waits and discards --------------------------------------------------------------
 
 
-def _waits_of(keys: Sequence[bytes], melds: int, void: int | None) -> list[int]:
-    """Waits of a 3n+1 hand given its three suit keys (size already checked)."""
+# bytes.translate table: a count's parity, to find odd kinds at C speed.
+_PARITY = bytes(i & 1 for i in range(256))
+
+
+def _waits_of(keys: Sequence[bytes], melds: int, void: int | None, odd_kind: int) -> list[int]:
+    """Waits of a 3n+1 hand given its three suit keys (size already checked).
+
+    ``odd_kind`` is the hand's only kind held an odd number of times, or −1.
+    """
     if void is not None and keys[void] != _ZERO_SUIT:
         return []  # one more tile cannot clear the void suit
     code = _WIN_CODE.get
@@ -437,13 +490,17 @@ def _waits_of(keys: Sequence[bytes], melds: int, void: int | None) -> list[int]:
     for s in range(3):
         if s != void and std[s - 1] and std[s - 2]:
             out.extend(9 * s + r for r in _suit_waits(keys[s]))
-    if melds == 0:
-        # Seven pairs: 13 tiles wait on their only odd kind (a third copy makes 龙七对).
-        odd = [9 * s + r for s in range(3) for r in range(9) if keys[s][r] & 1]
-        if len(odd) == 1 and odd[0] not in out:
-            out.append(odd[0])
-            out.sort()
+    # Seven pairs: 13 tiles wait on their only odd kind (a 3rd copy makes 4 = two pairs).
+    if melds == 0 and odd_kind >= 0 and odd_kind not in out:
+        out.append(odd_kind)
+        out.sort()
     return out
+
+
+def _odd_kind(b: bytes) -> int:
+    """The only kind held an odd number of times in the 27 counts ``b``, or −1."""
+    parity = b.translate(_PARITY)
+    return parity.index(1) if parity.count(1) == 1 else -1
 
 
 def waits(counts: Sequence[int], melds: int = 0, void: int | None = None) -> list[int]:
@@ -453,7 +510,21 @@ def waits(counts: Sequence[int], melds: int = 0, void: int | None = None) -> lis
         raise _bad_size(counts, melds, (13 - 3 * melds,))
     if not _WIN_CODE:
         _build_win_codes()
-    return _waits_of((b[:9], b[9:18], b[18:]), melds, void)
+    return _waits_of((b[:9], b[9:18], b[18:]), melds, void, _odd_kind(b))
+
+
+_WAIT_OBJECTS: list[Wait] = []  # Wait(k, u) at 5 * k + u, shared: they are immutable
+
+
+def _wait(kind: int, unseen: int) -> Wait:
+    """``Wait(kind, unseen)`` with unseen clamped at 0, reusing the 135 common objects."""
+    if unseen < 0:
+        unseen = 0
+    if unseen > 4:
+        return Wait(kind, unseen)  # visible had negative counts: keep the caller's numbers
+    if not _WAIT_OBJECTS:
+        _WAIT_OBJECTS.extend([Wait(k, u) for k in range(NUM_KINDS) for u in range(5)])
+    return _WAIT_OBJECTS[5 * kind + unseen]
 
 
 def analyze_discards(
@@ -476,11 +547,12 @@ def analyze_discards(
         _build_win_codes()
     keys = [b[:9], b[9:18], b[18:]]
     infos = [_info(k) for k in keys]
-    vids = [_void_id() if s == void else infos[s][3] for s in range(3)]
+    vids = [_VOID_ID if s == void else infos[s][3] for s in range(3)]
     kept = [s for s in range(3) if s != void]
     pairs = sum(infos[s][1] for s in kept)
     odd = sum(infos[s][2] for s in kept)
     sets = 4 - melds
+    seen = visible if visible is not None else bytes(NUM_KINDS)
     rows: list[tuple[int, int, int, tuple[Wait, ...]]] = []
     for s in range(3):
         info = infos[s]
@@ -489,21 +561,24 @@ def analyze_discards(
             if s != void:
                 v[s] = cinfo[3]
             draws = _standard_draws(v[0], v[1], v[2], sets)
+            child_odd = odd if s == void else odd - info[2] + cinfo[2]
             if melds == 0:
-                if s == void:
-                    seven = _seven_pairs_draws(pairs, odd)
-                else:
-                    seven = _seven_pairs_draws(pairs - info[1] + cinfo[1], odd - info[2] + cinfo[2])
-                draws = min(draws, seven)
-            ws: tuple[Wait, ...] = ()
+                child_pairs = pairs if s == void else pairs - info[1] + cinfo[1]
+                seven = _seven_pairs_draws(child_pairs, child_odd)
+                if seven < draws:
+                    draws = seven
             if draws == 1:
                 ks = list(keys)
                 ks[s] = child
+                odd_kind = -1
+                if child_odd == 1 and melds == 0:
+                    odd_kind = _odd_kind(ks[0] + ks[1] + ks[2])
                 ws = tuple(
-                    Wait(k, max(0, 4 - counts[k] - (visible[k] if visible is not None else 0)))
-                    for k in _waits_of(ks, melds, void)
+                    [_wait(k, 4 - b[k] - seen[k]) for k in _waits_of(ks, melds, void, odd_kind)]
                 )
-            rows.append((draws - 1, -sum(w.unseen for w in ws), 9 * s + r, ws))
+                rows.append((0, -sum([w.unseen for w in ws]), 9 * s + r, ws))
+            else:
+                rows.append((draws - 1, 0, 9 * s + r, ()))
     rows.sort(key=lambda row: row[:3])
     return [DiscardOption(d, sh, ws) for sh, _, d, ws in rows]
 
