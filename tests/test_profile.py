@@ -1,0 +1,178 @@
+"""Profile: shop, inventory, statistics, and persistence through storage."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.profile import (
+    ITEM_IDS,
+    ITEM_PRICES,
+    MATCH_HISTORY,
+    STARTING_COINS,
+    BestHand,
+    Profile,
+    UnknownItemError,
+    load_profile,
+    profile_store,
+    save_profile,
+)
+from game.storage import NoticeKind
+
+
+def test_new_player():
+    p = Profile()
+    assert p.coins == STARTING_COINS == 1000
+    assert p.items == dict.fromkeys(ITEM_IDS, 1)
+    assert set(ITEM_PRICES) == set(ITEM_IDS)  # RULES.md §8: all six, priced
+    assert all(0 < price < STARTING_COINS for price in ITEM_PRICES.values())
+    assert p.stats.hands == 0 and p.stats.win_rate == 0.0 and p.stats.best_hand is None
+
+
+def test_buy_with_enough_coins():
+    p = Profile()
+    result = p.buy("qian_li_yan")
+    assert result.ok and result.reason is None and result.short == 0
+    assert p.coins == 1000 - ITEM_PRICES["qian_li_yan"] == result.coins
+    assert p.count("qian_li_yan") == 2 == result.count
+
+
+def test_buy_without_enough_coins_is_a_refusal_that_changes_nothing():
+    p = Profile(coins=ITEM_PRICES["qian_kun"] - 1)
+    before = (p.coins, dict(p.items))
+    result = p.buy("qian_kun")
+    assert not result.ok and result.reason == "not_enough_coins"
+    assert result.short == 1 and result.coins == p.coins
+    assert (p.coins, p.items) == before
+
+
+def test_buy_until_broke():
+    p = Profile(coins=250)
+    results = [p.buy("yi_hua") for _ in range(3)]
+    assert [r.ok for r in results] == [True, True, False]
+    assert p.coins == 10 and p.count("yi_hua") == 3
+
+
+def test_unknown_item_is_a_programming_error():
+    p = Profile()
+    for call in (p.buy, p.use_item, p.count, p.give_item):
+        with pytest.raises(UnknownItemError, match="unknown item 'gold_tile'"):
+            call("gold_tile")
+
+
+def test_use_and_give_items():
+    p = Profile()
+    assert p.use_item("tou_tian") is True
+    assert p.use_item("tou_tian") is False  # none left: no change
+    assert p.count("tou_tian") == 0
+    p.give_item("tou_tian", 2)
+    assert p.count("tou_tian") == 2
+    with pytest.raises(ValueError):
+        p.give_item("tou_tian", -1)
+
+
+def play(p: Profile) -> None:
+    """Eight hands and two matches across two presets."""
+    # won, self_drawn, dealt_in, pattern, fan, points, coins, preset, tiles
+    hands = [
+        (True, False, False, "ping_hu", 1, 2, 12, "standard", "123m456m789m234p55p"),
+        (True, True, False, "qing_yi_se", 3, 15, 90, "standard", "11123456789999m"),
+        (False, False, True, None, None, -4, -24, "standard", None),
+        (True, False, False, "ping_hu", 1, 1, 6, "standard", "123m456m789m234p55p"),
+        (False, False, False, None, None, 0, 0, "chengdu", None),
+        (True, True, True, "dui_dui_hu", 2, 6, 36, "chengdu", "111m222m333p444p55p"),
+        (True, False, False, "qi_dui", 3, 8, 48, "chengdu", "1133557799m1122p"),
+        (False, False, True, None, None, -8, -48, "chengdu", None),
+    ]
+    for won, sd, di, pattern, fan, points, coins, preset, tiles in hands:
+        p.record_hand(
+            won=won,
+            self_drawn=sd,
+            dealt_in=di,
+            pattern=pattern,
+            fan=fan,
+            points=points,
+            coins=coins,
+            preset=preset,
+            tiles=tiles,
+        )
+    p.record_match(points=14, preset="standard", rank=1)
+    p.record_match(points=6, preset="chengdu", rank=3)
+
+
+def test_statistics():
+    p = Profile()
+    play(p)
+    s = p.stats
+    assert (s.hands, s.wins, s.self_draws, s.deal_ins, s.matches) == (8, 5, 2, 3, 2)
+    assert s.win_rate == 5 / 8 and s.self_draw_rate == 2 / 5 and s.deal_in_rate == 3 / 8
+    assert s.longest_streak == 2 and s.current_streak == 0
+    assert s.patterns == {"ping_hu": 2, "qing_yi_se": 1, "dui_dui_hu": 1, "qi_dui": 1}
+    # Best by fan, then points: qi_dui (3 fan, 8) loses to qing_yi_se (3 fan, 15).
+    assert s.best_hand == BestHand("11123456789999m", "qing_yi_se", 3, 15, "standard")
+    assert s.points == 20 and s.coins == 120 and p.coins == STARTING_COINS + 120
+    std, cd = s.per_preset["standard"], s.per_preset["chengdu"]
+    assert (std.hands, std.wins, std.matches, std.match_wins, std.points) == (4, 3, 1, 1, 14)
+    assert (cd.hands, cd.wins, cd.matches, cd.match_wins, cd.coins) == (4, 2, 1, 0, 36)
+    assert s.match_points == [14, 6]
+
+
+def test_balance_never_goes_negative_and_history_is_capped():
+    p = Profile(coins=10)
+    p.record_hand(won=False, coins=-50)
+    assert p.coins == 0
+    for n in range(MATCH_HISTORY + 5):
+        p.record_match(points=n)
+    assert len(p.stats.match_points) == MATCH_HISTORY
+    assert p.stats.match_points[-1] == MATCH_HISTORY + 4
+    assert "custom" in p.stats.per_preset  # no preset name: counted as custom rules
+
+
+def test_persistence_round_trip(tmp_path):
+    p = Profile()
+    p.buy("qian_kun")
+    p.use_item("shun_feng_er")
+    play(p)
+    assert save_profile(p, tmp_path) is None
+    loaded, notice = load_profile(tmp_path)
+    assert notice is None
+    assert loaded == p
+    assert loaded.stats.win_rate == p.stats.win_rate
+
+
+def test_first_run_is_a_new_player(tmp_path):
+    p, notice = load_profile(tmp_path)
+    assert notice is None and p == Profile()
+
+
+def test_damaged_profile_keeps_the_coins_of_the_backup(tmp_path):
+    p = Profile()
+    p.buy("qian_kun")  # 500 coins left
+    save_profile(p, tmp_path)
+    p.buy("tou_tian")  # 200 coins left
+    save_profile(p, tmp_path)
+    profile_store(tmp_path).path.write_text('{"schema": "sichuan-mahjong/profile", "vers')
+    loaded, notice = load_profile(tmp_path)
+    assert loaded.coins == 500 and loaded.count("qian_kun") == 2
+    assert notice is not None and notice.kind is NoticeKind.RESTORED_FROM_BACKUP
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"coins": "lots", "items": [1], "stats": 3},
+        {"coins": -5, "items": {"qian_kun": "x", "yi_hua": 4, "fake": 9}},
+        {"stats": {"hands": "x", "best_hand": {"tiles": 1}, "patterns": {"a": -1, "b": 2}}},
+        {"stats": {"per_preset": {"jj": {"hands": 3, "wins": "x"}, "x": 5}, "match_points": 7}},
+    ],
+)
+def test_from_dict_takes_defaults_field_by_field(data):
+    p = Profile.from_dict(data)
+    assert p.coins >= 0 and set(p.items) == set(ITEM_IDS)
+    if data.get("items") == {"qian_kun": "x", "yi_hua": 4, "fake": 9}:
+        assert p.items["yi_hua"] == 4 and p.items["qian_kun"] == 0
+    stats = data.get("stats")
+    if isinstance(stats, dict) and "per_preset" in stats:
+        assert p.stats.per_preset["jj"].hands == 3 and p.stats.per_preset["jj"].wins == 0
+    if isinstance(stats, dict) and "patterns" in stats:
+        assert p.stats.patterns == {"b": 2} and p.stats.best_hand is None
