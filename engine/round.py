@@ -468,8 +468,12 @@ class Round:
                 f"{action}: seat {action.seat} need not act now "
                 f"(waiting for seats {self.pending_seats()})"
             )
-        if action not in opts:
-            raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
+        for legal in opts:  # identity first: bots hand back the listed objects
+            if legal is action:
+                break
+        else:
+            if action not in opts:
+                raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
         start = len(self.events)
         self.decisions.append(action)
         if self.phase is Phase.EXCHANGE:
@@ -628,11 +632,12 @@ class Round:
         if draw and self._pos >= NUM_TILES:
             self._end_wall()
             return
+        events = self.events
         if not replacement:
             self.current = seat
             self._turn_kong = None
             self._drawn = None
-            self._emit(EventKind.TURN, seat=seat)
+            events.append(Event(EventKind.TURN, len(events), seat))
         self.step = Step.TURN
         self._after_pong = after_pong
         self._replacement = replacement
@@ -644,12 +649,10 @@ class Round:
             # RULES.md §3.5: a 过手胡 block lasts until the player's own next draw.
             self._block_tiles[seat].clear()
             self._block_value[seat] = None
-            self._emit(
-                EventKind.DRAW,
-                seat=seat,
-                tile=kind,
-                detail="replacement" if replacement else None,
-            )
+            if replacement:
+                self._emit(EventKind.DRAW, seat=seat, tile=kind, detail="replacement")
+            else:
+                events.append(Event(EventKind.DRAW, len(events), seat, kind))
         self._options = {seat: self._turn_options(seat)}
 
     def _void_held(self, seat: int) -> bool:
@@ -681,9 +684,10 @@ class Round:
         void = self._void[seat]
         if self._pos < NUM_TILES:  # a kong needs a replacement tile
             if locked is None:
-                for k in range(NUM_KINDS):
-                    if h[k] == 4 and k // 9 != void:
-                        acts.append(_CONCEALED[seat][k])
+                if 4 in h:
+                    for k in range(NUM_KINDS):
+                        if h[k] == 4 and k // 9 != void:
+                            acts.append(_CONCEALED[seat][k])
                 for m in self._melds[seat]:
                     if m.kind is MeldKind.PONG and h[m.tile]:
                         acts.append(_ADDED[seat][m.tile])
@@ -766,10 +770,7 @@ class Round:
 
     def _is_last_copy(self, seat: int, counts: Sequence[int], tile: int) -> bool:
         """绝张: every other copy of the winning kind is visible to the winner."""
-        seen = counts[tile] + self._public_counts()[tile]
-        if not any(m.tile == tile for m in self._melds[seat]):
-            return seen >= 4
-        return True
+        return counts[tile] + self._public_counts()[tile] >= 4
 
     def _public_counts(self) -> list[int]:
         c = [0] * NUM_KINDS
@@ -813,7 +814,8 @@ class Round:
         self._pond[seat].append(tile)
         self._pond_claimed[seat].append(False)
         self._has_discarded[seat] = True
-        self._emit(EventKind.DISCARD, seat=seat, tile=tile)
+        events = self.events
+        events.append(Event(EventKind.DISCARD, len(events), seat, tile))
         self._open_window(seat, tile, rob=False)
 
     # ---- claim windows ------------------------------------------------------------------
@@ -828,16 +830,29 @@ class Round:
         self._answers = {}
         self._win_offers = {}
         options: dict[int, list[Action]] = {}
+        r = tile % 9
         for i in (1, 2, 3):
             seat = (from_seat + i) % SEATS
             if self._out[seat]:
                 continue
+            h = self._hands[seat]
+            if not (
+                h[tile]
+                or (r >= 1 and h[tile - 1])
+                or (r >= 2 and h[tile - 2])
+                or (r <= 7 and h[tile + 1])
+                or (r <= 6 and h[tile + 2])
+            ):
+                continue  # no copy or neighbour: no pong, no kong, no win (fast path)
             acts = self._claim_options(seat, tile, rob)
             if acts:
                 options[seat] = acts
         self._options = options
         if not options:
-            self._resolve_window()
+            if rob:
+                self._complete_added_kong(from_seat, tile)
+            else:
+                self._continue_after(from_seat)  # nobody can claim: the next seat draws
 
     def _claim_options(self, seat: int, tile: int, rob: bool) -> list[Action]:
         h = self._hands[seat]
