@@ -152,6 +152,15 @@ class LoadResult:
         return self.notices[-1] if self.notices else None
 
 
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """What changes when anyone rewrites the file: inode, size, modification time."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 class _Unusable(Exception):
     """A file that exists but cannot be used; the message says why."""
 
@@ -161,9 +170,10 @@ class JsonStore:
 
     ``kind`` names the schema (``"profile"`` → ``"sichuan-mahjong/profile"``); ``version``
     is the current schema version; ``migrations[v]`` upgrades ``data`` from ``v`` to
-    ``v + 1`` when an older file is loaded. ``backup=False`` keeps no ``.bak``; ``fsync=False``
-    skips the flush to disk (the write stays atomic against a crash of the game, not against
-    a power cut).
+    ``v + 1`` when an older file is loaded. ``validate(data)`` may raise ``ValueError``,
+    ``TypeError`` or ``KeyError`` to reject a well-formed document whose content is unusable
+    (it then counts as damaged). ``backup=False`` keeps no ``.bak``; ``fsync=False`` skips the
+    flush to disk (the write stays atomic against a crash of the game, not a power cut).
     """
 
     def __init__(
@@ -174,6 +184,7 @@ class JsonStore:
         version: int = 1,
         directory: str | os.PathLike[str] | None = None,
         migrations: Mapping[int, Migration] | None = None,
+        validate: Callable[[dict[str, Any]], object] | None = None,
         backup: bool = True,
         fsync: bool = True,
     ) -> None:
@@ -186,8 +197,10 @@ class JsonStore:
         self.version = version
         self.directory = data_dir(directory)
         self.migrations: dict[int, Migration] = dict(migrations or {})
+        self.validate = validate
         self.keep_backup = backup
         self.fsync = fsync
+        self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
 
     def __repr__(self) -> str:
         return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
@@ -253,7 +266,13 @@ class JsonStore:
         data = doc.get("data")
         if not isinstance(data, dict):
             raise _Unusable("no 'data' object")
-        return self._migrate(data, version)
+        data = self._migrate(data, version)
+        if self.validate is not None:
+            try:
+                self.validate(data)
+            except (ValueError, TypeError, KeyError) as exc:
+                raise _Unusable(f"invalid content: {exc!r}") from exc
+        return data
 
     def _migrate(self, data: dict[str, Any], version: int) -> dict[str, Any]:
         while version < self.version:
@@ -306,7 +325,9 @@ class JsonStore:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             rotate = self.keep_backup and self._is_good(self.path)
+            self._known_good = None
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
+            self._known_good = _signature(self.path)
         except OSError as exc:
             log.warning("could not save %s: %s", self.path, exc)
             return Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc))
@@ -314,6 +335,8 @@ class JsonStore:
 
     def _is_good(self, path: Path) -> bool:
         """Whether ``path`` holds a usable document (only good files become the backup)."""
+        if self._known_good is not None and self._known_good == _signature(path):
+            return True  # our own last write, untouched: no need to read it back
         if not path.exists():
             return False
         try:
@@ -342,6 +365,7 @@ class JsonStore:
 
     def clear(self) -> None:
         """Delete the document and its backup (files moved aside stay)."""
+        self._known_good = None
         for path in (self.path, self.backup_path):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()

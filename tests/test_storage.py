@@ -221,3 +221,18 @@ def test_env_var_home_is_used_by_stores(monkeypatch, tmp_path):
     store = JsonStore("settings")
     store.save({"lang": "en"})
     assert (tmp_path / "settings.json").is_file()
+
+
+def test_validate_rejects_unusable_content(tmp_path):
+    def needs_seed(data):
+        if not isinstance(data["seed"], int):
+            raise TypeError("seed must be an int")
+
+    store = JsonStore("autosave", directory=tmp_path, validate=needs_seed)
+    store.save({"seed": 1})
+    store.save({"seed": "x"})  # saving does not validate; loading does
+    result = store.load()
+    assert result.source == "backup" and result.data == {"seed": 1}
+    store.clear()
+    store.save({})
+    assert store.load().source == "defaults"
