@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 SUBCOMMANDS: list[str] = [
     "score",
     "analyze",
+    "simulate",
+    "replay",
 ]
 """Module names under ``engine.cli``, in the order ``--help`` lists them."""
 
