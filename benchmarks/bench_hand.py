@@ -130,8 +130,18 @@ def main() -> None:
     row("analyze_discards (cold)", "14 winning", cold(hand.analyze_discards, wins), None)
     print(
         f"  cold passes took {time.perf_counter() - t0:.2f} s; tables now hold "
-        f"{len(hand._INFO)} suit keys, {len(hand._SPAN_COSTS)} tile groups, "
-        f"{len(hand._VECS)} distinct cost vectors, {len(hand._WIN_CODE)} win codes"
+        f"{len(hand._INFO)} suit keys, {len(hand._TAIL_COSTS)} partial groups, "
+        f"{len(hand._VECS)} distinct cost vectors, {len(hand._WIN_CODE)} win codes, "
+        f"{len(hand._PAIR_SUM) + len(hand._BEST)} memoised combinations"
+    )
+    fresh13 = [deal(rng, 13) for _ in range(args.hands)]
+    fresh14 = [deal(rng, 14) for _ in range(args.hands)]
+    row("shanten (first sight, warm tables)", "13 new random", cold(hand.shanten, fresh13), None)
+    row(
+        "analyze_discards (first sight)",
+        "14 new random",
+        cold(hand.analyze_discards, fresh14),
+        None,
     )
     print(f"  warm: best of repeated passes over the same sample for {s:g} s each")
 

@@ -115,13 +115,13 @@ _CHILDREN: dict[bytes, tuple[tuple[int, bytes, tuple[int, int, int, int]], ...]]
 
 def _suit_shapes() -> set[bytes]:
     """Every complete one-suit shape: up to 4 sets and at most one pair, no fifth copy."""
-    blocks = [(r, r) for r in range(9)] + [(r, r + 1, r + 2) for r in range(7)]
+    blocks = [(r, r, r) for r in range(9)] + [(r, r + 1, r + 2) for r in range(7)]
     shapes: set[bytes] = set()
     for n_sets in range(5):
-        for chosen in itertools.combinations_with_replacement(range(16), n_sets):
+        for chosen in itertools.combinations_with_replacement(blocks, n_sets):
             base = [0] * 9
-            for b in chosen:
-                for r in blocks[b] if b >= 9 else (b, b, b):
+            for block in chosen:
+                for r in block:
                     base[r] += 1
             if max(base) > 4:
                 continue
@@ -169,38 +169,50 @@ def _min_plus(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
 _FRESH = tuple(3 * (i >> 1) + 2 * (i & 1) for i in range(10))
 
 
-def _span_costs(h: bytes) -> tuple[int, ...]:
-    """Cost vector of a group of tiles (``h`` padded with the free ranks beside it).
+def _tail_costs(key: bytes) -> tuple[int, ...]:
+    """Cost vector of the ranks ``key[2:]`` of a tile group, given ``key[0]`` runs started
+    two ranks before them and ``key[1]`` runs started one rank before (already counted).
 
-    Entry ``2 * k + p``: the fewest tiles to add so that k sets and p pairs, each using at
-    least one of these tiles, fit here with no fifth copy. Dynamic programming over ranks;
-    the state carries how many runs started one and two ranks back.
+    Entry ``2 * k + p``: the fewest tiles to add so that k more sets and p pairs, each using
+    at least one tile of the group, fit with no fifth copy. Memoised on the whole key, so
+    groups that end alike share the work; the vectors themselves are shared objects.
     """
-    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [_INF] * 9}
-    last = len(h) - 1
-    for i, held in enumerate(h):
-        run_ok = i + 2 <= last and (held or h[i + 1] or h[i + 2])
-        new: dict[tuple[int, int], list[int]] = {}
-        for (a, b), vec in states.items():
-            live = [(j, v) for j, v in enumerate(vec) if v < _INF]
-            for pung in (0, 1) if held else (0,):
-                for pair in (0, 1) if held else (0,):
-                    fixed = a + b + 3 * pung + 2 * pair
-                    if fixed > 4:
-                        continue
-                    for runs in range(5 - fixed if run_ok else 1):
-                        need = fixed + runs
-                        cost = need - held if need > held else 0
-                        step = 2 * (pung + runs) + pair
-                        tgt = new.get((b, runs))
-                        if tgt is None:
-                            tgt = new[(b, runs)] = [_INF] * 10
-                        for j, v in live:
-                            t = j + step
-                            if t < 10 and not (pair and j & 1) and v + cost < tgt[t]:
-                                tgt[t] = v + cost
-        states = new
-    return tuple(states[(0, 0)])
+    got = _TAIL_COSTS.get(key)
+    if got is not None:
+        return got
+    a, b = key[0], key[1]
+    if len(key) == 2:
+        got = _VECS[_VOID_ID]  # nothing left: no sets, no pair, no cost
+        _TAIL_COSTS[key] = got
+        return got
+    held = key[2]
+    run_ok = len(key) >= 5 and bool(held or key[3] or key[4])
+    rest = key[3:]
+    out = [_INF] * 10
+    for pung in (0, 1) if held else (0,):
+        for pair in (0, 1) if held else (0,):
+            fixed = a + b + 3 * pung + 2 * pair
+            if fixed > 4:
+                continue
+            for runs in range(5 - fixed if run_ok else 1):
+                step = 2 * (pung + runs) + pair
+                if step >= 10:
+                    continue
+                need = fixed + runs
+                cost = need - held if need > held else 0
+                sub = _tail_costs(bytes((b, runs)) + rest)
+                for j in range(0, 10 - step, 1 + pair):  # with the pair here: none later
+                    v = sub[j] + cost
+                    if v < out[j + step]:
+                        out[j + step] = v
+    vec = tuple([min(x, _INF) for x in out])
+    got = _TAIL_SHARED.setdefault(vec, vec)
+    _TAIL_COSTS[key] = got
+    return got
+
+
+_TAIL_COSTS: dict[bytes, tuple[int, ...]] = {}
+_TAIL_SHARED: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _suit_costs(key: bytes) -> tuple[int, ...]:
@@ -223,22 +235,17 @@ def _suit_costs(key: bytes) -> tuple[int, ...]:
         while j + 1 < 9 and (key[j + 1] or (j + 2 < 9 and key[j + 2])):
             j += 1
         lo, hi = max(0, i - 2), min(8, j + 2)
-        span = bytes(i - lo) + key[i : j + 1] + bytes(hi - j)
-        got = _SPAN_COSTS.get(span)
-        if got is None:
-            got = _SPAN_COSTS[span] = _span_costs(span)
-        vec = _min_plus(vec, got)
+        vec = _min_plus(vec, _tail_costs(bytes(2 + i - lo) + key[i : j + 1] + bytes(hi - j)))
         i = j + 1
     return vec
-
-
-_SPAN_COSTS: dict[bytes, tuple[int, ...]] = {}
 
 
 def _intern(vec: tuple[int, ...]) -> int:
     with _LOCK:  # ids must stay dense and unique even if two threads fill tables at once
         vid = _VEC_ID.get(vec)
         if vid is None:
+            if len(_VECS) >= _ID_SPAN:  # a few hundred exist in practice; keys need < 2**20
+                raise RuntimeError("engine.hand: too many distinct cost vectors")
             vid = _VEC_ID[vec] = len(_VECS)
             _VECS.append(vec)
     return vid
@@ -381,6 +388,8 @@ def is_win(counts: Sequence[int], melds: int = 0, void: int | None = None) -> bo
     s = code(b[:9], _MISS) + code(b[9:18], _MISS) + code(b[18:], _MISS)
     if (s & 1023) != 14 - 3 * melds and (melds or s >> 10 != 14):
         return False
+    if not 0 <= melds <= 4:
+        raise ValueError(f"melds must be 0-4, got {melds}")
     return void is None or b[9 * void : 9 * void + 9] == _ZERO_SUIT
 
 
