@@ -1,5 +1,9 @@
 """engine.hand table tests in tile notation: wins, shanten, waits, discards, decompositions."""
 
+import pathlib
+import subprocess
+import sys
+
 import pytest
 
 from engine import hand
@@ -16,6 +20,7 @@ from engine.hand import (
 from engine.tiles import parse_counts, parse_tile, parse_tiles
 
 M, P, S = 0, 1, 2  # suits, for void
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def kinds(text: str) -> list[int]:
@@ -263,3 +268,19 @@ def test_decompositions_of_a_full_flush() -> None:
             for k in (first, first + 1, first + 2) if is_run else (first,) * 3:
                 rebuilt[k] += 1
         assert rebuilt == parse_counts("11123455678999m")
+
+
+def test_decompositions_of_the_seven_pairs_that_are_also_runs() -> None:
+    got = decompositions(parse_counts("11223344556677m"))
+    assert got[-1] == Decomposition(-1, (), True)
+    assert Decomposition(0, ((1, True), (1, True), (4, True), (4, True)), False) in got
+    assert Decomposition(6, ((0, True), (0, True), (3, True), (3, True)), False) in got
+
+
+def test_tables_are_built_lazily_not_at_import() -> None:
+    code = (
+        "import engine.hand as h; "
+        "assert not h._WIN_CODE and not h._INFO and not h._TAIL_COSTS; "
+        "h.shanten([1] * 10 + [0] * 17, 1); assert h._INFO and not h._WIN_CODE"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
