@@ -22,7 +22,7 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.hand import is_win, waits
 from engine.scoring import ScoreResult, WinContext, score_hand, win_values
@@ -140,6 +140,9 @@ class EventKind(enum.Enum):
 
 
 _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
+_ALL_SEATS_EVENTS = frozenset(
+    {EventKind.DEAL, EventKind.EXCHANGE, EventKind.VOIDS_REVEALED, EventKind.HAND_END}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +347,13 @@ class Round:
         self._melds: list[list[Meld]] = [[] for _ in range(SEATS)]
         self._pond: list[list[int]] = [[] for _ in range(SEATS)]
         self._pond_claimed: list[list[bool]] = [[] for _ in range(SEATS)]
+        # Kept up to date as the hand goes, so that view() is cheap (bots call it per step):
+        self._pond_view: list[tuple[PondTile, ...]] = [() for _ in range(SEATS)]
+        self._meld_view: list[tuple[Meld, ...]] = [() for _ in range(SEATS)]
+        self._revealed: list[tuple[int, ...] | None] = [None] * SEATS
+        self._public = [0] * NUM_KINDS  # every tile face up on the table, by kind
+        self._totals = [0] * SEATS  # the ledger's net points per seat
+        self._info: list[SeatInfo | None] = [None] * SEATS  # cached public seat info
         self._void: list[int | None] = [None] * SEATS
         self._void_chosen: list[int | None] = [None] * SEATS
         self._exchange_chosen: list[tuple[int, ...] | None] = [None] * SEATS
@@ -436,6 +446,28 @@ class Round:
         """The declared void suit once revealed (or always, for the engine's own use)."""
         return self._void[seat]
 
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the bookkeeping is off: 108 tiles accounted for, a
+        zero-sum ledger matching the running totals, the incremental face-up count and the
+        cached seat infos equal to fresh ones. For tests and the simulator; not needed to
+        play."""
+        census = self.tile_census()
+        assert census == NUM_TILES, f"{census} tiles accounted for, not 108: {self!r}"
+        totals = self.ledger.totals()
+        assert sum(totals) == 0, f"ledger does not sum to zero: {totals}"
+        assert totals == self._totals, f"running totals {self._totals} != ledger {totals}"
+        recount = self.recount_public()
+        assert recount == self._public, f"face-up count {self._public} != {recount}"
+        cached = list(self._info)
+        self._info = [None] * SEATS
+        fresh = self.view(0).seats
+        for s in range(SEATS):
+            c = cached[s]
+            assert c is None or c == fresh[s], f"stale seat info {c} != {fresh[s]}"
+        for s in range(SEATS):
+            for k in range(NUM_KINDS):
+                assert 0 <= self._hands[s][k] <= 4, f"seat {s} holds {self._hands[s][k]} of {k}"
+
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """Events from ``start`` on, as ``seat`` may see them (:meth:`Event.for_seat`)."""
         return [e.for_seat(seat) for e in self.events[start:]]
@@ -484,6 +516,7 @@ class Round:
             self._apply_turn(action)
         else:
             self._apply_answer(action)
+        self._forget_infos(start)
         return self.events[start:]
 
     def leave(self, seat: int) -> list[Event]:
@@ -508,6 +541,7 @@ class Round:
         self._out[seat] = True
         self._left = seat
         self._end("left", drawn=False)
+        self._forget_infos(start)
         return self.events[start:]
 
     def _why_illegal(self, action: Action, opts: list[Action]) -> str:
@@ -529,6 +563,19 @@ class Round:
 
     # ---- events and payments ------------------------------------------------------------
 
+    def _forget_infos(self, start: int) -> None:
+        """Drop the cached SeatInfo of every seat named by the events from ``start`` on:
+        every change to what a seat shows is an event naming that seat."""
+        info = self._info
+        for e in self.events[start:]:
+            if e.kind in _ALL_SEATS_EVENTS:
+                info[:] = [None] * SEATS
+                return
+            if e.seat is not None:
+                info[e.seat] = None
+            if e.from_seat is not None:
+                info[e.from_seat] = None
+
     def _emit(self, kind: EventKind, **fields: object) -> Event:
         ev = Event(kind, len(self.events), **fields)  # type: ignore[arg-type]
         self.events.append(ev)
@@ -539,6 +586,8 @@ class Round:
             if e.amount <= 0:
                 continue
             self.ledger.add(e)
+            self._totals[e.payer] -= e.amount
+            self._totals[e.payee] += e.amount
             self._emit(EventKind.PAYMENT, seat=e.payee, from_seat=e.payer, entry=e)
 
     def _in_play(self) -> list[int]:
@@ -773,6 +822,11 @@ class Round:
         return counts[tile] + self._public_counts()[tile] >= 4
 
     def _public_counts(self) -> list[int]:
+        return list(self._public)
+
+    def recount_public(self) -> list[int]:
+        """Every face-up tile by kind, counted from scratch (the engine keeps this count
+        incrementally; tests compare the two)."""
         c = [0] * NUM_KINDS
         for s in range(SEATS):
             for m in self._melds[s]:
@@ -803,6 +857,7 @@ class Round:
             self._self_drawn_win(seat, tile)
         elif kind is ActionKind.CONCEALED_KONG:
             self._hands[seat][tile] -= 4
+            self._public[tile] += 4  # RULES.md/004: concealed kongs are shown face up
             self._declare_kong(seat, Meld(MeldKind.CONCEALED_KONG, tile), None)
         elif kind is ActionKind.ADDED_KONG:
             self._try_added_kong(seat, tile)
@@ -813,6 +868,8 @@ class Round:
         self._hands[seat][tile] -= 1
         self._pond[seat].append(tile)
         self._pond_claimed[seat].append(False)
+        self._pond_view[seat] += (PondTile(tile, False),)
+        self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
         events.append(Event(EventKind.DISCARD, len(events), seat, tile))
@@ -954,13 +1011,16 @@ class Round:
             if a.kind is ActionKind.EXPOSED_KONG:
                 self._claim_tile_from_pond(src)
                 self._hands[s][tile] -= 3
+                self._public[tile] += 3
                 self._declare_kong(s, Meld(MeldKind.EXPOSED_KONG, tile), src)
                 return
             if a.kind is ActionKind.PONG:
                 self._claim_tile_from_pond(src)
                 self._hands[s][tile] -= 2
+                self._public[tile] += 2
                 meld = Meld(MeldKind.PONG, tile)
                 self._melds[s].append(meld)
+                self._meld_view[s] = tuple(self._melds[s])
                 self._any_meld = True
                 self._emit(EventKind.PONG, seat=s, tile=tile, from_seat=src, meld=meld)
                 # RULES.md §3.3: after a pong the claimer must discard.
@@ -970,6 +1030,8 @@ class Round:
 
     def _claim_tile_from_pond(self, src: int) -> None:
         self._pond_claimed[src][-1] = True
+        view = self._pond_view[src]
+        self._pond_view[src] = (*view[:-1], PondTile(view[-1].tile, True))
 
     def _continue_after(self, seat: int) -> None:
         """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
@@ -989,6 +1051,7 @@ class Round:
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         self._hands[seat][tile] -= 1
+        self._public[tile] += 1
         melds = self._melds[seat]
         idx = next(i for i, m in enumerate(melds) if m.kind is MeldKind.PONG and m.tile == tile)
         del melds[idx]
@@ -1005,6 +1068,7 @@ class Round:
             self._melds[seat].append(meld)
         else:
             self._melds[seat].insert(replace_at, meld)
+        self._meld_view[seat] = tuple(self._melds[seat])
         self._any_meld = True
         tile = meld.tile
         ev = self._emit(EventKind.KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
@@ -1095,6 +1159,7 @@ class Round:
         revealed = tuple(self._sorted_tiles(seat))
         h[tile] -= 1
         self._set_aside += 1
+        self._public[tile] += 1
         ev = self._record_win(seat, tile, None, score, tuple(flags), revealed, shared=False)
         self._pay(
             win_entries(
@@ -1115,6 +1180,7 @@ class Round:
         if rob:
             # RULES.md §3.4: the kong is void; the tile leaves the robbed player's hand.
             self._hands[src][tile] -= 1
+            self._public[tile] += 1
         else:
             self._claim_tile_from_pond(src)
         self._set_aside += 1
@@ -1191,6 +1257,11 @@ class Round:
             )
         else:
             self._out[seat] = True
+            # The winner's hand is laid face up (血流成河 winners play on, concealed).
+            h = self._hands[seat]
+            self._revealed[seat] = tuple(self._sorted_tiles(seat))
+            for k in range(NUM_KINDS):
+                self._public[k] += h[k]
         return ev
 
     def _after_wins(self, src: int, winners: list[int]) -> None:
@@ -1282,7 +1353,7 @@ class Round:
             drawn=drawn,
             reason=reason,
             left_seat=self._left,
-            totals=tuple(self.ledger.totals()),
+            totals=tuple(self._totals),
             first_winners=first_winners,
             first_win_from=first_from,
             first_deal_in=deal_in,
@@ -1291,54 +1362,45 @@ class Round:
     # ---- views --------------------------------------------------------------------------
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see now (engine/views.py); nothing hidden from other seats."""
-        totals = self.ledger.totals()
-        revealed_voids = self.phase is not Phase.DECLARE_VOID and self.phase is not Phase.EXCHANGE
-        infos = []
-        public = self._public_counts()
+        """What ``seat`` may see now (engine/views.py); nothing hidden from other seats.
+
+        A winner's hand is face up in ``SeatInfo.revealed``; 血流成河 winners play on with
+        their hand concealed (decided here)."""
+        revealed_voids = self.phase is Phase.PLAY or self.phase is Phase.ENDED
+        voids = self._void if revealed_voids else (None, None, None, None)
+        hands = self._hands
+        cache = self._info
         for s in range(SEATS):
-            shown: tuple[int, ...] | None = None
-            if self._won[s] and self._locked[s] is None:
-                # A winner's hand is laid face up; 血流成河 winners play on with it
-                # concealed (decided here).
-                shown = tuple(self._sorted_tiles(s))
-            infos.append(
-                SeatInfo(
-                    seat=s,
-                    hand_size=sum(self._hands[s]),
-                    melds=tuple(self._melds[s]),
-                    pond=tuple(
-                        PondTile(k, c)
-                        for k, c in zip(self._pond[s], self._pond_claimed[s], strict=True)
-                    ),
-                    void=self._void[s] if revealed_voids else None,
-                    won=self._won[s],
-                    out=self._out[s],
-                    win_tiles=tuple(self._win_tiles[s]),
-                    revealed=shown,
-                    points=totals[s],
+            if cache[s] is None:
+                cache[s] = SeatInfo(
+                    s,
+                    sum(hands[s]),
+                    self._meld_view[s],
+                    self._pond_view[s],
+                    voids[s],
+                    self._won[s],
+                    self._out[s],
+                    tuple(self._win_tiles[s]),
+                    self._revealed[s],
+                    self._totals[s],
                 )
-            )
-        h = self._hands[seat]
-        visible = list(public)
-        if not (self._won[seat] and self._locked[seat] is None):
-            for k in range(NUM_KINDS):
-                visible[k] += h[k]
-        in_window = self.step in (Step.CLAIM, Step.ROB)
+        infos = cast(tuple[SeatInfo, ...], tuple(cache))
+        h = hands[seat]
+        in_window = self.step is Step.CLAIM or self.step is Step.ROB
         own_void = self._void[seat] if revealed_voids else self._void_chosen[seat]
+        turn = seat == self.current and self.step is Step.TURN
         return PlayerView(
             seat=seat,
             dealer=self.dealer,
             current=self.current,
             phase=self.phase,
             rules=self.rules,
-            wall_remaining=self.wall_remaining,
+            wall_remaining=NUM_TILES - self._pos,
             concealed=tuple(h),
-            tiles=tuple(self._sorted_tiles(seat)),
-            last_drawn=self._drawn if seat == self.current and self.step is Step.TURN else None,
+            last_drawn=self._drawn if turn else None,
             own_void=own_void,
-            seats=tuple(infos),
-            visible=tuple(visible),
+            seats=infos,
+            public=tuple(self._public),
             claim_tile=self._offer_tile if in_window else None,
             claim_from=self._offer_from if in_window else None,
             claim_is_rob=self.step is Step.ROB,

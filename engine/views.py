@@ -57,7 +57,8 @@ class PlayerView:
     ``concealed``: own 27-count array; ``tiles``: the same as a sorted list of kinds;
     ``last_drawn``: own tile drawn this turn (None if none). ``visible``: a 27-count array of
     every tile this seat can see (own hand, all melds, all ponds, winners' revealed hands and
-    winning tiles) — ``4 - visible[k]`` is how many copies of ``k`` are unseen.
+    winning tiles) — ``4 - visible[k]`` is how many copies of ``k`` are unseen; ``public`` is
+    the same without the own concealed hand (what everybody sees).
     ``claim_tile``/``claim_from``: during a claim window, the tile on offer and who offers it;
     ``claim_is_rob`` is True when the offer is an added kong that may be robbed (抢杠).
     ``void_first``: own must-discard-void-first restriction applies now (RULES.md §3.2).
@@ -73,11 +74,10 @@ class PlayerView:
     rules: RuleSet
     wall_remaining: int
     concealed: tuple[int, ...]
-    tiles: tuple[int, ...]
     last_drawn: int | None
     own_void: int | None
     seats: tuple[SeatInfo, ...]
-    visible: tuple[int, ...]
+    public: tuple[int, ...]
     claim_tile: int | None
     claim_from: int | None
     claim_is_rob: bool
@@ -86,6 +86,19 @@ class PlayerView:
     blocked_value: int | None
     dice: tuple[int, int]
     exchange_direction: str | None
+
+    @property
+    def visible(self) -> tuple[int, ...]:
+        """27 counts of every tile this seat can see, its own hand included."""
+        if self.seats[self.seat].revealed is not None:
+            return self.public  # own hand already face up
+        return tuple([a + b for a, b in zip(self.public, self.concealed, strict=True)])
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        """Own concealed tiles as sorted kinds."""
+        c = self.concealed
+        return tuple([k for k in range(len(c)) for _ in range(c[k])])
 
     @property
     def me(self) -> SeatInfo:

@@ -782,6 +782,6 @@ def test_view_has_public_state_only() -> None:
     assert v.seat == 2 and v.phase is Phase.PLAY and v.current == 0
     assert sum(v.concealed) == 13 and len(v.tiles) == 13 and v.last_drawn is None
     assert [s.hand_size for s in v.seats] == [14, 13, 13, 13]
-    assert sum(v.visible) == 13
+    assert sum(v.visible) == 13 and sum(v.public) == 0
     assert v.rules == get_preset("standard")
     assert isinstance(v.rules, RuleSet)
