@@ -7,10 +7,17 @@ or seven pairs (七对) with no melds, where four of a kind counts as two pairs 
 ``counts`` is always the 27-long concealed count array (see :mod:`engine.tiles`) and
 ``melds`` the number of declared melds (a kong counts as one meld).
 
+Shanten here is exact: the fewest tiles to draw (each with a discard) until the hand is a
+winning shape, minus one. A hand needs exactly as many draws as the nearest winning target
+has tiles the hand lacks, so shanten = min over targets of |target − hand| − 1, with
+targets that never hold a fifth copy of a kind (tiles already held count) nor a tile of
+the void suit (so every void tile held must be replaced).
+
 Speed comes from per-suit tables keyed by the suit's nine counts as ``bytes`` (a slice of
 ``bytes(counts)``): which suits are complete, the fewest tiles to add for k sets (+ pair)
 in one suit, and the tiles that complete a suit. They are filled lazily on first use (no
-work at import) and combined across the three suits with a min-plus convolution.
+work at import; filling is thread-safe) and combined across the three suits by min-plus
+convolution, memoised on interned vector ids (only a few hundred distinct vectors occur).
 ``_reference_is_win`` and ``_reference_shanten`` are the slow, obviously-correct versions
 the tests and ``benchmarks/bench_hand.py`` compare against.
 """
