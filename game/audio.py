@@ -1,0 +1,234 @@
+"""Sound effects and the background music loop, silent when sound is impossible.
+
+``Audio`` opens the mixer only when the first sound is played. If there is no audio device
+(``pygame.error`` from the mixer), or a sound file is missing or unreadable, it logs one
+warning and goes on without that sound: audio never stops the game. Volume and mute apply
+at once, to sounds already playing too.
+
+The sounds (``assets/sounds/*.wav``) are made by ``build_scripts/make_sounds.py``; the names
+the table uses are :data:`SOUND_NAMES`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+from game.resources import resource_path
+
+__all__ = ["MUSIC_NAME", "SOUND_NAMES", "Audio"]
+
+log = logging.getLogger(__name__)
+
+SOUND_NAMES = (
+    "draw",  # a tile drawn from the wall
+    "discard",  # a tile clacks onto the table
+    "pong",
+    "kong",
+    "win",  # 胡 on a discard
+    "self_draw",  # 自摸
+    "dice",
+    "settlement",  # coins at the end of a hand
+    "click",  # buttons
+)
+MUSIC_NAME = "music"
+MIXER_ARGS = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 512}
+
+
+class _SoundSettings(Protocol):
+    sound_volume: float
+    music_volume: float
+    mute: bool
+
+
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
+
+
+class Audio:
+    """Plays the game's sounds; every method is safe to call with no audio device."""
+
+    def __init__(
+        self,
+        sounds_dir: str | os.PathLike[str] | None = None,
+        *,
+        volume: float = 0.8,
+        music_volume: float = 0.5,
+        muted: bool = False,
+    ) -> None:
+        self.sounds_dir = Path(sounds_dir) if sounds_dir is not None else resource_path("sounds")
+        self._volume = _clamp(volume)
+        self._music_volume = _clamp(music_volume)
+        self._muted = bool(muted)
+        self._state: bool | None = None  # None: mixer not tried yet; False: no audio
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._music_on = False
+        self._opened_mixer = False
+
+    @classmethod
+    def from_settings(
+        cls, settings: _SoundSettings, sounds_dir: str | os.PathLike[str] | None = None
+    ) -> Audio:
+        """An ``Audio`` with the volumes and mute of :class:`game.settings.Settings`."""
+        return cls(
+            sounds_dir,
+            volume=settings.sound_volume,
+            music_volume=settings.music_volume,
+            muted=settings.mute,
+        )
+
+    def apply_settings(self, settings: _SoundSettings) -> None:
+        """Take the volumes and mute from the settings (after the player changed them)."""
+        self.set_volume(settings.sound_volume)
+        self.set_music_volume(settings.music_volume)
+        self.set_muted(settings.mute)
+
+    # --- state ----------------------------------------------------------------------------
+
+    @property
+    def available(self) -> bool:
+        """Whether the mixer works (opens it if not tried yet)."""
+        return self._ensure_mixer()
+
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    @property
+    def music_volume(self) -> float:
+        return self._music_volume
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    def set_volume(self, volume: float) -> None:
+        """Effects volume 0.0–1.0, also for effects already playing."""
+        self._volume = _clamp(volume)
+        self._apply_volumes()
+
+    def set_music_volume(self, volume: float) -> None:
+        self._music_volume = _clamp(volume)
+        self._apply_volumes()
+
+    def set_muted(self, muted: bool) -> None:
+        self._muted = bool(muted)
+        self._apply_volumes()
+
+    def toggle_mute(self) -> bool:
+        """Flip mute; the new state."""
+        self.set_muted(not self._muted)
+        return self._muted
+
+    # --- playing --------------------------------------------------------------------------
+
+    def play(self, name: str) -> None:
+        """Play one effect by name (see :data:`SOUND_NAMES`); nothing if muted or impossible."""
+        if self._muted or self._volume <= 0.0:
+            return
+        sound = self._sound(name)
+        if sound is None:
+            return
+        try:
+            sound.set_volume(self._volume)
+            sound.play()
+        except pygame.error as exc:  # the device went away mid-game
+            self._give_up(f"playing {name!r} failed: {exc}")
+
+    def play_music(self, name: str = MUSIC_NAME) -> None:
+        """Loop the background music (streamed); nothing if the file or the mixer is
+        missing. Muting silences it without stopping it."""
+        path = self.sounds_dir / f"{name}.wav"
+        if not self._ensure_mixer():
+            return
+        if not path.is_file():
+            log.warning("audio: no music file %s; playing without music", path)
+            return
+        try:
+            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.set_volume(0.0 if self._muted else self._music_volume)
+            pygame.mixer.music.play(loops=-1, fade_ms=1500)
+        except pygame.error as exc:
+            log.warning("audio: cannot play music %s: %s", path, exc)
+            return
+        self._music_on = True
+
+    def stop_music(self, fade_ms: int = 800) -> None:
+        if self._music_on and self._state:
+            try:
+                pygame.mixer.music.fadeout(fade_ms)
+            except pygame.error as exc:
+                log.warning("audio: stopping music failed: %s", exc)
+        self._music_on = False
+
+    def preload(self) -> None:
+        """Load every effect now (e.g. behind the start screen) so the first play is quick."""
+        for name in SOUND_NAMES:
+            self._sound(name)
+
+    def close(self) -> None:
+        """Stop everything and release the mixer (only if this object opened it)."""
+        self.stop_music(0)
+        self._sounds.clear()
+        if self._state:
+            try:
+                pygame.mixer.stop()
+                if self._opened_mixer:
+                    pygame.mixer.quit()
+            except pygame.error as exc:
+                log.warning("audio: closing the mixer failed: %s", exc)
+            self._state = None  # a later play opens the mixer again
+        self._opened_mixer = False
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _ensure_mixer(self) -> bool:
+        if self._state is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(**MIXER_ARGS)
+                    self._opened_mixer = True
+                self._state = True
+            except (pygame.error, NotImplementedError) as exc:
+                # pygame.error: no device; NotImplementedError: pygame built without a mixer.
+                self._give_up(f"no audio device ({exc}); the game runs silently")
+        return bool(self._state)
+
+    def _give_up(self, why: str) -> None:
+        log.warning("audio: %s", why)
+        self._state = False
+        self._sounds.clear()
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name in self._sounds:
+            return self._sounds[name]
+        if not self._ensure_mixer():
+            return None
+        path = self.sounds_dir / f"{name}.wav"
+        sound: pygame.mixer.Sound | None = None
+        if not path.is_file():
+            log.warning("audio: missing sound %s; playing without it", path)
+        else:
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError) as exc:
+                log.warning("audio: cannot load %s (%s); playing without it", path, exc)
+        self._sounds[name] = sound  # remembered either way: one warning per sound
+        return sound
+
+    def _apply_volumes(self) -> None:
+        if not self._state:
+            return
+        effects = 0.0 if self._muted else self._volume
+        try:
+            for sound in self._sounds.values():
+                if sound is not None:
+                    sound.set_volume(effects)
+            if self._music_on:
+                pygame.mixer.music.set_volume(0.0 if self._muted else self._music_volume)
+        except pygame.error as exc:
+            log.warning("audio: setting the volume failed: %s", exc)
