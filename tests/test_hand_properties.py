@@ -109,7 +109,7 @@ def brute_seven_pairs(counts: Counts, void: int | None) -> int:
     return best - 1
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(melds=st.just(3), extra=st.integers(0, 1), void=voids, data=st.data())
 def test_shanten_matches_brute_force_one_set(
     melds: int, extra: int, void: int | None, data: st.DataObject
@@ -128,7 +128,7 @@ def test_shanten_matches_brute_force_two_sets(
     assert shanten(counts, 2, void) == brute_shanten(counts, 2, void)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(extra=st.integers(0, 1), void=voids, data=st.data())
 def test_shanten_with_no_melds_matches_brute_force_seven_pairs(
     extra: int, void: int | None, data: st.DataObject
@@ -142,7 +142,7 @@ def test_shanten_with_no_melds_matches_brute_force_seven_pairs(
 # --- properties ------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(hand_melds=any_hand(), void=voids)
 def test_shanten_matches_reference(hand_melds: tuple[Counts, int], void: int | None) -> None:
     counts, melds = hand_melds
