@@ -152,6 +152,23 @@ class LoadResult:
         return self.notices[-1] if self.notices else None
 
 
+_REPLACE_TRIES = 5 if os.name == "nt" else 1
+
+
+def _replace(src: str | Path, dst: Path) -> None:
+    """:func:`os.replace`, retried briefly on Windows, where a virus scanner or indexer
+    holding the target open makes it fail with PermissionError for a moment."""
+    tries = _REPLACE_TRIES
+    for attempt in range(tries):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
 def _signature(path: Path) -> tuple[int, int, int] | None:
     """What changes when anyone rewrites the file: inode, size, modification time."""
     try:
@@ -296,7 +313,7 @@ class JsonStore:
             target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
             n += 1
         try:
-            os.replace(path, target)
+            _replace(path, target)
         except OSError as exc:
             log.warning("could not move %s aside: %s", path, exc)
             return None
@@ -356,8 +373,8 @@ class JsonStore:
                     f.flush()
                     os.fsync(f.fileno())
             if backup_first:
-                os.replace(path, self.backup_path)
-            os.replace(tmp, path)
+                _replace(path, self.backup_path)
+            _replace(tmp, path)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
@@ -369,3 +386,19 @@ class JsonStore:
         for path in (self.path, self.backup_path):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
+
+
+def main() -> int:
+    """``python -m game.storage``: print where saves live and what is there."""
+    folder = data_dir()
+    print(folder)
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            print(f"  {path.name}  ({path.stat().st_size} bytes)")
+    else:
+        print("  (nothing saved yet)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -236,3 +236,29 @@ def test_validate_rejects_unusable_content(tmp_path):
     store.clear()
     store.save({})
     assert store.load().source == "defaults"
+
+
+def test_replace_is_retried_while_windows_holds_the_file(tmp_path, monkeypatch):
+    real_replace = os.replace
+    calls = []
+
+    def flaky_replace(src, dst):
+        calls.append(dst)
+        if len(calls) <= 2:
+            raise PermissionError(13, "The process cannot access the file")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(storage, "_REPLACE_TRIES", 5)
+    monkeypatch.setattr(storage.os, "replace", flaky_replace)
+    store = JsonStore("profile", directory=tmp_path)
+    assert store.save({"coins": 3}) is None
+    monkeypatch.undo()
+    assert len(calls) == 3 and store.load().data == {"coins": 3}
+
+
+def test_main_prints_the_folder(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(storage.ENV_HOME, str(tmp_path))
+    JsonStore("settings").save({})
+    assert storage.main() == 0
+    out = capsys.readouterr().out
+    assert str(tmp_path) in out and "settings.json" in out
