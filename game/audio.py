@@ -36,7 +36,8 @@ SOUND_NAMES = (
     "click",  # buttons
 )
 MUSIC_NAME = "music"
-MIXER_ARGS = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 512}
+# The effects are 22050 Hz mono; a stereo device at that rate mixes them without resampling.
+MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER = 22050, -16, 2, 512
 
 
 class _SoundSettings(Protocol):
@@ -190,7 +191,7 @@ class Audio:
         if self._state is None:
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(**MIXER_ARGS)
+                    pygame.mixer.init(MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER)
                     self._opened_mixer = True
                 self._state = True
             except (pygame.error, NotImplementedError) as exc:
