@@ -805,7 +805,9 @@ class Round:
             after_kong=after_kong,
             robbing_kong=robbing_kong,
             last_tile=self._pos >= NUM_TILES,
-            last_copy=self._is_last_copy(seat, counts, tile),
+            last_copy=self._is_last_copy(
+                counts, tile, on_table=not (self_drawn or kong_replacement or robbing_kong)
+            ),
             first_turn=self._first_turn(seat),
             dealer=seat == self.dealer,
             void=self._void[seat],
@@ -817,9 +819,10 @@ class Round:
         kong by anyone yet, and not after an earlier win of its own (血流成河)."""
         return not self._has_discarded[seat] and not self._any_meld and not self._won[seat]
 
-    def _is_last_copy(self, seat: int, counts: Sequence[int], tile: int) -> bool:
-        """绝张: every other copy of the winning kind is visible to the winner."""
-        return counts[tile] + self._public_counts()[tile] >= 4
+    def _is_last_copy(self, counts: Sequence[int], tile: int, *, on_table: bool) -> bool:
+        """绝张: every other copy of the winning kind is visible to the winner. ``counts``
+        includes the winning tile; a discard being won on is also face up in the pond."""
+        return counts[tile] + self._public[tile] - (1 if on_table else 0) >= 4
 
     def _public_counts(self) -> list[int]:
         return list(self._public)

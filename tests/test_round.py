@@ -785,3 +785,72 @@ def test_view_has_public_state_only() -> None:
     assert sum(v.visible) == 13 and sum(v.public) == 0
     assert v.rules == get_preset("standard")
     assert isinstance(v.rules, RuleSet)
+
+
+# --- kong payment options (RULES.md §6.2) ------------------------------------------------------
+
+
+def test_drizzle_and_exposed_kong_pay_options() -> None:
+    r = make(
+        "standard",
+        BLOOM_HANDS,
+        "5p",
+        overrides=["drizzle=on", "exposed_kong_pay=1", "kong_bloom_on_exposed=self_drawn"],
+    )
+    declare(r, "msms")
+    act(r, 0, AK.DISCARD, "7p")
+    act(r, 1, AK.EXPOSED_KONG, "7p")
+    exposed = r.ledger.by_reason(Reason.KONG_EXPOSED)
+    drizzle = r.ledger.by_reason(Reason.KONG_DRIZZLE)
+    assert [(e.payer, e.amount) for e in exposed] == [(0, 1)]
+    assert [(e.payer, e.amount) for e in drizzle] == [(2, 1), (3, 1)]
+
+
+@pytest.mark.parametrize("immediate", [True, False])
+def test_added_kong_immediate_pays_only_on_the_turn_the_fourth_was_drawn(immediate: bool) -> None:
+    # wiki has added_kong_immediate on; seat 1 draws the 4th 5p, keeps it a turn, then adds it
+    opt = "on" if immediate else "off"
+    r = make("wiki", ROB_HANDS, "1p1p1p5p", overrides=[f"added_kong_immediate={opt}"])
+    declare(r, "ssmm")
+    act(r, 0, AK.DISCARD, "5p")
+    act(r, 2, AK.PASS)
+    act(r, 1, AK.PONG, "5p")
+    for seat, tile in ((1, "1s"), (2, "1p"), (3, "1p"), (0, "1p"), (1, "2s")):
+        discard(r, seat, tile)
+    autoplay(r, stop=lambda r: r.current == 1 and r.step is Step.TURN)
+    act(r, 1, AK.ADDED_KONG, "5p")
+    pass_claims(r)  # seat 2 may rob; it passes
+    assert r.melds_of(1) == (Meld(MeldKind.ADDED_KONG, t("5p")),)
+    paid = r.ledger.by_reason(Reason.KONG_ADDED)
+    assert len(paid) == (0 if immediate else 3)
+
+
+def test_kong_declared_right_after_the_draw_pays_under_added_kong_immediate() -> None:
+    r = make("wiki", ROB_HANDS, "1p1p1p5p")
+    declare(r, "ssmm")
+    act(r, 0, AK.DISCARD, "5p")
+    act(r, 2, AK.PASS)
+    act(r, 1, AK.PONG, "5p")
+    for seat, tile in ((1, "1s"), (2, "1p"), (3, "1p"), (0, "1p")):
+        discard(r, seat, tile)
+    act(r, 1, AK.ADDED_KONG, "5p")
+    pass_claims(r)
+    assert [e.payer for e in r.ledger.by_reason(Reason.KONG_ADDED)] == [0, 2, 3]
+
+
+def test_three_winners_end_a_xuezhan_hand() -> None:
+    hands = [*MULTI_HANDS[:3], "123m456m789m2s3s99s"]  # seat 3 waits 1s/4s
+    r = make("standard", hands, "1p4s")
+    declare(r, "msmp")
+    act(r, 0, AK.CONCEALED_KONG, "1s")
+    act(r, 0, AK.DISCARD, "5p")
+    act(r, 1, AK.WIN, "5p")
+    act(r, 2, AK.WIN, "5p")
+    assert r.current == 3 and r.view(3).last_drawn == t("4s")
+    act(r, 3, AK.WIN, "4s")
+    assert r.is_over and r.result is not None
+    assert r.result.reason == "three_won" and r.result.winners == (1, 2, 3)
+    assert not r.result.drawn and r.result.first_winners == (1, 2)
+    # the self-drawn winner is paid by the only player still in: the dealer
+    assert [e.payer for e in r.ledger.by_reason(Reason.WIN_SELF_DRAWN)] == [0]
+    assert sum(totals(r)) == 0 and r.tile_census() == 108
