@@ -8,7 +8,8 @@ Every save (settings, profile, the match in progress) is one small versioned JSO
 Writes are atomic: the new text goes to a temporary file in the same folder, is flushed to
 disk (fsync), the current file becomes ``name.json.bak`` (the previous good version), and the
 temporary file replaces ``name.json`` with :func:`os.replace`. A crash at any moment leaves
-either the old or the new document on disk, never half of one.
+the new document or the old one (as ``name.json``, or as ``name.json.bak`` between the two
+renames, which loading then uses) — never half of one.
 
 Loading never raises. A file that is unreadable, not JSON, of another schema or of a newer
 version is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
