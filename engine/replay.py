@@ -225,7 +225,8 @@ def describe_event(event: Event, lang: str = "zh") -> str:
     if kind is EventKind.PAYMENT and event.entry is not None:
         e = event.entry
         text = e.explain_zh if zh else e.explain_en
-        return f"  {seat_name(e.payer, lang)} → {seat_name(e.payee, lang)} {e.amount}：{text}"
+        colon = "：" if zh else ": "
+        return f"  {seat_name(e.payer, lang)} → {seat_name(e.payee, lang)} {e.amount}{colon}{text}"
     if kind is EventKind.LEAVE:
         return f"{who} 逃跑" if zh else f"{who} leaves the hand"
     if kind is EventKind.HAND_END:

@@ -77,7 +77,11 @@ def _resolve(spec: str) -> BotFactory:
 def load_bot(spec: str, seed: int = 0) -> Bot:
     """The bot named by ``spec`` (a name in :data:`BOT_NAMES` or ``package.module:ClassName``),
     built with ``seed``. Raises :class:`UnknownBotError` listing the valid names."""
-    bot = _resolve(spec)(seed)
+    factory = _resolve(spec)
+    try:
+        bot = factory(seed)
+    except TypeError as exc:
+        raise UnknownBotError(f"bot {spec!r} cannot be built as Class(seed): {exc}") from exc
     if not callable(getattr(bot, "choose", None)):
         raise UnknownBotError(f"bot {spec!r}: {type(bot).__name__} has no choose(view, legal)")
     return bot
