@@ -15,6 +15,15 @@ from engine.views import PlayerView
 
 __all__ = ["GreedyBot", "RandomBot"]
 
+_MELD_KINDS = frozenset(
+    {
+        ActionKind.PONG,
+        ActionKind.EXPOSED_KONG,
+        ActionKind.CONCEALED_KONG,
+        ActionKind.ADDED_KONG,
+    }
+)
+
 
 class RandomBot:
     """Chooses uniformly among the legal actions (a fuzzer more than an opponent)."""
@@ -53,16 +62,17 @@ class GreedyBot:
             return self._exchange(view, legal)
         if first is ActionKind.DECLARE_VOID:
             return self._void(view, legal)
-        for action in legal:
-            if action.kind is ActionKind.WIN:
-                return action
+        melds_offered = [a for a in legal if a.kind in _MELD_KINDS]
+        if any(a.kind is ActionKind.WIN for a in legal):
+            return next(a for a in legal if a.kind is ActionKind.WIN)
         counts = list(view.concealed)
         melds = len(view.me.melds)
         void = view.own_void
-        base = shanten(counts, melds, void)
-        for action in legal:
-            if self._meld_keeps_shanten(action, counts, melds, void, base):
-                return action
+        if melds_offered:
+            base = shanten(counts, melds, void)
+            for action in melds_offered:
+                if self._meld_keeps_shanten(action, counts, melds, void, base):
+                    return action
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
         if discards:
             return self._discard(view, discards, counts, melds, void)
