@@ -57,10 +57,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pygame._camera_vidcapture",
     "pygame.midi",
     "pygame.pypm",
-    # game/controller.py runs bots on a ThreadPoolExecutor; concurrent.futures only imports its
-    # process pool (and multiprocessing, which drags in xmlrpc, http and urllib) on demand.
-    "concurrent.futures.process",
-    "multiprocessing",
     # OpenSSL (~5 MB of libcrypto/libssl): the game has no network, and hashlib falls back
     # to Python's built-in md5/sha implementations without _hashlib.
     "ssl",
