@@ -22,6 +22,7 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from dataclasses import fields as dataclass_fields
 from typing import TYPE_CHECKING, cast
 
 from engine.hand import is_win, waits
@@ -48,7 +49,7 @@ from engine.tiles import (
     format_tiles,
     tile_name,
 )
-from engine.views import PlayerView, PondTile, SeatInfo
+from engine.views import PlayerView, PondTile, SeatInfo, fast_new
 
 if TYPE_CHECKING:
     from engine.rules import RuleSet
@@ -145,7 +146,7 @@ _ALL_SEATS_EVENTS = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Event:
     """Something that happened, in order; ``index`` is its position in ``Round.events``.
 
@@ -225,6 +226,21 @@ class RoundResult:
             if w.seat not in seen:
                 seen.append(w.seat)
         return tuple(seen)
+
+
+# Events are built on the hot path without the frozen __init__ (views.fast_new).
+_EVENT_DEFAULTS: dict[str, object] = {
+    f.name: f.default for f in dataclass_fields(Event) if f.name not in ("kind", "index")
+}
+
+
+def _event(kind: EventKind, index: int, seat: int | None, tile: int | None) -> Event:
+    ev = _new(Event)
+    ev.__dict__.update(_EVENT_DEFAULTS, kind=kind, index=index, seat=seat, tile=tile)
+    return ev
+
+
+_new = object.__new__
 
 
 # Shared immutable actions for the hot path (seat × kind).
@@ -356,6 +372,7 @@ class Round:
         self._info: list[SeatInfo | None] = [None] * SEATS  # cached public seat info
         self._void: list[int | None] = [None] * SEATS
         self._void_chosen: list[int | None] = [None] * SEATS
+        self._void_n = [0] * SEATS  # void-suit tiles held (0 without 定缺)
         self._exchange_chosen: list[tuple[int, ...] | None] = [None] * SEATS
         self._won = [False] * SEATS
         self._out = [False] * SEATS  # no longer plays, pays or receives (won in 血战, or left)
@@ -460,13 +477,19 @@ class Round:
         assert recount == self._public, f"face-up count {self._public} != {recount}"
         cached = list(self._info)
         self._info = [None] * SEATS
-        fresh = self.view(0).seats
+        view = self.view(0)
+        fresh = view.seats
+        # fast_new must have set every field: a rebuild through __init__ compares equal.
+        assert replace(view) == view and all(replace(i) == i for i in fresh)
+        for e in self.events[-4:]:
+            assert replace(e) == e, e
         for s in range(SEATS):
             c = cached[s]
             assert c is None or c == fresh[s], f"stale seat info {c} != {fresh[s]}"
         for s in range(SEATS):
             for k in range(NUM_KINDS):
                 assert 0 <= self._hands[s][k] <= 4, f"seat {s} holds {self._hands[s][k]} of {k}"
+            assert self._void_n[s] == self._count_void(s), f"void count of seat {s}"
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """Events from ``start`` on, as ``seat`` may see them (:meth:`Event.for_seat`)."""
@@ -577,7 +600,11 @@ class Round:
                 info[e.from_seat] = None
 
     def _emit(self, kind: EventKind, **fields: object) -> Event:
-        ev = Event(kind, len(self.events), **fields)  # type: ignore[arg-type]
+        values = dict(_EVENT_DEFAULTS)
+        values.update(fields)
+        values["kind"] = kind
+        values["index"] = len(self.events)
+        ev = fast_new(Event, values)
         self.events.append(ev)
         return ev
 
@@ -662,6 +689,9 @@ class Round:
             return
         # RULES.md §3.2: declared secretly, revealed together.
         self._void = list(self._void_chosen)
+        # Void tiles held, kept up to date by draws and discards: pongs, kongs and wins
+        # never move a void-suit tile (RULES.md §3.2).
+        self._void_n = [self._count_void(s) for s in range(SEATS)]
         self._emit(
             EventKind.VOIDS_REVEALED, tiles=tuple(-1 if v is None else v for v in self._void)
         )
@@ -686,7 +716,7 @@ class Round:
             self.current = seat
             self._turn_kong = None
             self._drawn = None
-            events.append(Event(EventKind.TURN, len(events), seat))
+            events.append(_event(EventKind.TURN, len(events), seat, None))
         self.step = Step.TURN
         self._after_pong = after_pong
         self._replacement = replacement
@@ -695,22 +725,25 @@ class Round:
             self._pos += 1
             self._hands[seat][kind] += 1
             self._drawn = kind
+            if kind // 9 == self._void[seat]:
+                self._void_n[seat] += 1
             # RULES.md §3.5: a 过手胡 block lasts until the player's own next draw.
             self._block_tiles[seat].clear()
             self._block_value[seat] = None
             if replacement:
                 self._emit(EventKind.DRAW, seat=seat, tile=kind, detail="replacement")
             else:
-                events.append(Event(EventKind.DRAW, len(events), seat, kind))
+                events.append(_event(EventKind.DRAW, len(events), seat, kind))
         self._options = {seat: self._turn_options(seat)}
 
     def _void_held(self, seat: int) -> bool:
+        return self._void_n[seat] > 0
+
+    def _count_void(self, seat: int) -> int:
         v = self._void[seat]
         if v is None:
-            return False
-        h = self._hands[seat]
-        base = v * 9
-        return any(h[base : base + 9])
+            return 0
+        return sum(self._hands[seat][v * 9 : v * 9 + 9])
 
     def _turn_options(self, seat: int) -> list[Action]:
         h = self._hands[seat]
@@ -869,13 +902,15 @@ class Round:
 
     def _discard(self, seat: int, tile: int) -> None:
         self._hands[seat][tile] -= 1
+        if tile // 9 == self._void[seat]:
+            self._void_n[seat] -= 1
         self._pond[seat].append(tile)
         self._pond_claimed[seat].append(False)
         self._pond_view[seat] += (PondTile(tile, False),)
         self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
-        events.append(Event(EventKind.DISCARD, len(events), seat, tile))
+        events.append(_event(EventKind.DISCARD, len(events), seat, tile))
         self._open_window(seat, tile, rob=False)
 
     # ---- claim windows ------------------------------------------------------------------
@@ -939,19 +974,10 @@ class Round:
         v = self._void[seat]
         if v is not None and tile // 9 == v:
             return None
+        # (_open_window already skipped seats with no copy or neighbour of the tile.)
+        if self._void_n[seat]:
+            return None
         h = self._hands[seat]
-        # Cheap shape filter: a tile with no copy or neighbour in hand can't complete a win.
-        r = tile % 9
-        if not (
-            h[tile]
-            or (r >= 1 and h[tile - 1])
-            or (r >= 2 and h[tile - 2])
-            or (r <= 7 and h[tile + 1])
-            or (r <= 6 and h[tile + 2])
-        ):
-            return None
-        if self._void_held(seat):
-            return None
         melds = len(self._melds[seat])
         h[tile] += 1
         try:
@@ -1375,43 +1401,49 @@ class Round:
         cache = self._info
         for s in range(SEATS):
             if cache[s] is None:
-                cache[s] = SeatInfo(
-                    s,
-                    sum(hands[s]),
-                    self._meld_view[s],
-                    self._pond_view[s],
-                    voids[s],
-                    self._won[s],
-                    self._out[s],
-                    tuple(self._win_tiles[s]),
-                    self._revealed[s],
-                    self._totals[s],
+                cache[s] = fast_new(
+                    SeatInfo,
+                    {
+                        "seat": s,
+                        "hand_size": sum(hands[s]),
+                        "melds": self._meld_view[s],
+                        "pond": self._pond_view[s],
+                        "void": voids[s],
+                        "won": self._won[s],
+                        "out": self._out[s],
+                        "win_tiles": tuple(self._win_tiles[s]),
+                        "revealed": self._revealed[s],
+                        "points": self._totals[s],
+                    },
                 )
         infos = cast(tuple[SeatInfo, ...], tuple(cache))
         h = hands[seat]
         in_window = self.step is Step.CLAIM or self.step is Step.ROB
         own_void = self._void[seat] if revealed_voids else self._void_chosen[seat]
         turn = seat == self.current and self.step is Step.TURN
-        return PlayerView(
-            seat=seat,
-            dealer=self.dealer,
-            current=self.current,
-            phase=self.phase,
-            rules=self.rules,
-            wall_remaining=NUM_TILES - self._pos,
-            concealed=tuple(h),
-            last_drawn=self._drawn if turn else None,
-            own_void=own_void,
-            seats=infos,
-            public=tuple(self._public),
-            claim_tile=self._offer_tile if in_window else None,
-            claim_from=self._offer_from if in_window else None,
-            claim_is_rob=self.step is Step.ROB,
-            void_first=bool(self.rules.must_discard_void_first and self._void_held(seat)),
-            blocked_tiles=tuple(sorted(self._block_tiles[seat])),
-            blocked_value=self._block_value[seat],
-            dice=self.dice,
-            exchange_direction=self.exchange_dir,
+        return fast_new(
+            PlayerView,
+            {
+                "seat": seat,
+                "dealer": self.dealer,
+                "current": self.current,
+                "phase": self.phase,
+                "rules": self.rules,
+                "wall_remaining": NUM_TILES - self._pos,
+                "concealed": tuple(h),
+                "last_drawn": self._drawn if turn else None,
+                "own_void": own_void,
+                "seats": infos,
+                "public": tuple(self._public),
+                "claim_tile": self._offer_tile if in_window else None,
+                "claim_from": self._offer_from if in_window else None,
+                "claim_is_rob": self.step is Step.ROB,
+                "void_first": bool(self.rules.must_discard_void_first and self._void_held(seat)),
+                "blocked_tiles": tuple(sorted(self._block_tiles[seat])),
+                "blocked_value": self._block_value[seat],
+                "dice": self.dice,
+                "exchange_direction": self.exchange_dir,
+            },
         )
 
     def __repr__(self) -> str:

@@ -8,14 +8,30 @@ RULES.md §1 notation / 004), discard ponds, hand sizes, revealed voids, winners
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.tiles import Meld
 
 if TYPE_CHECKING:
     from engine.round import Phase
     from engine.rules import RuleSet
+
+_T = TypeVar("_T")
+
+
+def fast_new(cls: type[_T], values: dict[str, Any]) -> _T:
+    """An instance of the frozen dataclass ``cls`` built from ``values`` (every field, by
+    name) without running the generated ``__init__``: the frozen ``__init__`` sets each
+    field through ``object.__setattr__``, which made building views and events the engine's
+    main cost. The instance is identical (equality, hashing, repr, still frozen)."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
+
+
+def field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls))
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +43,7 @@ class PondTile:
     claimed: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SeatInfo:
     """The public part of one seat.
 
@@ -50,7 +66,7 @@ class SeatInfo:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerView:
     """Everything ``seat`` can see now.
 
