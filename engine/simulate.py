@@ -174,12 +174,15 @@ class _Checker:
         self.hand = hand
         self.ok = True
         self.seen = 0  # events already checked
+        self.payments = 0  # PAYMENT events seen (each must be one ledger line)
         self.won: set[int] = set()
         self.won_at: dict[int, int] = {}  # seat -> index of its first WIN event
 
     def fail(self, message: str) -> None:
-        self.ok = False
-        self.stats.violation(self.hand, f"hand {self.hand} seed {self.rnd.seed}: {message}")
+        """Record the hand's first violation (later ones are usually its echoes)."""
+        if self.ok:
+            self.ok = False
+            self.stats.violation(self.hand, f"hand {self.hand} seed {self.rnd.seed}: {message}")
 
     def legal(self, seat: int, legal: Sequence[Any]) -> None:
         rnd = self.rnd
@@ -213,9 +216,10 @@ class _Checker:
         census = rnd.tile_census()
         if census != NUM_TILES:
             self.fail(f"tile census {census} != {NUM_TILES} after {len(rnd.decisions)} steps")
-        totals = rnd.ledger.totals()
-        if sum(totals) != 0:
-            self.fail(f"ledger sums to {sum(totals)}: {totals}")
+        if len(rnd.ledger) != self.payments:  # the ledger changed: it must still sum to zero
+            totals = rnd.ledger.totals()
+            if sum(totals) != 0:
+                self.fail(f"ledger sums to {sum(totals)}: {totals}")
         for s in range(SEATS):
             size = sum(rnd.hand_of(s)) + 3 * len(rnd.melds_of(s))
             if size not in (13, 14):
@@ -250,6 +254,7 @@ class _Checker:
                 self.won_at.setdefault(ev.seat, ev.index)
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 e = ev.entry
+                self.payments += 1
                 if e.amount <= 0 or e.payer == e.payee:
                     self.fail(f"bad ledger line {e}")
                 if xuezhan and e.reason != Reason.KONG_REFUND:
@@ -258,6 +263,8 @@ class _Checker:
                         if self.won_at.get(who, e.event_index) < e.event_index:
                             self.fail(f"seat {who} already won but is in ledger line {e}")
         self.seen = len(events)
+        if self.payments != len(rnd.ledger):
+            self.fail(f"{len(rnd.ledger)} ledger lines but {self.payments} PAYMENT events")
 
     def at_end(self) -> None:
         rnd = self.rnd
@@ -296,39 +303,45 @@ def play_hand(
     """
     stats = stats if stats is not None else SimStats()
     rnd = Round.new(rules, seed, dealer)
-    checker = _Checker(rnd, stats, hand) if check else None
-    if checker is not None:
-        checker.after_apply()
-    steps = 0
-    while not rnd.is_over:
-        if steps >= STEP_CAP:
-            stats.violation(hand, f"hand {hand} seed {seed}: no end after {STEP_CAP} decisions")
-            return None
-        pending = rnd.pending_seats()
-        if not pending:
-            stats.violation(hand, f"hand {hand} seed {seed}: not over but nobody is pending")
-            return None
-        seat = pending[0]
-        legal = rnd.legal_actions(seat)
-        if checker is not None:
-            checker.legal(seat, legal)
-            if not legal:
+    if not check:
+        while not rnd.is_over:
+            seat = rnd.pending_seats()[0]
+            rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+            if len(rnd.decisions) > STEP_CAP:
+                stats.violation(hand, f"hand {hand} seed {seed}: no end after {STEP_CAP} steps")
                 return None
-        action = bots[seat].choose(rnd.view(seat), legal)
-        if checker is not None and action not in legal:
-            checker.fail(f"bot of seat {seat} chose {action}, not among {len(legal)} legal")
-            return None
-        try:
-            rnd.apply(action)
-        except IllegalActionError as exc:
-            stats.violation(hand, f"hand {hand} seed {seed}: legal action refused: {exc}")
-            return None
-        steps += 1
-        if checker is not None:
+        return rnd
+    checker = _Checker(rnd, stats, hand)
+    try:
+        checker.after_apply()
+        while not rnd.is_over and checker.ok:
+            if len(rnd.decisions) >= STEP_CAP:
+                checker.fail(f"no end after {STEP_CAP} decisions")
+                break
+            pending = rnd.pending_seats()
+            if not pending:
+                checker.fail("the hand is not over but nobody is pending")
+                break
+            seat = pending[0]
+            legal = rnd.legal_actions(seat)
+            checker.legal(seat, legal)
+            if not checker.ok:
+                break
+            action = bots[seat].choose(rnd.view(seat), legal)
+            if action not in legal:
+                checker.fail(f"bot of seat {seat} chose {action}, not among {len(legal)} legal")
+                break
+            try:
+                rnd.apply(action)
+            except IllegalActionError as exc:
+                checker.fail(f"a listed legal action was refused: {exc}")
+                break
             checker.after_apply()
-    if checker is not None:
-        checker.at_end()
-    return rnd
+        if checker.ok:
+            checker.at_end()
+    except Exception as exc:  # a crash is one more finding of the run, with its hand and seed
+        checker.fail(f"crash after {len(rnd.decisions)} decisions: {type(exc).__name__}: {exc}")
+    return rnd if checker.ok else None
 
 
 def _tally(rnd: Round, stats: SimStats) -> None:
