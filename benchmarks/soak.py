@@ -33,17 +33,18 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    per_preset = args.hands // len(PRESETS)
-    per_seating = per_preset // len(SEATINGS)
+    cells = len(PRESETS) * len(SEATINGS)
+    share = [args.hands // cells + (i < args.hands % cells) for i in range(cells)]
     total_hands = total_violations = 0
     start = time.perf_counter()
-    print(f"soak: {per_seating * len(SEATINGS) * len(PRESETS)} hands, jobs {args.jobs}")
+    print(f"soak: {args.hands} hands, jobs {args.jobs}")
     for p, (name, rules) in enumerate(PRESETS.items()):
         hands = violations = 0
         seconds = 0.0
         samples: list[str] = []
         for s, bots in enumerate(SEATINGS):
-            config = SimConfig(per_seating, derive_seed(args.seed, p, s), rules, bots)
+            games = share[p * len(SEATINGS) + s]
+            config = SimConfig(games, derive_seed(args.seed, p, s), rules, bots)
             stats, secs = simulate(config, jobs=args.jobs)
             hands += stats.hands + stats.aborted
             violations += stats.violations
