@@ -136,8 +136,9 @@ class EventKind(enum.Enum):
     KONG = "kong"  # seat, tile, from_seat (exposed), meld (kind: A/B/K)
     WIN = "win"  # seat, tile, from_seat (None = self-drawn), score, flags, tiles = hand
     PAYMENT = "payment"  # entry
-    LEAVE = "leave"  # seat
-    HAND_END = "hand_end"  # detail = reason; flags has "drawn" for a 流局
+    LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
+    WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
+    HAND_END = "hand_end"  # always the last event; detail = reason; flags "drawn" for 流局
 
 
 _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
@@ -1350,7 +1351,7 @@ class Round:
 
     def _end_wall(self) -> None:
         """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
-        ev = self._emit(EventKind.HAND_END, detail="wall_empty", flags=("drawn",))
+        ev = self._emit(EventKind.WALL_EMPTY)
         checks = [self._ready_check(s) for s in range(SEATS)]
         entries = drawn_hand_entries(
             checks,
@@ -1360,7 +1361,7 @@ class Round:
             event_index=ev.index,
         )
         self._pay(entries)
-        self._finish("wall_empty", drawn=True)
+        self._end("wall_empty", drawn=True)
 
     def _end(self, reason: str, *, drawn: bool) -> None:
         self._emit(EventKind.HAND_END, detail=reason, flags=("drawn",) if drawn else ())

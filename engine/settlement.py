@@ -62,7 +62,8 @@ class LedgerEntry:
     """One transfer: ``payer`` gives ``amount`` points to ``payee``.
 
     ``event_index`` is the index (in ``Round.events``) of the event that caused it — the WIN,
-    KONG or HAND_END event — so the GUI can link a line of the settlement to the table.
+    KONG, WALL_EMPTY (流局 checks) or LEAVE event — so the GUI can link a line of the
+    settlement to the table.
     """
 
     payer: int

@@ -604,6 +604,10 @@ def test_drawn_hand_pig_not_ready_ready_and_refund_to_payers() -> None:
     _play_drawn_hand(r)
     assert r.is_over and r.result is not None and r.result.drawn
     assert r.result.reason == "wall_empty" and not r.wins
+    kinds_seen = [e.kind for e in r.events]
+    wall_empty = kinds_seen.index(EventKind.WALL_EMPTY)
+    assert kinds_seen[-1] is EventKind.HAND_END and "drawn" in r.events[-1].flags
+    assert all(e.event_index == wall_empty for e in r.ledger.entries[3:])  # after the kong
     pig = r.ledger.by_reason(Reason.FLOWER_PIG)
     assert [(e.payer, e.payee, e.amount) for e in pig] == [(0, 1, 16), (0, 2, 16), (0, 3, 16)]
     not_ready = r.ledger.by_reason(Reason.NOT_READY)

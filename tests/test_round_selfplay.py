@@ -91,9 +91,8 @@ def _play(preset: str, seed: int) -> Round:
     _check_win_events(r, seed)
     assert r.result is not None
     assert list(r.result.totals) == r.ledger.totals()
-    assert r.events[-1].kind is EventKind.HAND_END or any(
-        e.kind is EventKind.HAND_END for e in r.events
-    )
+    assert r.events[-1].kind is EventKind.HAND_END
+    assert [e.kind for e in r.events].count(EventKind.HAND_END) == 1
     return r
 
 
