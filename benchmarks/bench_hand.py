@@ -115,11 +115,11 @@ def main() -> None:
     s = args.seconds
 
     print(f"engine.hand benchmark, python {sys.version.split()[0]}, seed {args.seed}")
-    print(f"{'function':<34}{'sample':<18}{'fast calls/s':>14}{'reference':>12}{'x':>8}")
+    print(f"{'function':<38}{'sample':<18}{'fast calls/s':>14}{'reference':>12}{'x':>8}")
 
     def row(name: str, sample: str, fast: float, ref: float | None) -> None:
         ref_txt = f"{ref:12,.0f}{fast / ref:8.0f}" if ref else f"{'':12}{'':8}"
-        print(f"{name:<34}{sample:<18}{fast:14,.0f}{ref_txt}")
+        print(f"{name:<38}{sample:<18}{fast:14,.0f}{ref_txt}")
 
     t0 = time.perf_counter()
     row("is_win (cold: builds its table)", "14 random", cold(hand.is_win, h14), None)
