@@ -175,6 +175,7 @@ class _Checker:
         self.ok = True
         self.seen = 0  # events already checked
         self.payments = 0  # PAYMENT events seen (each must be one ledger line)
+        self.engine_check: Callable[[], None] | None = getattr(rnd, "check_invariants", None)
         self.won: set[int] = set()
         self.won_at: dict[int, int] = {}  # seat -> index of its first WIN event
 
@@ -213,6 +214,11 @@ class _Checker:
 
     def after_apply(self) -> None:
         rnd = self.rnd
+        if self.engine_check is not None:
+            try:
+                self.engine_check()  # the round's own bookkeeping (caches, running totals)
+            except AssertionError as exc:
+                self.fail(f"Round.check_invariants: {exc}")
         census = rnd.tile_census()
         if census != NUM_TILES:
             self.fail(f"tile census {census} != {NUM_TILES} after {len(rnd.decisions)} steps")
