@@ -182,7 +182,8 @@ class Event:
 
     WIN ``flags``: ``self_drawn``, ``kong_bloom`` (杠上花), ``after_kong`` (杠上炮),
     ``robbing_kong`` (抢杠), ``last_tile`` (海底), ``first_turn`` (天胡/地胡), ``multi`` (one
-    of several winners on one tile).
+    of several winners on one tile), ``hand_concealed`` (血流成河: the winner plays on, so
+    ``tiles`` — its hand with the winning tile — is shown to the winner only).
     """
 
     kind: EventKind
@@ -200,7 +201,9 @@ class Event:
 
     def for_seat(self, seat: int) -> Event:
         """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles
-        are blanked (tile None, tiles empty)."""
+        and a 血流成河 winner's hand are blanked (tile None, tiles empty)."""
+        if self.kind is EventKind.WIN and "hand_concealed" in self.flags and self.seat != seat:
+            return replace(self, tiles=())
         if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:
             return self
         if self.kind is EventKind.EXCHANGE and self.from_seat == seat:
@@ -1297,6 +1300,8 @@ class Round:
         *,
         shared: bool,
     ) -> Event:
+        if self.rules.mode == "xueliu":
+            flags = (*flags, "hand_concealed")  # the winner plays on: for_seat hides tiles
         ev = self._emit(
             EventKind.WIN,
             seat=seat,

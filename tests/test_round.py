@@ -655,6 +655,9 @@ def test_xueliu_winner_stays_in_with_a_locked_hand_and_wins_again() -> None:
     act(r, 1, AK.WIN, "5p")
     assert not r.is_over and r.current == 2
     assert r.view(0).seats[1].won and not r.view(0).seats[1].out
+    assert r.view(0).seats[1].revealed is None  # plays on with a concealed hand
+    win_event = next(e for e in r.events if e.kind is EventKind.WIN)
+    assert win_event.for_seat(0).tiles == () and win_event.for_seat(1).tiles
     assert sum(r.hand_of(1)) == 13
     discard(r, 2, "1p")
     discard(r, 3, "1p")
