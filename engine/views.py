@@ -9,6 +9,7 @@ RULES.md §1 notation / 004), discard ponds, hand sizes, revealed voids, winners
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.tiles import Meld
@@ -103,14 +104,14 @@ class PlayerView:
     dice: tuple[int, int]
     exchange_direction: str | None
 
-    @property
+    @cached_property
     def visible(self) -> tuple[int, ...]:
         """27 counts of every tile this seat can see, its own hand included."""
         if self.seats[self.seat].revealed is not None:
             return self.public  # own hand already face up
         return tuple([a + b for a, b in zip(self.public, self.concealed, strict=True)])
 
-    @property
+    @cached_property
     def tiles(self) -> tuple[int, ...]:
         """Own concealed tiles as sorted kinds."""
         c = self.concealed
