@@ -47,6 +47,7 @@ implemented):
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 import random
 from collections.abc import Sequence
@@ -287,6 +288,16 @@ _CONCEALED = [
 ]
 _ADDED = [[Action(ActionKind.ADDED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
 _VOID = [[Action(ActionKind.DECLARE_VOID, s, suit=v) for v in range(3)] for s in range(SEATS)]
+
+_EXCHANGE_ACTIONS: dict[tuple[int, tuple[int, ...]], Action] = {}  # at most 4 × 495
+
+
+@functools.lru_cache(maxsize=2048)
+def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
+    """Every sorted choice of three tiles from one suit's nine counts (换三张 options)."""
+    pool = [base + i for i in range(9) for _ in range(min(counts[i], 3))]
+    return tuple(sorted(set(itertools.combinations(pool, 3))))
+
 
 EXCHANGE_DIRECTIONS = ("across", "clockwise", "counter_clockwise")
 
@@ -675,11 +686,15 @@ class Round:
 
     def _exchange_options(self, seat: int) -> list[Action]:
         h = self._hands[seat]
-        found: set[tuple[int, ...]] = set()
-        for suit in range(3):
-            pool = [k for k in range(suit * 9, suit * 9 + 9) for _ in range(min(h[k], 3))]
-            found.update(itertools.combinations(pool, 3))
-        return [Action(ActionKind.EXCHANGE_THREE, seat, tiles=t) for t in sorted(found)]
+        acts: list[Action] = []
+        for base in (0, 9, 18):
+            for triple in _suit_triples(bytes(h[base : base + 9]), base):
+                act = _EXCHANGE_ACTIONS.get((seat, triple))
+                if act is None:
+                    act = Action(ActionKind.EXCHANGE_THREE, seat, tiles=triple)
+                    _EXCHANGE_ACTIONS[(seat, triple)] = act
+                acts.append(act)
+        return acts
 
     def _apply_exchange(self, action: Action) -> None:
         self._exchange_chosen[action.seat] = action.tiles
