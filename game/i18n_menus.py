@@ -1,0 +1,422 @@
+"""Player-facing strings of the menu scenes (title menu, new game, settings, statistics,
+rules & help, shop), Chinese first, English second — the same shape as ``game.i18n``'s table,
+which merges this one.
+
+``tm(key, lang, **fmt)`` looks a key up here first and then in ``game.i18n`` (so the menus
+can use the table's preset and bot names), filling ``{placeholders}``.
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # --- common -------------------------------------------------------------------------
+    "common.back": ("返回", "Back"),
+    "common.on": ("开", "On"),
+    "common.off": ("关", "Off"),
+    "common.coins": ("{n} 游戏币", "{n} coins"),
+    # --- title and main menu --------------------------------------------------------------
+    "menu.title": ("四川麻将", "Sichuan Mahjong"),
+    "menu.subtitle": ("血战到底", "Blood Battle to the End"),
+    "menu.continue": ("继续对局", "Continue"),
+    "menu.quick": ("快速开始", "Quick play"),
+    "menu.new": ("新对局", "New game"),
+    "menu.shop": ("道具商店", "Shop"),
+    "menu.stats": ("战绩统计", "Statistics"),
+    "menu.replays": ("对局回放", "Replays"),
+    "menu.help": ("规则与帮助", "Rules & help"),
+    "menu.settings": ("设置", "Settings"),
+    "menu.quit": ("退出游戏", "Quit"),
+    "menu.desc.continue": ("接着打上次没打完的对局", "Resume the match you left"),
+    "menu.desc.continue_none": ("没有未完成的对局", "No match in progress"),
+    "menu.desc.quick": (
+        "按上次的设置开局：{preset} · 电脑 {bots}",
+        "Last setup: {preset} · bots {bots}",
+    ),
+    "menu.desc.new": ("选择规则、电脑水平和局数", "Choose the rules, the bots and the length"),
+    "menu.desc.shop": ("用游戏币购买道具", "Spend coins on items"),
+    "menu.desc.stats": ("胜率、最佳牌、历史走势", "Win rate, best hand, history"),
+    "menu.desc.replays": ("重看打完的牌局", "Watch finished hands again"),
+    "menu.desc.help": ("规则书、番种图鉴、算番器", "Rulebook, pattern gallery, fan calculator"),
+    "menu.desc.settings": ("语言、画面、声音、牌面", "Language, window, sound, tile faces"),
+    "menu.desc.quit": ("关闭游戏", "Close the game"),
+    "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
+    "menu.coins": ("游戏币 {n}", "{n} coins"),
+    # --- new game ---------------------------------------------------------------------------
+    "new.title": ("新对局", "New game"),
+    "new.preset": ("规则预设", "Rules preset"),
+    "new.bots": ("电脑水平", "Bots"),
+    "new.seat.1": ("下家", "Right"),
+    "new.seat.2": ("对家", "Across"),
+    "new.seat.3": ("上家", "Left"),
+    "new.length": ("对局长度", "Match length"),
+    "new.hands": ("{n} 局", "{n} hands"),
+    "new.until_broke": ("打到有人输光", "Until someone is broke"),
+    "new.items": ("道具", "Items"),
+    "new.options": ("规则选项", "Rule options"),
+    "new.options_hint": (
+        "点选数值修改；金色标记为已改动",
+        "Click a value to change it; gold marks a change",
+    ),
+    "new.section.rules": ("玩法与结算", "Play and payments"),
+    "new.section.fan": ("番种番数", "Pattern values"),
+    "new.section.extra": ("加番", "Extras"),
+    "new.changed": ("已改", "changed"),
+    "new.changed_n": ("已改动 {n} 项", "{n} changed"),
+    "new.reset": ("恢复预设", "Reset to preset"),
+    "new.start": ("开始对局", "Start"),
+    "new.invalid": ("规则无效：{why}", "Invalid rules: {why}"),
+    # option values
+    "val.on": ("开", "on"),
+    "val.off": ("关", "off"),
+    "val.none": ("无", "none"),
+    "val.cap": ("满格", "cap"),
+    "val.xuezhan": ("血战到底", "Blood battle"),
+    "val.single": ("单局", "Single win"),
+    "val.xueliu": ("血流成河", "Blood river"),
+    "val.fan": ("番（翻倍）", "Fan (doubling)"),
+    "val.points": ("分（相加）", "Points (adding)"),
+    "val.same_tile": ("只限同张", "Same tile only"),
+    "val.unless_higher": ("除非番更大", "Unless worth more"),
+    "val.self_drawn": ("算自摸", "As self-drawn"),
+    "val.discarder_pays": ("放杠者付", "Discarder pays"),
+    "val.max": ("赔大", "Best wait"),
+    "val.min": ("赔小", "Worst wait"),
+    "val.payers": ("付款人", "The payers"),
+    "val.ready": ("下叫者", "The ready"),
+    "val.first_winner": ("首胡者", "First winner"),
+    "val.discarder": ("点炮者", "Discarder"),
+    "val.dice": ("掷骰", "Dice"),
+    "val.add_base": ("自摸加底", "Add base"),
+    "val.add_fan": ("自摸加番", "Add 1 fan"),
+    "val.no_bonus": ("无", "None"),
+    # --- settings ---------------------------------------------------------------------------
+    "set.title": ("设置", "Settings"),
+    "set.lang": ("语言", "Language"),
+    "set.lang.zh": ("中文", "中文"),
+    "set.lang.en": ("English", "English"),
+    "set.window": ("窗口大小", "Window size"),
+    "set.fullscreen": ("全屏", "Fullscreen"),
+    "set.speed": ("动画速度", "Animation speed"),
+    "set.bot_pace": ("电脑出牌节奏", "Bot pace"),
+    "set.speed.slow": ("慢", "Slow"),
+    "set.speed.normal": ("中", "Normal"),
+    "set.speed.fast": ("快", "Fast"),
+    "set.speed.instant": ("瞬间", "Instant"),
+    "set.sound": ("音效音量", "Sound volume"),
+    "set.music": ("音乐音量", "Music volume"),
+    "set.mute": ("静音", "Mute"),
+    "set.hints": ("默认开启提示", "Hints on by default"),
+    "set.hints.desc": ("听牌、叫牌和推荐出牌", "Ready, waits and suggested discards"),
+    "set.style": ("牌面样式", "Tile faces"),
+    "set.style.classic": ("经典", "Classic"),
+    "set.style.contrast": ("高对比", "High contrast"),
+    "set.style.desc": (
+        "高对比：白底深色，色弱也易分辨",
+        "High contrast: white faces, easy for colour-blind eyes",
+    ),
+    "set.confirm": ("出牌前确认", "Confirm before discarding"),
+    "set.confirm.desc": ("点一下选中，再点一下打出", "Click once to pick, again to discard"),
+    "set.saved": ("设置已保存", "Settings saved"),
+    "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
+    "set.section.general": ("通用", "General"),
+    "set.section.display": ("画面", "Display"),
+    "set.section.sound": ("声音", "Sound"),
+    "set.section.play": ("牌桌", "Table"),
+    # --- statistics -------------------------------------------------------------------------
+    "stats.title": ("战绩统计", "Statistics"),
+    "stats.coins": ("游戏币", "Coins"),
+    "stats.hands": ("局数", "Hands"),
+    "stats.matches": ("场数", "Matches"),
+    "stats.win_rate": ("胡牌率", "Win rate"),
+    "stats.self_draw_rate": ("自摸率", "Self-draw rate"),
+    "stats.deal_in_rate": ("点炮率", "Deal-in rate"),
+    "stats.streak": ("最长连胡", "Longest streak"),
+    "stats.streak_now": ("当前 {n}", "now {n}"),
+    "stats.items": ("道具库存", "Items"),
+    "stats.best": ("最佳一手", "Best hand"),
+    "stats.best_line": (
+        "{pattern} · {fan}{unit} · 得 {points} 分",
+        "{pattern} · {fan} {unit} · {points} pts",
+    ),
+    "stats.unit.fan": ("番", "fan"),
+    "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
+    "stats.history": ("近期对局得分", "Points in recent matches"),
+    "stats.history_none": (
+        "打完一场对局后，这里会画出得分走势",
+        "Finish a match to see your trend here",
+    ),
+    "stats.patterns": ("胡牌牌型", "Winning patterns"),
+    "stats.patterns_none": ("胡过的牌型会在这里统计", "Patterns you win with are counted here"),
+    "stats.per_preset": ("各规则战绩", "By rules preset"),
+    "stats.col.preset": ("规则", "Preset"),
+    "stats.col.hands": ("局", "Hands"),
+    "stats.col.wins": ("胡", "Wins"),
+    "stats.col.rate": ("胡率", "Rate"),
+    "stats.col.points": ("得分", "Points"),
+    "stats.col.matches": ("场/第一", "Matches/1st"),
+    "stats.preset.custom": ("自定义", "Custom"),
+    "stats.empty": ("还没有战绩——去打一局吧！", "No games yet — go and play one!"),
+    # --- help -------------------------------------------------------------------------------
+    "help.title": ("规则与帮助", "Rules & help"),
+    "help.tab.rules": ("规则书", "Rulebook"),
+    "help.tab.gallery": ("番种图鉴", "Patterns"),
+    "help.tab.calc": ("算番器", "Fan calculator"),
+    "help.preset": ("规则", "Rules"),
+    "help.absent": ("本规则无此牌型", "Not in these rules"),
+    "help.fan": ("{n} 番", "{n} fan"),
+    "help.points": ("{n} 分", "{n} pts"),
+    "help.cap": ("满格", "The cap"),
+    "help.extras": ("加番", "Extras"),
+    "help.extra_off": ("不计", "off"),
+    "help.zimo_base": ("自摸加底", "+1 base"),
+    "help.zimo_fan": ("+1 番", "+1 fan"),
+    "help.section.options": ("本规则的选项", "This preset's options"),
+    "help.gallery_note": (
+        "例牌按当前规则计番；只计最大的一个牌型，另加根和加番",
+        "Examples scored under the chosen rules: only the highest pattern counts, "
+        "plus roots and extras",
+    ),
+    "help.dealer_note": (
+        "天胡：庄家起手即胡；地胡：闲家第一轮即胡",
+        "Heavenly: the dealer's first 14 tiles; Earthly: a non-dealer's first turn",
+    ),
+    # calculator
+    "calc.picker": ("点牌加入手牌", "Click a tile to add it"),
+    "calc.hand": (
+        "手牌（左键选和牌，右键移除）",
+        "Hand (left click: winning tile, right click: remove)",
+    ),
+    "calc.melds": ("副露", "Melds"),
+    "calc.meld_mode": ("下一张牌作为：", "Next tile as:"),
+    "calc.mode.tile": ("手牌", "Hand tile"),
+    "calc.mode.P": ("碰", "Pong"),
+    "calc.mode.K": ("明杠", "Exposed kong"),
+    "calc.mode.A": ("暗杠", "Concealed kong"),
+    "calc.mode.B": ("补杠", "Added kong"),
+    "calc.flags": ("胡牌方式", "How it was won"),
+    "calc.flag.self_drawn": ("自摸", "Self-drawn"),
+    "calc.flag.kong_replacement": ("杠上花", "Kong bloom"),
+    "calc.flag.after_kong": ("杠上炮", "After a kong"),
+    "calc.flag.robbing_kong": ("抢杠", "Robbing a kong"),
+    "calc.flag.last_tile": ("海底", "Last tile"),
+    "calc.flag.last_copy": ("绝张", "Last copy"),
+    "calc.flag.first_turn": ("第一轮", "First turn"),
+    "calc.flag.dealer": ("庄家", "Dealer"),
+    "calc.void": ("定缺", "Void suit"),
+    "calc.void.none": ("不定", "None"),
+    "calc.undo": ("撤销", "Undo"),
+    "calc.clear": ("清空", "Clear"),
+    "calc.result": ("结果", "Result"),
+    "calc.empty": (
+        "点上方的牌组成一手 14 张的胡牌",
+        "Click tiles above to build a 14-tile winning hand",
+    ),
+    "calc.need": (
+        "还差 {n} 张（共需 14 张，每个副露算 3 张）",
+        "{n} more tile(s) needed (14 in all, each meld counts 3)",
+    ),
+    "calc.too_many": (
+        "多了 {n} 张（共需 14 张，每个副露算 3 张）",
+        "{n} tile(s) too many (14 in all, each meld counts 3)",
+    ),
+    "calc.full": ("这种牌已经有四张了", "All four copies of that tile are used"),
+    "calc.max_melds": ("最多四个副露", "At most four melds"),
+    "calc.invalid": ("无法计算：{why}", "Cannot score: {why}"),
+    "calc.no_win": ("不能胡", "Not a win"),
+    "calc.pays": ("每位付款者付 {n} 分", "Each payer pays {n}"),
+    "calc.win_tile": ("和牌", "Win"),
+    # --- shop -------------------------------------------------------------------------------
+    "shop.title": ("道具商店", "Item shop"),
+    "shop.balance": ("余额", "Balance"),
+    "shop.buy": ("购买", "Buy"),
+    "shop.owned": ("持有 {n}", "Owned: {n}"),
+    "shop.price": ("{n}", "{n}"),
+    "shop.bought": ("买到了{item}！余额 {coins}", "Bought {item}! Balance {coins}"),
+    "shop.short": ("游戏币不够：还差 {n}", "Not enough coins: {n} short"),
+    "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
+    "shop.inventory": ("我的道具", "Inventory"),
+    "shop.note_off": (
+        "道具只在开启「道具」选项的规则下可用",
+        "Items work only where the rules have items on",
+    ),
+    "shop.when": ("何时使用：", "When: "),
+    # items (RULES.md §8)
+    "item.qian_kun": ("乾坤大挪移", "Heaven and Earth Shift"),
+    "item.tou_tian": ("偷天换日", "Steal the Sky"),
+    "item.yi_hua": ("移花接木", "Graft the Blossom"),
+    "item.qian_li_yan": ("千里眼", "Far-Seeing Eye"),
+    "item.shun_feng_er": ("顺风耳", "Wind-Borne Ear"),
+    "item.jin_shou_zhi": ("金手指", "Golden Finger"),
+    "item.when.qian_kun": ("开局发牌前", "Before the deal"),
+    "item.when.tou_tian": ("自己回合、出牌前", "Your turn, before discarding"),
+    "item.when.yi_hua": ("自己回合、出牌前", "Your turn, before discarding"),
+    "item.when.qian_li_yan": ("未胡时随时", "Any time before you win"),
+    "item.when.shun_feng_er": ("未胡时随时", "Any time before you win"),
+    "item.when.jin_shou_zhi": ("每桌一次", "Once per table"),
+    "item.desc.qian_kun": (
+        "起手牌接近清一色：13 张（庄家 14 张）中至少 10 张是随机选定的同一门花色。",
+        "Your opening hand comes close to a full flush: at least 10 of its 13 tiles "
+        "(dealer 14) are of one randomly chosen suit.",
+    ),
+    "item.desc.tou_tian": (
+        "用一张手牌换牌墙里你指定的一种牌；牌墙里没有这种牌时不生效，道具退回。",
+        "Swap one hand tile for a tile kind you name, taken from the live wall; if the wall "
+        "holds no copy, nothing happens and you keep the item.",
+    ),
+    "item.desc.yi_hua": (
+        "用一张手牌换牌墙里随机的一张牌，换下的牌放回牌墙原位。",
+        "Swap one hand tile for a random tile of the live wall; your old tile takes its place.",
+    ),
+    "item.desc.qian_li_yan": (
+        "指定一种牌：看牌墙里还剩几张，以及每张大约在剩余牌墙的哪一段。",
+        "Name a tile kind: see how many are left in the wall and roughly where each one lies.",
+    ),
+    "item.desc.shun_feng_er": (
+        "看到牌墙的下一张牌（不论谁会摸到它）。",
+        "See the next tile to be drawn from the wall, whoever draws it.",
+    ),
+    "item.desc.jin_shou_zhi": (
+        "本桌剩下的时间里，你的出牌指针变成金手指（纯装饰）。",
+        "For the rest of this table, your discard pointer becomes a golden finger (cosmetic).",
+    ),
+    # --- rulebook (RULES.md, summarised) --------------------------------------------------
+    "rule.tiles.title": ("牌与记法", "Tiles and notation"),
+    "rule.tiles.body": (
+        "共 108 张：万、筒、条三门，每门一到九，各四张；没有字牌和花牌。\n"
+        "记法：数字加花色字母，m＝万、p＝筒、s＝条，例如 123m456p99s。\n"
+        "四人对局，逆时针轮流：东（庄家）→南→西→北。庄家起手 14 张，其余 13 张。",
+        "108 tiles: three suits — characters (万), dots (筒), bamboo (条) — ranks 1 to 9, four "
+        "copies each; no winds, dragons or flowers.\n"
+        "Notation: digits then a suit letter, m = characters, p = dots, s = bamboo, "
+        "e.g. 123m456p99s.\n"
+        "Four players take turns counter-clockwise: East (the dealer) → South → West → North. "
+        "The dealer starts with 14 tiles, the others with 13.",
+    ),
+    "rule.exchange.title": ("换三张", "Exchange three"),
+    "rule.exchange.body": (
+        "选项开启时（换三张规则），开局每人选三张同一门的牌，按骰子决定顺时针、逆时针或对家传出。",
+        "When the option is on (the modern presets), each player picks three tiles of one suit "
+        "at the start; dice decide whether they pass clockwise, counter-clockwise or across.",
+    ),
+    "rule.void.title": ("定缺", "Declaring the void suit"),
+    "rule.void.body": (
+        "每人暗中选一门不要的花色，同时亮出。手里还有定缺的牌就不能胡，也不能碰、杠这门牌。"
+        "若规则要求「先打缺门」，手里有缺门牌时只能打缺门牌。\n"
+        "不定缺的规则（成都）也必须缺一门才能胡：胡牌时最多两门花色。",
+        "Each player secretly names a suit to drop; all are shown together. You cannot win "
+        'while holding a tile of that suit, nor pong or kong it. With "discard void suit '
+        'first", such tiles must go before any other.\n'
+        "Without declaring (Chengdu rules) a winning hand must still lack one suit: "
+        "at most two suits.",
+    ),
+    "rule.play.title": ("行牌", "Play"),
+    "rule.play.body": (
+        "庄家先出牌。轮到你时：摸一张牌，然后自摸胡、暗杠、补杠或打出一张。\n"
+        "胡牌：四组（刻子、杠或同门顺子）加一对将，或七个对子（不能有副露）；任何一对都可以做将，没有起胡番。",
+        "The dealer discards first. On your turn: draw, then win by self-draw, declare a "
+        "concealed or added kong, or discard.\n"
+        "A winning hand is four sets (pungs, kongs or runs in one suit) and a pair, or seven "
+        "pairs with no melds; any pair may be the eyes and there is no minimum fan.",
+    ),
+    "rule.claims.title": ("吃碰杠胡", "Claiming a discard"),
+    "rule.claims.body": (
+        "别人打出的牌可以：胡（优先）、碰（手里有一对）、直杠（手里有三张）；不能吃。\n"
+        "一张牌可以多人同时胡（一炮多响），各自和点炮者结算。\n"
+        "抢杠胡：有人补杠时，能胡这张牌的玩家可以抢杠，此杠作废，被抢者按点炮付钱。暗杠不能抢。",
+        "Another player's discard may be claimed to win (first), to pong (with a pair in hand) "
+        "or for an exposed kong (with three); there is no chow.\n"
+        "Several players may win on one discard; each settles with the discarder.\n"
+        "Robbing a kong: when someone adds a fourth tile to a pong, a player who wins on that "
+        "tile may rob it; the kong is void and the robbed player pays as a discarder. A "
+        "concealed kong cannot be robbed.",
+    ),
+    "rule.passed.title": ("过手胡", "Passed win"),
+    "rule.passed.body": (
+        "放弃了一次点炮胡之后，到自己下次摸牌前不能再胡别人打的牌："
+        "「只限同张」只禁同一张牌；「除非番更大」则除非新的胡牌番数更大。自摸不受限制。\n"
+        "最后四张：牌墙只剩四张以内时，能胡就自动胡。",
+        "After declining a win on a discard, until your next draw you may not win on a "
+        'discard: "same tile" blocks only that tile, "unless worth more" blocks any win '
+        "that does not score more. Self-drawn wins are never blocked.\n"
+        "Last four tiles: with four or fewer tiles left, a possible win is taken automatically.",
+    ),
+    "rule.mode.title": ("血战到底与血流成河", "Blood battle and blood river"),
+    "rule.mode.body": (
+        "血战到底：有人胡牌后离场，其余玩家继续，直到三家胡牌或牌墙摸完。\n"
+        "单局：第一次胡牌（可一炮多响）即结束本局。\n"
+        "血流成河：胡牌后不离场，可以一直胡，直到牌墙摸完；胡后手牌锁定，只能胡、杠或打出刚摸的牌。",
+        "Blood battle: a winner leaves the hand and the others play on until three have won "
+        "or the wall is empty.\n"
+        "Single: the first win (possibly several on one discard) ends the hand.\n"
+        "Blood river: winners stay and may win again until the wall is empty; after winning "
+        "the hand is locked — only win, kong, or discard the tile just drawn.",
+    ),
+    "rule.pay.title": ("计分与付钱", "Scoring and payments"),
+    "rule.pay.body": (
+        "只计最大的一个牌型，再加根（四张同样的牌）和加番（杠上花、杠上炮、抢杠……）。\n"
+        "翻倍计番：倍数＝2 的（番数−1）次方，可封顶；加法计分：牌型分加各项加分。\n"
+        "点炮胡由点炮者一人付；自摸由所有未胡玩家各付，可能自摸加底。\n"
+        "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。",
+        "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
+        "extras (kong bloom, win after a kong, robbing a kong…).\n"
+        "Doubling model: multiplier = 2^(fan−1), maybe capped; additive model: pattern points "
+        "plus extra points.\n"
+        "A discard win is paid by the discarder alone; a self-drawn win by every player still "
+        "in, maybe with one base extra.\n"
+        "Kongs pay at once: concealed 2 from each, added 1 from each, exposed 2 from the "
+        "discarder. Players who have won neither pay nor receive any more.",
+    ),
+    "rule.draw.title": ("流局：查花猪、查大叫、退税", "Drawn hand: pigs, not ready, refunds"),
+    "rule.draw.body": (
+        "牌墙摸完时依次结算：\n"
+        "查花猪：手里有三门牌（或还有定缺的牌）的未胡玩家是花猪，赔给每位非花猪未胡玩家。\n"
+        "查大叫：没下叫的玩家按下叫玩家能胡的最大（或最小）番赔给他们。\n"
+        "退税：没下叫的玩家退还本局收到的杠钱（还给付款人，或分给下叫者）。",
+        "When the wall runs out, in this order:\n"
+        "Flower pig: a player still in with three suits (or a void-suit tile) pays every "
+        "other non-pig player still in.\n"
+        "Not ready: players who are not ready pay each ready player the value of its best (or "
+        "worst) wait.\n"
+        "Refunds: not-ready players give back this hand's kong income (to its payers, or to "
+        "the ready players).",
+    ),
+    "rule.items.title": ("道具", "Items"),
+    "rule.items.body": (
+        "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
+        "（只显示谁用了什么，不显示结果）。每回合最多用一个换牌道具，已胡的玩家不能用道具。",
+        "Where the rules have items on, items bought in the shop may be used; each use "
+        "consumes one. Every use is shown to all (who used what, never the result). At most "
+        "one swap item per turn, and nobody who has won may use items.",
+    ),
+}
+
+_HELP_ORDER = (
+    "tiles",
+    "exchange",
+    "void",
+    "play",
+    "claims",
+    "passed",
+    "mode",
+    "pay",
+    "draw",
+    "items",
+)
+RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER
+
+
+def tm(key: str, lang: str = "zh", **fmt: object) -> str:
+    """The text of ``key`` in ``lang`` from this table, else from ``game.i18n``."""
+    pair = STRINGS.get(key)
+    if pair is None:
+        from game import i18n
+
+        return i18n.t(key, lang, **fmt)
+    zh, en = pair
+    text = (en or zh) if lang == "en" else (zh or en)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

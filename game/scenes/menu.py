@@ -1,0 +1,234 @@
+"""The title screen and main menu.
+
+Buttons: Continue (only when an autosave exists), Quick play, New game, Shop, Statistics,
+Replays, Rules & help, Settings, Quit. ↑/↓ (or ←/→, Tab) move the focus, Enter activates,
+Esc focuses Quit; the mouse hovers and clicks.
+
+Hooks — every menu scene talks to the app through one callable,
+``MenuContext.on_action(name, payload)``. The names and payloads:
+
+* ``start_match(config: MatchConfig)`` — Quick play (menu) and Start (new game);
+  :class:`game.scenes.new_game.MatchConfig`.
+* ``continue_match(None)`` — Continue (menu; only offered when an autosave exists).
+* ``open_replays(None)`` — Replays (menu).
+* ``quit(None)`` — Quit (menu).
+* ``settings_changed(settings: Settings)`` — settings scene (every change) and new game (the
+  choice remembered for Quick play); already saved to disk.
+* ``profile_changed(profile: Profile)`` — shop, after a purchase; already saved to disk.
+* ``back(scene)`` — a scene wants to close but is not on a stack (normally it pops itself).
+
+The menu pushes its own sub-scenes (new game, shop, statistics, help, settings) on its
+stack; they pop themselves. The app only has to wire the hooks above.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import palette as pal
+from game.autosave import Autosave
+from game.scenes.new_game import MatchConfig, NewGameScene
+from game.tile_art import get_tile_art
+from game.widgets import (
+    Button,
+    MenuContext,
+    MenuScene,
+    blit_text,
+    outlined_text,
+    render_text,
+)
+
+__all__ = ["MENU_ITEMS", "MainMenuScene"]
+
+MENU_ITEMS: tuple[str, ...] = (
+    "continue",
+    "quick",
+    "new",
+    "shop",
+    "stats",
+    "replays",
+    "help",
+    "settings",
+    "quit",
+)
+# The tiles fanned under the title: 一万, 五筒, 幺鸡, 九条, 八万 — one of each suit and the bird.
+_TITLE_TILES = (0, 13, 18, 26, 7)
+
+
+class MainMenuScene(MenuScene):
+    """The title and the main menu."""
+
+    def __init__(self, ctx: MenuContext, autosave: Autosave | None = None) -> None:
+        self.autosave = autosave if autosave is not None else Autosave(ctx.directory)
+        self.time = 0.0
+        self._art_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
+        super().__init__(ctx)
+
+    # --- building -----------------------------------------------------------------------
+
+    def can_continue(self) -> bool:
+        try:
+            return self.autosave.exists()
+        except OSError:
+            return False
+
+    def build(self) -> None:
+        bw, bh = self.px(300), self.px(46)
+        gap = self.px(9)
+        top = self.px(288)
+        x = self.w // 2 - bw // 2
+        can_continue = self.can_continue()
+        for i, name in enumerate(MENU_ITEMS):
+            rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+            style = "primary" if name == ("continue" if can_continue else "quick") else "normal"
+            button = Button(
+                rect,
+                self.t(f"menu.{name}"),
+                lambda n=name: self.choose(n),
+                name=name,
+                style=style,
+                font_size=self.px(20),
+            )
+            if name == "continue":
+                button.enabled = can_continue
+            self.controls.append(button)
+        if self.focus < 0:
+            self.focus_named("continue" if can_continue else "quick")
+        else:
+            self._apply_focus()
+
+    def on_enter(self) -> None:
+        self.rebuild()  # language or the autosave may have changed while we were covered
+
+    # --- actions ------------------------------------------------------------------------
+
+    def choose(self, name: str) -> None:
+        ctx = self.ctx
+        if name == "continue":
+            ctx.act("continue_match")
+        elif name == "quick":
+            ctx.act("start_match", MatchConfig.quick(ctx.settings))
+        elif name == "new":
+            self._push(NewGameScene(ctx))
+        elif name == "shop":
+            from game.scenes.shop import ShopScene
+
+            self._push(ShopScene(ctx))
+        elif name == "stats":
+            from game.scenes.stats_scene import StatsScene
+
+            self._push(StatsScene(ctx))
+        elif name == "replays":
+            ctx.act("open_replays")
+        elif name == "help":
+            from game.scenes.help_scene import HelpScene
+
+            self._push(HelpScene(ctx))
+        elif name == "settings":
+            from game.scenes.settings_scene import SettingsScene
+
+            self._push(SettingsScene(ctx))
+        elif name == "quit":
+            ctx.act("quit")
+
+    def _push(self, scene: MenuScene) -> None:
+        if self.stack is not None:
+            self.stack.push(scene)
+
+    def on_key(self, key: str) -> None:
+        if key == "back":
+            self.focus_named("quit")
+        else:
+            super().on_key(key)
+
+    def close(self) -> None:
+        self.focus_named("quit")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _title_art(self) -> pygame.Surface:
+        """The fanned tiles under the title (cached per size and style)."""
+        key = (self.w, self.h, self.ctx.settings.tile_style)
+        if self._art_cache is not None and self._art_cache[0] == key:
+            return self._art_cache[1]
+        art = get_tile_art(self.px(64), self.ctx.settings.tile_style)
+        w, h = self.px(520), self.px(150)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        n = len(_TITLE_TILES)
+        for i, kind in enumerate(_TITLE_TILES):
+            angle = (n // 2 - i) * 11
+            img = pygame.transform.rotozoom(art.face(kind), angle, 1.0)
+            a = math.radians((i - n // 2) * 11)
+            cx = w // 2 + round(math.sin(a) * self.px(260))
+            cy = self.px(290) - round(math.cos(a) * self.px(220))
+            surf.blit(img, img.get_rect(center=(cx, cy)))
+        self._art_cache = (key, surf)
+        return surf
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        cx = self.w // 2
+        # the fanned tiles, then the gold title over their lower edge
+        art = self._title_art()
+        surface.blit(art, art.get_rect(midtop=(cx, self.px(4))))
+        title = outlined_text(self.t("menu.title"), self.px(68), pal.GOLD_LIGHT, (70, 34, 10), 3)
+        surface.blit(title, title.get_rect(midtop=(cx, self.px(128))))
+        sub = outlined_text(self.t("menu.subtitle"), self.px(26), pal.IVORY_TEXT, (40, 20, 8), 2)
+        y = self.px(222)
+        surface.blit(sub, sub.get_rect(midtop=(cx, y)))
+        # thin gold rules either side of the subtitle
+        sw = sub.get_width() // 2 + self.px(18)
+        for sign in (-1, 1):
+            x0 = cx + sign * sw
+            x1 = cx + sign * (sw + self.px(90))
+            yy = y + sub.get_height() // 2
+            pygame.draw.line(surface, pal.GOLD_DARK, (x0, yy), (x1, yy), 2)
+            pygame.draw.circle(surface, pal.GOLD, (x1, yy), 3)
+        # the coins in the corner
+        coins = self.t("menu.coins", n=f"{self.ctx.profile.coins:,}")
+        blit_text(
+            surface,
+            coins,
+            self.px(18),
+            pal.GOLD_LIGHT,
+            (self.w - self.px(30), self.px(26)),
+            "topright",
+            True,
+        )
+        pygame.draw.circle(
+            surface,
+            pal.GOLD,
+            (
+                self.w
+                - self.px(30)
+                - render_text(coins, self.px(18), pal.GOLD_LIGHT, True).get_width()
+                - self.px(14),
+                self.px(26) + self.px(12),
+            ),
+            self.px(8),
+        )
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        # what the focused (or hovered) button does, under the column
+        name = next((c.name for c in self.controls if c.hovered), "") or self.focused_name()
+        if name:
+            surface.blit(*self._desc(name))
+        hint = render_text(self.t("menu.hint"), self.px(14), pal.UI_TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14))))
+
+    def _desc(self, name: str) -> tuple[pygame.Surface, pygame.Rect]:
+        if name == "quick":
+            s = self.ctx.settings
+            bots = "/".join(self.t(f"bot.{b}") for b in s.bots)
+            text = self.t("menu.desc.quick", preset=self.t(f"preset.{s.preset}"), bots=bots)
+        elif name == "continue" and not self.can_continue():
+            text = self.t("menu.desc.continue_none")
+        else:
+            text = self.t(f"menu.desc.{name}")
+        img = render_text(text, self.px(15), pal.UI_TEXT_DIM)
+        return img, img.get_rect(bottomleft=(self.px(24), self.h - self.px(14)))

@@ -1,0 +1,561 @@
+"""The new-game scene: a rules preset (RULES.md §9), every option of §9.1 (scrollable, each
+with its name and one-line explanation from ``engine.rules.OPTION_INFO``), the bots' level per
+seat, the match length and items on/off.
+
+Choosing a preset resets every option to it; an option that differs from the preset is
+marked in gold. Start checks the rules with ``RuleSet.with_overrides``, remembers the choice
+for Quick play (saved settings) and sends ``start_match`` with a :class:`MatchConfig`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, UnknownOptionError, get_preset
+from game import palette as pal
+from game.settings import Settings, save_settings
+from game.widgets import (
+    CHANGED,
+    Button,
+    Choice,
+    Control,
+    MenuContext,
+    MenuScene,
+    ScrollArea,
+    Segmented,
+    Toggle,
+    Ui,
+    blit_text,
+    panel,
+    render_text,
+)
+
+__all__ = [
+    "BOT_CHOICES",
+    "DEFAULT_HANDS",
+    "HAND_CHOICES",
+    "MatchConfig",
+    "NewGameScene",
+    "option_choices",
+    "option_token",
+]
+
+BOT_CHOICES = ("easy", "normal", "hard")
+DEFAULT_HANDS = 8
+HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until someone is broke
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """What ``start_match`` receives: the preset, the options changed from it
+    (``NAME=VALUE``, RULES.md §9.1), the three bots (next seat, across, previous) and the
+    number of hands (None: play until a seat runs out of coins)."""
+
+    preset: str = "standard"
+    overrides: tuple[str, ...] = ()
+    bots: tuple[str, str, str] = ("normal", "normal", "normal")
+    hands: int | None = DEFAULT_HANDS
+
+    def rules(self) -> RuleSet:
+        """The rules; raises :class:`engine.rules.UnknownOptionError` if an override is bad."""
+        rules = get_preset(self.preset)
+        return rules.with_overrides(list(self.overrides)) if self.overrides else rules
+
+    @property
+    def items(self) -> bool:
+        return self.rules().items
+
+    @classmethod
+    def quick(cls, settings: Settings) -> MatchConfig:
+        """Quick play: the last preset, overrides and bots the player chose."""
+        return cls(settings.preset, tuple(settings.overrides), tuple(settings.bots), DEFAULT_HANDS)  # type: ignore[arg-type]
+
+
+# --- option values as text tokens ------------------------------------------------------------
+
+_INT_CHOICES: dict[str, tuple[int, ...]] = {
+    "exposed_kong_pay": (0, 1, 2, 3, 4),
+    "pig_penalty": (4, 8, 16, 32),
+    "cap_fan": (3, 4, 5, 6, 7, 8),
+    "base": (1, 2, 3, 5, 10),
+    "coins_per_point": (1, 2, 5, 6, 10, 20),
+}
+
+
+def option_token(name: str, value: object) -> str:
+    """An option's value as it is written in ``NAME=VALUE`` (``on``, ``4``, ``none``…)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "none" if "none" in OPTION_INFO[name].values else "off"
+    return str(value)
+
+
+def option_choices(name: str, *always: str) -> list[str]:
+    """The values a drop-down offers for ``name`` (tokens), plus any in ``always``."""
+    info = OPTION_INFO[name]
+    words = [w for w in info.values if w != "cap"]
+    if info.integer:
+        if name.startswith("fan."):
+            numbers: tuple[int, ...] = tuple(range(1, 9))
+        elif name.startswith("extra."):
+            numbers = (1, 2, 3)
+        else:
+            numbers = _INT_CHOICES.get(name, (1, 2, 3, 4))
+        ints = {n for n in numbers if n >= info.minimum}
+        ints |= {int(a) for a in always if a.lstrip("-").isdigit()}
+        out = words + [str(n) for n in sorted(ints)]
+    else:
+        out = words
+    if "cap" in info.values:
+        out.append("cap")
+    for a in always:
+        if a not in out:
+            out.append(a)
+    return out
+
+
+def _sections() -> list[tuple[str, list[str]]]:
+    base = list(OPTION_NAMES)
+    fans = [n for n in OPTION_INFO if n.startswith("fan.")]
+    extras = [n for n in OPTION_INFO if n.startswith("extra.")]
+    return [("rules", base), ("fan", fans), ("extra", extras)]
+
+
+class NewGameScene(MenuScene):
+    """Pick the rules, bots and length, then start."""
+
+    title_key = "new.title"
+
+    def __init__(self, ctx: MenuContext) -> None:
+        s = ctx.settings
+        self.preset = s.preset if s.preset in PRESETS else "standard"
+        self.values: dict[str, str] = {}
+        self.bots: list[str] = [b if b in BOT_CHOICES else "normal" for b in s.bots]
+        self.hands: int | None = DEFAULT_HANDS
+        self.scroll: ScrollArea | None = None
+        self.rows: list[tuple[str, str, int]] = []  # ("header"|"option", key, content y)
+        self.row_controls: dict[str, Control] = {}
+        self._load_values(
+            get_preset(self.preset).with_overrides(list(s.overrides))
+            if s.overrides
+            else get_preset(self.preset)
+        )
+        super().__init__(ctx)
+
+    # --- model --------------------------------------------------------------------------
+
+    def _load_values(self, rules: RuleSet) -> None:
+        data = rules.to_dict()
+        self.values = {name: option_token(name, data[name]) for name in OPTION_INFO}
+
+    def preset_values(self) -> dict[str, str]:
+        data = get_preset(self.preset).to_dict()
+        return {name: option_token(name, data[name]) for name in OPTION_INFO}
+
+    def overrides(self) -> tuple[str, ...]:
+        base = self.preset_values()
+        return tuple(f"{n}={v}" for n, v in self.values.items() if base[n] != v)
+
+    def config(self) -> MatchConfig:
+        return MatchConfig(
+            self.preset, self.overrides(), (self.bots[0], self.bots[1], self.bots[2]), self.hands
+        )
+
+    def set_preset(self, name: str) -> None:
+        self.preset = name
+        self._load_values(get_preset(name))
+        self.rebuild()
+
+    def set_option(self, name: str, token: str) -> None:
+        self.values[name] = token
+        self.rebuild()
+
+    def reset(self) -> None:
+        self.set_preset(self.preset)
+
+    def start(self) -> None:
+        config = self.config()
+        try:
+            config.rules()
+        except UnknownOptionError as exc:
+            self.show_toast(self.t("new.invalid", why=str(exc)), (255, 150, 120), 5.0)
+            return
+        s = self.ctx.settings
+        s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
+        save_settings(s, self.ctx.directory)
+        self.ctx.act("settings_changed", s)
+        self.ctx.act("start_match", config)
+
+    # --- building -----------------------------------------------------------------------
+
+    def build(self) -> None:
+        self.add_back_button()
+        px = self.px
+        left = pygame.Rect(px(24), px(78), px(380), self.h - px(78) - px(24))
+        self.left_rect = left
+        x0, y = left.x + px(16), left.y + px(46)
+        bw, bh, gap = (left.w - px(32) - px(10)) // 2, px(38), px(8)
+        for i, name in enumerate(PRESETS):
+            row, col = divmod(i, 2)
+            rect = pygame.Rect(x0 + col * (bw + px(10)), y + row * (bh + gap), bw, bh)
+            self.controls.append(
+                Button(
+                    rect,
+                    self.t(f"preset.{name}"),
+                    lambda n=name: self.set_preset(n),
+                    name=f"preset.{name}",
+                    selected=name == self.preset,
+                    font_size=px(16),
+                )
+            )
+        y += 3 * (bh + gap) + px(34)
+        self.preset_desc_y = y - px(28)
+        y += px(34)
+        self.bots_y = y - px(30)
+        labels = [self.t(f"bot.{b}") for b in BOT_CHOICES]
+        lw = px(70)
+        for seat in range(3):
+            rect = pygame.Rect(x0 + lw, y + seat * px(42), left.w - px(32) - lw, px(34))
+            self.controls.append(
+                Segmented(
+                    rect,
+                    BOT_CHOICES,
+                    labels,
+                    self.bots[seat],
+                    lambda v, s=seat: self._set_bot(s, v),
+                    name=f"bot.{seat + 1}",
+                    font_size=px(15),
+                )
+            )
+        y += 3 * px(42) + px(34)
+        self.length_y = y - px(30)
+        hand_labels = [
+            self.t("new.hands", n=n) if n else self.t("new.until_broke") for n in HAND_CHOICES
+        ]
+        self.controls.append(
+            Choice(
+                pygame.Rect(x0, y, left.w - px(32), px(34)),
+                [str(n) for n in HAND_CHOICES],
+                hand_labels,
+                str(self.hands),
+                self._set_hands,
+                name="hands",
+                font_size=px(15),
+                screen_h=self.h,
+            )
+        )
+        y += px(50)
+        self.items_y = y
+        self.items_toggle = Toggle(
+            pygame.Rect(left.right - px(16) - px(64), y, px(64), px(30)),
+            self.values["items"] == "on",
+            lambda v: self.set_option("items", "on" if v else "off"),
+            name="items",
+        )
+        self.controls.append(self.items_toggle)
+        by = left.bottom - px(16) - px(48)
+        half = (left.w - px(32) - px(10)) // 2
+        self.controls.append(
+            Button(
+                pygame.Rect(x0, by, half, px(48)),
+                self.t("new.reset"),
+                self.reset,
+                name="reset",
+                font_size=px(16),
+            )
+        )
+        self.controls.append(
+            Button(
+                pygame.Rect(x0 + half + px(10), by, half, px(48)),
+                self.t("new.start"),
+                self.start,
+                name="start",
+                style="primary",
+                font_size=px(20),
+            )
+        )
+        # the option list
+        right = pygame.Rect(
+            left.right + px(20), px(78), self.w - left.right - px(44), self.h - px(78) - px(24)
+        )
+        self.right_rect = right
+        area = pygame.Rect(right.x + px(8), right.y + px(62), right.w - px(16), right.h - px(70))
+        old = self.scroll.offset if self.scroll is not None else 0
+        self.scroll = ScrollArea(area)
+        self.rows = []
+        self.row_controls = {}
+        y = 0
+        row_h, head_h = px(58), px(36)
+        preset_vals = self.preset_values()
+        for section, names in _sections():
+            self.rows.append(("header", section, y))
+            y += head_h
+            for name in names:
+                self.rows.append(("option", name, y))
+                token = self.values[name]
+                info = OPTION_INFO[name]
+                if info.values == ("on", "off"):
+                    ctl: Control = Toggle(
+                        pygame.Rect(0, 0, px(64), px(30)),
+                        token == "on",
+                        lambda v, n=name: self.set_option(n, "on" if v else "off"),
+                        name=name,
+                    )
+                else:
+                    choices = option_choices(name, token, preset_vals[name])
+                    ctl = Choice(
+                        pygame.Rect(0, 0, px(180), px(32)),
+                        choices,
+                        [self.value_label(name, c) for c in choices],
+                        token,
+                        lambda v, n=name: self.set_option(n, v),
+                        name=name,
+                        font_size=px(15),
+                        screen_h=self.h,
+                    )
+                self.row_controls[name] = ctl
+                y += row_h
+        self.scroll.content_h = y + px(8)
+        self.scroll.offset = min(old, self.scroll.max_offset)
+        self._place_rows()
+        if self.focus < 0:
+            self.focus_named("start")
+
+    def value_label(self, name: str, token: str) -> str:
+        if token.lstrip("-").isdigit():
+            return token
+        if name == "self_draw_bonus" and token == "none":
+            return self.t("val.no_bonus")
+        return self.t(f"val.{token}")
+
+    def _set_bot(self, seat: int, value: str) -> None:
+        self.bots[seat] = value
+
+    def _set_hands(self, value: str) -> None:
+        self.hands = None if value == "None" else int(value)
+
+    def _place_rows(self) -> None:
+        """Move the row controls to where their rows are scrolled to."""
+        assert self.scroll is not None
+        area = self.scroll.rect
+        for kind, key, y in self.rows:
+            if kind != "option":
+                continue
+            ctl = self.row_controls[key]
+            top = area.y + y - self.scroll.offset
+            ctl.rect.midright = (area.right - self.px(22), top + self.px(29))
+            ctl.visible = area.contains(ctl.rect)
+
+    # --- input --------------------------------------------------------------------------
+
+    def handle_ui(self, ev: Ui) -> bool:
+        assert self.scroll is not None
+        for ctl in self.row_controls.values():
+            if isinstance(ctl, Choice) and ctl.open:
+                ctl.handle(ev)
+                return True
+        if ev.kind == "down":
+            for ctl in self.row_controls.values():
+                if isinstance(ctl, Choice):
+                    ctl.open = False
+        if self.scroll.handle(ev):
+            self._place_rows()
+            return True
+        for ctl in self.row_controls.values():
+            if ctl.visible and ctl.handle(ev):
+                return True
+        if ev.kind == "key" and ev.key in ("up", "down"):
+            self.scroll.scroll(self.px(58) * (1 if ev.key == "down" else -1))
+            self._place_rows()
+            return True
+        return False
+
+    def on_key(self, key: str) -> None:
+        if key == "confirm":
+            if not self.activate_focused():
+                self.start()
+        else:
+            super().on_key(key)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        left, right = self.left_rect, self.right_rect
+        panel(surface, left)
+        panel(surface, right)
+        x0 = left.x + px(16)
+        blit_text(
+            surface, self.t("new.preset"), px(19), pal.GOLD_LIGHT, (x0, left.y + px(12)), bold=True
+        )
+        blit_text(
+            surface,
+            self.t(f"preset.desc.{self.preset}"),
+            px(14),
+            pal.UI_TEXT_DIM,
+            (x0, self.preset_desc_y),
+            max_w=left.w - px(32),
+        )
+        blit_text(surface, self.t("new.bots"), px(19), pal.GOLD_LIGHT, (x0, self.bots_y), bold=True)
+        for seat in range(3):
+            ctl = next(c for c in self.controls if c.name == f"bot.{seat + 1}")
+            blit_text(
+                surface,
+                self.t(f"new.seat.{seat + 1}"),
+                px(16),
+                pal.IVORY_TEXT,
+                (x0, ctl.rect.centery),
+                "midleft",
+            )
+        blit_text(
+            surface, self.t("new.length"), px(19), pal.GOLD_LIGHT, (x0, self.length_y), bold=True
+        )
+        label = blit_text(
+            surface,
+            self.t("new.items"),
+            px(19),
+            pal.GOLD_LIGHT,
+            (x0, self.items_toggle.rect.centery),
+            "midleft",
+            True,
+        )
+        items_info = OPTION_INFO["items"]
+        blit_text(
+            surface,
+            items_info.help_zh if self.lang == "zh" else items_info.help_en,
+            px(13),
+            pal.UI_TEXT_DIM,
+            (label.right + px(10), label.centery),
+            "midleft",
+            max_w=self.items_toggle.rect.x - label.right - px(16),
+        )
+        # the option list
+        assert self.scroll is not None
+        head_y = right.y + px(12)
+        blit_text(
+            surface,
+            self.t("new.options"),
+            px(19),
+            pal.GOLD_LIGHT,
+            (right.x + px(16), head_y),
+            bold=True,
+        )
+        n_changed = len(self.overrides())
+        if n_changed:
+            blit_text(
+                surface,
+                self.t("new.changed_n", n=n_changed),
+                px(15),
+                CHANGED,
+                (right.right - px(20), head_y + px(2)),
+                "topright",
+                True,
+            )
+        blit_text(
+            surface,
+            self.t("new.options_hint"),
+            px(13),
+            pal.UI_TEXT_DIM,
+            (right.x + px(16), head_y + px(28)),
+        )
+        area = self.scroll.rect
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        preset_vals = self.preset_values()
+        lang = self.lang
+        for kind, key, y in self.rows:
+            top = area.y + y - self.scroll.offset
+            if top > area.bottom or top + px(60) < area.top:
+                continue
+            if kind == "header":
+                blit_text(
+                    surface,
+                    self.t(f"new.section.{key}"),
+                    px(16),
+                    pal.GOLD,
+                    (area.x + px(8), top + px(10)),
+                    bold=True,
+                )
+                pygame.draw.line(
+                    surface,
+                    pal.GOLD_DARK,
+                    (area.x + px(8), top + px(33)),
+                    (area.right - px(20), top + px(33)),
+                    1,
+                )
+                continue
+            info = OPTION_INFO[key]
+            row = pygame.Rect(area.x, top, area.w - px(14), px(56))
+            changed = self.values[key] != preset_vals[key]
+            if changed:
+                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade.fill((246, 196, 80, 22))
+                surface.blit(shade, row)
+                pygame.draw.rect(
+                    surface, CHANGED, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=2
+                )
+            name = info.zh if lang == "zh" else info.en
+            text_w = row.w - px(230)
+            nr = blit_text(
+                surface,
+                name,
+                px(17),
+                pal.IVORY_TEXT,
+                (row.x + px(14), row.y + px(6)),
+                bold=True,
+                max_w=text_w,
+            )
+            sub = info.name if lang == "zh" else ""
+            if sub:
+                blit_text(
+                    surface,
+                    sub,
+                    px(12),
+                    (150, 170, 150),
+                    (nr.right + px(8), nr.bottom - px(3)),
+                    "bottomleft",
+                )
+            if changed:
+                tag = render_text(self.t("new.changed"), px(12), (36, 22, 8), True)
+                tr = tag.get_rect(
+                    midleft=(
+                        nr.right
+                        + px(8)
+                        + (render_text(sub, px(12), (0, 0, 0)).get_width() + px(8) if sub else 0),
+                        nr.centery,
+                    )
+                )
+                pygame.draw.rect(surface, CHANGED, tr.inflate(px(8), px(2)), border_radius=4)
+                surface.blit(tag, tr)
+            helptext = info.help_zh if lang == "zh" else info.help_en
+            blit_text(
+                surface,
+                helptext,
+                px(13),
+                pal.UI_TEXT_DIM,
+                (row.x + px(14), row.y + px(32)),
+                max_w=text_w,
+            )
+            if changed:
+                was = self.value_label(key, preset_vals[key])
+                blit_text(
+                    surface,
+                    f"({was})",
+                    px(12),
+                    (190, 170, 120),
+                    (row.right - px(206), row.centery),
+                    "midright",
+                )
+        for ctl in self.row_controls.values():
+            if ctl.visible:
+                ctl.draw(surface)
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        for ctl in self.row_controls.values():
+            if isinstance(ctl, Choice):
+                ctl.draw_popup(surface)
