@@ -661,9 +661,6 @@ class Round:
             self._totals[e.payee] += e.amount
             self._emit(EventKind.PAYMENT, seat=e.payee, from_seat=e.payer, entry=e)
 
-    def _in_play(self) -> list[int]:
-        return [s for s in range(SEATS) if not self._out[s]]
-
     # ---- start: dice, deal, exchange, void ------------------------------------------------
 
     def _start(self) -> None:
