@@ -170,3 +170,10 @@ def test_greedy_always_wins_when_it_can_and_never_acts_illegally(preset: str) ->
                 assert action.kind is AK.WIN
             r.apply(action)
     assert offered > 0
+
+
+def test_greedy_void_tie_goes_to_the_weaker_suit() -> None:
+    # Seat 1 holds four p (2345p, connected) and four s (1479s, scattered): it voids s.
+    hands = ["678678m99m11p99p66s", "12345m2345p1479s", "67896789p23568s", "111222333444m5m"]
+    r = make("standard", hands)
+    assert ask(r, GreedyBot(0), 1).suit == 2

@@ -39,6 +39,16 @@ def _suit_sizes(counts: Sequence[int]) -> list[int]:
     return [sum(counts[s * 9 : s * 9 + 9]) for s in range(3)]
 
 
+def _connectedness(counts: Sequence[int], suit: int) -> int:
+    """How well a suit's tiles hang together: pairs and triplets, neighbours (counted
+    double) and one-gap neighbours."""
+    c = counts[suit * 9 : suit * 9 + 9]
+    score = sum(x * (x - 1) for x in c)
+    score += sum(2 * min(c[r], c[r + 1]) for r in range(8))
+    score += sum(min(c[r], c[r + 2]) for r in range(7))
+    return score
+
+
 class GreedyBot:
     """贪心 greedy: wins whenever it can, otherwise lowers shanten (向听数) one step at a time.
 
@@ -46,8 +56,8 @@ class GreedyBot:
     * discard: void-suit tiles first, then the discard of lowest shanten, ties broken by more
       unseen winning tiles, then by tile kind (:func:`engine.hand.analyze_discards`);
     * pong / kong: when the meld does not raise shanten;
-    * void (定缺): the suit with the fewest tiles; exchange (换三张): three tiles of the suit
-      it will likely void, keeping the best shape;
+    * void (定缺): the suit with the fewest tiles (ties: the weaker shape);
+      exchange (换三张): three tiles of its shortest suit, keeping the best shape;
     * otherwise pass. Deterministic: the seed is kept only for the Bot protocol.
     """
 
@@ -127,8 +137,15 @@ class GreedyBot:
 
     @staticmethod
     def _void(view: PlayerView, legal: Sequence[Action]) -> Action:
-        sizes = _suit_sizes(view.concealed)
-        return min(legal, key=lambda a: (sizes[a.suit or 0], a.suit or 0))
+        """Fewest tiles; ties go to the weaker shape (RULES.md §3.2)."""
+        counts = view.concealed
+        sizes = _suit_sizes(counts)
+
+        def key(action: Action) -> tuple[int, int, int]:
+            suit = action.suit if action.suit is not None else 0
+            return (sizes[suit], _connectedness(counts, suit), suit)
+
+        return min(legal, key=key)
 
     @staticmethod
     def _exchange(view: PlayerView, legal: Sequence[Action]) -> Action:
