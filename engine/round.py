@@ -150,6 +150,8 @@ class Action:
             parts.append(f"item={self.item}")
         return "Action(" + " ".join(parts) + ")"
 
+    __repr__ = __str__
+
 
 class EventKind(enum.Enum):
     DICE = "dice"  # dice
