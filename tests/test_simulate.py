@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -183,3 +184,14 @@ def test_replay_cli(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["replay", str(tmp_path / "bad.json")]) == 2
     assert "format must be" in capsys.readouterr()[1]
     assert main(["replay", str(tmp_path / "missing.json")]) == 2
+
+
+@pytest.mark.parametrize("name", ["simulate", "replay"])
+def test_help_examples_run(capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str) -> None:
+    module = importlib.import_module(f"engine.cli.{name}")
+    text = module.EPILOG.replace("/tmp/replays", str(tmp_path))
+    examples = [line.split()[3:] for line in text.splitlines() if "python -m engine" in line]
+    assert examples
+    for argv in examples:
+        assert main(argv) == 0, argv
+        assert capsys.readouterr()[1] == ""

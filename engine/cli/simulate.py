@@ -28,7 +28,7 @@ seed is derived from --seed, so the numbers do not depend on --jobs.
 EPILOG = """\
 examples:
   python -m engine simulate --games 200 --seed 1 --rules standard --bots greedy,random,greedy,random
-  python -m engine simulate --games 1000 --rules modern --set cap_fan=4 --jobs 2 --json
+  python -m engine simulate --games 200 --rules modern --set cap_fan=4 --jobs 2 --json
   python -m engine simulate --games 20 --bots random --log-dir /tmp/replays
 
 exit status: 0 when no invariant was violated, 1 when one was, 2 for malformed input
