@@ -1,0 +1,239 @@
+"""The shop: the six items of RULES.md §8 with their pictures, descriptions and prices
+(``game.profile.ITEM_PRICES``), bought with coins through :meth:`game.profile.Profile.buy`.
+
+A purchase is saved at once (``save_profile``) and announced with ``profile_changed``; a
+refusal (too few coins) says how many coins are missing and changes nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import palette as pal
+from game.item_art import draw_item
+from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
+from game.widgets import (
+    Button,
+    MenuContext,
+    MenuScene,
+    blit_paragraph,
+    blit_text,
+    panel,
+    render_text,
+)
+
+__all__ = ["SHOP_ORDER", "ShopScene"]
+
+# Cheapest first, as a shop shelf reads.
+SHOP_ORDER: tuple[str, ...] = tuple(sorted(ITEM_IDS, key=lambda i: ITEM_PRICES[i]))
+_RED = (255, 140, 120)
+
+
+def coin_icon(size: int) -> pygame.Surface:
+    """A small gold coin with a square hole (游戏币)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(s, (150, 110, 30), (r, r), r)
+    pygame.draw.circle(s, (246, 206, 96), (r, r), r - max(1, size // 10))
+    pygame.draw.circle(s, (214, 170, 70), (r, r), r - max(2, size // 5), max(1, size // 14))
+    hole = max(2, size // 4)
+    pygame.draw.rect(s, (150, 110, 30), (r - hole // 2, r - hole // 2, hole, hole))
+    return s
+
+
+class ShopScene(MenuScene):
+    """Buy items with coins."""
+
+    title_key = "shop.title"
+
+    def __init__(self, ctx: MenuContext) -> None:
+        self.cards: dict[str, pygame.Rect] = {}
+        self.last: BuyResult | None = None
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        self.add_back_button()
+        px = self.px
+        top, bottom = px(84), self.h - px(136)
+        cols, rows = 3, 2
+        gap = px(16)
+        cw = (self.w - 2 * px(24) - (cols - 1) * gap) // cols
+        ch = (bottom - top - (rows - 1) * gap) // rows
+        coins = self.ctx.profile.coins
+        self.cards = {}
+        for i, item in enumerate(SHOP_ORDER):
+            r, c = divmod(i, cols)
+            card = pygame.Rect(px(24) + c * (cw + gap), top + r * (ch + gap), cw, ch)
+            self.cards[item] = card
+            button = Button(
+                pygame.Rect(card.right - px(130), card.bottom - px(54), px(114), px(40)),
+                self.t("shop.buy"),
+                lambda i=item: self.buy(i),
+                name=f"buy.{item}",
+                style="primary",
+                font_size=px(18),
+            )
+            button.enabled = coins >= ITEM_PRICES[item]
+            button.clickable_disabled = True  # a click explains the refusal
+            self.controls.append(button)
+        if self.focus < 0:
+            self.focus_named(f"buy.{SHOP_ORDER[0]}")
+
+    def focus_order(self) -> list:  # type: ignore[type-arg]
+        # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
+        return [c for c in self.controls if isinstance(c, Button) and c.visible]
+
+    def buy(self, item: str) -> BuyResult:
+        profile = self.ctx.profile
+        result = profile.buy(item)
+        self.last = result
+        name = self.t(f"item.{item}")
+        if not result.ok:
+            self.show_toast(self.t("shop.short", n=result.short), _RED)
+            return result
+        notice = save_profile(profile, self.ctx.directory)
+        if notice is not None:
+            self.show_toast(self.t("shop.save_failed", why=notice.text(self.lang)), _RED, 5.0)
+        else:
+            self.show_toast(self.t("shop.bought", item=name, coins=f"{result.coins:,}"))
+        self.ctx.act("profile_changed", profile)
+        self.rebuild()
+        return result
+
+    def on_key(self, key: str) -> None:
+        order = self.focus_order()
+        if key in ("up", "down") and order:
+            # move between the rows of the grid (buttons are in grid order after Back)
+            name = self.focused_name()
+            if name.startswith("buy."):
+                i = SHOP_ORDER.index(name[4:]) + (3 if key == "down" else -3)
+                if 0 <= i < len(SHOP_ORDER):
+                    self.focus_named(f"buy.{SHOP_ORDER[i]}")
+                    return
+        super().on_key(key)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        profile = self.ctx.profile
+        # balance, top right
+        bal = render_text(f"{profile.coins:,}", px(26), pal.GOLD_LIGHT, True)
+        br = bal.get_rect(topright=(self.w - px(30), px(22)))
+        icon = coin_icon(px(28))
+        surface.blit(icon, icon.get_rect(midright=(br.x - px(8), br.centery)))
+        surface.blit(bal, br)
+        blit_text(
+            surface,
+            self.t("shop.balance"),
+            px(15),
+            pal.UI_TEXT_DIM,
+            (br.x - px(44), br.centery),
+            "midright",
+        )
+        small_coin = coin_icon(px(20))
+        for item, card in self.cards.items():
+            owned = profile.count(item)
+            affordable = profile.coins >= ITEM_PRICES[item]
+            panel(surface, card)
+            isz = min(px(104), card.h - px(70))
+            pic = draw_item(item, isz)
+            pr = pic.get_rect(topleft=(card.x + px(14), card.y + px(14)))
+            surface.blit(pic, pr)
+            tx = pr.right + px(14)
+            nr = blit_text(
+                surface,
+                self.t(f"item.{item}"),
+                px(22),
+                pal.GOLD_LIGHT,
+                (tx, card.y + px(16)),
+                bold=True,
+                max_w=card.right - tx - px(12),
+            )
+            when = self.t("shop.when") + self.t(f"item.when.{item}")
+            blit_text(
+                surface,
+                when,
+                px(14),
+                (170, 210, 180),
+                (tx, nr.bottom + px(6)),
+                max_w=card.right - tx - px(12),
+            )
+            desc = pygame.Rect(
+                tx,
+                nr.bottom + px(32),
+                card.right - tx - px(14),
+                card.bottom - px(62) - (nr.bottom + px(32)),
+            )
+            blit_paragraph(surface, self.t(f"item.desc.{item}"), px(15), pal.IVORY_TEXT, desc, 1.4)
+            # price and count along the bottom
+            py = card.bottom - px(34)
+            surface.blit(small_coin, small_coin.get_rect(midleft=(card.x + px(18), py)))
+            colour = pal.GOLD_LIGHT if affordable else _RED
+            price = blit_text(
+                surface,
+                f"{ITEM_PRICES[item]:,}",
+                px(22),
+                colour,
+                (card.x + px(44), py),
+                "midleft",
+                True,
+            )
+            blit_text(
+                surface,
+                self.t("shop.owned", n=owned),
+                px(16),
+                pal.IVORY_TEXT,
+                (price.right + px(24), py),
+                "midleft",
+            )
+        # the inventory strip
+        strip = pygame.Rect(px(24), self.h - px(118), self.w - px(48), px(92))
+        panel(surface, strip, fill=(30, 20, 12, 220))
+        blit_text(
+            surface,
+            self.t("shop.inventory"),
+            px(18),
+            pal.GOLD_LIGHT,
+            (strip.x + px(18), strip.centery),
+            "midleft",
+            True,
+        )
+        x = strip.x + px(150)
+        slot = (strip.right - px(20) - x) // len(ITEM_IDS)
+        for item in ITEM_IDS:
+            n = profile.count(item)
+            pic = draw_item(item, px(56))
+            if n == 0:
+                pic = pic.copy()
+                pic.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            r = pic.get_rect(midleft=(x, strip.centery))
+            surface.blit(pic, r)
+            blit_text(
+                surface,
+                f"×{n}",
+                px(20),
+                pal.IVORY_TEXT if n else pal.UI_TEXT_DIM,
+                (r.right + px(6), r.centery - px(10)),
+                "midleft",
+                True,
+            )
+            blit_text(
+                surface,
+                self.t(f"item.{item}"),
+                px(13),
+                pal.UI_TEXT_DIM,
+                (r.right + px(6), r.centery + px(13)),
+                "midleft",
+                max_w=slot - r.w - px(10),
+            )
+            x += slot
+        if not self.ctx.settings.ruleset().items:
+            blit_text(
+                surface,
+                self.t("shop.note_off"),
+                px(14),
+                pal.UI_TEXT_DIM,
+                (self.w // 2, px(66)),
+                "center",
+            )
