@@ -746,12 +746,22 @@ class Round:
 
     def _begin_play(self) -> None:
         self.phase = Phase.PLAY
-        self._begin_turn(self.dealer, draw=False)
+        # The dealer's 14th tile (跳牌, the last one dealt) plays the part of its draw: it is
+        # "the" winning tile of a 天胡 and shown apart, unless it was passed on at 换三张.
+        jump = self._wall[len(deal_order(self.dealer)) - 1]
+        opening = jump if self._hands[self.dealer][jump] else None
+        self._begin_turn(self.dealer, draw=False, opening=opening)
 
     # ---- turns --------------------------------------------------------------------------
 
     def _begin_turn(
-        self, seat: int, *, draw: bool, replacement: bool = False, after_pong: bool = False
+        self,
+        seat: int,
+        *,
+        draw: bool,
+        replacement: bool = False,
+        after_pong: bool = False,
+        opening: int | None = None,
     ) -> None:
         """Give ``seat`` the turn (drawing first unless it is the dealer's opening turn or
         it just ponged). An empty wall ends the hand (RULES.md §3.8)."""
@@ -762,7 +772,7 @@ class Round:
         if not replacement:
             self.current = seat
             self._turn_kong = None
-            self._drawn = None
+            self._drawn = opening
             events.append(_event(EventKind.TURN, len(events), seat, None))
         self.step = Step.TURN
         self._after_pong = after_pong

@@ -725,7 +725,8 @@ def test_tian_hu_dealer_wins_on_its_opening_tiles() -> None:
     r = make("standard", hands)
     declare(r, "smmm")
     legal = r.legal_actions(0)
-    assert legal[0].kind is AK.WIN
+    # the dealer's 14th tile (跳牌) stands for its draw: it is the winning tile
+    assert legal[0] == Action(AK.WIN, 0, t("5p")) and r.view(0).last_drawn == t("5p")
     r.apply(legal[0])
     win = next(e for e in r.events if e.kind is EventKind.WIN)
     assert win.score is not None and win.score.pattern == "tian_hu"
