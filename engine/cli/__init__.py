@@ -28,6 +28,7 @@ SUBCOMMANDS: list[str] = [
     "analyze",
     "simulate",
     "replay",
+    "tournament",
 ]
 """Module names under ``engine.cli``, in the order ``--help`` lists them."""
 

@@ -1,0 +1,560 @@
+"""Shared evaluation for the built-in bots (easy, normal, hard).
+
+Everything here reads only what a :class:`~engine.views.PlayerView` shows. The pieces:
+
+* the working void (定缺 suit, or the suit a hand without a declared void is dropping);
+* live counts (``4 − visible``) and 有效牌 acceptance: the live tiles that lower shanten;
+* plans — plain, 清一色, 对对胡, 七对 — each with its own shanten, acceptance and value, so a
+  bot can steer towards a pattern when it is close;
+* a win-chance model from (shanten, acceptance, draws left), used to put speed and value on
+  one scale: expected points of a 13-tile hand;
+* 定缺 and 换三张 choices by evaluating the hand;
+* opponents' readiness and tile danger from discards, melds and voids (used by the hard bot,
+  and in a basic form by the normal one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.hand import shanten, waits
+from engine.round import Action, ActionKind
+from engine.rules import RuleSet
+from engine.scoring import win_values
+from engine.tiles import Meld
+from engine.views import PlayerView
+
+NUM_KINDS = 27
+SEATS = 4
+
+# Typical live acceptance of a hand one step further on, by shanten (used for the stages
+# after the first, whose acceptance is not computed).
+_TYPICAL_ACCEPT = (5.5, 22.0, 36.0, 48.0, 56.0, 62.0, 66.0, 70.0, 72.0)
+
+
+def suit_range(suit: int) -> range:
+    return range(9 * suit, 9 * suit + 9)
+
+
+def live_counts(view: PlayerView) -> list[int]:
+    """Unseen copies of each kind from ``view.seat``'s point of view (wall + hidden hands)."""
+    return [max(0, 4 - v) for v in view.visible]
+
+
+def meld_suits(melds: Sequence[Meld]) -> set[int]:
+    return {m.tile // 9 for m in melds}
+
+
+def own_totals(counts: Sequence[int], melds: Sequence[Meld]) -> list[int]:
+    """Concealed counts plus meld tiles (roots are counted over both)."""
+    out = list(counts)
+    for m in melds:
+        out[m.tile] += 4 if m.kind.is_kong else 3
+    return out
+
+
+def working_void(view: PlayerView) -> int | None:
+    """The suit this hand must end up without: the declared void, or — without 定缺 (缺一门
+    still applies, RULES.md §4) — the suit with fewest tiles that no meld uses."""
+    if view.own_void is not None:
+        return view.own_void
+    if view.rules.declare_void:
+        return None
+    return infer_void(view.concealed, view.me.melds)
+
+
+def infer_void(counts: Sequence[int], melds: Sequence[Meld]) -> int | None:
+    used = meld_suits(melds)
+    free = [s for s in range(3) if s not in used]
+    if not free:
+        return None
+    return min(free, key=lambda s: (sum(counts[k] for k in suit_range(s)), s))
+
+
+# --- acceptance --------------------------------------------------------------------------
+
+
+def _candidates(counts: Sequence[int], void: int | None) -> list[int]:
+    """Kinds that could lower a hand's shanten: held kinds and their neighbours within two
+    ranks, outside the void suit. (A tile with no neighbour in hand never helps more than
+    pairing a single already held does.)"""
+    out: list[int] = []
+    for s in range(3):
+        if s == void:
+            continue
+        base = 9 * s
+        for r in range(9):
+            lo = max(0, r - 2)
+            hi = min(8, r + 2)
+            if any(counts[base + j] for j in range(lo, hi + 1)):
+                out.append(base + r)
+    return out
+
+
+def acceptance(
+    counts: list[int], melds: int, void: int | None, live: Sequence[int], sh: int | None = None
+) -> tuple[int, int]:
+    """(shanten, 有效牌 live count) of a 3n+1 hand: the unseen copies of every kind that
+    lowers its shanten. ``counts`` is restored before returning."""
+    if sh is None:
+        sh = shanten(counts, melds, void)
+    total = 0
+    for k in _candidates(counts, void):
+        if live[k] == 0 or counts[k] >= 4:
+            continue
+        counts[k] += 1
+        if shanten(counts, melds, void) < sh:
+            total += live[k]
+        counts[k] -= 1
+    return sh, total
+
+
+# --- values ------------------------------------------------------------------------------
+
+
+def pattern_fan(rules: RuleSet, *ids: str) -> int:
+    """The fan (points) of the first pattern in ``ids`` that exists in ``rules``."""
+    for pid in ids:
+        v = rules.fan_of(pid)
+        if v == "cap":
+            return rules.cap_fan or rules.uncapped_cap_value
+        if isinstance(v, int):
+            return v
+    return 1
+
+
+def fan_to_points(rules: RuleSet, fan: float) -> float:
+    """What one payer pays for a hand of ``fan`` (points model: the points themselves)."""
+    if rules.model == "points":
+        return max(1.0, fan) * rules.base
+    if rules.cap_fan is not None:
+        fan = min(fan, rules.cap_fan)
+    return float(2.0 ** (max(1.0, fan) - 1.0)) * rules.base
+
+
+def roots_of(totals: Sequence[int]) -> int:
+    return sum(1 for c in totals if c == 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One way to finish a hand: its shanten, live acceptance, value per payer, and the
+    typical live count of its final wait (a 七对 waits on a single tile)."""
+
+    name: str
+    shanten: int
+    accept: int
+    points: float
+    last_accept: float = _TYPICAL_ACCEPT[0]
+    speed: float = 1.0  # later stages' acceptance relative to a plain hand
+
+
+def win_chance(
+    sh: int,
+    accept: float,
+    unseen: int,
+    turns: float,
+    ron: float,
+    last_accept: float = _TYPICAL_ACCEPT[0],
+    speed: float = 1.0,
+    discount: float = 0.87,
+) -> float:
+    """Discounted chance to finish a hand ``sh`` steps from ready within ``turns`` draws.
+
+    Each stage is a geometric wait: the first with the hand's own acceptance, later ones with
+    a typical acceptance for their shanten (``last_accept`` for ready → win, which others'
+    discards help: ``ron`` extra chances per own draw). A win ``t`` turns away counts
+    ``discount**t``: while a hand is unfinished others win, leave and make it pay."""
+    if sh < 0:
+        return 1.0
+    if turns <= 0 or unseen <= 0:
+        return 0.0
+    stages = sh + 1
+    probs: list[float] = []
+    for i in range(stages):
+        level = sh - i  # shanten before this stage
+        if i == 0:
+            acc = accept
+        elif level == 0:
+            acc = last_accept
+        else:
+            acc = speed * _TYPICAL_ACCEPT[min(level, len(_TYPICAL_ACCEPT) - 1)]
+        p = min(0.95, acc / unseen)
+        if level == 0:
+            p = 1.0 - (1.0 - p) ** (1.0 + ron)
+        probs.append(p)
+    n = int(turns)
+    frac = turns - n
+    dist = [1.0] + [0.0] * stages
+    done = 0.0
+    weight = 1.0
+    for t in range(n + (1 if frac > 0 else 0)):
+        w = frac if t == n else 1.0
+        for j in range(stages - 1, -1, -1):
+            moved = dist[j] * probs[j] * w
+            dist[j] -= moved
+            dist[j + 1] += moved
+        done += dist[stages] * weight
+        dist[stages] = 0.0
+        weight *= discount
+    return done
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Per-decision facts shared by all evaluations of one view."""
+
+    rules: RuleSet
+    live: tuple[int, ...]
+    unseen: int
+    turns: float
+    ron: float
+    pay_mult: float
+    void: int | None
+
+
+def table_of(view: PlayerView) -> Table:
+    live = live_counts(view)
+    active = [s for s in view.seats if not s.out]
+    others = max(1, len(active) - 1)
+    unseen = sum(live)
+    turns = view.wall_remaining / max(1, len(active))
+    # Others' discards: each is a chance of a discard win, somewhat less than a draw since
+    # players hold back dangerous tiles.
+    ron = 0.6 * others
+    # A self-draw is paid by every other player in play, a discard win by one.
+    p_self = 1.0 / (1.0 + ron)
+    bonus = view.rules.base if view.rules.self_draw_bonus == "add_base" else 0.0
+    pay_mult = p_self * others + (1.0 - p_self)
+    return Table(
+        view.rules, tuple(live), unseen, turns, ron, pay_mult + p_self * others * bonus * 0.3, None
+    )
+
+
+@lru_cache(maxsize=8192)
+def _ready_value(
+    counts: tuple[int, ...], melds: tuple[Meld, ...], rules: RuleSet, void: int | None
+) -> tuple[tuple[int, int], ...]:
+    """(wait kind, points as a discard win) of a ready hand — cached: the same 13 tiles are
+    looked at again and again during a hand."""
+    return tuple((k, r.points) for k, r in win_values(counts, melds, rules, void))
+
+
+def ready_points(
+    counts: Sequence[int],
+    melds: Sequence[Meld],
+    rules: RuleSet,
+    void: int | None,
+    live: Sequence[int],
+) -> tuple[int, float]:
+    """(live waits, mean points weighted by live copies) of a ready 3n+1 hand."""
+    vals = _ready_value(tuple(counts), tuple(melds), rules, void)
+    n = 0
+    tot = 0.0
+    for k, pts in vals:
+        n += live[k]
+        tot += live[k] * pts
+    if n == 0:
+        return 0, max((p for _, p in vals), default=0) * 1.0
+    return n, tot / n
+
+
+def plans(counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> list[Plan]:
+    """The ways to finish a 3n+1 hand worth considering, with values per payer."""
+    rules = t.rules
+    live = t.live
+    m = len(melds)
+    sh, acc = acceptance(counts, m, void, live)
+    totals = own_totals(counts, melds)
+    roots = roots_of(totals)
+    out: list[Plan] = []
+    if sh == 0:
+        n, pts = ready_points(counts, melds, rules, void, live)
+        # A poor wait can still be changed: count it as a little better than it is.
+        out.append(Plan("ready", 0, n + max(0, 5 - n) // 3, pts))
+        return out
+    base_fan = pattern_fan(rules, "ping_hu") + roots
+    out.append(Plan("plain", sh, acc, fan_to_points(rules, base_fan)))
+    kept = [s for s in range(3) if s != void]
+    msuits = meld_suits(melds)
+    # 清一色: the kept suit with most tiles, if the others are few.
+    per = {s: sum(counts[k] for k in suit_range(s)) for s in kept}
+    if per:
+        main = max(per, key=lambda s: per[s])
+        off = sum(per.values()) - per[main]
+        if off <= 5 and msuits <= {main}:
+            qsh, qacc = _one_suit(counts, m, main, live)
+            if qsh <= sh + 2:
+                fan = pattern_fan(rules, "qing_yi_se") + roots
+                out.append(Plan("qing_yi_se", qsh, qacc, fan_to_points(rules, fan), 5.0, 0.5))
+    # 对对胡: pungs and a pair only (every meld here is a pung or kong: no chow).
+    dsh, dacc = _all_pungs(counts, m, void, live)
+    if dsh <= sh + 1:
+        fan = pattern_fan(rules, "dui_dui_hu") + roots
+        out.append(Plan("dui_dui_hu", dsh, dacc, fan_to_points(rules, fan), 4.0, 0.4))
+    # 七对 (no melds): value rises with each four-of-a-kind (龙七对).
+    if m == 0:
+        psh, pacc = _seven_pairs(counts, void, live)
+        if psh <= sh + 1:
+            quads = sum(1 for c in counts if c == 4)
+            if quads and rules.fan_of("long_qi_dui") is not None:
+                fan = pattern_fan(rules, "long_qi_dui") + quads - 1
+            else:
+                fan = pattern_fan(rules, "qi_dui") + quads
+            out.append(Plan("qi_dui", psh, pacc, fan_to_points(rules, fan), 2.5, 0.4))
+    return out
+
+
+def _one_suit(counts: list[int], melds: int, suit: int, live: Sequence[int]) -> tuple[int, int]:
+    """Shanten and acceptance towards 清一色 in ``suit``: every other tile is moved into a
+    stand-in void suit (each costs a draw), then the ordinary shanten applies."""
+    junk = [s for s in range(3) if s != suit][0]
+    h = [0] * NUM_KINDS
+    for k in suit_range(suit):
+        h[k] = counts[k]
+    n_off = sum(counts) - sum(h)
+    i = 0
+    while n_off:
+        k = 9 * junk + i % 9
+        if h[k] < 4:
+            h[k] += 1
+            n_off -= 1
+        i += 1
+    sh = shanten(h, melds, junk)
+    total = 0
+    for k in suit_range(suit):
+        if live[k] == 0 or h[k] >= 4:
+            continue
+        h[k] += 1
+        # drawing k replaces a junk tile
+        j = next((j for j in suit_range(junk) if h[j]), None)
+        if j is None:
+            h[k] -= 1
+            continue
+        h[j] -= 1
+        if shanten(h, melds, junk) < sh:
+            total += live[k]
+        h[j] += 1
+        h[k] -= 1
+    return sh, total
+
+
+def _all_pungs(
+    counts: Sequence[int], melds: int, void: int | None, live: Sequence[int]
+) -> tuple[int, int]:
+    """Shanten and acceptance towards 对对胡: 4 − melds pungs and one pair, from the kinds
+    held most often (each pung costs 3 − held, the pair 2 − held)."""
+    groups = sorted(
+        (min(c, 3) for k, c in enumerate(counts) if c and k // 9 != void and live[k] + c >= 2),
+        reverse=True,
+    )[: 5 - melds]
+    groups += [0] * (5 - melds - len(groups))
+    cost = sum(3 - c for c in groups) - (1 if groups[-1] <= 2 else 0)
+    acc = sum(live[k] for k, c in enumerate(counts) if c in (1, 2) and k // 9 != void)
+    return cost - 1, acc
+
+
+def _seven_pairs(counts: Sequence[int], void: int | None, live: Sequence[int]) -> tuple[int, int]:
+    pairs = 0
+    singles: list[int] = []
+    for k, c in enumerate(counts):
+        if k // 9 == void:
+            continue
+        pairs += c // 2
+        if c % 2:
+            singles.append(k)
+    pairs = min(pairs, 7)
+    sh = 6 - pairs
+    acc = sum(live[k] for k in singles)
+    return sh, acc
+
+
+def hand_value(counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
+    """Expected points of a 3n+1 hand: the best plan's win chance × value × payers."""
+    best = 0.0
+    for p in plans(counts, melds, t, void):
+        ev = (
+            win_chance(p.shanten, p.accept, t.unseen, t.turns, t.ron, p.last_accept, p.speed)
+            * p.points
+            * t.pay_mult
+        )
+        if ev > best:
+            best = ev
+    # Holding void tiles near the end risks the flower-pig penalty (查花猪).
+    if void is not None:
+        held = sum(counts[k] for k in suit_range(void))
+        if held:
+            best -= held * (0.5 + 8.0 / (1.0 + t.turns))
+    return best
+
+
+# --- 定缺 and 换三张 -------------------------------------------------------------------------
+
+
+def void_cost(counts: Sequence[int], suit: int) -> tuple[int, int, int]:
+    """How bad dropping ``suit`` is: the resulting shanten, its tile count, pairs in it."""
+    h = list(counts)
+    n = sum(h)
+    melds = 0
+    # shanten needs 3n+1 or 3n+2 tiles; a 13/14-tile hand is fine as is.
+    sh = shanten(h, melds, suit) if n in (13, 14) else 0
+    tiles = sum(counts[k] for k in suit_range(suit))
+    pairs = sum(1 for k in suit_range(suit) if counts[k] >= 2)
+    return sh, tiles, pairs
+
+
+def choose_void(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """定缺 by evaluating the hand: the suit whose loss leaves the lowest shanten, then the
+    fewest tiles, then the fewest pairs."""
+    best = min(legal, key=lambda a: (*void_cost(view.concealed, a.suit or 0), a.suit or 0))
+    return best
+
+
+def choose_exchange(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """换三张: give three tiles of the suit we would drop, keeping that suit's best shape
+    only if no other suit can spare three; among the three, the least connected."""
+    counts = list(view.concealed)
+    suit_cost = {s: void_cost(counts, s) for s in range(3)}
+    n = sum(counts)
+
+    def key(a: Action) -> tuple[float, ...]:
+        suit = a.tiles[0] // 9
+        h = list(counts)
+        for k in a.tiles:
+            h[k] -= 1
+        # 10/11 tiles: shanten as if one meld were already down.
+        sh = shanten(h, 1, suit) if n - 3 in (10, 11) else 0
+        return (suit_cost[suit][0], sh, suit_cost[suit][1], *a.tiles)
+
+    return min(legal, key=key)
+
+
+# --- table reading -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    seat: int
+    ready: float  # chance the seat is ready now
+    void: int | None
+    suit_weight: tuple[float, float, float]  # relative chance its waits lie in each suit
+    safe: frozenset[int]  # kinds it cannot win on now (passed on them since its last draw)
+    value: float  # expected points if it wins on my discard
+
+
+def _recent_passes(view: PlayerView, seat: int) -> set[int]:
+    """Tiles discarded since ``seat``'s last turn that it did not win on — it cannot win on
+    them again before it draws (either not waiting on them, or blocked by 过手胡, RULES.md
+    §3.5). Turn order is assumed (a pong may jump it: then this is a guess)."""
+    out: set[int] = set()
+    me = view.seat
+    step = (me - seat) % SEATS
+    # seats that played after ``seat`` and before me, then me (my previous discard)
+    for i in range(1, step + 1):
+        s = (seat + i) % SEATS
+        info = view.seats[s]
+        if info.pond and not info.out:
+            out.add(info.pond[-1].tile)
+    own = view.seats[seat].pond
+    if own:
+        out.add(own[-1].tile)
+    return out
+
+
+def read_opponents(view: PlayerView) -> list[Opponent]:
+    """Readiness and wait-suit estimates for each opponent still in play."""
+    rules = view.rules
+    out: list[Opponent] = []
+    for info in view.seats:
+        if info.seat == view.seat or info.out:
+            continue
+        discards = len(info.pond)
+        melds = len(info.melds)
+        ready = 0.02 + 0.045 * discards + 0.10 * melds
+        void = info.void
+        if void is not None and rules.must_discard_void_first and info.pond:
+            last = info.pond[-1].tile
+            if last // 9 == void:
+                ready *= 0.25  # still clearing its void suit, may hold more of it
+            # Count void tiles thrown: a player who has thrown several is usually done.
+        if info.won:
+            ready = 0.9  # 血流成河: a winner that plays on is locked ready
+        ready = min(0.92, ready)
+        w = [1.0, 1.0, 1.0]
+        for s in range(3):
+            if s == void:
+                w[s] = 0.0
+        for p in info.pond[-8:]:
+            s = p.tile // 9
+            if s != void:
+                w[s] *= 0.85
+        msuits = [m.tile // 9 for m in info.melds]
+        for s in msuits:
+            w[s] *= 1.6
+        tot = sum(w) or 1.0
+        weights = (w[0] / tot, w[1] / tot, w[2] / tot)
+        fan = 1.0 + 0.6 * melds
+        if len(set(msuits)) == 1 and melds >= 2:
+            fan += 1.5  # 清一色 looks likely
+        value = fan_to_points(rules, fan)
+        out.append(
+            Opponent(
+                info.seat, ready, void, weights, frozenset(_recent_passes(view, info.seat)), value
+            )
+        )
+    return out
+
+
+def wait_shape_weight(tile: int, live: Sequence[int]) -> float:
+    """How many plausible shapes wait on ``tile`` (two-sided, edge, closed, pair), each
+    weighted by whether its tiles can still be in a hidden hand."""
+    r = tile % 9
+    base = tile - r
+
+    def a(rank: int) -> float:
+        if not 0 <= rank <= 8:
+            return 0.0
+        return min(1.0, live[base + rank] / 2.0)
+
+    w = 0.0
+    # two-sided / edge
+    if r >= 2:
+        w += a(r - 2) * a(r - 1) * (1.0 if r <= 5 or r == 8 else 1.0)
+    if r <= 6:
+        w += a(r + 1) * a(r + 2)
+    if 1 <= r <= 7:
+        w += 0.6 * a(r - 1) * a(r + 1)  # closed
+    w += 0.8 * min(1.0, live[tile] / 2.0)  # pair / single wait
+    return w
+
+
+def deal_in_risk(tile: int, opps: Sequence[Opponent], live: Sequence[int]) -> float:
+    """Expected points lost by discarding ``tile`` now (sum over opponents: 一炮多响 adds)."""
+    total = 0.0
+    shape = wait_shape_weight(tile, live)
+    suit = tile // 9
+    for o in opps:
+        if o.void == suit or tile in o.safe:
+            continue
+        # A ready hand waits on ~2 kinds of ~18 allowed ones: spread by suit and shape.
+        p = o.ready * o.suit_weight[suit] * 2.0 * shape / 6.0
+        total += min(0.9, p) * o.value
+    return total
+
+
+def legal_of(legal: Sequence[Action], kind: ActionKind) -> list[Action]:
+    return [a for a in legal if a.kind is kind]
+
+
+def first_of(legal: Sequence[Action], kind: ActionKind) -> Action | None:
+    for a in legal:
+        if a.kind is kind:
+            return a
+    return None
+
+
+def ready_now(view: PlayerView, void: int | None) -> bool:
+    """Whether our own 3n+1 concealed hand is ready (claim windows)."""
+    return bool(waits(view.concealed, len(view.me.melds), void))

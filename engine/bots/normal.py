@@ -1,0 +1,180 @@
+"""The ``normal`` bot: efficient, fan-aware play with basic late-game caution.
+
+Every discard is judged by the expected points of the 13 tiles it leaves
+(:func:`engine.bots._features.hand_value`): live 有效牌 acceptance, the chance to finish in
+the draws left, and the value of the best plan (plain, 清一色, 对对胡, 七对/龙七对, roots).
+Pongs and kongs are taken when the hand after them is worth at least as much (kongs add
+their 刮风下雨 income). Late in the wall it avoids tiles that a likely-ready opponent could
+win on, preferring opponents' void suits. 定缺 and 换三张 evaluate the hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.bots._features import (
+    Opponent,
+    Table,
+    choose_exchange,
+    choose_void,
+    deal_in_risk,
+    first_of,
+    hand_value,
+    read_opponents,
+    table_of,
+    working_void,
+)
+from engine.round import Action, ActionKind, Phase
+from engine.tiles import Meld, MeldKind
+from engine.views import PlayerView
+
+# Kong income is refunded by a player who is not ready when the wall runs out (退税).
+_KONG_KEEP = 0.75
+
+
+class NormalBot:
+    """Efficiency play (有效牌), fan-aware, basic defence near the end of the wall."""
+
+    #: Wall size under which opponents' danger is weighed (basic late-game defence).
+    caution_wall = 28
+    #: How strongly danger counts (1.0: expected points lost).
+    caution = 0.7
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    # --- entry point ------------------------------------------------------------------
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if view.phase is Phase.EXCHANGE or kind is ActionKind.EXCHANGE_THREE:
+            return choose_exchange(view, legal)
+        if view.phase is Phase.DECLARE_VOID or kind is ActionKind.DECLARE_VOID:
+            return choose_void(view, legal)
+        win = first_of(legal, ActionKind.WIN)
+        if win is not None and self.take_win(view, win, legal):
+            return win
+        if view.claim_tile is not None:
+            return self.claim(view, legal)
+        return self.turn(view, legal)
+
+    # --- hooks the hard bot refines -------------------------------------------------------
+
+    def take_win(self, view: PlayerView, win: Action, legal: Sequence[Action]) -> bool:
+        return True
+
+    def opponents(self, view: PlayerView) -> list[Opponent]:
+        if view.wall_remaining > self.caution_wall:
+            return []
+        return read_opponents(view)
+
+    def risk(self, tile: int, opps: Sequence[Opponent], t: Table) -> float:
+        if not opps:
+            return 0.0
+        return self.caution * deal_in_risk(tile, opps, t.live)
+
+    def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
+        return hand_value(counts, melds, t, void)
+
+    # --- turns ------------------------------------------------------------------------
+
+    def discard_values(
+        self,
+        view: PlayerView,
+        counts: list[int],
+        melds: Sequence[Meld],
+        discards: Sequence[Action],
+        t: Table,
+        void: int | None,
+        opps: Sequence[Opponent],
+    ) -> list[tuple[float, Action]]:
+        """(value, action) of each discard from a 3n+2 hand, best first."""
+        out: list[tuple[float, Action]] = []
+        for a in discards:
+            k = a.tile
+            assert k is not None
+            counts[k] -= 1
+            v = self.value(counts, melds, t, void) - self.risk(k, opps, t)
+            counts[k] += 1
+            out.append((v, a))
+        out.sort(key=lambda va: (-va[0], va[1].tile or 0))
+        return out
+
+    def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        t = table_of(view)
+        void = working_void(view)
+        counts = list(view.concealed)
+        melds = view.me.melds
+        opps = self.opponents(view)
+        discards = [a for a in legal if a.kind is ActionKind.DISCARD]
+        ranked = self.discard_values(view, counts, melds, discards, t, void, opps)
+        best_v, best = ranked[0] if ranked else (float("-inf"), legal[-1])
+        others = sum(1 for s in view.seats if not s.out) - 1
+        rules = view.rules
+        for a in legal:
+            k = a.tile
+            if k is None:
+                continue
+            if a.kind is ActionKind.CONCEALED_KONG:
+                counts[k] -= 4
+                v = self.value(counts, (*melds, Meld(MeldKind.CONCEALED_KONG, k)), t, void)
+                counts[k] += 4
+                v += 2 * rules.base * others * _KONG_KEEP
+            elif a.kind is ActionKind.ADDED_KONG:
+                counts[k] -= 1
+                new = tuple(
+                    Meld(MeldKind.ADDED_KONG, k) if m.tile == k and m.kind is MeldKind.PONG else m
+                    for m in melds
+                )
+                v = self.value(counts, new, t, void)
+                counts[k] += 1
+                v += rules.base * others * _KONG_KEEP - self.risk(k, opps, t) * 0.5
+            else:
+                continue
+            if v >= best_v:
+                best_v, best = v, a
+        return best
+
+    # --- claims -----------------------------------------------------------------------
+
+    def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        tile = view.claim_tile
+        assert tile is not None
+        t = table_of(view)
+        void = working_void(view)
+        counts = list(view.concealed)
+        melds = view.me.melds
+        pass_action = first_of(legal, ActionKind.PASS) or legal[-1]
+        best_v = self.value(counts, melds, t, void)
+        best = pass_action
+        opps = self.opponents(view)
+        for a in legal:
+            if a.kind is ActionKind.PONG:
+                counts[tile] -= 2
+                new = (*melds, Meld(MeldKind.PONG, tile))
+                options = [
+                    Action(ActionKind.DISCARD, view.seat, k)
+                    for k in range(27)
+                    if counts[k]
+                    and (void is None or k // 9 == void or not _holds_suit(counts, void))
+                ]
+                ranked = self.discard_values(view, counts, new, options, t, void, opps)
+                counts[tile] += 2
+                v = ranked[0][0] if ranked else float("-inf")
+            elif a.kind is ActionKind.EXPOSED_KONG:
+                counts[tile] -= 3
+                v = self.value(counts, (*melds, Meld(MeldKind.EXPOSED_KONG, tile)), t, void)
+                counts[tile] += 3
+                v += view.rules.exposed_kong_pay * view.rules.base * _KONG_KEEP
+            else:
+                continue
+            if v > best_v:
+                best_v, best = v, a
+        return best
+
+
+def _holds_suit(counts: Sequence[int], suit: int) -> bool:
+    return any(counts[9 * suit : 9 * suit + 9])

@@ -1,0 +1,213 @@
+"""对局赛 Duplicate 1-vs-3 tournaments: how much better one bot plays than another.
+
+Each wall (one shuffled hand, seed derived from the master seed) is played four times, the
+challenger in each seat in turn and field bots in the other three. The bot in seat ``s`` on
+wall ``w`` is seeded from ``(seed, w, s)`` whatever its kind, so the four plays of a wall are
+paired: the same tiles, the same random streams, only the challenger's seat moving. Points
+are zero-sum, so the challenger's mean points per hand is its advantage over the field; the
+95% confidence interval is over walls, each contributing the mean of its four plays.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bots import Bot, load_bot
+from engine.round import SEATS, Round
+from engine.rules import RuleSet
+from engine.simulate import derive_seed, play_hand
+
+__all__ = ["SideStats", "TournamentConfig", "TournamentResult", "play_wall", "run_tournament"]
+
+
+@dataclass(frozen=True)
+class TournamentConfig:
+    """``challenger`` and ``field``: bot specs for :func:`engine.bots.load_bot`."""
+
+    challenger: str
+    field: str
+    walls: int
+    seed: int
+    rules: RuleSet
+
+    def __post_init__(self) -> None:
+        if self.walls < 1:
+            raise ValueError(f"walls must be >= 1, got {self.walls}")
+
+
+@dataclass
+class SideStats:
+    """Integer sums over seat-hands of one side (challenger: 1 seat a hand; field: 3)."""
+
+    seat_hands: int = 0
+    points: int = 0
+    won: int = 0  # hands with at least one win
+    self_drawn: int = 0  # hands with a self-drawn win
+    dealt_in: int = 0  # hands with at least one deal-in (点炮, robbed kongs included)
+    wins: int = 0  # winning events
+    win_fan: int = 0  # sum of their fan (points model: points)
+
+    def add(self, other: SideStats) -> None:
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+    def summary(self) -> dict[str, float]:
+        n = self.seat_hands or 1
+        return {
+            "points_per_hand": self.points / n,
+            "win_rate": self.won / n,
+            "deal_in_rate": self.dealt_in / n,
+            "self_draw_rate": self.self_drawn / n,
+            "mean_win_fan": self.win_fan / self.wins if self.wins else 0.0,
+        }
+
+
+@dataclass
+class TournamentResult:
+    config: TournamentConfig
+    wall_means: list[float] = field(default_factory=list)  # challenger points/hand per wall
+    challenger: SideStats = field(default_factory=SideStats)
+    field_side: SideStats = field(default_factory=SideStats)
+    seconds: float = 0.0
+    failures: int = 0  # hands that could not finish (never expected)
+
+    @property
+    def hands(self) -> int:
+        return 4 * len(self.wall_means)
+
+    @property
+    def mean_diff(self) -> float:
+        return sum(self.wall_means) / len(self.wall_means) if self.wall_means else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        n = len(self.wall_means)
+        m = self.mean_diff
+        if n < 2:
+            return (m, m)
+        var = sum((x - m) ** 2 for x in self.wall_means) / (n - 1)
+        half = 1.96 * math.sqrt(var / n)
+        return (m - half, m + half)
+
+    def to_dict(self) -> dict[str, Any]:
+        lo, hi = self.ci95
+        return {
+            "challenger": self.config.challenger,
+            "field": self.config.field,
+            "rules": self.config.rules.preset_name,
+            "walls": len(self.wall_means),
+            "hands": self.hands,
+            "seed": self.config.seed,
+            "mean_diff": self.mean_diff,
+            "ci95": [lo, hi],
+            "challenger_stats": self.challenger.summary(),
+            "field_stats": self.field_side.summary(),
+            "hands_per_second": self.hands / self.seconds if self.seconds > 0 else 0.0,
+            "seconds": self.seconds,
+            "failures": self.failures,
+        }
+
+
+def _tally(rnd: Round, seat: int, side: SideStats) -> None:
+    res = rnd.result
+    assert res is not None
+    side.seat_hands += 1
+    side.points += res.totals[seat]
+    mine = [w for w in res.wins if w.seat == seat]
+    if mine:
+        side.won += 1
+        side.wins += len(mine)
+        side.win_fan += sum(w.score.value for w in mine)
+    if any(w.self_drawn for w in mine):
+        side.self_drawn += 1
+    if any(w.from_seat == seat for w in res.wins):
+        side.dealt_in += 1
+
+
+def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, SideStats, int]:
+    """The four plays of wall ``wall``: (challenger mean points, challenger stats, field
+    stats, hands that failed)."""
+    hand_seed = derive_seed(config.seed, wall)
+    ch = SideStats()
+    fs = SideStats()
+    points = 0
+    failed = 0
+    for c in range(SEATS):
+        bots: list[Bot] = [
+            load_bot(
+                config.challenger if s == c else config.field, derive_seed(config.seed, wall, s)
+            )
+            for s in range(SEATS)
+        ]
+        rnd = play_hand(config.rules, hand_seed, 0, bots, check=False)
+        if rnd is None or rnd.result is None:
+            failed += 1
+            continue
+        points += rnd.result.totals[c]
+        _tally(rnd, c, ch)
+        for s in range(SEATS):
+            if s != c:
+                _tally(rnd, s, fs)
+    return points / (SEATS - failed) if failed < SEATS else 0.0, ch, fs, failed
+
+
+def _run_chunk(
+    args: tuple[TournamentConfig, list[int]],
+) -> list[tuple[float, SideStats, SideStats, int]]:
+    config, walls = args
+    return [play_wall(config, w) for w in walls]
+
+
+def run_tournament(config: TournamentConfig, jobs: int = 1) -> TournamentResult:
+    """Play every wall (in ``jobs`` processes); the numbers do not depend on ``jobs``."""
+    start = time.perf_counter()
+    walls = list(range(config.walls))
+    if jobs <= 1:
+        rows = _run_chunk((config, walls))
+    else:
+        chunks = [walls[i :: jobs * 4] for i in range(jobs * 4)]
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs) as pool:
+            parts = pool.map(_run_chunk, [(config, c) for c in chunks if c])
+        by_wall: dict[int, tuple[float, SideStats, SideStats, int]] = {}
+        for chunk, part in zip([c for c in chunks if c], parts, strict=True):
+            by_wall.update(zip(chunk, part, strict=True))
+        rows = [by_wall[w] for w in walls]
+    result = TournamentResult(config)
+    for mean, ch, fs, failed in rows:
+        result.wall_means.append(mean)
+        result.challenger.add(ch)
+        result.field_side.add(fs)
+        result.failures += failed
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def format_table(result: TournamentResult) -> str:
+    """A plain-text report of ``result``."""
+    d = result.to_dict()
+    lo, hi = d["ci95"]
+    c, f = d["challenger_stats"], d["field_stats"]
+    lines = [
+        f"{d['challenger']} vs 3x {d['field']} — rules {d['rules'] or 'custom'}, "
+        f"{d['walls']} walls x 4 seats = {d['hands']} hands, seed {d['seed']}",
+        f"challenger advantage: {d['mean_diff']:+.3f} points/hand (95% CI {lo:+.3f} .. {hi:+.3f})",
+        f"{'':16}{'challenger':>12}{'field':>12}",
+    ]
+    rows = [
+        ("points/hand", "points_per_hand", "{:+.3f}"),
+        ("win rate", "win_rate", "{:.1%}"),
+        ("deal-in rate", "deal_in_rate", "{:.1%}"),
+        ("self-draw rate", "self_draw_rate", "{:.1%}"),
+        ("mean win fan", "mean_win_fan", "{:.2f}"),
+    ]
+    for label, key, fmt in rows:
+        lines.append(f"{label:16}{fmt.format(c[key]):>12}{fmt.format(f[key]):>12}")
+    lines.append(f"{d['hands_per_second']:.1f} hands/s ({d['seconds']:.1f} s)")
+    if d["failures"]:
+        lines.append(f"WARNING: {d['failures']} hands did not finish")
+    return "\n".join(lines)
