@@ -118,10 +118,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set.confirm.desc": ("点一下选中，再点一下打出", "Click once to pick, again to discard"),
     "set.saved": ("设置已保存", "Settings saved"),
     "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
-    "set.section.general": ("通用", "General"),
-    "set.section.display": ("画面", "Display"),
-    "set.section.sound": ("声音", "Sound"),
-    "set.section.play": ("牌桌", "Table"),
+    "set.section.game": ("游戏与画面", "Game and display"),
+    "set.section.sound_tiles": ("声音与牌面", "Sound and tiles"),
     # --- statistics -------------------------------------------------------------------------
     "stats.title": ("战绩统计", "Statistics"),
     "stats.coins": ("游戏币", "Coins"),

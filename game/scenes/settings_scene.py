@@ -1,0 +1,384 @@
+"""The settings scene: language, window size and fullscreen, animation speed, bot pace,
+sound and music volume, mute, hints, tile face style (with a preview of both styles) and
+confirm-before-discard.
+
+Every change is applied to ``ctx.settings`` at once, saved (``game.settings.save_settings``)
+and announced with ``settings_changed(settings)`` so the app can apply it live; a volume
+slider announces while dragging and saves on release.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import palette as pal
+from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, save_settings
+from game.tile_art import get_tile_art
+from game.widgets import (
+    Choice,
+    Control,
+    MenuContext,
+    MenuScene,
+    Segmented,
+    Slider,
+    Toggle,
+    Ui,
+    blit_text,
+    panel,
+)
+
+__all__ = ["WINDOW_SIZES", "SettingsScene"]
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1024, 640),
+    (1280, 800),
+    (1440, 900),
+    (1600, 1000),
+    (1920, 1080),
+)
+_PREVIEW_KINDS = (4, 10, 18, 24)  # 5万, 2筒, 幺鸡, 7条: every suit's colours
+
+
+class SettingsScene(MenuScene):
+    """Change the player's settings; applied live and saved."""
+
+    title_key = "set.title"
+
+    def __init__(self, ctx: MenuContext) -> None:
+        self.rows: list[tuple[str, str, Control, pygame.Rect]] = []  # key, desc key, control, row
+        self.panels: list[tuple[pygame.Rect, str]] = []
+        self.style_cells: dict[str, pygame.Rect] = {}
+        super().__init__(ctx)
+
+    # --- changes ------------------------------------------------------------------------
+
+    def apply(self, field: str, value: Any, save: bool = True) -> None:
+        s = self.ctx.settings
+        setattr(s, field, value)
+        if save:
+            notice = save_settings(s, self.ctx.directory)
+            if notice is not None:
+                self.show_toast(
+                    self.t("set.save_failed", why=notice.text(self.lang)), (255, 140, 120), 5.0
+                )
+        self.ctx.act("settings_changed", s)
+        if field in ("lang", "tile_style"):
+            self.rebuild()
+
+    # --- building -----------------------------------------------------------------------
+
+    def build(self) -> None:
+        self.add_back_button()
+        px = self.px
+        s = self.ctx.settings
+        self.rows = []
+        self.panels = []
+        gap = px(20)
+        pw = (self.w - 2 * px(24) - gap) // 2
+        top = px(84)
+        ph = self.h - top - px(24)
+        left = pygame.Rect(px(24), top, pw, ph)
+        right = pygame.Rect(left.right + gap, top, pw, ph)
+        self.panels = [(left, "set.section.game"), (right, "set.section.sound_tiles")]
+        seg_w = px(250)
+        row_h = px(66)
+
+        def row(rect: pygame.Rect, i: int, key: str, desc: str, ctl: Control) -> None:
+            r = pygame.Rect(
+                rect.x + px(16), rect.y + px(50) + i * row_h, rect.w - px(32), row_h - px(6)
+            )
+            ctl.rect.midright = (r.right - px(4), r.centery)
+            self.rows.append((key, desc, ctl, r))
+            self.controls.append(ctl)
+
+        sizes = list(WINDOW_SIZES)
+        if tuple(s.window) not in sizes:
+            sizes.append(tuple(s.window))  # type: ignore[arg-type]
+        size_values = [f"{w}x{h}" for w, h in sizes]
+        speed_labels = [self.t(f"set.speed.{v}") for v in SPEEDS]
+        left_rows: list[tuple[str, str, Control]] = [
+            (
+                "set.lang",
+                "",
+                Segmented(
+                    pygame.Rect(0, 0, seg_w, px(36)),
+                    LANGUAGES,
+                    [self.t(f"set.lang.{v}") for v in LANGUAGES],
+                    s.lang,
+                    lambda v: self.apply("lang", v),
+                    name="lang",
+                    font_size=px(16),
+                ),
+            ),
+            (
+                "set.window",
+                "",
+                Choice(
+                    pygame.Rect(0, 0, seg_w, px(36)),
+                    size_values,
+                    [v.replace("x", " × ") for v in size_values],
+                    f"{s.window[0]}x{s.window[1]}",
+                    self._set_window,
+                    name="window",
+                    font_size=px(16),
+                    screen_h=self.h,
+                ),
+            ),
+            (
+                "set.fullscreen",
+                "",
+                Toggle(
+                    pygame.Rect(0, 0, px(64), px(30)),
+                    s.fullscreen,
+                    lambda v: self.apply("fullscreen", v),
+                    name="fullscreen",
+                ),
+            ),
+            (
+                "set.speed",
+                "",
+                Segmented(
+                    pygame.Rect(0, 0, seg_w, px(36)),
+                    SPEEDS,
+                    speed_labels,
+                    s.speed,
+                    lambda v: self.apply("speed", v),
+                    name="speed",
+                    font_size=px(15),
+                ),
+            ),
+            (
+                "set.bot_pace",
+                "",
+                Segmented(
+                    pygame.Rect(0, 0, seg_w, px(36)),
+                    SPEEDS,
+                    speed_labels,
+                    s.bot_pace,
+                    lambda v: self.apply("bot_pace", v),
+                    name="bot_pace",
+                    font_size=px(15),
+                ),
+            ),
+            (
+                "set.hints",
+                "set.hints.desc",
+                Toggle(
+                    pygame.Rect(0, 0, px(64), px(30)),
+                    s.hints,
+                    lambda v: self.apply("hints", v),
+                    name="hints",
+                ),
+            ),
+            (
+                "set.confirm",
+                "set.confirm.desc",
+                Toggle(
+                    pygame.Rect(0, 0, px(64), px(30)),
+                    s.confirm_discard,
+                    lambda v: self.apply("confirm_discard", v),
+                    name="confirm_discard",
+                ),
+            ),
+        ]
+        for i, (key, desc, ctl) in enumerate(left_rows):
+            row(left, i, key, desc, ctl)
+        right_rows: list[tuple[str, str, Control]] = [
+            (
+                "set.sound",
+                "",
+                Slider(
+                    pygame.Rect(0, 0, seg_w, px(30)),
+                    s.sound_volume,
+                    lambda v, final: self.apply("sound_volume", v, final),
+                    name="sound_volume",
+                ),
+            ),
+            (
+                "set.music",
+                "",
+                Slider(
+                    pygame.Rect(0, 0, seg_w, px(30)),
+                    s.music_volume,
+                    lambda v, final: self.apply("music_volume", v, final),
+                    name="music_volume",
+                ),
+            ),
+            (
+                "set.mute",
+                "",
+                Toggle(
+                    pygame.Rect(0, 0, px(64), px(30)),
+                    s.mute,
+                    lambda v: self.apply("mute", v),
+                    name="mute",
+                ),
+            ),
+            (
+                "set.style",
+                "set.style.desc",
+                Segmented(
+                    pygame.Rect(0, 0, seg_w, px(36)),
+                    TILE_STYLES,
+                    [self.t(f"set.style.{v}") for v in TILE_STYLES],
+                    s.tile_style,
+                    lambda v: self.apply("tile_style", v),
+                    name="tile_style",
+                    font_size=px(15),
+                ),
+            ),
+        ]
+        for i, (key, desc, ctl) in enumerate(right_rows):
+            row(right, i, key, desc, ctl)
+        # the tile-style preview under the last row: both styles, the chosen one framed
+        last = self.rows[-1][3]
+        py = last.bottom + px(14)
+        cell_w = (right.w - px(32) - px(16)) // 2
+        self.style_cells = {
+            style: pygame.Rect(
+                right.x + px(16) + i * (cell_w + px(16)),
+                py,
+                cell_w,
+                min(px(124), right.bottom - py - px(16)),
+            )
+            for i, style in enumerate(TILE_STYLES)
+        }
+        if self.focus < 0:
+            self.focus_named("back")
+
+    def _set_window(self, value: str) -> None:
+        w, h = (int(v) for v in value.split("x"))
+        self.apply("window", (w, h))
+
+    def focus_order(self) -> list[Control]:
+        return [c for c in self.controls if c.visible and c.enabled]
+
+    def handle_ui(self, ev: Ui) -> bool:
+        # a click on a style preview chooses that style
+        if ev.kind == "down" and ev.button == 1:
+            for style, cell in self.style_cells.items():
+                if cell.collidepoint(ev.pos) and style != self.ctx.settings.tile_style:
+                    self.apply("tile_style", style)
+                    return True
+        return False
+
+    def on_key(self, key: str) -> None:
+        order = self.focus_order()
+        ctl = order[self.focus] if 0 <= self.focus < len(order) else None
+        if key in ("left", "right") and ctl is not None:
+            delta = 1 if key == "right" else -1
+            if isinstance(ctl, Segmented):
+                ctl.step(delta)
+                return
+            if isinstance(ctl, Slider):
+                ctl.nudge(0.05 * delta)
+                return
+        if key == "confirm" and isinstance(ctl, Toggle):
+            ctl.activate()
+            return
+        if key == "confirm" and isinstance(ctl, Choice):
+            ctl.open = True
+            return
+        if key == "up":
+            self.move_focus(-1)
+        elif key in ("down", "tab"):
+            self.move_focus(1)
+        else:
+            super().on_key(key)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        for rect, title in self.panels:
+            panel(surface, rect)
+            blit_text(
+                surface,
+                self.t(title),
+                px(19),
+                pal.GOLD_LIGHT,
+                (rect.x + px(18), rect.y + px(14)),
+                bold=True,
+            )
+        for i, (key, desc, ctl, r) in enumerate(self.rows):
+            if i % 2:
+                band = pygame.Surface(r.size, pygame.SRCALPHA)
+                band.fill((255, 255, 255, 9))
+                surface.blit(band, r)
+            text_w = ctl.rect.x - r.x - px(20)
+            if desc:
+                blit_text(
+                    surface,
+                    self.t(key),
+                    px(17),
+                    pal.IVORY_TEXT,
+                    (r.x + px(8), r.centery - px(10)),
+                    "midleft",
+                    True,
+                    text_w,
+                )
+                blit_text(
+                    surface,
+                    self.t(desc),
+                    px(13),
+                    pal.UI_TEXT_DIM,
+                    (r.x + px(8), r.centery + px(13)),
+                    "midleft",
+                    max_w=text_w,
+                )
+            else:
+                blit_text(
+                    surface,
+                    self.t(key),
+                    px(17),
+                    pal.IVORY_TEXT,
+                    (r.x + px(8), r.centery),
+                    "midleft",
+                    True,
+                    text_w,
+                )
+            if isinstance(ctl, Slider):
+                muted = self.ctx.settings.mute
+                pct = f"{round(ctl.value * 100)}%"
+                blit_text(
+                    surface,
+                    pct,
+                    px(15),
+                    pal.UI_TEXT_DIM if muted else pal.GOLD_LIGHT,
+                    (ctl.rect.x - px(10), r.centery),
+                    "midright",
+                )
+        current = self.ctx.settings.tile_style
+        for style, cell in self.style_cells.items():
+            chosen = style == current
+            fill = (40, 30, 18, 200) if chosen else (0, 0, 0, 60)
+            panel(surface, cell, fill=fill, edge=pal.GOLD_LIGHT if chosen else (90, 80, 60))
+            blit_text(
+                surface,
+                self.t(f"set.style.{style}"),
+                px(16),
+                pal.GOLD_LIGHT if chosen else pal.UI_TEXT_DIM,
+                (cell.centerx, cell.y + px(12)),
+                "midtop",
+                True,
+            )
+            tw = min(px(56), (cell.w - px(20)) // len(_PREVIEW_KINDS) - px(2))
+            art = get_tile_art(tw, style)
+            total = art.step * len(_PREVIEW_KINDS)
+            x = cell.centerx - total // 2
+            y = cell.y + px(44)
+            for kind in _PREVIEW_KINDS:
+                surface.blit(art.face(kind), (x, y))
+                x += art.step
+            if chosen:
+                blit_text(
+                    surface,
+                    "✓",
+                    px(22),
+                    pal.GOLD_LIGHT,
+                    (cell.right - px(12), cell.y + px(8)),
+                    "topright",
+                    True,
+                )
