@@ -1,0 +1,420 @@
+"""The statistics scene: coins, items, hands and matches, win / self-draw / deal-in rates,
+the longest winning streak, the best hand (its tiles drawn with tile_art), points over the
+last matches as a bar chart, how often each pattern won, and results per rules preset.
+
+A new profile shows the same layout with friendly placeholders instead of empty charts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
+from game import palette as pal
+from game.i18n import pattern_name
+from game.item_art import draw_item
+from game.profile import ITEM_IDS, Profile
+from game.tile_art import get_tile_art, grey_out
+from game.widgets import MenuContext, MenuScene, blit_text, panel, render_text, wrap_text
+
+__all__ = ["StatsScene", "parse_best_hand"]
+
+_GREEN = (110, 210, 140)
+_RED = (236, 110, 96)
+
+
+def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
+    """The tiles and melds of a best hand written ``123m456p99s`` optionally followed by
+    melds after ``+``, a space or ``|`` (``P5m,A9s``); None if it does not parse."""
+    for sep in ("+", "|", " "):
+        if sep in text:
+            hand, _, melds = text.partition(sep)
+            break
+    else:
+        hand, melds = text, ""
+    try:
+        tiles = parse_tiles(hand) if hand.strip() else []
+        meld_list = parse_melds(melds) if melds.strip() else []
+    except (TileNotationError, ValueError):
+        return None
+    return (tiles, meld_list) if tiles or meld_list else None
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:.0f}%"
+
+
+class StatsScene(MenuScene):
+    """Lifetime statistics of the player's profile."""
+
+    title_key = "stats.title"
+
+    def __init__(self, ctx: MenuContext) -> None:
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        self.add_back_button()
+        if self.focus < 0:
+            self.focus_named("back")
+
+    @property
+    def profile(self) -> Profile:
+        return self.ctx.profile
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        s = self.profile.stats
+        margin, gap = px(24), px(14)
+        # row 1: number cards
+        cards = [
+            ("stats.coins", f"{self.profile.coins:,}", ""),
+            ("stats.hands", str(s.hands), ""),
+            ("stats.matches", str(s.matches), ""),
+            (
+                "stats.win_rate",
+                _pct(s.win_rate) if s.hands else "—",
+                f"{s.wins}/{s.hands}" if s.hands else "",
+            ),
+            (
+                "stats.self_draw_rate",
+                _pct(s.self_draw_rate) if s.wins else "—",
+                f"{s.self_draws}/{s.wins}" if s.wins else "",
+            ),
+            (
+                "stats.deal_in_rate",
+                _pct(s.deal_in_rate) if s.hands else "—",
+                f"{s.deal_ins}/{s.hands}" if s.hands else "",
+            ),
+            (
+                "stats.streak",
+                str(s.longest_streak),
+                self.t("stats.streak_now", n=s.current_streak) if s.hands else "",
+            ),
+        ]
+        n = len(cards)
+        cw = (self.w - 2 * margin - (n - 1) * gap) // n
+        top = px(80)
+        for i, (key, value, sub) in enumerate(cards):
+            r = pygame.Rect(margin + i * (cw + gap), top, cw, px(92))
+            panel(surface, r)
+            blit_text(
+                surface,
+                self.t(key),
+                px(14),
+                pal.UI_TEXT_DIM,
+                (r.centerx, r.y + px(10)),
+                "midtop",
+                max_w=r.w - px(10),
+            )
+            colour = pal.GOLD_LIGHT if key != "stats.deal_in_rate" else (240, 200, 170)
+            blit_text(
+                surface,
+                value,
+                px(30),
+                colour,
+                (r.centerx, r.y + px(48)),
+                "center",
+                True,
+                r.w - px(10),
+            )
+            if sub:
+                blit_text(
+                    surface,
+                    sub,
+                    px(12),
+                    pal.UI_TEXT_DIM,
+                    (r.centerx, r.bottom - px(8)),
+                    "midbottom",
+                )
+        # row 2: best hand | items
+        y2 = top + px(92) + gap
+        h2 = px(150)
+        best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 3 // 5, h2)
+        items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
+        self._draw_best(surface, best)
+        self._draw_items(surface, items)
+        # row 3: history | patterns | per preset
+        y3 = y2 + h2 + gap
+        h3 = self.h - y3 - px(24)
+        w3 = (self.w - 2 * margin - 2 * gap) // 3
+        hist = pygame.Rect(margin, y3, w3, h3)
+        pats = pygame.Rect(hist.right + gap, y3, w3, h3)
+        per = pygame.Rect(pats.right + gap, y3, self.w - margin - pats.right - gap, h3)
+        self._draw_history(surface, hist)
+        self._draw_patterns(surface, pats)
+        self._draw_presets(surface, per)
+
+    def _heading(self, surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
+        panel(surface, rect)
+        pos = (rect.x + self.px(16), rect.y + self.px(12))
+        blit_text(surface, self.t(key), self.px(18), pal.GOLD_LIGHT, pos, bold=True)
+
+    def _placeholder(
+        self, surface: pygame.Surface, rect: pygame.Rect, key: str, ghost: str = ""
+    ) -> None:
+        """A dashed frame, faint ghost bars and a friendly line: intentionally empty."""
+        px = self.px
+        inner = rect.inflate(-px(40), -px(70)).move(0, px(14))
+        dash = px(8)
+        edge = (70, 104, 82)
+        for x in range(inner.x, inner.right, dash * 2):
+            for yy in (inner.y, inner.bottom):
+                pygame.draw.line(surface, edge, (x, yy), (min(x + dash, inner.right), yy), 1)
+        for yy in range(inner.y, inner.bottom, dash * 2):
+            for x in (inner.x, inner.right):
+                pygame.draw.line(surface, edge, (x, yy), (x, min(yy + dash, inner.bottom)), 1)
+        ghost_colour = (26, 80, 56)
+        if ghost == "bars":
+            heights = (0.3, 0.55, 0.4, 0.7, 0.5, 0.8, 0.6)
+            slot = (inner.w - px(40)) // len(heights)
+            for i, f in enumerate(heights):
+                h = round((inner.h - px(40)) * f * 0.8)
+                bar = pygame.Rect(
+                    inner.x + px(20) + i * slot + slot // 5,
+                    inner.bottom - px(20) - h,
+                    slot * 3 // 5,
+                    h,
+                )
+                pygame.draw.rect(surface, ghost_colour, bar, border_radius=3)
+        elif ghost == "rows":
+            for i, f in enumerate((0.8, 0.6, 0.45, 0.3, 0.2)):
+                bar = pygame.Rect(
+                    inner.x + px(20),
+                    inner.y + px(24) + i * px(40),
+                    round((inner.w - px(40)) * f),
+                    px(20),
+                )
+                pygame.draw.rect(surface, ghost_colour, bar, border_radius=3)
+        lines = wrap_text(self.t(key), px(15), inner.w - px(40))
+        y = inner.centery - len(lines) * px(22) // 2
+        for line in lines:
+            img = render_text(line, px(15), pal.UI_TEXT_DIM)
+            box = img.get_rect(midtop=(inner.centerx, y))
+            pygame.draw.rect(surface, (12, 48, 34), box.inflate(px(12), px(4)), border_radius=4)
+            surface.blit(img, box)
+            y += px(22)
+
+    def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        self._heading(surface, rect, "stats.best")
+        best = self.profile.stats.best_hand
+        style = self.ctx.settings.tile_style
+        area = pygame.Rect(rect.x + px(16), rect.y + px(42), rect.w - px(32), rect.h - px(50))
+        if best is None:
+            art = get_tile_art(px(38), style)
+            for i in range(3):
+                img = grey_out(art.back())
+                surface.blit(img, (area.x + i * art.step, area.y + px(8)))
+            blit_text(
+                surface,
+                self.t("stats.best_none"),
+                px(17),
+                pal.UI_TEXT_DIM,
+                (area.x + 3 * art.step + px(20), area.y + px(34)),
+                "midleft",
+            )
+            return
+        parsed = parse_best_hand(best.tiles)
+        unit = self.t("stats.unit.fan") if best.fan is not None else ""
+        line = self.t(
+            "stats.best_line",
+            pattern=pattern_name(best.pattern, self.lang),
+            fan=best.fan,
+            unit=unit,
+            points=best.points,
+        )
+        if best.preset:
+            line += " · " + self.t(f"preset.{best.preset}")
+        blit_text(
+            surface,
+            line,
+            px(17),
+            pal.IVORY_TEXT,
+            (rect.right - px(16), rect.y + px(14)),
+            "topright",
+            True,
+            rect.w - px(160),
+        )
+        if parsed is None:
+            blit_text(surface, best.tiles, px(20), pal.IVORY_TEXT, area.topleft)
+            return
+        tiles, melds = parsed
+        count = len(tiles) + 3 * len(melds) + (1 if melds else 0)
+        tw = max(px(24), min(px(46), area.w // max(1, count) - 1))
+        art = get_tile_art(tw, style)
+        x = area.x
+        for kind in tiles:
+            surface.blit(art.face(kind), (x, area.y + px(4)))
+            x += art.step
+        x += art.step // 2
+        for meld in melds:
+            n = 4 if meld.is_kong else 3
+            for j in range(n):
+                img = (
+                    art.flat_back()
+                    if (meld.kind.value == "A" and j in (0, 3))
+                    else art.flat_face(meld.tile)
+                )
+                surface.blit(img, (x, area.y + px(4) + (art.size[1] - art.flat_size[1])))
+                x += art.step
+            x += px(6)
+
+    def _draw_items(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        self._heading(surface, rect, "stats.items")
+        slot = (rect.w - px(32)) // len(ITEM_IDS)
+        size = min(px(48), slot - px(8))
+        for i, item in enumerate(ITEM_IDS):
+            n = self.profile.items.get(item, 0)
+            cx = rect.x + px(16) + i * slot + slot // 2
+            pic = draw_item(item, size)
+            if n == 0:
+                pic = pic.copy()
+                pic.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            r = pic.get_rect(midtop=(cx, rect.y + px(40)))
+            surface.blit(pic, r)
+            blit_text(
+                surface,
+                f"×{n}",
+                px(17),
+                pal.IVORY_TEXT if n else pal.UI_TEXT_DIM,
+                (cx, r.bottom + px(2)),
+                "midtop",
+                True,
+            )
+            for j, line in enumerate(wrap_text(self.t(f"item.{item}"), px(12), slot - px(4))[:2]):
+                pos = (cx, r.bottom + px(24) + j * px(15))
+                blit_text(surface, line, px(12), pal.UI_TEXT_DIM, pos, "midtop", max_w=slot - px(4))
+
+    def _draw_history(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        self._heading(surface, rect, "stats.history")
+        values = self.profile.stats.match_points[-20:]
+        if not values:
+            self._placeholder(surface, rect, "stats.history_none", "bars")
+            return
+        chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
+        top = max(1, max(values))
+        bottom = min(0, min(values))
+        span = top - bottom or 1
+
+        def y_of(v: float) -> int:
+            return chart.bottom - round((v - bottom) / span * chart.h)
+
+        zero = y_of(0)
+        for v in (top, 0, bottom) if bottom < 0 else (top, 0):
+            yy = y_of(v)
+            pygame.draw.line(surface, (70, 110, 86), (chart.x, yy), (chart.right, yy), 1)
+            blit_text(
+                surface,
+                f"{v:+d}" if v else "0",
+                px(12),
+                pal.UI_TEXT_DIM,
+                (chart.x - px(6), yy),
+                "midright",
+            )
+        n = len(values)
+        slot = chart.w / n
+        bw = max(2, round(slot * 0.6))
+        points: list[tuple[int, int]] = []
+        running = 0
+        for i, v in enumerate(values):
+            x = chart.x + round(slot * i + (slot - bw) / 2)
+            yy = y_of(v)
+            bar = pygame.Rect(x, min(yy, zero), bw, max(1, abs(zero - yy)))
+            pygame.draw.rect(surface, _GREEN if v >= 0 else _RED, bar, border_radius=2)
+            running += v
+            points.append((x + bw // 2, yy))
+        total = sum(values)
+        blit_text(
+            surface,
+            f"Σ {total:+d}",
+            px(14),
+            _GREEN if total >= 0 else _RED,
+            (rect.right - px(16), rect.y + px(16)),
+            "topright",
+            True,
+        )
+
+    def _draw_patterns(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        self._heading(surface, rect, "stats.patterns")
+        counts = sorted(self.profile.stats.patterns.items(), key=lambda kv: (-kv[1], kv[0]))
+        if not counts:
+            self._placeholder(surface, rect, "stats.patterns_none", "rows")
+            return
+        row_h = px(30)
+        rows = counts[: max(1, (rect.h - px(56)) // row_h)]
+        most = max(c for _, c in rows)
+        label_w = px(110)
+        y = rect.y + px(50)
+        for pid, c in rows:
+            blit_text(
+                surface,
+                pattern_name(pid, self.lang),
+                px(14),
+                pal.IVORY_TEXT,
+                (rect.x + px(16), y + row_h // 2),
+                "midleft",
+                max_w=label_w - px(6),
+            )
+            full = rect.w - px(32) - label_w - px(40)
+            bar = pygame.Rect(
+                rect.x + px(16) + label_w, y + px(6), max(3, round(full * c / most)), row_h - px(12)
+            )
+            pygame.draw.rect(surface, (190, 150, 64), bar, border_radius=3)
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, bar, width=1, border_radius=3)
+            blit_text(
+                surface,
+                str(c),
+                px(14),
+                pal.GOLD_LIGHT,
+                (bar.right + px(6), bar.centery),
+                "midleft",
+                True,
+            )
+            y += row_h
+
+    def _draw_presets(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        self._heading(surface, rect, "stats.per_preset")
+        per = self.profile.stats.per_preset
+        cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
+        rights = [rect.x + rect.w * f // 100 for f in (56, 69, 82)] + [rect.right - px(18)]
+        y = rect.y + px(48)
+        blit_text(
+            surface, self.t("stats.col.preset"), px(13), pal.UI_TEXT_DIM, (rect.x + px(16), y)
+        )
+        for key, x in zip(cols, rights, strict=True):
+            blit_text(surface, self.t(key), px(13), pal.UI_TEXT_DIM, (x, y), "topright")
+        y += px(24)
+        pygame.draw.line(
+            surface,
+            pal.GOLD_DARK,
+            (rect.x + px(12), y - px(4)),
+            (rect.right - px(12), y - px(4)),
+            1,
+        )
+        if not per:
+            self._placeholder(surface, rect.inflate(0, -px(40)).move(0, px(20)), "stats.empty")
+            return
+        for name, ps in sorted(per.items(), key=lambda kv: -kv[1].hands):
+            if y + px(26) > rect.bottom - px(8):
+                break
+            label = self.t("stats.preset.custom") if name == "custom" else self.t(f"preset.{name}")
+            blit_text(
+                surface,
+                label,
+                px(14),
+                pal.IVORY_TEXT,
+                (rect.x + px(16), y),
+                max_w=rights[0] - rect.x - px(60),
+            )
+            rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
+            cells = (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}")
+            for i, (v, x) in enumerate(zip(cells, rights, strict=True)):
+                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if ps.points >= 0 else _RED)
+                blit_text(surface, v, px(14), colour, (x, y), "topright", i == 3)
+            y += px(28)
