@@ -103,8 +103,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
     args = parse_args(argv)
     from game.app import App, Settings, stats_json
+    from game.controller import shutdown_bots
     from game.scenes.start import StartScene
 
     settings = Settings(
@@ -125,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         stats = app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
+        shutdown_bots()
         app.close()
     if args.frames is not None:
         print(stats_json(stats))

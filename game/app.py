@@ -16,7 +16,6 @@ from game import i18n
 from game.fonts import font_path
 from game.input import Command, InputKind, translate
 from game.layout import MIN_H, MIN_W
-from game.resources import resource_path
 from game.scenes.base import SceneStack
 
 FPS = 60
@@ -38,10 +37,13 @@ class Settings:
 
 
 def _theme() -> str | dict[str, Any]:
-    """assets/theme.json when it exists, else a minimal theme that uses the CJK font."""
-    path = resource_path("theme.json")
-    if path.is_file():
-        return str(path)
+    """assets/theme.json (font paths made absolute), else a minimal theme with the CJK font."""
+    try:
+        from game.fonts import theme_data
+
+        return theme_data()
+    except (ImportError, OSError, ValueError):
+        pass
     font = {
         "name": "noto_sans_sc",
         "size": "18",

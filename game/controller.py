@@ -1,15 +1,19 @@
 """Drives one hand of the engine's Round for the table: bots, the human, pacing, the match.
 
-The frame loop calls :meth:`Controller.update` every frame. Bot decisions run on a worker
-thread (``Bot.choose`` on an immutable PlayerView), so a slow bot never stalls a frame; the
-round itself is only ever touched on the main thread. The human's choices come in through
+The frame loop calls :meth:`Controller.update` every frame. Bot decisions run in a worker
+process (``Bot.choose`` on a pickled, immutable PlayerView; a thread if processes are not
+available), so a slow bot never stalls a frame; the round itself is only ever touched on the
+main thread. The human's choices come in through
 :meth:`Controller.submit`. With 托管 (auto-play) on, a bot plays the human's seat too.
 """
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import random
 import sys
+import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -51,32 +55,148 @@ def make_bot(spec: str, seed: int) -> Bot:
         return _RandomBot(seed)
 
 
-_EXECUTOR: ThreadPoolExecutor | None = None
 _WARMED = False
 
 
 def warm_engine() -> None:
-    """Build the engine's lazy lookup tables now, before the first frame needs them."""
+    """Build the engine's lazy lookup tables now, before play needs them."""
     global _WARMED
     if _WARMED:
         return
     from engine.hand import analyze_discards, is_win, shanten
     from engine.tiles import parse_counts
 
-    counts = parse_counts("123m456m789m23p55p")
     is_win(parse_counts("123m456m789m234p55p"))
-    shanten(counts)
+    shanten(parse_counts("123m456m789m23p55p"))
     analyze_discards(parse_counts("123m456m789m23p55p1s"))
     _WARMED = True
 
 
-def _executor() -> ThreadPoolExecutor:
-    global _EXECUTOR
-    if _EXECUTOR is None:
-        # Short GIL slices keep the frame loop responsive while a bot thinks.
+# --- running bots away from the frame loop ------------------------------------------------
+
+BotKey = tuple[int, int, int]  # (match seed, hand index, seat): one bot object per hand and seat
+Answer = tuple[BotKey, int, Action | None, str | None]  # key, request number, action, error
+
+
+def _choose(
+    bots: dict[BotKey, Bot], key: BotKey, spec: str, seed: int, view: Any, legal: Any
+) -> tuple[Action | None, str | None]:
+    bot = bots.get(key)
+    if bot is None:
+        if len(bots) > 64:
+            bots.clear()  # bots of finished hands
+        bot = bots[key] = make_bot(spec, seed)
+    try:
+        return bot.choose(view, legal), None
+    except Exception as exc:  # a broken bot must not take the table down
+        return None, repr(exc)
+
+
+def _bot_process_main(conn: Any) -> None:
+    """The bot worker process: answers (key, n, spec, seed, view, legal) requests."""
+    bots: dict[BotKey, Bot] = {}
+    warm_engine()
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        key, n, spec, seed, view, legal = msg
+        action, error = _choose(bots, key, spec, seed, view, legal)
+        conn.send((key, n, action, error))
+
+
+class BotRunner:
+    """Runs ``Bot.choose`` off the frame loop: in a worker process when possible (a thinking
+    bot then never competes with drawing for the GIL), else on a worker thread."""
+
+    def __init__(self, use_process: bool = True) -> None:
+        self._conn: Any = None
+        self._proc: Any = None
+        self._thread: ThreadPoolExecutor | None = None
+        self._bots: dict[BotKey, Bot] = {}
+        self._futures: list[tuple[BotKey, int, Future[tuple[Action | None, str | None]]]] = []
+        if use_process:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._conn, child = ctx.Pipe()
+                self._proc = ctx.Process(
+                    target=_bot_process_main, args=(child,), daemon=True, name="mahjong-bots"
+                )
+                self._proc.start()
+                child.close()
+            except (OSError, ValueError, RuntimeError):
+                self._conn = self._proc = None
+        if self._proc is None:
+            sys.setswitchinterval(0.001)  # short GIL slices keep frames smooth
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+
+    def submit(
+        self, key: BotKey, n: int, spec: str, seed: int, view: Any, legal: list[Action]
+    ) -> None:
+        if self._proc is not None:
+            try:
+                self._conn.send((key, n, spec, seed, view, legal))
+                return
+            except (OSError, ValueError):
+                self._fall_back_to_thread()
+        assert self._thread is not None
+        future = self._thread.submit(_choose, self._bots, key, spec, seed, view, legal)
+        self._futures.append((key, n, future))
+
+    def _fall_back_to_thread(self) -> None:
+        self._proc = self._conn = None
         sys.setswitchinterval(0.001)
-        _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-    return _EXECUTOR
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+
+    def poll(self) -> list[Answer]:
+        out: list[Answer] = []
+        if self._proc is not None:
+            try:
+                while self._conn.poll():
+                    out.append(self._conn.recv())
+            except (EOFError, OSError):
+                self._fall_back_to_thread()
+        for item in list(self._futures):
+            key, n, future = item
+            if future.done():
+                self._futures.remove(item)
+                action, error = future.result()
+                out.append((key, n, action, error))
+        return out
+
+    def close(self) -> None:
+        if self._proc is not None:
+            with contextlib.suppress(OSError, ValueError):
+                self._conn.send(None)
+            self._proc.join(timeout=1)
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc = self._conn = None
+        if self._thread is not None:
+            self._thread.shutdown(wait=False, cancel_futures=True)
+            self._thread = None
+
+
+_RUNNER: BotRunner | None = None
+_REQUESTS = 0
+
+
+def bot_runner() -> BotRunner:
+    """The process-wide bot runner (started on first use)."""
+    global _RUNNER
+    if _RUNNER is None:
+        _RUNNER = BotRunner()
+    return _RUNNER
+
+
+def shutdown_bots() -> None:
+    global _RUNNER
+    if _RUNNER is not None:
+        _RUNNER.close()
+        _RUNNER = None
 
 
 @dataclass
@@ -99,15 +219,12 @@ class Controller:
     auto: bool = False  # 托管: a bot plays the human's seat
 
     def __post_init__(self) -> None:
-        warm_engine()
+        if not _WARMED:  # in the background: the first frame need not wait for it
+            threading.Thread(target=warm_engine, daemon=True, name="warm-engine").start()
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
-        seed = self.match.hand_seed()
-        self.bots: list[Bot] = [
-            make_bot(self.seating.bots[s], seed * 4 + s + 1) for s in range(SEATS)
-        ]
+        self.runner = bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order
-        self._future: Future[Action] | None = None
-        self._future_seat = -1
+        self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
         self._cooldown = 0.0
         self.outcome: HandOutcome | None = None
         self.error: str | None = None
@@ -157,52 +274,49 @@ class Controller:
             self.outcome = self._outcome()
         return events
 
+    def _key(self, seat: int) -> BotKey:
+        return (self.match.seed, self.match.hand_index, seat)
+
     def update(self, dt: float, hold: bool = False) -> list[Event]:
         """Advance bots; ``hold`` while blocking animations play. Returns new events."""
         if self.round.is_over:
             return []
         self._cooldown = max(0.0, self._cooldown - dt)
         events: list[Event] = []
-        future = self._future
-        if future is not None and future.done():
-            self._future = None
-            seat = self._future_seat
-            try:
-                action = future.result()
-            except Exception as exc:  # a broken bot must not take the table down
-                self.error = f"bot {seat}: {exc!r}"
-                action = self._fallback(seat)
-            if (
-                action is not None
-                and seat in self.round.pending_seats()
-                and self.is_bot(seat)
-                and action in self.round.legal_actions(seat)
-            ):
+        for key, n, action, error in self.runner.poll():
+            if self._asked != (key, n):
+                continue  # an answer for a request that is no longer current
+            self._asked = None
+            seat = key[2]
+            if error is not None:
+                self.error = f"bot {seat}: {error}"
+            legal = self.round.legal_actions(seat)
+            if action is None or action not in legal:
+                action = legal[0] if legal else None
+            if action is not None and seat in self.round.pending_seats() and self.is_bot(seat):
                 events = self._apply(action)
                 self._cooldown = self.bot_pace
-        if hold or self._cooldown > 0 or self._future is not None or self.round.is_over:
+        if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
         for seat in self.round.pending_seats():
             if self.is_bot(seat):
-                view = self.round.view(seat)
                 legal = list(self.round.legal_actions(seat))
                 if not legal:
                     continue
                 if len(legal) == 1:
                     return events + self._apply(legal[0])
-                self._future_seat = seat
-                self._future = _executor().submit(self.bots[seat].choose, view, legal)
+                global _REQUESTS
+                _REQUESTS += 1
+                key = self._key(seat)
+                self._asked = (key, _REQUESTS)
+                seed = self.match.hand_seed() * 4 + seat + 1
+                spec = self.seating.bots[seat]
+                self.runner.submit(key, _REQUESTS, spec, seed, self.round.view(seat), legal)
                 break
         return events
 
-    def _fallback(self, seat: int) -> Action | None:
-        legal = self.round.legal_actions(seat)
-        return legal[0] if legal else None
-
     def cancel(self) -> None:
-        if self._future is not None:
-            self._future.cancel()
-            self._future = None
+        self._asked = None
 
     # --- end of hand ------------------------------------------------------------------
 

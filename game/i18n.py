@@ -196,7 +196,7 @@ def has(key: str) -> bool:
     return key in _STRINGS
 
 
-def keys() -> list[str]:
+def all_keys() -> list[str]:
     return sorted(_STRINGS)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pygame
-
 from test_game_support import DT, running_app
 
 KEYS = (
@@ -29,7 +28,7 @@ def test_five_thousand_random_clicks_and_keys() -> None:
     with running_app(seed=13, preset="modern") as app:
         app.quit = lambda: None  # type: ignore[method-assign]  # the Quit button must not end the run
         w, h = app.size
-        for i in range(5200):
+        for _ in range(5200):
             r = rng.random()
             if r < 0.45:
                 pos = (rng.randrange(w), rng.randrange(h))

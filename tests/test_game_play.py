@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_game_support import DT, play_until_settlement, running_app, table_of
 
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
-from test_game_support import DT, play_until_settlement, running_app, table_of
 
 
 @pytest.mark.parametrize(("preset", "seed"), [("standard", 11), ("modern", 5), ("chengdu", 3)])
@@ -57,7 +57,6 @@ def test_keyboard_only_discards_the_selected_tile() -> None:
         assert discardable
         target = next(s for s in table.slots if s.kind in discardable)
         import pygame
-
         from test_game_support import post_key
 
         table.selected = None

@@ -10,7 +10,6 @@ import pathlib
 
 import pygame
 import pytest
-
 from test_game_support import DT, running_app, table_of
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
@@ -43,8 +42,11 @@ def test_table_screenshot_has_real_content(window: tuple[int, int], lang: str) -
         table = table_of(app)
         assert table is not None
         table.ctl.auto = True  # let a bot play the human's seat for a while: a mid-game table
-        for _ in range(140):
+        for _ in range(3000):
             app.step(DT)
+            if table.view.wall_remaining <= 26 or table.ctl.is_over:
+                break
+        assert not table.ctl.is_over
         table.ctl.auto = False
         for _ in range(5):
             app.step(DT)

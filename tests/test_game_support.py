@@ -102,10 +102,10 @@ def human_input(table: TableScene, rng: random.Random) -> str | None:
     if ActionKind.PONG in kinds and rng.random() < 0.5:
         post_key(pygame.K_p)
         return "pong"
-    if kinds & {ActionKind.EXPOSED_KONG, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG}:
-        if rng.random() < 0.5:
-            post_key(pygame.K_k)
-            return "kong"
+    kongs = {ActionKind.EXPOSED_KONG, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG}
+    if kinds & kongs and rng.random() < 0.5:
+        post_key(pygame.K_k)
+        return "kong"
     post_key(pygame.K_ESCAPE)
     return "pass"
 

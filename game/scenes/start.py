@@ -78,9 +78,14 @@ class StartScene(Scene):
         self.elements.clear()
 
     def _button(
-        self, rect: pygame.Rect, label: str, what: tuple[str, str], selected: bool = False
+        self,
+        rect: pygame.Rect,
+        label: str,
+        what: tuple[str, str],
+        selected: bool = False,
+        style: str | None = None,
     ) -> None:
-        el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui)
+        el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui, object_id=style)
         if selected:
             el.select()
         self.elements[el] = what
@@ -111,9 +116,9 @@ class StartScene(Scene):
         pw = lay.px(220)
         play = pygame.Rect(0, 0, pw, lay.px(56))
         play.midtop = (cx - pw // 2 - gap // 2, top)
-        self._button(play, i18n.t("start.play", lang), ("play", ""))
+        self._button(play, i18n.t("start.play", lang), ("play", ""), style="@action_button")
         demo = play.move(pw + gap, 0)
-        self._button(demo, i18n.t("start.demo", lang), ("demo", ""))
+        self._button(demo, i18n.t("start.demo", lang), ("demo", ""), style="@big_button")
         small = pygame.Rect(0, 0, lay.px(110), lay.px(36))
         small.topright = (lay.w - lay.px(16), lay.px(16))
         self._button(small, i18n.t("start.lang", lang), ("lang", ""))

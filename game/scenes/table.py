@@ -10,8 +10,10 @@ tile leaves it); tiles are cached sprites from ``game.tile_art``; text renders a
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -142,23 +144,39 @@ class TableScene(Scene):
         self._deal_anim: anim.Anim | None = None
         self._dice_anim: anim.DiceRoll | None = None
         self.message: str | None = None
+        self._warm_tasks: Iterator[Callable[[], object]] | None = None
         self._warm()
         self._play_events(controller.round.events)
         self._refresh()
 
     def _warm(self) -> None:
-        """Render every sprite size this layout uses now, not mid-game (no frame spikes)."""
+        """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
+        no long wait before the first frame)."""
         lay = self.layout
-        for width in {
-            lay.hand_w,
-            lay.meld_w,
-            lay.opp_w,
-            lay.pond_w,
-            lay.wall_w,
-            lay.pond_w + lay.px(2),
-            lay.pond_w + lay.px(4),
-        }:
-            get_tile_art(width).warm()
+        widths = (lay.hand_w, lay.pond_w, lay.opp_w, lay.wall_w, lay.meld_w)
+        widths += (lay.pond_w + lay.px(2), lay.pond_w + lay.px(4))
+        tasks: list[Callable[[], object]] = []
+        for size in (lay.font_small - 2, lay.font_small - 1, lay.font_small, lay.font_small + 1):
+            tasks += [partial(get_font, size, False), partial(get_font, size, True)]
+        for size in (lay.font_normal, lay.font_normal + 2, lay.font_big - lay.px(8), lay.font_big):
+            tasks += [partial(get_font, size, True)]
+        tasks += [partial(get_font, lay.font_normal, False)]
+        for width in dict.fromkeys(widths):
+            art = get_tile_art(width)
+            tasks += [art.back, art.flat_back]
+            for kind in range(27):
+                tasks += [partial(art.face, kind), partial(art.flat_face, kind)]
+        self._warm_tasks = iter(tasks)
+
+    def _run_warm_tasks(self, budget_s: float = 0.003) -> None:
+        if self._warm_tasks is None:
+            return
+        end = time.perf_counter() + budget_s
+        for task in self._warm_tasks:
+            task()
+            if time.perf_counter() > end:
+                return
+        self._warm_tasks = None
 
     # --- lifecycle ------------------------------------------------------------------------
 
@@ -390,9 +408,10 @@ class TableScene(Scene):
         speed = i18n.t("speed." + self.app.settings.speed, self.lang)
         items.append(("speed", f"{i18n.t('btn.speed', self.lang)}:{speed}"))
         items.append(("menu", i18n.t("btn.menu", self.lang)))
-        w, h, gap = lay.px(82), lay.px(32), lay.px(6)
-        x = lay.toolbar.right - len(items) * (w + gap) + gap
-        for what, label in items:
+        h, gap = lay.px(32), lay.px(6)
+        widths = [button_width(label) for _, label in items]
+        x = lay.toolbar.right - sum(widths) - gap * (len(items) - 1)
+        for (what, label), w in zip(items, widths, strict=True):
             rect = pygame.Rect(x, lay.toolbar.y, w, h)
             el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui)
             self.toolbar[el] = what
@@ -461,18 +480,18 @@ class TableScene(Scene):
         if not wanted:
             return
         lay = self.layout
-        w, h, gap = lay.px(96), lay.px(46), lay.px(10)
-        if len(wanted) > 4:
-            w = lay.px(76)
-        x = lay.buttons.right - len(wanted) * (w + gap) + gap
-        for label, target, strong in wanted:
+        h, gap = lay.px(46), lay.px(10)
+        widths = [max(lay.px(84), button_width(label, 22)) for label, _, _ in wanted]
+        x = lay.buttons.right - sum(widths) - gap * (len(wanted) - 1)
+        for (label, target, strong), w in zip(wanted, widths, strict=True):
             rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
             el = pygame_gui.elements.UIButton(
                 rect,
                 label,
                 manager=self.app.ui,
                 object_id=pygame_gui.core.ObjectID(
-                    class_id="@claim_button", object_id="#strong" if strong else "#normal"
+                    class_id="@action_button" if strong else "@big_button",
+                    object_id="#claim",
                 ),
             )
             self.buttons[el] = target
@@ -638,6 +657,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._run_warm_tasks()
         self.animator.update(dt)
         if self._deal_anim is not None and self._deal_anim.done:
             self._deal_anim = None
@@ -647,6 +667,8 @@ class TableScene(Scene):
         if events:
             self._play_events(events)
             self._refresh()
+        else:
+            self.legal = self.ctl.human_legal()  # 托管 may have been switched off
         if self.ctl.is_over and not self.settled:
             if not self.animator.blocking:
                 self.end_wait += dt
@@ -860,7 +882,7 @@ class TableScene(Scene):
         # winds
         for seat in range(SEATS):
             pos = position_of(seat, self.bottom)
-            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], "zh")
+            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], self.lang)
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
             img = self.text.get(wind, lay.font_normal + 2, colour, True)
@@ -1252,6 +1274,11 @@ class TableScene(Scene):
 
 
 # --- helpers -------------------------------------------------------------------------------
+
+
+def button_width(label: str, size: int = 17) -> int:
+    """Width a pygame-gui button needs for ``label`` in the theme's bold font."""
+    return get_font(size, True).size(label)[0] + 30
 
 
 def _suit_short(suit: int, lang: str) -> str:
