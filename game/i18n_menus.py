@@ -174,10 +174,6 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Examples scored under the chosen rules: only the highest pattern counts, "
         "plus roots and extras",
     ),
-    "help.dealer_note": (
-        "天胡：庄家起手即胡；地胡：闲家第一轮即胡",
-        "Heavenly: the dealer's first 14 tiles; Earthly: a non-dealer's first turn",
-    ),
     # calculator
     "calc.picker": ("点牌加入手牌", "Click a tile to add it"),
     "calc.hand": (

@@ -1,0 +1,1006 @@
+"""Rules & help: the rulebook (RULES.md summarised in both languages, with the chosen
+preset's option values), a gallery of every pattern with example tiles and its value under the
+chosen preset, and a fan calculator.
+
+The calculator builds a hand by clicks: the 27-tile picker adds a tile (or, in a meld mode, a
+pong/kong), a left click on a hand tile makes it the winning tile, a right click removes it;
+flags say how the hand was won. It scores with :func:`engine.scoring.score_hand` and shows the
+engine's explanation lines; an incomplete or impossible hand gets a clear message instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.patterns import EXTRAS, PATTERNS
+from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, get_preset
+from engine.scoring import HandError, ScoreResult, WinContext, score_hand
+from engine.tiles import (
+    NUM_KINDS,
+    SUIT_NAMES_EN,
+    SUIT_NAMES_ZH,
+    Meld,
+    MeldKind,
+    parse_melds,
+    parse_tile,
+    parse_tiles,
+    to_counts,
+)
+from game import palette as pal
+from game.i18n import extra_name, pattern_name
+from game.i18n_menus import RULE_SECTIONS
+from game.scenes.new_game import option_token
+from game.tile_art import get_tile_art, grey_out
+from game.widgets import (
+    Button,
+    Choice,
+    MenuContext,
+    MenuScene,
+    ScrollArea,
+    Segmented,
+    Ui,
+    blit_text,
+    panel,
+    render_text,
+    wrap_text,
+)
+
+__all__ = ["GALLERY", "Calculator", "GalleryHand", "HelpScene"]
+
+TABS = ("rules", "gallery", "calc")
+
+
+@dataclass(frozen=True)
+class GalleryHand:
+    """An example of a pattern: concealed tiles with the winning tile, melds, and flags."""
+
+    pattern: str
+    hand: str
+    melds: str = ""
+    win: str = ""
+    self_drawn: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+
+    def context(self) -> WinContext:
+        tiles = parse_tiles(self.hand)
+        return WinContext(
+            concealed=tuple(to_counts(tiles)),
+            melds=tuple(parse_melds(self.melds)),
+            win_tile=parse_tile(self.win) if self.win else tiles[-1],
+            self_drawn=self.self_drawn,
+            first_turn=self.first_turn,
+            dealer=self.dealer,
+        )
+
+
+GALLERY: tuple[GalleryHand, ...] = (
+    GalleryHand("ping_hu", "123m456m789m234p55p", win="5p"),
+    GalleryHand("dui_dui_hu", "111m333m444m222p66p", win="6p"),
+    GalleryHand("qing_yi_se", "123p456p789p234p99p", win="9p"),
+    GalleryHand("dai_yao_jiu", "123m123m99m123p789p", win="9m"),
+    GalleryHand("qi_dui", "11m33m44m66m77m55p88p", win="8p"),
+    GalleryHand("qing_dui", "111s333s555s777s99s", win="9s"),
+    GalleryHand("jiang_dui", "222m555m888m555p88p", win="8p"),
+    GalleryHand("long_qi_dui", "1111m33m55p66p77p88p", win="8p"),
+    GalleryHand("qing_qi_dui", "11p22p44p55p66p88p99p", win="9p"),
+    GalleryHand("qing_yao_jiu", "123s123s123s789s99s", win="9s"),
+    GalleryHand("qing_long_qi_dui", "1111m33m44m66m77m88m", win="8m"),
+    GalleryHand("jin_gou_diao", "66p", "P1m,P3m,P4m,P2p", win="6p"),
+    GalleryHand("qing_jin_gou_diao", "99p", "P1p,P3p,P4p,P2p", win="9p"),
+    GalleryHand(
+        "tian_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True, dealer=True
+    ),
+    GalleryHand("di_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True),
+)  # fmt: skip
+
+# Which options each rulebook section depends on (shown with the chosen preset's values).
+_SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
+    "exchange": ("exchange_three",),
+    "void": ("declare_void", "must_discard_void_first"),
+    "claims": ("kong_bloom_on_exposed",),
+    "passed": ("passed_win", "last_four_forced"),
+    "mode": ("mode",),
+    "pay": ("model", "cap_fan", "self_draw_bonus", "exposed_kong_pay", "drizzle"),
+    "draw": ("pig_penalty", "pay_ready", "refund_to", "dead_wait_counts"),
+    "items": ("items", "bots_use_items"),
+}
+
+FLAGS = (
+    "self_drawn",
+    "kong_replacement",
+    "after_kong",
+    "robbing_kong",
+    "last_tile",
+    "last_copy",
+    "first_turn",
+    "dealer",
+)
+MELD_MODES = ("tile", "P", "K", "A", "B")
+
+
+@dataclass
+class Calculator:
+    """The fan calculator's hand: what the clicks built, and its verdict."""
+
+    counts: list[int] = field(default_factory=lambda: [0] * NUM_KINDS)
+    melds: list[Meld] = field(default_factory=list)
+    history: list[tuple[str, int]] = field(default_factory=list)  # ("tile", kind) | ("meld", i)
+    win: int | None = None
+    flags: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(FLAGS, False))
+    void: int | None = None
+
+    def used(self, kind: int) -> int:
+        return self.counts[kind] + sum(m.size for m in self.melds if m.tile == kind)
+
+    @property
+    def needed(self) -> int:
+        return 14 - 3 * len(self.melds)
+
+    def add(self, kind: int, mode: str = "tile") -> str | None:
+        """Add a tile (or a meld of it); a message key when refused."""
+        if mode == "tile":
+            if self.used(kind) >= 4:
+                return "calc.full"
+            if sum(self.counts) >= 14:
+                return "calc.too_many_refused"
+            self.counts[kind] += 1
+            self.history.append(("tile", kind))
+            self.win = kind
+            return None
+        meld_kind = MeldKind(mode)
+        if len(self.melds) >= 4:
+            return "calc.max_melds"
+        if self.used(kind) + meld_kind.size > 4:
+            return "calc.full"
+        self.melds.append(Meld(meld_kind, kind))
+        self.history.append(("meld", len(self.melds) - 1))
+        return None
+
+    def remove_tile(self, kind: int) -> None:
+        if self.counts[kind] <= 0:
+            return
+        self.counts[kind] -= 1
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i] == ("tile", kind):
+                del self.history[i]
+                break
+        self._fix_win()
+
+    def remove_meld(self, index: int) -> None:
+        del self.melds[index]
+        self.history = [
+            h if h[0] == "tile" else ("meld", h[1] - (1 if h[1] > index else 0))
+            for h in self.history
+            if h != ("meld", index)
+        ]
+
+    def undo(self) -> None:
+        if not self.history:
+            return
+        what, value = self.history.pop()
+        if what == "tile":
+            self.counts[value] -= 1
+            self._fix_win()
+        else:
+            del self.melds[value]
+
+    def clear(self) -> None:
+        self.counts = [0] * NUM_KINDS
+        self.melds = []
+        self.history = []
+        self.win = None
+
+    def _fix_win(self) -> None:
+        if self.win is None or self.counts[self.win] == 0:
+            tiles = [k for w, k in self.history if w == "tile"]
+            self.win = tiles[-1] if tiles else None
+
+    def set_flag(self, name: str, value: bool) -> None:
+        """Set a flag, keeping the set consistent (杠上花 is self-drawn; 杠上炮 and 抢杠 are
+        discard wins and exclude each other)."""
+        f = self.flags
+        f[name] = value
+        if value and name == "kong_replacement":
+            f["self_drawn"] = True
+            f["after_kong"] = f["robbing_kong"] = False
+        if value and name in ("after_kong", "robbing_kong"):
+            f["self_drawn"] = f["kong_replacement"] = False
+            f["robbing_kong" if name == "after_kong" else "after_kong"] = False
+        if value and name == "self_drawn":
+            f["after_kong"] = f["robbing_kong"] = False
+        if not value and name == "self_drawn":
+            f["kong_replacement"] = False
+
+    def evaluate(self, rules: RuleSet) -> tuple[str, dict[str, object], ScoreResult | None]:
+        """(message key, its fields, the score) — the score only for a complete hand."""
+        n = sum(self.counts)
+        if n == 0 and not self.melds:
+            return "calc.empty", {}, None
+        if n < self.needed:
+            return "calc.need", {"n": self.needed - n}, None
+        if n > self.needed:
+            return "calc.too_many", {"n": n - self.needed}, None
+        assert self.win is not None
+        ctx = WinContext(
+            concealed=tuple(self.counts),
+            melds=tuple(self.melds),
+            win_tile=self.win,
+            void=self.void,
+            **self.flags,
+        )
+        try:
+            result = score_hand(ctx, rules)
+        except HandError as exc:
+            return "calc.invalid", {"why": str(exc)}, None
+        return ("calc.result" if result.win else "calc.no_win"), {}, result
+
+
+class HelpScene(MenuScene):
+    """The rulebook, the pattern gallery and the fan calculator."""
+
+    title_key = "help.title"
+
+    def __init__(self, ctx: MenuContext, tab: str = "rules") -> None:
+        s = ctx.settings
+        self.tab = tab
+        self.preset = s.preset if s.preset in PRESETS else "standard"
+        try:
+            self.rules = s.ruleset()
+        except ValueError:
+            self.rules = get_preset(self.preset)
+        self.section = RULE_SECTIONS[0]
+        self.text_scroll: ScrollArea | None = None
+        self.calc = Calculator()
+        self.mode = "tile"
+        self.message = ""
+        self.picker_rects: list[tuple[pygame.Rect, int]] = []
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.meld_rects: list[tuple[pygame.Rect, int]] = []
+        super().__init__(ctx)
+
+    # --- building -----------------------------------------------------------------------
+
+    def build(self) -> None:
+        px = self.px
+        self.add_back_button()
+        tabs = Segmented(
+            pygame.Rect(self.w // 2 - px(260), px(72), px(520), px(38)),
+            TABS,
+            [self.t(f"help.tab.{t}") for t in TABS],
+            self.tab,
+            self.set_tab,
+            name="tabs",
+            font_size=px(17),
+        )
+        self.controls.append(tabs)
+        presets = list(PRESETS)
+        self.controls.append(
+            Choice(
+                pygame.Rect(self.w - px(24) - px(210), px(74), px(210), px(34)),
+                presets,
+                [self.t(f"preset.{p}") for p in presets],
+                self.preset,
+                self.set_preset,
+                name="preset",
+                font_size=px(15),
+                screen_h=self.h,
+            )
+        )
+        self.body = pygame.Rect(px(24), px(124), self.w - px(48), self.h - px(124) - px(20))
+        if self.tab == "rules":
+            self._build_rules()
+        elif self.tab == "calc":
+            self._build_calc()
+        if self.focus < 0:
+            self.focus_named("back")
+
+    def set_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.rebuild()
+
+    def set_preset(self, name: str) -> None:
+        self.preset = name
+        self.rules = get_preset(name)
+        self.rebuild()
+
+    def _build_rules(self) -> None:
+        px = self.px
+        left = pygame.Rect(self.body.x, self.body.y, px(280), self.body.h)
+        self.rules_left = left
+        names = (*RULE_SECTIONS, "options")
+        bh = min(px(42), (left.h - px(20)) // len(names) - px(5))
+        for i, name in enumerate(names):
+            label = (
+                self.t(f"rule.{name}.title")
+                if name != "options"
+                else self.t("help.section.options")
+            )
+            rect = pygame.Rect(
+                left.x + px(12), left.y + px(12) + i * (bh + px(5)), left.w - px(24), bh
+            )
+            self.controls.append(
+                Button(
+                    rect,
+                    label,
+                    lambda n=name: self.set_section(n),
+                    name=f"section.{name}",
+                    style="ghost",
+                    selected=name == self.section,
+                    font_size=px(15),
+                )
+            )
+        right = pygame.Rect(
+            left.right + px(16), self.body.y, self.body.right - left.right - px(16), self.body.h
+        )
+        self.rules_right = right
+        area = pygame.Rect(right.x + px(24), right.y + px(64), right.w - px(40), right.h - px(76))
+        old = self.text_scroll.offset if self.text_scroll is not None else 0
+        self.text_scroll = ScrollArea(area)
+        self.text_lines = self._section_lines(area.w - px(24))
+        self.text_scroll.content_h = sum(h for _, h, _ in self.text_lines)
+        self.text_scroll.offset = min(old, self.text_scroll.max_offset)
+
+    def set_section(self, name: str) -> None:
+        self.section = name
+        if self.text_scroll is not None:
+            self.text_scroll.offset = 0
+        self.rebuild()
+
+    def option_value_label(self, name: str, rules: RuleSet | None = None) -> str:
+        rules = rules or self.rules
+        token = option_token(name, rules.to_dict()[name])
+        if token.lstrip("-").isdigit():
+            return token
+        if name == "self_draw_bonus" and token == "none":
+            return self.t("val.no_bonus")
+        return self.t(f"val.{token}")
+
+    def _section_lines(self, width: int) -> list[tuple[str, int, str]]:
+        """(text, height, style) lines of the current section: style "chip", "bullet",
+        "cont" (a wrapped continuation) or "row" (name \\t value)."""
+        px = self.px
+        out: list[tuple[str, int, str]] = []
+        if self.section == "options":
+            for name in OPTION_NAMES:
+                info = OPTION_INFO[name]
+                label = info.zh if self.lang == "zh" else info.en
+                helptext = info.help_zh if self.lang == "zh" else info.help_en
+                row = f"{label}\t{self.option_value_label(name)}\t{helptext}"
+                out.append((row, px(46), "row"))
+            return out
+        opts = _SECTION_OPTIONS.get(self.section, ())
+        if opts:
+            names = {o: OPTION_INFO[o].zh if self.lang == "zh" else OPTION_INFO[o].en for o in opts}
+            chips = " · ".join(f"{names[o]}: {self.option_value_label(o)}" for o in opts)
+            for line in wrap_text(chips, px(15), width - px(20), True):
+                out.append((line, px(26), "chip"))
+            out.append(("", px(10), "cont"))
+        for para in self.t(f"rule.{self.section}.body").split("\n"):
+            lines = wrap_text(para, px(17), width - px(24))
+            for j, line in enumerate(lines):
+                out.append((line, px(29), "bullet" if j == 0 else "cont"))
+            out.append(("", px(10), "cont"))
+        return out
+
+    def _build_calc(self) -> None:
+        px = self.px
+        left = pygame.Rect(self.body.x, self.body.y, self.body.w * 56 // 100, self.body.h)
+        right = pygame.Rect(
+            left.right + px(16), self.body.y, self.body.right - left.right - px(16), self.body.h
+        )
+        self.calc_left, self.calc_right = left, right
+        style = self.ctx.settings.tile_style
+        # the picker: 3 suits × 9 ranks
+        pick_w = min(px(46), (left.w - px(40)) // 9 - px(4))
+        art = get_tile_art(pick_w, style)
+        self.picker_art = art
+        self.picker_rects = []
+        y = left.y + px(40)
+        for suit in range(3):
+            for rank in range(9):
+                kind = suit * 9 + rank
+                r = pygame.Rect(
+                    left.x + px(20) + rank * (art.step + px(4)),
+                    y,
+                    art.body_w,
+                    art.face_h + art.depth,
+                )
+                self.picker_rects.append((r, kind))
+            y += art.face_h + art.depth + px(8)
+        # meld mode
+        labels = [self.t(f"calc.mode.{m}") for m in MELD_MODES]
+        lead = render_text(self.t("calc.meld_mode"), px(15), pal.IVORY_TEXT, True).get_width()
+        self.controls.append(
+            Segmented(
+                pygame.Rect(
+                    left.x + px(28) + lead,
+                    y + px(4),
+                    left.right - px(20) - (left.x + px(28) + lead),
+                    px(34),
+                ),
+                MELD_MODES,
+                labels,
+                self.mode,
+                self._set_mode,
+                name="meld_mode",
+                font_size=px(14),
+            )
+        )
+        self.mode_y = y + px(4) + px(17)
+        y += px(56)
+        # the hand
+        self.hand_label_y = y
+        y += px(26)
+        hand_w = min(px(44), (left.w - px(40)) // 14 - 1)
+        hart = get_tile_art(hand_w, style)
+        self.hand_art = hart
+        self.hand_rects = []
+        x = left.x + px(20)
+        for kind in range(NUM_KINDS):
+            for _ in range(self.calc.counts[kind]):
+                self.hand_rects.append(
+                    (pygame.Rect(x, y, hart.body_w, hart.face_h + hart.depth), kind)
+                )
+                x += hart.step
+        y += hart.face_h + hart.depth + px(14)
+        # the melds
+        self.melds_label_y = y
+        y += px(26)
+        mart = get_tile_art(min(px(34), hand_w), style)
+        self.meld_art = mart
+        self.meld_rects = []
+        x = left.x + px(20)
+        for i, meld in enumerate(self.calc.melds):
+            w = mart.step * meld.size
+            self.meld_rects.append((pygame.Rect(x, y, w, mart.flat_size[1]), i))
+            x += w + px(12)
+        self.melds_y = y
+        by = left.bottom - px(56)
+        self.controls.append(
+            Button(
+                pygame.Rect(left.x + px(20), by, px(130), px(40)),
+                self.t("calc.undo"),
+                self._undo,
+                name="undo",
+                font_size=px(16),
+            )
+        )
+        self.controls.append(
+            Button(
+                pygame.Rect(left.x + px(162), by, px(130), px(40)),
+                self.t("calc.clear"),
+                self._clear,
+                name="clear",
+                font_size=px(16),
+            )
+        )
+        # flags, 2 columns of chips
+        fx, fy = right.x + px(18), right.y + px(44)
+        cw = (right.w - px(36) - px(10)) // 4
+        for i, flag in enumerate(FLAGS):
+            r, c = divmod(i, 4)
+            rect = pygame.Rect(fx + c * (cw + px(10) // 3), fy + r * px(42), cw - px(4), px(34))
+            self.controls.append(
+                Button(
+                    rect,
+                    self.t(f"calc.flag.{flag}"),
+                    lambda f=flag: self._toggle_flag(f),
+                    name=f"flag.{flag}",
+                    style="ghost",
+                    selected=self.calc.flags[flag],
+                    font_size=px(14),
+                )
+            )
+        fy += 2 * px(42) + px(8)
+        self.void_y = fy + px(17)
+        lead = render_text(self.t("calc.void"), px(15), pal.IVORY_TEXT, True).get_width()
+        suits = SUIT_NAMES_ZH if self.lang == "zh" else SUIT_NAMES_EN
+        void_values = ["none", "0", "1", "2"]
+        self.controls.append(
+            Segmented(
+                pygame.Rect(
+                    fx + lead + px(12), fy, right.right - px(18) - (fx + lead + px(12)), px(34)
+                ),
+                void_values,
+                [self.t("calc.void.none"), *suits],
+                "none" if self.calc.void is None else str(self.calc.void),
+                self._set_void,
+                name="void",
+                font_size=px(14),
+            )
+        )
+        self.result_rect = pygame.Rect(
+            right.x + px(14), fy + px(50), right.w - px(28), right.bottom - fy - px(64)
+        )
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    def _set_void(self, value: str) -> None:
+        self.calc.void = None if value == "none" else int(value)
+        self.rebuild()
+
+    def _toggle_flag(self, flag: str) -> None:
+        self.calc.set_flag(flag, not self.calc.flags[flag])
+        self.rebuild()
+
+    def _undo(self) -> None:
+        self.calc.undo()
+        self.rebuild()
+
+    def _clear(self) -> None:
+        self.calc.clear()
+        self.rebuild()
+
+    # --- input --------------------------------------------------------------------------
+
+    def handle_ui(self, ev: Ui) -> bool:
+        if self.tab == "rules" and self.text_scroll is not None:
+            if self.text_scroll.handle(ev):
+                return True
+            if ev.kind == "key" and ev.key in ("up", "down"):
+                self.text_scroll.scroll(self.px(40) * (1 if ev.key == "down" else -1))
+                return True
+        if self.tab == "calc" and ev.kind == "down":
+            for rect, kind in self.picker_rects:
+                if rect.collidepoint(ev.pos) and ev.button == 1:
+                    refusal = self.calc.add(kind, self.mode)
+                    if refusal == "calc.too_many_refused":
+                        self.show_toast(self.t("calc.too_many", n=1), (255, 150, 120))
+                    elif refusal:
+                        self.show_toast(self.t(refusal), (255, 150, 120))
+                    if self.mode != "tile" and refusal is None:
+                        self.mode = "tile"
+                    self.rebuild()
+                    return True
+            for rect, kind in self.hand_rects:
+                if rect.collidepoint(ev.pos):
+                    if ev.button == 3:
+                        self.calc.remove_tile(kind)
+                    else:
+                        self.calc.win = kind
+                    self.rebuild()
+                    return True
+            for rect, index in self.meld_rects:
+                if rect.collidepoint(ev.pos):
+                    self.calc.remove_meld(index)
+                    self.rebuild()
+                    return True
+        if self.tab == "calc" and ev.kind == "key" and ev.key == "backspace":
+            self._undo()
+            return True
+        return False
+
+    def on_key(self, key: str) -> None:
+        if key in ("left", "right"):
+            i = (TABS.index(self.tab) + (1 if key == "right" else -1)) % len(TABS)
+            self.set_tab(TABS[i])
+        else:
+            super().on_key(key)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        blit_text(
+            surface,
+            self.t("help.preset"),
+            self.px(15),
+            pal.UI_TEXT_DIM,
+            (self.w - self.px(244), self.px(91)),
+            "midright",
+        )
+        if self.tab == "rules":
+            self._draw_rules(surface)
+        elif self.tab == "gallery":
+            self._draw_gallery(surface)
+        else:
+            self._draw_calc(surface)
+
+    def _draw_rules(self, surface: pygame.Surface) -> None:
+        px = self.px
+        panel(surface, self.rules_left)
+        right = self.rules_right
+        panel(surface, right)
+        title = (
+            self.t(f"rule.{self.section}.title")
+            if self.section != "options"
+            else self.t("help.section.options")
+        )
+        blit_text(
+            surface, title, px(24), pal.GOLD_LIGHT, (right.x + px(24), right.y + px(16)), bold=True
+        )
+        blit_text(
+            surface,
+            self.t(f"preset.{self.preset}"),
+            px(15),
+            pal.UI_TEXT_DIM,
+            (right.right - px(24), right.y + px(24)),
+            "topright",
+        )
+        pygame.draw.line(
+            surface,
+            pal.GOLD_DARK,
+            (right.x + px(20), right.y + px(54)),
+            (right.right - px(20), right.y + px(54)),
+            1,
+        )
+        assert self.text_scroll is not None
+        area = self.text_scroll.rect
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        y = area.y - self.text_scroll.offset
+        for text, h, style in self.text_lines:
+            if y + h >= area.y and y <= area.bottom:
+                if style == "chip":
+                    img = render_text(text, px(15), (36, 22, 8), True)
+                    box = img.get_rect(topleft=(area.x + px(8), y + px(3))).inflate(px(14), px(4))
+                    pygame.draw.rect(surface, (214, 178, 96), box, border_radius=6)
+                    surface.blit(img, img.get_rect(center=box.center))
+                elif style == "row":
+                    name, value, helptext = text.split("\t")
+                    blit_text(
+                        surface,
+                        name,
+                        px(16),
+                        pal.IVORY_TEXT,
+                        (area.x + px(8), y + px(4)),
+                        bold=True,
+                        max_w=px(230),
+                    )
+                    blit_text(
+                        surface,
+                        value,
+                        px(16),
+                        pal.GOLD_LIGHT,
+                        (area.x + px(250), y + px(4)),
+                        bold=True,
+                        max_w=px(170),
+                    )
+                    blit_text(
+                        surface,
+                        helptext,
+                        px(13),
+                        pal.UI_TEXT_DIM,
+                        (area.x + px(8), y + px(26)),
+                        max_w=area.w - px(30),
+                    )
+                elif text:
+                    if style == "bullet":
+                        pygame.draw.circle(surface, pal.GOLD, (area.x + px(8), y + px(14)), px(4))
+                    blit_text(surface, text, px(17), pal.IVORY_TEXT, (area.x + px(24), y + px(2)))
+            y += h
+        surface.set_clip(clip)
+        self.text_scroll.draw_bar(surface)
+
+    def fan_label(self, pattern_id: str, rules: RuleSet | None = None) -> str | None:
+        """The value of a pattern under the rules (``3 番``, ``4 分``, ``满格``), None if absent."""
+        rules = rules or self.rules
+        value = rules.fan_of(pattern_id)
+        if value is None:
+            return None
+        if value == "cap":
+            return self.t("help.cap")
+        return self.t("help.fan" if rules.model == "fan" else "help.points", n=value)
+
+    def _draw_gallery(self, surface: pygame.Surface) -> None:
+        px = self.px
+        body = self.body
+        blit_text(
+            surface,
+            self.t("help.gallery_note"),
+            px(14),
+            pal.UI_TEXT_DIM,
+            (body.centerx, body.y - px(2)),
+            "midtop",
+            max_w=body.w,
+        )
+        top = body.y + px(24)
+        extras_h = px(64)
+        cols, rows = 3, 5
+        gap = px(10)
+        cw = (body.w - (cols - 1) * gap) // cols
+        ch = (body.bottom - extras_h - gap - top - (rows - 1) * gap) // rows
+        style = self.ctx.settings.tile_style
+        by_id = {g.pattern: g for g in GALLERY}
+        for i, pattern in enumerate(PATTERNS):
+            r, c = divmod(i, cols)
+            card = pygame.Rect(body.x + c * (cw + gap), top + r * (ch + gap), cw, ch)
+            label = self.fan_label(pattern.id)
+            absent = label is None
+            panel(
+                surface,
+                card,
+                fill=(12, 48, 34, 225) if not absent else (30, 30, 28, 200),
+                edge=pal.GOLD_DARK if not absent else (80, 76, 66),
+            )
+            name = pattern_name(pattern.id, self.lang)
+            nr = blit_text(
+                surface,
+                name,
+                px(17),
+                pal.GOLD_LIGHT if not absent else pal.UI_TEXT_DIM,
+                (card.x + px(12), card.y + px(8)),
+                bold=True,
+                max_w=card.w // 2,
+            )
+            if self.lang == "en":
+                blit_text(
+                    surface,
+                    pattern.zh,
+                    px(13),
+                    pal.UI_TEXT_DIM,
+                    (nr.right + px(8), nr.centery),
+                    "midleft",
+                )
+            badge_text = label if label is not None else self.t("help.absent")
+            img = render_text(
+                badge_text, px(15), (36, 22, 8) if not absent else (200, 190, 170), True
+            )
+            badge = img.get_rect(topright=(card.right - px(14), card.y + px(10))).inflate(
+                px(14), px(4)
+            )
+            pygame.draw.rect(
+                surface, (232, 196, 106) if not absent else (70, 66, 58), badge, border_radius=8
+            )
+            surface.blit(img, img.get_rect(center=badge.center))
+            example = by_id[pattern.id]
+            self._draw_example(
+                surface,
+                example,
+                pygame.Rect(card.x + px(12), card.y + px(36), card.w - px(24), card.h - px(42)),
+                style,
+                absent,
+            )
+        # extras
+        strip = pygame.Rect(body.x, body.bottom - extras_h, body.w, extras_h)
+        panel(surface, strip, fill=(30, 20, 12, 220))
+        blit_text(
+            surface,
+            self.t("help.extras"),
+            px(17),
+            pal.GOLD_LIGHT,
+            (strip.x + px(16), strip.centery),
+            "midleft",
+            True,
+        )
+        x = strip.x + px(100)
+        slot = (strip.right - px(16) - x) // len(EXTRAS)
+        for extra in EXTRAS:
+            value = self.rules.extra_of(extra.id)
+            if extra.id == "zi_mo":
+                text = {
+                    "add_base": self.t("help.zimo_base"),
+                    "add_fan": self.t("help.zimo_fan"),
+                }.get(self.rules.self_draw_bonus, self.t("help.extra_off"))
+            else:
+                text = f"+{value}" if value is not None else self.t("help.extra_off")
+            on = value is not None or (extra.id == "zi_mo" and self.rules.self_draw_bonus != "none")
+            blit_text(
+                surface,
+                extra_name(extra.id, self.lang),
+                px(14),
+                pal.IVORY_TEXT if on else pal.UI_TEXT_DIM,
+                (x, strip.centery - px(10)),
+                "midleft",
+                max_w=slot - px(6),
+            )
+            blit_text(
+                surface,
+                text,
+                px(15),
+                pal.GOLD_LIGHT if on else pal.UI_TEXT_DIM,
+                (x, strip.centery + px(12)),
+                "midleft",
+                True,
+                slot - px(6),
+            )
+            x += slot
+
+    def example_note(self, example: GalleryHand) -> str:
+        """How an example was won, when that matters (天胡, 地胡): "dealer · self-drawn …"."""
+        if not example.first_turn:
+            return ""
+        parts = [self.t("calc.flag.dealer")] if example.dealer else []
+        parts += [self.t("calc.flag.self_drawn"), self.t("calc.flag.first_turn")]
+        return " · ".join(parts)
+
+    def _draw_example(
+        self,
+        surface: pygame.Surface,
+        example: GalleryHand,
+        box: pygame.Rect,
+        style: str,
+        absent: bool,
+    ) -> None:
+        tiles = parse_tiles(example.hand)
+        melds = parse_melds(example.melds)
+        count = len(tiles) + sum(m.size for m in melds) + (1 if melds else 0) + 1
+        tw = max(12, min(self.px(30), box.w // count - 1))
+        art = get_tile_art(tw, style)
+        win = parse_tile(example.win) if example.win else tiles[-1]
+        y = box.y + max(0, (box.h - art.size[1]) // 2)
+        x = box.x
+        hand = sorted(tiles)
+        hand.remove(win)
+        for kind in hand:
+            img = art.face(kind)
+            surface.blit(grey_out(img) if absent else img, (x, y))
+            x += art.step
+        for meld in melds:
+            x += art.step // 3
+            for j in range(meld.size):
+                img = (
+                    art.flat_back()
+                    if meld.kind is MeldKind.CONCEALED_KONG and j in (0, 3)
+                    else art.flat_face(meld.tile)
+                )
+                surface.blit(
+                    grey_out(img) if absent else img, (x, y + art.size[1] - art.flat_size[1])
+                )
+                x += art.step
+        x += art.step // 2
+        img = art.face(win, "latest")
+        surface.blit(grey_out(img) if absent else img, (x, y))
+
+    def _draw_calc(self, surface: pygame.Surface) -> None:
+        px = self.px
+        left, right = self.calc_left, self.calc_right
+        panel(surface, left)
+        panel(surface, right)
+        blit_text(
+            surface,
+            self.t("calc.picker"),
+            px(16),
+            pal.GOLD_LIGHT,
+            (left.x + px(20), left.y + px(12)),
+            bold=True,
+        )
+        art = self.picker_art
+        for rect, kind in self.picker_rects:
+            img = art.face(kind)
+            if self.calc.used(kind) >= 4:
+                img = grey_out(img)
+            surface.blit(img, rect.topleft)
+        blit_text(
+            surface,
+            self.t("calc.meld_mode"),
+            px(15),
+            pal.IVORY_TEXT,
+            (left.x + px(20), self.mode_y),
+            "midleft",
+            True,
+        )
+        blit_text(
+            surface,
+            self.t("calc.hand"),
+            px(16),
+            pal.GOLD_LIGHT,
+            (left.x + px(20), self.hand_label_y),
+            bold=True,
+        )
+        n, need = sum(self.calc.counts), self.calc.needed
+        blit_text(
+            surface,
+            f"{n}/{need}",
+            px(16),
+            pal.IVORY_TEXT if n == need else (240, 190, 120),
+            (left.right - px(20), self.hand_label_y),
+            "topright",
+            True,
+        )
+        hart = self.hand_art
+        win_marked = False
+        for rect, kind in self.hand_rects:
+            is_win = kind == self.calc.win and not win_marked
+            win_marked = win_marked or is_win
+            surface.blit(hart.face(kind, "selected" if is_win else "normal"), rect.topleft)
+            if is_win:
+                blit_text(
+                    surface,
+                    self.t("calc.win_tile"),
+                    px(12),
+                    pal.GOLD_LIGHT,
+                    (rect.centerx, rect.bottom + px(1)),
+                    "midtop",
+                    True,
+                )
+        if not self.hand_rects:
+            slot = pygame.Rect(
+                left.x + px(20), self.hand_label_y + px(26), left.w - px(40), hart.face_h
+            )
+            pygame.draw.rect(surface, (60, 96, 74), slot, width=1, border_radius=6)
+        blit_text(
+            surface,
+            self.t("calc.melds"),
+            px(16),
+            pal.GOLD_LIGHT,
+            (left.x + px(20), self.melds_label_y),
+            bold=True,
+        )
+        mart = self.meld_art
+        for rect, index in self.meld_rects:
+            meld = self.calc.melds[index]
+            x = rect.x
+            for j in range(meld.size):
+                img = (
+                    mart.flat_back()
+                    if meld.kind is MeldKind.CONCEALED_KONG and j in (0, 3)
+                    else mart.flat_face(meld.tile)
+                )
+                surface.blit(img, (x, rect.y))
+                x += mart.step
+            blit_text(
+                surface,
+                self.t(f"calc.mode.{meld.kind.value}"),
+                px(12),
+                pal.UI_TEXT_DIM,
+                (rect.centerx, rect.bottom + px(2)),
+                "midtop",
+            )
+        # right: flags, void, result
+        blit_text(
+            surface,
+            self.t("calc.flags"),
+            px(16),
+            pal.GOLD_LIGHT,
+            (right.x + px(18), right.y + px(14)),
+            bold=True,
+        )
+        blit_text(
+            surface,
+            self.t("calc.void"),
+            px(15),
+            pal.IVORY_TEXT,
+            (right.x + px(18), self.void_y),
+            "midleft",
+            True,
+        )
+        self._draw_result(surface, self.result_rect)
+
+    def _draw_result(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px
+        panel(surface, rect, fill=(30, 20, 12, 225))
+        key, fields, result = self.calc.evaluate(self.rules)
+        x, y = rect.x + px(18), rect.y + px(14)
+        if result is None:
+            blit_text(surface, self.t("calc.result"), px(16), pal.GOLD_LIGHT, (x, y), bold=True)
+            y += px(36)
+            colour = pal.UI_TEXT_DIM if key == "calc.empty" else (255, 170, 130)
+            for line in wrap_text(self.t(key, **fields), px(16), rect.w - px(36)):
+                blit_text(surface, line, px(16), colour, (x, y))
+                y += px(24)
+            return
+        if not result.win:
+            blit_text(surface, self.t("calc.no_win"), px(26), (255, 150, 120), (x, y), bold=True)
+            y += px(44)
+        else:
+            name = pattern_name(result.pattern or "", self.lang)
+            nr = blit_text(surface, name, px(28), pal.GOLD_LIGHT, (x, y), bold=True)
+            if result.fan is not None:
+                summary = f"{self.t('help.fan', n=result.fan)} · ×{result.multiplier}"
+            else:
+                summary = self.t("help.points", n=result.points)
+            blit_text(
+                surface,
+                summary,
+                px(20),
+                pal.IVORY_TEXT,
+                (nr.right + px(16), nr.centery),
+                "midleft",
+                True,
+            )
+            y += px(46)
+            pygame.draw.line(
+                surface, pal.GOLD_DARK, (x, y - px(6)), (rect.right - px(18), y - px(6)), 1
+            )
+        lines = result.explain_zh if self.lang == "zh" else result.explain_en
+        for text in lines:
+            for line in wrap_text(text, px(16), rect.w - px(50)):
+                if y + px(24) > rect.bottom - px(8):
+                    return
+                pygame.draw.circle(surface, pal.GOLD, (x + px(4), y + px(11)), px(3))
+                blit_text(surface, line, px(16), pal.IVORY_TEXT, (x + px(16), y))
+                y += px(25)
