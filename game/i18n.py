@@ -202,3 +202,9 @@ def all_keys() -> list[str]:
 
 def other_lang(lang: str) -> str:
     return "en" if lang == "zh" else "zh"
+
+
+# The menu scenes keep their strings in game/i18n_menus.py; merged here so t() finds them.
+from game.i18n_menus import STRINGS as _MENU_STRINGS  # noqa: E402
+
+_STRINGS.update(_MENU_STRINGS)
