@@ -52,6 +52,7 @@ class Anim:
     hides: Hashable | None = None
     elapsed: float = 0.0
     delay: float = 0.0
+    drawn_by_owner: bool = False  # the scene paints it itself (e.g. inside a layer)
 
     @property
     def done(self) -> bool:
@@ -240,4 +241,5 @@ class Animator:
 
     def draw(self, surface: pygame.Surface) -> None:
         for anim in self._anims:
-            anim.draw(surface)
+            if not anim.drawn_by_owner:
+                anim.draw(surface)

@@ -139,7 +139,7 @@ class Layout:
             hand_x=panels[0].right + px(24),
             panels=panels,
             buttons=buttons,
-            hint_y=hand_y - px(30),
+            hint_y=hand_y - px(46),
             toolbar=toolbar,
             font_small=px(15),
             font_normal=px(18),

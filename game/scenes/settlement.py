@@ -269,11 +269,12 @@ class SettlementScene(Scene):
     def _ledger_line(self, panel: pygame.Surface, e: Any, x: int, y: int, width: int) -> None:
         lay = self.table.layout
         lang = self.lang
-        line = i18n.t(
-            "settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee), amount=e.amount
-        )
+        line = i18n.t("settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee))
         img = self.text.get(line, lay.font_small, pal.IVORY_TEXT, True)
         panel.blit(img, (x, y))
+        amount = i18n.t("settle.amount", lang, amount=e.amount)
+        aimg = self.text.get(amount, lay.font_small, pal.GOLD_LIGHT, True)
+        panel.blit(aimg, (x + lay.px(175) - aimg.get_width(), y))
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
         explain = e.explain_zh if lang == "zh" else e.explain_en
         for s in range(SEATS):

@@ -144,6 +144,7 @@ class TableScene(Scene):
         self._deal_anim: anim.Anim | None = None
         self._dice_anim: anim.DiceRoll | None = None
         self.message: str | None = None
+        self.end_hands: dict[int, tuple[int, ...]] = {}
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         self._warm()
         self._play_events(controller.round.events)
@@ -530,11 +531,15 @@ class TableScene(Scene):
         for ev in events:
             kind = ev.kind
             if kind is EventKind.DICE and ev.dice is not None:
-                size = lay.px(34)
-                rect = pygame.Rect(0, 0, size * 2 + lay.px(10), size)
-                rect.center = (lay.center[0], lay.center[1] + lay.px(34))
+                size = lay.px(24)
+                rect = pygame.Rect(0, 0, size * 2 + lay.px(6), size)
+                rect.midtop = (lay.center[0], lay.center[1] + lay.px(23))
                 self._dice_anim = anim.DiceRoll(
-                    duration=anim.DUR_DICE, values=ev.dice, rect=rect, drawer=_blit_die
+                    duration=anim.DUR_DICE,
+                    values=ev.dice,
+                    rect=rect,
+                    drawer=_blit_die,
+                    drawn_by_owner=True,
                 )
                 self.animator.add(self._dice_anim)
             elif kind is EventKind.DEAL:
@@ -668,7 +673,7 @@ class TableScene(Scene):
             self._play_events(events)
             self._refresh()
         else:
-            self.legal = self.ctl.human_legal()  # 托管 may have been switched off
+            self.legal = self._human_legal()  # 托管 may have been switched off
         if self.ctl.is_over and not self.settled:
             if not self.animator.blocking:
                 self.end_wait += dt
@@ -691,7 +696,10 @@ class TableScene(Scene):
     def _refresh(self) -> None:
         """Re-read the view and recompute the bottom hand's geometry and the hints."""
         self.view = self.ctl.round.view(self.bottom)
-        self.legal = self.ctl.human_legal()
+        if self.ctl.is_over and not self.end_hands:
+            # the hand is over: every hand is laid face up (a seat's own view shows its tiles)
+            self.end_hands = {s: tuple(self.ctl.round.view(s).tiles) for s in range(SEATS)}
+        self.legal = self._human_legal()
         self.slots = self._layout_hand()
         if self.selected is not None and self.selected >= len(self.slots):
             self.selected = None
@@ -702,6 +710,10 @@ class TableScene(Scene):
         ):
             self.exchange_pick = self._suggest_exchange()
         self._update_hints()
+
+    def _human_legal(self) -> list[Action]:
+        """The human's choices, offered only once the dice, the deal and callouts are done."""
+        return [] if self.animator.blocking else self.ctl.human_legal()
 
     def _layout_hand(self) -> list[HandSlot]:
         view = self.view
@@ -961,6 +973,7 @@ class TableScene(Scene):
         exchange = view.phase is Phase.EXCHANGE and bool(self._legal_of(ActionKind.EXCHANGE_THREE))
         shown = self._deal_count(len(self.slots))
         hover_kind: int | None = None
+        claim_tile = view.claim_tile if self._claim_options() else None
         for slot in self.slots[:shown]:
             if self.dragging and self.press is not None and slot.index == self.press[0]:
                 continue
@@ -977,6 +990,8 @@ class TableScene(Scene):
                     hover_kind = slot.kind
             if me.won and slot.kind in me.win_tiles and me.revealed is not None:
                 state = "hint"
+            elif claim_tile is not None and slot.kind == claim_tile:
+                state = "hint"  # the tiles a pong or kong would use
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
         # winning tiles set aside, then melds, to the right of the hand
         x = (self.slots[-1].rect.right if self.slots else lay.hand_x) + lay.px(24)
@@ -1012,7 +1027,7 @@ class TableScene(Scene):
         lay = self.layout
         info = self.view.seats[seat]
         pos = position_of(seat, self.bottom)
-        revealed = info.revealed
+        revealed = info.revealed if info.revealed is not None else self.end_hands.get(seat)
         count = len(revealed) if revealed is not None else info.hand_size
         count = self._deal_count(count)
         if pos == 2:
@@ -1222,8 +1237,22 @@ class TableScene(Scene):
             if view.void_first:
                 return i18n.t("table.void_first", lang)
             return i18n.t("table.your_turn", lang)
-        if self._claim_options() and view.claim_tile is not None:
-            return i18n.t("table.claim", lang, what=tile_name(view.claim_tile, lang))
+        claims = self._claim_options()
+        if claims and view.claim_tile is not None:
+            names = {
+                ActionKind.WIN: "act.win",
+                ActionKind.PONG: "act.pong",
+                ActionKind.EXPOSED_KONG: "act.kong",
+                ActionKind.ADDED_KONG: "act.kong",
+                ActionKind.CONCEALED_KONG: "act.kong",
+            }
+            whats = list(dict.fromkeys(i18n.t(names[a.kind], lang) for a in claims))
+            return i18n.t(
+                "table.claim",
+                lang,
+                tile=tile_name(view.claim_tile, lang),
+                what=i18n.t("table.or", lang).join(whats),
+            )
         return None
 
     def _draw_status(self, surface: pygame.Surface) -> None:
