@@ -27,6 +27,7 @@ DUR_DICE = 0.9
 DUR_DEAL = 1.1
 DUR_CALLOUT = 1.1
 DUR_WIN_CALLOUT = 1.8
+DUR_PAYMENT = 1.6
 
 
 def ease_out_cubic(p: float) -> float:
@@ -151,6 +152,24 @@ class Callout(Anim):
         if self.sub is not None:
             self.sub.set_alpha(alpha)
             surface.blit(self.sub, self.sub.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+@dataclass(eq=False)
+class FloatText(Anim):
+    """A small text (a payment, "+4") rising and fading from ``pos`` (its centre)."""
+
+    text: pygame.Surface | None = None
+    pos: tuple[int, int] = (0, 0)
+    rise: int = 36
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.text is None or not self.started:
+            return
+        p = self.progress
+        alpha = 255 if p < 0.6 else int(255 * (1 - (p - 0.6) / 0.4))
+        self.text.set_alpha(alpha)
+        y = self.pos[1] - int(self.rise * ease_out_cubic(p))
+        surface.blit(self.text, self.text.get_rect(center=(self.pos[0], y)))
 
 
 DiceDrawer = Callable[[pygame.Surface, pygame.Rect, int], None]

@@ -584,10 +584,25 @@ class TableScene(Scene):
                 else:
                     title = i18n.t("call.win", lang)
                 self._callout(ev.seat, title, _score_line(ev, lang), (255, 120, 90), big=True)
+            elif kind is EventKind.PAYMENT and ev.entry is not None:
+                self._float_payment(ev.entry.payee, ev.entry.amount)
+                self._float_payment(ev.entry.payer, -ev.entry.amount)
             elif kind is EventKind.HAND_END and "drawn" in ev.flags and not self.ctl.round.wins:
                 self._callout_center(i18n.t("call.drawn", lang), None)
         if len(wins) > 1 and wins[0].from_seat is not None:
             self._callout_center(i18n.t("call.multi_win", lang), None)
+
+    def _float_payment(self, seat: int, amount: int) -> None:
+        lay = self.layout
+        rect = lay.panels[position_of(seat, self.bottom)]
+        colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
+        img = self.text.outlined(f"{amount:+d}", lay.font_normal + 4, colour, (20, 20, 20))
+        pos = (rect.right - lay.px(40), rect.centery)
+        self.animator.add(
+            anim.FloatText(
+                duration=anim.DUR_PAYMENT, text=img, pos=pos, blocking=False, rise=lay.px(30)
+            )
+        )
 
     def _animate_discard(self, seat: int, tile: int) -> None:
         lay = self.layout
@@ -862,10 +877,33 @@ class TableScene(Scene):
                 pieces.append((rect.y - lift, rect.x, surf))
         for y, x, surf in sorted(pieces, key=lambda p: (p[0], p[1])):
             layer.blit(surf, (x, y))
+        self._draw_break_marker(layer, ring[0])
         if pygame.display.get_surface():
             layer = layer.convert_alpha()
         self._wall = (key, layer)
         return layer
+
+    def _draw_break_marker(self, layer: pygame.Surface, first: tuple[int, int]) -> None:
+        """A small gold arrow on the outer side of the stack where drawing began (开门)."""
+        lay = self.layout
+        pos, stack = first
+        rect = lay.wall_stack_rect(pos, stack)
+        r = lay.px(6)
+        gap = lay.px(5)
+        cx, cy = rect.center
+        if pos == 0:
+            tip, base = (cx, rect.bottom + gap), (0, 1)
+        elif pos == 2:
+            tip, base = (cx, rect.y - lay.wall_lift - gap), (0, -1)
+        elif pos == 1:
+            tip, base = (rect.right + gap, cy), (1, 0)
+        else:
+            tip, base = (rect.x - gap, cy), (-1, 0)
+        bx, by = tip[0] + base[0] * 2 * r, tip[1] + base[1] * 2 * r
+        side = (base[1] * r, base[0] * r)
+        points = [tip, (bx + side[0], by + side[1]), (bx - side[0], by - side[1])]
+        pygame.draw.polygon(layer, pal.GOLD, points)
+        pygame.draw.polygon(layer, pal.GOLD_DARK, points, width=1)
 
     # centre -----------------------------------------------------------------------------
 
