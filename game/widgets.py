@@ -41,7 +41,11 @@ __all__ = [
     "Slider",
     "Toggle",
     "Ui",
+    "blit_paragraph",
+    "blit_text",
+    "clear_caches",
     "felt_background",
+    "outlined_text",
     "panel",
     "render_text",
     "ui_event",
@@ -1068,3 +1072,16 @@ class MenuScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn over the controls, under drop-down lists and the toast."""
+
+
+def clear_caches() -> None:
+    """Forget every cached text, title and background (tests; or after ``pygame.quit()``,
+    which invalidates the fonts they were drawn with), with the fonts, tiles and items."""
+    from game import fonts, item_art, tile_art
+
+    render_text.cache_clear()
+    outlined_text.cache_clear()
+    felt_background.cache_clear()
+    item_art.draw_item.cache_clear()
+    tile_art.clear_caches()
+    fonts.clear_cache()

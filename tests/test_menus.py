@@ -1,0 +1,467 @@
+"""The menu scenes, driven headless by posting real pygame events: every menu is reachable by
+mouse and keyboard, New game produces the right config, Settings round-trip through disk,
+Statistics draw with empty and full profiles, and every scene is saved as a screenshot in
+both languages (screenshots/, gitignored) for a person to look at.
+
+:class:`MenuHarness` is shared by tests/test_help.py and tests/test_shop.py.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+from engine.rules import OPTION_NAMES
+from game.fonts import theme_data
+from game.input import translate
+from game.profile import BestHand, Profile
+from game.scenes.base import Scene, SceneStack
+from game.scenes.help_scene import HelpScene
+from game.scenes.menu import MENU_ITEMS, MainMenuScene
+from game.scenes.new_game import MatchConfig, NewGameScene
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.shop import ShopScene
+from game.scenes.stats_scene import StatsScene, parse_best_hand
+from game.settings import Settings, load_settings
+from game.widgets import (
+    Button,
+    Choice,
+    MenuContext,
+    MenuScene,
+    Segmented,
+    Toggle,
+    clear_caches,
+)
+
+DT = 1 / 60
+SHOTS = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
+
+
+class FakeAutosave:
+    def __init__(self, exists: bool) -> None:
+        self._exists = exists
+
+    def exists(self) -> bool:
+        return self._exists
+
+
+class MenuHarness:
+    """A window, a pygame-gui manager (the app's theme) and a scene stack, fed like the app
+    feeds it: each posted pygame event goes through pygame-gui, then ``translate``; events
+    ``translate`` ignores (↑/↓, the wheel) are forwarded raw, as the menu scenes expect."""
+
+    def __init__(
+        self,
+        directory: pathlib.Path,
+        lang: str = "zh",
+        size: tuple[int, int] = (1280, 800),
+        profile: Profile | None = None,
+    ) -> None:
+        pygame.init()
+        self.screen = pygame.display.set_mode(size)
+        self.ui = pygame_gui.UIManager(size, theme_data())
+        self.actions: list[tuple[str, Any]] = []
+        self.ctx = MenuContext(
+            Settings(lang=lang),
+            on_action=lambda name, payload: self.actions.append((name, payload)),
+            size=size,
+            directory=directory,
+        )
+        if profile is not None:
+            self.ctx.profile = profile
+        self.stack = SceneStack()
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack.top
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.actions]
+
+    def pump(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            for event in pygame.event.get():
+                self.ui.process_events(event)
+                inp = translate(event)
+                self.stack.handle_event(inp if inp is not None else event)  # type: ignore[arg-type]
+            self.stack.update(DT)
+            self.ui.update(DT)
+            self.stack.draw(self.screen)
+            self.ui.draw_ui(self.screen)
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.pump()
+
+    def wheel(self, pos: tuple[int, int], down: bool = True) -> None:
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=5 if down else 4)
+        )
+        self.pump()
+
+    def key(self, key: int) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        self.pump()
+
+    def control(self, name: str, scene: MenuScene | None = None) -> Any:
+        scene = scene or self.top  # type: ignore[assignment]
+        assert isinstance(scene, MenuScene)
+        for c in scene.controls:
+            if c.name == name:
+                return c
+        rows = getattr(scene, "row_controls", {})
+        if name in rows:
+            return rows[name]
+        raise AssertionError(f"no control {name!r} in {type(scene).__name__}")
+
+    def click_control(self, name: str) -> None:
+        self.click(self.control(name).rect.center)
+
+    def choose(self, name: str, value: str) -> None:
+        """Pick ``value`` in a Segmented or a drop-down Choice by clicking."""
+        ctl = self.control(name)
+        if isinstance(ctl, Segmented):
+            self.click(ctl.cell_of(value).center)
+        elif isinstance(ctl, Choice):
+            self.click(ctl.rect.center)
+            assert ctl.open
+            self.click(ctl.item_rect(ctl.values.index(value)).center)
+        else:
+            raise AssertionError(f"{name} is a {type(ctl).__name__}")
+
+    def shot(self, name: str) -> pygame.Surface:
+        self.pump()
+        SHOTS.mkdir(exist_ok=True)
+        shot = self.screen.copy()
+        pygame.image.save(shot, SHOTS / f"{name}.png")
+        return shot
+
+
+@pytest.fixture
+def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    clear_caches()
+    yield tmp_path
+    clear_caches()
+    pygame.quit()
+
+
+def distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (surface.get_width() // 4, surface.get_height() // 4))
+    raw = pygame.image.tobytes(small, "RGB")
+    return len({raw[i : i + 3] for i in range(0, len(raw), 3)})
+
+
+def open_menu(home: pathlib.Path, lang: str = "zh", can_continue: bool = False) -> MenuHarness:
+    h = MenuHarness(home, lang)
+    h.stack.push(MainMenuScene(h.ctx, autosave=FakeAutosave(can_continue)))  # type: ignore[arg-type]
+    h.pump()
+    return h
+
+
+# --- the main menu ---------------------------------------------------------------------------
+
+SUB_SCENES = {
+    "new": NewGameScene,
+    "shop": ShopScene,
+    "stats": StatsScene,
+    "help": HelpScene,
+    "settings": SettingsScene,
+}
+
+
+@pytest.mark.parametrize("name", sorted(SUB_SCENES))
+def test_every_sub_menu_opens_by_mouse_and_closes_with_back(home: pathlib.Path, name: str) -> None:
+    h = open_menu(home)
+    h.click_control(name)
+    assert isinstance(h.top, SUB_SCENES[name])
+    h.click_control("back")
+    assert isinstance(h.top, MainMenuScene)
+    h.click_control(name)
+    h.key(pygame.K_ESCAPE)  # Esc closes it too
+    assert isinstance(h.top, MainMenuScene)
+    assert h.actions == []
+
+
+@pytest.mark.parametrize(
+    ("name", "action"),
+    [("replays", "open_replays"), ("quit", "quit"), ("quick", "start_match")],
+)
+def test_menu_buttons_that_leave_call_the_hook(home: pathlib.Path, name: str, action: str) -> None:
+    h = open_menu(home)
+    h.click_control(name)
+    assert h.names() == [action]
+    if action == "start_match":
+        config = h.actions[0][1]
+        assert config == MatchConfig("standard", (), ("normal", "normal", "normal"), 8)
+
+
+def test_continue_only_with_an_autosave(home: pathlib.Path) -> None:
+    h = open_menu(home, can_continue=False)
+    assert not h.control("continue").enabled
+    h.click_control("continue")
+    assert h.actions == []
+    assert h.top.focused_name() == "quick"  # type: ignore[union-attr]
+    h = open_menu(home, can_continue=True)
+    assert h.control("continue").enabled
+    assert h.top.focused_name() == "continue"  # type: ignore[union-attr]
+    h.key(pygame.K_RETURN)
+    assert h.names() == ["continue_match"]
+
+
+def test_keyboard_moves_through_the_menu(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    assert menu.focused_name() == "quick"
+    h.key(pygame.K_UP)  # Continue is disabled: wraps to Quit
+    assert menu.focused_name() == "quit"
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_DOWN)
+    assert menu.focused_name() == "new"
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, NewGameScene)
+    h.key(pygame.K_ESCAPE)
+    assert h.top is menu
+    expected = [n for n in MENU_ITEMS if n != "continue"]
+    seen = []
+    for _ in expected:
+        seen.append(menu.focused_name())
+        h.key(pygame.K_DOWN)
+    assert sorted(seen) == sorted(expected)
+    # each sub-menu by keyboard
+    for name, cls in SUB_SCENES.items():
+        menu.focus_named(name)
+        h.key(pygame.K_KP_ENTER)
+        assert isinstance(h.top, cls), name
+        h.key(pygame.K_ESCAPE)
+        assert h.top is menu
+    h.key(pygame.K_ESCAPE)  # Esc on the menu goes to Quit, a second Enter quits
+    assert menu.focused_name() == "quit"
+    h.key(pygame.K_RETURN)
+    assert h.names() == ["quit"]
+
+
+# --- new game --------------------------------------------------------------------------------
+
+
+def test_new_game_config_with_option_changes(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.click_control("new")
+    scene = h.top
+    assert isinstance(scene, NewGameScene)
+    assert set(scene.row_controls) >= set(OPTION_NAMES)
+    h.click_control("preset.jj")
+    assert scene.preset == "jj"
+    assert scene.overrides() == ()
+    # a toggle near the top of the list
+    toggle = h.control("exchange_three")
+    assert isinstance(toggle, Toggle) and not toggle.value
+    h.click(toggle.rect.center)
+    assert scene.values["exchange_three"] == "on"
+    # a drop-down further down: scroll with the wheel until it is visible
+    area = scene.scroll.rect  # type: ignore[union-attr]
+    for _ in range(40):
+        if h.control("pig_penalty").visible:
+            break
+        h.wheel(area.center)
+    h.choose("pig_penalty", "32")
+    # a pattern value at the very bottom, scrolled with the keyboard
+    for _ in range(80):
+        if h.control("fan.jiang_dui").visible:
+            break
+        h.key(pygame.K_DOWN)
+    h.choose("fan.jiang_dui", "4")
+    h.choose("bot.2", "hard")
+    h.choose("hands", "None")
+    h.click_control("items")  # jj has items off; switch them on
+    h.shot("new_game_changed_zh")
+    h.click_control("start")
+    assert h.names() == ["settings_changed", "start_match"]
+    config = h.actions[-1][1]
+    assert isinstance(config, MatchConfig)
+    assert config.preset == "jj"
+    assert set(config.overrides) == {
+        "exchange_three=on",
+        "pig_penalty=32",
+        "fan.jiang_dui=4",
+        "items=on",
+    }
+    assert config.bots == ("normal", "hard", "normal")
+    assert config.hands is None
+    rules = config.rules()
+    assert rules.exchange_three and rules.items and rules.pig_penalty == 32
+    assert rules.fan_of("jiang_dui") == 4 and rules.cap_fan == 5
+    saved, _ = load_settings(home)
+    assert saved.preset == "jj" and set(saved.overrides) == set(config.overrides)
+    assert saved.bots == ("normal", "hard", "normal")
+
+
+def test_choosing_a_preset_resets_the_options(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.click_control("new")
+    scene = h.top
+    assert isinstance(scene, NewGameScene)
+    h.click(h.control("drizzle").rect.center) if h.control("drizzle").visible else None
+    scene.set_option("cap_fan", "3")
+    assert "cap_fan=3" in scene.overrides()
+    h.click_control("preset.wiki")
+    assert scene.overrides() == ()
+    assert scene.values["cap_fan"] == "4"
+    scene.set_option("cap_fan", "6")
+    h.click_control("reset")
+    assert scene.values["cap_fan"] == "4"
+
+
+def test_new_game_reports_invalid_rules_instead_of_starting(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.click_control("new")
+    scene = h.top
+    assert isinstance(scene, NewGameScene)
+    scene.values["cap_fan"] = "zero"  # not reachable by clicks; the check still guards it
+    h.click_control("start")
+    assert "start_match" not in h.names()
+    assert scene.toast is not None and "cap_fan" in scene.toast[0]
+
+
+# --- settings --------------------------------------------------------------------------------
+
+
+def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.click_control("settings")
+    scene = h.top
+    assert isinstance(scene, SettingsScene)
+    h.choose("lang", "en")
+    assert h.ctx.settings.lang == "en"
+    assert h.control("back").label.endswith("Back")  # rebuilt in English at once
+    h.choose("window", "1600x1000")
+    h.click_control("fullscreen")
+    h.choose("speed", "fast")
+    h.choose("bot_pace", "slow")
+    h.click_control("mute")
+    h.click_control("hints")
+    h.click_control("confirm_discard")
+    h.click(scene.style_cells["contrast"].center)  # the preview picks the style too
+    slider = h.control("music_volume")
+    track = slider.rect.inflate(-16, 0)
+    h.click((track.x + track.w // 4, track.centery))
+    assert set(h.names()) == {"settings_changed"}
+    assert all(p is h.ctx.settings for _, p in h.actions)
+    saved, notice = load_settings(home)
+    assert notice is None
+    assert saved.lang == "en"
+    assert saved.window == (1600, 1000) and saved.fullscreen
+    assert saved.speed == "fast" and saved.bot_pace == "slow"
+    assert saved.mute and not saved.hints and saved.confirm_discard
+    assert saved.tile_style == "contrast"
+    assert saved.music_volume == pytest.approx(0.25)
+    # keyboard: ←/→ change the focused control
+    scene.focus_named("sound_volume")
+    before = h.ctx.settings.sound_volume
+    h.key(pygame.K_LEFT)
+    assert h.ctx.settings.sound_volume == pytest.approx(before - 0.05)
+    # a fresh scene shows what was saved
+    h.click_control("back")
+    h.ctx.settings = saved
+    h.click_control("settings")
+    assert h.control("tile_style").value == "contrast"
+    assert h.control("mute").value is True
+
+
+# --- statistics ------------------------------------------------------------------------------
+
+
+def populated_profile() -> Profile:
+    p = Profile()
+    rng = random.Random(3)
+    for _ in range(60):
+        won = rng.random() < 0.3
+        p.record_hand(
+            won=won,
+            self_drawn=won and rng.random() < 0.4,
+            dealt_in=not won and rng.random() < 0.2,
+            pattern=rng.choice(["ping_hu", "ping_hu", "qi_dui", "dui_dui_hu"]) if won else None,
+            fan=rng.randint(1, 4) if won else None,
+            points=rng.randint(-8, 12),
+            coins=rng.randint(-30, 40),
+            preset=rng.choice(["standard", "jj", "modern", None]),
+        )
+    for _ in range(15):
+        p.record_match(points=rng.randint(-40, 50), preset="standard", rank=rng.randint(1, 4))
+    p.stats.best_hand = BestHand("123s456s567s99s+K8s", "qing_yi_se", 4, 8, "standard")
+    return p
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_stats_scene_with_empty_and_populated_profiles(home: pathlib.Path, lang: str) -> None:
+    h = open_menu(home, lang)
+    h.click_control("stats")
+    assert isinstance(h.top, StatsScene)
+    empty = h.shot(f"stats_empty_{lang}")
+    assert distinct_colours(empty) > 150
+    h.ctx.profile = populated_profile()
+    full = h.shot(f"stats_full_{lang}")
+    assert distinct_colours(full) > distinct_colours(empty)
+    assert pygame.image.tobytes(full, "RGB") != pygame.image.tobytes(empty, "RGB")
+
+
+def test_best_hand_notation_is_read_leniently() -> None:
+    tiles, melds = parse_best_hand("123s456s567s99s+K8s")  # type: ignore[misc]
+    assert len(tiles) == 11 and str(melds[0]) == "K8s"
+    assert parse_best_hand("123m456m789m234p55p") is not None
+    assert parse_best_hand("not tiles") is None
+
+
+# --- screenshots of every scene ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_screenshots_of_every_scene(home: pathlib.Path, lang: str, size: tuple[int, int]) -> None:
+    h = MenuHarness(home, lang, size, profile=populated_profile())
+    h.stack.push(MainMenuScene(h.ctx, autosave=FakeAutosave(True)))  # type: ignore[arg-type]
+    suffix = f"{lang}_{size[0]}x{size[1]}"
+    shot = h.shot(f"menu_{suffix}")
+    assert distinct_colours(shot) > 300
+    for name in ("new", "shop", "stats", "settings"):
+        h.click_control(name)
+        shot = h.shot(f"{name}_{suffix}")
+        assert distinct_colours(shot) > 150, name
+        h.key(pygame.K_ESCAPE)
+    h.click_control("help")
+    for tab in ("rules", "gallery", "calc"):
+        h.choose("tabs", tab)
+        shot = h.shot(f"help_{tab}_{suffix}")
+        assert distinct_colours(shot) > 150, tab
+    # every control of every scene lies inside the window
+    for cls in (NewGameScene, ShopScene, StatsScene, SettingsScene, HelpScene):
+        scene = cls(h.ctx)
+        for c in scene.controls:
+            assert pygame.Rect(0, 0, *size).contains(c.rect), (cls.__name__, c.name)
+
+
+def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
+    """No label is squeezed much (a squeezed label shows as tiny text)."""
+    from game.widgets import render_text
+
+    for lang in ("zh", "en"):
+        h = MenuHarness(home, lang, (1024, 640))
+        for cls in (MainMenuScene, NewGameScene, ShopScene, SettingsScene, HelpScene):
+            scene = cls(h.ctx)
+            for c in scene.controls:
+                if isinstance(c, Button):
+                    w = render_text(c.label, c.font_size, (0, 0, 0), True).get_width()
+                    assert w <= (c.rect.w - 12) * 1.15, (lang, cls.__name__, c.label)
