@@ -301,6 +301,21 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(set(itertools.combinations(pool, 3))))
 
 
+_POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
+
+
+def _may_win(h: list[int], melds: int) -> bool:
+    """A cheap necessary condition for a 3n+2 hand to be a winning shape (RULES.md §4): four
+    sets and a pair leave exactly one suit holding 2 (mod 3) tiles and the others 0; seven
+    pairs hold no odd count. Saves the full test on most draws."""
+    a = sum(h[0:9]) % 3
+    b = sum(h[9:18]) % 3
+    c = sum(h[18:27]) % 3
+    if a + b + c == 2 and (a == 2 or b == 2 or c == 2):
+        return True
+    return melds == 0 and 1 not in h and 3 not in h
+
+
 EXCHANGE_DIRECTIONS = ("across", "clockwise", "counter_clockwise")
 
 
@@ -870,7 +885,8 @@ class Round:
         if self._void_held(seat):
             return None
         h = self._hands[seat]
-        if not is_win(h, len(self._melds[seat]), self._void[seat]):
+        melds = len(self._melds[seat])
+        if not _may_win(h, melds) or not is_win(h, melds, self._void[seat]):
             return None
         res = self._score(seat, h, tile, self_drawn=True, kong_replacement=self._replacement)
         return res if res.win else None
@@ -963,7 +979,7 @@ class Round:
             self._void_n[seat] -= 1
         self._pond[seat].append(tile)
         self._pond_claimed[seat].append(False)
-        self._pond_view[seat] += (PondTile(tile, False),)
+        self._pond_view[seat] += (_POND[tile][0],)
         self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
@@ -1117,7 +1133,7 @@ class Round:
     def _claim_tile_from_pond(self, src: int) -> None:
         self._pond_claimed[src][-1] = True
         view = self._pond_view[src]
-        self._pond_view[src] = (*view[:-1], PondTile(view[-1].tile, True))
+        self._pond_view[src] = (*view[:-1], _POND[view[-1].tile][1])
 
     def _continue_after(self, seat: int) -> None:
         """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
