@@ -187,8 +187,8 @@ def ui_event(event: Any) -> Ui | None:
 
 @functools.lru_cache(maxsize=1024)
 def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """``text`` in the game font (cached)."""
-    return get_font(size, bold).render(text, True, colour)
+    """``text`` in the game font (cached); never below 11 px, the smallest legible size."""
+    return get_font(max(11, size), bold).render(text, True, colour)
 
 
 @functools.lru_cache(maxsize=64)

@@ -29,7 +29,7 @@ from engine.tiles import (
     to_counts,
 )
 from game import palette as pal
-from game.i18n import extra_name, pattern_name
+from game.i18n import pattern_name
 from game.i18n_menus import RULE_SECTIONS
 from game.scenes.new_game import option_token
 from game.tile_art import get_tile_art, grey_out
@@ -716,37 +716,24 @@ class HelpScene(MenuScene):
                 fill=(12, 48, 34, 225) if not absent else (30, 30, 28, 200),
                 edge=pal.GOLD_DARK if not absent else (80, 76, 66),
             )
-            name = pattern_name(pattern.id, self.lang)
-            nr = blit_text(
-                surface,
-                name,
-                px(17),
-                pal.GOLD_LIGHT if not absent else pal.UI_TEXT_DIM,
-                (card.x + px(12), card.y + px(8)),
-                bold=True,
-                max_w=card.w // 2,
-            )
-            if self.lang == "en":
-                blit_text(
-                    surface,
-                    pattern.zh,
-                    px(13),
-                    pal.UI_TEXT_DIM,
-                    (nr.right + px(8), nr.centery),
-                    "midleft",
-                )
             badge_text = label if label is not None else self.t("help.absent")
-            img = render_text(
-                badge_text, px(15), (36, 22, 8) if not absent else (200, 190, 170), True
-            )
-            badge = img.get_rect(topright=(card.right - px(14), card.y + px(10))).inflate(
-                px(14), px(4)
-            )
-            pygame.draw.rect(
-                surface, (232, 196, 106) if not absent else (70, 66, 58), badge, border_radius=8
-            )
+            ink = (36, 22, 8) if not absent else (200, 190, 170)
+            img = render_text(badge_text, px(15), ink, True)
+            badge = img.get_rect(topright=(card.right - px(14), card.y + px(10)))
+            badge = badge.inflate(px(14), px(4))
+            pygame.draw.rect(surface, (232, 196, 106) if not absent else (70, 66, 58), badge, 0, 8)
             surface.blit(img, img.get_rect(center=badge.center))
+            room = badge.x - px(10) - (card.x + px(12))
+            colour = pal.GOLD_LIGHT if not absent else pal.UI_TEXT_DIM
+            name = pattern_name(pattern.id, self.lang)
+            pos = (card.x + px(12), card.y + px(8))
+            nr = blit_text(surface, name, px(17), colour, pos, bold=True, max_w=room)
+            # how an example was won (天胡/地胡), or the Chinese name beside the English one
             example = by_id[pattern.id]
+            note = self.example_note(example) or (pattern.zh if self.lang == "en" else "")
+            note_img = render_text(note, px(13), pal.UI_TEXT_DIM)
+            if note and nr.right + px(8) + note_img.get_width() <= badge.x - px(6):
+                surface.blit(note_img, note_img.get_rect(midleft=(nr.right + px(8), nr.centery)))
             self._draw_example(
                 surface,
                 example,
@@ -780,7 +767,7 @@ class HelpScene(MenuScene):
             on = value is not None or (extra.id == "zi_mo" and self.rules.self_draw_bonus != "none")
             blit_text(
                 surface,
-                extra_name(extra.id, self.lang),
+                self.t(f"extra.short.{extra.id}"),
                 px(14),
                 pal.IVORY_TEXT if on else pal.UI_TEXT_DIM,
                 (x, strip.centery - px(10)),

@@ -162,9 +162,9 @@ class MainMenuScene(MenuScene):
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         n = len(_TITLE_TILES)
         for i, kind in enumerate(_TITLE_TILES):
-            angle = (n // 2 - i) * 11
+            angle = (n // 2 - i) * 13
             img = pygame.transform.rotozoom(art.face(kind), angle, 1.0)
-            a = math.radians((i - n // 2) * 11)
+            a = math.radians((i - n // 2) * 13)
             cx = w // 2 + round(math.sin(a) * self.px(260))
             cy = self.px(290) - round(math.cos(a) * self.px(220))
             surf.blit(img, img.get_rect(center=(cx, cy)))

@@ -318,15 +318,11 @@ class StatsScene(MenuScene):
         n = len(values)
         slot = chart.w / n
         bw = max(2, round(slot * 0.6))
-        points: list[tuple[int, int]] = []
-        running = 0
         for i, v in enumerate(values):
             x = chart.x + round(slot * i + (slot - bw) / 2)
             yy = y_of(v)
             bar = pygame.Rect(x, min(yy, zero), bw, max(1, abs(zero - yy)))
             pygame.draw.rect(surface, _GREEN if v >= 0 else _RED, bar, border_radius=2)
-            running += v
-            points.append((x + bw // 2, yy))
         total = sum(values)
         blit_text(
             surface,

@@ -1,0 +1,209 @@
+"""Rules & help: the fan calculator scores hands built by clicks (RULES.md §11 example 1 and
+friends), explains incomplete or impossible hands, the gallery's examples are what they claim,
+and the rulebook covers every section and option in both languages."""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from test_menus import MenuHarness, distinct_colours
+
+from engine.patterns import PATTERNS
+from engine.rules import OPTION_NAMES, PRESETS
+from engine.scoring import score_hand
+from engine.tiles import parse_tile, parse_tiles
+from game.i18n_menus import RULE_SECTIONS, STRINGS
+from game.scenes.help_scene import GALLERY, Calculator, HelpScene
+from game.widgets import clear_caches
+
+
+@pytest.fixture
+def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    clear_caches()
+    yield tmp_path
+    clear_caches()
+    pygame.quit()
+
+
+def open_help(home: pathlib.Path, lang: str = "zh", tab: str = "calc") -> MenuHarness:
+    h = MenuHarness(home, lang)
+    h.stack.push(HelpScene(h.ctx))
+    h.pump()
+    h.choose("tabs", tab)
+    return h
+
+
+def picker_pos(scene: HelpScene, kind: int) -> tuple[int, int]:
+    for rect, k in scene.picker_rects:
+        if k == kind:
+            return rect.center
+    raise AssertionError(kind)
+
+
+def hand_pos(scene: HelpScene, kind: int) -> tuple[int, int]:
+    for rect, k in scene.hand_rects:
+        if k == kind:
+            return rect.center
+    raise AssertionError(kind)
+
+
+def click_tiles(h: MenuHarness, notation: str) -> None:
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    for kind in parse_tiles(notation):
+        h.click(picker_pos(scene, kind))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_calculator_scores_example_1_by_clicks(home: pathlib.Path, lang: str) -> None:
+    """RULES.md §11 #1: 123m456m789m234p55p, win 5p on a discard → 平胡, 1 fan, ×1, pays 1."""
+    h = open_help(home, lang)
+    scene = h.top
+    assert isinstance(scene, HelpScene) and scene.tab == "calc"
+    click_tiles(h, "123m456m789m234p5p")
+    key, fields, result = scene.calc.evaluate(scene.rules)
+    assert key == "calc.need" and fields == {"n": 1} and result is None
+    click_tiles(h, "5p")
+    h.click(hand_pos(scene, parse_tile("5p")))  # the winning tile, chosen by a click
+    key, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and result.win
+    assert (result.pattern, result.fan, result.multiplier, result.points) == ("ping_hu", 1, 1, 1)
+    assert "平胡 1番" in result.explain_zh
+    h.shot(f"help_calc_example1_{lang}")
+
+
+def test_calculator_flags_melds_and_messages(home: pathlib.Path) -> None:
+    h = open_help(home)
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    # §11 #5: 123s456s567s99s + K8s, win 9s on a discard → 清一色 3 + 1 root = 4 fan
+    click_tiles(h, "123s456s567s99s")
+    h.choose("meld_mode", "K")
+    h.click(picker_pos(scene, parse_tile("8s")))
+    assert scene.mode == "tile"  # back to adding hand tiles after one meld
+    h.click(hand_pos(scene, parse_tile("9s")))
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and (result.pattern, result.fan, result.multiplier) == (
+        "qing_yi_se",
+        4,
+        8,
+    )
+    # self-drawn: 自摸加底 adds one base
+    h.click_control("flag.self_drawn")
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and result.points == 9
+    # 抢杠 is a discard win: it switches 自摸 off
+    h.click_control("flag.robbing_kong")
+    assert not scene.calc.flags["self_drawn"]
+    assert scene.calc.flags["robbing_kong"]
+    # robbing a 9s while holding 99s is impossible: a clear message, not a crash
+    key, fields, result = scene.calc.evaluate(scene.rules)
+    assert key == "calc.invalid" and result is None and "robbing" in str(fields["why"])
+    h.shot("help_calc_invalid_zh")
+    h.click_control("flag.robbing_kong")
+    # the meld is removed by clicking it; the hand is then short
+    rect, _ = scene.meld_rects[0]
+    h.click(rect.center)
+    key, fields, _ = scene.calc.evaluate(scene.rules)
+    assert key == "calc.need" and fields == {"n": 3}
+    # a right click removes a hand tile, Undo and Clear work
+    h.click(hand_pos(scene, parse_tile("1s")), button=3)
+    assert scene.calc.counts[parse_tile("1s")] == 0
+    h.click_control("undo")
+    assert sum(scene.calc.counts) == 9
+    h.click_control("clear")
+    assert scene.calc.evaluate(scene.rules)[0] == "calc.empty"
+
+
+def test_calculator_not_a_win_and_void(home: pathlib.Path) -> None:
+    h = open_help(home, "en")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    click_tiles(h, "123m456p789s234m55m")  # §11 #6: three suits
+    key, _, result = scene.calc.evaluate(scene.rules)
+    assert key == "calc.no_win" and result is not None and result.reason == "three_suits"
+    h.shot("help_calc_nowin_en")
+    h.click_control("clear")
+    click_tiles(h, "123m456m789m234p55p")
+    h.choose("void", "1")  # declared 筒 void but holds 筒 tiles
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and result.reason == "void_tile"
+
+
+def test_calculator_refuses_a_fifth_copy(home: pathlib.Path) -> None:
+    calc = Calculator()
+    for _ in range(4):
+        assert calc.add(0) is None
+    assert calc.add(0) == "calc.full"
+    assert calc.add(0, "P") == "calc.full"
+    assert calc.add(1, "K") is None
+    assert calc.needed == 11
+
+
+def test_scoring_under_another_preset(home: pathlib.Path) -> None:
+    h = open_help(home)
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    click_tiles(h, "123p456p789p234p99p")
+    h.click_control("flag.self_drawn")
+    h.choose("preset", "jj")  # §11 #8: 清一色 3 + 自摸 1 = 4 fan, ×8
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and (result.fan, result.multiplier) == (4, 8)
+    assert scene.calc.flags["self_drawn"]  # the hand survives a preset change
+
+
+def test_gallery_examples_are_the_patterns_they_show() -> None:
+    assert [g.pattern for g in GALLERY] == [p.id for p in PATTERNS]
+    for example in GALLERY:
+        preset = next(p for p in PRESETS.values() if p.fan_of(example.pattern) is not None)
+        result = score_hand(example.context(), preset)
+        assert result.win and result.pattern == example.pattern, example
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_gallery_marks_absent_patterns(home: pathlib.Path, lang: str) -> None:
+    h = open_help(home, lang, "gallery")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    assert scene.fan_label("jin_gou_diao") is None
+    assert scene.fan_label("ping_hu") == ("1 番" if lang == "zh" else "1 fan")
+    h.choose("preset", "chengdu")
+    assert scene.fan_label("qing_qi_dui") == ("8 分" if lang == "zh" else "8 pts")
+    h.choose("preset", "wiki")
+    assert scene.fan_label("tian_hu") == ("满格" if lang == "zh" else "The cap")
+    shot = h.shot(f"help_gallery_wiki_{lang}")
+    assert distinct_colours(shot) > 200
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_rulebook_every_section_and_the_options(home: pathlib.Path, lang: str) -> None:
+    for section in RULE_SECTIONS:
+        zh, en = STRINGS[f"rule.{section}.body"]
+        assert zh and en
+    h = open_help(home, lang, "rules")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    for section in (*RULE_SECTIONS, "options"):
+        h.click_control(f"section.{section}")
+        assert scene.section == section
+        assert scene.text_lines
+    # the options page lists every §9.1 option with the preset's value
+    rows = [line for line, _, style in scene.text_lines if style == "row"]
+    assert len(rows) == len(OPTION_NAMES)
+    h.choose("preset", "chengdu")
+    rows = [line.split("\t") for line, _, style in scene.text_lines if style == "row"]
+    mode_row = rows[OPTION_NAMES.index("mode")]
+    assert mode_row[1] == ("单局" if lang == "zh" else "Single win")
+    # long sections scroll with the wheel and the keyboard
+    h.click_control("section.options")
+    area = scene.text_scroll.rect  # type: ignore[union-attr]
+    h.wheel(area.center)
+    assert scene.text_scroll.offset > 0  # type: ignore[union-attr]
+    h.key(pygame.K_UP)
+    h.key(pygame.K_UP)
+    assert scene.text_scroll.offset == 0  # type: ignore[union-attr]
+    h.shot(f"help_rules_options_{lang}")
