@@ -1054,7 +1054,7 @@ class Round:
         melds = len(self._melds[seat])
         h[tile] += 1
         try:
-            if not is_win(h, melds, v):
+            if not _may_win(h, melds) or not is_win(h, melds, v):
                 return None
             res = self._score(
                 seat, h, tile, after_kong=self._turn_kong is not None and not rob, robbing_kong=rob
