@@ -21,10 +21,12 @@ from engine.bots._features import (
     deal_in_risk,
     first_of,
     hand_value,
+    has_patterns,
     read_opponents,
     table_of,
     working_void,
 )
+from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
@@ -91,11 +93,24 @@ class NormalBot:
         void: int | None,
         opps: Sequence[Opponent],
     ) -> list[tuple[float, Action]]:
-        """(value, action) of each discard from a 3n+2 hand, best first."""
-        out: list[tuple[float, Action]] = []
+        """(value, action) of each discard from a 3n+2 hand, best first. Discards that
+        raise shanten by two or more are not valued in full (they never win)."""
+        m = len(melds)
+        shs: list[int] = []
         for a in discards:
             k = a.tile
             assert k is not None
+            counts[k] -= 1
+            shs.append(shanten(counts, m, void))
+            counts[k] += 1
+        floor = min(shs, default=0)
+        wide = has_patterns(counts, melds, void)
+        out: list[tuple[float, Action]] = []
+        for a, sh in zip(discards, shs, strict=True):
+            k = a.tile
+            assert k is not None
+            if sh > floor + (1 if wide else 0):
+                continue
             counts[k] -= 1
             v = self.value(counts, melds, t, void) - self.risk(k, opps, t)
             counts[k] += 1
@@ -110,6 +125,13 @@ class NormalBot:
         melds = view.me.melds
         opps = self.opponents(view)
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
+        if (
+            void is not None
+            and discards
+            and all(a.tile is not None and a.tile // 9 == void for a in discards)
+        ):
+            # Only void tiles may go (RULES.md §3.2): the one most seen is the safest.
+            discards = [max(discards, key=lambda a: (view.visible[a.tile or 0], a.tile or 0))]
         ranked = self.discard_values(view, counts, melds, discards, t, void, opps)
         best_v, best = ranked[0] if ranked else (float("-inf"), legal[-1])
         others = sum(1 for s in view.seats if not s.out) - 1

@@ -1,0 +1,200 @@
+"""The ``hard`` bot: the normal bot's hand evaluation plus reading the table.
+
+* Every discard is weighed against the chance it deals in, all hand long: each opponent's
+  readiness is estimated from its discards, melds and void (a player still throwing its void
+  suit is rarely ready), its likely wait suits from what it throws and melds, and each tile's
+  danger from the shapes that could wait on it given the visible tiles. A tile in an
+  opponent's void suit, or one it just passed on (过手胡 or simply not waiting on it), is
+  safe against it; the dangers of several opponents add up (一炮多响).
+* Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
+  and a hand that is not ready pays.
+* Pongs, kongs and passing a small discard win for a bigger self-draw are expected-value
+  choices (the 过手胡 rule of the table is respected: ``view.blocked_*``).
+* Close discard decisions are settled by Monte Carlo: ``samples`` draws of the unseen tiles
+  played out by the bot's own hand, capped by ``budget_ms``. Deterministic given the seed
+  (the sample count is fixed; the time budget is only a safety cap).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from engine.bots._features import (
+    Opponent,
+    Table,
+    deal_in_risk,
+    hand_value,
+    improvers,
+    plans,
+    read_opponents,
+    table_of,
+    working_void,
+)
+from engine.bots.normal import NormalBot
+from engine.round import Action
+from engine.scoring import WinContext, score_hand
+from engine.tiles import Meld
+from engine.views import PlayerView
+
+
+class HardBot(NormalBot):
+    """Normal play plus table reading, defence all hand long, and Monte Carlo tie-breaks."""
+
+    caution_wall = 200  # always weigh danger
+    caution = 1.0
+
+    def __init__(self, seed: int = 0, *, budget_ms: float = 40.0, samples: int = 24) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self.samples = samples
+
+    # --- table reading ----------------------------------------------------------------
+
+    def opponents(self, view: PlayerView) -> list[Opponent]:
+        return read_opponents(view)
+
+    def risk(self, tile: int, opps: Sequence[Opponent], t: Table) -> float:
+        if not opps:
+            return 0.0
+        return self.caution * deal_in_risk(tile, opps, t.live)
+
+    def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
+        v = hand_value(counts, melds, t, void)
+        if t.turns <= 4.0:
+            # 查大叫 (RULES.md §6.3): at the wall's end a ready hand collects from each
+            # player that is not ready, and a hand that is not ready pays each ready one.
+            ps = plans(counts, melds, t, void)
+            end = max(0.0, 1.0 - t.turns / 5.0)
+            if ps and ps[0].name == "ready":
+                v += end * ps[0].points * 0.8
+            else:
+                v -= end * 1.5
+        return v
+
+    # --- wins -------------------------------------------------------------------------
+
+    #: Points lost per own turn while still in play (others' self-draws, deal-ins).
+    stay_cost = 0.15
+
+    def take_win(self, view: PlayerView, win: Action, legal: Sequence[Action]) -> bool:
+        """Take every self-draw; pass a small discard win when a self-draw — paid by every
+        player in play, plus 自摸加底 — is likely enough before the wall runs out."""
+        rules = view.rules
+        if view.claim_tile is None or view.claim_is_rob or rules.mode != "xuezhan":
+            return True
+        if len(legal) == 1:
+            return True
+        t = table_of(view)
+        void = working_void(view)
+        counts = list(view.concealed)
+        melds = view.me.melds
+        ps = plans(counts, melds, t, void)
+        if not ps or ps[0].name != "ready" or t.unseen <= 0:
+            return True
+        tile = win.tile
+        assert tile is not None
+        counts[tile] += 1
+        now = score_hand(WinContext(tuple(counts), tuple(melds), tile, void=void), rules).points
+        counts[tile] -= 1
+        live = ps[0].accept - (1 if t.live[tile] else 0)  # the offered copy is taken
+        turns = t.turns
+        if live <= 0 or turns < 3:
+            return True
+        p_self = 1.0 - (1.0 - live / t.unseen) ** turns
+        others = sum(1 for s in view.seats if not s.out) - 1
+        bonus = rules.base if rules.self_draw_bonus == "add_base" else 0
+        mean = ps[0].points
+        self_value = others * (mean * (2 if rules.self_draw_bonus == "add_fan" else 1) + bonus)
+        wait = p_self * self_value + (1.0 - p_self) * 0.5 * mean - self.stay_cost * turns
+        return now * 1.2 >= wait
+
+    # --- close decisions ----------------------------------------------------------------
+
+    def discard_values(
+        self,
+        view: PlayerView,
+        counts: list[int],
+        melds: Sequence[Meld],
+        discards: Sequence[Action],
+        t: Table,
+        void: int | None,
+        opps: Sequence[Opponent],
+    ) -> list[tuple[float, Action]]:
+        ranked = super().discard_values(view, counts, melds, discards, t, void, opps)
+        if self.samples <= 0 or len(ranked) < 2 or t.turns < 2:
+            return ranked
+        (v1, a1), (v2, a2) = ranked[0], ranked[1]
+        if v1 <= 0 or v1 - v2 > 0.08 * abs(v1):
+            return ranked
+        r1, r2 = self._rollout_pair(counts, melds, a1, a2, t, void)
+        # Blend the rollouts into the two close values (risk terms stay as they are).
+        m1 = v1 + 0.5 * (r1 - r2)
+        m2 = v2 + 0.5 * (r2 - r1)
+        rest = ranked[2:]
+        top = sorted([(m1, a1), (m2, a2)], key=lambda va: (-va[0], va[1].tile or 0))
+        return top + rest
+
+    def _rollout_pair(
+        self,
+        counts: list[int],
+        melds: Sequence[Meld],
+        a1: Action,
+        a2: Action,
+        t: Table,
+        void: int | None,
+    ) -> tuple[float, float]:
+        """Mean points won by each of two discards over the same sampled draw sequences
+        (common random numbers, so the difference is what counts)."""
+        pool = [k for k in range(27) for _ in range(t.live[k])]
+        if not pool:
+            return 0.0, 0.0
+        turns = int(t.turns)
+        start = time.perf_counter()
+        total = [0.0, 0.0]
+        n = 0
+        for _ in range(self.samples):
+            draws = self.rng.sample(pool, min(len(pool), turns))
+            for i, a in enumerate((a1, a2)):
+                k = a.tile
+                assert k is not None
+                h = list(counts)
+                h[k] -= 1
+                total[i] += self._play_out(h, melds, draws, t, void)
+            n += 1
+            if (time.perf_counter() - start) * 1000.0 > self.budget_ms:
+                break
+        return total[0] / n * t.pay_mult, total[1] / n * t.pay_mult
+
+    @staticmethod
+    def _play_out(
+        h: list[int], melds: Sequence[Meld], draws: Sequence[int], t: Table, void: int | None
+    ) -> float:
+        """Play a 3n+1 hand against a fixed draw sequence, keeping a drawn tile only when it
+        lowers shanten (then dropping the tile that leaves the most improvers); return the
+        discounted points of the win, 0 if none."""
+        m = len(melds)
+        sh, imp = improvers(bytes(h), m, void)
+        weight = 1.0
+        for d in draws:
+            if d in imp:
+                if sh == 0:
+                    ps = plans(h, melds, t, void)
+                    pts = ps[0].points if ps else 1.0
+                    return weight * pts
+                h[d] += 1
+                best: tuple[int, int, int] | None = None
+                for k in range(27):
+                    if not h[k] or k == d:
+                        continue
+                    h[k] -= 1
+                    s2, i2 = improvers(bytes(h), m, void)
+                    h[k] += 1
+                    score = (s2, -len(i2), k)
+                    if best is None or score < best:
+                        best = score
+                assert best is not None
+                h[best[2]] -= 1
+                sh, imp = improvers(bytes(h), m, void)
+            weight *= 0.87
+        return 0.0
