@@ -1058,14 +1058,22 @@ class MenuScene(Scene):
         for c in self.controls:
             if isinstance(c, Choice):
                 c.draw_popup(surface)
+        self.draw_toast(surface)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The toast message, if any, in a dark box near the bottom."""
         if self.toast is not None:
             text, colour, _ = self.toast
             img = render_text(text, self.px(18), colour, True)
-            box = img.get_rect(midbottom=(self.w // 2, self.h - self.px(24))).inflate(
+            box = img.get_rect(midbottom=(self.w // 2, self.toast_bottom())).inflate(
                 self.px(36), self.px(16)
             )
             panel(surface, box, fill=(20, 16, 10, 235), edge=pal.GOLD)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def toast_bottom(self) -> int:
+        """Where the bottom of the toast message goes."""
+        return self.h - self.px(24)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Everything but the controls (drawn under them)."""

@@ -20,6 +20,7 @@ from game.widgets import (
     blit_text,
     panel,
     render_text,
+    wrap_text,
 )
 
 __all__ = ["SHOP_ORDER", "ShopScene"]
@@ -78,6 +79,24 @@ class ShopScene(MenuScene):
             self.controls.append(button)
         if self.focus < 0:
             self.focus_named(f"buy.{SHOP_ORDER[0]}")
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The answer to a purchase sits in that item's card, above its price."""
+        if self.toast is None or self.last is None:
+            super().draw_toast(surface)
+            return
+        card = self.cards.get(self.last.item_id)
+        if card is None:
+            return
+        text, colour, _ = self.toast
+        px = self.px
+        lines = wrap_text(text, px(16), card.w - px(40), True)[:2]
+        h = px(10) + len(lines) * px(22)
+        box = pygame.Rect(card.x + px(12), card.bottom - px(64) - h, card.w - px(24), h)
+        panel(surface, box, fill=(20, 16, 10, 235), edge=colour, radius=8)
+        for i, line in enumerate(lines):
+            pos = (box.centerx, box.y + px(5) + i * px(22))
+            blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
     def focus_order(self) -> list:  # type: ignore[type-arg]
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
@@ -209,24 +228,13 @@ class ShopScene(MenuScene):
                 pic.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
             r = pic.get_rect(midleft=(x, strip.centery))
             surface.blit(pic, r)
-            blit_text(
-                surface,
-                f"×{n}",
-                px(20),
-                pal.IVORY_TEXT if n else pal.UI_TEXT_DIM,
-                (r.right + px(6), r.centery - px(10)),
-                "midleft",
-                True,
-            )
-            blit_text(
-                surface,
-                self.t(f"item.{item}"),
-                px(13),
-                pal.UI_TEXT_DIM,
-                (r.right + px(6), r.centery + px(13)),
-                "midleft",
-                max_w=slot - r.w - px(10),
-            )
+            lines = wrap_text(self.t(f"item.{item}"), px(13), slot - r.w - px(12))[:2]
+            top = r.centery - px(12) - (px(7) if len(lines) > 1 else 0)
+            colour = pal.IVORY_TEXT if n else pal.UI_TEXT_DIM
+            blit_text(surface, f"×{n}", px(20), colour, (r.right + px(6), top), "midleft", True)
+            for j, line in enumerate(lines):
+                pos = (r.right + px(6), top + px(22) + j * px(15))
+                blit_text(surface, line, px(13), pal.UI_TEXT_DIM, pos, "midleft")
             x += slot
         if not self.ctx.settings.ruleset().items:
             blit_text(
