@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 
 import pytest
@@ -862,3 +863,33 @@ def test_three_winners_end_a_xuezhan_hand() -> None:
     # the self-drawn winner is paid by the only player still in: the dealer
     assert [e.payer for e in r.ledger.by_reason(Reason.WIN_SELF_DRAWN)] == [0]
     assert sum(totals(r)) == 0 and r.tile_census() == 108
+
+
+def test_a_view_does_not_depend_on_other_seats_hidden_tiles() -> None:
+    """White-box: change another seat's concealed tiles (same count) and rebuild the view —
+    nothing in it may change."""
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(30):
+        r = Round.new(get_preset("standard"), seed=seed)
+        while not r.is_over:
+            seat = r.pending_seats()[0]
+            if r.phase is Phase.PLAY and rng.random() < 0.1:
+                other = (seat + 2) % 4
+                hand = r._hands[other]
+                held = [k for k in range(27) if hand[k]]
+                free = [k for k in range(27) if hand[k] < 4]
+                if held and r.view(seat).seats[other].revealed is None:
+                    before = r.view(seat)
+                    a, b = rng.choice(held), rng.choice(free)
+                    hand[a] -= 1
+                    hand[b] += 1
+                    r._info = [None] * 4
+                    after = r.view(seat)
+                    hand[b] -= 1
+                    hand[a] += 1
+                    r._info = [None] * 4
+                    assert after == before
+                    checked += 1
+            r.apply(rng.choice(r.legal_actions(seat)))
+    assert checked > 50
