@@ -77,8 +77,8 @@ class SettingsScene(MenuScene):
         self.panels = []
         gap = px(20)
         pw = (self.w - 2 * px(24) - gap) // 2
-        top = px(84)
-        ph = self.h - top - px(24)
+        ph = min(self.h - px(84) - px(24), px(536))  # fit the rows, no empty tail
+        top = max(px(84), (self.h - ph) // 2 + px(24))  # centred under the title
         left = pygame.Rect(px(24), top, pw, ph)
         right = pygame.Rect(left.right + gap, top, pw, ph)
         self.panels = [(left, "set.section.game"), (right, "set.section.sound_tiles")]

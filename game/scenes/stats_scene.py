@@ -130,7 +130,7 @@ class StatsScene(MenuScene):
                 )
         # row 2: best hand | items
         y2 = top + px(92) + gap
-        h2 = px(150)
+        h2 = max(px(150), 132)  # room for two lines of item names at small sizes
         best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 3 // 5, h2)
         items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
         self._draw_best(surface, best)
