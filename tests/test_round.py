@@ -893,3 +893,45 @@ def test_a_view_does_not_depend_on_other_seats_hidden_tiles() -> None:
                     checked += 1
             r.apply(rng.choice(r.legal_actions(seat)))
     assert checked > 50
+
+
+DEAD_WAIT_HANDS = [
+    "999p1s3s5s7s9s2s4s6s8s1m3m",  # dealer: discards its three 9p; flower pig (void s)
+    "1s3s5s7s9s2s4s6s8s2m4m6m8m",  # seat 1: flower pig
+    "123m456m789m111p9p",  # seat 2: waits on 9p only — a dead wait once 999p is discarded
+    "1p3p5p7p2m4m6m8m1m3m5m7m9m",  # seat 3: not ready, no void tile
+]
+
+
+def _dead_wait_round(preset: str, overrides: Iterable[str]) -> Round:
+    hands = [parse_tiles(h) for h in DEAD_WAIT_HANDS]
+    head = compose_wall(hands, [], 0)[:53]
+    used = to_counts(head)
+    free = [k for k in range(27) for _ in range(4 - used[k])]
+    free.sort(key=lambda k: (k // 9 != 2, k))
+    rules = get_preset(preset).with_overrides(
+        ["must_discard_void_first=off", "last_four_forced=off", *overrides]
+    )
+    r = Round.from_wall(rules, head + free, 0)
+    declare(r, "ssss")
+    for _ in range(3):
+        autoplay(r, stop=lambda r: r.current == 0 and r.step is Step.TURN)
+        act(r, 0, AK.DISCARD, "9p")
+        pass_claims(r)
+    autoplay(r)
+    return r
+
+
+@pytest.mark.parametrize("dead_counts", [True, False])
+def test_dead_wait_counts(dead_counts: bool) -> None:
+    r = _dead_wait_round("standard", [f"dead_wait_counts={'on' if dead_counts else 'off'}"])
+    assert r.result is not None and r.result.drawn
+    not_ready = [(e.payer, e.payee) for e in r.ledger.by_reason(Reason.NOT_READY)]
+    assert not_ready == ([(3, 2)] if dead_counts else [])
+
+
+def test_pig_penalty_cap_in_wiki() -> None:
+    r = _dead_wait_round("wiki", [])
+    pig = r.ledger.by_reason(Reason.FLOWER_PIG)
+    assert {e.amount for e in pig} == {8}  # 满格 ×8 (cap_fan 4)
+    assert sorted({e.payer for e in pig}) == [0, 1]
