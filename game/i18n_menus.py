@@ -66,10 +66,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new.start": ("开始对局", "Start"),
     "new.invalid": ("规则无效：{why}", "Invalid rules: {why}"),
     # option values
-    "val.on": ("开", "on"),
-    "val.off": ("关", "off"),
-    "val.none": ("无", "none"),
-    "val.cap": ("满格", "cap"),
+    "val.on": ("开", "On"),
+    "val.off": ("关", "Off"),
+    "val.none": ("无", "None"),
+    "val.cap": ("满格", "Cap"),
     "val.xuezhan": ("血战到底", "Blood battle"),
     "val.single": ("单局", "Single win"),
     "val.xueliu": ("血流成河", "Blood river"),
@@ -224,6 +224,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "calc.max_melds": ("最多四个副露", "At most four melds"),
     "calc.invalid": ("无法计算：{why}", "Cannot score: {why}"),
     "calc.no_win": ("不能胡", "Not a win"),
+    "calc.err.robbing": (
+        "抢杠胡不成立：被抢的杠已有三张，胡牌者手里不能再有这张牌",
+        "Robbing a kong is impossible here: the robbed pong holds three copies, so the winner "
+        "cannot hold another copy of that tile",
+    ),
     "calc.pays": ("每位付款者付 {n} 分", "Each payer pays {n}"),
     "calc.win_tile": ("和牌", "Win"),
     # --- shop -------------------------------------------------------------------------------

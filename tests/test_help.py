@@ -12,7 +12,7 @@ import pytest
 from test_menus import MenuHarness, distinct_colours
 
 from engine.patterns import PATTERNS
-from engine.rules import OPTION_NAMES, PRESETS
+from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
 from engine.tiles import parse_tile, parse_tiles
 from game.i18n_menus import RULE_SECTIONS, STRINGS
@@ -102,7 +102,7 @@ def test_calculator_flags_melds_and_messages(home: pathlib.Path) -> None:
     assert scene.calc.flags["robbing_kong"]
     # robbing a 9s while holding 99s is impossible: a clear message, not a crash
     key, fields, result = scene.calc.evaluate(scene.rules)
-    assert key == "calc.invalid" and result is None and "robbing" in str(fields["why"])
+    assert key == "calc.err.robbing" and result is None
     h.shot("help_calc_invalid_zh")
     h.click_control("flag.robbing_kong")
     # the meld is removed by clicking it; the hand is then short
@@ -142,6 +142,13 @@ def test_calculator_refuses_a_fifth_copy(home: pathlib.Path) -> None:
     assert calc.add(0, "P") == "calc.full"
     assert calc.add(1, "K") is None
     assert calc.needed == 11
+    # the engine's HandError is a message, never a crash (flags set behind the UI's back)
+    calc = Calculator()
+    for kind in parse_tiles("123m456m789m234p55p"):
+        calc.add(kind)
+    calc.flags["self_drawn"] = calc.flags["after_kong"] = True
+    key, fields, result = calc.evaluate(get_preset("standard"))
+    assert key == "calc.invalid" and result is None and "杠上炮" in str(fields["why"])
 
 
 def test_scoring_under_another_preset(home: pathlib.Path) -> None:

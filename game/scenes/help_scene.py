@@ -224,6 +224,8 @@ class Calculator:
         if n > self.needed:
             return "calc.too_many", {"n": n - self.needed}, None
         assert self.win is not None
+        if self.flags["robbing_kong"] and self.used(self.win) > 1:
+            return "calc.err.robbing", {}, None  # the other three copies are in the pong
         ctx = WinContext(
             concealed=tuple(self.counts),
             melds=tuple(self.melds),
