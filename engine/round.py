@@ -174,9 +174,6 @@ class EventKind(enum.Enum):
 
 
 _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
-_ALL_SEATS_EVENTS = frozenset(
-    {EventKind.DEAL, EventKind.EXCHANGE, EventKind.VOIDS_REVEALED, EventKind.HAND_END}
-)
 
 
 @dataclass(frozen=True)
@@ -652,7 +649,13 @@ class Round:
         every change to what a seat shows is an event naming that seat."""
         info = self._info
         for e in self.events[start:]:
-            if e.kind in _ALL_SEATS_EVENTS:
+            k = e.kind  # identity tests: Enum.__hash__ is Python code
+            if (
+                k is EventKind.DEAL
+                or k is EventKind.EXCHANGE
+                or k is EventKind.VOIDS_REVEALED
+                or k is EventKind.HAND_END
+            ):
                 info[:] = [None] * SEATS
                 return
             if e.seat is not None:
@@ -1496,6 +1499,7 @@ class Round:
         in_window = self.step is Step.CLAIM or self.step is Step.ROB
         own_void = self._void[seat] if revealed_voids else self._void_chosen[seat]
         turn = seat == self.current and self.step is Step.TURN
+        blocked = self._block_tiles[seat]
         return fast_new(
             PlayerView,
             {
@@ -1514,7 +1518,7 @@ class Round:
                 "claim_from": self._offer_from if in_window else None,
                 "claim_is_rob": self.step is Step.ROB,
                 "void_first": bool(self.rules.must_discard_void_first and self._void_held(seat)),
-                "blocked_tiles": tuple(sorted(self._block_tiles[seat])),
+                "blocked_tiles": tuple(sorted(blocked)) if blocked else (),
                 "blocked_value": self._block_value[seat],
                 "dice": self.dice,
                 "exchange_direction": self.exchange_dir,
