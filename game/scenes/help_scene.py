@@ -11,6 +11,7 @@ engine's explanation lines; an incomplete or impossible hand gets a clear messag
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -327,7 +328,7 @@ class HelpScene(MenuScene):
                 Button(
                     rect,
                     label,
-                    lambda n=name: self.set_section(n),
+                    partial(self.set_section, name),
                     name=f"section.{name}",
                     style="ghost",
                     selected=name == self.section,
@@ -483,13 +484,13 @@ class HelpScene(MenuScene):
         fx, fy = right.x + px(18), right.y + px(44)
         cw = (right.w - px(36) - px(10)) // 4
         for i, flag in enumerate(FLAGS):
-            r, c = divmod(i, 4)
-            rect = pygame.Rect(fx + c * (cw + px(10) // 3), fy + r * px(42), cw - px(4), px(34))
+            row, col = divmod(i, 4)
+            rect = pygame.Rect(fx + col * (cw + px(10) // 3), fy + row * px(42), cw - px(4), px(34))
             self.controls.append(
                 Button(
                     rect,
                     self.t(f"calc.flag.{flag}"),
-                    lambda f=flag: self._toggle_flag(f),
+                    partial(self._toggle_flag, flag),
                     name=f"flag.{flag}",
                     style="ghost",
                     selected=self.calc.flags[flag],

@@ -24,6 +24,7 @@ stack; they pop themselves. The app only has to wire the hooks above.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -86,7 +87,7 @@ class MainMenuScene(MenuScene):
             button = Button(
                 rect,
                 self.t(f"menu.{name}"),
-                lambda n=name: self.choose(n),
+                partial(self.choose, name),
                 name=name,
                 style=style,
                 font_size=self.px(20),

@@ -10,6 +10,7 @@ for Quick play (saved settings) and sends ``start_match`` with a :class:`MatchCo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -205,7 +206,7 @@ class NewGameScene(MenuScene):
                 Button(
                     rect,
                     self.t(f"preset.{name}"),
-                    lambda n=name: self.set_preset(n),
+                    partial(self.set_preset, name),
                     name=f"preset.{name}",
                     selected=name == self.preset,
                     font_size=px(16),
@@ -225,7 +226,7 @@ class NewGameScene(MenuScene):
                     BOT_CHOICES,
                     labels,
                     self.bots[seat],
-                    lambda v, s=seat: self._set_bot(s, v),
+                    partial(self._set_bot, seat),
                     name=f"bot.{seat + 1}",
                     font_size=px(15),
                 )
@@ -301,7 +302,7 @@ class NewGameScene(MenuScene):
                     ctl: Control = Toggle(
                         pygame.Rect(0, 0, px(64), px(30)),
                         token == "on",
-                        lambda v, n=name: self.set_option(n, "on" if v else "off"),
+                        partial(self._set_toggle, name),
                         name=name,
                     )
                 else:
@@ -311,7 +312,7 @@ class NewGameScene(MenuScene):
                         choices,
                         [self.value_label(name, c) for c in choices],
                         token,
-                        lambda v, n=name: self.set_option(n, v),
+                        partial(self.set_option, name),
                         name=name,
                         font_size=px(15),
                         screen_h=self.h,
@@ -330,6 +331,9 @@ class NewGameScene(MenuScene):
         if name == "self_draw_bonus" and token == "none":
             return self.t("val.no_bonus")
         return self.t(f"val.{token}")
+
+    def _set_toggle(self, name: str, value: bool) -> None:
+        self.set_option(name, "on" if value else "off")
 
     def _set_bot(self, seat: int, value: str) -> None:
         self.bots[seat] = value

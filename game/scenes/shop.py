@@ -7,6 +7,8 @@ refusal (too few coins) says how many coins are missing and changes nothing.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import palette as pal
@@ -69,7 +71,7 @@ class ShopScene(MenuScene):
             button = Button(
                 pygame.Rect(card.right - px(130), card.bottom - px(54), px(114), px(40)),
                 self.t("shop.buy"),
-                lambda i=item: self.buy(i),
+                partial(self._buy_clicked, item),
                 name=f"buy.{item}",
                 style="primary",
                 font_size=px(18),
@@ -101,6 +103,9 @@ class ShopScene(MenuScene):
     def focus_order(self) -> list:  # type: ignore[type-arg]
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
+
+    def _buy_clicked(self, item: str) -> None:
+        self.buy(item)
 
     def buy(self, item: str) -> BuyResult:
         profile = self.ctx.profile
