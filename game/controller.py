@@ -13,7 +13,6 @@ import contextlib
 import multiprocessing
 import random
 import sys
-import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -219,8 +218,7 @@ class Controller:
     auto: bool = False  # 托管: a bot plays the human's seat
 
     def __post_init__(self) -> None:
-        if not _WARMED:  # in the background: the first frame need not wait for it
-            threading.Thread(target=warm_engine, daemon=True, name="warm-engine").start()
+        warm_engine()  # ~0.1 s once; a background thread would fight early frames for the GIL
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
         self.runner = bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order

@@ -47,6 +47,7 @@ class Layout:
     hand_w: int  # own hand tile width
     hand_h: int
     meld_w: int  # own melds
+    badge_tile_w: int  # the small winning tiles on seat panels
     opp_w: int  # opponents' hand tiles (top: width; sides: thickness along the column)
     opp_h: int
     opp_step: int  # spacing of tiles in the side columns
@@ -68,6 +69,7 @@ class Layout:
     toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
     font_small: int
     font_normal: int
+    font_callout: int
     font_big: int
 
     @staticmethod
@@ -122,6 +124,7 @@ class Layout:
             hand_w=hand_w,
             hand_h=hand_h,
             meld_w=px(40),
+            badge_tile_w=px(20),
             opp_w=opp_w,
             opp_h=opp_h,
             opp_step=opp_step,
@@ -143,6 +146,7 @@ class Layout:
             toolbar=toolbar,
             font_small=px(15),
             font_normal=px(18),
+            font_callout=px(34),
             font_big=px(44),
         )
 

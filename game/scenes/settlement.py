@@ -157,7 +157,7 @@ class SettlementScene(Scene):
         y = pad - lay.px(6)
         title = self.text.outlined(
             i18n.t("settle.title", lang) + " · " + i18n.t("table.hand_no", lang, n=self.hand_no),
-            lay.px(30),
+            lay.font_callout,
             pal.GOLD_LIGHT,
             (50, 25, 10),
         )
@@ -174,7 +174,7 @@ class SettlementScene(Scene):
             img = self.text.get(i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT)
             panel.blit(img, (pad + lay.px(10), y))
             y += img.get_height() + lay.px(6)
-        art = get_tile_art(lay.px(28))
+        art = get_tile_art(lay.pond_w)
         max_rows = 4
         for w in wins[:max_rows]:
             y = self._win_row(panel, w, pad, y, art) + lay.px(4)
@@ -280,7 +280,7 @@ class SettlementScene(Scene):
         for s in range(SEATS):
             explain = explain.replace(seat_name(s, lang), self.name(s))
         text = f"{reason} — {explain}"
-        rimg = self.text.get(text, lay.font_small - 1, pal.UI_TEXT_DIM)
+        rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
         rx = x + lay.px(190)
         if rimg.get_width() > width - lay.px(190):
             rimg = rimg.subsurface(

@@ -154,20 +154,25 @@ class TableScene(Scene):
         """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
         no long wait before the first frame)."""
         lay = self.layout
-        widths = (lay.hand_w, lay.pond_w, lay.opp_w, lay.wall_w, lay.meld_w)
-        widths += (lay.pond_w + lay.px(2), lay.pond_w + lay.px(4))
         tasks: list[Callable[[], object]] = []
-        for size in (lay.font_small - 2, lay.font_small - 1, lay.font_small, lay.font_small + 1):
-            tasks += [partial(get_font, size, False), partial(get_font, size, True)]
-        for size in (lay.font_normal, lay.font_normal + 2, lay.font_big - lay.px(8), lay.font_big):
-            tasks += [partial(get_font, size, True)]
-        tasks += [partial(get_font, lay.font_normal, False)]
-        for width in dict.fromkeys(widths):
+        for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
+            art = get_tile_art(width)  # backs first: the deal shows them before any face
+            tasks += [art.back if width == lay.opp_w else art.flat_back]
+        hand = get_tile_art(lay.hand_w)
+        tasks += [partial(hand.face, kind) for kind in range(27)]
+        for width in (lay.pond_w, lay.meld_w, lay.badge_tile_w):
             art = get_tile_art(width)
-            tasks += [art.back, art.flat_back]
-            for kind in range(27):
-                tasks += [partial(art.face, kind), partial(art.flat_face, kind)]
+            tasks += [partial(art.flat_face, kind) for kind in range(27)]
         self._warm_tasks = iter(tasks)
+        self._warm_fonts()
+
+    def _warm_fonts(self) -> None:
+        """Load the table's few font sizes now: every frame needs them from the first."""
+        lay = self.layout
+        for size in (lay.font_small, lay.font_normal, lay.font_callout, lay.font_big):
+            get_font(size, True)
+        get_font(lay.font_small, False)
+        get_font(lay.font_normal, False)
 
     def _run_warm_tasks(self, budget_s: float = 0.003) -> None:
         if self._warm_tasks is None:
@@ -596,7 +601,7 @@ class TableScene(Scene):
         lay = self.layout
         rect = lay.panels[position_of(seat, self.bottom)]
         colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
-        img = self.text.outlined(f"{amount:+d}", lay.font_normal + 4, colour, (20, 20, 20))
+        img = self.text.outlined(f"{amount:+d}", lay.font_normal, colour, (20, 20, 20))
         pos = (rect.right - lay.px(40), rect.centery)
         self.animator.add(
             anim.FloatText(
@@ -653,7 +658,7 @@ class TableScene(Scene):
         big: bool = False,
     ) -> None:
         lay = self.layout
-        size = lay.font_big if big else int(lay.font_big * 0.8)
+        size = lay.font_big if big else lay.font_callout
         text = self.text.outlined(title, size, colour, (60, 20, 10))
         sub_s = self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True) if sub else None
         self.animator.add(
@@ -677,7 +682,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self._run_warm_tasks()
+        # more warming while only the dice roll, less once tiles move
+        self._run_warm_tasks(0.006 if self._dice_anim is not None else 0.003)
         self.animator.update(dt)
         if self._deal_anim is not None and self._deal_anim.done:
             self._deal_anim = None
@@ -855,13 +861,19 @@ class TableScene(Scene):
         deal = self._deal_anim
         dealt_hidden = 0
         if deal is not None:
-            dealt_hidden = round(53 * (1 - deal.progress))
+            dealt_hidden = round(53 * (1 - self._deal_fraction()))
         drawn = 108 - view.wall_remaining - dealt_hidden
         key = (drawn, view.dice, view.dealer, self.layout.w, self.layout.h)
         if self._wall is not None and self._wall[0] == key:
             return self._wall[1]
         lay = self.layout
-        layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+        if self._wall is not None and self._wall[1].get_size() == (lay.w, lay.h):
+            layer = self._wall[1]  # reuse the layer: clearing beats allocating 4 MB
+            layer.fill((0, 0, 0, 0))
+        else:
+            layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+            if pygame.display.get_surface():
+                layer = layer.convert_alpha()
         art = self._art(lay.wall_w)
         ring = self._ring()
         pieces: list[tuple[int, int, pygame.Surface]] = []
@@ -878,8 +890,6 @@ class TableScene(Scene):
         for y, x, surf in sorted(pieces, key=lambda p: (p[0], p[1])):
             layer.blit(surf, (x, y))
         self._draw_break_marker(layer, ring[0])
-        if pygame.display.get_surface():
-            layer = layer.convert_alpha()
         self._wall = (key, layer)
         return layer
 
@@ -935,7 +945,7 @@ class TableScene(Scene):
             wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], self.lang)
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
-            img = self.text.get(wind, lay.font_normal + 2, colour, True)
+            img = self.text.get(wind, lay.font_normal, colour, True)
             off = box.w // 2 - lay.px(26)
             cx, cy = box.center
             centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
@@ -943,11 +953,11 @@ class TableScene(Scene):
             ]
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
-        n = self.text.get(str(view.wall_remaining), lay.font_big - lay.px(8), pal.GOLD_LIGHT, True)
+        n = self.text.get(str(view.wall_remaining), lay.font_callout, pal.GOLD_LIGHT, True)
         surface.blit(n, n.get_rect(center=(box.centerx, box.centery - lay.px(14))))
         small = self.text.get(
             i18n.t("table.wall_label", self.lang),
-            lay.font_small - 1,
+            lay.font_small,
             pal.UI_TEXT_DIM,
         )
         surface.blit(small, small.get_rect(center=(box.centerx, box.centery + lay.px(10))))
@@ -996,10 +1006,17 @@ class TableScene(Scene):
 
     # hands ------------------------------------------------------------------------------
 
+    def _deal_fraction(self) -> float:
+        """How much of the deal has landed: four tiles a round, three rounds, then the last
+        one (RULES.md §2), so the wall and the hands change in four steps."""
+        if self._deal_anim is None:
+            return 1.0
+        return min(4, int(self._deal_anim.progress * 4.999)) / 4
+
     def _deal_count(self, size: int) -> int:
         if self._deal_anim is None:
             return size
-        return min(size, math.ceil(size * self._deal_anim.progress))
+        return min(size, math.ceil(size * self._deal_fraction()))
 
     def _draw_own(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1075,7 +1092,7 @@ class TableScene(Scene):
         q = 1 if pos == 1 else 3
         direction = -1 if pos == 1 else 1
         mart = self._art(lay.pond_w)
-        fart = self._art(lay.pond_w + lay.px(2))
+        fart = self._art(lay.pond_w)
         hand_step = fart.step if revealed is not None else lay.opp_step
         span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
         span += len(info.melds) * (3 * mart.step + lay.px(8))
@@ -1129,15 +1146,13 @@ class TableScene(Scene):
         _, y = lay.opp_hand_origin(2, max(count, 1))
         mstep = self._art(lay.pond_w).step
         hand_step = (
-            self._art(lay.pond_w + lay.px(4)).step
-            if revealed is not None
-            else self._art(lay.opp_w).step
+            self._art(lay.pond_w).step if revealed is not None else self._art(lay.opp_w).step
         )
         span = count * hand_step + lay.px(8) + len(info.win_tiles) * mstep
         span += len(info.melds) * (3 * mstep + lay.px(8))
         x0 = lay.center[0] + span // 2 - hand_step
         if revealed is not None:
-            art = self._art(lay.pond_w + lay.px(4))
+            art = self._art(lay.pond_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
                 img = art.rotated(art.flat_face(k, "hint" if k in info.win_tiles else "normal"), 2)
@@ -1191,7 +1206,7 @@ class TableScene(Scene):
         surface.blit(nimg, (nx, rect.y + pad - 2))
         level = self._level_label(seat)
         if level:
-            limg = self.text.get(level, lay.font_small - 2, pal.UI_TEXT_DIM)
+            limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
         # dealer badge (top right)
         if seat == view.dealer:
@@ -1227,7 +1242,7 @@ class TableScene(Scene):
         if void is not None:
             badge = draw_suit_badge(void, lay.px(24))
             surface.blit(badge, (x3, y3))
-            vl = self.text.get(i18n.t("seat.void", self.lang), lay.font_small - 1, pal.UI_TEXT_DIM)
+            vl = self.text.get(i18n.t("seat.void", self.lang), lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
             x3 += badge.get_width() + vl.get_width() + lay.px(10)
         if info.won:
@@ -1237,7 +1252,7 @@ class TableScene(Scene):
             h = self.text.get("胡", lay.font_small, (255, 236, 200), True)
             surface.blit(h, h.get_rect(center=centre))
             x3 += 2 * r + lay.px(4)
-            art = self._art(lay.px(20))
+            art = self._art(lay.badge_tile_w)
             for k in info.win_tiles[-4:]:
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
@@ -1303,7 +1318,7 @@ class TableScene(Scene):
             self._plate(surface, img, (x, y))
             x += img.get_width() + lay.px(26)
         if self.hints is not None and self.hints.line:
-            img = self.text.get(self.hints.line, lay.font_small + 1, pal.HINT, False)
+            img = self.text.get(self.hints.line, lay.font_small, pal.HINT, False)
             self._plate(surface, img, (x, y + lay.px(1)))
         # the claimed tile, big, above the buttons
         view = self.view
