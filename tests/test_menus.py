@@ -465,3 +465,43 @@ def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
                 if isinstance(c, Button):
                     w = render_text(c.label, c.font_size, (0, 0, 0), True).get_width()
                     assert w <= (c.rect.w - 12) * 1.15, (lang, cls.__name__, c.label)
+
+
+def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:
+    """Through ``App.process_events`` as it is today: clicks, ←/→ (``translate`` has no ↑/↓
+    yet) and Enter reach the menu scenes."""
+    from game.app import App
+    from game.app import Settings as AppSettings
+
+    app = App(AppSettings(lang="en"), (1280, 800))
+    try:
+        actions: list[tuple[str, Any]] = []
+        ctx = MenuContext(
+            Settings(lang="en"),
+            on_action=lambda n, p: actions.append((n, p)),
+            size=app.size,
+            directory=home,
+        )
+        menu = MainMenuScene(ctx, autosave=FakeAutosave(False))  # type: ignore[arg-type]
+        app.stack.push(menu)
+        app.step(DT)
+        button = next(c for c in menu.controls if c.name == "stats")
+        pos = button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step(DT)
+        assert isinstance(app.stack.top, StatsScene)
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(
+                pygame.event.Event(kind, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+            )
+        app.step(DT)
+        assert app.stack.top is menu
+        assert menu.focused_name() == "stats"
+        for key in (pygame.K_RIGHT, pygame.K_RETURN):  # → moves to Replays, Enter opens it
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+            app.step(DT)
+        assert [n for n, _ in actions] == ["open_replays"]
+    finally:
+        app.close()
