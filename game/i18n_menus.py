@@ -362,7 +362,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "只计最大的一个牌型，再加根（四张同样的牌）和加番（杠上花、杠上炮、抢杠……）。\n"
         "翻倍计番：倍数＝2 的（番数−1）次方，可封顶；加法计分：牌型分加各项加分。\n"
         "点炮胡由点炮者一人付；自摸由所有未胡玩家各付，可能自摸加底。\n"
-        "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。",
+        "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。\n"
+        "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
+        "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
         "extras (kong bloom, win after a kong, robbing a kong…).\n"
         "Doubling model: multiplier = 2^(fan−1), maybe capped; additive model: pattern points "
@@ -370,21 +372,29 @@ STRINGS: dict[str, tuple[str, str]] = {
         "A discard win is paid by the discarder alone; a self-drawn win by every player still "
         "in, maybe with one base extra.\n"
         "Kongs pay at once: concealed 2 from each, added 1 from each, exposed 2 from the "
-        "discarder. Players who have won neither pay nor receive any more.",
+        "discarder. Players who have won neither pay nor receive any more.\n"
+        "E.g. 123m456m789m234p55p winning on a discarded 5p → plain win, 1 fan, the "
+        "discarder pays 1; 111m333m444m222p66p self-drawn → all pungs, 2 fan ×2, each "
+        "player still in pays 2 + 1 (self-draw bonus) = 3.",
     ),
     "rule.draw.title": ("流局：查花猪、查大叫、退税", "Drawn hand: pigs, not ready, refunds"),
     "rule.draw.body": (
         "牌墙摸完时依次结算：\n"
         "查花猪：手里有三门牌（或还有定缺的牌）的未胡玩家是花猪，赔给每位非花猪未胡玩家。\n"
         "查大叫：没下叫的玩家按下叫玩家能胡的最大（或最小）番赔给他们。\n"
-        "退税：没下叫的玩家退还本局收到的杠钱（还给付款人，或分给下叫者）。",
+        "退税：没下叫的玩家退还本局收到的杠钱（还给付款人，或分给下叫者）。\n"
+        "例：定缺条的玩家流局时手里还有 3s，就是花猪，"
+        "赔每位非花猪未胡玩家花猪分（标准规则 16 分），再退还本局的杠钱。",
         "When the wall runs out, in this order:\n"
         "Flower pig: a player still in with three suits (or a void-suit tile) pays every "
         "other non-pig player still in.\n"
         "Not ready: players who are not ready pay each ready player the value of its best (or "
         "worst) wait.\n"
         "Refunds: not-ready players give back this hand's kong income (to its payers, or to "
-        "the ready players).",
+        "the ready players).\n"
+        "E.g. a player who declared bamboo void and still holds a 3s when the wall runs "
+        "out is a flower pig: it pays the pig penalty (16 in the standard rules) to each "
+        "other non-pig player still in, then refunds its kong income.",
     ),
     "rule.items.title": ("道具", "Items"),
     "rule.items.body": (
