@@ -31,7 +31,7 @@ import pygame
 from game import palette as pal
 from game.autosave import Autosave
 from game.scenes.new_game import MatchConfig, NewGameScene
-from game.tile_art import get_tile_art
+from game.tile_art import draw_dice, get_tile_art
 from game.widgets import (
     Button,
     MenuContext,
@@ -65,6 +65,7 @@ class MainMenuScene(MenuScene):
         self.autosave = autosave if autosave is not None else Autosave(ctx.directory)
         self.time = 0.0
         self._art_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
+        self._decor_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
         super().__init__(ctx)
 
     # --- building -----------------------------------------------------------------------
@@ -172,8 +173,32 @@ class MainMenuScene(MenuScene):
         self._art_cache = (key, surf)
         return surf
 
+    def _decor(self) -> pygame.Surface:
+        """Pieces lying on the felt either side of the menu: a short wall and two dice."""
+        key = (self.w, self.h, self.ctx.settings.tile_style)
+        if self._decor_cache is not None and self._decor_cache[0] == key:
+            return self._decor_cache[1]
+        surf = pygame.Surface(self.size, pygame.SRCALPHA)
+        art = get_tile_art(self.px(40), self.ctx.settings.tile_style)
+        row = pygame.Surface(
+            (art.step * 5 + art.pad, art.flat_size[1] + self.px(10)), pygame.SRCALPHA
+        )
+        for i in range(5):
+            row.blit(art.flat_back(), (i * art.step, self.px(10)))
+            row.blit(art.flat_back(), (i * art.step, 0))
+        wall = pygame.transform.rotozoom(row, 8, 1.0)
+        surf.blit(wall, wall.get_rect(center=(self.w // 2 - self.px(380), self.h - self.px(230))))
+        face = pygame.transform.rotozoom(art.flat_face(4), -14, 1.0)
+        surf.blit(face, face.get_rect(center=(self.w // 2 - self.px(330), self.h - self.px(130))))
+        for value, (dx, dy, angle) in zip((5, 3), ((380, 220, 17), (440, 262, -9)), strict=True):
+            die = pygame.transform.rotozoom(draw_dice(value, self.px(44)), angle, 1.0)
+            surf.blit(die, die.get_rect(center=(self.w // 2 + self.px(dx), self.h - self.px(dy))))
+        self._decor_cache = (key, surf)
+        return surf
+
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.w // 2
+        surface.blit(self._decor(), (0, 0))
         # the fanned tiles, then the gold title over their lower edge
         art = self._title_art()
         surface.blit(art, art.get_rect(midtop=(cx, self.px(4))))
