@@ -330,6 +330,8 @@ class NewGameScene(MenuScene):
             return token
         if name == "self_draw_bonus" and token == "none":
             return self.t("val.no_bonus")
+        if name.startswith("fan.") and token == "off":
+            return self.t("val.pattern_off")
         return self.t(f"val.{token}")
 
     def _set_toggle(self, name: str, value: bool) -> None:
@@ -436,6 +438,7 @@ class NewGameScene(MenuScene):
             "midleft",
             max_w=self.items_toggle.rect.x - label.right - px(16),
         )
+        self._draw_changes(surface, left)
         # the option list
         assert self.scroll is not None
         head_y = right.y + px(12)
@@ -558,6 +561,34 @@ class NewGameScene(MenuScene):
                 ctl.draw(surface)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
+
+    def _draw_changes(self, surface: pygame.Surface, left: pygame.Rect) -> None:
+        """What differs from the preset, under the items switch (as many lines as fit)."""
+        px = self.px
+        x0 = left.x + px(16)
+        y = self.items_toggle.rect.bottom + px(18)
+        bottom = left.bottom - px(16) - px(48) - px(10)
+        base = self.preset_values()
+        changed = [n for n, v in self.values.items() if base[n] != v]
+        pygame.draw.line(surface, pal.GOLD_DARK, (x0, y - px(8)), (left.right - px(16), y - px(8)))
+        if not changed:
+            blit_text(surface, self.t("new.same"), px(14), pal.UI_TEXT_DIM, (x0, y))
+            return
+        colour = CHANGED
+        blit_text(
+            surface, self.t("new.changed_n", n=len(changed)), px(15), colour, (x0, y), bold=True
+        )
+        y += px(24)
+        for name in changed:
+            if y + px(20) > bottom:
+                blit_text(surface, "…", px(14), pal.UI_TEXT_DIM, (x0 + px(10), y - px(4)))
+                break
+            info = OPTION_INFO[name]
+            label = info.zh if self.lang == "zh" else info.en
+            value = self.value_label(name, self.values[name])
+            text = f"· {label}: {value}"
+            blit_text(surface, text, px(14), pal.IVORY_TEXT, (x0 + px(6), y), max_w=left.w - px(40))
+            y += px(21)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         for ctl in self.row_controls.values():
