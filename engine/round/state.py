@@ -1,61 +1,31 @@
-"""一局 One hand as a state machine (RULES.md §2–§7).
-
-A :class:`Round` is built by :meth:`Round.new` (shuffled by a seed) or :meth:`Round.from_wall`
-(an explicit wall, for tests and the tutorial). Seats that must act now are
-:meth:`Round.pending_seats`; each may do one of :meth:`Round.legal_actions`; :meth:`Round.apply`
-checks an :class:`Action`, changes the state and returns the :class:`Event` s it caused. Draws
-happen inside ``apply``. ``Round.events`` holds every event of the hand, ``Round.ledger``
-every payment (engine/settlement.py), ``Round.decisions`` every applied action (a replay is
-the wall or seed plus the decisions).
-
-Events are faithful: a DRAW event carries the drawn tile. Hiding other seats' tiles is the
-job of :meth:`Event.for_seat` / :meth:`Round.events_for`, and of :meth:`Round.view`, which
-builds a :class:`~engine.views.PlayerView` holding only what one seat may know.
-
-Seats are 0–3 in turn order (East, South, West, North — counter-clockwise on the table).
-
-Items (RULES.md §8) will arrive as ``ActionKind.USE_ITEM`` actions (``Action.item`` names
-the item): an item layer adds them to ``legal_actions`` and handles them in ``apply``; until
-then they are never legal.
-
-Decided here where RULES.md is silent or ambiguous (each is also commented where it is
-implemented):
-
-* 换三张 direction: the opening dice sum mod 3 — 0 across, 1 clockwise (to the previous
-  seat in turn order), 2 counter-clockwise (to the next seat).
-* The deal takes three rounds of four tiles from the dealer on, one tile each, then the
-  dealer's 14th (:func:`deal_order`); :func:`compose_wall` inverts it for tests.
-* 过手胡 (§3.5) also applies to robbing a kong, and taking a pong/kong instead of an offered
-  win counts as declining it.
-* The last four tiles (§3.6) are counted when the decision is made (after the draw).
-* On the last discard (empty wall) only a win may be claimed; no kong without a
-  replacement tile.
-* 血流成河 (§3.7): a locked hand may only kong the tile it just drew (or an exposed kong of a
-  discard) and only if its winning tiles stay the same; its hand stays concealed; at the
-  end every seat takes part in §6.3 (winners are ready by construction).
-* 杠上炮 (§6.1) transfers the income of the discarder's last kong of that turn; a kong whose
-  income was transferred is not refunded again at 退税.
-* 引杠杠上花 with ``discarder_pays``: the discarder pays the hand's points as scored (it is
-  still a 杠上花, i.e. self-drawn in scoring).
-* 下毛毛雨 (``drizzle``): "each other un-won player" excludes the discarder of the kong tile.
-* 退税 to ``payers`` returns each payment to its payer even if that payer has won since.
-* Leaving (§6.4): a quitter that has already won pays no penalty; with ≤ 4 tiles left it
-  pays each other ready player its best (max) hand; a player in the middle of its turn is
-  valued by its best discard.
-"""
+"""The :class:`Round` state machine (see the package docstring)."""
 
 from __future__ import annotations
 
-import enum
 import functools
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from dataclasses import fields as dataclass_fields
+from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from engine.hand import is_win, waits
+from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
+from engine.round.events import (
+    _EVENT_DEFAULTS,
+    Event,
+    EventKind,
+    RoundResult,
+    WinRecord,
+    _event,
+)
+from engine.round.wall import (
+    SEATS,
+    _check_wall_kinds,
+    deal_order,
+    exchange_direction,
+    exchange_target,
+)
 from engine.scoring import ScoreResult, WinContext, score_hand, win_values
 from engine.settlement import (
     KongIncome,
@@ -72,10 +42,8 @@ from engine.settlement import (
 from engine.tiles import (
     NUM_KINDS,
     NUM_TILES,
-    SUITS,
     Meld,
     MeldKind,
-    format_tile,
     format_tiles,
     tile_name,
 )
@@ -84,197 +52,8 @@ from engine.views import PlayerView, PondTile, SeatInfo, fast_new
 if TYPE_CHECKING:
     from engine.rules import RuleSet
 
-SEATS = 4
-HAND_SIZE = 13
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
 _LAST_FOUR = 4  # RULES.md §3.6
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal now; the message names the action and the reason.
-    Nothing changes when it is raised."""
-
-
-class Phase(enum.Enum):
-    """Where the hand is. PLAY covers turns, claim windows and kong robbing."""
-
-    EXCHANGE = "exchange"  # 换三张 (RULES.md §3.1)
-    DECLARE_VOID = "declare_void"  # 定缺 (§3.2)
-    PLAY = "play"
-    ENDED = "ended"
-
-
-class Step(enum.Enum):
-    """Sub-state of :attr:`Phase.PLAY`."""
-
-    TURN = "turn"  # the current seat holds 3n+2 tiles: win, kong or discard
-    CLAIM = "claim"  # other seats may win on, pong or kong the last discard
-    ROB = "rob"  # other seats may rob an added kong (抢杠, §3.4)
-    NONE = "none"  # not in play
-
-
-class ActionKind(enum.Enum):
-    EXCHANGE_THREE = "exchange_three"  # tiles = three kinds of one suit
-    DECLARE_VOID = "declare_void"  # suit = 0, 1, 2
-    DISCARD = "discard"  # tile
-    PONG = "pong"  # tile (the discard)
-    EXPOSED_KONG = "exposed_kong"  # tile (the discard)
-    CONCEALED_KONG = "concealed_kong"  # tile
-    ADDED_KONG = "added_kong"  # tile
-    WIN = "win"  # tile (the winning tile)
-    PASS = "pass"  # decline every claim
-    USE_ITEM = "use_item"  # reserved for the item layer (RULES.md §8); never legal yet
-    LEAVE = "leave"  # 逃跑 (§6.4): never listed as legal; apply() accepts it like leave()
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One decision of one seat. Tiles are kinds 0–26."""
-
-    kind: ActionKind
-    seat: int
-    tile: int | None = None
-    tiles: tuple[int, ...] = ()
-    suit: int | None = None
-    item: str | None = None
-
-    def __str__(self) -> str:
-        parts = [self.kind.name, f"seat={self.seat}"]
-        if self.tile is not None:
-            parts.append(format_tile(self.tile))
-        if self.tiles:
-            parts.append(format_tiles(self.tiles))
-        if self.suit is not None:
-            parts.append(f"suit={SUITS[self.suit]}")
-        if self.item is not None:
-            parts.append(f"item={self.item}")
-        return "Action(" + " ".join(parts) + ")"
-
-    __repr__ = __str__
-
-
-class EventKind(enum.Enum):
-    DICE = "dice"  # dice
-    DEAL = "deal"  # seat, tiles (hidden from others)
-    EXCHANGE_CHOSEN = "exchange_chosen"  # seat (which tiles stays hidden)
-    EXCHANGE = "exchange"  # seat receives tiles from from_seat; detail = direction
-    VOID_CHOSEN = "void_chosen"  # seat (which suit stays hidden until the reveal)
-    VOIDS_REVEALED = "voids_revealed"  # tiles = the four void suits, by seat
-    TURN = "turn"  # seat whose turn begins
-    DRAW = "draw"  # seat, tile (hidden from others); detail = "replacement" after a kong
-    DISCARD = "discard"  # seat, tile
-    PONG = "pong"  # seat, tile, from_seat, meld
-    KONG_DECLARED = "kong_declared"  # seat, tile: an added kong that others may rob
-    KONG = "kong"  # seat, tile, from_seat (exposed), meld (kind: A/B/K)
-    WIN = "win"  # seat, tile, from_seat (None = self-drawn), score, flags, tiles = hand
-    PAYMENT = "payment"  # entry
-    LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
-    WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
-    HAND_END = "hand_end"  # always the last event; detail = reason; flags "drawn" for 流局
-
-
-_HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, in order; ``index`` is its position in ``Round.events``.
-
-    WIN ``flags``: ``self_drawn``, ``kong_bloom`` (杠上花), ``after_kong`` (杠上炮),
-    ``robbing_kong`` (抢杠), ``last_tile`` (海底), ``first_turn`` (天胡/地胡), ``multi`` (one
-    of several winners on one tile), ``hand_concealed`` (血流成河: the winner plays on, so
-    ``tiles`` — its hand with the winning tile — is shown to the winner only).
-    """
-
-    kind: EventKind
-    index: int
-    seat: int | None = None
-    tile: int | None = None
-    from_seat: int | None = None
-    tiles: tuple[int, ...] = ()
-    meld: Meld | None = None
-    score: ScoreResult | None = None
-    flags: tuple[str, ...] = ()
-    entry: LedgerEntry | None = None
-    dice: tuple[int, int] | None = None
-    detail: str | None = None
-
-    def for_seat(self, seat: int) -> Event:
-        """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles
-        and a 血流成河 winner's hand are blanked (tile None, tiles empty)."""
-        if self.kind is EventKind.WIN and "hand_concealed" in self.flags and self.seat != seat:
-            return replace(self, tiles=())
-        if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:
-            return self
-        if self.kind is EventKind.EXCHANGE and self.from_seat == seat:
-            return self  # the giver knows what it gave
-        return replace(self, tile=None, tiles=())
-
-
-@dataclass(frozen=True, slots=True)
-class WinRecord:
-    """One win. ``from_seat`` is the discarder (or robbed player), None if self-drawn.
-    ``shared``: a later winner on the same discard (一炮多响) — the tile is physically
-    counted with the first winner only."""
-
-    seat: int
-    tile: int
-    from_seat: int | None
-    score: ScoreResult
-    flags: tuple[str, ...]
-    event_index: int
-    shared: bool = False
-
-    @property
-    def self_drawn(self) -> bool:
-        return self.from_seat is None
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How the hand ended.
-
-    ``reason``: ``"three_won"`` (血战: three players won), ``"first_win"`` (single mode),
-    ``"wall_empty"``, ``"left"`` (a player quit, §6.4). ``drawn``: the wall ran out and the
-    §6.3 checks ran (流局; in 血流成河 every hand ends that way). ``first_winners`` /
-    ``first_win_from`` / ``first_deal_in`` are what dealer rotation needs (§7,
-    engine/match.py ``HandOutcome``).
-    """
-
-    dealer: int
-    wins: tuple[WinRecord, ...]
-    drawn: bool
-    reason: str
-    left_seat: int | None
-    totals: tuple[int, ...]
-    first_winners: tuple[int, ...]
-    first_win_from: int | None
-    first_deal_in: int | None
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """Seats that won at least once, in order of first win."""
-        seen: list[int] = []
-        for w in self.wins:
-            if w.seat not in seen:
-                seen.append(w.seat)
-        return tuple(seen)
-
-
-# Events are built on the hot path without the frozen __init__ (views.fast_new).
-_EVENT_DEFAULTS: dict[str, object] = {
-    f.name: f.default for f in dataclass_fields(Event) if f.name not in ("kind", "index")
-}
-
-
-def _event(kind: EventKind, index: int, seat: int | None, tile: int | None) -> Event:
-    ev = _new(Event)
-    ev.__dict__.update(_EVENT_DEFAULTS, kind=kind, index=index, seat=seat, tile=tile)
-    return ev
-
-
-_new = object.__new__
-
 
 # Shared immutable actions for the hot path (seat × kind).
 _DISCARD = [[Action(ActionKind.DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
@@ -311,75 +90,6 @@ def _may_win(h: list[int], melds: int) -> bool:
     if a + b + c == 2 and (a == 2 or b == 2 or c == 2):
         return True
     return melds == 0 and 1 not in h and 3 not in h
-
-
-EXCHANGE_DIRECTIONS = ("across", "clockwise", "counter_clockwise")
-
-
-def exchange_direction(dice: tuple[int, int]) -> str:
-    """换三张 direction from the opening dice (RULES.md §3.1; decided here): the sum mod 3 —
-    0 across, 1 clockwise (to the previous seat in turn order), 2 counter-clockwise (to the
-    next seat). The three are equally likely with two dice."""
-    return EXCHANGE_DIRECTIONS[(dice[0] + dice[1]) % 3]
-
-
-def exchange_target(seat: int, direction: str) -> int:
-    """Who receives ``seat``'s three tiles."""
-    step = {"across": 2, "clockwise": 3, "counter_clockwise": 1}[direction]
-    return (seat + step) % SEATS
-
-
-def deal_order(dealer: int) -> list[int]:
-    """Which seat receives each of the first 53 tiles of the wall: three rounds of four tiles
-    from the dealer on, one tile each, then the dealer's 14th (跳牌; RULES.md §2)."""
-    order: list[int] = []
-    for _ in range(3):
-        for i in range(SEATS):
-            order.extend([(dealer + i) % SEATS] * 4)
-    for i in range(SEATS):
-        order.append((dealer + i) % SEATS)
-    order.append(dealer)
-    return order
-
-
-def compose_wall(
-    hands: Sequence[Sequence[int]],
-    draws: Sequence[int] = (),
-    dealer: int = 0,
-    rest: Sequence[int] | None = None,
-) -> list[int]:
-    """A 108-kind wall that deals ``hands`` (by seat; the dealer's has 14 tiles, the others
-    13), then draws ``draws`` in order, then ``rest`` (default: the unused tiles, sorted).
-    For tests and the tutorial; raises ValueError if a kind is used more than 4 times."""
-    sizes = [len(h) for h in hands]
-    expected = [HAND_SIZE + (1 if s == dealer else 0) for s in range(SEATS)]
-    if len(hands) != SEATS or sizes != expected:
-        raise ValueError(f"hands must have sizes {expected} (dealer {dealer}), got {sizes}")
-    queues = [list(h) for h in hands]
-    wall = [queues[seat].pop(0) for seat in deal_order(dealer)]
-    wall.extend(draws)
-    counts = [0] * NUM_KINDS
-    for k in wall:
-        counts[k] += 1
-    if rest is None:
-        rest = [k for k in range(NUM_KINDS) for _ in range(4 - counts[k])]
-    wall.extend(rest)
-    _check_wall_kinds(wall)
-    return wall
-
-
-def _check_wall_kinds(wall: Sequence[int]) -> None:
-    counts = [0] * NUM_KINDS
-    for k in wall:
-        if not 0 <= k < NUM_KINDS:
-            raise ValueError(f"tile kind {k!r} in the wall is not 0-26")
-        counts[k] += 1
-    if len(wall) != NUM_TILES or any(c != 4 for c in counts):
-        bad = [f"{format_tile(k)}×{c}" for k, c in enumerate(counts) if c != 4]
-        raise ValueError(
-            f"a wall has 108 tiles, four of each kind; got {len(wall)} tiles"
-            + (f", wrong counts: {', '.join(bad)}" if bad else "")
-        )
 
 
 class Round:

@@ -1,0 +1,134 @@
+"""Events of a hand (what the table animates) and its result."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from dataclasses import fields as dataclass_fields
+
+from engine.scoring import ScoreResult
+from engine.settlement import LedgerEntry
+from engine.tiles import Meld
+
+
+class EventKind(enum.Enum):
+    DICE = "dice"  # dice
+    DEAL = "deal"  # seat, tiles (hidden from others)
+    EXCHANGE_CHOSEN = "exchange_chosen"  # seat (which tiles stays hidden)
+    EXCHANGE = "exchange"  # seat receives tiles from from_seat; detail = direction
+    VOID_CHOSEN = "void_chosen"  # seat (which suit stays hidden until the reveal)
+    VOIDS_REVEALED = "voids_revealed"  # tiles = the four void suits, by seat
+    TURN = "turn"  # seat whose turn begins
+    DRAW = "draw"  # seat, tile (hidden from others); detail = "replacement" after a kong
+    DISCARD = "discard"  # seat, tile
+    PONG = "pong"  # seat, tile, from_seat, meld
+    KONG_DECLARED = "kong_declared"  # seat, tile: an added kong that others may rob
+    KONG = "kong"  # seat, tile, from_seat (exposed), meld (kind: A/B/K)
+    WIN = "win"  # seat, tile, from_seat (None = self-drawn), score, flags, tiles = hand
+    PAYMENT = "payment"  # entry
+    LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
+    WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
+    HAND_END = "hand_end"  # always the last event; detail = reason; flags "drawn" for 流局
+
+
+_HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in order; ``index`` is its position in ``Round.events``.
+
+    WIN ``flags``: ``self_drawn``, ``kong_bloom`` (杠上花), ``after_kong`` (杠上炮),
+    ``robbing_kong`` (抢杠), ``last_tile`` (海底), ``first_turn`` (天胡/地胡), ``multi`` (one
+    of several winners on one tile), ``hand_concealed`` (血流成河: the winner plays on, so
+    ``tiles`` — its hand with the winning tile — is shown to the winner only).
+    """
+
+    kind: EventKind
+    index: int
+    seat: int | None = None
+    tile: int | None = None
+    from_seat: int | None = None
+    tiles: tuple[int, ...] = ()
+    meld: Meld | None = None
+    score: ScoreResult | None = None
+    flags: tuple[str, ...] = ()
+    entry: LedgerEntry | None = None
+    dice: tuple[int, int] | None = None
+    detail: str | None = None
+
+    def for_seat(self, seat: int) -> Event:
+        """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles
+        and a 血流成河 winner's hand are blanked (tile None, tiles empty)."""
+        if self.kind is EventKind.WIN and "hand_concealed" in self.flags and self.seat != seat:
+            return replace(self, tiles=())
+        if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:
+            return self
+        if self.kind is EventKind.EXCHANGE and self.from_seat == seat:
+            return self  # the giver knows what it gave
+        return replace(self, tile=None, tiles=())
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """One win. ``from_seat`` is the discarder (or robbed player), None if self-drawn.
+    ``shared``: a later winner on the same discard (一炮多响) — the tile is physically
+    counted with the first winner only."""
+
+    seat: int
+    tile: int
+    from_seat: int | None
+    score: ScoreResult
+    flags: tuple[str, ...]
+    event_index: int
+    shared: bool = False
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.from_seat is None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How the hand ended.
+
+    ``reason``: ``"three_won"`` (血战: three players won), ``"first_win"`` (single mode),
+    ``"wall_empty"``, ``"left"`` (a player quit, §6.4). ``drawn``: the wall ran out and the
+    §6.3 checks ran (流局; in 血流成河 every hand ends that way). ``first_winners`` /
+    ``first_win_from`` / ``first_deal_in`` are what dealer rotation needs (§7,
+    engine/match.py ``HandOutcome``).
+    """
+
+    dealer: int
+    wins: tuple[WinRecord, ...]
+    drawn: bool
+    reason: str
+    left_seat: int | None
+    totals: tuple[int, ...]
+    first_winners: tuple[int, ...]
+    first_win_from: int | None
+    first_deal_in: int | None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats that won at least once, in order of first win."""
+        seen: list[int] = []
+        for w in self.wins:
+            if w.seat not in seen:
+                seen.append(w.seat)
+        return tuple(seen)
+
+
+# Events are built on the hot path without the frozen __init__ (views.fast_new).
+_EVENT_DEFAULTS: dict[str, object] = {
+    f.name: f.default for f in dataclass_fields(Event) if f.name not in ("kind", "index")
+}
+
+
+def _event(kind: EventKind, index: int, seat: int | None, tile: int | None) -> Event:
+    ev = _new(Event)
+    ev.__dict__.update(_EVENT_DEFAULTS, kind=kind, index=index, seat=seat, tile=tile)
+    return ev
+
+
+_new = object.__new__
