@@ -91,8 +91,6 @@ class Slide(Anim):
         p = ease_out_cubic(self.progress)
         x = lerp(self.start[0], self.end[0], p)
         y = lerp(self.start[1], self.end[1], p) - self.arc * math.sin(math.pi * p)
-        shadow = pygame.Rect(round(x) + 3, round(y) + 4, *self.surf.get_size())
-        pygame.draw.rect(surface, (0, 0, 0), shadow, width=0, border_radius=4)
         surface.blit(self.surf, (round(x), round(y)))
 
 
@@ -132,6 +130,9 @@ class Callout(Anim):
         plate = rect.inflate(rect.w // 3, rect.h // 5)
         if self.sub is not None:
             plate.h += self.sub.get_height() + 6
+            if self.sub.get_width() + 24 > plate.w:
+                plate.w = self.sub.get_width() + 24
+                plate.centerx = rect.centerx
         plate_surf = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(
             plate_surf,

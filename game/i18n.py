@@ -108,6 +108,8 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "hint.ready": ("听牌", "Ready"),
     "hint.waits": ("听：", "Waits:"),
     "hint.wait_item": ("{tile}×{left}", "{tile}×{left}"),
+    "hint.ready_waits": ("听牌，胡：", "Ready, wins on:"),
+    "hint.wait_left": ("余{left}张", "{left} left"),
     "hint.wait_score": ("{tile} 余{left}张 {value}", "{tile} ({left} left) {value}"),
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
     "hint.no_waits": ("不听", "not ready"),

@@ -56,8 +56,9 @@ class HandSlot:
 class Hints:
     """What the helper says about the bottom hand right now."""
 
-    line: str  # shanten or waits, one line
+    line: str  # shanten or "ready", one line
     per_discard: dict[int, str]  # discard kind -> what it would leave
+    waits: tuple[tuple[int, int, str], ...] = ()  # when ready: (kind, unseen copies, value)
 
 
 class TextCache:
@@ -514,10 +515,10 @@ class TableScene(Scene):
         if pos == 0:
             return cx, lay.hand_y - lay.px(70)
         if pos == 2:
-            return cx, cy - hy + lay.px(60)
+            return cx, cy - hy + lay.px(40)
         if pos == 1:
-            return cx + hx - lay.px(110), cy
-        return cx - hx + lay.px(110), cy
+            return cx + hx + lay.px(30), cy
+        return cx - hx - lay.px(30), cy
 
     def _hand_point(self, seat: int) -> tuple[int, int]:
         lay = self.layout
@@ -791,6 +792,7 @@ class TableScene(Scene):
         for seat in range(SEATS):
             self._draw_panel(surface, seat)
         self._draw_status(surface)
+        self._draw_info(surface)
         self.animator.draw(surface)
         if self.dragging and self.press is not None and self.press[0] < len(self.slots):
             slot = self.slots[self.press[0]]
@@ -1263,6 +1265,24 @@ class TableScene(Scene):
             )
             surface.blit(a, (rect.right - pad - a.get_width(), rect.bottom - pad - a.get_height()))
 
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """Hand number and rules, in the free top-left corner."""
+        lay = self.layout
+        x, y = lay.px(20), lay.px(16)
+        title = self.text.get(
+            i18n.t("table.hand_no", self.lang, n=self.ctl.hand_no),
+            lay.font_normal,
+            pal.GOLD_LIGHT,
+            True,
+        )
+        surface.blit(title, (x, y))
+        preset = self.ctl.rules.preset_name
+        if preset and i18n.has("preset." + preset):
+            label = self.text.get(
+                i18n.t("preset." + preset, self.lang), lay.font_small, pal.UI_TEXT_DIM
+            )
+            surface.blit(label, (x, y + title.get_height() + lay.px(2)))
+
     def _level_label(self, seat: int) -> str:
         if self.human is not None and seat == self.human:
             return ""
@@ -1318,8 +1338,7 @@ class TableScene(Scene):
             self._plate(surface, img, (x, y))
             x += img.get_width() + lay.px(26)
         if self.hints is not None and self.hints.line:
-            img = self.text.get(self.hints.line, lay.font_small, pal.HINT, False)
-            self._plate(surface, img, (x, y + lay.px(1)))
+            self._draw_hint_strip(surface, x, y)
         # the claimed tile, big, above the buttons
         view = self.view
         if view.claim_tile is not None and self._claim_options():
@@ -1328,6 +1347,36 @@ class TableScene(Scene):
             bx = lay.buttons.right - img.get_width()
             by = lay.buttons.y - img.get_height() - lay.px(6)
             surface.blit(img, (bx, by))
+
+    def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """Shanten, or when ready each winning tile as a small tile with copies left and value."""
+        assert self.hints is not None
+        lay = self.layout
+        line = self.text.get(self.hints.line, lay.font_small, pal.HINT, True)
+        items: list[tuple[pygame.Surface, pygame.Surface]] = []
+        art = self._art(lay.badge_tile_w)
+        for kind, left, value in self.hints.waits:
+            label = i18n.t("hint.wait_left", self.lang, left=left) + (
+                f" · {value}" if value else ""
+            )
+            colour = pal.IVORY_TEXT if left else pal.UI_TEXT_DIM
+            state = "normal" if left else "greyed"
+            items.append((art.flat_face(kind, state), self.text.get(label, lay.font_small, colour)))
+        width = line.get_width() + sum(t.get_width() + i.get_width() + lay.px(12) for t, i in items)
+        mid = y + lay.px(1) + line.get_height() // 2
+        height = max([line.get_height(), *(t.get_height() for t, _ in items)])
+        box = pygame.Rect(0, 0, width + lay.px(16), height + lay.px(6))
+        box.midleft = (x - lay.px(8), mid)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=box.h // 2)
+        surface.blit(plate, box.topleft)
+        surface.blit(line, line.get_rect(midleft=(x, mid)))
+        cx = x + line.get_width() + lay.px(8)
+        for tile, text in items:
+            surface.blit(tile, tile.get_rect(midleft=(cx, mid)))
+            cx += tile.get_width() + lay.px(2)
+            surface.blit(text, text.get_rect(midleft=(cx, mid)))
+            cx += text.get_width() + lay.px(10)
 
     def _plate(self, surface: pygame.Surface, img: pygame.Surface, pos: tuple[int, int]) -> None:
         lay = self.layout
@@ -1439,17 +1488,10 @@ def compute_hints(view: PlayerView, lang: str) -> Hints:
         sh = shanten(counts, melds, void)
         if sh > 0:
             return Hints(i18n.t("hint.shanten", lang, n=sh), per)
-        kinds = waits(counts, melds, void)
-        parts = []
-        for k in kinds:
-            left = max(0, 4 - view.visible[k])
-            value = _wait_value(view, k, lang)
-            parts.append(
-                i18n.t("hint.wait_score", lang, tile=tile_name(k, lang), left=left, value=value)
-            )
-        line = (
-            i18n.t("hint.ready", lang) + " · " + i18n.t("hint.waits", lang) + " " + "  ".join(parts)
+        found = tuple(
+            (k, max(0, 4 - view.visible[k]), _wait_value(view, k, lang))
+            for k in waits(counts, melds, void)
         )
-        return Hints(line, per)
+        return Hints(i18n.t("hint.ready_waits", lang), per, found)
     except ValueError:
         return Hints("", per)
