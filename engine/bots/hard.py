@@ -95,7 +95,12 @@ class HardBot(NormalBot):
         tile = win.tile
         assert tile is not None
         counts[tile] += 1
-        now = score_hand(WinContext(tuple(counts), tuple(melds), tile, void=void), rules).points
+        first = not view.me.pond and not any(s.melds for s in view.seats)  # 地胡
+        dealer = view.dealer == view.seat
+        ctx = WinContext(
+            tuple(counts), tuple(melds), tile, first_turn=first, dealer=dealer, void=void
+        )
+        now = score_hand(ctx, rules).points
         counts[tile] -= 1
         live = ps[0].accept - (1 if t.live[tile] else 0)  # the offered copy is taken
         turns = t.turns
@@ -128,12 +133,11 @@ class HardBot(NormalBot):
         if v1 <= 0 or v1 - v2 > 0.08 * abs(v1):
             return ranked
         r1, r2 = self._rollout_pair(counts, melds, a1, a2, t, void)
-        # Blend the rollouts into the two close values (risk terms stay as they are).
-        m1 = v1 + 0.5 * (r1 - r2)
-        m2 = v2 + 0.5 * (r2 - r1)
-        rest = ranked[2:]
-        top = sorted([(m1, a1), (m2, a2)], key=lambda va: (-va[0], va[1].tile or 0))
-        return top + rest
+        # Rollouts only reorder the two: the values (compared with passing or melding by
+        # the caller) stay the model's.
+        if r2 > r1:
+            return [(v1, a2), (v2, a1), *ranked[2:]]
+        return ranked
 
     def _rollout_pair(
         self,

@@ -1,0 +1,321 @@
+"""The easy, normal and hard bots: legal in self-play under every preset, sensible in
+constructed positions, blind to hidden tiles; and the duplicate tournament runner."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from engine.bots import Bot, load_bot
+from engine.bots._features import _improvers_public, _improvers_tables, improvers
+from engine.cli import main
+from engine.hand import shanten
+from engine.round import Action, ActionKind, Phase, Round, Step, compose_wall
+from engine.rules import PRESETS, get_preset
+from engine.simulate import SimStats, play_hand
+from engine.tiles import parse_tile, parse_tiles
+from engine.tournament import TournamentConfig, run_tournament
+
+AK = ActionKind
+LEVELS = ("easy", "normal", "hard")
+
+
+def t(text: str) -> int:
+    return parse_tile(text)
+
+
+def make(hands: Sequence[str], draws: str = "", preset: str = "standard", seed: int = 0) -> Round:
+    wall = compose_wall([parse_tiles(h) for h in hands], parse_tiles(draws), 0)
+    return Round.from_wall(get_preset(preset), wall, 0, seed=seed, dice=(1, 1))
+
+
+def declare(r: Round, voids: str) -> None:
+    for seat, ch in enumerate(voids):
+        r.apply(Action(AK.DECLARE_VOID, seat, suit="mps".index(ch)))
+
+
+def pass_claims(r: Round) -> None:
+    while not r.is_over and r.step in (Step.CLAIM, Step.ROB):
+        for seat in r.pending_seats():
+            r.apply(Action(AK.PASS, seat))
+
+
+def tsumogiri(r: Round, turns: int) -> None:
+    """Each turn the current seat discards the tile it drew (the dealer's first turn: the
+    first legal discard); every claim is passed."""
+    for _ in range(turns):
+        seat = r.pending_seats()[0]
+        legal = r.legal_actions(seat)
+        drawn = r.view(seat).last_drawn
+        choice = next(
+            (a for a in legal if a.kind is AK.DISCARD and a.tile == drawn),
+            next(a for a in legal if a.kind is AK.DISCARD),
+        )
+        r.apply(choice)
+        pass_claims(r)
+
+
+def ask(level: str, r: Round, seat: int, seed: int = 0) -> Action:
+    bot = load_bot(level, seed)
+    legal = r.legal_actions(seat)
+    choice = bot.choose(r.view(seat), legal)
+    assert choice in legal
+    return choice
+
+
+# --- self-play: legal choices only ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_easy_self_play_is_legal(preset: str) -> None:
+    stats = SimStats()
+    rules = get_preset(preset)
+    for hand in range(200):
+        bots: list[Bot] = [load_bot("easy", 1000 * hand + s) for s in range(4)]
+        play_hand(rules, hand, hand % 4, bots, check=True, stats=stats, hand=hand)
+    assert stats.violations == 0, stats.samples
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_mixed_table_self_play_is_legal(preset: str) -> None:
+    """Every level at one table, seats rotating hand by hand."""
+    stats = SimStats()
+    rules = get_preset(preset)
+    levels = ["normal", "hard", "easy", "normal"]
+    for hand in range(40):
+        specs = levels[hand % 4 :] + levels[: hand % 4]
+        bots: list[Bot] = [load_bot(spec, 7 * hand + s) for s, spec in enumerate(specs)]
+        play_hand(rules, 500 + hand, hand % 4, bots, check=True, stats=stats, hand=hand)
+    assert stats.violations == 0, stats.samples
+
+
+# --- constructed positions -------------------------------------------------------------------
+
+# Seat 0 (dealer) is ready on 5p/8p after discarding 1s; the others hold safe filler.
+READY_HANDS = [
+    "123m456m789m55p67p1s",
+    "111s222s333s444s9m",
+    "555s666s777s888s9m",
+    "999s123p456p789p1p",
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_a_self_drawn_win(level: str) -> None:
+    r = make(READY_HANDS, "2m2m2m8p")
+    declare(r, "sppm")
+    r.apply(Action(AK.DISCARD, 0, t("1s")))
+    pass_claims(r)
+    tsumogiri(r, 3)
+    assert r.pending_seats() == [0] and r.view(0).last_drawn == t("8p")
+    assert ask(level, r, 0) == Action(AK.WIN, 0, t("8p"))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_a_big_discard_win(level: str) -> None:
+    """清一色 (地胡 too) on the dealer's first discard: nothing better to wait for."""
+    hands = [
+        "555m666m777m11p2p3p8p",
+        "123p456p789p34p99p",  # ready on 2p/5p, void m
+        "345m678m999m55p66p",
+        "222m333m444m888m2s",
+    ]
+    r = make(hands, "9s9s9s")
+    declare(r, "smsp")
+    r.apply(Action(AK.DISCARD, 0, t("2p")))
+    assert 1 in r.pending_seats()
+    assert ask(level, r, 1) == Action(AK.WIN, 1, t("2p"))
+
+
+def _acceptance(counts: list[int], void: int, live: Sequence[int]) -> int:
+    base = shanten(counts, 0, void)
+    total = 0
+    for k in range(27):
+        if k // 9 == void or counts[k] >= 4:
+            continue
+        counts[k] += 1
+        if shanten(counts, 0, void) < base:
+            total += live[k]
+        counts[k] -= 1
+    return total
+
+
+def test_normal_discards_for_most_live_acceptance() -> None:
+    """A textbook choice: the discard that keeps the lowest shanten and, among those, the
+    most live tiles that improve the hand."""
+    hands = [
+        "234m678m13p57p99p5m1m",  # dealer, void s (no s held)
+        "1111s2222s3333s4m",
+        "4444s5556s7777s4m",
+        "8888s9999s66s5m5m9p",
+    ]
+    r = make(hands)
+    declare(r, "sppp")
+    view = r.view(0)
+    legal = r.legal_actions(0)
+    choice = load_bot("normal", 0).choose(view, legal)
+    live = [max(0, 4 - v) for v in view.visible]
+    counts = list(view.concealed)
+    scores = {}
+    for a in legal:
+        assert a.tile is not None
+        counts[a.tile] -= 1
+        scores[a.tile] = (shanten(counts, 0, 2), -_acceptance(counts, 2, live))
+        counts[a.tile] += 1
+    assert choice.tile is not None
+    assert scores[choice.tile] == min(scores.values()), (choice, scores)
+
+
+def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:
+    """Seat 0 is ready either way (tanki on 9m or 9s). Seat 1 waits on 6m/9m; every
+    opponent declared void in s, so 9s cannot deal in while 9m can. Hard keeps 9m and
+    throws an s tile (the normal bot weighs danger only late in the wall)."""
+    hands = [
+        "234m678m234s678s9m1p",
+        "123m456m78m55p234p",
+        "345p678p999p66p7p4m",
+        "1789m33p44p88p12p5m",
+    ]
+    draws = "5s5s5s" + "2p" + "1s1s1s" + "6p" + "5s1s1m" + "9s"
+    r = make(hands, draws)
+    declare(r, "psss")
+    r.apply(Action(AK.DISCARD, 0, t("1p")))
+    pass_claims(r)
+    tsumogiri(r, 11)
+    assert r.pending_seats() == [0] and r.view(0).last_drawn == t("9s"), r
+    choice = ask("hard", r, 0)
+    assert choice.kind is AK.DISCARD and choice.tile is not None
+    assert choice.tile // 9 == 2  # an s tile: every opponent is void in s
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_declines_a_pong_that_breaks_a_ready_hand(level: str) -> None:
+    """Ready on 7p (closed wait) with 55p as the eyes: ponging 5p leaves no pair."""
+    hands = [
+        "123s456s789s5p11m2m3m",
+        "123m456m789m55p68p",
+        "234s5567s99s1p2p3p4p",
+        "999m12m666p777p88s",
+    ]
+    r = make(hands)
+    declare(r, "psms")
+    r.apply(Action(AK.DISCARD, 0, t("5p")))
+    assert 1 in r.pending_seats()
+    legal = r.legal_actions(1)
+    assert Action(AK.PONG, 1, t("5p")) in legal
+    assert ask(level, r, 1) == Action(AK.PASS, 1)
+
+
+def test_easy_pongs_eagerly() -> None:
+    hands = [
+        "123s456s789s5p11m2m3m",
+        "123m456m789m55p68p",
+        "234s5567s99s1p2p3p4p",
+        "999m12m666p777p88s",
+    ]
+    r = make(hands)
+    declare(r, "psms")
+    r.apply(Action(AK.DISCARD, 0, t("5p")))
+    assert ask("easy", r, 1) == Action(AK.PONG, 1, t("5p"))
+
+
+# --- no peeking ----------------------------------------------------------------------------
+
+
+def _scrambled(seed: int) -> Round:
+    """Seat 0's 14 tiles fixed; everything else shuffled by ``seed``."""
+    mine = parse_tiles("123m456m79m2p3p5p8p9s1s")
+    pool = [k for k in range(27) for _ in range(4)]
+    for k in mine:
+        pool.remove(k)
+    random.Random(seed).shuffle(pool)
+    hands = [mine, pool[:13], pool[13:26], pool[26:39]]
+    wall = compose_wall(hands, (), 0, rest=pool[39:])
+    return Round.from_wall(get_preset("standard"), wall, 0, seed=0, dice=(2, 3))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_decide_from_their_view_only(level: str) -> None:
+    rounds = [_scrambled(s) for s in range(4)]
+    # void declaration (seat 0 decides first, before anything else is known)
+    views = [r.view(0) for r in rounds]
+    assert all(v == views[0] for v in views)
+    picks = {load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds)}
+    assert len(picks) == 1
+    for r in rounds:
+        r.apply(Action(AK.DECLARE_VOID, 0, suit=2))
+        for seat in (1, 2, 3):
+            r.apply(Action(AK.DECLARE_VOID, seat, suit=2))
+    # the first discard: other hands differ, the views do not (voids are all s)
+    views = [r.view(0) for r in rounds]
+    assert views[0].phase is Phase.PLAY
+    assert all(v == views[0] for v in views)
+    picks = {load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds)}
+    assert len(picks) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_choices(level: str) -> None:
+    rules = get_preset("modern")
+    games = []
+    for _ in range(2):
+        bots: list[Bot] = [load_bot(level, s) for s in range(4)]
+        r = play_hand(rules, 11, 0, bots, check=False)
+        assert r is not None
+        games.append(r.decisions)
+    assert games[0] == games[1]
+
+
+# --- internals -------------------------------------------------------------------------------
+
+
+def test_table_improvers_match_the_public_shanten() -> None:
+    rng = random.Random(3)
+    for _ in range(3000):
+        melds = rng.randint(0, 3)
+        counts = [0] * 27
+        for tile in rng.sample(range(108), 13 - 3 * melds):
+            counts[tile // 4] += 1
+        void = rng.choice([None, 0, 1, 2])
+        key = bytes(counts)
+        assert _improvers_tables(key, melds, void) == _improvers_public(key, melds, void)
+        assert improvers(key, melds, void) == _improvers_public(key, melds, void)
+
+
+# --- tournaments -----------------------------------------------------------------------------
+
+
+def test_tournament_is_paired_zero_sum_and_job_independent() -> None:
+    config = TournamentConfig("greedy", "random", 3, 9, get_preset("standard"))
+    one = run_tournament(config, jobs=1)
+    assert one.hands == 12 and one.failures == 0
+    # zero-sum: the challenger's points are the field's with the sign flipped
+    assert one.challenger.points == -one.field_side.points
+    assert one.mean_diff == pytest.approx(sum(one.wall_means) / 3)
+    lo, hi = one.ci95
+    assert lo <= one.mean_diff <= hi
+    two = run_tournament(config, jobs=2)
+    assert two.wall_means == one.wall_means
+
+
+def test_tournament_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    code = main(
+        ["tournament", "--challenger", "easy", "--field", "random", "--walls", "2", "--json"]
+    )
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["hands"] == 8
+    assert len(out["ci95"]) == 2 and out["ci95"][0] <= out["mean_diff"] <= out["ci95"][1]
+    assert {"win_rate", "deal_in_rate", "self_draw_rate", "mean_win_fan"} <= set(
+        out["challenger_stats"]
+    )
+
+
+def test_tournament_cli_rejects_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["tournament", "--challenger", "nobody", "--field", "easy", "--walls", "1"])
+    assert code == 2
+    assert "nobody" in capsys.readouterr().err
