@@ -230,7 +230,12 @@ def _is_wide(ch: str) -> bool:
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces,
-    CJK text between any two characters (never before closing punctuation)."""
+    CJK text between any two characters (never before closing punctuation). Cached."""
+    return list(_wrap(text, max(11, size), width, bold))
+
+
+@functools.lru_cache(maxsize=512)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     font = get_font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -261,7 +266,7 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
             else:
                 line = trial
         lines.append(line.rstrip())
-    return lines
+    return tuple(lines)
 
 
 def blit_text(
@@ -334,6 +339,18 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
     return bg
 
 
+@functools.lru_cache(maxsize=256)
+def _panel_body(
+    size: tuple[int, int], fill: tuple[int, int, int, int], radius: int
+) -> tuple[pygame.Surface, pygame.Surface]:
+    """The shadow and the translucent body of a panel of ``size`` (cached: drawn every frame)."""
+    shade = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius + 2)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, fill, body.get_rect(), border_radius=radius)
+    return shade, body
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -342,27 +359,34 @@ def panel(
     radius: int = 10,
 ) -> None:
     """A translucent dark-green panel with a gold edge and a soft shadow."""
-    shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().move(0, 0), border_radius=radius + 2)
+    shade, body = _panel_body((rect.w, rect.h), tuple(fill), radius)
     surface.blit(shade, (rect.x - 1, rect.y + 3))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, fill, body.get_rect(), border_radius=radius)
     surface.blit(body, rect)
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=512)
+def _gradient_surface(
+    size: tuple[int, int], top: Colour, bottom: Colour, radius: int
+) -> pygame.Surface:
+    w, h = size
+    col = pygame.Surface((1, max(1, h)), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        col.set_at((0, y), tuple(round(top[c] + (bottom[c] - top[c]) * t) for c in range(3)))
+    body = pygame.transform.scale(col, (w, h))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return body
 
 
 def _gradient_rect(
     surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius: int
 ) -> None:
-    col = pygame.Surface((1, max(1, rect.h)), pygame.SRCALPHA)
-    for y in range(rect.h):
-        t = y / max(1, rect.h - 1)
-        col.set_at((0, y), tuple(round(top[c] + (bottom[c] - top[c]) * t) for c in range(3)))
-    body = pygame.transform.scale(col, rect.size)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(body, rect)
+    """A rounded rectangle with a vertical gradient (cached per size and colours)."""
+    if rect.w > 0 and rect.h > 0:
+        surface.blit(_gradient_surface((rect.w, rect.h), top, bottom, radius), rect)
 
 
 # --- controls ---------------------------------------------------------------------------
@@ -1089,6 +1113,9 @@ def clear_caches() -> None:
 
     render_text.cache_clear()
     outlined_text.cache_clear()
+    _panel_body.cache_clear()
+    _wrap.cache_clear()
+    _gradient_surface.cache_clear()
     felt_background.cache_clear()
     item_art.draw_item.cache_clear()
     tile_art.clear_caches()
