@@ -44,6 +44,7 @@ __all__ = [
     "blit_paragraph",
     "blit_text",
     "clear_caches",
+    "coin_icon",
     "felt_background",
     "outlined_text",
     "panel",
@@ -387,6 +388,22 @@ def _gradient_rect(
     """A rounded rectangle with a vertical gradient (cached per size and colours)."""
     if rect.w > 0 and rect.h > 0:
         surface.blit(_gradient_surface((rect.w, rect.h), top, bottom, radius), rect)
+
+
+# --- icons ---
+
+
+@functools.lru_cache(maxsize=16)
+def coin_icon(size: int) -> pygame.Surface:
+    """A small gold coin with a square hole (游戏币)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(s, (150, 110, 30), (r, r), r)
+    pygame.draw.circle(s, (246, 206, 96), (r, r), r - max(1, size // 10))
+    pygame.draw.circle(s, (214, 170, 70), (r, r), r - max(2, size // 5), max(1, size // 14))
+    hole = max(2, size // 4)
+    pygame.draw.rect(s, (150, 110, 30), (r - hole // 2, r - hole // 2, hole, hole))
+    return s
 
 
 # --- controls ---------------------------------------------------------------------------
@@ -1115,6 +1132,7 @@ def clear_caches() -> None:
     outlined_text.cache_clear()
     _panel_body.cache_clear()
     _wrap.cache_clear()
+    coin_icon.cache_clear()
     _gradient_surface.cache_clear()
     felt_background.cache_clear()
     item_art.draw_item.cache_clear()

@@ -37,6 +37,7 @@ from game.widgets import (
     MenuContext,
     MenuScene,
     blit_text,
+    coin_icon,
     outlined_text,
     render_text,
 )
@@ -217,27 +218,10 @@ class MainMenuScene(MenuScene):
             pygame.draw.circle(surface, pal.GOLD, (x1, yy), 3)
         # the coins in the corner
         coins = self.t("menu.coins", n=f"{self.ctx.profile.coins:,}")
-        blit_text(
-            surface,
-            coins,
-            self.px(18),
-            pal.GOLD_LIGHT,
-            (self.w - self.px(30), self.px(26)),
-            "topright",
-            True,
-        )
-        pygame.draw.circle(
-            surface,
-            pal.GOLD,
-            (
-                self.w
-                - self.px(30)
-                - render_text(coins, self.px(18), pal.GOLD_LIGHT, True).get_width()
-                - self.px(14),
-                self.px(26) + self.px(12),
-            ),
-            self.px(8),
-        )
+        pos = (self.w - self.px(30), self.px(26))
+        text = blit_text(surface, coins, self.px(18), pal.GOLD_LIGHT, pos, "topright", True)
+        icon = coin_icon(self.px(22))
+        surface.blit(icon, icon.get_rect(midright=(text.x - self.px(8), text.centery)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         # what the focused (or hovered) button does, under the column

@@ -20,6 +20,7 @@ from game.widgets import (
     MenuScene,
     blit_paragraph,
     blit_text,
+    coin_icon,
     panel,
     render_text,
     wrap_text,
@@ -30,18 +31,6 @@ __all__ = ["SHOP_ORDER", "ShopScene"]
 # Cheapest first, as a shop shelf reads.
 SHOP_ORDER: tuple[str, ...] = tuple(sorted(ITEM_IDS, key=lambda i: ITEM_PRICES[i]))
 _RED = (255, 140, 120)
-
-
-def coin_icon(size: int) -> pygame.Surface:
-    """A small gold coin with a square hole (游戏币)."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    r = size // 2
-    pygame.draw.circle(s, (150, 110, 30), (r, r), r)
-    pygame.draw.circle(s, (246, 206, 96), (r, r), r - max(1, size // 10))
-    pygame.draw.circle(s, (214, 170, 70), (r, r), r - max(2, size // 5), max(1, size // 14))
-    hole = max(2, size // 4)
-    pygame.draw.rect(s, (150, 110, 30), (r - hole // 2, r - hole // 2, hole, hole))
-    return s
 
 
 class ShopScene(MenuScene):
