@@ -8,7 +8,7 @@ RULES.md §1 notation / 004), discard ponds, hand sizes, revealed voids, winners
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -29,10 +29,6 @@ def fast_new(cls: type[_T], values: dict[str, Any]) -> _T:
     obj = object.__new__(cls)
     obj.__dict__.update(values)
     return obj
-
-
-def field_names(cls: type) -> frozenset[str]:
-    return frozenset(f.name for f in fields(cls))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +67,12 @@ class SeatInfo:
 class PlayerView:
     """Everything ``seat`` can see now.
 
+    ``current``: whose turn it is (the discarder during a claim window). ``phase``:
+    EXCHANGE, DECLARE_VOID, PLAY or ENDED. ``own_void``: own void suit (known to itself as
+    soon as chosen; the others' appear in ``seats[i].void`` once revealed).
     ``concealed``: own 27-count array; ``tiles``: the same as a sorted list of kinds;
-    ``last_drawn``: own tile drawn this turn (None if none). ``visible``: a 27-count array of
+    ``last_drawn``: own tile drawn this turn (the dealer's 14th tile on its opening turn;
+    None after a pong or when it is not this seat's turn). ``visible``: a 27-count array of
     every tile this seat can see (own hand, all melds, all ponds, winners' revealed hands and
     winning tiles) — ``4 - visible[k]`` is how many copies of ``k`` are unseen; ``public`` is
     the same without the own concealed hand (what everybody sees).
