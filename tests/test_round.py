@@ -935,3 +935,18 @@ def test_pig_penalty_cap_in_wiki() -> None:
     pig = r.ledger.by_reason(Reason.FLOWER_PIG)
     assert {e.amount for e in pig} == {8}  # 满格 ×8 (cap_fan 4)
     assert sorted({e.payer for e in pig}) == [0, 1]
+
+
+def test_compose_wall_takes_notation_and_events_print_in_notation() -> None:
+    assert compose_wall(BASE_HANDS, "5p6p") == compose_wall(
+        [parse_tiles(h) for h in BASE_HANDS], parse_tiles("5p6p")
+    )
+    with pytest.raises(ValueError, match="wrong counts"):
+        compose_wall(["1111m" + BASE_HANDS[0][5:], *BASE_HANDS[1:]], "1m")
+    r = Round.from_wall(get_preset("wiki"), compose_wall(BASE_HANDS), 0, dice=(3, 4))
+    assert str(r.events[0]) == "#0 DICE seat=0 dice=3+4"
+    declare(r, "ppmm")
+    act(r, 0, AK.DISCARD, "1p")
+    assert str(next(e for e in r.events if e.kind is EventKind.DISCARD)).endswith(
+        "DISCARD seat=0 1p"
+    )

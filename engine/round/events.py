@@ -8,7 +8,7 @@ from dataclasses import fields as dataclass_fields
 
 from engine.scoring import ScoreResult
 from engine.settlement import LedgerEntry
-from engine.tiles import Meld
+from engine.tiles import Meld, format_tile, format_tiles
 
 
 class EventKind(enum.Enum):
@@ -56,6 +56,31 @@ class Event:
     entry: LedgerEntry | None = None
     dice: tuple[int, int] | None = None
     detail: str | None = None
+
+    def __str__(self) -> str:
+        """One log line in notation: ``#12 DISCARD seat=1 5p``."""
+        parts = [f"#{self.index}", self.kind.name]
+        if self.seat is not None:
+            parts.append(f"seat={self.seat}")
+        if self.tile is not None:
+            parts.append(format_tile(self.tile))
+        if self.from_seat is not None:
+            parts.append(f"from={self.from_seat}")
+        if self.meld is not None:
+            parts.append(str(self.meld))
+        if self.tiles:
+            parts.append(format_tiles(self.tiles))
+        if self.dice is not None:
+            parts.append(f"dice={self.dice[0]}+{self.dice[1]}")
+        if self.score is not None:
+            parts.append(f"{self.score.pattern} {self.score.points}")
+        if self.entry is not None:
+            parts.append(f"{self.entry.amount} ({self.entry.reason})")
+        if self.flags:
+            parts.append(",".join(self.flags))
+        if self.detail is not None:
+            parts.append(self.detail)
+        return " ".join(parts)
 
     def for_seat(self, seat: int) -> Event:
         """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.tiles import (
-    NUM_KINDS,
-    NUM_TILES,
-    format_tile,
-)
+from engine.tiles import NUM_KINDS, NUM_TILES, format_tile, parse_tiles
 
 SEATS = 4
 HAND_SIZE = 13
@@ -43,27 +39,30 @@ def deal_order(dealer: int) -> list[int]:
 
 
 def compose_wall(
-    hands: Sequence[Sequence[int]],
-    draws: Sequence[int] = (),
+    hands: Sequence[Sequence[int] | str],
+    draws: Sequence[int] | str = (),
     dealer: int = 0,
-    rest: Sequence[int] | None = None,
+    rest: Sequence[int] | str | None = None,
 ) -> list[int]:
     """A 108-kind wall that deals ``hands`` (by seat; the dealer's has 14 tiles, the others
     13), then draws ``draws`` in order, then ``rest`` (default: the unused tiles, sorted).
-    For tests and the tutorial; raises ValueError if a kind is used more than 4 times."""
-    sizes = [len(h) for h in hands]
+    Tiles are kinds or notation (``compose_wall(["123m...", ...], "5p6p")``). For tests and
+    the tutorial; raises ValueError if a kind is used more than 4 times."""
+    seats = [parse_tiles(h) if isinstance(h, str) else list(h) for h in hands]
+    draw_kinds = parse_tiles(draws) if isinstance(draws, str) else list(draws)
+    sizes = [len(h) for h in seats]
     expected = [HAND_SIZE + (1 if s == dealer else 0) for s in range(SEATS)]
-    if len(hands) != SEATS or sizes != expected:
+    if len(seats) != SEATS or sizes != expected:
         raise ValueError(f"hands must have sizes {expected} (dealer {dealer}), got {sizes}")
-    queues = [list(h) for h in hands]
-    wall = [queues[seat].pop(0) for seat in deal_order(dealer)]
-    wall.extend(draws)
+    wall: list[int] = [seats[seat].pop(0) for seat in deal_order(dealer)]
+    wall.extend(draw_kinds)
     counts = [0] * NUM_KINDS
     for k in wall:
         counts[k] += 1
     if rest is None:
-        rest = [k for k in range(NUM_KINDS) for _ in range(4 - counts[k])]
-    wall.extend(rest)
+        wall.extend(k for k in range(NUM_KINDS) for _ in range(4 - counts[k]))
+    else:
+        wall.extend(parse_tiles(rest) if isinstance(rest, str) else rest)
     _check_wall_kinds(wall)
     return wall
 
