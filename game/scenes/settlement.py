@@ -16,6 +16,7 @@ from engine.settlement import seat_name
 from engine.tiles import MeldKind
 from game import i18n
 from game import palette as pal
+from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
 from game.scenes.table import SEATS, TextCache, seat_label
@@ -26,6 +27,28 @@ if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width``: at the last space when there is
+    one (English), else between any two characters (Chinese)."""
+    lines: list[str] = []
+    current = ""
+    for ch in text:
+        if current and font.size(current + ch)[0] > width:
+            cut = current.rfind(" ")
+            if cut > 0:
+                lines.append(current[:cut])
+                current = current[cut + 1 :]
+            else:
+                lines.append(current)
+                current = ""
+            if ch == " " and not current:
+                continue
+        current += ch
+    if current:
+        lines.append(current)
+    return lines
 
 
 class SettlementScene(Scene):
@@ -202,15 +225,19 @@ class SettlementScene(Scene):
         if not entries:
             img = self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM)
             panel.blit(img, (pad + lay.px(10), y))
-        rows = max(1, (bottom - y) // line_h)
         width = col2 - pad - lay.px(20)
-        shown = entries if len(entries) <= rows else entries[: rows - 1]
-        for e in shown:
-            self._ledger_line(panel, e, pad + lay.px(10), y, width)
-            y += line_h
-        if len(shown) < len(entries):
+        shown = 0
+        for i, e in enumerate(entries):
+            lines = self._explain_lines(e, width - lay.px(190))
+            last = i == len(entries) - 1
+            if y + (len(lines) + (0 if last else 1)) * line_h > bottom:
+                break
+            self._ledger_line(panel, e, pad + lay.px(10), y, lines)
+            y += len(lines) * line_h
+            shown += 1
+        if shown < len(entries):
             more = self.text.get(
-                i18n.t("settle.more", lang, n=len(entries) - len(shown)),
+                i18n.t("settle.more", lang, n=len(entries) - shown),
                 lay.font_small,
                 pal.UI_TEXT_DIM,
             )
@@ -266,7 +293,16 @@ class SettlementScene(Scene):
         panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
         return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
 
-    def _ledger_line(self, panel: pygame.Surface, e: Any, x: int, y: int, width: int) -> None:
+    def _explain_lines(self, e: Any, width: int) -> list[str]:
+        """The reason and the engine's explanation, wrapped to ``width`` pixels."""
+        lang = self.lang
+        reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
+        explain = e.explain_zh if lang == "zh" else e.explain_en
+        for s in range(SEATS):
+            explain = explain.replace(seat_name(s, lang), self.name(s))
+        return wrap_text(f"{reason} — {explain}", get_font(self.table.layout.font_small), width)
+
+    def _ledger_line(self, panel: pygame.Surface, e: Any, x: int, y: int, lines: list[str]) -> None:
         lay = self.table.layout
         lang = self.lang
         line = i18n.t("settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee))
@@ -275,28 +311,18 @@ class SettlementScene(Scene):
         amount = i18n.t("settle.amount", lang, amount=e.amount)
         aimg = self.text.get(amount, lay.font_small, pal.GOLD_LIGHT, True)
         panel.blit(aimg, (x + lay.px(175) - aimg.get_width(), y))
-        reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
-        explain = e.explain_zh if lang == "zh" else e.explain_en
-        for s in range(SEATS):
-            explain = explain.replace(seat_name(s, lang), self.name(s))
-        text = f"{reason} — {explain}"
-        rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
-        rx = x + lay.px(190)
-        if rimg.get_width() > width - lay.px(190):
-            rimg = rimg.subsurface(
-                pygame.Rect(0, 0, max(1, width - lay.px(190)), rimg.get_height())
-            )
-        panel.blit(rimg, (rx, y + 1))
+        line_h = lay.font_small + lay.px(6)
+        for i, text in enumerate(lines):
+            rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
+            panel.blit(rimg, (x + lay.px(190), y + 1 + i * line_h))
 
     def _totals(self, panel: pygame.Surface, x: int, y: int) -> None:
         lay = self.table.layout
         lang = self.lang
-        hdr = self.text.get(
-            f"{i18n.t('settle.hand_total', lang)}   {i18n.t('settle.match', lang)}",
-            lay.font_small,
-            pal.UI_TEXT_DIM,
-        )
+        hdr = self.text.get(i18n.t("settle.hand_total", lang), lay.font_small, pal.UI_TEXT_DIM)
         panel.blit(hdr, (x + lay.px(100), y))
+        hdr2 = self.text.get(i18n.t("settle.match", lang), lay.font_small, pal.UI_TEXT_DIM)
+        panel.blit(hdr2, (x + lay.px(180), y))
         y += hdr.get_height() + lay.px(4)
         for s in range(SEATS):
             name = self.text.get(self.name(s), lay.font_normal, pal.IVORY_TEXT, True)

@@ -145,6 +145,7 @@ class TableScene(Scene):
         self._deal_anim: anim.Anim | None = None
         self._dice_anim: anim.DiceRoll | None = None
         self.message: str | None = None
+        self.hand_no = controller.hand_no  # fixed: the match counts on once the hand is settled
         self.end_hands: dict[int, tuple[int, ...]] = {}
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         self._warm()
@@ -1270,7 +1271,7 @@ class TableScene(Scene):
         lay = self.layout
         x, y = lay.px(20), lay.px(16)
         title = self.text.get(
-            i18n.t("table.hand_no", self.lang, n=self.ctl.hand_no),
+            i18n.t("table.hand_no", self.lang, n=self.hand_no),
             lay.font_normal,
             pal.GOLD_LIGHT,
             True,
