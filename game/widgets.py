@@ -27,6 +27,7 @@ from game.i18n_menus import tm
 from game.profile import Profile, load_profile
 from game.scenes.base import Scene
 from game.settings import Settings
+from game.storage import Notice
 
 __all__ = [
     "BASE_H",
@@ -83,6 +84,7 @@ class MenuContext:
     size: tuple[int, int] = (BASE_W, BASE_H)
     directory: str | Path | None = None
     _profile: Profile | None = field(default=None, repr=False)
+    profile_notice: Notice | None = None  # what loading the profile has to tell the player
 
     @property
     def lang(self) -> str:
@@ -90,8 +92,9 @@ class MenuContext:
 
     @property
     def profile(self) -> Profile:
+        """The player's profile: the one the app gave, else loaded from ``directory``."""
         if self._profile is None:
-            self._profile, _ = load_profile(self.directory)
+            self._profile, self.profile_notice = load_profile(self.directory)
         return self._profile
 
     @profile.setter
@@ -1102,15 +1105,20 @@ class MenuScene(Scene):
         self.draw_toast(surface)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast message, if any, in a dark box near the bottom."""
-        if self.toast is not None:
-            text, colour, _ = self.toast
-            img = render_text(text, self.px(18), colour, True)
-            box = img.get_rect(midbottom=(self.w // 2, self.toast_bottom())).inflate(
-                self.px(36), self.px(16)
-            )
-            panel(surface, box, fill=(20, 16, 10, 235), edge=pal.GOLD)
-            surface.blit(img, img.get_rect(center=box.center))
+        """The toast message, if any, wrapped in a dark box near the bottom."""
+        if self.toast is None:
+            return
+        text, colour, _ = self.toast
+        size = self.px(18)
+        lines = wrap_text(text, size, self.w - self.px(160), True)
+        step = round(size * 1.4)
+        width = max(render_text(line, size, colour, True).get_width() for line in lines)
+        box = pygame.Rect(0, 0, width + self.px(36), len(lines) * step + self.px(16))
+        box.midbottom = (self.w // 2, self.toast_bottom())
+        panel(surface, box, fill=(20, 16, 10, 235), edge=pal.GOLD)
+        for i, line in enumerate(lines):
+            pos = (box.centerx, box.y + self.px(8) + i * step)
+            blit_text(surface, line, size, colour, pos, "midtop", True)
 
     def toast_bottom(self) -> int:
         """Where the bottom of the toast message goes."""

@@ -505,3 +505,26 @@ def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:
         assert [n for n, _ in actions] == ["open_replays"]
     finally:
         app.close()
+
+
+def test_a_damaged_profile_is_reported_not_fatal(home: pathlib.Path) -> None:
+    (home / "profile.json").write_text("{ not json", encoding="utf-8")
+    h = open_menu(home, "en")
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    assert h.ctx.profile.coins == 1000  # a new player's profile
+    assert menu.toast is not None and "profile" in menu.toast[0].lower()
+    h.shot("menu_damaged_profile_en")
+
+
+def test_an_open_drop_down_takes_escape(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.click_control("new")
+    scene = h.top
+    ctl = h.control("hands")
+    h.click(ctl.rect.center)
+    assert ctl.open
+    h.key(pygame.K_ESCAPE)  # closes the list, not the scene
+    assert not ctl.open and h.top is scene
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, MainMenuScene)

@@ -104,6 +104,11 @@ class MainMenuScene(MenuScene):
 
     def on_enter(self) -> None:
         self.rebuild()  # language or the autosave may have changed while we were covered
+        self.ctx.profile  # noqa: B018 - load it now, so a damaged file is reported here
+        notice = self.ctx.profile_notice
+        if notice is not None:  # a damaged profile was moved aside: say so once
+            self.show_toast(notice.text(self.lang), (255, 190, 140), 8.0)
+            self.ctx.profile_notice = None
 
     # --- actions ------------------------------------------------------------------------
 
@@ -148,6 +153,9 @@ class MainMenuScene(MenuScene):
 
     def close(self) -> None:
         self.focus_named("quit")
+
+    def toast_bottom(self) -> int:
+        return self.px(130)  # over the title tiles, never over the buttons
 
     def update(self, dt: float) -> None:
         super().update(dt)
