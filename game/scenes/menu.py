@@ -18,7 +18,16 @@ Hooks — every menu scene talks to the app through one callable,
 * ``back(scene)`` — a scene wants to close but is not on a stack (normally it pops itself).
 
 The menu pushes its own sub-scenes (new game, shop, statistics, help, settings) on its
-stack; they pop themselves. The app only has to wire the hooks above.
+stack; they pop themselves. The app only has to wire the hooks above, e.g.::
+
+    ctx = MenuContext(settings, on_action=app.on_menu_action, size=app.size)
+    ctx.profile = app.profile            # share the app's Profile (else loaded from disk)
+    app.stack.push(MainMenuScene(ctx))
+
+Input: the scenes take the app's ``InputEvent`` (clicks, ←/→, Enter, Esc, the wheel as
+buttons 4/5) and also raw ``pygame.event.Event`` for what ``game.input.translate`` drops
+(↑/↓, Page Up/Down, Tab, Backspace, ``MOUSEWHEEL``); ``Command`` values ``select_up`` /
+``select_down`` are understood too, should ``game.input`` grow them.
 """
 
 from __future__ import annotations
