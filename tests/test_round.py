@@ -950,3 +950,27 @@ def test_compose_wall_takes_notation_and_events_print_in_notation() -> None:
     assert str(next(e for e in r.events if e.kind is EventKind.DISCARD)).endswith(
         "DISCARD seat=0 1p"
     )
+
+
+def test_two_players_rob_the_same_kong() -> None:
+    hands = [*ROB_HANDS[:3], "123s456s789s46p99s"]  # seat 3 waits on 5p too
+    r = make("standard", hands, "1p1p1p5p")
+    declare(r, "ssmm")
+    act(r, 0, AK.DISCARD, "5p")
+    assert r.pending_seats() == [1, 2, 3]
+    act(r, 2, AK.PASS)
+    act(r, 3, AK.PASS)
+    act(r, 1, AK.PONG, "5p")
+    for seat, tile in ((1, "1s"), (2, "1p"), (3, "1p"), (0, "1p")):
+        discard(r, seat, tile)
+    act(r, 1, AK.ADDED_KONG, "5p")
+    assert r.pending_seats() == [2, 3]
+    act(r, 3, AK.WIN, "5p")
+    act(r, 2, AK.WIN, "5p")
+    wins = [e for e in r.events if e.kind is EventKind.WIN]
+    assert [w.seat for w in wins] == [2, 3]
+    assert all({"robbing_kong", "multi"} <= set(w.flags) for w in wins)
+    robbed = r.ledger.by_reason(Reason.WIN_ROBBING_KONG)
+    assert [(e.payer, e.payee) for e in robbed] == [(1, 2), (1, 3)]
+    assert r.tile_census() == 108 and r.current == 0  # next after the last robber
+    r.check_invariants()
