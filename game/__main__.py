@@ -70,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
     p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
     p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
-    p.add_argument("--menu", action="store_true", help="open on the start menu")
+    p.add_argument("--menu", action="store_true", help="open on the main menu")
     return p
 
 
@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     from game.app import App, Settings, stats_json
     from game.controller import shutdown_bots
-    from game.scenes.start import StartScene
+    from game.scenes.start import StartScene, open_main_menu, start_match
 
     settings = Settings(
         lang=args.lang,
@@ -120,12 +120,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         speed=args.speed or ("fast" if args.demo else "normal"),
     )
+    settings.bot_pace = settings.speed
     app = App(settings, args.window)
     app.launch = _LAUNCH
-    start = StartScene(app)
-    app.stack.push(start)
-    if not args.menu:
-        start.start_game(demo=args.demo, rules=args.rules_obj)
+    if args.menu:
+        open_main_menu(app)
+    else:
+        app.stack.push(StartScene(app))  # where the table's Menu button leads
+        start_match(app, rules=args.rules_obj, demo=args.demo)
     try:
         stats = app.run(frames=args.frames, screenshot=args.screenshot)
     finally:

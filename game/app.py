@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import statistics
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,23 +16,11 @@ from game.fonts import font_path
 from game.input import Command, InputKind, translate
 from game.layout import MIN_H, MIN_W
 from game.scenes.base import SceneStack
+from game.settings import Settings
+
+__all__ = ["App", "Settings", "stats_json"]
 
 FPS = 60
-
-
-@dataclass
-class Settings:
-    """What the player chose (flags or the start scene)."""
-
-    lang: str = "zh"
-    preset: str = "standard"
-    overrides: tuple[str, ...] = ()
-    bots: tuple[str, str, str] = ("normal", "normal", "normal")
-    demo: bool = False
-    seed: int | None = None
-    speed: str = "normal"
-    hints: bool = True
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _theme() -> str | dict[str, Any]:

@@ -67,3 +67,27 @@ def test_keyboard_only_discards_the_selected_tile() -> None:
         app.step(DT)
         assert len(table.ctl.round.view(0).seats[0].pond) == pond_before + 1
         assert table.ctl.round.view(0).seats[0].pond[-1].tile == target.kind
+
+
+def test_main_menu_quick_play_opens_the_table(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+
+    from game.app import App, Settings
+    from game.scenes.start import open_main_menu
+    from test_game_support import post_key
+
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"))
+    try:
+        open_main_menu(app)
+        app.step(DT)
+        post_key(pygame.K_RETURN)  # Quick play has the focus
+        for _ in range(5):
+            app.step(DT)
+        table = table_of(app)
+        assert table is not None and table.human == 0
+        assert app.stack.top is table
+    finally:
+        app.close()

@@ -29,7 +29,9 @@ def running_app(
     bots: tuple[str, str, str] = ("random", "random", "random"),
 ) -> Iterator[App]:
     """An App with the table already open (as ``python -m game`` does), closed afterwards."""
-    settings = Settings(lang=lang, preset=preset, demo=demo, seed=seed, speed=speed, bots=bots)
+    settings = Settings(
+        lang=lang, preset=preset, demo=demo, seed=seed, speed=speed, bot_pace=speed, bots=bots
+    )
     app = App(settings, window)
     start = StartScene(app)
     app.stack.push(start)

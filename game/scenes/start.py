@@ -26,6 +26,58 @@ PRESETS = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
 LEVELS = ("easy", "normal", "hard")
 
 
+def start_match(
+    app: App,
+    rules: RuleSet | None = None,
+    demo: bool = False,
+    bots: tuple[str, str, str] | None = None,
+) -> TableScene:
+    """Push a table for a new match: the human at the bottom (or four bots in a demo)."""
+    settings = app.settings
+    if rules is None:
+        rules = get_preset(settings.preset)
+        if settings.overrides:
+            rules = rules.with_overrides(list(settings.overrides))
+    seed = settings.seed if settings.seed is not None else random.SystemRandom().randrange(1 << 31)
+    levels = tuple(bots or settings.bots)
+    seating = Seating(human=None if demo else 0, bots=(levels[0] if demo else "normal", *levels))
+    match = MatchState(rules=rules, seed=seed)
+    pace = anim.BOT_PACE.get(settings.bot_pace, anim.BOT_PACE["normal"])
+    table = TableScene(app, Controller(rules, match, seating, bot_pace=pace))
+    app.stack.push(table)
+    return table
+
+
+def open_main_menu(app: App) -> Scene:
+    """The full main menu (game.scenes.menu) when it is available, else the start scene.
+
+    Wires the menu's one hook (``MenuContext.on_action``) to the app."""
+    try:
+        from game.scenes.menu import MainMenuScene
+        from game.widgets import MenuContext
+    except ImportError:
+        scene: Scene = StartScene(app)
+        app.stack.push(scene)
+        return scene
+
+    def on_action(name: str, payload: Any) -> None:
+        if name == "start_match":
+            start_match(app, rules=payload.rules(), bots=tuple(payload.bots))
+        elif name == "quit":
+            app.quit()
+        elif name == "settings_changed":
+            app.settings = payload
+            pygame.display.set_caption(i18n.t("app.title", payload.lang))
+        elif name == "back" and app.stack.top is payload:
+            app.stack.pop()
+        # continue_match / open_replays: not offered by this table yet
+
+    ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
+    scene = MainMenuScene(ctx)
+    app.stack.push(scene)
+    return scene
+
+
 class StartScene(Scene):
     opaque = True
 
@@ -42,20 +94,7 @@ class StartScene(Scene):
     # --- starting a match -----------------------------------------------------------------
 
     def start_game(self, demo: bool = False, rules: RuleSet | None = None) -> None:
-        settings = self.app.settings
-        if rules is None:
-            rules = get_preset(settings.preset)
-            if settings.overrides:
-                rules = rules.with_overrides(list(settings.overrides))
-        seed = (
-            settings.seed if settings.seed is not None else random.SystemRandom().randrange(1 << 31)
-        )
-        bots = tuple(settings.bots)
-        human = None if demo else 0
-        seating = Seating(human=human, bots=(bots[0] if demo else "normal", *bots))
-        match = MatchState(rules=rules, seed=seed)
-        ctl = Controller(rules, match, seating, bot_pace=anim.BOT_PACE[settings.speed])
-        self.app.stack.push(TableScene(self.app, ctl))
+        start_match(self.app, rules=rules, demo=demo)
 
     # --- UI -------------------------------------------------------------------------------
 

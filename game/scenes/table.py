@@ -375,6 +375,7 @@ class TableScene(Scene):
         order = anim.SPEED_ORDER
         speed = order[(order.index(self.app.settings.speed) + 1) % len(order)]
         self.app.settings.speed = speed
+        self.app.settings.bot_pace = speed
         self.animator.speed = speed
         self.ctl.bot_pace = anim.BOT_PACE[speed]
         self._rebuild_toolbar()
