@@ -73,10 +73,10 @@ def test_main_menu_quick_play_opens_the_table(
     tmp_path: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import pygame
+    from test_game_support import post_key
 
     from game.app import App, Settings
     from game.scenes.start import open_main_menu
-    from test_game_support import post_key
 
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     app = App(Settings(lang="en", speed="instant", bot_pace="instant"))
