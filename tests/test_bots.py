@@ -242,7 +242,9 @@ def test_bots_decide_from_their_view_only(level: str) -> None:
     # void declaration (seat 0 decides first, before anything else is known)
     views = [r.view(0) for r in rounds]
     assert all(v == views[0] for v in views)
-    picks = {load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds)}
+    picks = {
+        load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds, strict=True)
+    }
     assert len(picks) == 1
     for r in rounds:
         r.apply(Action(AK.DECLARE_VOID, 0, suit=2))
@@ -252,7 +254,9 @@ def test_bots_decide_from_their_view_only(level: str) -> None:
     views = [r.view(0) for r in rounds]
     assert views[0].phase is Phase.PLAY
     assert all(v == views[0] for v in views)
-    picks = {load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds)}
+    picks = {
+        load_bot(level, 5).choose(v, r.legal_actions(0)) for v, r in zip(views, rounds, strict=True)
+    }
     assert len(picks) == 1
 
 
@@ -319,3 +323,25 @@ def test_tournament_cli_rejects_an_unknown_bot(capsys: pytest.CaptureFixture[str
     code = main(["tournament", "--challenger", "nobody", "--field", "easy", "--walls", "1"])
     assert code == 2
     assert "nobody" in capsys.readouterr().err
+
+
+def test_the_example_bot_in_the_docs_plays_legally(tmp_path: object) -> None:
+    """docs/bots.md promises a complete bot a player can copy: it must play legal hands."""
+    import importlib.util
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "bots.md").read_text("utf-8")
+    code = text.split('```python\n"""Wins when')[1].split("```")[0]
+    assert isinstance(tmp_path, Path)
+    path = tmp_path / "mybot.py"
+    path.write_text('"""Wins when' + code, "utf-8")
+    spec = importlib.util.spec_from_file_location("mybot_example", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    stats = SimStats()
+    for hand, preset in enumerate(PRESETS):
+        bots: list[Bot] = [module.TileCounter(hand), load_bot("easy", 1), load_bot("easy", 2)]
+        bots.append(module.TileCounter(hand + 9))
+        play_hand(get_preset(preset), hand, 0, bots, check=True, stats=stats, hand=hand)
+    assert stats.violations == 0, stats.samples
