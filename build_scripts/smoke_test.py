@@ -60,7 +60,8 @@ class Run:
 
 
 def find_executable(path: Path | None, platform: str = sys.platform) -> Path:
-    """The executable to start: PATH itself, the one inside a folder or ``.app``, or dist/'s."""
+    """The executable to start, as an absolute path: PATH itself, the one inside a folder or
+    ``.app``, or the one in dist/."""
     if path is None:
         dist = bundle.ROOT / "dist"
         candidates = [
@@ -75,7 +76,7 @@ def find_executable(path: Path | None, platform: str = sys.platform) -> Path:
         path = path / bundle.executable_name(platform)
     if not path.is_file():
         raise FileNotFoundError(f"no executable at {path}: build it with build_scripts/build.py")
-    return path
+    return path.resolve()  # the game runs in another working directory
 
 
 def headless_env() -> dict[str, str]:

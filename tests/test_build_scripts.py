@@ -333,18 +333,26 @@ def test_frames_json_is_found_among_other_output() -> None:
 def test_smoke_test_finds_the_executable_in_each_layout(tmp_path: Path) -> None:
     onefile = tmp_path / "sichuan-mahjong.exe"
     onefile.write_bytes(b"MZ")
-    assert smoke_test.find_executable(onefile, "win32") == onefile
+    assert smoke_test.find_executable(onefile, "win32") == onefile.resolve()
     folder = tmp_path / "sichuan-mahjong"
     folder.mkdir()
     (folder / "sichuan-mahjong").write_bytes(b"\x7fELF")
-    assert smoke_test.find_executable(folder, "linux") == folder / "sichuan-mahjong"
+    assert smoke_test.find_executable(folder, "linux") == (folder / "sichuan-mahjong").resolve()
     macos = tmp_path / "Sichuan Mahjong.app" / "Contents" / "MacOS"
     macos.mkdir(parents=True)
     (macos / "sichuan-mahjong").write_bytes(b"\xcf\xfa\xed\xfe")
     app = tmp_path / "Sichuan Mahjong.app"
-    assert smoke_test.find_executable(app, "darwin") == macos / "sichuan-mahjong"
+    assert smoke_test.find_executable(app, "darwin") == (macos / "sichuan-mahjong").resolve()
     with pytest.raises(FileNotFoundError, match=r"build\.py"):
         smoke_test.find_executable(tmp_path / "nothing-here", "linux")
+
+
+def test_smoke_test_resolves_relative_paths(tmp_path: Path, monkeypatch: Any) -> None:
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "sichuan-mahjong").write_bytes(b"\x7fELF")
+    monkeypatch.chdir(tmp_path)
+    found = smoke_test.find_executable(Path("dist/sichuan-mahjong"), "linux")
+    assert found.is_absolute() and found == (tmp_path / "dist" / "sichuan-mahjong").resolve()
 
 
 def test_picture_stats_counts_colours(tmp_path: Path) -> None:
