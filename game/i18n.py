@@ -56,25 +56,20 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "seat.north": ("北", "N"),
     "seat.dealer": ("庄", "D"),
     "seat.points": ("{points} 分", "{points} pts"),
-    "seat.won": ("胡", "Won"),
     "seat.void": ("缺", "Void"),
     # table status
-    "table.wall": ("余 {n} 张", "{n} left"),
     "table.wall_label": ("剩余牌数", "tiles left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
-    "table.dice": ("骰子 {a}+{b}", "Dice {a}+{b}"),
     "table.your_turn": ("轮到你出牌", "Your turn: discard a tile"),
     "table.void_first": ("请先打出缺门的牌", "Discard your void-suit tiles first"),
     "table.claim": ("{tile}：可以{what}", "{tile}: you may {what}"),
     "table.or": ("或", " or "),
     "table.pick_three": ("换三张：选三张同花色的牌", "Swap three: pick three tiles of one suit"),
     "table.pick_void": ("定缺：选择不要的花色", "Declare void: pick the suit you will drop"),
-    "table.suggested": ("推荐", "Suggested"),
     "table.waiting": ("等待其他玩家…", "Waiting for the others…"),
     "table.auto_on": ("托管中", "Auto-play on"),
-    "table.hand_over": ("本局结束", "Hand over"),
-    "table.exchange_dir.cw": ("顺时针换牌", "Passing clockwise"),
-    "table.exchange_dir.ccw": ("逆时针换牌", "Passing counter-clockwise"),
+    "table.exchange_dir.clockwise": ("顺时针换牌", "Passing clockwise"),
+    "table.exchange_dir.counter_clockwise": ("逆时针换牌", "Passing counter-clockwise"),
     "table.exchange_dir.across": ("对家换牌", "Passing across"),
     # buttons
     "btn.win": ("胡", "Win"),
@@ -107,16 +102,12 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "hint.shanten": ("向听数 {n}", "{n} away from ready"),
     "hint.ready": ("听牌", "Ready"),
     "hint.waits": ("听：", "Waits:"),
-    "hint.wait_item": ("{tile}×{left}", "{tile}×{left}"),
     "hint.ready_waits": ("听牌，胡：", "Ready, wins on:"),
     "hint.wait_left": ("余{left}张", "{left} left"),
-    "hint.wait_score": ("{tile} 余{left}张 {value}", "{tile} ({left} left) {value}"),
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
     "hint.no_waits": ("不听", "not ready"),
     "hint.fan": ("{n}番", "{n} fan"),
     "hint.pts": ("{n}分", "{n} pts"),
-    "hint.off": ("提示已关闭", "Hints off"),
-    "hint.dead": ("(绝)", "(dead)"),
     # settlement
     "settle.title": ("本局结算", "Hand result"),
     "settle.winners": ("胡牌", "Winners"),
@@ -150,13 +141,10 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "reason.leave_penalty": ("逃跑", "Left the table"),
     "reason.leave_ready": ("逃跑赔叫", "Left: pays the ready"),
     # meld / action names (for hints and logs)
-    "act.discard": ("出牌", "discard"),
     "act.pong": ("碰", "pong"),
     "act.kong": ("杠", "kong"),
     "act.win": ("胡", "win"),
-    "act.pass": ("过", "pass"),
     # errors shown to the player
-    "err.illegal": ("这一步不合规则", "That move is not allowed"),
 }
 
 

@@ -3,7 +3,8 @@
 ``translate(event)`` turns a raw pygame event into an :class:`InputEvent` (or None when the
 game does not care about it). Keyboard bindings live here and nowhere else:
 ←/→ select a tile, Enter/Space discard it, H win, K kong, P pong, Esc pass,
-T auto-play (托管), F1 hints, F2 animation speed.
+T auto-play (托管), F1 hints, F2 animation speed; ↑/↓, Page Up/Down, Tab, Backspace and the
+wheel for menus.
 """
 
 from __future__ import annotations
@@ -19,6 +20,12 @@ import pygame_gui
 class Command(enum.Enum):
     SELECT_LEFT = "select_left"
     SELECT_RIGHT = "select_right"
+    SELECT_UP = "select_up"  # menus: move the focus
+    SELECT_DOWN = "select_down"
+    PAGE_UP = "page_up"
+    PAGE_DOWN = "page_down"
+    NEXT_FIELD = "next_field"  # Tab
+    BACK = "back"  # Backspace
     CONFIRM = "confirm"  # Enter / Space: discard the selected tile, confirm a choice
     WIN = "win"
     KONG = "kong"
@@ -35,6 +42,7 @@ class InputKind(enum.Enum):
     MOUSE_DOWN = "mouse_down"
     MOUSE_UP = "mouse_up"
     MOUSE_MOVE = "mouse_move"
+    WHEEL = "wheel"  # mouse wheel: size = (dx, dy) steps
     UI_BUTTON = "ui_button"  # a pygame-gui button was pressed
     RESIZE = "resize"
     QUIT = "quit"
@@ -63,6 +71,12 @@ KEY_COMMANDS: dict[int, Command] = {
     pygame.K_t: Command.TOGGLE_AUTO,
     pygame.K_F1: Command.TOGGLE_HINTS,
     pygame.K_F2: Command.CYCLE_SPEED,
+    pygame.K_UP: Command.SELECT_UP,
+    pygame.K_DOWN: Command.SELECT_DOWN,
+    pygame.K_PAGEUP: Command.PAGE_UP,
+    pygame.K_PAGEDOWN: Command.PAGE_DOWN,
+    pygame.K_TAB: Command.NEXT_FIELD,
+    pygame.K_BACKSPACE: Command.BACK,
 }
 
 
@@ -82,6 +96,8 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
         return InputEvent(InputKind.MOUSE_UP, pos=_pos(event), button=event.button)
     if etype == pygame.MOUSEMOTION:
         return InputEvent(InputKind.MOUSE_MOVE, pos=_pos(event))
+    if etype == pygame.MOUSEWHEEL:
+        return InputEvent(InputKind.WHEEL, size=(int(event.x), int(event.y)))
     if etype == pygame_gui.UI_BUTTON_PRESSED:
         return InputEvent(InputKind.UI_BUTTON, element=event.ui_element)
     if etype == pygame.VIDEORESIZE:

@@ -33,7 +33,7 @@ def test_literal_keys_used_in_the_game_exist() -> None:
 
 
 def test_format_and_fallback() -> None:
-    assert i18n.t("table.wall", "zh", n=5) == "余 5 张"
-    assert i18n.t("table.wall", "en", n=5) == "5 left"
+    assert i18n.t("seat.points", "zh", points=5) == "5 分"
+    assert i18n.t("seat.points", "en", points=-3) == "-3 pts"
     assert i18n.t("no.such.key", "en") == "no.such.key"
     assert i18n.pattern_name("qing_yi_se", "zh") == "清一色"

@@ -592,6 +592,10 @@ class TableScene(Scene):
                 else:
                     title = i18n.t("call.win", lang)
                 self._callout(ev.seat, title, _score_line(ev, lang), (255, 120, 90), big=True)
+            elif kind is EventKind.EXCHANGE and ev.seat == self.bottom and ev.detail:
+                key = "table.exchange_dir." + ev.detail
+                if i18n.has(key):
+                    self._callout_center(i18n.t(key, lang), None)
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(ev.entry.payee, ev.entry.amount)
                 self._float_payment(ev.entry.payer, -ev.entry.amount)
