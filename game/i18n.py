@@ -102,6 +102,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "hint.shanten": ("向听数 {n}", "{n} away from ready"),
     "hint.ready": ("听牌", "Ready"),
     "hint.waits": ("听：", "Waits:"),
+    "hint.wait_item": ("{tile}×{left}", "{tile}×{left}"),
     "hint.ready_waits": ("听牌，胡：", "Ready, wins on:"),
     "hint.wait_left": ("余{left}张", "{left} left"),
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
