@@ -176,33 +176,13 @@ class FloatText(Anim):
 DiceDrawer = Callable[[pygame.Surface, pygame.Rect, int], None]
 
 
-def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """A white die with red/black pips (one and four are red, as on Chinese dice)."""
-    pygame.draw.rect(surface, (60, 40, 30), rect.move(2, 3), border_radius=rect.w // 5)
-    pygame.draw.rect(surface, (250, 248, 240), rect, border_radius=rect.w // 5)
-    pygame.draw.rect(surface, (180, 170, 150), rect, width=1, border_radius=rect.w // 5)
-    pips = {
-        1: [(0.5, 0.5)],
-        2: [(0.3, 0.3), (0.7, 0.7)],
-        3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-        4: [(0.3, 0.3), (0.7, 0.3), (0.3, 0.7), (0.7, 0.7)],
-        5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-        6: [(0.3, 0.25), (0.7, 0.25), (0.3, 0.5), (0.7, 0.5), (0.3, 0.75), (0.7, 0.75)],
-    }[max(1, min(6, value))]
-    red = value in (1, 4)
-    r = max(2, rect.w // (5 if value == 1 else 9))
-    for fx, fy in pips:
-        centre = (rect.x + int(fx * rect.w), rect.y + int(fy * rect.h))
-        pygame.draw.circle(surface, (200, 30, 30) if red else (30, 30, 30), centre, r)
-
-
 @dataclass(eq=False)
 class DiceRoll(Anim):
     """Two dice tumbling in ``rect`` and settling on ``values``."""
 
     values: tuple[int, int] = (1, 1)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 60, 30))
-    drawer: DiceDrawer = draw_die
+    drawer: DiceDrawer | None = None  # e.g. blits game.tile_art.draw_dice
 
     def faces(self) -> tuple[int, int]:
         if self.progress >= 0.8:
@@ -211,6 +191,8 @@ class DiceRoll(Anim):
         return (tick * 5 + 2) % 6 + 1, (tick * 7 + 4) % 6 + 1
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.drawer is None:
+            return
         size = self.rect.h
         a, b = self.faces()
         wobble = 0 if self.progress >= 0.8 else int(4 * math.sin(self.elapsed * 30))

@@ -144,7 +144,6 @@ class TableScene(Scene):
         self._wall: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._deal_anim: anim.Anim | None = None
         self._dice_anim: anim.DiceRoll | None = None
-        self.message: str | None = None
         self.hand_no = controller.hand_no  # fixed: the match counts on once the hand is settled
         self.end_hands: dict[int, tuple[int, ...]] = {}
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
