@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -91,8 +92,27 @@ def _run(command: Sequence[str]) -> None:
     subprocess.run(command, check=True)
 
 
+def clear_other_mode(dist: Path, mode: str) -> Path | None:
+    """Remove the other mode's build where this one goes, and return its path if there was one.
+
+    On Linux and macOS the one-file executable and the one-folder directory share the name
+    ``dist/sichuan-mahjong``; PyInstaller cannot write one over the other. ``--dist`` keeps both.
+    """
+    target = dist / bundle.APP_NAME
+    if mode == "onefile" and target.is_dir():
+        shutil.rmtree(target)
+        return target
+    if mode == "onedir" and target.is_file():
+        target.unlink()
+        return target
+    return None
+
+
 def build(mode: str, dist: Path, work: Path, clean: bool = False) -> list[Path]:
     """Make the icon, run PyInstaller and return the artifacts' paths."""
+    replaced = clear_other_mode(dist, mode)
+    if replaced is not None:
+        print(f"replacing {replaced}, the other kind of build (use --dist to keep both)")
     icon_dir = work / "icon"
     _run([sys.executable, str(SCRIPTS / "make_icon.py"), "--out", str(icon_dir)])
     command = [

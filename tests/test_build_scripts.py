@@ -216,6 +216,18 @@ def test_leaked_modules(modules: set[str], leaks: list[str]) -> None:
     assert build.leaked_modules(modules, bundle.EXCLUDED_MODULES) == leaks
 
 
+def test_a_build_replaces_the_other_mode_of_the_same_name(tmp_path: Path) -> None:
+    folder = tmp_path / "sichuan-mahjong"
+    (folder / "_internal").mkdir(parents=True)
+    assert build.clear_other_mode(tmp_path, "onedir") is None  # a folder stays for onedir
+    assert build.clear_other_mode(tmp_path, "onefile") == folder
+    assert not folder.exists()
+    folder.write_bytes(b"\x7fELF")
+    assert build.clear_other_mode(tmp_path, "onefile") is None
+    assert build.clear_other_mode(tmp_path, "onedir") == folder
+    assert not folder.exists()
+
+
 def test_disk_size_of_a_folder(tmp_path: Path) -> None:
     (tmp_path / "a").write_bytes(b"x" * 10)
     (tmp_path / "sub").mkdir()
