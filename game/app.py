@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import statistics
 import time
@@ -69,10 +68,6 @@ class App:
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
         size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(
-            AttributeError, pygame.error
-        ):  # the window manager enforces it too
-            pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
         self.ui = pygame_gui.UIManager(size, _theme())
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
