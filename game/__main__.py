@@ -13,7 +13,10 @@ import time
 _LAUNCH = time.perf_counter()
 
 import argparse  # noqa: E402
+import os  # noqa: E402
 import sys  # noqa: E402
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the --frames JSON
 from collections.abc import Sequence  # noqa: E402
 
 from game.layout import MIN_H, MIN_W  # noqa: E402
