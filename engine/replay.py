@@ -6,6 +6,11 @@ order. :func:`replay` plays the decisions again through :meth:`Round.apply`, so 
 no longer matches the engine fails loudly (:class:`ReplayError` names the first step that
 differs) instead of silently showing another game. The final ledger is stored too, for
 readers and as a check. The format is documented in docs/replay-format.md.
+
+Version 2 adds the items of RULES.md §8 (engine/items.py): ``inventories`` (per seat, item id
+→ count at the start of the hand), ``qian_kun`` (seats that used 乾坤大挪移 on the deal) and
+``golden`` (seats whose 金手指 was already on); item uses are ``use_item`` decisions. All
+three are written only when the hand had items; version 1 documents still replay.
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ __all__ = [
 ]
 
 FORMAT = "sichuan-mahjong-replay"
-VERSION = 1
+VERSION = 2
 """Bumped when a reader of the old version would misread a new document."""
 
 
@@ -148,6 +153,18 @@ def event_to_json(event: Event) -> dict[str, Any]:
         out["dice"] = list(event.dice)
     if event.detail is not None:
         out["detail"] = event.detail
+    if event.item_result is not None:
+        r = event.item_result
+        res: dict[str, Any] = {"item": r.item, "wall_remaining": r.wall_remaining}
+        if r.tile is not None:
+            res["tile"] = format_tile(r.tile)
+        if r.given is not None:
+            res["given"] = format_tile(r.given)
+        if r.item == "qian_li_yan":
+            res["sixths"] = list(r.sixths)
+        if r.suit is not None:
+            res["suit"] = SUITS[r.suit]
+        out["item_result"] = res
     return out
 
 
@@ -229,6 +246,17 @@ def describe_event(event: Event, lang: str = "zh") -> str:
         return f"  {seat_name(e.payer, lang)} → {seat_name(e.payee, lang)} {e.amount}{colon}{text}"
     if kind is EventKind.LEAVE:
         return f"{who} 逃跑" if zh else f"{who} leaves the hand"
+    if kind is EventKind.ITEM_USED:
+        from engine.items import ITEMS
+
+        meta = ITEMS.get(event.detail or "")
+        name = (meta.name_zh if zh else meta.name_en) if meta else (event.detail or "?")
+        line = f"{who} 使用了{name}" if zh else f"{who} used {name}"
+        if event.item_result is not None:  # only the user's own copy holds the result
+            line += ("：" if zh else ": ") + event.item_result.describe(lang).split(
+                "：" if zh else ": ", 1
+            )[-1]
+        return line
     if kind is EventKind.HAND_END:
         drawn = "drawn" in event.flags
         if zh:
@@ -273,6 +301,17 @@ def _result_to_json(rnd: Round) -> dict[str, Any] | None:
     }
 
 
+def _items_to_json(rnd: Round) -> dict[str, Any]:
+    state = rnd.items
+    if state is None:
+        return {}
+    return {
+        "inventories": [dict(i) for i in state.initial_inventories],
+        "qian_kun": list(state.qian_kun),
+        "golden": list(state.initial_golden),
+    }
+
+
 def record(rnd: Round) -> dict[str, Any]:
     """The replay document of ``rnd`` (finished or not) as a JSON-ready dict."""
     return {
@@ -284,6 +323,7 @@ def record(rnd: Round) -> dict[str, Any]:
         "wall": format_tiles([i >> 2 for i in rnd.wall_ids], sort=False),
         "dealer": rnd.dealer,
         "dice": list(rnd.dice),
+        **_items_to_json(rnd),
         "decisions": [action_to_json(a) for a in rnd.decisions],
         "result": _result_to_json(rnd),
     }
@@ -321,7 +361,35 @@ def _check_header(doc: object) -> None:
 # --- replay -------------------------------------------------------------------------------
 
 
+def _items_from_json(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """Round.new / from_wall keyword arguments for the items of a version-2 document."""
+    if "inventories" not in doc:
+        return {}
+    inv, qian_kun, golden = doc["inventories"], doc.get("qian_kun", []), doc.get("golden", [])
+    if not (
+        isinstance(inv, list)
+        and len(inv) == 4
+        and all(isinstance(i, Mapping) for i in inv)
+        and all(isinstance(s, list) for s in (qian_kun, golden))
+    ):
+        raise ReplayError(
+            "inventories must be four objects (item id → count), qian_kun and golden lists "
+            f"of seats; got {inv!r:.60}, {qian_kun!r}, {golden!r}"
+        )
+    return {"inventories": inv, "qian_kun": qian_kun, "golden": golden}
+
+
 def _build_round(doc: Mapping[str, Any]) -> Round:
+    items = _items_from_json(doc)
+    try:
+        return _build_round_with(doc, items)
+    except ReplayError:
+        raise
+    except ValueError as exc:
+        raise ReplayError(f"items: {exc}") from None
+
+
+def _build_round_with(doc: Mapping[str, Any], items: dict[str, Any]) -> Round:
     try:
         rules = RuleSet.from_dict(doc["rules"])
     except (UnknownOptionError, TypeError, AttributeError) as exc:
@@ -344,7 +412,7 @@ def _build_round(doc: Mapping[str, Any]) -> Round:
     if wall is None or len(wall) != NUM_TILES:
         raise ReplayError(f"wall must be {NUM_TILES} tiles in notation, got {doc['wall']!r:.60}")
     if source == "seed":
-        rnd = Round.new(rules, seed, dealer)
+        rnd = Round.new(rules, seed, dealer, **items)
         actual = [i >> 2 for i in rnd.wall_ids]
         if actual != wall:
             at = next(i for i, (a, b) in enumerate(zip(actual, wall, strict=True)) if a != b)
@@ -357,7 +425,7 @@ def _build_round(doc: Mapping[str, Any]) -> Round:
         return rnd
     if source == "explicit":
         try:
-            return Round.from_wall(rules, wall, dealer, seed=seed, dice=dice)
+            return Round.from_wall(rules, wall, dealer, seed=seed, dice=dice, **items)
         except ValueError as exc:
             raise ReplayError(f"wall: {exc}") from None
     raise ReplayError(f"wall_source must be 'seed' or 'explicit', got {source!r}")

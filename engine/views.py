@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from engine.tiles import Meld
 
 if TYPE_CHECKING:
+    from engine.items import ItemResult
     from engine.round import Phase
     from engine.rules import RuleSet
 
@@ -49,6 +50,7 @@ class SeatInfo:
     ``revealed``: a winner's concealed tiles (sorted kinds), shown face up; None otherwise.
     ``out``: no longer plays (won in 血战到底, or left the hand).
     ``points``: net points of this hand so far (the ledger).
+    ``golden``: the seat's discard pointer is a golden finger (金手指, RULES.md §8; cosmetic).
     """
 
     seat: int
@@ -61,6 +63,7 @@ class SeatInfo:
     win_tiles: tuple[int, ...]
     revealed: tuple[int, ...] | None
     points: int
+    golden: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,8 @@ class PlayerView:
     ``blocked_tiles``/``blocked_value``: own 过手胡 block (RULES.md §3.5) until own next draw.
     ``dice``: the opening roll; ``exchange_direction``: "clockwise", "counter_clockwise",
     "across", or None without 换三张.
+    ``inventory``: own items still held, (item id, count) (RULES.md §8, engine/items.py);
+    ``item_results``: own item results of this hand, in order — secret to this seat.
     """
 
     seat: int
@@ -103,6 +108,8 @@ class PlayerView:
     blocked_value: int | None
     dice: tuple[int, int]
     exchange_direction: str | None
+    inventory: tuple[tuple[str, int], ...] = ()
+    item_results: tuple[ItemResult, ...] = ()
 
     @cached_property
     def visible(self) -> tuple[int, ...]:

@@ -45,7 +45,7 @@ class ActionKind(enum.Enum):
     ADDED_KONG = "added_kong"  # tile
     WIN = "win"  # tile (the winning tile)
     PASS = "pass"  # decline every claim
-    USE_ITEM = "use_item"  # reserved for the item layer (RULES.md §8); never legal yet
+    USE_ITEM = "use_item"  # item (id), tile / tiles per item (engine/items.py, RULES.md §8)
     LEAVE = "leave"  # 逃跑 (§6.4): never listed as legal; apply() accepts it like leave()
 
 

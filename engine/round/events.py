@@ -5,10 +5,14 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 from dataclasses import fields as dataclass_fields
+from typing import TYPE_CHECKING
 
 from engine.scoring import ScoreResult
 from engine.settlement import LedgerEntry
 from engine.tiles import Meld, format_tile, format_tiles
+
+if TYPE_CHECKING:
+    from engine.items import ItemResult
 
 
 class EventKind(enum.Enum):
@@ -29,6 +33,7 @@ class EventKind(enum.Enum):
     LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
     WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
     HAND_END = "hand_end"  # always the last event; detail = reason; flags "drawn" for 流局
+    ITEM_USED = "item_used"  # seat, detail = item id; item_result: the user's secret (§8)
 
 
 _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
@@ -56,6 +61,7 @@ class Event:
     entry: LedgerEntry | None = None
     dice: tuple[int, int] | None = None
     detail: str | None = None
+    item_result: ItemResult | None = None
 
     def __str__(self) -> str:
         """One log line in notation: ``#12 DISCARD seat=1 5p``."""
@@ -84,7 +90,10 @@ class Event:
 
     def for_seat(self, seat: int) -> Event:
         """This event as ``seat`` may see it: another seat's drawn, dealt or exchanged tiles
-        and a 血流成河 winner's hand are blanked (tile None, tiles empty)."""
+        and a 血流成河 winner's hand are blanked (tile None, tiles empty), and so is another
+        seat's item result (RULES.md §8: "X used 千里眼", never the result)."""
+        if self.kind is EventKind.ITEM_USED:
+            return self if self.seat == seat else replace(self, item_result=None)
         if self.kind is EventKind.WIN and "hand_concealed" in self.flags and self.seat != seat:
             return replace(self, tiles=())
         if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:

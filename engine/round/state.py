@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -50,6 +50,7 @@ from engine.tiles import (
 from engine.views import PlayerView, PondTile, SeatInfo, fast_new
 
 if TYPE_CHECKING:
+    from engine.items import ItemState
     from engine.rules import RuleSet
 
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
@@ -107,6 +108,10 @@ class Round:
         dice: tuple[int, int],
         rng: random.Random,
         seed: int,
+        *,
+        inventories: Sequence[Mapping[str, int]] | None = None,
+        qian_kun: Collection[int] = (),
+        golden: Collection[int] = (),
     ) -> None:
         if not 0 <= dealer < SEATS:
             raise ValueError(f"dealer must be a seat 0-3, got {dealer!r}")
@@ -167,16 +172,49 @@ class Round:
         self._left: int | None = None
         self._first_group: tuple[int, ...] = ()  # the seats of the hand's first win event
         self._self_win: ScoreResult | None = None  # the current seat's self-drawn win offer
+        # Items (RULES.md §8, engine/items.py): None when the rules have items off or the
+        # round was built without inventories.
+        self.items: ItemState | None = None
+        if rules.items and (inventories is not None or qian_kun or golden):
+            from engine import items
+
+            self.items = items.ItemState(inventories, golden)
+            items.before_deal(self, qian_kun, deal_order(dealer))  # 乾坤大挪移
+        elif qian_kun:
+            raise ValueError("qian_kun: items are off in these rules (RULES.md §8 option items)")
         self._start()
 
     @classmethod
-    def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> Round:
-        """A hand shuffled and diced by ``random.Random(seed)`` (RULES.md §2)."""
+    def new(
+        cls,
+        rules: RuleSet,
+        seed: int,
+        dealer: int = 0,
+        *,
+        inventories: Sequence[Mapping[str, int]] | None = None,
+        qian_kun: Collection[int] = (),
+        golden: Collection[int] = (),
+    ) -> Round:
+        """A hand shuffled and diced by ``random.Random(seed)`` (RULES.md §2).
+
+        Items (RULES.md §8, engine/items.py): ``inventories`` — per seat, item id → count
+        held; ``qian_kun`` — seats that use 乾坤大挪移 on this deal (each must hold one);
+        ``golden`` — seats whose 金手指 is already on at this table."""
         rng = random.Random(seed)
         ids = list(range(NUM_TILES))
         rng.shuffle(ids)
         dice = (rng.randint(1, 6), rng.randint(1, 6))
-        return cls(rules, ids, dealer, dice, rng, seed)
+        return cls(
+            rules,
+            ids,
+            dealer,
+            dice,
+            rng,
+            seed,
+            inventories=inventories,
+            qian_kun=qian_kun,
+            golden=golden,
+        )
 
     @classmethod
     def from_wall(
@@ -186,9 +224,14 @@ class Round:
         dealer: int = 0,
         seed: int = 0,
         dice: tuple[int, int] | None = None,
+        *,
+        inventories: Sequence[Mapping[str, int]] | None = None,
+        qian_kun: Collection[int] = (),
+        golden: Collection[int] = (),
     ) -> Round:
         """A hand dealt from an explicit wall of 108 kinds in draw order (see
-        :func:`compose_wall`); ``seed`` seeds the hand's RNG, ``dice`` the opening roll."""
+        :func:`compose_wall`); ``seed`` seeds the hand's RNG, ``dice`` the opening roll;
+        items as in :meth:`new`."""
         _check_wall_kinds(wall)
         copies = [0] * NUM_KINDS
         ids: list[int] = []
@@ -196,9 +239,20 @@ class Round:
             ids.append(k * 4 + copies[k])
             copies[k] += 1
         rng = random.Random(seed)
-        if dice is None:
-            dice = (rng.randint(1, 6), rng.randint(1, 6))
-        return cls(rules, ids, dealer, dice, rng, seed)
+        # The roll is always drawn, so that the RNG is in the same state for item effects
+        # whether the dice are given or not (a replay gives them).
+        rolled = (rng.randint(1, 6), rng.randint(1, 6))
+        return cls(
+            rules,
+            ids,
+            dealer,
+            dice or rolled,
+            rng,
+            seed,
+            inventories=inventories,
+            qian_kun=qian_kun,
+            golden=golden,
+        )
 
     # ---- public queries -----------------------------------------------------------------
 
@@ -216,8 +270,17 @@ class Round:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Exactly the actions ``seat`` may take now (empty if it need not act), in a fixed
-        order: WIN, kongs, PONG, DISCARD by kind, PASS."""
-        return list(self._options.get(seat, ()))
+        order: WIN, kongs, PONG, DISCARD by kind, PASS, then item uses.
+
+        Items (RULES.md §8, engine/items.py): one representative ``USE_ITEM`` action per item
+        the seat may use now, without parameters — ``engine.items.item_action`` builds the
+        complete action and ``apply`` checks it. "Any time" items are listed for a seat that
+        need not act too; using one does not change who must act."""
+        if self.items is None:
+            return list(self._options.get(seat, ()))
+        from engine import items
+
+        return [*self._options.get(seat, ()), *items.offered(self, seat)]
 
     def hand_of(self, seat: int) -> list[int]:
         """A copy of ``seat``'s concealed 27-count array (for tests, replays and debugging;
@@ -283,6 +346,8 @@ class Round:
             return self.leave(action.seat)
         if self.phase is Phase.ENDED:
             raise IllegalActionError(f"{action}: the hand is over")
+        if action.kind is ActionKind.USE_ITEM:
+            return self._use_item(action)
         opts = self._options.get(action.seat)
         if action.kind is ActionKind.EXCHANGE_THREE and action.tiles:
             action = replace(action, tiles=tuple(sorted(action.tiles)))
@@ -309,6 +374,36 @@ class Round:
             self._apply_answer(action)
         self._forget_infos(start)
         return self.events[start:]
+
+    def _use_item(self, action: Action) -> list[Event]:
+        """An item use (RULES.md §8, engine/items.py); refused with ItemRefusedError (an
+        IllegalActionError) and nothing changed."""
+        from engine import items
+
+        start = len(self.events)
+        items.use(self, action)
+        self.decisions.append(action)
+        self._forget_infos(start)
+        return self.events[start:]
+
+    def _item_swap(self, seat: int, give: int, offset: int) -> int:
+        """Swap ``seat``'s hand tile ``give`` with the live-wall tile ``offset`` draws ahead
+        (偷天换日 / 移花接木, RULES.md §8): the old tile takes its place in the wall. The tile
+        taken counts as the turn's drawn tile (no 杠上花 after a swap; decided in
+        engine/items.py); the turn's options are worked out again. Returns the tile taken."""
+        at = self._pos + offset
+        taken = self._wall[at]
+        self._wall[at] = give
+        h = self._hands[seat]
+        h[give] -= 1
+        h[taken] += 1
+        v = self._void[seat]
+        if v is not None:
+            self._void_n[seat] += (taken // 9 == v) - (give // 9 == v)
+        self._drawn = taken
+        self._replacement = False
+        self._options = {seat: self._turn_options(seat)}
+        return taken
 
     def leave(self, seat: int) -> list[Event]:
         """逃跑 (RULES.md §6.4): ``seat`` quits; the hand is settled at once and ends."""
@@ -1187,6 +1282,7 @@ class Round:
         voids = self._void if revealed_voids else (None, None, None, None)
         hands = self._hands
         cache = self._info
+        items = self.items
         for s in range(SEATS):
             if cache[s] is None:
                 cache[s] = fast_new(
@@ -1202,6 +1298,7 @@ class Round:
                         "win_tiles": tuple(self._win_tiles[s]),
                         "revealed": self._revealed[s],
                         "points": self._totals[s],
+                        "golden": items is not None and items.golden[s],
                     },
                 )
         infos = cast(tuple[SeatInfo, ...], tuple(cache))
@@ -1232,6 +1329,8 @@ class Round:
                 "blocked_value": self._block_value[seat],
                 "dice": self.dice,
                 "exchange_direction": self.exchange_dir,
+                "inventory": items.inventory(seat) if items is not None else (),
+                "item_results": items.results_of(seat) if items is not None else (),
             },
         )
 

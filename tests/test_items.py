@@ -1,0 +1,530 @@
+"""Items (RULES.md §8, engine/items.py): each effect and each refusal, secrecy, conservation
+in seeded self-play with thousands of random item uses, 乾坤大挪移's promise over 1,000 deals,
+exact replays, and the bots' item policy."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+
+import pytest
+
+from engine import replay as replay_mod
+from engine.bots.items_policy import suggest_item, wants_qian_kun
+from engine.items import (
+    ITEM_IDS,
+    ITEMS,
+    ItemRefusedError,
+    Timing,
+    is_offered,
+    item_action,
+    qian_li_yan_sixths,
+)
+from engine.round import (
+    Action,
+    ActionKind,
+    EventKind,
+    IllegalActionError,
+    Phase,
+    Round,
+    Step,
+    compose_wall,
+)
+from engine.rules import PRESETS, RuleSet, get_preset
+from engine.tiles import NUM_KINDS, parse_tile, parse_tiles
+
+AK = ActionKind
+ALL = dict.fromkeys(ITEM_IDS, 1)
+
+
+def t(text: str) -> int:
+    return parse_tile(text)
+
+
+def rules_plain(**extra: object) -> RuleSet:
+    """standard (items on), without 定缺 so play starts at once."""
+    return get_preset("standard").with_overrides({"declare_void": False, **extra})
+
+
+def make(
+    hands: Sequence[str],
+    draws: str = "",
+    *,
+    inventories: Sequence[Mapping[str, int]] | None = None,
+    rules: RuleSet | None = None,
+    **kw: object,
+) -> Round:
+    wall = compose_wall([parse_tiles(h) for h in hands], parse_tiles(draws), 0)
+    return Round.from_wall(
+        rules or rules_plain(),
+        wall,
+        0,
+        dice=(1, 1),
+        inventories=inventories if inventories is not None else [ALL, ALL, ALL, ALL],
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+READY = [
+    "123m456m789m234p5p9s",  # dealer 14: 9s is loose; 5p alone waits on 5p (pair)
+    "111s222s333s444s6m",
+    "777s888s999s555s7m",
+    "1p1p6p6p7p7p8p8p9p9p2p2p3p",
+]
+
+
+def test_catalog() -> None:
+    assert ITEM_IDS == (
+        "qian_kun",
+        "tou_tian",
+        "yi_hua",
+        "qian_li_yan",
+        "shun_feng_er",
+        "jin_shou_zhi",
+    )
+    for item in ITEMS.values():
+        assert item.name_zh and item.name_en and item.desc_zh and item.desc_en
+        assert item.timing_zh and item.timing_en
+    assert ITEMS["qian_kun"].timing is Timing.BEFORE_DEAL
+    assert {i for i, m in ITEMS.items() if m.swap} == {"tou_tian", "yi_hua"}
+    assert ITEMS["jin_shou_zhi"].timing is Timing.ONCE_PER_TABLE
+
+
+def _held(r: Round, seat: int) -> dict[str, int]:
+    view = r.view(seat)
+    return dict(view.inventory)
+
+
+def _item_kinds(r: Round, seat: int) -> list[str]:
+    return [a.item or "" for a in r.legal_actions(seat) if a.kind is AK.USE_ITEM]
+
+
+def test_no_inventories_no_item_actions() -> None:
+    r = Round.new(rules_plain(), 1)
+    assert r.items is None
+    assert all(a.kind is not AK.USE_ITEM for a in r.legal_actions(0))
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "shun_feng_er"))
+    assert exc.value.refusal.code == "items_off"
+
+
+def test_items_off_means_no_item_actions_at_all() -> None:
+    rules = get_preset("jj")  # items off
+    r = Round.new(rules, 1, inventories=[ALL] * 4)
+    assert r.items is None
+    for seat in range(4):
+        assert all(a.kind is not AK.USE_ITEM for a in r.legal_actions(seat))
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(r.pending_seats()[0], "qian_li_yan", kind=0))
+    assert exc.value.refusal.code == "items_off"
+    with pytest.raises(ValueError, match="items are off"):
+        Round.new(rules, 1, inventories=[ALL] * 4, qian_kun=[0])
+
+
+def test_offered_actions_by_timing() -> None:
+    r = make(READY)
+    assert r.phase is Phase.PLAY and r.pending_seats() == [0]
+    assert _item_kinds(r, 0) == [
+        "tou_tian",
+        "yi_hua",
+        "qian_li_yan",
+        "shun_feng_er",
+        "jin_shou_zhi",
+    ]
+    # a seat that need not act may use the any-time items only
+    assert _item_kinds(r, 1) == ["qian_li_yan", "shun_feng_er", "jin_shou_zhi"]
+    legal = r.legal_actions(0)
+    # item actions come after every game action (a fallback to legal[0] never uses one)
+    first_item = next(i for i, a in enumerate(legal) if a.kind is AK.USE_ITEM)
+    assert all(a.kind is AK.USE_ITEM for a in legal[first_item:])
+    assert is_offered(item_action(0, "tou_tian", give=t("9s"), want=t("5p")), legal)
+    assert not is_offered(item_action(1, "tou_tian", give=t("9s"), want=t("5p")), legal)
+
+
+def test_tou_tian_completes_a_ready_hand() -> None:
+    r = make(READY, "5p1m1m1m")
+    before = r.hand_of(0)
+    assert before[t("5p")] == 1
+    wall_before = r.wall_remaining
+    events = r.apply(item_action(0, "tou_tian", give=t("9s"), want=t("5p")))
+    assert [e.kind for e in events] == [EventKind.ITEM_USED]
+    res = events[0].item_result
+    assert res is not None and res.given == t("9s") and res.tile == t("5p")
+    after = r.hand_of(0)
+    assert after[t("9s")] == 0 and after[t("5p")] == 2
+    assert r.wall_remaining == wall_before
+    r.check_invariants()
+    # the only live 5p was the next tile: the 9s took its place
+    assert r._wall[r._pos] == t("9s")
+    legal = r.legal_actions(0)
+    assert legal[0] == Action(AK.WIN, 0, t("5p"))  # the tile taken is the winning tile
+    assert r.view(0).last_drawn == t("5p")
+    assert _held(r, 0).get("tou_tian") is None
+    r.apply(legal[0])
+    r.check_invariants()
+    win = next(e for e in r.events if e.kind is EventKind.WIN)
+    assert win.tile == t("5p") and "self_drawn" in win.flags
+
+
+def test_tou_tian_refused_without_a_live_copy() -> None:
+    # every 6m is in the players' hands: none is live
+    hands = [
+        "123m456m789m234p5p9s",
+        "666m222s333s444s5s",
+        "777s888s999s555s7m",
+        "1p1p6p6p7p7p8p8p9p9p2p2p3p",
+    ]
+    r = make(hands)
+    n_events, n_dec = len(r.events), len(r.decisions)
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "tou_tian", give=t("9s"), want=t("6m")))
+    assert exc.value.refusal.code == "no_live_copy"
+    assert "6m" in exc.value.refusal.en and "六万" in exc.value.refusal.zh
+    assert len(r.events) == n_events and len(r.decisions) == n_dec
+    assert _held(r, 0)["tou_tian"] == 1  # item kept
+    # other parameter refusals
+    for action, code in [
+        (item_action(0, "tou_tian", want=t("5p")), "no_tile"),
+        (item_action(0, "tou_tian", give=t("1s"), want=t("5p")), "not_in_hand"),
+        (item_action(0, "tou_tian", give=t("9s")), "no_kind"),
+        (item_action(0, "tou_tian", give=t("9s"), want=t("9s")), "same_kind"),
+        (item_action(0, "yi_hua"), "no_tile"),
+        (item_action(0, "qian_li_yan"), "no_kind"),
+        (Action(AK.USE_ITEM, 0, item="magic"), "unknown_item"),
+    ]:
+        with pytest.raises(ItemRefusedError) as exc:
+            r.apply(action)
+        assert exc.value.refusal.code == code, action
+    r.check_invariants()
+
+
+def test_yi_hua_and_one_swap_per_turn() -> None:
+    r = make(READY)
+    census = [sum(r.hand_of(s)) for s in range(4)]
+    events = r.apply(item_action(0, "yi_hua", give=t("9s")))
+    res = events[0].item_result
+    assert res is not None and res.given == t("9s") and res.tile is not None
+    assert [sum(r.hand_of(s)) for s in range(4)] == census
+    r.check_invariants()
+    assert r.view(0).last_drawn == res.tile
+    assert "tou_tian" not in _item_kinds(r, 0) and "yi_hua" not in _item_kinds(r, 0)
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "tou_tian", give=r.view(0).tiles[0], want=t("5p")))
+    assert exc.value.refusal.code == "swap_used"
+
+    # next turn of seat 0: a swap is allowed again
+    def turns() -> int:
+        return sum(1 for e in r.events if e.kind is EventKind.TURN and e.seat == 0)
+
+    while not r.is_over and not (turns() == 2 and r.step is Step.TURN and r.current == 0):
+        seat = r.pending_seats()[0]
+        legal = [a for a in r.legal_actions(seat) if a.kind in (AK.DISCARD, AK.PASS)]
+        r.apply(legal[-1])
+    assert not r.is_over and r.current == 0
+    assert "tou_tian" in _item_kinds(r, 0)
+
+
+def test_wrong_timing_refusals() -> None:
+    r = make(READY)
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(1, "yi_hua", give=t("6m")))
+    assert exc.value.refusal.code == "not_your_turn"
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(Action(AK.USE_ITEM, 0, item="qian_kun"))
+    assert exc.value.refusal.code == "before_deal"
+    r2 = make(READY, inventories=[{}, {"qian_li_yan": 1}, {}, {}])
+    with pytest.raises(ItemRefusedError) as exc:
+        r2.apply(item_action(0, "shun_feng_er"))
+    assert exc.value.refusal.code == "not_held"
+    assert _item_kinds(r2, 0) == []
+
+
+def test_no_items_after_winning_or_after_the_hand() -> None:
+    r = make(READY, "5p")
+    r.apply(Action(AK.DISCARD, 0, t("9s")))
+    while r.current == 0 and r.step is not Step.TURN:
+        for s in r.pending_seats():
+            r.apply(Action(AK.PASS, s))
+    # seat 1 draws 5p? no: it is the next draw; play on until seat 0 wins something
+    rng = random.Random(3)
+    while not r.is_over and not r._won[0]:
+        seat = r.pending_seats()[0]
+        legal = [a for a in r.legal_actions(seat) if a.kind is not AK.USE_ITEM]
+        wins = [a for a in legal if a.kind is AK.WIN and a.seat == 0]
+        r.apply(wins[0] if wins else rng.choice([a for a in legal if a.kind is not AK.WIN]))
+    assert r._won[0]
+    if not r.is_over:
+        assert _item_kinds(r, 0) == []
+        with pytest.raises(ItemRefusedError) as exc:
+            r.apply(item_action(0, "shun_feng_er"))
+        assert exc.value.refusal.code == "won"
+    r3 = make(READY)
+    r3.leave(1)
+    assert r3.is_over and _item_kinds(r3, 0) == []
+    with pytest.raises(IllegalActionError):
+        r3.apply(item_action(0, "shun_feng_er"))
+
+
+def test_qian_li_yan_result_and_secrecy() -> None:
+    r = make(READY, "1m9m1m5m")
+    live = r._wall[r._pos :]
+    events = r.apply(item_action(2, "qian_li_yan", kind=t("1m")))  # seat 2 need not act
+    assert r.pending_seats() == [0]  # who must act is unchanged
+    res = events[0].item_result
+    assert res is not None and res.tile == t("1m")
+    assert res.sixths == qian_li_yan_sixths(live, t("1m"))
+    assert res.copies == sum(1 for k in live if k == t("1m")) == 3
+    assert res.sixths[0] == 0 and res.wall_remaining == len(live)
+    assert "3 1m left" in res.describe("en") or "3 1 Character" in res.describe("en")
+    assert "还有 3 张" in res.describe("zh")
+    # everybody sees the use, only seat 2 the result
+    ev = events[0]
+    for seat in range(4):
+        mine = ev.for_seat(seat)
+        assert mine.kind is EventKind.ITEM_USED and mine.seat == 2 and mine.detail == "qian_li_yan"
+        assert (mine.item_result is not None) == (seat == 2)
+        view = r.view(seat)
+        assert bool(view.item_results) == (seat == 2)
+        assert all(e.item_result is None for e in r.events_for(seat) if e.seat != seat)
+    line = replay_mod.describe_event(ev.for_seat(0), "en")
+    assert "used Far-Seeing Eye" in line and "left" not in line
+    assert "3" in replay_mod.describe_event(ev, "zh")
+
+
+def test_qian_li_yan_sixths() -> None:
+    live = [0, 1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 5]  # 12 tiles: sixths of 2 tiles each
+    assert qian_li_yan_sixths(live, 5) == (2, 5)
+    assert qian_li_yan_sixths(live, 26) == ()
+
+
+def test_shun_feng_er_shows_the_next_draw() -> None:
+    r = make(READY, "8m")
+    events = r.apply(item_action(3, "shun_feng_er"))
+    res = events[0].item_result
+    assert res is not None and res.tile == t("8m")
+    r.apply(Action(AK.DISCARD, 0, t("9s")))
+    for s in r.pending_seats():
+        r.apply(Action(AK.PASS, s))
+    draw = next(e for e in reversed(r.events) if e.kind is EventKind.DRAW)
+    assert draw.seat == 1 and draw.tile == t("8m")
+
+
+def test_jin_shou_zhi_is_golden_once_per_table() -> None:
+    r = make(READY)
+    r.apply(item_action(1, "jin_shou_zhi"))
+    for seat in range(4):
+        assert r.view(seat).seats[1].golden and not r.view(seat).seats[0].golden
+    assert "jin_shou_zhi" not in _item_kinds(r, 1)
+    r2 = make(READY, golden=[1])
+    assert r2.view(0).seats[1].golden
+    assert "jin_shou_zhi" not in _item_kinds(r2, 1)
+    with pytest.raises(ItemRefusedError) as exc:
+        r2.apply(item_action(1, "jin_shou_zhi"))
+    assert exc.value.refusal.code == "already_golden"
+
+
+def test_forced_win_offers_no_items() -> None:
+    # a ready dealer whose next turn falls in the last four tiles (RULES.md §3.6)
+    r = make(READY)
+    r._pos = 108 - 3  # jump to the end of the wall on the dealer's turn (test shortcut)
+    r._drawn = t("5p")
+    r._hands[0][t("9s")] -= 1
+    r._hands[0][t("5p")] += 1
+    r._options = {0: r._turn_options(0)}
+    assert [a.kind for a in r.legal_actions(0)] == [AK.WIN]
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "shun_feng_er"))
+    assert exc.value.refusal.code == "forced_win"
+
+
+def _suit_max(tiles: Sequence[int]) -> int:
+    return max(sum(1 for k in tiles if k // 9 == s) for s in range(3))
+
+
+def test_qian_kun_promise_in_1000_of_1000_deals() -> None:
+    rules = get_preset("standard")
+    for seed in range(1000):
+        dealer = seed % 4
+        users = [seed % 4] if seed % 5 else [0, 1, 2, 3]  # every 5th deal: all four use it
+        if seed % 7 == 3:
+            users = [(seed + 1) % 4]
+        inv = [{"qian_kun": 1} for _ in range(4)]
+        r = Round.new(rules, seed, dealer, inventories=inv, qian_kun=users)
+        assert r.tile_census() == 108
+        r.check_invariants()
+        deals = {e.seat: e.tiles for e in r.events if e.kind is EventKind.DEAL}
+        used = [e for e in r.events if e.kind is EventKind.ITEM_USED]
+        assert sorted(e.seat for e in used if e.seat is not None) == sorted(users)
+        for e in used:
+            assert e.seat is not None and e.item_result is not None
+            suit = e.item_result.suit
+            assert suit is not None
+            need = 11 if e.seat == dealer else 10
+            n = sum(1 for k in deals[e.seat] if k // 9 == suit)
+            assert n >= need, (seed, e.seat, deals[e.seat])
+            assert _held(r, e.seat).get("qian_kun") is None
+            assert e.for_seat((e.seat + 1) % 4).item_result is None
+        # the wall is still a permutation of the 108 tiles
+        assert sorted(r._wall) == sorted(k for k in range(NUM_KINDS) for _ in range(4))
+
+
+def test_qian_kun_needs_the_item() -> None:
+    with pytest.raises(ValueError, match="holds no"):
+        Round.new(get_preset("standard"), 1, inventories=[{}, {}, {}, {}], qian_kun=[0])
+
+
+def test_inventory_validation() -> None:
+    with pytest.raises(ValueError, match="unknown item"):
+        Round.new(get_preset("standard"), 1, inventories=[{"x": 1}, {}, {}, {}])
+    with pytest.raises(ValueError, match="one per seat"):
+        Round.new(get_preset("standard"), 1, inventories=[{}])
+
+
+# --- seeded self-play with random item uses -----------------------------------------------
+
+
+def _random_item(r: Round, rng: random.Random, seat: int, rep: Action) -> Action:
+    view = r.view(seat)
+    item = rep.item or ""
+    if item in ("tou_tian", "yi_hua"):
+        give = rng.choice(view.tiles)
+        want = rng.randrange(NUM_KINDS) if item == "tou_tian" else None
+        return item_action(seat, item, give=give, want=want)
+    if item == "qian_li_yan":
+        return item_action(seat, item, kind=rng.randrange(NUM_KINDS))
+    return rep
+
+
+def _selfplay(preset: str, seed: int, item_rate: float = 0.3) -> tuple[Round, int]:
+    rules = PRESETS[preset].with_overrides({"items": True})
+    rng = random.Random(seed)
+    inv = [{i: rng.randrange(0, 4) for i in ITEM_IDS} for _ in range(4)]
+    users = [s for s in range(4) if inv[s]["qian_kun"] and rng.random() < 0.5]
+    r = Round.new(rules, seed, seed % 4, inventories=inv, qian_kun=users)
+    used = len(users)
+    r.check_invariants()
+    for _ in range(2000):
+        if r.is_over:
+            break
+        # sometimes a seat that need not act uses an any-time item
+        seat = rng.randrange(4) if rng.random() < 0.1 else rng.choice(r.pending_seats())
+        legal = r.legal_actions(seat)
+        if not legal:
+            continue
+        items = [a for a in legal if a.kind is AK.USE_ITEM]
+        if items and rng.random() < item_rate:
+            action = _random_item(r, rng, seat, rng.choice(items))
+            before = (len(r.events), len(r.decisions), r.view(seat).inventory)
+            try:
+                r.apply(action)
+                used += 1
+            except ItemRefusedError as exc:
+                assert exc.refusal.code in {"no_live_copy", "same_kind"}, exc
+                assert (len(r.events), len(r.decisions), r.view(seat).inventory) == before
+        else:
+            game = [a for a in legal if a.kind is not AK.USE_ITEM]
+            if not game:
+                continue
+            r.apply(rng.choice(game))
+        r.check_invariants()
+        for s in range(4):
+            if r._won[s]:
+                assert not any(a.kind is AK.USE_ITEM for a in r.legal_actions(s))
+    assert r.is_over
+    return r, used
+
+
+def test_selfplay_with_thousands_of_item_uses_conserves_tiles_and_replays() -> None:
+    total = 0
+    presets = ["standard", "modern", "modern_xueliu", "chengdu", "wiki"]
+    for seed in range(150):
+        r, used = _selfplay(presets[seed % len(presets)], seed)
+        total += used
+        doc = json.loads(replay_mod.dumps(replay_mod.record(r)))
+        again = replay_mod.replay(doc)
+        assert again.events == r.events, seed
+        assert again.ledger.entries == r.ledger.entries
+    assert total >= 2000, total
+
+
+def test_replay_of_an_explicit_wall_with_items() -> None:
+    r = make(READY, "5p1m1m1m", qian_kun=[2])
+    r.apply(item_action(0, "yi_hua", give=t("9s")))
+    r.apply(item_action(1, "qian_li_yan", kind=t("1m")))
+    r.apply(r.legal_actions(0)[0])
+    doc = replay_mod.record(r)
+    assert doc["wall_source"] == "explicit" and doc["qian_kun"] == [2]
+    assert doc["version"] == replay_mod.VERSION == 2
+    again = replay_mod.replay(json.loads(replay_mod.dumps(doc)))
+    assert again.events == r.events
+    # a version-1 document (no items) still replays
+    plain = Round.new(rules_plain(), 5)
+    while not plain.is_over:
+        seat = plain.pending_seats()[0]
+        plain.apply(plain.legal_actions(seat)[0])
+    doc1 = replay_mod.record(plain)
+    doc1["version"] = 1
+    assert "inventories" not in doc1
+    assert replay_mod.replay(doc1).events == plain.events
+
+
+def test_item_result_in_event_json() -> None:
+    r = make(READY, "1m")
+    ev = r.apply(item_action(0, "qian_li_yan", kind=t("1m")))[0]
+    out = replay_mod.event_to_json(ev)
+    assert out["detail"] == "qian_li_yan" and out["item_result"]["tile"] == "1m"
+    assert "item_result" not in replay_mod.event_to_json(ev.for_seat(1))
+
+
+# --- the bots' item policy ----------------------------------------------------------------
+
+
+def test_policy_needs_bots_use_items() -> None:
+    r = make(READY, "5p1m1m1m")
+    assert suggest_item(r.view(0), r.legal_actions(0)) is None
+    assert not wants_qian_kun(r.rules, {"qian_kun": 1})
+    on = rules_plain(bots_use_items=True)
+    assert wants_qian_kun(on, {"qian_kun": 1}) and not wants_qian_kun(on, {})
+
+
+def test_policy_checks_the_wait_then_steals_the_winning_tile() -> None:
+    r = make(READY, "1m1m5p1m", rules=rules_plain(bots_use_items=True))
+    # giving 9s leaves 234p5p waiting on 2p or 5p (3 unseen each): 2p is checked first
+    first = suggest_item(r.view(0), r.legal_actions(0))
+    assert first == item_action(0, "qian_li_yan", kind=t("2p"))
+    r.apply(first)
+    assert r.view(0).item_results[-1].copies == 1
+    second = suggest_item(r.view(0), r.legal_actions(0))
+    assert second == item_action(0, "tou_tian", give=t("9s"), want=t("2p"))
+    r.apply(second)
+    assert r.legal_actions(0)[0].kind is AK.WIN
+    assert suggest_item(r.view(0), r.legal_actions(0)) is None  # a win is on the table
+
+
+def test_policy_is_deterministic_and_always_accepted_in_selfplay() -> None:
+    rules = get_preset("standard").with_overrides({"bots_use_items": True})
+    uses = 0
+    for seed in range(30):
+        inv = [dict.fromkeys(ITEM_IDS, 2) for _ in range(4)]
+        users = [s for s in range(4) if wants_qian_kun(rules, inv[s])]
+        r = Round.new(rules, seed, seed % 4, inventories=inv, qian_kun=users)
+        rng = random.Random(seed)
+        while not r.is_over:
+            seat = r.pending_seats()[0]
+            legal = r.legal_actions(seat)
+            view = r.view(seat)
+            s1 = suggest_item(view, legal)
+            assert s1 == suggest_item(view, legal)
+            if s1 is not None:
+                assert is_offered(s1, legal)
+                try:
+                    r.apply(s1)
+                    uses += 1
+                except ItemRefusedError as exc:
+                    assert exc.refusal.code == "no_live_copy"
+                    r.apply(rng.choice([a for a in legal if a.kind is not AK.USE_ITEM]))
+                continue
+            r.apply(rng.choice([a for a in legal if a.kind is not AK.USE_ITEM]))
+            r.check_invariants()
+    assert uses > 30
