@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
+from game.audio import Audio
 from game.fonts import font_path
 from game.input import Command, InputKind, translate
 from game.layout import MIN_H, MIN_W
@@ -69,6 +70,7 @@ class App:
         size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.ui = pygame_gui.UIManager(size, _theme())
+        self.audio = Audio.from_settings(settings)  # the mixer opens on the first sound
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -101,6 +103,8 @@ class App:
             if inp.kind is InputKind.QUIT or inp.command is Command.QUIT:
                 self.quit()
                 continue
+            if inp.kind is InputKind.UI_BUTTON:
+                self.audio.play("click")
             if inp.kind is InputKind.RESIZE:
                 self.resize(inp.size)
                 continue
@@ -149,6 +153,7 @@ class App:
     def close(self) -> None:
         from game.fonts import clear_cache
 
+        self.audio.close()
         clear_cache()
         pygame.quit()
 

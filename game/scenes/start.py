@@ -67,6 +67,7 @@ def open_main_menu(app: App) -> Scene:
             app.quit()
         elif name == "settings_changed":
             app.settings = payload
+            app.audio.apply_settings(payload)
             pygame.display.set_caption(i18n.t("app.title", payload.lang))
         elif name == "back" and app.stack.top is payload:
             app.stack.pop()

@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 SEATS = 4
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 DRAG_THRESHOLD = 10
+EVENT_SOUNDS = {
+    EventKind.DICE: "dice",
+    EventKind.DRAW: "draw",
+    EventKind.DISCARD: "discard",
+    EventKind.PONG: "pong",
+    EventKind.KONG: "kong",
+    EventKind.WIN: "win",
+}
 KONG_KINDS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.EXPOSED_KONG)
 
 
@@ -155,7 +163,7 @@ class TableScene(Scene):
         """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
         no long wait before the first frame)."""
         lay = self.layout
-        tasks: list[Callable[[], object]] = []
+        tasks: list[Callable[[], object]] = [self.app.audio.preload]
         for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
             art = get_tile_art(width)  # backs first: the deal shows them before any face
             tasks += [art.back if width == lay.opp_w else art.flat_back]
@@ -537,6 +545,11 @@ class TableScene(Scene):
         wins = [e for e in events if e.kind is EventKind.WIN]
         for ev in events:
             kind = ev.kind
+            sound = EVENT_SOUNDS.get(kind)
+            if kind is EventKind.WIN and ev.from_seat is None:
+                sound = "self_draw"
+            if sound is not None and (kind is not EventKind.DRAW or ev.seat == self.bottom):
+                self.app.audio.play(sound)
             if kind is EventKind.DICE and ev.dice is not None:
                 size = lay.px(24)
                 rect = pygame.Rect(0, 0, size * 2 + lay.px(6), size)
@@ -714,6 +727,7 @@ class TableScene(Scene):
 
         self.settled = True
         self._kill_buttons()
+        self.app.audio.play("settlement")
         if self.stack is not None:
             self.stack.push(SettlementScene(self.app, self))
 
