@@ -125,27 +125,40 @@ def _improvers_tables(key: bytes, melds: int, void: int | None) -> tuple[int, tu
     kept = [s for s in range(3) if s != void]
     pairs = sum(infos[s][1] for s in kept)
     odd = sum(infos[s][2] for s in kept)
-    draws = draws_of(vids[0], vids[1], vids[2], sets)
+    v0, v1, v2 = vids
+    draws = draws_of(v0, v1, v2, sets)
     if melds == 0:
         draws = min(draws, seven_of(pairs, odd))
     out: list[int] = []
-    for k in _candidates(key, void):
-        s, r = divmod(k, 9)
+    for s in kept:
         old = keys[s]
-        if old[r] >= 4:
+        mask = 0
+        for r in range(9):
+            if old[r]:
+                mask |= 1 << r
+        if not mask:
             continue
-        new = old[:r] + bytes((old[r] + 1,)) + old[r + 1 :]
-        ni = get(new) or info(new)
-        v = list(vids)
-        v[s] = ni[3]
-        d = draws_of(v[0], v[1], v[2], sets)
-        if melds == 0:
-            oi = infos[s]
-            d = min(d, seven_of(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
-        if d < draws:
-            out.append(k)
+        near = (mask | mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & 0x1FF
+        oi = infos[s]
+        for r in range(9):
+            if not near >> r & 1 or old[r] >= 4:
+                continue
+            new = old[:r] + _PLUS_ONE[old[r]] + old[r + 1 :]
+            ni = get(new) or info(new)
+            if s == 0:
+                d = draws_of(ni[3], v1, v2, sets)
+            elif s == 1:
+                d = draws_of(v0, ni[3], v2, sets)
+            else:
+                d = draws_of(v0, v1, ni[3], sets)
+            if melds == 0 and d >= draws:
+                d = min(d, seven_of(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
+            if d < draws:
+                out.append(9 * s + r)
     return draws - 1, tuple(out)
 
+
+_PLUS_ONE = tuple(bytes((c + 1,)) for c in range(5))
 
 _FAST = all(
     hasattr(_hand, name)

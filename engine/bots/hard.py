@@ -106,12 +106,12 @@ class HardBot(NormalBot):
         turns = t.turns
         if live <= 0 or turns < 3:
             return True
-        p_self = 1.0 - (1.0 - live / t.unseen) ** turns
+        p_self: float = 1.0 - (1.0 - live / t.unseen) ** turns
         others = sum(1 for s in view.seats if not s.out) - 1
         bonus = rules.base if rules.self_draw_bonus == "add_base" else 0
         mean = ps[0].points
         self_value = others * (mean * (2 if rules.self_draw_bonus == "add_fan" else 1) + bonus)
-        wait = p_self * self_value + (1.0 - p_self) * 0.5 * mean - self.stay_cost * turns
+        wait: float = p_self * self_value + (1.0 - p_self) * 0.5 * mean - self.stay_cost * turns
         return now * 1.2 >= wait
 
     # --- close decisions ----------------------------------------------------------------
