@@ -162,7 +162,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "help.tab.gallery": ("番种图鉴", "Patterns"),
     "help.tab.calc": ("算番器", "Fan calculator"),
     "help.preset": ("规则", "Rules"),
-    "help.absent": ("本规则无此牌型", "Not in these rules"),
+    "help.absent": ("本规则无此牌型", "Absent"),
     "help.fan": ("{n} 番", "{n} fan"),
     "help.points": ("{n} 分", "{n} pts"),
     "help.cap": ("满格", "The cap"),

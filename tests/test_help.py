@@ -214,3 +214,14 @@ def test_rulebook_every_section_and_the_options(home: pathlib.Path, lang: str) -
     h.key(pygame.K_UP)
     assert scene.text_scroll.offset == 0  # type: ignore[union-attr]
     h.shot(f"help_rules_options_{lang}")
+
+
+def test_absent_patterns_say_what_the_hand_scores_instead(home: pathlib.Path) -> None:
+    h = open_help(home, "zh", "gallery")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    by_id = {g.pattern: g for g in GALLERY}
+    # standard has no 金钩钓: the example 66p + four pongs scores 对对胡 2 番 (§11 #9 aside)
+    assert scene.instead_note(by_id["jin_gou_diao"]) == "→ 对对胡 2 番"
+    h.choose("preset", "wiki")  # wiki has no 龙七对: 七对 3 + 1 根 = 4 番
+    assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 4 番"

@@ -731,9 +731,14 @@ class HelpScene(MenuScene):
             name = pattern_name(pattern.id, self.lang)
             pos = (card.x + px(12), card.y + px(8))
             nr = blit_text(surface, name, px(17), colour, pos, bold=True, max_w=room)
-            # how an example was won (天胡/地胡), or the Chinese name beside the English one
+            # what an absent pattern's hand scores instead; how an example was won (天胡/地胡);
+            # or the Chinese name beside the English one
             example = by_id[pattern.id]
-            note = self.example_note(example) or (pattern.zh if self.lang == "en" else "")
+            note = (
+                (self.instead_note(example) if absent else "")
+                or self.example_note(example)
+                or (pattern.zh if self.lang == "en" else "")
+            )
             note_img = render_text(note, px(13), pal.UI_TEXT_DIM)
             if note and nr.right + px(8) + note_img.get_width() <= badge.x - px(6):
                 surface.blit(note_img, note_img.get_rect(midleft=(nr.right + px(8), nr.centery)))
@@ -788,6 +793,16 @@ class HelpScene(MenuScene):
                 slot - px(6),
             )
             x += slot
+
+    def instead_note(self, example: GalleryHand) -> str:
+        """What the example scores under these rules when its pattern is absent (§5.3: the
+        hand scores its next-highest pattern), e.g. "→ 七对 4 番"."""
+        result = score_hand(example.context(), self.rules)
+        if not result.win or result.pattern is None:
+            return ""
+        key = "help.fan" if self.rules.model == "fan" else "help.points"
+        value = self.t(key, n=result.value)
+        return f"→ {pattern_name(result.pattern, self.lang)} {value}"
 
     def example_note(self, example: GalleryHand) -> str:
         """How an example was won, when that matters (天胡, 地胡): "dealer · self-drawn …"."""
