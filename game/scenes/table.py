@@ -154,6 +154,7 @@ class TableScene(Scene):
         self._dice_anim: anim.DiceRoll | None = None
         self.hand_no = controller.hand_no  # fixed: the match counts on once the hand is settled
         self.end_hands: dict[int, tuple[int, ...]] = {}
+        self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         self._warm()
         self._play_events(controller.round.events)
@@ -1210,12 +1211,7 @@ class TableScene(Scene):
         pos = position_of(seat, self.bottom)
         rect = lay.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not self.ctl.is_over
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (14, 24, 20, 215), panel.get_rect(), border_radius=lay.px(12))
-        border = pal.GOLD_LIGHT if current else pal.GOLD_DARK
-        width = 3 if current else 1
-        pygame.draw.rect(panel, border, panel.get_rect(), width=width, border_radius=lay.px(12))
-        surface.blit(panel, rect.topleft)
+        surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
         # line 1: wind + name (+ level)
         wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], self.lang)
@@ -1301,6 +1297,20 @@ class TableScene(Scene):
                 i18n.t("preset." + preset, self.lang), lay.font_small, pal.UI_TEXT_DIM
             )
             surface.blit(label, (x, y + title.get_height() + lay.px(2)))
+
+    def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:
+        """The translucent rounded plate behind a seat panel (gold edge on the current seat)."""
+        key = (size, current)
+        plate = self._plates.get(key)
+        if plate is None:
+            radius = self.layout.px(12)
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (14, 24, 20, 215), plate.get_rect(), border_radius=radius)
+            border = pal.GOLD_LIGHT if current else pal.GOLD_DARK
+            width = 3 if current else 1
+            pygame.draw.rect(plate, border, plate.get_rect(), width=width, border_radius=radius)
+            self._plates[key] = plate
+        return plate
 
     def _level_label(self, seat: int) -> str:
         if self.human is not None and seat == self.human:
