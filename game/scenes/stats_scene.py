@@ -333,6 +333,9 @@ class StatsScene(MenuScene):
             "topright",
             True,
         )
+        caption = self.t("stats.history_n", n=len(values))
+        pos = (chart.centerx, rect.bottom - px(6))
+        blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
 
     def _draw_patterns(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px = self.px
