@@ -528,3 +528,55 @@ def test_an_open_drop_down_takes_escape(home: pathlib.Path) -> None:
     assert not ctl.open and h.top is scene
     h.key(pygame.K_ESCAPE)
     assert isinstance(h.top, MainMenuScene)
+
+
+def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
+    """Keys built at run time (f-strings) are not seen by test_game_i18n's scan: list them."""
+    import re
+
+    from engine.rules import OPTION_INFO
+    from game import i18n
+    from game.i18n_menus import RULE_SECTIONS, STRINGS
+    from game.profile import ITEM_IDS
+    from game.scenes.help_scene import FLAGS, MELD_MODES, TABS
+    from game.scenes.new_game import option_choices
+    from game.settings import SPEEDS, TILE_STYLES
+
+    keys = [f"menu.{n}" for n in MENU_ITEMS] + [f"menu.desc.{n}" for n in MENU_ITEMS]
+    keys += [f"item.{i}" for i in ITEM_IDS] + [f"item.desc.{i}" for i in ITEM_IDS]
+    keys += [f"item.when.{i}" for i in ITEM_IDS]
+    keys += [f"set.speed.{s}" for s in SPEEDS] + [f"set.style.{s}" for s in TILE_STYLES]
+    keys += [f"calc.flag.{f}" for f in FLAGS] + [f"calc.mode.{m}" for m in MELD_MODES]
+    keys += [f"rule.{s}.title" for s in RULE_SECTIONS] + [f"rule.{s}.body" for s in RULE_SECTIONS]
+    keys += [f"help.tab.{t}" for t in TABS] + [f"new.seat.{n}" for n in (1, 2, 3)]
+    keys += [f"new.section.{s}" for s in ("rules", "fan", "extra")]
+    keys += [f"extra.short.{e}" for e in ("gen", "gang_shang_hua", "gang_shang_pao")]
+    keys += [f"preset.{p}" for p in ("standard", "jj", "wiki", "chengdu", "modern")]
+    keys += ["preset.modern_xueliu"] + [f"bot.{b}" for b in ("easy", "normal", "hard")]
+    for name in OPTION_INFO:
+        for token in option_choices(name):
+            if not token.isdigit() and not (name == "self_draw_bonus" and token == "none"):
+                keys.append(f"val.{token}")
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    for key in keys:
+        assert i18n.has(key), key
+        zh, en = STRINGS.get(key) or i18n._STRINGS[key]
+        assert zh and en, key
+        if key not in ("set.lang.zh",):
+            assert not cjk.search(en) or key.startswith("rule.tiles"), (key, en)
+
+
+def test_scenes_follow_a_window_resize(home: pathlib.Path) -> None:
+    h = open_menu(home, "en")
+    for name in ("new", "shop", "stats", "settings", "help"):
+        h.click_control(name)
+        for size in ((1024, 640), (1600, 1000), (1280, 800)):
+            h.screen = pygame.display.set_mode(size)
+            h.stack.resize(size)
+            h.pump()
+            top = h.top
+            assert isinstance(top, MenuScene) and top.size == size
+            for c in top.controls:
+                assert pygame.Rect(0, 0, *size).contains(c.rect), (name, c.name, size)
+        h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, MainMenuScene) and h.top.size == (1280, 800)
