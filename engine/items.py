@@ -172,7 +172,11 @@ class ItemResult:
                 if zh:
                     return f"{name}：牌墙里没有{kind}了"
                 return f"{name}: no {kind} left in the wall"
-            where = [_sixth_text(s, self.wall_remaining, zh) for s in self.sixths]
+            where = [
+                _sixth_text(s, self.wall_remaining, zh)
+                + (f" ×{self.sixths.count(s)}" if self.sixths.count(s) > 1 else "")
+                for s in sorted(set(self.sixths))
+            ]
             if zh:
                 return f"{name}：牌墙里还有 {self.copies} 张{kind}：" + "；".join(where)
             return f"{name}: {self.copies} {kind} left in the wall: " + "; ".join(where)
