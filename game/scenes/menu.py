@@ -73,7 +73,6 @@ class MainMenuScene(MenuScene):
 
     def __init__(self, ctx: MenuContext, autosave: Autosave | None = None) -> None:
         self.autosave = autosave if autosave is not None else Autosave(ctx.directory)
-        self.time = 0.0
         self._art_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
         self._decor_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
         super().__init__(ctx)
@@ -165,10 +164,6 @@ class MainMenuScene(MenuScene):
 
     def toast_bottom(self) -> int:
         return self.px(130)  # over the title tiles, never over the buttons
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.time += dt
 
     # --- drawing ------------------------------------------------------------------------
 
