@@ -13,6 +13,7 @@ import contextlib
 import multiprocessing
 import random
 import sys
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from engine.round import Action, ActionKind, Event, Round
 from engine.rules import RuleSet
 
 SEATS = 4
+BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
 
@@ -117,6 +119,7 @@ class BotRunner:
         self._thread: ThreadPoolExecutor | None = None
         self._bots: dict[BotKey, Bot] = {}
         self._futures: list[tuple[BotKey, int, Future[tuple[Action | None, str | None]]]] = []
+        self.generation = 0
         if use_process:
             try:
                 ctx = multiprocessing.get_context("spawn")
@@ -146,6 +149,7 @@ class BotRunner:
         self._futures.append((key, n, future))
 
     def _fall_back_to_thread(self) -> None:
+        self.generation += 1  # requests sent to the dead process are lost: ask again
         self._proc = self._conn = None
         sys.setswitchinterval(0.001)
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
@@ -223,6 +227,8 @@ class Controller:
         self.runner = bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order
         self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
+        self._asked_at = 0.0
+        self._asked_generation = 0
         self._cooldown = 0.0
         self.outcome: HandOutcome | None = None
         self.error: str | None = None
@@ -281,7 +287,18 @@ class Controller:
             return []
         self._cooldown = max(0.0, self._cooldown - dt)
         events: list[Event] = []
-        for key, n, action, error in self.runner.poll():
+        answers = self.runner.poll()
+        if self._asked is not None and (
+            self.runner.generation != self._asked_generation
+            or time.monotonic() - self._asked_at > BOT_TIMEOUT_S
+        ):
+            seat = self._asked[0][2]
+            self.error = f"bot {seat}: no answer; playing its first legal action"
+            self._asked = None
+            legal = self.round.legal_actions(seat)
+            if legal and seat in self.round.pending_seats() and self.is_bot(seat):
+                events += self._apply(legal[0])
+        for key, n, action, error in answers:
             if self._asked != (key, n):
                 continue  # an answer for a request that is no longer current
             self._asked = None
@@ -292,7 +309,7 @@ class Controller:
             if action is None or action not in legal:
                 action = legal[0] if legal else None
             if action is not None and seat in self.round.pending_seats() and self.is_bot(seat):
-                events = self._apply(action)
+                events += self._apply(action)
                 self._cooldown = self.bot_pace
         if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
@@ -307,6 +324,8 @@ class Controller:
                 _REQUESTS += 1
                 key = self._key(seat)
                 self._asked = (key, _REQUESTS)
+                self._asked_at = time.monotonic()
+                self._asked_generation = self.runner.generation
                 seed = self.match.hand_seed() * 4 + seat + 1
                 spec = self.seating.bots[seat]
                 self.runner.submit(key, _REQUESTS, spec, seed, self.round.view(seat), legal)

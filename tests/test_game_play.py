@@ -91,3 +91,33 @@ def test_main_menu_quick_play_opens_the_table(
         assert app.stack.top is table
     finally:
         app.close()
+
+
+def test_a_bot_that_never_answers_does_not_stall_the_table() -> None:
+    from game import controller as ctl_mod
+
+    with running_app(demo=True, seed=4) as app:
+        table = table_of(app)
+        assert table is not None
+        ctl = table.ctl
+
+        class Silent:
+            generation = 0
+
+            def submit(self, *args: object) -> None:
+                pass
+
+            def poll(self) -> list[object]:
+                return []
+
+        ctl.runner = Silent()  # type: ignore[assignment]
+        old = ctl_mod.BOT_TIMEOUT_S
+        ctl_mod.BOT_TIMEOUT_S = 0.0
+        try:
+            before = len(ctl.round.events)
+            for _ in range(200):
+                app.step(DT)
+            assert len(ctl.round.events) > before + 10  # first legal moves keep it going
+            assert ctl.error is not None and "no answer" in ctl.error
+        finally:
+            ctl_mod.BOT_TIMEOUT_S = old
