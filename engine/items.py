@@ -528,6 +528,17 @@ class ItemState:
     def held(self, seat: int, item: str) -> int:
         return self.inventories[seat].get(item, 0)
 
+    def used(self, seat: int) -> dict[str, int]:
+        """Items ``seat`` used in this hand, id → count (what the profile must take off)."""
+        start = self.initial_inventories[seat]
+        now = self.inventories[seat]
+        return {i: start[i] - now.get(i, 0) for i in ITEM_IDS if start.get(i, 0) > now.get(i, 0)}
+
+    def golden_seats(self) -> tuple[int, ...]:
+        """Seats whose pointer is golden now: pass them as ``golden=`` to the table's next
+        hand (金手指 lasts for the table)."""
+        return tuple(s for s in range(SEATS) if self.golden[s])
+
     def inventory(self, seat: int) -> tuple[tuple[str, int], ...]:
         """What ``seat`` still holds, as (item id, count) in catalog order."""
         return self._views[seat]

@@ -165,6 +165,15 @@ def test_tou_tian_completes_a_ready_hand() -> None:
     r.check_invariants()
     win = next(e for e in r.events if e.kind is EventKind.WIN)
     assert win.tile == t("5p") and "self_drawn" in win.flags
+    assert "kong_bloom" not in win.flags
+    # 血战到底 goes on, but a winner uses no more items (RULES.md §8)
+    assert not r.is_over and r.pending_seats() != [0]
+    assert _item_kinds(r, 0) == []
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "qian_li_yan", kind=t("1m")))
+    assert exc.value.refusal.code == "won"
+    assert r.items is not None
+    assert r.items.used(0) == {"tou_tian": 1} and r.items.used(1) == {}
 
 
 def test_tou_tian_refused_without_a_live_copy() -> None:
@@ -316,6 +325,7 @@ def test_jin_shou_zhi_is_golden_once_per_table() -> None:
     for seat in range(4):
         assert r.view(seat).seats[1].golden and not r.view(seat).seats[0].golden
     assert "jin_shou_zhi" not in _item_kinds(r, 1)
+    assert r.items is not None and r.items.golden_seats() == (1,)
     r2 = make(READY, golden=[1])
     assert r2.view(0).seats[1].golden
     assert "jin_shou_zhi" not in _item_kinds(r2, 1)

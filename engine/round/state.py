@@ -120,7 +120,9 @@ class Round:
         self.rng = rng  # the hand's one RNG (RULES.md §2): shuffle, dice, anything random
         self.dealer = dealer
         self.dice = dice
-        self.wall_ids: tuple[int, ...] = tuple(wall_ids)  # physical ids, kind = id // 4
+        # Physical ids, kind = id // 4, as shuffled or given: items (RULES.md §8) rearrange
+        # and swap the kinds in _wall only, so a replay starts from this same wall.
+        self.wall_ids: tuple[int, ...] = tuple(wall_ids)
         self._wall = [i >> 2 for i in self.wall_ids]
         self._pos = 0  # next tile of the one queue (RULES.md §2: replacements too)
         self.events: list[Event] = []
