@@ -13,6 +13,7 @@ the profile and the ``on_action(name, payload)`` hook through which scenes talk 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -126,14 +127,17 @@ _KEYS = {
     pygame.K_HOME: "home",
     pygame.K_END: "end",
 }
-_COMMANDS = {  # game.input.Command values
+_COMMANDS = {  # game.input.Command values → key names (Esc is PASS, Backspace is BACK)
     "select_left": "left",
     "select_right": "right",
     "select_up": "up",
     "select_down": "down",
+    "page_up": "page_up",
+    "page_down": "page_down",
+    "next_field": "tab",
     "confirm": "confirm",
     "pass": "back",
-    "back": "back",
+    "back": "backspace",
 }
 
 
@@ -152,6 +156,13 @@ class Ui:
     dy: int = 0
 
 
+def _mouse_pos() -> tuple[int, int]:
+    if not pygame.display.get_init():
+        return (0, 0)
+    x, y = pygame.mouse.get_pos()
+    return (int(x), int(y))
+
+
 def ui_event(event: Any) -> Ui | None:
     """The :class:`Ui` record for an ``InputEvent`` or a raw pygame event, or None."""
     kind = getattr(event, "kind", None)
@@ -160,12 +171,12 @@ def ui_event(event: Any) -> Ui | None:
         if value == "command" and event.command is not None:
             name = _COMMANDS.get(event.command.value)
             return Ui("key", key=name) if name else None
+        if value == "wheel":  # InputEvent(WHEEL, size=(dx, dy))
+            return Ui("wheel", pos=_mouse_pos(), dy=int(event.size[1]))
         if value in ("mouse_down", "mouse_up", "mouse_move"):
-            pos = (int(event.pos[0]), int(event.pos[1]))
-            if value == "mouse_down" and event.button in (4, 5):  # wheel as buttons 4/5
-                return Ui("wheel", pos=pos, dy=1 if event.button == 4 else -1)
-            if value == "mouse_up" and event.button in (4, 5):
+            if event.button in (4, 5):  # pygame 2's legacy wheel buttons: MOUSEWHEEL counts
                 return None
+            pos = (int(event.pos[0]), int(event.pos[1]))
             return Ui(value.removeprefix("mouse_"), pos=pos, button=event.button)
         return None
     etype = getattr(event, "type", None)
@@ -173,13 +184,11 @@ def ui_event(event: Any) -> Ui | None:
         name = _KEYS.get(event.key)
         return Ui("key", key=name) if name else None
     if etype == pygame.MOUSEWHEEL:
-        return Ui("wheel", pos=pygame.mouse.get_pos(), dy=int(event.y))
+        return Ui("wheel", pos=_mouse_pos(), dy=int(event.y))
     if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pos = (int(event.pos[0]), int(event.pos[1]))
-        if event.button in (4, 5):
-            if etype == pygame.MOUSEBUTTONDOWN:
-                return Ui("wheel", pos=pos, dy=1 if event.button == 4 else -1)
+        if event.button in (4, 5):  # pygame 2 also sends MOUSEWHEEL for these
             return None
+        pos = (int(event.pos[0]), int(event.pos[1]))
         return Ui("down" if etype == pygame.MOUSEBUTTONDOWN else "up", pos=pos, button=event.button)
     if etype == pygame.MOUSEMOTION:
         return Ui("move", pos=(int(event.pos[0]), int(event.pos[1])))
@@ -931,6 +940,7 @@ class MenuScene(Scene):
         self.focus = -1
         self.back_button: Button | None = None
         self.toast: tuple[str, Colour, float] | None = None  # text, colour, seconds left
+        self.pointer: tuple[int, int] | None = None  # last mouse position seen
         self.build()
 
     # --- geometry -----------------------------------------------------------------------
@@ -1046,6 +1056,11 @@ class MenuScene(Scene):
         ev = ui_event(event)
         if ev is None:
             return
+        # the wheel scrolls what is under the pointer: the last position a mouse event gave
+        if ev.kind in ("move", "down", "up"):
+            self.pointer = ev.pos
+        elif ev.kind == "wheel" and self.pointer is not None:
+            ev = dataclasses.replace(ev, pos=self.pointer)
         # an open drop-down takes everything
         for c in self.controls:
             if isinstance(c, Choice) and c.open:

@@ -115,6 +115,8 @@ def test_calculator_flags_melds_and_messages(home: pathlib.Path) -> None:
     assert scene.calc.counts[parse_tile("1s")] == 0
     h.click_control("undo")
     assert sum(scene.calc.counts) == 9
+    h.key(pygame.K_BACKSPACE)  # Backspace undoes too, and does not leave the scene
+    assert sum(scene.calc.counts) == 8 and h.top is scene
     h.click_control("clear")
     assert scene.calc.evaluate(scene.rules)[0] == "calc.empty"
 

@@ -54,7 +54,7 @@ class FakeAutosave:
 class MenuHarness:
     """A window, a pygame-gui manager (the app's theme) and a scene stack, fed like the app
     feeds it: each posted pygame event goes through pygame-gui, then ``translate``; events
-    ``translate`` ignores (↑/↓, the wheel) are forwarded raw, as the menu scenes expect."""
+    ``translate`` ignores are forwarded raw (the menu scenes accept both)."""
 
     def __init__(
         self,
@@ -105,9 +105,20 @@ class MenuHarness:
         self.pump()
 
     def wheel(self, pos: tuple[int, int], down: bool = True) -> None:
+        """Move the pointer to ``pos``, then one wheel step (as pygame 2 sends it: a
+        MOUSEWHEEL plus the legacy button 4/5 press, which must not scroll twice)."""
         pygame.event.post(
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=5 if down else 4)
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         )
+        y = -1 if down else 1
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)
+            )
+        )
+        button = 5 if down else 4
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.pump()
 
     def key(self, key: int) -> None:
