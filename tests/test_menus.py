@@ -479,8 +479,7 @@ def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
 
 
 def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:
-    """Through ``App.process_events`` as it is today: clicks, ←/→ (``translate`` has no ↑/↓
-    yet) and Enter reach the menu scenes."""
+    """Through ``App.process_events``: clicks, ↓, Enter and Esc reach the menu scenes."""
     from game.app import App
     from game.app import Settings as AppSettings
 
@@ -509,7 +508,7 @@ def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:
         app.step(DT)
         assert app.stack.top is menu
         assert menu.focused_name() == "stats"
-        for key in (pygame.K_RIGHT, pygame.K_RETURN):  # → moves to Replays, Enter opens it
+        for key in (pygame.K_DOWN, pygame.K_RETURN):  # ↓ moves to Replays, Enter opens it
             for kind in (pygame.KEYDOWN, pygame.KEYUP):
                 pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
             app.step(DT)
