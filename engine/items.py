@@ -27,9 +27,12 @@ Every use emits one ``ITEM_USED`` event naming the seat and the item (``detail``
 result is in its ``item_result`` field, which :meth:`~engine.round.Event.for_seat` blanks for
 every other seat. Each seat's own results are also in ``PlayerView.item_results``.
 
-All randomness comes from the hand's one RNG (``Round.rng``, RULES.md §2). Every effect
-swaps tiles between a hand and the live wall (or inside the wall before the deal), so the
-108 tiles stay a permutation at every step (RULES.md §8).
+This module is the round's item layer: it reads the round's private state (the live wall,
+hands, whose turn it is) and changes it only through ``Round._item_swap``, ``Round._emit``
+and, before the deal, the order of ``Round._wall``. All randomness comes from the hand's one
+RNG (``Round.rng``, RULES.md §2). Every effect swaps tiles between a hand and the live wall
+(or inside the wall before the deal), so the 108 tiles stay a permutation at every step
+(RULES.md §8).
 
 Decided here where RULES.md §8 is silent:
 
