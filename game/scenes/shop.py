@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game import palette as pal
+from game.i18n_menus import tm
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.widgets import (
@@ -163,6 +164,10 @@ class ShopScene(MenuScene):
                 bold=True,
                 max_w=card.right - tx - px(12),
             )
+            if self.lang == "en":  # the item's own name beside the translation
+                zh = render_text(tm(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
+                if nr.right + px(10) + zh.get_width() <= card.right - px(12):
+                    surface.blit(zh, zh.get_rect(midleft=(nr.right + px(10), nr.centery + px(2))))
             when = self.t("shop.when") + self.t(f"item.when.{item}")
             blit_text(
                 surface,
