@@ -904,8 +904,7 @@ class TableScene(Scene):
             if left <= 0:
                 continue
             rect = lay.wall_stack_rect(pos, stack)
-            q = {0: 0, 1: 1, 2: 2, 3: 3}[pos]
-            surf = art.rotated(art.flat_back(), q)
+            surf = art.rotated(art.flat_back(), pos)  # a quarter turn per seat position
             for layer_i in range(left):
                 lift = layer_i * lay.wall_lift
                 pieces.append((rect.y - lift, rect.x, surf))
