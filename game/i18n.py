@@ -57,6 +57,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "seat.dealer": ("庄", "D"),
     "seat.points": ("{points} 分", "{points} pts"),
     "seat.void": ("缺", "Void"),
+    "seat.won_badge": ("胡", "W"),
     # table status
     "table.wall_label": ("剩余牌数", "tiles left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),

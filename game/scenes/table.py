@@ -1265,7 +1265,9 @@ class TableScene(Scene):
             r = lay.px(13)
             centre = (x3 + r, y3 + r - 1)
             pygame.draw.circle(surface, (200, 40, 40), centre, r)
-            h = self.text.get("胡", lay.font_small, (255, 236, 200), True)
+            h = self.text.get(
+                i18n.t("seat.won_badge", self.lang), lay.font_small, (255, 236, 200), True
+            )
             surface.blit(h, h.get_rect(center=centre))
             x3 += 2 * r + lay.px(4)
             art = self._art(lay.badge_tile_w)
