@@ -47,7 +47,7 @@ from engine.tiles import (
     format_tiles,
     tile_name,
 )
-from engine.views import PlayerView, PondTile, SeatInfo, fast_new
+from engine.views import PlayerView, PondTile, SeatInfo
 
 if TYPE_CHECKING:
     from engine.items import ItemState
@@ -79,6 +79,8 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 
 
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
+_new = object.__new__
+_set_attr = object.__setattr__  # views and seat infos take their dict as is (views.fast_new)
 
 
 def _may_win(h: list[int], melds: int) -> bool:
@@ -145,6 +147,10 @@ class Round:
         self._public = [0] * NUM_KINDS  # every tile face up on the table, by kind
         self._totals = [0] * SEATS  # the ledger's net points per seat
         self._info: list[SeatInfo | None] = [None] * SEATS  # cached public seat info
+        # tuple(_info), None while an entry is None or stale (hand size and pond out of date)
+        self._infos: tuple[SeatInfo, ...] | None = None
+        self._stale = [False] * SEATS
+        self._void_first_rule = bool(rules.must_discard_void_first)
         self._void: list[int | None] = [None] * SEATS
         self._void_chosen: list[int | None] = [None] * SEATS
         self._void_n = [0] * SEATS  # void-suit tiles held (0 without 定缺)
@@ -308,8 +314,10 @@ class Round:
         assert totals == self._totals, f"running totals {self._totals} != ledger {totals}"
         recount = self.recount_public()
         assert recount == self._public, f"face-up count {self._public} != {recount}"
+        self.view(0)  # brings the cached infos up to date (cheap refresh of stale ones)
         cached = list(self._info)
         self._info = [None] * SEATS
+        self._infos = None
         view = self.view(0)
         fresh = view.seats
         # fast_new must have set every field: a rebuild through __init__ compares equal.
@@ -454,10 +462,20 @@ class Round:
     def _forget_infos(self, start: int) -> None:
         """Drop the cached SeatInfo of every seat named by the events from ``start`` on:
         every change to what a seat shows is an event naming that seat."""
+        events = self.events
+        if start == len(events):
+            return
+        self._infos = None
         info = self._info
-        for e in self.events[start:]:
+        stale = self._stale
+        for e in events[start:]:
             k = e.kind  # identity tests: Enum.__hash__ is Python code
-            if (
+            if k is EventKind.DISCARD or k is EventKind.DRAW or k is EventKind.TURN:
+                # These change only the seat's hand size and pond: view() refreshes just those.
+                s = e.seat
+                if s is not None:
+                    stale[s] = True
+            elif (
                 k is EventKind.DEAL
                 or k is EventKind.EXCHANGE
                 or k is EventKind.VOIDS_REVEALED
@@ -465,17 +483,19 @@ class Round:
             ):
                 info[:] = [None] * SEATS
                 return
-            if e.seat is not None:
-                info[e.seat] = None
-            if e.from_seat is not None:
-                info[e.from_seat] = None
+            else:
+                if e.seat is not None:
+                    info[e.seat] = None
+                if e.from_seat is not None:
+                    info[e.from_seat] = None
 
     def _emit(self, kind: EventKind, **fields: object) -> Event:
-        values = dict(_EVENT_DEFAULTS)
+        values = _EVENT_DEFAULTS.copy()
         values.update(fields)
         values["kind"] = kind
         values["index"] = len(self.events)
-        ev = fast_new(Event, values)
+        ev = _new(Event)
+        _set_attr(ev, "__dict__", values)  # as views.fast_new, without copying the dict
         self.events.append(ev)
         return ev
 
@@ -1280,53 +1300,73 @@ class Round:
 
         A winner's hand is face up in ``SeatInfo.revealed``; 血流成河 winners play on with
         their hand concealed (decided here)."""
-        revealed_voids = self.phase is Phase.PLAY or self.phase is Phase.ENDED
-        voids = self._void if revealed_voids else (None, None, None, None)
-        hands = self._hands
+        phase = self.phase
+        step = self.step
+        revealed_voids = phase is Phase.PLAY or phase is Phase.ENDED
         cache = self._info
         items = self.items
-        for s in range(SEATS):
-            if cache[s] is None:
-                cache[s] = fast_new(
-                    SeatInfo,
-                    {
-                        "seat": s,
-                        "hand_size": sum(hands[s]),
-                        "melds": self._meld_view[s],
-                        "pond": self._pond_view[s],
-                        "void": voids[s],
-                        "won": self._won[s],
-                        "out": self._out[s],
-                        "win_tiles": tuple(self._win_tiles[s]),
-                        "revealed": self._revealed[s],
-                        "points": self._totals[s],
-                        "golden": items is not None and items.golden[s],
-                    },
-                )
-        infos = cast(tuple[SeatInfo, ...], tuple(cache))
-        h = hands[seat]
-        in_window = self.step is Step.CLAIM or self.step is Step.ROB
-        own_void = self._void[seat] if revealed_voids else self._void_chosen[seat]
-        turn = seat == self.current and self.step is Step.TURN
+        infos = self._infos
+        if infos is None:
+            voids = self._void if revealed_voids else (None, None, None, None)
+            hands = self._hands
+            stale = self._stale
+            for s in range(SEATS):
+                old = cache[s]
+                if old is not None:
+                    if stale[s]:
+                        values = old.__dict__.copy()
+                        values["hand_size"] = sum(hands[s])
+                        values["pond"] = self._pond_view[s]
+                        info = _new(SeatInfo)
+                        _set_attr(info, "__dict__", values)
+                        cache[s] = info
+                        stale[s] = False
+                else:
+                    stale[s] = False
+                    info = _new(SeatInfo)
+                    _set_attr(
+                        info,
+                        "__dict__",
+                        {
+                            "seat": s,
+                            "hand_size": sum(hands[s]),
+                            "melds": self._meld_view[s],
+                            "pond": self._pond_view[s],
+                            "void": voids[s],
+                            "won": self._won[s],
+                            "out": self._out[s],
+                            "win_tiles": tuple(self._win_tiles[s]),
+                            "revealed": self._revealed[s],
+                            "points": self._totals[s],
+                            "golden": items is not None and items.golden[s],
+                        },
+                    )
+                    cache[s] = info
+            infos = self._infos = cast(tuple[SeatInfo, ...], tuple(cache))
+        in_window = step is Step.CLAIM or step is Step.ROB
+        current = self.current
         blocked = self._block_tiles[seat]
-        return fast_new(
-            PlayerView,
+        # Built as views.fast_new would, without copying the dict.
+        view = _new(PlayerView)
+        _set_attr(
+            view,
+            "__dict__",
             {
                 "seat": seat,
                 "dealer": self.dealer,
-                "current": self.current,
-                "phase": self.phase,
+                "current": current,
+                "phase": phase,
                 "rules": self.rules,
                 "wall_remaining": NUM_TILES - self._pos,
-                "concealed": tuple(h),
-                "last_drawn": self._drawn if turn else None,
-                "own_void": own_void,
+                "concealed": tuple(self._hands[seat]),
+                "last_drawn": self._drawn if seat == current and step is Step.TURN else None,
+                "own_void": (self._void if revealed_voids else self._void_chosen)[seat],
                 "seats": infos,
                 "public": tuple(self._public),
                 "claim_tile": self._offer_tile if in_window else None,
                 "claim_from": self._offer_from if in_window else None,
-                "claim_is_rob": self.step is Step.ROB,
-                "void_first": bool(self.rules.must_discard_void_first and self._void_held(seat)),
+                "claim_is_rob": step is Step.ROB,
+                "void_first": self._void_n[seat] > 0 and self._void_first_rule,
                 "blocked_tiles": tuple(sorted(blocked)) if blocked else (),
                 "blocked_value": self._block_value[seat],
                 "dice": self.dice,
@@ -1335,6 +1375,7 @@ class Round:
                 "item_results": items.results_of(seat) if items is not None else (),
             },
         )
+        return view
 
     def __repr__(self) -> str:
         hands = " | ".join(format_tiles(self._sorted_tiles(s)) for s in range(SEATS))
