@@ -222,7 +222,6 @@ class Controller:
     auto: bool = False  # 托管: a bot plays the human's seat
 
     def __post_init__(self) -> None:
-        warm_engine()  # ~0.1 s once; a background thread would fight early frames for the GIL
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
         self.runner = bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order

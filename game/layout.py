@@ -69,7 +69,6 @@ class Layout:
     toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
     font_small: int
     font_normal: int
-    font_callout: int
     font_big: int
 
     @staticmethod
@@ -146,7 +145,6 @@ class Layout:
             toolbar=toolbar,
             font_small=px(15),
             font_normal=px(18),
-            font_callout=px(34),
             font_big=px(44),
         )
 

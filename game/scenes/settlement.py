@@ -180,7 +180,7 @@ class SettlementScene(Scene):
         y = pad - lay.px(6)
         title = self.text.outlined(
             i18n.t("settle.title", lang) + " · " + i18n.t("table.hand_no", lang, n=self.hand_no),
-            lay.font_callout,
+            lay.font_big,
             pal.GOLD_LIGHT,
             (50, 25, 10),
         )
@@ -194,7 +194,9 @@ class SettlementScene(Scene):
         y += head.get_height() + lay.px(4)
         wins = list(round_.wins)
         if not wins:
-            img = self.text.get(i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT)
+            img = self.text.get(
+                i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT, True
+            )
             panel.blit(img, (pad + lay.px(10), y))
             y += img.get_height() + lay.px(6)
         art = get_tile_art(lay.pond_w)
@@ -331,7 +333,9 @@ class SettlementScene(Scene):
             colour = (120, 230, 140) if v > 0 else ((250, 130, 110) if v < 0 else pal.IVORY_TEXT)
             img = self.text.get(f"{v:+d}", lay.font_normal, colour, True)
             panel.blit(img, (x + lay.px(100), y))
-            tot = self.text.get(str(self.ctl.match.points[s]), lay.font_normal, pal.IVORY_TEXT)
+            tot = self.text.get(
+                str(self.ctl.match.points[s]), lay.font_normal, pal.IVORY_TEXT, True
+            )
             panel.blit(tot, (x + lay.px(180), y))
             y += name.get_height() + lay.px(6)
         dealer = self.ctl.match.dealer

@@ -26,6 +26,8 @@ from engine.tiles import Meld, MeldKind, suit_of, tile_name
 from engine.views import PlayerView
 from game import anim, i18n
 from game import palette as pal
+from game.audio import SOUND_NAMES
+from game.controller import warm_engine
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.layout import WALL_STACKS, Layout, position_of
@@ -164,10 +166,16 @@ class TableScene(Scene):
         """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
         no long wait before the first frame)."""
         lay = self.layout
-        tasks: list[Callable[[], object]] = [self.app.audio.preload]
+        tasks: list[Callable[[], object]] = []
+        load_one = getattr(self.app.audio, "_sound", None)  # one effect per task, if offered
+        if load_one is not None:
+            tasks += [partial(load_one, name) for name in SOUND_NAMES]
+        else:
+            tasks.append(self.app.audio.preload)
         for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
             art = get_tile_art(width)  # backs first: the deal shows them before any face
             tasks += [art.back if width == lay.opp_w else art.flat_back]
+        tasks.append(warm_engine)  # once per process, ~0.1 s, while the dice still roll
         hand = get_tile_art(lay.hand_w)
         tasks += [partial(hand.face, kind) for kind in range(27)]
         for width in (lay.pond_w, lay.meld_w, lay.badge_tile_w):
@@ -175,14 +183,19 @@ class TableScene(Scene):
             tasks += [partial(art.flat_face, kind) for kind in range(27)]
         self._warm_tasks = iter(tasks)
         self._warm_fonts()
+        # The 万 faces load the art's glyph fonts (tens of ms each): do them before the first
+        # frame, so the per-frame warming left over is a steady fraction of a millisecond.
+        for width in (lay.hand_w, lay.pond_w, lay.meld_w, lay.badge_tile_w):
+            art = get_tile_art(width)
+            for kind in range(9):
+                (art.face if width == lay.hand_w else art.flat_face)(kind)
 
     def _warm_fonts(self) -> None:
         """Load the table's few font sizes now: every frame needs them from the first."""
         lay = self.layout
-        for size in (lay.font_small, lay.font_normal, lay.font_callout, lay.font_big):
+        for size in (lay.font_small, lay.font_normal, lay.font_big):
             get_font(size, True)
         get_font(lay.font_small, False)
-        get_font(lay.font_normal, False)
 
     def _run_warm_tasks(self, budget_s: float = 0.003) -> None:
         if self._warm_tasks is None:
@@ -678,7 +691,7 @@ class TableScene(Scene):
         big: bool = False,
     ) -> None:
         lay = self.layout
-        size = lay.font_big if big else lay.font_callout
+        size = lay.font_big
         text = self.text.outlined(title, size, colour, (60, 20, 10))
         sub_s = self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True) if sub else None
         self.animator.add(
@@ -826,28 +839,26 @@ class TableScene(Scene):
             return self._bg
         lay = self.layout
         w, h = lay.w, lay.h
-        bg = pygame.Surface((w, h))
-        bg.fill(pal.FELT_DARK)
-        # radial felt: concentric ellipses from dark edge to the light centre
+        # radial felt: concentric ellipses from the dark edge to the light centre, painted at
+        # an eighth of the size and smooth-scaled up (soft gradient, a fraction of the cost)
+        sw, sh = max(8, w // 8), max(8, h // 8)
+        small = pygame.Surface((sw, sh))
+        small.fill(pal.FELT_DARK)
         steps = 28
-        cx, cy = lay.center
+        cx, cy = lay.center[0] * sw // w, lay.center[1] * sh // h
         for i in range(steps):
             p = i / (steps - 1)
             col = tuple(
                 round(pal.FELT_DARK[c] + (pal.FELT_LIGHT[c] - pal.FELT_DARK[c]) * p**1.4)
                 for c in range(3)
             )
-            rw = int(w * 1.25 * (1 - p) + lay.center_box.w * p)
-            rh = int(h * 1.25 * (1 - p) + lay.center_box.h * p)
-            pygame.draw.ellipse(bg, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
-        bg = pygame.transform.smoothscale(
-            pygame.transform.smoothscale(bg, (w // 8, h // 8)), (w, h)
-        )
-        # subtle felt grain
-        grain = pygame.Surface((w, h), pygame.SRCALPHA)
+            rw = int(sw * 1.25 * (1 - p) + lay.center_box.w * sw / w * p)
+            rh = int(sh * 1.25 * (1 - p) + lay.center_box.h * sh / h * p)
+            pygame.draw.ellipse(small, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
+        bg = pygame.transform.smoothscale(small, (w, h))
+        # subtle felt grain: darker every third line
         for y in range(0, h, 3):
-            pygame.draw.line(grain, (0, 0, 0, 10), (0, y), (w, y))
-        bg.blit(grain, (0, 0))
+            bg.fill((8, 8, 8), pygame.Rect(0, y, w, 1), special_flags=pygame.BLEND_RGB_SUB)
         # wooden rim
         rim = lay.px(7)
         pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
@@ -974,7 +985,7 @@ class TableScene(Scene):
             ]
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
-        n = self.text.get(str(view.wall_remaining), lay.font_callout, pal.GOLD_LIGHT, True)
+        n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
         surface.blit(n, n.get_rect(center=(box.centerx, box.centery - lay.px(14))))
         small = self.text.get(
             i18n.t("table.wall_label", self.lang),
@@ -1242,7 +1253,7 @@ class TableScene(Scene):
             else ((250, 130, 110) if info.points < 0 else pal.IVORY_TEXT)
         )
         pts = i18n.t("seat.points", self.lang, points=total)
-        pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT)
+        pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
         surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
         if info.points:
             dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
