@@ -1075,9 +1075,7 @@ class TableScene(Scene):
                 elif slot.index == self.hover or slot.index == self.selected:
                     state, lift = "selected", lay.px(12)
                     hover_kind = slot.kind
-            if me.won and slot.kind in me.win_tiles and me.revealed is not None:
-                state = "hint"
-            elif claim_tile is not None and slot.kind == claim_tile:
+            if claim_tile is not None and slot.kind == claim_tile:
                 state = "hint"  # the tiles a pong or kong would use
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
         # winning tiles set aside, then melds, to the right of the hand
@@ -1134,9 +1132,7 @@ class TableScene(Scene):
         items: list[tuple[int, int, pygame.Surface]] = []
         if revealed is not None:
             for i, k in enumerate(revealed[:count]):
-                img = fart.rotated(
-                    fart.flat_face(k, "hint" if k in info.win_tiles else "normal"), q
-                )
+                img = fart.rotated(fart.flat_face(k), q)
                 items.append((y0 + direction * i * hand_step, x, img))
         else:
             art = self._art(lay.opp_w)
@@ -1187,7 +1183,7 @@ class TableScene(Scene):
             art = self._art(lay.pond_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
-                img = art.rotated(art.flat_face(k, "hint" if k in info.win_tiles else "normal"), 2)
+                img = art.rotated(art.flat_face(k), 2)
                 surface.blit(img, (x0 - i * step, y))
             x_end = x0 - count * step
         else:
