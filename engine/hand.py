@@ -258,15 +258,63 @@ def _intern(vec: tuple[int, ...]) -> int:
     return vid
 
 
+# The generated cost vectors of every suit key of at most 14 tiles (engine/_suit_table.py),
+# decoded on first use: (vector id per base-5 index, 255 = none; interned id per vector id).
+# Holds (b"", ()) if the module cannot be read: the costs are then computed as before.
+_TABLE: list[tuple[bytes, tuple[int, ...]]] = []
+_BASE5_DIGITS = bytes.maketrans(bytes(range(5)), b"01234")
+_TABLE_SIZE = 5**9
+_TABLE_NONE = 255
+
+
+def _load_table() -> None:
+    ids = b""
+    vids: tuple[int, ...] = ()
+    try:
+        import base64
+        import lzma
+
+        from engine import _suit_table
+    except ImportError:  # a Python without lzma: compute instead
+        pass
+    else:
+        try:
+            ids = lzma.decompress(base64.b85decode(_suit_table.TABLE))
+        except (ValueError, lzma.LZMAError):
+            ids = b""
+        if len(ids) == _TABLE_SIZE:
+            vids = tuple([_intern(tuple(vec)) for vec in _suit_table.VECTORS])
+        else:
+            ids = b""
+    with _LOCK:
+        if not _TABLE:
+            _TABLE.append((ids, vids))
+
+
+def _table_costs(key: bytes) -> int | None:
+    """Interned cost vector id of a valid suit key from the generated table, or None."""
+    if not _TABLE:
+        _load_table()
+    ids, vids = _TABLE[0]
+    if not ids:
+        return None
+    vid = ids[int(key[::-1].translate(_BASE5_DIGITS), 5)]
+    return None if vid == _TABLE_NONE else vids[vid]
+
+
 def _info(key: bytes) -> tuple[int, int, int, int]:
-    """Table entry for one suit key, computed on first sight."""
+    """Table entry for one suit key, computed on first sight (the cost vector comes from
+    the generated table when it has the key)."""
     got = _INFO.get(key)
     if got is None:
         if len(key) != 9 or max(key) > 4:
             raise ValueError(f"tile counts must be 0-4, got {list(key)!r} in one suit")
         pairs = sum(c >> 1 for c in key)
         odd = sum(c & 1 for c in key)
-        got = _INFO[key] = (sum(key), pairs, odd, _intern(_suit_costs(key)))
+        vid = _table_costs(key)
+        if vid is None:
+            vid = _intern(_suit_costs(key))
+        got = _INFO[key] = (sum(key), pairs, odd, vid)
     return got
 
 
