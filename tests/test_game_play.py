@@ -121,3 +121,30 @@ def test_a_bot_that_never_answers_does_not_stall_the_table() -> None:
             assert ctl.error is not None and "no answer" in ctl.error
         finally:
             ctl_mod.BOT_TIMEOUT_S = old
+
+
+def test_confirm_discard_setting_needs_a_second_click() -> None:
+    from test_game_support import human_input, post_click
+
+    with running_app(seed=21) as app:
+        app.settings.confirm_discard = True
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(1)
+        for _ in range(3000):
+            app.step(DT)
+            legal = table.ctl.human_legal()
+            if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
+                break
+            if legal:
+                human_input(table, rng)
+        tiles = {a.tile for a in table.ctl.human_legal() if a.kind.name == "DISCARD"}
+        slot = next(s for s in table.slots if s.kind in tiles)
+        pond = len(table.ctl.round.view(0).seats[0].pond)
+        post_click(slot.rect.center)
+        app.step(DT)
+        assert len(table.ctl.round.view(0).seats[0].pond) == pond  # only selected
+        assert table.selected == slot.index
+        post_click(slot.rect.center)
+        app.step(DT)
+        assert len(table.ctl.round.view(0).seats[0].pond) == pond + 1

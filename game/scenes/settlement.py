@@ -20,7 +20,6 @@ from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
 from game.scenes.table import SEATS, TextCache, seat_label
-from game.tile_art import get_tile_art
 
 if TYPE_CHECKING:
     from game.app import App
@@ -199,7 +198,7 @@ class SettlementScene(Scene):
             )
             panel.blit(img, (pad + lay.px(10), y))
             y += img.get_height() + lay.px(6)
-        art = get_tile_art(lay.pond_w)
+        art = self.table.tile_art(lay.pond_w)
         max_rows = 4
         for w in wins[:max_rows]:
             y = self._win_row(panel, w, pad, y, art) + lay.px(4)

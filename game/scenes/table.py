@@ -173,20 +173,20 @@ class TableScene(Scene):
         else:
             tasks.append(self.app.audio.preload)
         for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
-            art = get_tile_art(width)  # backs first: the deal shows them before any face
+            art = self.tile_art(width)  # backs first: the deal shows them before any face
             tasks += [art.back if width == lay.opp_w else art.flat_back]
         tasks.append(warm_engine)  # once per process, ~0.1 s, while the dice still roll
-        hand = get_tile_art(lay.hand_w)
+        hand = self.tile_art(lay.hand_w)
         tasks += [partial(hand.face, kind) for kind in range(27)]
         for width in (lay.pond_w, lay.meld_w, lay.badge_tile_w):
-            art = get_tile_art(width)
+            art = self.tile_art(width)
             tasks += [partial(art.flat_face, kind) for kind in range(27)]
         self._warm_tasks = iter(tasks)
         self._warm_fonts()
         # The 万 faces load the art's glyph fonts (tens of ms each): do them before the first
         # frame, so the per-frame warming left over is a steady fraction of a millisecond.
         for width in (lay.hand_w, lay.pond_w, lay.meld_w, lay.badge_tile_w):
-            art = get_tile_art(width)
+            art = self.tile_art(width)
             for kind in range(9):
                 (art.face if width == lay.hand_w else art.flat_face)(kind)
 
@@ -348,6 +348,9 @@ class TableScene(Scene):
                     i for i in self.exchange_pick if suit_of(self.slots[i].kind) == suit_of(kind)
                 ]
                 self.exchange_pick = [*picks, idx][-3:]
+            return
+        if self.app.settings.confirm_discard and self.selected != idx:
+            self.selected = idx  # the setting asks for a second click to discard
             return
         self.selected = idx
         self._discard_slot(idx)
@@ -585,7 +588,7 @@ class TableScene(Scene):
                 self._animate_discard(ev.seat, ev.tile)
             elif kind is EventKind.DRAW and ev.seat is not None:
                 pos = position_of(ev.seat, self.bottom)
-                surf = self._art(lay.wall_w).flat_back()
+                surf = self.tile_art(lay.wall_w).flat_back()
                 start = self._wall_front_point()
                 end = self._hand_point(ev.seat)
                 if pos == 0:
@@ -603,7 +606,7 @@ class TableScene(Scene):
                     self.animator.add(
                         anim.Slide(
                             duration=anim.DUR_CLAIM,
-                            surf=self._art(lay.pond_w).flat_face(ev.tile),
+                            surf=self.tile_art(lay.pond_w).flat_face(ev.tile),
                             start=start,
                             end=self._hand_point(ev.seat),
                             blocking=False,
@@ -647,7 +650,7 @@ class TableScene(Scene):
         pos = position_of(seat, self.bottom)
         index = len(self.ctl.round.view(self.bottom).seats[seat].pond) - 1
         rect, rot = lay.pond_slot(pos, index, index + 1)
-        art = self._art(lay.pond_w)
+        art = self.tile_art(lay.pond_w)
         surf = art.rotated(art.flat_face(tile), rot // 90)
         start: tuple[int, int] = self._hand_point(seat)
         if pos == 0:
@@ -778,7 +781,7 @@ class TableScene(Scene):
         drawn = view.last_drawn if me.revealed is None else None
         if drawn is not None and drawn in tiles:
             tiles.remove(drawn)
-        step = self._art(lay.hand_w).step
+        step = self.tile_art(lay.hand_w).step
         slots: list[HandSlot] = []
         x = lay.hand_x
         for i, k in enumerate(tiles):
@@ -808,8 +811,9 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
 
-    def _art(self, width: int) -> Any:
-        return get_tile_art(width)
+    def tile_art(self, width: int) -> Any:
+        """The tile sprites at ``width`` in the player's tile style (classic / contrast)."""
+        return get_tile_art(width, self.app.settings.tile_style)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -829,7 +833,7 @@ class TableScene(Scene):
         self.animator.draw(surface)
         if self.dragging and self.press is not None and self.press[0] < len(self.slots):
             slot = self.slots[self.press[0]]
-            img = self._art(lay.hand_w).face(slot.kind, "selected")
+            img = self.tile_art(lay.hand_w).face(slot.kind, "selected")
             surface.blit(
                 img, (self.mouse[0] - img.get_width() // 2, self.mouse[1] - img.get_height() // 2)
             )
@@ -907,7 +911,7 @@ class TableScene(Scene):
             layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
             if pygame.display.get_surface():
                 layer = layer.convert_alpha()
-        art = self._art(lay.wall_w)
+        art = self.tile_art(lay.wall_w)
         ring = self._ring()
         pieces: list[tuple[int, int, pygame.Surface]] = []
         for g, (pos, stack) in enumerate(ring):
@@ -1010,7 +1014,7 @@ class TableScene(Scene):
         if not pond:
             return
         pos = position_of(seat, self.bottom)
-        art = self._art(lay.pond_w)
+        art = self.tile_art(lay.pond_w)
         claim = self.view.claim_from == seat and self.view.claim_tile is not None
         n = len(pond)
         items = []
@@ -1054,7 +1058,7 @@ class TableScene(Scene):
         lay = self.layout
         view = self.view
         me = view.seats[self.bottom]
-        art = self._art(lay.hand_w)
+        art = self.tile_art(lay.hand_w)
         discard_turn = bool(self._legal_of(ActionKind.DISCARD))
         discardable = {a.tile for a in self._legal_of(ActionKind.DISCARD)}
         exchange = view.phase is Phase.EXCHANGE and bool(self._legal_of(ActionKind.EXCHANGE_THREE))
@@ -1080,7 +1084,7 @@ class TableScene(Scene):
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
         # winning tiles set aside, then melds, to the right of the hand
         x = (self.slots[-1].rect.right if self.slots else lay.hand_x) + lay.px(24)
-        mart = self._art(lay.meld_w)
+        mart = self.tile_art(lay.meld_w)
         y = lay.h - lay.px(14) - mart.flat_size[1]
         for k in me.win_tiles:
             surface.blit(mart.flat_face(k, "hint"), (x, y))
@@ -1096,7 +1100,7 @@ class TableScene(Scene):
         self, surface: pygame.Surface, meld: Meld, x: int, y: int, width: int
     ) -> int:
         """A meld lying face up, left to right; a kong's fourth tile sits on the middle one."""
-        art = self._art(width)
+        art = self.tile_art(width)
         step = art.step
         concealed = meld.kind is MeldKind.CONCEALED_KONG
         for i in range(3):
@@ -1121,8 +1125,8 @@ class TableScene(Scene):
         # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
         q = 1 if pos == 1 else 3
         direction = -1 if pos == 1 else 1
-        mart = self._art(lay.pond_w)
-        fart = self._art(lay.pond_w)
+        mart = self.tile_art(lay.pond_w)
+        fart = self.tile_art(lay.pond_w)
         hand_step = fart.step if revealed is not None else lay.opp_step
         span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
         span += len(info.melds) * (3 * mart.step + lay.px(8))
@@ -1135,7 +1139,7 @@ class TableScene(Scene):
                 img = fart.rotated(fart.flat_face(k), q)
                 items.append((y0 + direction * i * hand_step, x, img))
         else:
-            art = self._art(lay.opp_w)
+            art = self.tile_art(lay.opp_w)
             img = art.rotated(art.back(), q)
             for i in range(count):
                 items.append((y0 + direction * i * hand_step, x, img))
@@ -1172,28 +1176,30 @@ class TableScene(Scene):
     ) -> None:
         lay = self.layout
         _, y = lay.opp_hand_origin(2, max(count, 1))
-        mstep = self._art(lay.pond_w).step
+        mstep = self.tile_art(lay.pond_w).step
         hand_step = (
-            self._art(lay.pond_w).step if revealed is not None else self._art(lay.opp_w).step
+            self.tile_art(lay.pond_w).step
+            if revealed is not None
+            else self.tile_art(lay.opp_w).step
         )
         span = count * hand_step + lay.px(8) + len(info.win_tiles) * mstep
         span += len(info.melds) * (3 * mstep + lay.px(8))
         x0 = lay.center[0] + span // 2 - hand_step
         if revealed is not None:
-            art = self._art(lay.pond_w)
+            art = self.tile_art(lay.pond_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
                 img = art.rotated(art.flat_face(k), 2)
                 surface.blit(img, (x0 - i * step, y))
             x_end = x0 - count * step
         else:
-            art = self._art(lay.opp_w)
+            art = self.tile_art(lay.opp_w)
             step = art.step
             back = art.back()
             for i in range(count):
                 surface.blit(back, (x0 - i * step, y))
             x_end = x0 - count * step
-        mart = self._art(lay.pond_w)
+        mart = self.tile_art(lay.pond_w)
         x = x_end + hand_step - mstep - lay.px(8)
         for k in info.win_tiles:
             surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
@@ -1277,7 +1283,7 @@ class TableScene(Scene):
             )
             surface.blit(h, h.get_rect(center=centre))
             x3 += 2 * r + lay.px(4)
-            art = self._art(lay.badge_tile_w)
+            art = self.tile_art(lay.badge_tile_w)
             for k in info.win_tiles[-4:]:
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
@@ -1379,7 +1385,7 @@ class TableScene(Scene):
         # the claimed tile, big, above the buttons
         view = self.view
         if view.claim_tile is not None and self._claim_options():
-            art = self._art(lay.hand_w)
+            art = self.tile_art(lay.hand_w)
             img = art.face(view.claim_tile, "selected")
             bx = lay.buttons.right - img.get_width()
             by = lay.buttons.y - img.get_height() - lay.px(6)
@@ -1391,7 +1397,7 @@ class TableScene(Scene):
         lay = self.layout
         line = self.text.get(self.hints.line, lay.font_small, pal.HINT, True)
         items: list[tuple[pygame.Surface, pygame.Surface]] = []
-        art = self._art(lay.badge_tile_w)
+        art = self.tile_art(lay.badge_tile_w)
         for kind, left, value in self.hints.waits:
             label = i18n.t("hint.wait_left", self.lang, left=left) + (
                 f" · {value}" if value else ""
