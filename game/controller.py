@@ -331,6 +331,17 @@ class Controller:
                 break
         return events
 
+    def leave(self) -> list[Event]:
+        """逃跑 (RULES.md §6.4): the human quits mid-hand; the hand is settled at once."""
+        human = self.seating.human
+        if human is None or self.round.is_over:
+            return []
+        self._asked = None
+        events = list(self.round.leave(human))
+        self.events.extend(events)
+        self.outcome = self._outcome()
+        return events
+
     def cancel(self) -> None:
         self._asked = None
 

@@ -148,3 +148,25 @@ def test_confirm_discard_setting_needs_a_second_click() -> None:
         post_click(slot.rect.center)
         app.step(DT)
         assert len(table.ctl.round.view(0).seats[0].pond) == pond + 1
+
+
+def test_menu_twice_mid_hand_settles_a_walk_out() -> None:
+    with running_app(seed=8) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(5):
+            app.step(DT)
+        menu = next(el for el, what in table.toolbar.items() if what == "menu")
+        table._on_button(menu)  # first press only warns
+        app.step(DT)
+        assert not table.ctl.is_over and table._status_text() is not None
+        table._on_button(menu)
+        for _ in range(240):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        assert table.ctl.is_over
+        assert isinstance(app.stack.top, SettlementScene)
+        reasons = {e.reason for e in table.ctl.round.ledger.entries}
+        assert "leave_penalty" in reasons
+        assert table.ctl.round.ledger.totals()[0] < 0

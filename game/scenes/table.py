@@ -156,6 +156,7 @@ class TableScene(Scene):
         self._dice_anim: anim.DiceRoll | None = None
         self.hand_no = controller.hand_no  # fixed: the match counts on once the hand is settled
         self.end_hands: dict[int, tuple[int, ...]] = {}
+        self.leave_armed_until = -1.0  # Menu pressed once mid-hand: a second press leaves
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         self._warm()
@@ -416,8 +417,7 @@ class TableScene(Scene):
             elif what == "speed":
                 self._cycle_speed()
             elif what == "menu" and self.stack is not None:
-                self.ctl.cancel()
-                self.stack.pop()
+                self._menu_pressed()
             return
         target = self.buttons.get(element)
         if target is None:
@@ -428,6 +428,22 @@ class TableScene(Scene):
             self.dismissed = self._button_sig
         elif target == "exchange":
             self._submit_exchange()
+
+    def _menu_pressed(self) -> None:
+        """Back to the menu. Mid-hand the human is asked once more, then the hand is settled
+        as a walk-out (逃跑, RULES.md §6.4) and the settlement shows before leaving."""
+        in_hand = self.human is not None and not self.ctl.is_over
+        if in_hand and not self.view.seats[self.bottom].out:
+            if self.time > self.leave_armed_until:
+                self.leave_armed_until = self.time + 4.0
+                return
+            events = self.ctl.leave()
+            self._play_events(events)
+            self._refresh()
+            return
+        self.ctl.cancel()
+        if self.stack is not None:
+            self.stack.pop()
 
     def _build_toolbar(self) -> None:
         if self.toolbar:
@@ -1337,6 +1353,8 @@ class TableScene(Scene):
     def _status_text(self) -> str | None:
         view = self.view
         lang = self.lang
+        if self.time <= self.leave_armed_until and not self.ctl.is_over:
+            return i18n.t("table.leave_confirm", lang)
         if self.human is None or self.ctl.is_over:
             return None
         if self.ctl.auto:
