@@ -591,36 +591,34 @@ def _wait(kind: int, unseen: int) -> Wait:
     return _WAIT_OBJECTS[5 * kind + unseen]
 
 
-def analyze_discards(
-    counts: Sequence[int],
-    melds: int = 0,
-    void: int | None = None,
-    visible: Sequence[int] | None = None,
-) -> list[DiscardOption]:
-    """Each distinct discard of a 3n+2 hand with its resulting shanten and waits, best first.
+_NO_WAITS: tuple[int, ...] = ()
 
-    ``unseen`` of a wait is 4 − copies in this hand (the discard included: it goes face up)
-    − ``visible[kind]``, clamped at 0. Order: lowest shanten, most unseen wait tiles, kind.
-    """
-    b = _hand_bytes(counts, melds, void)
-    if sum(b) != 14 - 3 * melds:
-        raise _bad_size(counts, melds, (14 - 3 * melds,))
-    if visible is not None and len(visible) != NUM_KINDS:
-        raise ValueError(f"visible must have {NUM_KINDS} entries, got {len(visible)}")
+
+def _discard_rows(
+    b: bytes, melds: int, void: int | None, seen: Sequence[int], allowed: Sequence[object] | None
+) -> list[tuple[int, int, int, Sequence[int]]]:
+    """``(shanten, −unseen wait tiles, discard, wait kinds)`` for each distinct discard of
+    the checked 3n+2 hand ``b`` (only kinds ``k`` with ``allowed[k]`` truthy, if given);
+    waits only when that shanten is 0. Unseen counts as in :func:`analyze_discards`."""
     if not _WIN_CODE:
         _build_win_codes()
     keys = [b[:9], b[9:18], b[18:]]
-    infos = [_info(k) for k in keys]
+    infos = [_INFO.get(k) or _info(k) for k in keys]
     vids = [_VOID_ID if s == void else infos[s][3] for s in range(3)]
     kept = [s for s in range(3) if s != void]
-    pairs = sum(infos[s][1] for s in kept)
-    odd = sum(infos[s][2] for s in kept)
+    pairs = sum([infos[s][1] for s in kept])
+    odd = sum([infos[s][2] for s in kept])
     sets = 4 - melds
-    seen = visible if visible is not None else bytes(NUM_KINDS)
-    rows: list[tuple[int, int, int, tuple[Wait, ...]]] = []
+    rows: list[tuple[int, int, int, Sequence[int]]] = []
     for s in range(3):
         info = infos[s]
-        for r, child, cinfo in _children(keys[s]):
+        base = 9 * s
+        key = keys[s]
+        children = _CHILDREN.get(key) or _children(key)
+        for r, child, cinfo in children:
+            d = base + r
+            if allowed is not None and not allowed[d]:
+                continue
             v = list(vids)
             if s != void:
                 v[s] = cinfo[3]
@@ -637,14 +635,64 @@ def analyze_discards(
                 odd_kind = -1
                 if child_odd == 1 and melds == 0:
                     odd_kind = _odd_kind(ks[0] + ks[1] + ks[2])
-                ws = tuple(
-                    [_wait(k, 4 - b[k] - seen[k]) for k in _waits_of(ks, melds, void, odd_kind)]
-                )
-                rows.append((0, -sum([w.unseen for w in ws]), 9 * s + r, ws))
+                ws = _waits_of(ks, melds, void, odd_kind)
+                unseen = 0
+                for k in ws:
+                    u = 4 - b[k] - seen[k]
+                    if u > 0:
+                        unseen += u
+                rows.append((0, -unseen, d, ws))
             else:
-                rows.append((draws - 1, 0, 9 * s + r, ()))
+                rows.append((draws - 1, 0, d, _NO_WAITS))
+    return rows
+
+
+def _checked_discard_hand(
+    counts: Sequence[int], melds: int, void: int | None, visible: Sequence[int] | None
+) -> bytes:
+    b = _hand_bytes(counts, melds, void)
+    if sum(b) != 14 - 3 * melds:
+        raise _bad_size(counts, melds, (14 - 3 * melds,))
+    if visible is not None and len(visible) != NUM_KINDS:
+        raise ValueError(f"visible must have {NUM_KINDS} entries, got {len(visible)}")
+    return b
+
+
+def analyze_discards(
+    counts: Sequence[int],
+    melds: int = 0,
+    void: int | None = None,
+    visible: Sequence[int] | None = None,
+) -> list[DiscardOption]:
+    """Each distinct discard of a 3n+2 hand with its resulting shanten and waits, best first.
+
+    ``unseen`` of a wait is 4 − copies in this hand (the discard included: it goes face up)
+    − ``visible[kind]``, clamped at 0. Order: lowest shanten, most unseen wait tiles, kind.
+    """
+    b = _checked_discard_hand(counts, melds, void, visible)
+    seen = visible if visible is not None else bytes(NUM_KINDS)
+    rows = _discard_rows(b, melds, void, seen, None)
     rows.sort(key=lambda row: row[:3])
-    return [DiscardOption(d, sh, ws) for sh, _, d, ws in rows]
+    return [
+        DiscardOption(d, sh, tuple([_wait(k, 4 - b[k] - seen[k]) for k in ws]))
+        for sh, _, d, ws in rows
+    ]
+
+
+def best_discard(
+    counts: Sequence[int],
+    melds: int,
+    void: int | None,
+    visible: Sequence[int] | None,
+    allowed: Sequence[object],
+) -> int | None:
+    """The first discard of :func:`analyze_discards` ``(counts, melds, void, visible)``
+    whose kind ``k`` has ``allowed[k]`` truthy, or None — without building the others'
+    waits (the greedy bot's question, asked every turn)."""
+    b = _checked_discard_hand(counts, melds, void, visible)
+    seen = visible if visible is not None else bytes(NUM_KINDS)
+    rows = _discard_rows(b, melds, void, seen, allowed)
+    return min(rows)[2] if rows else None
 
 
 # --- decompositions ------------------------------------------------------------------

@@ -54,3 +54,22 @@ def test_shanten_without_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hand, "_CHILDREN", {})
     assert [hand.shanten(c[:]) for c in hands] == expected
     assert [hand._reference_shanten(c) for c in hands[:20]] == expected[:20]
+
+
+def test_best_discard_is_the_first_allowed_analyze_discards_option() -> None:
+    rng = random.Random(3)
+    for n in range(400):
+        melds = n % 3
+        tiles = rng.sample(range(108), 14 - 3 * melds)
+        counts = [0] * 27
+        for t in tiles:
+            counts[t // 4] += 1
+        void = rng.choice((None, 0, 1, 2))
+        visible = [rng.randint(0, 4 - c) for c in counts]
+        allowed = [rng.random() < 0.6 for _ in range(27)]
+        options = hand.analyze_discards(counts, melds, void, visible)
+        first = next((o.discard for o in options if allowed[o.discard]), None)
+        assert hand.best_discard(counts, melds, void, visible, allowed) == first
+        assert hand.best_discard(counts, melds, void, None, [True] * 27) == (
+            hand.analyze_discards(counts, melds, void)[0].discard
+        )

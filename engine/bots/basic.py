@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.hand import analyze_discards, shanten
+from engine.hand import best_discard, shanten
 from engine.round import Action, ActionKind
+from engine.tiles import NUM_KINDS
 from engine.views import PlayerView
 
 __all__ = ["GreedyBot", "RandomBot"]
@@ -23,6 +24,8 @@ _MELD_KINDS = frozenset(
         ActionKind.ADDED_KONG,
     }
 )
+
+_MELD_KIND_TUPLE = tuple(_MELD_KINDS)  # `in` a tuple tests identity in C; a set hashes the Enum
 
 
 class RandomBot:
@@ -72,7 +75,7 @@ class GreedyBot:
             return self._exchange(view, legal)
         if first is ActionKind.DECLARE_VOID:
             return self._void(view, legal)
-        melds_offered = [a for a in legal if a.kind in _MELD_KINDS]
+        melds_offered = [a for a in legal if a.kind in _MELD_KIND_TUPLE]
         if any(a.kind is ActionKind.WIN for a in legal):
             return next(a for a in legal if a.kind is ActionKind.WIN)
         counts = list(view.concealed)
@@ -128,12 +131,14 @@ class GreedyBot:
             held = [a for a in discards if a.tile is not None and a.tile // 9 == void]
             if held:
                 return max(held, key=lambda a: (view.visible[a.tile or 0], -(a.tile or 0)))
-        by_tile = {a.tile: a for a in discards}
-        for option in analyze_discards(counts, melds, void, view.visible):
-            chosen = by_tile.get(option.discard)
-            if chosen is not None:
-                return chosen
-        return discards[0]
+        # The first legal discard in analyze_discards' order (best_discard skips the rest).
+        by_tile: list[Action | None] = [None] * NUM_KINDS
+        for a in discards:
+            if a.tile is not None:
+                by_tile[a.tile] = a
+        best = best_discard(counts, melds, void, view.visible, by_tile)
+        chosen = by_tile[best] if best is not None else None
+        return chosen if chosen is not None else discards[0]
 
     @staticmethod
     def _void(view: PlayerView, legal: Sequence[Action]) -> Action:
