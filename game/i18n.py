@@ -28,7 +28,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "preset.jj": ("JJ规则", "JJ rules"),
     "preset.wiki": ("百科规则", "Encyclopedia"),
     "preset.chengdu": ("成都算分", "Chengdu points"),
-    "preset.modern": ("换三张", "Modern (swap three)"),
+    "preset.modern": ("换三张", "Swap three"),
     "preset.modern_xueliu": ("血流成河", "Blood river"),
     "preset.desc.standard": (
         "定缺 · 先打缺门 · 翻倍计番 · 自摸加底",

@@ -16,7 +16,7 @@ from game.controller import BOT_LEVELS, Controller, Seating
 from game.input import Command, InputEvent, InputKind
 from game.layout import Layout
 from game.scenes.base import Scene
-from game.scenes.table import TableScene, TextCache
+from game.scenes.table import TableScene, TextCache, button_width
 from game.tile_art import get_tile_art
 
 if TYPE_CHECKING:
@@ -134,7 +134,9 @@ class StartScene(Scene):
         lay = self.layout
         lang = self.app.settings.lang
         cx = lay.w // 2
-        bw, bh, gap = lay.px(200), lay.px(44), lay.px(14)
+        labels = [i18n.t("preset." + name, lang) for name in PRESETS]
+        bw = max(lay.px(200), *(button_width(label) for label in labels))
+        bh, gap = lay.px(44), lay.px(14)
         top = lay.px(300)
         for i, name in enumerate(PRESETS):
             row, col = divmod(i, 3)
