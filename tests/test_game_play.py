@@ -170,3 +170,26 @@ def test_menu_twice_mid_hand_settles_a_walk_out() -> None:
         reasons = {e.reason for e in table.ctl.round.ledger.entries}
         assert "leave_penalty" in reasons
         assert table.ctl.round.ledger.totals()[0] < 0
+
+
+def test_hints_toggle_with_f1() -> None:
+    import pygame
+    from test_game_support import human_input, post_key
+
+    with running_app(seed=21) as app:
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(1)
+        for _ in range(3000):
+            app.step(DT)
+            if table.view.phase.name == "PLAY" and table.hints is not None:
+                break
+            if table.ctl.human_legal():
+                human_input(table, rng)
+        assert table.hints is not None and table.hints.line
+        post_key(pygame.K_F1)
+        app.step(DT)
+        assert table.hints is None and not app.settings.hints
+        post_key(pygame.K_F1)
+        app.step(DT)
+        assert table.hints is not None and app.settings.hints

@@ -277,6 +277,8 @@ class TableScene(Scene):
             self._toggle_auto()
         elif cmd is Command.TOGGLE_HINTS:
             self.app.settings.hints = not self.app.settings.hints
+            self._hint_key = None
+            self._update_hints()
             self._rebuild_toolbar()
         elif cmd is Command.CYCLE_SPEED:
             self._cycle_speed()
