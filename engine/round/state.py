@@ -7,6 +7,7 @@ import itertools
 import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
+from itertools import compress
 from typing import TYPE_CHECKING, cast
 
 from engine.hand import is_win, waits
@@ -81,18 +82,6 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
 _new = object.__new__
 _set_attr = object.__setattr__  # views and seat infos take their dict as is (views.fast_new)
-
-
-def _may_win(h: list[int], melds: int) -> bool:
-    """A cheap necessary condition for a 3n+2 hand to be a winning shape (RULES.md §4): four
-    sets and a pair leave exactly one suit holding 2 (mod 3) tiles and the others 0; seven
-    pairs hold no odd count. Saves the full test on most draws."""
-    a = sum(h[0:9]) % 3
-    b = sum(h[9:18]) % 3
-    c = sum(h[18:27]) % 3
-    if a + b + c == 2 and (a == 2 or b == 2 or c == 2):
-        return True
-    return melds == 0 and 1 not in h and 3 not in h
 
 
 class Round:
@@ -693,12 +682,12 @@ class Round:
         h = self._hands[seat]
         row = _DISCARD[seat]
         v = self._void[seat]
-        if v is not None and self.rules.must_discard_void_first:
+        if v is not None and self._void_first_rule and self._void_n[seat]:
             base = v * 9
-            void_kinds = [row[k] for k in range(base, base + 9) if h[k]]
+            void_kinds = list(compress(row[base : base + 9], h[base : base + 9]))
             if void_kinds:
                 return void_kinds  # RULES.md §3.2 must_discard_void_first
-        return [row[k] for k in range(NUM_KINDS) if h[k]]
+        return list(compress(row, h))  # one action per kind held, in kind order
 
     def _locked_kong_keeps_waits(self, seat: int, kind: int, remove: int) -> bool:
         locked = self._locked[seat]
@@ -712,11 +701,11 @@ class Round:
     def _self_win_score(self, seat: int, tile: int) -> ScoreResult | None:
         """The score of a self-drawn win now, or None. Self-drawn wins are never blocked by
         过手胡 (RULES.md §3.5)."""
-        if self._void_held(seat):
+        if self._void_n[seat]:
             return None
         h = self._hands[seat]
         melds = len(self._melds[seat])
-        if not _may_win(h, melds) or not is_win(h, melds, self._void[seat]):
+        if not is_win(h, melds, self._void[seat]):
             return None
         res = self._score(seat, h, tile, self_drawn=True, kong_replacement=self._replacement)
         return res if res.win else None
@@ -829,12 +818,20 @@ class Round:
         self._win_offers = {}
         options: dict[int, list[Action]] = {}
         r = tile % 9
+        suit = tile // 9
+        out = self._out
+        hands = self._hands
+        voids = self._void
+        void_n = self._void_n
         for i in (1, 2, 3):
             seat = (from_seat + i) % SEATS
-            if self._out[seat]:
-                continue
-            h = self._hands[seat]
-            if not (
+            if out[seat] or voids[seat] == suit:
+                continue  # a void-suit tile: no win, no pong, no kong (RULES.md §3.2)
+            h = hands[seat]
+            if void_n[seat]:
+                if rob or h[tile] < 2:
+                    continue  # no win while holding void tiles, and no pong/kong (fast path)
+            elif not (
                 h[tile]
                 or (r >= 1 and h[tile - 1])
                 or (r >= 2 and h[tile - 2])
@@ -884,7 +881,7 @@ class Round:
         melds = len(self._melds[seat])
         h[tile] += 1
         try:
-            if not _may_win(h, melds) or not is_win(h, melds, v):
+            if not is_win(h, melds, v):
                 return None
             res = self._score(
                 seat, h, tile, after_kong=self._turn_kong is not None and not rob, robbing_kong=rob
