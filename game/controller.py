@@ -13,6 +13,7 @@ import contextlib
 import multiprocessing
 import random
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -184,15 +185,27 @@ class BotRunner:
 
 
 _RUNNER: BotRunner | None = None
+_RUNNER_LOCK = threading.Lock()
 _REQUESTS = 0
 
 
 def bot_runner() -> BotRunner:
-    """The process-wide bot runner (started on first use)."""
+    """The process-wide bot runner (started on first use; blocks while it starts)."""
     global _RUNNER
-    if _RUNNER is None:
-        _RUNNER = BotRunner()
-    return _RUNNER
+    with _RUNNER_LOCK:
+        if _RUNNER is None:
+            _RUNNER = BotRunner()
+        return _RUNNER
+
+
+def start_bot_runner() -> BotRunner | None:
+    """The runner if it is up; else start it on a helper thread and return None, so
+    spawning the worker process never delays a frame."""
+    if _RUNNER is not None:
+        return _RUNNER
+    if not _RUNNER_LOCK.locked():
+        threading.Thread(target=bot_runner, daemon=True, name="start-bots").start()
+    return None
 
 
 def shutdown_bots() -> None:
@@ -223,7 +236,7 @@ class Controller:
 
     def __post_init__(self) -> None:
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
-        self.runner = bot_runner()
+        self.runner: BotRunner | None = start_bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order
         self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
         self._asked_at = 0.0
@@ -286,6 +299,10 @@ class Controller:
             return []
         self._cooldown = max(0.0, self._cooldown - dt)
         events: list[Event] = []
+        if self.runner is None:
+            self.runner = start_bot_runner()
+            if self.runner is None:
+                return []  # the bots' worker is still starting
         answers = self.runner.poll()
         if self._asked is not None and (
             self.runner.generation != self._asked_generation

@@ -176,13 +176,13 @@ class TableScene(Scene):
         for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
             art = self.tile_art(width)  # backs first: the deal shows them before any face
             tasks += [art.back if width == lay.opp_w else art.flat_back]
-        tasks.append(warm_engine)  # once per process, ~0.1 s, while the dice still roll
         hand = self.tile_art(lay.hand_w)
         tasks += [partial(hand.face, kind) for kind in range(27)]
         for width in (lay.pond_w, lay.meld_w, lay.badge_tile_w):
             art = self.tile_art(width)
             tasks += [partial(art.flat_face, kind) for kind in range(27)]
         self._warm_tasks = iter(tasks)
+        warm_engine()  # once per process, ~0.05-0.1 s: better before the first frame than a stutter
         self._warm_fonts()
         # The 万 faces load the art's glyph fonts (tens of ms each): do them before the first
         # frame, so the per-frame warming left over is a steady fraction of a millisecond.
