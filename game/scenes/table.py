@@ -1008,13 +1008,14 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
         n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
-        surface.blit(n, n.get_rect(center=(box.centerx, box.centery - lay.px(14))))
+        ink = n.get_bounding_rect()  # place the digits by their ink, not the font's line box
+        surface.blit(n, (box.centerx - ink.centerx, box.centery + lay.px(2) - ink.bottom))
         small = self.text.get(
             i18n.t("table.wall_label", self.lang),
             lay.font_small,
             pal.UI_TEXT_DIM,
         )
-        surface.blit(small, small.get_rect(center=(box.centerx, box.centery + lay.px(10))))
+        surface.blit(small, small.get_rect(midtop=(box.centerx, box.centery + lay.px(3))))
         if self._dice_anim is not None:
             self._dice_anim.draw(surface)
         else:
