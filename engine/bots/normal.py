@@ -170,9 +170,9 @@ class NormalBot:
         counts = list(view.concealed)
         melds = view.me.melds
         pass_action = first_of(legal, ActionKind.PASS) or legal[-1]
+        opps = self.opponents(view)
         best_v = self.value(counts, melds, t, void)
         best = pass_action
-        opps = self.opponents(view)
         for a in legal:
             if a.kind is ActionKind.PONG:
                 counts[tile] -= 2
