@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from operator import add
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.tiles import Meld
@@ -116,7 +117,10 @@ class PlayerView:
         """27 counts of every tile this seat can see, its own hand included."""
         if self.seats[self.seat].revealed is not None:
             return self.public  # own hand already face up
-        return tuple([a + b for a, b in zip(self.public, self.concealed, strict=True)])
+        public, concealed = self.public, self.concealed
+        if len(public) != len(concealed):
+            raise ValueError(f"public has {len(public)} counts, concealed {len(concealed)}")
+        return tuple(map(add, public, concealed))
 
     @cached_property
     def tiles(self) -> tuple[int, ...]:

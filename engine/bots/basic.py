@@ -76,8 +76,9 @@ class GreedyBot:
         if first is ActionKind.DECLARE_VOID:
             return self._void(view, legal)
         melds_offered = [a for a in legal if a.kind in _MELD_KIND_TUPLE]
-        if any(a.kind is ActionKind.WIN for a in legal):
-            return next(a for a in legal if a.kind is ActionKind.WIN)
+        for a in legal:
+            if a.kind is ActionKind.WIN:
+                return a
         counts = list(view.concealed)
         melds = len(view.me.melds)
         void = view.own_void
