@@ -1,0 +1,73 @@
+"""Player-facing strings of the table's item bar, coins and profile flow (zh + en).
+
+Merged into :mod:`game.i18n` like :mod:`game.i18n_menus`, so ``i18n.t`` finds them; the item
+bar reads them through :func:`ti`, which also works before that merge.
+"""
+
+from __future__ import annotations
+
+__all__ = ["STRINGS", "ti"]
+
+STRINGS: dict[str, tuple[str, str]] = {
+    "items.bar_title": ("道具", "Items"),
+    "items.count": ("×{n}", "×{n}"),
+    "items.when": ("使用时机：{when}", "When: {when}"),
+    "items.not_now": ("现在不能用", "Not usable now"),
+    "items.pick_give": (
+        "{item}：点一张手牌换出（右键取消）",
+        "{item}: click a hand tile to give (right-click cancels)",
+    ),
+    "items.pick_kind": ("{item}：选一种牌", "{item}: choose a tile kind"),
+    "items.pick_want": (
+        "{item}：换出 {tile}，想要哪种牌？",
+        "{item}: giving {tile} — which kind do you want?",
+    ),
+    "items.no_live": ("牌墙里没有", "none left in the wall"),
+    "items.cancel": ("取消", "Cancel"),
+    "items.close": ("知道了", "OK"),
+    "items.result_title": ("道具结果（只有你能看到）", "Item result (only you see it)"),
+    "items.used_by": ("{who} 使用了 {item}", "{who} used {item}"),
+    "items.refused": ("{item}没有生效：{why}", "{item} not used: {why}"),
+    "items.qk_title": ("乾坤大挪移", "Heaven and Earth Shift"),
+    "items.qk_ask": (
+        "这一局使用乾坤大挪移吗？（还有 {n} 个）",
+        "Use Heaven and Earth Shift this hand? ({n} held)",
+    ),
+    "items.qk_desc": (
+        "起手牌会接近清一色：至少 10 张同一门花色。",
+        "Your opening hand comes close to a full flush: at least 10 tiles of one suit.",
+    ),
+    "items.qk_yes": ("使用", "Use it"),
+    "items.qk_no": ("这局不用", "Not this hand"),
+    "items.golden_on": (
+        "金手指已开启：本桌你的出牌指针是金色的",
+        "Golden finger on: your pointer is golden at this table",
+    ),
+    "coins.bot_replaced": (
+        "{old} 的游戏币输光了，{new} 入座（{coins} 币）",
+        "{old} ran out of coins; {new} takes the seat ({coins} coins)",
+    ),
+    "coins.human_broke": (
+        "你的游戏币输光了。要开始新的一场吗？",
+        "You are out of coins. Start a new match?",
+    ),
+    "coins.change": ("游戏币 {sign}{n}", "Coins {sign}{n}"),
+    "coins.balance": ("游戏币：{n}", "Coins: {n}"),
+    "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),
+}
+
+
+def ti(key: str, lang: str = "zh", **fmt: object) -> str:
+    """The text of ``key`` in ``lang`` (zh or en) with ``fmt`` filled in; the key itself if
+    unknown."""
+    pair = STRINGS.get(key)
+    if pair is None:
+        return key
+    zh, en = pair
+    text = en if lang == "en" else zh
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

@@ -1,0 +1,746 @@
+"""The table's item bar (道具栏, RULES.md §8): the six items, their pickers and panels.
+
+A self-contained component the table hosts when the rules have ``items`` on. The host feeds
+it each refresh (:meth:`ItemBar.sync`: the human's view, the item actions the engine offers
+now, the kinds with a live copy), passes every input event to :meth:`ItemBar.handle_event`
+first, shows new events through :meth:`ItemBar.on_events`, and draws it last. The bar
+never touches the round: a finished choice comes back as a :class:`BarOutput` holding a
+complete ``USE_ITEM`` action (or the answer to the 乾坤大挪移 prompt) for the host to apply;
+a refusal goes back in through :meth:`ItemBar.refused` and shows as a toast.
+
+Controls: click an item; 偷天换日 then asks for a hand tile and a kind (27-kind picker, kinds
+with no live copy greyed), 移花接木 for a hand tile, 千里眼 for a kind; 顺风耳 and 金手指 act at
+once. Right-click or Esc cancels a pick. Results show in a panel only the user sees; every use
+adds a public log line ("X used 千里眼").
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.items import ITEMS, ItemResult, Refusal, item_action
+from engine.round import Action, ActionKind, Event, EventKind
+from engine.tiles import NUM_KINDS, tile_name
+from engine.views import PlayerView
+from game import palette as pal
+from game.fonts import get_font
+from game.i18n_items import ti
+from game.input import Command, InputEvent, InputKind
+from game.item_art import draw_item
+from game.layout import Layout
+from game.profile import ITEM_IDS
+from game.widgets import wrap_text
+
+__all__ = ["BarOutput", "ItemBar", "golden_pointer"]
+
+Pos = tuple[int, int]
+TileArtOf = Callable[[int], Any]  # width → the table's TileArt (face / flat_face / step)
+
+TOAST_S = 3.5
+RESULT_S = 12.0  # a result panel closes by itself after this long
+FLY_S = 0.7
+FLIP_S = 0.6
+LOG_LINES = 6
+_PANEL_BG = (18, 30, 40, 235)
+_TOAST_BG = (90, 24, 24, 235)
+_DISABLED_TINT = (0, 0, 0, 150)
+
+
+@dataclass(frozen=True)
+class BarOutput:
+    """What the bar asks the host to do: ``use`` an item (``action`` is complete), answer
+    the 乾坤大挪移 prompt (``qian_kun``: accept or not), or nothing (``none``: the event was
+    the bar's own)."""
+
+    kind: str  # "use" | "qian_kun" | "none"
+    action: Action | None = None
+    accept: bool = False
+
+
+_NONE = BarOutput("none")
+
+
+def _name(item: str, lang: str) -> str:
+    meta = ITEMS[item]
+    return meta.name_zh if lang == "zh" else meta.name_en
+
+
+@functools.lru_cache(maxsize=8)
+def golden_pointer(size: int) -> pygame.Surface:
+    """金手指: a golden hand pointing down, ``size`` pixels wide — the discard pointer of a
+    seat whose SeatInfo.golden is on (cosmetic)."""
+    ss = 3
+    w = size * ss
+    h = round(size * 1.25) * ss
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    gold, light, dark = (236, 186, 60), (255, 238, 168), (130, 86, 18)
+    # glow
+    for r, a in ((0.62, 40), (0.5, 60)):
+        pygame.draw.circle(s, (255, 220, 110, a), (w // 2, int(h * 0.7)), int(w * r))
+    palm = pygame.Rect(0, 0, int(w * 0.66), int(h * 0.36))
+    palm.midtop = (w // 2, int(h * 0.08))
+    finger = pygame.Rect(0, 0, int(w * 0.2), int(h * 0.46))
+    finger.midtop = (w // 2 + int(w * 0.08), palm.bottom - int(h * 0.06))
+    cuff = pygame.Rect(0, 0, int(w * 0.72), int(h * 0.12))
+    cuff.midbottom = (w // 2, palm.top + int(h * 0.04))
+    for shape, rad in ((palm, w // 6), (finger, w // 10)):
+        pygame.draw.rect(s, dark, shape.inflate(ss * 3, ss * 3), border_radius=rad + ss)
+    for shape, rad in ((palm, w // 6), (finger, w // 10)):
+        pygame.draw.rect(s, gold, shape, border_radius=rad)
+    for i in range(3):  # curled fingers' knuckles
+        k = pygame.Rect(0, 0, int(w * 0.16), int(h * 0.1))
+        k.midtop = (palm.x + int(w * 0.12) + i * int(w * 0.15), palm.bottom - int(h * 0.07))
+        if not k.colliderect(finger):
+            pygame.draw.rect(s, dark, k.inflate(ss * 2, ss * 2), border_radius=w // 14)
+            pygame.draw.rect(s, gold, k, border_radius=w // 14)
+    shine = pygame.Rect(finger.x + ss * 2, finger.y + ss * 4, max(ss, finger.w // 4), finger.h // 2)
+    pygame.draw.rect(s, light, shine, border_radius=ss * 2)
+    pygame.draw.rect(s, (180, 40, 40), cuff, border_radius=ss * 3)
+    pygame.draw.rect(s, dark, cuff, width=ss, border_radius=ss * 3)
+    out = pygame.transform.smoothscale(s, (size, h // ss))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return out.convert_alpha()
+    return out
+
+
+class ItemBar:
+    """The item bar with its pickers, result panel, refusal toasts, pre-deal prompt and log."""
+
+    def __init__(self, layout: Layout, lang: str, human: int, tile_art: TileArtOf) -> None:
+        self.layout = layout
+        self.lang = lang
+        self.human = human
+        self.tile_art = tile_art
+        self.counts: dict[str, int] = {}
+        self.offered: set[str] = set()
+        self.live: frozenset[int] = frozenset(range(NUM_KINDS))
+        self.won = False
+        self.golden = False
+        self.mode: str | None = None  # "give" | "want" | "kind" (a pick in progress)
+        self.picking: str | None = None  # the item being set up
+        self.give: int | None = None  # 偷天换日: the hand tile chosen
+        self.prompt: int | None = None  # 乾坤大挪移 prompt open: how many are held
+        self.result: ItemResult | None = None  # the result panel's content
+        self.result_text = ""
+        self.result_age = 0.0
+        self.toasts: list[tuple[str, float]] = []
+        self.log: list[str] = []
+        self.hover: str | None = None
+        self.mouse: Pos = (0, 0)
+        self.time = 0.0
+        self._fly: list[tuple[str, Pos, Pos, float]] = []  # item, from, to, age
+        self._icons: dict[tuple[str, int], pygame.Surface] = {}
+        self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+
+    # --- what the host tells the bar ------------------------------------------------------
+
+    def set_layout(self, layout: Layout) -> None:
+        self.layout = layout
+
+    def sync(
+        self, view: PlayerView, item_legal: Sequence[Action], live: Collection[int] | None = None
+    ) -> None:
+        """The human's ``view``, the USE_ITEM actions offered now (``legal_actions`` of the
+        human seat, pending or not), and the kinds with a live copy (偷天换日 picker)."""
+        self.counts = dict(view.inventory)
+        self.offered = {
+            a.item for a in item_legal if a.kind is ActionKind.USE_ITEM and a.item is not None
+        }
+        me = view.seats[self.human]
+        self.won = bool(me.won)
+        self.golden = bool(me.golden)
+        if live is not None:
+            self.live = frozenset(live)
+        if self.picking is not None and self.picking not in self.offered:
+            self.cancel()  # the moment passed (turn over, item gone)
+
+    def open_qian_kun_prompt(self, held: int) -> None:
+        """Ask "use 乾坤大挪移 this hand?" (before the deal); blocks the table until answered."""
+        self.prompt = held
+
+    @property
+    def blocking(self) -> bool:
+        """A modal prompt is open: the host holds the hand until it is answered."""
+        return self.prompt is not None
+
+    def usable(self, item: str) -> bool:
+        return item in self.offered and self.counts.get(item, 0) > 0
+
+    def refused(self, item: str, refusal: Refusal) -> None:
+        """The engine refused a use (the item is kept): a toast in the player's language."""
+        why = refusal.zh if self.lang == "zh" else refusal.en
+        self.toasts.append(
+            (ti("items.refused", self.lang, item=_name(item, self.lang), why=why), 0)
+        )
+        self.toasts = self.toasts[-3:]
+
+    def notice(self, text: str) -> None:
+        """A toast for anything else the player must know (a bot replaced, …)."""
+        self.toasts.append((text, 0.0))
+        self.toasts = self.toasts[-3:]
+
+    def on_events(
+        self,
+        events: Sequence[Event],
+        name_of: Callable[[int], str],
+        anchor: Callable[[int], Pos] | None = None,
+    ) -> None:
+        """New events of the hand: each ITEM_USED gets a public log line and a short
+        animation; the human's own results open the result panel (others' are never read)."""
+        for e in events:
+            if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS:
+                continue
+            item = e.detail
+            self.log.append(
+                ti("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
+            )
+            self.log = self.log[-40:]
+            start = self._slot_rect(item).center if e.seat == self.human else None
+            if start is None and anchor is not None:
+                start = anchor(e.seat)
+            if start is not None:
+                self._fly.append((item, start, self.layout.center, 0.0))
+            if e.seat == self.human and e.item_result is not None:
+                self.show_result(e.item_result)
+
+    def show_result(self, result: ItemResult) -> None:
+        self.result = result
+        self.result_text = result.describe(self.lang)
+        self.result_age = 0.0
+
+    def cancel(self) -> None:
+        self.mode = self.picking = None
+        self.give = None
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle_event(
+        self, event: InputEvent, hand_kind_at: Callable[[Pos], int | None]
+    ) -> BarOutput | None:
+        """The bar's answer to one input event, or None when the event is not the bar's
+        (the host handles it). ``hand_kind_at(pos)`` is the kind of the human's hand tile
+        under ``pos`` (or None)."""
+        kind = event.kind
+        if kind is InputKind.MOUSE_MOVE:
+            self.mouse = event.pos
+            self.hover = self._item_at(event.pos)
+            return None
+        if kind is InputKind.COMMAND:
+            if event.command is Command.PASS and (
+                self.mode or self.result or self.prompt is not None
+            ):
+                if self.prompt is not None:
+                    self.prompt = None
+                    return BarOutput("qian_kun", accept=False)
+                if self.mode:
+                    self.cancel()
+                else:
+                    self.result = None
+                return _NONE
+            if event.command is Command.CONFIRM and self.prompt is not None:
+                self.prompt = None
+                return BarOutput("qian_kun", accept=True)
+            return _NONE if self.prompt is not None else None
+        if kind not in (InputKind.MOUSE_DOWN, InputKind.MOUSE_UP):
+            return None
+        pos = event.pos
+        self.mouse = pos
+        if self.prompt is not None:
+            if kind is InputKind.MOUSE_UP and event.button == 1:
+                yes, no = self._prompt_buttons()
+                if yes.collidepoint(pos) or no.collidepoint(pos):
+                    self.prompt = None
+                    return BarOutput("qian_kun", accept=yes.collidepoint(pos))
+            return _NONE
+        if event.button == 3:
+            if self.mode and kind is InputKind.MOUSE_UP:
+                self.cancel()
+            return _NONE if self.mode else None
+        if event.button != 1:
+            return None
+        if self.mode in ("want", "kind"):
+            if kind is InputKind.MOUSE_UP:
+                return self._pick_kind(pos)
+            return _NONE
+        if self.mode == "give":
+            if kind is InputKind.MOUSE_UP:
+                item = self._item_at(pos)
+                if item is not None:  # another item (or the same: cancel)
+                    return self._click_item(item)
+                given = hand_kind_at(pos)
+                if given is not None:
+                    return self._gave(given)
+            return _NONE
+        if self.result is not None and self._result_rect().collidepoint(pos):
+            if kind is InputKind.MOUSE_UP:
+                self.result = None
+            return _NONE
+        item = self._item_at(pos)
+        if item is None:
+            return None
+        if kind is InputKind.MOUSE_UP:
+            return self._click_item(item)
+        return _NONE
+
+    def _click_item(self, item: str) -> BarOutput:
+        if self.picking == item:
+            self.cancel()
+            return _NONE
+        self.cancel()
+        if not self.usable(item):
+            return _NONE
+        h = self.human
+        if item in ("tou_tian", "yi_hua"):
+            self.picking, self.mode = item, "give"
+            return _NONE
+        if item == "qian_li_yan":
+            self.picking, self.mode = item, "kind"
+            return _NONE
+        return BarOutput("use", item_action(h, item))
+
+    def _gave(self, given: int) -> BarOutput:
+        item = self.picking
+        assert item is not None
+        if item == "yi_hua":
+            self.cancel()
+            return BarOutput("use", item_action(self.human, item, give=given))
+        self.give, self.mode = given, "want"
+        return _NONE
+
+    def _pick_kind(self, pos: Pos) -> BarOutput:
+        rects = self._picker_rects()
+        if rects["cancel"].collidepoint(pos):
+            self.cancel()
+            return _NONE
+        for k in range(NUM_KINDS):
+            if rects[k].collidepoint(pos):
+                item = self.picking
+                assert item is not None
+                if item == "tou_tian":
+                    # a kind with no live copy is refused by the engine (toast, item kept)
+                    give = self.give
+                    self.cancel()
+                    return BarOutput("use", item_action(self.human, item, give=give, want=k))
+                self.cancel()
+                return BarOutput("use", item_action(self.human, item, kind=k))
+        return _NONE
+
+    # --- time -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.toasts = [(t, age + dt) for t, age in self.toasts if age + dt < TOAST_S]
+        self._fly = [(i, a, b, age + dt) for i, a, b, age in self._fly if age + dt < FLY_S]
+        if self.result is not None:
+            self.result_age += dt
+            if self.result_age > RESULT_S:
+                self.result = None
+
+    # --- geometry -------------------------------------------------------------------------
+
+    def _icon_size(self) -> int:
+        return self.layout.px(48)
+
+    def _slot_rect(self, item: str) -> pygame.Rect:
+        lay = self.layout
+        s = self._icon_size()
+        gap = lay.px(10)
+        i = ITEM_IDS.index(item)
+        x = lay.w - lay.px(12) - s - lay.px(6)
+        y = lay.toolbar.bottom + lay.px(26) + i * (s + gap)
+        return pygame.Rect(x, y, s, s)
+
+    def bar_rect(self) -> pygame.Rect:
+        first, last = self._slot_rect(ITEM_IDS[0]), self._slot_rect(ITEM_IDS[-1])
+        pad = self.layout.px(6)
+        return first.union(last).inflate(2 * pad, 2 * pad)
+
+    def slot_center(self, item: str) -> Pos:
+        """Where the item's icon is (tests click there)."""
+        c = self._slot_rect(item).center
+        return (int(c[0]), int(c[1]))
+
+    def _item_at(self, pos: Pos) -> str | None:
+        for item in ITEM_IDS:
+            if self._slot_rect(item).collidepoint(pos):
+                return item
+        return None
+
+    def _picker_rects(self) -> dict[Any, pygame.Rect]:
+        lay = self.layout
+        tw = lay.px(40)
+        step = tw + lay.px(4)
+        th = self.tile_art(tw).face(0).get_height()
+        cols = 9
+        head = lay.px(40)
+        w = cols * step + lay.px(28)
+        h = head + 3 * (th + lay.px(6)) + lay.px(52)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = lay.center
+        rects: dict[Any, pygame.Rect] = {"box": box}
+        for k in range(NUM_KINDS):
+            r, c = divmod(k, cols)
+            rects[k] = pygame.Rect(
+                box.x + lay.px(14) + c * step, box.y + head + r * (th + lay.px(6)), tw, th
+            )
+        cancel = pygame.Rect(0, 0, lay.px(110), lay.px(34))
+        cancel.midbottom = (box.centerx, box.bottom - lay.px(10))
+        rects["cancel"] = cancel
+        return rects
+
+    def kind_center(self, kind: int) -> Pos:
+        """Where ``kind`` is in the open kind picker (tests click there)."""
+        c = self._picker_rects()[kind].center
+        return (int(c[0]), int(c[1]))
+
+    def _result_rect(self) -> pygame.Rect:
+        lay = self.layout
+        w = lay.px(440)
+        lines = self._result_lines(w - lay.px(28))
+        h = lay.px(44) + len(lines) * (lay.font_normal + lay.px(6)) + lay.px(96)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (lay.center[0], lay.center_box.top - lay.px(60))
+        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        return box
+
+    def _result_lines(self, width: int) -> list[str]:
+        return wrap_text(self.result_text, self.layout.font_normal, width)
+
+    def _prompt_rect(self) -> pygame.Rect:
+        lay = self.layout
+        box = pygame.Rect(0, 0, lay.px(480), lay.px(250))
+        box.center = lay.center
+        return box
+
+    def _prompt_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        lay = self.layout
+        box = self._prompt_rect()
+        w, h = lay.px(150), lay.px(42)
+        yes = pygame.Rect(0, 0, w, h)
+        no = pygame.Rect(0, 0, w, h)
+        yes.bottomright = (box.centerx - lay.px(10), box.bottom - lay.px(18))
+        no.bottomleft = (box.centerx + lay.px(10), box.bottom - lay.px(18))
+        return yes, no
+
+    def prompt_button(self, accept: bool) -> Pos:
+        """Where the prompt's Use / Not-this-hand button is (tests click there)."""
+        c = self._prompt_buttons()[0 if accept else 1].center
+        return (int(c[0]), int(c[1]))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def _txt(
+        self, text: str, size: int, colour: Sequence[int] = pal.IVORY_TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        img = self._text.get(key)
+        if img is None:
+            if len(self._text) > 300:
+                self._text.clear()
+            img = get_font(size, bold).render(text, True, colour)
+            self._text[key] = img
+        return img
+
+    def _icon(self, item: str, size: int) -> pygame.Surface:
+        img = self._icons.get((item, size))
+        if img is None:
+            img = self._icons[(item, size)] = draw_item(item, size)
+        return img
+
+    def status_line(self) -> str | None:
+        """What the bar is waiting for, for the host's status strip (or None)."""
+        if self.picking is None:
+            return None
+        name = _name(self.picking, self.lang)
+        if self.mode == "give":
+            return ti("items.pick_give", self.lang, item=name)
+        if self.mode == "want" and self.give is not None:
+            return ti("items.pick_want", self.lang, item=name, tile=tile_name(self.give, self.lang))
+        return ti("items.pick_kind", self.lang, item=name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_bar(surface)
+        self._draw_log(surface)
+        self._draw_fly(surface)
+        if self.result is not None:
+            self._draw_result(surface)
+        if self.mode == "give":
+            self._draw_pick_hint(surface)
+        if self.mode in ("want", "kind"):
+            self._draw_picker(surface)
+        self._draw_toasts(surface)
+        if self.prompt is not None:
+            self._draw_prompt(surface)
+        elif self.hover is not None and self.mode is None:
+            self._draw_tooltip(surface, self.hover)
+
+    def _plate(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        fill: Sequence[int],
+        border: Sequence[int] | None = pal.GOLD,
+    ) -> None:
+        lay = self.layout
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=lay.px(10))
+        if border is not None:
+            pygame.draw.rect(
+                plate, border, plate.get_rect(), width=max(1, lay.px(2)), border_radius=lay.px(10)
+            )
+        surface.blit(plate, rect.topleft)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        self._plate(surface, self.bar_rect(), (0, 0, 0, 110), None)
+        s = self._icon_size()
+        for item in ITEM_IDS:
+            rect = self._slot_rect(item)
+            n = self.counts.get(item, 0)
+            on = self.usable(item)
+            if self.picking == item:
+                glow = 0.5 + 0.5 * math.sin(self.time * 7)
+                pygame.draw.circle(
+                    surface,
+                    (255, 220, 120),
+                    rect.center,
+                    s // 2 + lay.px(5) + int(2 * glow),
+                    width=lay.px(3),
+                )
+            elif on and self.hover == item:
+                pygame.draw.circle(
+                    surface, pal.GOLD_LIGHT, rect.center, s // 2 + lay.px(3), width=lay.px(2)
+                )
+            icon = self._icon(item, s)
+            if not on:
+                icon = icon.copy()
+                shade = pygame.Surface((s, s), pygame.SRCALPHA)
+                pygame.draw.circle(shade, _DISABLED_TINT, (s // 2, s // 2), s // 2)
+                icon.blit(shade, (0, 0))
+            surface.blit(icon, rect.topleft)
+            badge = self._txt(
+                f"×{n}", lay.font_small, pal.GOLD_LIGHT if n else pal.UI_TEXT_DIM, True
+            )
+            br = badge.get_rect(bottomright=(rect.right + lay.px(4), rect.bottom + lay.px(4)))
+            pygame.draw.rect(
+                surface, (20, 20, 20), br.inflate(lay.px(6), 0), border_radius=lay.px(6)
+            )
+            surface.blit(badge, br)
+        if self.golden:
+            ptr = golden_pointer(lay.px(18))
+            r = self._slot_rect("jin_shou_zhi")
+            surface.blit(ptr, ptr.get_rect(midright=(r.left - lay.px(4), r.centery)))
+
+    def _draw_tooltip(self, surface: pygame.Surface, item: str) -> None:
+        lay = self.layout
+        meta = ITEMS[item]
+        zh = self.lang == "zh"
+        width = lay.px(300)
+        title = _name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
+        desc = meta.desc_zh if zh else meta.desc_en
+        when = ti("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
+        lines = wrap_text(desc, lay.font_small, width)
+        imgs = [self._txt(title, lay.font_normal, pal.GOLD_LIGHT, True)]
+        imgs += [self._txt(line, lay.font_small) for line in lines]
+        imgs.append(self._txt(when, lay.font_small, pal.UI_TEXT_DIM))
+        if not self.usable(item):
+            imgs.append(self._txt(ti("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
+        h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
+        box = pygame.Rect(0, 0, width + lay.px(20), h)
+        slot = self._slot_rect(item)
+        box.midright = (slot.left - lay.px(14), slot.centery)
+        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        self._plate(surface, box, _PANEL_BG)
+        y = box.y + lay.px(8)
+        for img in imgs:
+            surface.blit(img, (box.x + lay.px(10), y))
+            y += img.get_height() + lay.px(2)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if not self.log:
+            return
+        lay = self.layout
+        x, y = lay.px(14), lay.px(84)
+        width = (
+            lay.panels[2].x - x - lay.px(12) if lay.panels[2].x > x + lay.px(60) else lay.px(180)
+        )
+        for line in self.log[-LOG_LINES:]:
+            for part in wrap_text(line, lay.font_small, width)[:2]:
+                img = self._txt(part, lay.font_small, pal.UI_TEXT_DIM)
+                surface.blit(img, (x, y))
+                y += img.get_height()
+
+    def _draw_fly(self, surface: pygame.Surface) -> None:
+        s = self._icon_size()
+        for item, a, b, age in self._fly:
+            p = min(1.0, age / FLY_S)
+            e = 1 - (1 - p) ** 3
+            x = a[0] + (b[0] - a[0]) * e
+            y = a[1] + (b[1] - a[1]) * e - math.sin(p * math.pi) * s
+            size = max(4, int(s * (1 + 0.6 * math.sin(p * math.pi))))
+            icon = self._icon(item, size)
+            glow = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+            pygame.draw.circle(glow, (255, 230, 140, int(120 * (1 - p))), (size, size), size)
+            surface.blit(glow, glow.get_rect(center=(int(x), int(y))))
+            icon.set_alpha(int(255 * (1 - p * p)))
+            surface.blit(icon, icon.get_rect(center=(int(x), int(y))))
+            icon.set_alpha(255)
+
+    def _draw_pick_hint(self, surface: pygame.Surface) -> None:
+        text = self.status_line()
+        if not text:
+            return
+        lay = self.layout
+        img = self._txt(text, lay.font_normal, pal.GOLD_LIGHT, True)
+        rect = img.get_rect(midbottom=(lay.w // 2, lay.hand_y - lay.px(70)))
+        self._plate(surface, rect.inflate(lay.px(24), lay.px(12)), (0, 0, 0, 190))
+        surface.blit(img, rect)
+
+    def _draw_picker(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        rects = self._picker_rects()
+        box = rects["box"]
+        self._plate(surface, box, _PANEL_BG)
+        head = self._txt(self.status_line() or "", lay.font_normal, pal.GOLD_LIGHT, True)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + lay.px(10))))
+        art = self.tile_art(rects[0].w)
+        hover_kind = None
+        for k in range(NUM_KINDS):
+            dead = self.picking == "tou_tian" and (k not in self.live or k == self.give)
+            r = rects[k]
+            if r.collidepoint(self.mouse) and not dead:
+                hover_kind = k
+            state = "greyed" if dead else ("selected" if hover_kind == k else "normal")
+            surface.blit(art.face(k, state), r.topleft)
+        cancel = rects["cancel"]
+        pygame.draw.rect(surface, (70, 50, 30), cancel, border_radius=lay.px(8))
+        pygame.draw.rect(surface, pal.GOLD, cancel, width=1, border_radius=lay.px(8))
+        label = self._txt(ti("items.cancel", self.lang), lay.font_normal, pal.IVORY_TEXT, True)
+        surface.blit(label, label.get_rect(center=cancel.center))
+        for k in range(NUM_KINDS):  # the greyed kinds say why when hovered
+            if (
+                rects[k].collidepoint(self.mouse)
+                and self.picking == "tou_tian"
+                and k not in self.live
+            ):
+                tip = self._txt(ti("items.no_live", self.lang), lay.font_small, (255, 160, 140))
+                tr = tip.get_rect(midbottom=(rects[k].centerx, rects[k].y - lay.px(2)))
+                pygame.draw.rect(
+                    surface, (20, 20, 20), tr.inflate(lay.px(8), lay.px(4)), border_radius=lay.px(4)
+                )
+                surface.blit(tip, tr)
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        assert self.result is not None
+        lay = self.layout
+        res = self.result
+        box = self._result_rect()
+        self._plate(surface, box, _PANEL_BG)
+        s = lay.px(34)
+        surface.blit(self._icon(res.item, s), (box.x + lay.px(10), box.y + lay.px(8)))
+        title = self._txt(ti("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+        surface.blit(title, (box.x + lay.px(52), box.y + lay.px(16)))
+        y = box.y + lay.px(48)
+        for line in self._result_lines(box.w - lay.px(28)):
+            img = self._txt(line, lay.font_normal, pal.IVORY_TEXT, True)
+            surface.blit(img, (box.x + lay.px(14), y))
+            y += img.get_height() + lay.px(6)
+        art = self.tile_art(lay.px(40))
+        cy = y + lay.px(8)
+        if res.item in ("tou_tian", "yi_hua") and res.given is not None and res.tile is not None:
+            # the given tile turns over into the taken one
+            p = min(1.0, self.result_age / FLIP_S)
+            shown = res.given if p < 0.5 else res.tile
+            face = art.face(shown, "selected" if p >= 0.5 else "normal")
+            w = max(1, int(face.get_width() * abs(math.cos(p * math.pi))))
+            flip = pygame.transform.smoothscale(face, (w, face.get_height()))
+            surface.blit(art.face(res.given, "greyed"), (box.centerx - lay.px(90), cy))
+            arrow = self._txt("→", lay.font_big, pal.GOLD_LIGHT, True)
+            surface.blit(
+                arrow,
+                arrow.get_rect(midleft=(box.centerx - lay.px(40), cy + face.get_height() // 2)),
+            )
+            surface.blit(flip, flip.get_rect(midtop=(box.centerx + lay.px(40), cy)))
+        elif res.item == "shun_feng_er" and res.tile is not None:
+            face = art.face(res.tile, "selected")
+            surface.blit(face, face.get_rect(midtop=(box.centerx, cy)))
+        elif res.item == "qian_li_yan" and res.tile is not None:
+            face = art.face(res.tile, "normal")
+            surface.blit(face, (box.x + lay.px(16), cy))
+            # the remaining wall in six segments, one dot per copy in each
+            x0 = box.x + lay.px(30) + face.get_width()
+            seg = (box.right - lay.px(16) - x0) // 6
+            for i in range(6):
+                r = pygame.Rect(x0 + i * seg, cy + lay.px(14), seg - lay.px(4), lay.px(24))
+                n = res.sixths.count(i)
+                pygame.draw.rect(
+                    surface, (70, 130, 150) if n else (50, 60, 66), r, border_radius=lay.px(4)
+                )
+                if n:
+                    t = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
+                    surface.blit(t, t.get_rect(center=r.center))
+        close = self._txt(ti("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+        surface.blit(
+            close, close.get_rect(bottomright=(box.right - lay.px(10), box.bottom - lay.px(6)))
+        )
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        y = lay.center_box.top - lay.px(110)
+        for text, age in self.toasts:
+            for line in wrap_text(text, lay.font_normal, lay.px(560)):
+                img = self._txt(line, lay.font_normal, (255, 236, 220), True)
+                a = 1.0 if age < TOAST_S - 0.5 else max(0.0, (TOAST_S - age) / 0.5)
+                rect = img.get_rect(midtop=(lay.w // 2, y))
+                plate = rect.inflate(lay.px(28), lay.px(12))
+                self._plate(
+                    surface, plate, (*_TOAST_BG[:3], int(_TOAST_BG[3] * a)), (230, 120, 100)
+                )
+                surface.blit(img, rect)
+                y += plate.h + lay.px(4)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 120))
+        surface.blit(dim, (0, 0))
+        box = self._prompt_rect()
+        self._plate(surface, box, _PANEL_BG)
+        icon = self._icon("qian_kun", lay.px(56))
+        surface.blit(icon, (box.x + lay.px(16), box.y + lay.px(16)))
+        tx = box.x + lay.px(84)
+        title = self._txt(ti("items.qk_title", self.lang), lay.font_big, pal.GOLD_LIGHT, True)
+        surface.blit(title, (tx, box.y + lay.px(18)))
+        y = box.y + lay.px(18) + title.get_height() + lay.px(8)
+        text = (
+            ti("items.qk_ask", self.lang, n=self.prompt or 0)
+            + "\n"
+            + ti("items.qk_desc", self.lang)
+        )
+        for line in wrap_text(text, lay.font_normal, box.right - tx - lay.px(16)):
+            img = self._txt(line, lay.font_normal)
+            surface.blit(img, (tx, y))
+            y += img.get_height() + lay.px(4)
+        yes, no = self._prompt_buttons()
+        for rect, key, fill in (
+            (yes, "items.qk_yes", (150, 100, 30)),
+            (no, "items.qk_no", (60, 60, 70)),
+        ):
+            hot = rect.collidepoint(self.mouse)
+            pygame.draw.rect(
+                surface,
+                fill if not hot else tuple(min(255, c + 30) for c in fill),
+                rect,
+                border_radius=lay.px(8),
+            )
+            pygame.draw.rect(
+                surface, pal.GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(8)
+            )
+            label = self._txt(ti(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
+            surface.blit(label, label.get_rect(center=rect.center))

@@ -1,0 +1,224 @@
+"""The human's session at the table: profile coins and items, 金手指, bot seats (RULES.md
+§6.5, §8).
+
+A :class:`TableSession` lives as long as the player sits at one table (it is handed from
+hand to hand by the controller). It
+
+* builds each hand's :class:`~engine.round.Round` with the item inventories (the human's from
+  :mod:`game.profile`), 乾坤大挪移 users and the seats whose 金手指 is already on;
+* after each hand takes the human's used items off the profile, records the hand's stats and
+  coins (settled by :class:`engine.match.MatchState` with ``coins_per_point``, §6.5 coin-short
+  split) and saves the profile (atomically, :mod:`game.storage`);
+* replaces a bot seat that ran out of coins by a fresh bot (new name, starting coins) and
+  says so; flags the human at zero coins so the table can offer a new match.
+
+Nothing here draws; :func:`live_kinds` is the one read of round internals (the 偷天换日 picker).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from engine.bots.items_policy import wants_qian_kun
+from engine.match import MatchState
+from engine.round import Event, Round
+from engine.rules import RuleSet
+from engine.tiles import NUM_KINDS, format_melds, format_tiles
+from game.i18n_items import ti
+from game.profile import Profile, load_profile, save_profile
+
+__all__ = [
+    "BOT_COINS",
+    "BOT_KIT",
+    "HandReport",
+    "TableSession",
+    "live_kinds",
+]
+
+SEATS = 4
+BOT_COINS = 1000
+"""Coins a (fresh) bot sits down with."""
+BOT_KIT: dict[str, int] = {"tou_tian": 1, "yi_hua": 1, "qian_li_yan": 2, "shun_feng_er": 1}
+"""What each bot holds per hand when ``bots_use_items`` is on (bots never buy)."""
+
+PathLike = str | os.PathLike[str]
+
+
+def live_kinds(rnd: Round) -> frozenset[int]:
+    """Tile kinds with at least one copy in the live wall — for the 偷天换日 kind picker only
+    (the human is told which kinds the item can still take; reads ``Round._wall`` and
+    ``Round._pos`` read-only, as engine/items.py does)."""
+    return frozenset(k for k in rnd._wall[rnd._pos :] if 0 <= k < NUM_KINDS)
+
+
+@dataclass
+class HandReport:
+    """What one finished hand did to the session, for the settlement and the table."""
+
+    coins: list[int]  # coin change per seat
+    used: dict[str, int]  # the human's items used this hand
+    replaced: list[tuple[int, str, str]]  # (seat, old name, new name)
+    human_broke: bool
+    notices: list[str]  # player-facing lines, in the session's language
+
+
+@dataclass
+class TableSession:
+    """The human's profile at one table, carried from hand to hand."""
+
+    profile: Profile
+    directory: PathLike | None = None
+    human: int = 0
+    lang: str = "zh"
+    golden: tuple[int, ...] = ()
+    bot_serial: list[int] = field(default_factory=lambda: [1, 2, 3, 4])
+    qian_kun_asked: set[int] = field(default_factory=set)  # hand indices already asked
+    reports: list[HandReport] = field(default_factory=list)
+    save_error: str | None = None
+    _matched: bool = False
+
+    @classmethod
+    def load(
+        cls, directory: PathLike | None = None, human: int = 0, lang: str = "zh"
+    ) -> TableSession:
+        profile, _notice = load_profile(directory)
+        return cls(profile, directory, human, lang)
+
+    # --- names ----------------------------------------------------------------------------
+
+    def bot_name(self, seat: int) -> str:
+        """The bot at ``seat``: "电脑N" / "Bot N"; a replacement bot gets the next number."""
+        return _bot_label(self.bot_serial[seat], self.lang)
+
+    # --- building a hand ------------------------------------------------------------------
+
+    def join(self, match: MatchState) -> None:
+        """Coins on: the human brings the profile's coins, bots sit down with BOT_COINS."""
+        if self._matched:
+            return
+        self._matched = True
+        match.use_coins = True
+        for s in range(SEATS):
+            match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
+
+    def inventories(self, rules: RuleSet) -> list[dict[str, int]] | None:
+        """Per-seat inventories for ``Round.new`` (None when items are off)."""
+        if not rules.items:
+            return None
+        inv: list[dict[str, int]] = [{} for _ in range(SEATS)]
+        inv[self.human] = {k: n for k, n in self.profile.items.items() if n > 0}
+        if rules.bots_use_items:
+            for s in range(SEATS):
+                if s != self.human:
+                    inv[s] = dict(BOT_KIT)
+        return inv
+
+    def may_offer_qian_kun(self, rules: RuleSet, hand_index: int) -> bool:
+        """Whether to ask "use 乾坤大挪移 this hand?" before hand ``hand_index``."""
+        return (
+            bool(rules.items)
+            and self.profile.items.get("qian_kun", 0) > 0
+            and hand_index not in self.qian_kun_asked
+        )
+
+    def new_round(self, rules: RuleSet, seed: int, dealer: int, *, qian_kun: bool = False) -> Round:
+        """The hand, with items when the rules have them (RULES.md §8)."""
+        inv = self.inventories(rules)
+        if inv is None:
+            return Round.new(rules, seed, dealer)
+        users = [self.human] if qian_kun and inv[self.human].get("qian_kun") else []
+        users += [s for s in range(SEATS) if s != self.human and wants_qian_kun(rules, inv[s])]
+        return Round.new(
+            rules, seed, dealer, inventories=inv, qian_kun=tuple(users), golden=self.golden
+        )
+
+    # --- after a hand ---------------------------------------------------------------------
+
+    def after_hand(self, rnd: Round, match: MatchState, delta: Sequence[int]) -> HandReport:
+        """Take the hand into the profile (items used, stats, coins) and save it; replace
+        broke bots. ``delta`` is the coin change per seat from ``MatchState.record``."""
+        human = self.human
+        used: dict[str, int] = {}
+        if rnd.items is not None:
+            used = rnd.items.used(human)
+            self.golden = rnd.items.golden_seats()  # 金手指 lasts for the table
+        for item, n in used.items():
+            for _ in range(n):
+                self.profile.use_item(item)
+        self._record_hand(rnd, match, delta[human])
+        match.coins[human] = self.profile.coins
+        notices: list[str] = []
+        replaced: list[tuple[int, str, str]] = []
+        for seat in match.out_seats():
+            if seat == human:
+                continue
+            old = self.bot_name(seat)
+            self.bot_serial[seat] = max(self.bot_serial) + 1
+            new = self.bot_name(seat)
+            match.replace_seat(seat, BOT_COINS)  # RULES.md §6.5: a fresh bot takes the seat
+            replaced.append((seat, old, new))
+            notices.append(ti("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
+        broke = self.profile.coins <= 0
+        if broke:
+            notices.append(ti("coins.human_broke", self.lang))
+        self.save()
+        report = HandReport(list(delta), used, replaced, broke, notices)
+        self.reports.append(report)
+        return report
+
+    def _record_hand(self, rnd: Round, match: MatchState, coins: int) -> None:
+        human = self.human
+        mine = [w for w in rnd.wins if w.seat == human]
+        first = mine[0] if mine else None
+        net = [0] * SEATS
+        for e in rnd.ledger.entries:
+            net[e.payer] -= e.amount
+            net[e.payee] += e.amount
+        tiles = None
+        if first is not None:
+            view = rnd.view(human)
+            tiles = format_tiles(view.tiles)
+            if view.me.melds:
+                tiles += " " + format_melds(view.me.melds)
+        self.profile.record_hand(
+            won=first is not None,
+            self_drawn=first is not None and first.from_seat is None,
+            dealt_in=any(w.from_seat == human for w in rnd.wins),
+            pattern=first.score.pattern if first else None,
+            fan=first.score.value if first else None,
+            points=net[human],
+            coins=coins,
+            preset=match.rules.preset_name,
+            tiles=tiles,
+        )
+
+    def end_match(self, match: MatchState) -> None:
+        """The match is over (the player left the table): its points and rank into the
+        stats, then save."""
+        if match.hand_index == 0:
+            return
+        pts = match.points[self.human]
+        rank = 1 + sum(1 for s in range(SEATS) if match.points[s] > pts)
+        self.profile.record_match(points=pts, preset=match.rules.preset_name, rank=rank)
+        self.save()
+
+    def save(self) -> None:
+        notice = save_profile(self.profile, self.directory)
+        self.save_error = None if notice is None else str(getattr(notice, "detail", notice))
+
+
+def _bot_label(n: int, lang: str) -> str:
+    from game import i18n
+
+    return i18n.t("seat.bot", lang, n=n)
+
+
+def item_used_line(event: Event, who: str, lang: str) -> str:
+    """The public log line of an ITEM_USED event: "X used 千里眼" (never the result)."""
+    from engine.items import ITEMS
+
+    item = ITEMS.get(event.detail or "")
+    name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
+    return ti("items.used_by", lang, who=who, item=name)
