@@ -610,19 +610,26 @@ def _discard_rows(
     odd = sum([infos[s][2] for s in kept])
     sets = 4 - melds
     rows: list[tuple[int, int, int, Sequence[int]]] = []
+    v0, v1, v2 = vids
     for s in range(3):
         info = infos[s]
         base = 9 * s
         key = keys[s]
         children = _CHILDREN.get(key) or _children(key)
+        # A void-suit discard leaves the (void) cost vectors as they are.
+        void_draws = _standard_draws(v0, v1, v2, sets) if s == void else 0
         for r, child, cinfo in children:
             d = base + r
             if allowed is not None and not allowed[d]:
                 continue
-            v = list(vids)
-            if s != void:
-                v[s] = cinfo[3]
-            draws = _standard_draws(v[0], v[1], v[2], sets)
+            if s == void:
+                draws = void_draws
+            elif s == 0:
+                draws = _standard_draws(cinfo[3], v1, v2, sets)
+            elif s == 1:
+                draws = _standard_draws(v0, cinfo[3], v2, sets)
+            else:
+                draws = _standard_draws(v0, v1, cinfo[3], sets)
             child_odd = odd if s == void else odd - info[2] + cinfo[2]
             if melds == 0:
                 child_pairs = pairs if s == void else pairs - info[1] + cinfo[1]

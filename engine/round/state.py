@@ -7,7 +7,7 @@ import itertools
 import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
-from itertools import compress
+from itertools import chain, compress, repeat
 from typing import TYPE_CHECKING, cast
 
 from engine.hand import is_win, waits
@@ -514,8 +514,8 @@ class Round:
             self._begin_void_or_play()
 
     def _sorted_tiles(self, seat: int) -> list[int]:
-        h = self._hands[seat]
-        return [k for k in range(NUM_KINDS) for _ in range(h[k])]
+        # Each kind repeated as often as it is held, in kind order.
+        return list(chain.from_iterable(map(repeat, range(NUM_KINDS), self._hands[seat])))
 
     def _exchange_options(self, seat: int) -> list[Action]:
         h = self._hands[seat]
@@ -648,7 +648,8 @@ class Round:
         if win_tile is None:
             # The dealer's opening 14 (天胡): any tile may be "the" winning tile.
             win_tile = next(k for k in range(NUM_KINDS) if h[k])
-        score = self._self_win_score(seat, win_tile)
+        # (No self-drawn win while holding void tiles: skip the call.)
+        score = None if self._void_n[seat] else self._self_win_score(seat, win_tile)
         self._self_win = score
         if score is not None:
             acts.append(_WIN[seat][win_tile])
