@@ -233,6 +233,7 @@ class Controller:
     seating: Seating = field(default_factory=Seating)
     bot_pace: float = 0.45  # seconds between bot moves (the speed setting)
     auto: bool = False  # 托管: a bot plays the human's seat
+    match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
 
     def __post_init__(self) -> None:
         self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
@@ -288,6 +289,8 @@ class Controller:
         self.events.extend(events)
         if self.round.is_over and self.outcome is None:
             self.outcome = self._outcome()
+        if self.match_session is not None:
+            self.match_session.after_action(self)  # autosave after every action
         return events
 
     def _key(self, seat: int) -> BotKey:
@@ -357,6 +360,8 @@ class Controller:
         events = list(self.round.leave(human))
         self.events.extend(events)
         self.outcome = self._outcome()
+        if self.match_session is not None:
+            self.match_session.after_action(self)
         return events
 
     def cancel(self) -> None:
@@ -383,7 +388,17 @@ class Controller:
         self.cancel()
         if self.outcome is None:
             self.outcome = self._outcome()
-        return self.match.record(self.outcome)
+        delta = self.match.record(self.outcome)
+        if self.match_session is not None:
+            self.match_session.after_finish(self)  # keep the replay; save or end the match
+        return delta
 
     def next_hand(self) -> Controller:
-        return Controller(self.rules, self.match, self.seating, self.bot_pace, self.auto)
+        return Controller(
+            self.rules,
+            self.match,
+            self.seating,
+            self.bot_pace,
+            self.auto,
+            match_session=self.match_session,
+        )
