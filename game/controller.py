@@ -20,6 +20,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engine.items import ItemRefusedError, is_offered
 from engine.match import HandOutcome, MatchState, Transfer
 from engine.round import Action, ActionKind, Event, Round
 from engine.rules import RuleSet
@@ -27,6 +28,7 @@ from engine.rules import RuleSet
 SEATS = 4
 BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+ITEM_BOTS = ("normal", "hard")  # levels that use items when bots_use_items is on (RULES.md §8)
 
 
 class Bot(Protocol):
@@ -89,6 +91,14 @@ def _choose(
             bots.clear()  # bots of finished hands
         bot = bots[key] = make_bot(spec, seed)
     try:
+        if any(a.kind is ActionKind.USE_ITEM for a in legal):
+            if spec in ITEM_BOTS:
+                from engine.bots.items_policy import suggest_item
+
+                item = suggest_item(view, legal)
+                if item is not None:
+                    return item, None  # the controller asks again for the real move
+            legal = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
         return bot.choose(view, legal), None
     except Exception as exc:  # a broken bot must not take the table down
         return None, repr(exc)
@@ -233,10 +243,14 @@ class Controller:
     seating: Seating = field(default_factory=Seating)
     bot_pace: float = 0.45  # seconds between bot moves (the speed setting)
     auto: bool = False  # 托管: a bot plays the human's seat
-    match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
+    table_session: Any = None  # game.table_session.TableSession: profile coins, items, 金手指
+    qian_kun: bool = False  # the human uses 乾坤大挪移 on this deal
 
     def __post_init__(self) -> None:
-        self.round: Round = Round.new(self.rules, self.match.hand_seed(), self.match.dealer)
+        self.round: Round = self._new_round()
+        self._no_items: set[int] = set()  # bot seats whose item use was refused this turn
+        self.delta: list[int] | None = None  # coin change per seat, once the hand is recorded
+        self.hand_report: Any = None  # game.table_session.HandReport of the recorded hand
         self.runner: BotRunner | None = start_bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order
         self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
@@ -274,23 +288,69 @@ class Controller:
         assert self.seating.human is not None
         return list(self.round.legal_actions(self.seating.human))
 
+    def human_items(self) -> list[Action]:
+        """The item actions (parameterless representatives) the human may use now — also
+        when not to act: 千里眼 / 顺风耳 / 金手指 are usable any time while un-won (§8)."""
+        human = self.seating.human
+        if human is None or self.auto or self.round.is_over:
+            return []
+        legal = self.round.legal_actions(human)
+        return [a for a in legal if a.kind is ActionKind.USE_ITEM]
+
+    def _new_round(self) -> Round:
+        seed, dealer = self.match.hand_seed(), self.match.dealer
+        if self.table_session is None:
+            return Round.new(self.rules, seed, dealer)
+        self.table_session.join(self.match)
+        return self.table_session.new_round(  # type: ignore[no-any-return]
+            self.rules, seed, dealer, qian_kun=self.qian_kun
+        )
+
+    def redeal(self, qian_kun: bool) -> bool:
+        """Build this hand again from its seed before anyone acted (the 乾坤大挪移 answer, or
+        a table session attached after the deal); False once the hand has begun."""
+        if self.events or self.round.decisions:
+            return False
+        self.qian_kun = qian_kun
+        self.round = self._new_round()
+        return True
+
     # --- acting -----------------------------------------------------------------------
 
     def submit(self, action: Action) -> list[Event]:
         """Apply the human's ``action`` if it is legal now; returns the events (or [])."""
         if action.seat != self.seating.human or not self.human_to_act():
             return []
-        if action not in self.round.legal_actions(action.seat):
+        legal = self.round.legal_actions(action.seat)
+        if action not in legal and not is_offered(action, legal):
+            return []
+        try:
+            return self._apply(action)
+        except ItemRefusedError:
+            return []  # refused: nothing changed, the item is kept
+
+    def use_item(self, action: Action) -> list[Event]:
+        """Apply the human's filled-in item ``action`` (pending or not); [] if not offered.
+        Raises ItemRefusedError (nothing changed, the item kept) for the table's toast."""
+        if action.kind is not ActionKind.USE_ITEM or action.seat != self.seating.human:
+            return []
+        if not is_offered(action, self.human_items()):
             return []
         return self._apply(action)
+
+    def _bot_legal(self, seat: int) -> list[Action]:
+        """A bot's choices: items only when the rules let bots use them (never the human's
+        under 托管), and not again this turn after a refusal."""
+        legal = list(self.round.legal_actions(seat))
+        if not self.rules.bots_use_items or seat == self.seating.human or seat in self._no_items:
+            legal = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
+        return legal
 
     def _apply(self, action: Action) -> list[Event]:
         events = list(self.round.apply(action))
         self.events.extend(events)
         if self.round.is_over and self.outcome is None:
             self.outcome = self._outcome()
-        if self.match_session is not None:
-            self.match_session.after_action(self)  # autosave after every action
         return events
 
     def _key(self, seat: int) -> BotKey:
@@ -324,17 +384,23 @@ class Controller:
             seat = key[2]
             if error is not None:
                 self.error = f"bot {seat}: {error}"
-            legal = self.round.legal_actions(seat)
-            if action is None or action not in legal:
+            legal = self._bot_legal(seat)
+            if action is None or (action not in legal and not is_offered(action, legal)):
                 action = legal[0] if legal else None
             if action is not None and seat in self.round.pending_seats() and self.is_bot(seat):
-                events += self._apply(action)
+                try:
+                    events += self._apply(action)
+                except ItemRefusedError:
+                    self._no_items.add(seat)  # refused, item kept: ask again without items
+                    continue
+                if action.kind is not ActionKind.USE_ITEM:
+                    self._no_items.discard(seat)
                 self._cooldown = self.bot_pace
         if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
         for seat in self.round.pending_seats():
             if self.is_bot(seat):
-                legal = list(self.round.legal_actions(seat))
+                legal = self._bot_legal(seat)
                 if not legal:
                     continue
                 if len(legal) == 1:
@@ -360,8 +426,6 @@ class Controller:
         events = list(self.round.leave(human))
         self.events.extend(events)
         self.outcome = self._outcome()
-        if self.match_session is not None:
-            self.match_session.after_action(self)
         return events
 
     def cancel(self) -> None:
@@ -386,11 +450,13 @@ class Controller:
     def finish(self) -> list[int]:
         """Record the finished hand in the match (dealer rotation, totals)."""
         self.cancel()
+        if self.delta is not None:
+            return self.delta  # already recorded (a walk-out settles at once)
         if self.outcome is None:
             self.outcome = self._outcome()
-        delta = self.match.record(self.outcome)
-        if self.match_session is not None:
-            self.match_session.after_finish(self)  # keep the replay; save or end the match
+        delta = self.delta = self.match.record(self.outcome)
+        if self.table_session is not None:  # profile: coins, used items, stats; broke bots
+            self.hand_report = self.table_session.after_hand(self.round, self.match, delta)
         return delta
 
     def next_hand(self) -> Controller:
@@ -400,5 +466,5 @@ class Controller:
             self.seating,
             self.bot_pace,
             self.auto,
-            match_session=self.match_session,
+            table_session=self.table_session,
         )

@@ -51,6 +51,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "你的游戏币输光了。要开始新的一场吗？",
         "You are out of coins. Start a new match?",
     ),
+    "coins.relief": ("送你 {coins} 游戏币，重新开始吧", "Here are {coins} coins to start again"),
     "coins.change": ("游戏币 {sign}{n}", "Coins {sign}{n}"),
     "coins.balance": ("游戏币：{n}", "Coins: {n}"),
     "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),

@@ -112,7 +112,10 @@ def golden_pointer(size: int) -> pygame.Surface:
 class ItemBar:
     """The item bar with its pickers, result panel, refusal toasts, pre-deal prompt and log."""
 
-    def __init__(self, layout: Layout, lang: str, human: int, tile_art: TileArtOf) -> None:
+    def __init__(
+        self, layout: Layout, lang: str, human: int, tile_art: TileArtOf, enabled: bool = True
+    ) -> None:
+        self.enabled = enabled  # False: items are off — only notices (toasts) and the log
         self.layout = layout
         self.lang = lang
         self.human = human
@@ -367,6 +370,8 @@ class ItemBar:
         return (int(c[0]), int(c[1]))
 
     def _item_at(self, pos: Pos) -> str | None:
+        if not self.enabled:
+            return None
         for item in ITEM_IDS:
             if self._slot_rect(item).collidepoint(pos):
                 return item
@@ -465,7 +470,8 @@ class ItemBar:
         return ti("items.pick_kind", self.lang, item=name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._draw_bar(surface)
+        if self.enabled:
+            self._draw_bar(surface)
         self._draw_log(surface)
         self._draw_fly(surface)
         if self.result is not None:

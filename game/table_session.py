@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
@@ -29,11 +30,16 @@ from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n_items import ti
 from game.profile import Profile, load_profile, save_profile
 
+if TYPE_CHECKING:
+    from game.controller import Controller
+
 __all__ = [
     "BOT_COINS",
     "BOT_KIT",
     "HandReport",
     "TableSession",
+    "attach",
+    "leave_and_settle",
     "live_kinds",
 ]
 
@@ -76,6 +82,7 @@ class TableSession:
     bot_serial: list[int] = field(default_factory=lambda: [1, 2, 3, 4])
     qian_kun_asked: set[int] = field(default_factory=set)  # hand indices already asked
     reports: list[HandReport] = field(default_factory=list)
+    pending_notices: list[str] = field(default_factory=list)  # for the next table to show
     save_error: str | None = None
     _matched: bool = False
 
@@ -100,6 +107,10 @@ class TableSession:
             return
         self._matched = True
         match.use_coins = True
+        if self.profile.coins <= 0:  # a new match after going broke: a fresh stake
+            self.profile.coins = BOT_COINS
+            self.pending_notices.append(ti("coins.relief", self.lang, coins=BOT_COINS))
+            self.save()
         for s in range(SEATS):
             match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
 
@@ -165,6 +176,7 @@ class TableSession:
             notices.append(ti("coins.human_broke", self.lang))
         self.save()
         report = HandReport(list(delta), used, replaced, broke, notices)
+        self.pending_notices += notices
         self.reports.append(report)
         return report
 
@@ -222,3 +234,30 @@ def item_used_line(event: Event, who: str, lang: str) -> str:
     item = ITEMS.get(event.detail or "")
     name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
     return ti("items.used_by", lang, who=who, item=name)
+
+
+def attach(
+    ctl: Controller, directory: PathLike | None = None, lang: str = "zh"
+) -> TableSession | None:
+    """The controller's table session, loading the profile on first use (None in a demo).
+    A hand nobody has acted in yet is dealt again with the session's inventories."""
+    if ctl.seating.human is None:
+        return None
+    session: TableSession | None = ctl.table_session
+    if session is None:
+        session = TableSession.load(directory, ctl.seating.human, lang)
+        ctl.table_session = session
+        ctl.redeal(ctl.qian_kun)
+    session.lang = lang
+    session.join(ctl.match)
+    return session
+
+
+def leave_and_settle(ctl: Controller) -> list[Event]:
+    """逃跑 (RULES.md §6.4): the human leaves mid-hand — ``round.leave(human)``, then the hand
+    is recorded at once (coins settled into the profile, used items taken off, saved). The
+    settlement scene may still call ``ctl.finish()``: it does nothing a second time."""
+    events = ctl.leave()
+    if ctl.round.is_over:
+        ctl.finish()
+    return events

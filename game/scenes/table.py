@@ -30,6 +30,7 @@ from game.audio import SOUND_NAMES
 from game.controller import warm_engine
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
+from game.item_bar import BarOutput, ItemBar, golden_pointer
 from game.layout import WALL_STACKS, Layout, position_of
 from game.scenes.base import Scene
 from game.tile_art import draw_dice, draw_pointer, draw_suit_badge, get_tile_art
@@ -131,6 +132,8 @@ class TableScene(Scene):
         self.text = TextCache()
         self.animator = anim.Animator(app.settings.speed)
         self.layout = Layout.compute(*app.size)
+        self.items: ItemBar | None = None  # the item bar, coin notices, item log (game.item_bar)
+        self._attach_items()
         self.view: PlayerView = controller.round.view(self.bottom)
         self.time = 0.0
         self.mouse = (0, 0)
@@ -162,6 +165,60 @@ class TableScene(Scene):
         self._warm()
         self._play_events(controller.round.events)
         self._refresh()
+
+    # --- items and coins (game.item_bar, game.table_session) ------------------------------
+
+    def _attach_items(self) -> None:
+        """The human's profile session (coins, items) and the item bar; before the deal,
+        the 乾坤大挪移 question when one is held."""
+        from game.table_session import attach
+
+        lang = self.app.settings.lang
+        session = attach(self.ctl, getattr(self.app, "data_directory", None), lang)
+        if session is None or self.human is None:
+            return
+        rules = self.ctl.rules
+        self.items = ItemBar(self.layout, lang, self.human, self.tile_art, bool(rules.items))
+        for line in session.pending_notices:
+            self.items.notice(line)
+        session.pending_notices.clear()
+        hand = self.ctl.match.hand_index
+        fresh = not self.ctl.events and not self.ctl.round.decisions
+        if fresh and not self.ctl.qian_kun and session.may_offer_qian_kun(rules, hand):
+            session.qian_kun_asked.add(hand)
+            self.items.open_qian_kun_prompt(session.profile.items.get("qian_kun", 0))
+
+    def _seat_name(self, seat: int) -> str:
+        session = self.ctl.table_session
+        if session is not None and seat != self.human:
+            return str(session.bot_name(seat))
+        return seat_label(seat, self.human, self.lang)
+
+    def _hand_kind_at(self, pos: tuple[int, int]) -> int | None:
+        idx = self._slot_at(pos)
+        return self.slots[idx].kind if idx is not None and idx < len(self.slots) else None
+
+    def _on_item_output(self, out: BarOutput) -> None:
+        from engine.items import ItemRefusedError
+
+        assert self.items is not None
+        if out.kind == "qian_kun":
+            if out.accept and self.ctl.redeal(True):  # same seed, the wall stacked (§8)
+                self._play_events(
+                    [e for e in self.ctl.round.events if e.kind is EventKind.ITEM_USED]
+                )
+                self._refresh()
+            return
+        if out.kind != "use" or out.action is None:
+            return
+        try:
+            events = self.ctl.use_item(out.action)
+        except ItemRefusedError as exc:
+            self.items.refused(out.action.item or "", exc.refusal)  # the item is kept
+            return
+        if events:
+            self._play_events(events)
+            self._refresh()
 
     def _warm(self) -> None:
         """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
@@ -222,6 +279,8 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout.compute(*size)
+        if self.items is not None:
+            self.items.set_layout(self.layout)
         self._bg = None
         self._wall = None
         self._warm()
@@ -240,6 +299,11 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------
 
     def handle_event(self, event: InputEvent) -> None:
+        if self.items is not None:
+            out = self.items.handle_event(event, self._hand_kind_at)
+            if out is not None:  # the item bar's click, pick or prompt answer
+                self._on_item_output(out)
+                return
         if event.kind is InputKind.MOUSE_MOVE:
             self.mouse = event.pos
             if self.press is not None and not self.dragging:
@@ -299,11 +363,8 @@ class TableScene(Scene):
             self._act_first(*KONG_KINDS)
         elif cmd is Command.PONG:
             self._act_first(ActionKind.PONG)
-        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS):
-            if self._claim_options() and self.dismissed != self._button_sig:
-                self.dismissed = self._button_sig
-            else:
-                self._open_pause()  # Esc with nothing to pass: the pause menu
+        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS) and self._claim_options():
+            self.dismissed = self._button_sig
 
     def _confirm(self) -> None:
         phase = self.view.phase
@@ -435,22 +496,20 @@ class TableScene(Scene):
             self._submit_exchange()
 
     def _menu_pressed(self) -> None:
-        """The pause menu (game.scenes.pause): resume, settings, rules, leave — leaving
-        mid-hand asks first and settles a walk-out (逃跑, RULES.md §6.4). A demo just ends."""
-        if self.human is None:
-            self.ctl.cancel()
-            if self.stack is not None:
-                self.stack.pop()
+        """Back to the menu. Mid-hand the human is asked once more, then the hand is settled
+        as a walk-out (逃跑, RULES.md §6.4) and the settlement shows before leaving."""
+        in_hand = self.human is not None and not self.ctl.is_over
+        if in_hand and not self.view.seats[self.bottom].out:
+            if self.time > self.leave_armed_until:
+                self.leave_armed_until = self.time + 4.0
+                return
+            events = self.ctl.leave()
+            self._play_events(events)
+            self._refresh()
             return
-        self._open_pause()
-
-    def _open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        if self.stack is not None and self.stack.top is self and not self.settled:
-            self.dragging = False
-            self.press = None
-            self.stack.push(PauseScene(self.app, self))
+        self.ctl.cancel()
+        if self.stack is not None:
+            self.stack.pop()
 
     def _build_toolbar(self) -> None:
         if self.toolbar:
@@ -582,6 +641,8 @@ class TableScene(Scene):
     def _play_events(self, events: Sequence[Event]) -> None:
         lay = self.layout
         lang = self.lang
+        if self.items is not None:  # public log lines; the human's own results in a panel
+            self.items.on_events(events, self._seat_name, self._anchor)
         wins = [e for e in events if e.kind is EventKind.WIN]
         for ev in events:
             kind = ev.kind
@@ -748,7 +809,10 @@ class TableScene(Scene):
             self._deal_anim = None
         if self._dice_anim is not None and self._dice_anim.done:
             self._dice_anim = None
-        events = self.ctl.update(dt, hold=self.animator.blocking)
+        if self.items is not None:
+            self.items.update(dt)
+        blocked = self.animator.blocking or (self.items is not None and self.items.blocking)
+        events = self.ctl.update(dt, hold=blocked)
         if events:
             self._play_events(events)
             self._refresh()
@@ -782,6 +846,10 @@ class TableScene(Scene):
             self.end_hands = {s: tuple(self.ctl.round.view(s).tiles) for s in range(SEATS)}
         self.legal = self._human_legal()
         self.slots = self._layout_hand()
+        if self.items is not None:
+            from game.table_session import live_kinds
+
+            self.items.sync(self.view, self.ctl.human_items(), live_kinds(self.ctl.round))
         if self.selected is not None and self.selected >= len(self.slots):
             self.selected = None
         if (
@@ -854,6 +922,8 @@ class TableScene(Scene):
         self._draw_status(surface)
         self._draw_info(surface)
         self.animator.draw(surface)
+        if self.items is not None:
+            self.items.draw(surface)
         if self.dragging and self.press is not None and self.press[0] < len(self.slots):
             slot = self.slots[self.press[0]]
             img = self.tile_art(lay.hand_w).face(slot.kind, "selected")
@@ -1060,7 +1130,8 @@ class TableScene(Scene):
             i = self.last_discard[1]
             if i < n and not self.animator.hides(("pond", seat, i)) and not pond[i].claimed:
                 rect, _ = lay.pond_slot(pos, i, n)
-                ptr = draw_pointer(lay.px(16))
+                golden = self.view.seats[seat].golden  # 金手指 (RULES.md §8, cosmetic)
+                ptr = golden_pointer(lay.px(22)) if golden else draw_pointer(lay.px(16))
                 bob = int(4 * math.sin(self.time * 6))
                 surface.blit(ptr, ptr.get_rect(midbottom=(rect.centerx, rect.y - 2 + bob)))
 
@@ -1251,7 +1322,7 @@ class TableScene(Scene):
         pad = lay.px(10)
         # line 1: wind + name (+ level)
         wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], self.lang)
-        name = seat_label(seat, self.human, self.lang)
+        name = self._seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
         nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)

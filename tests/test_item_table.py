@@ -1,0 +1,289 @@
+"""Every item used on the table through real posted mouse events (RULES.md §8).
+
+Each test opens the real app (items on, a fresh profile in ``tmp_path``), answers the
+乾坤大挪移 prompt, deals a known wall, then clicks the item bar, the hand and the kind picker
+and checks the engine's state, the result panel and the log. Screenshots go to
+``screenshots/items_*.png`` for a person to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import DT, post_click, post_key, running_app, table_of
+
+from engine.items import ITEMS
+from engine.round import ActionKind, EventKind, Phase, Round, compose_wall
+from engine.rules import get_preset
+from engine.tiles import parse_tile
+from game.app import App
+from game.profile import load_profile
+from game.scenes.table import TableScene
+
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+# The human (seat 0, dealer) holds all four 1m: 1m has no live copy (偷天换日 refuses it).
+HANDS = [
+    "1111m234m567p789p5s",
+    "666m777m888m999m5m",
+    "111p222p333p444p6s",
+    "111s222s333s444s7s",
+]
+DRAWS = "9s8s"  # the next tiles of the live wall, in order
+
+
+def _shot(app: App, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    pygame.image.save(pygame.display.get_surface(), str(SHOTS / f"items_{name}.png"))
+
+
+def _steps(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def table_app(home: Path) -> Iterator[tuple[App, TableScene]]:
+    with running_app(preset="standard", seed=3, bots=("random", "random", "random")) as app:
+        table = table_of(app)
+        assert table is not None and table.items is not None
+        bar = table.items
+        assert bar.prompt == 1  # the fresh profile holds one 乾坤大挪移: asked before the deal
+        _steps(app, 2)
+        post_click(bar.prompt_button(accept=False))
+        _steps(app)
+        assert bar.prompt is None
+        rules = get_preset("standard").with_overrides(["declare_void=off"])
+        ctl = table.ctl
+        assert ctl.table_session is not None
+        ctl.rules = rules
+        wall = compose_wall(HANDS, DRAWS, dealer=0)
+        ctl.round = Round.from_wall(
+            rules, wall, 0, seed=1, inventories=ctl.table_session.inventories(rules)
+        )
+        table._refresh()
+        _steps(app, 5)
+        assert ctl.round.phase is Phase.PLAY and ctl.human_to_act()
+        yield app, table
+
+
+def _slot_of(table: TableScene, tile: str) -> tuple[int, int]:
+    kind = parse_tile(tile)
+    slot = next(s for s in table.slots if s.kind == kind)
+    return slot.rect.center
+
+
+def _used(table: TableScene, item: str) -> list[object]:
+    return [e for e in table.ctl.round.events if e.kind is EventKind.ITEM_USED and e.detail == item]
+
+
+def test_tou_tian_refused_then_swapped_then_no_second_swap(
+    table_app: tuple[App, TableScene],
+) -> None:
+    app, table = table_app
+    bar = table.items
+    assert bar is not None
+    rnd = table.ctl.round
+    assert bar.usable("tou_tian") and bar.usable("yi_hua")
+    # 1m: no live copy — greyed in the picker, and the engine refuses it (the item is kept)
+    post_click(bar.slot_center("tou_tian"))
+    _steps(app)
+    assert bar.mode == "give"
+    post_click(_slot_of(table, "5s"))
+    _steps(app)
+    assert bar.mode == "want" and bar.give == parse_tile("5s")
+    assert parse_tile("1m") not in bar.live and parse_tile("9s") in bar.live
+    _shot(app, "tou_tian_picker")
+    post_click(bar.kind_center(parse_tile("1m")))
+    _steps(app)
+    assert not _used(table, "tou_tian")
+    assert rnd.items is not None and rnd.items.held(0, "tou_tian") == 1
+    assert bar.toasts and "1m" not in bar.toasts[-1][0]  # zh text: 一万
+    assert "牌墙里没有" in bar.toasts[-1][0] and "道具保留" in bar.toasts[-1][0]
+    _shot(app, "tou_tian_refused")
+    # now 5s for 9s
+    post_click(bar.slot_center("tou_tian"))
+    _steps(app)
+    post_click(_slot_of(table, "5s"))
+    _steps(app)
+    post_click(bar.kind_center(parse_tile("9s")))
+    _steps(app, 20)
+    used = _used(table, "tou_tian")
+    assert len(used) == 1
+    counts = rnd.view(0).concealed
+    assert counts[parse_tile("9s")] == 1 and counts[parse_tile("5s")] == 0
+    assert rnd.items.held(0, "tou_tian") == 0
+    assert bar.result is not None and bar.result_text == bar.result.describe("zh")
+    assert "五条" in bar.result_text and "九条" in bar.result_text
+    assert any("使用了 偷天换日" in line for line in bar.log)
+    _shot(app, "tou_tian_result")
+    # one swap per turn: 移花接木 is greyed now and a click does nothing
+    assert not bar.usable("yi_hua")
+    post_click(bar.slot_center("yi_hua"))
+    _steps(app)
+    assert bar.mode is None and not _used(table, "yi_hua")
+    rnd.check_invariants()
+
+
+def test_yi_hua_swaps_a_clicked_hand_tile(table_app: tuple[App, TableScene]) -> None:
+    app, table = table_app
+    bar = table.items
+    assert bar is not None
+    rnd = table.ctl.round
+    before = list(rnd.view(0).concealed)
+    post_click(bar.slot_center("yi_hua"))
+    _steps(app)
+    assert bar.mode == "give"
+    _shot(app, "yi_hua_pick")
+    post_click(_slot_of(table, "2m"))
+    _steps(app, 10)
+    (event,) = _used(table, "yi_hua")
+    result = event.item_result
+    assert result is not None and result.given == parse_tile("2m")
+    after = rnd.view(0).concealed
+    assert sum(after) == sum(before)
+    if result.tile != result.given:
+        assert after[parse_tile("2m")] == before[parse_tile("2m")] - 1
+    assert bar.result_text == result.describe("zh")
+    _shot(app, "yi_hua_result")
+    rnd.check_invariants()
+
+
+def test_qian_li_yan_and_shun_feng_er_show_their_answers(
+    table_app: tuple[App, TableScene],
+) -> None:
+    app, table = table_app
+    bar = table.items
+    assert bar is not None
+    rnd = table.ctl.round
+    post_click(bar.slot_center("qian_li_yan"))
+    _steps(app)
+    assert bar.mode == "kind"
+    _shot(app, "qian_li_yan_picker")
+    post_click(bar.kind_center(parse_tile("9s")))
+    _steps(app, 10)
+    (event,) = _used(table, "qian_li_yan")
+    result = event.item_result
+    assert result is not None and result.tile == parse_tile("9s")
+    assert result.copies == 4 - 0 - 0  # no 9s dealt: all four in the live wall
+    assert result.sixths[0] == 0  # the next draw is a 9s
+    assert bar.result_text == result.describe("zh") and "还有 4 张九条" in bar.result_text
+    _shot(app, "qian_li_yan_result")
+    post_click(bar.slot_center("shun_feng_er"))
+    _steps(app, 10)
+    (event,) = _used(table, "shun_feng_er")
+    assert event.item_result is not None and event.item_result.tile == parse_tile("9s")
+    assert bar.result_text == "顺风耳：下一张牌是 九条"
+    assert [line for line in bar.log if "使用了" in line] == [
+        "你 使用了 千里眼",
+        "你 使用了 顺风耳",
+    ]
+    _shot(app, "shun_feng_er_result")
+    # the others see only that the items were used, never the result
+    for seat in (1, 2, 3):
+        seen = [e for e in rnd.events_for(seat) if e.kind is EventKind.ITEM_USED]
+        assert len(seen) == 2 and all(e.item_result is None for e in seen)
+
+
+def test_any_time_items_while_not_to_act(table_app: tuple[App, TableScene]) -> None:
+    app, table = table_app
+    bar = table.items
+    assert bar is not None
+    ctl = table.ctl
+    # discard, so that a bot is to act; 千里眼 is still usable by the human
+    discard = next(a for a in ctl.human_legal() if a.kind is ActionKind.DISCARD)
+    table._submit(discard)
+    ctl.bot_pace = 60.0  # the bots wait: the human is not to act now
+    _steps(app, 2)
+    if not ctl.human_to_act() and not ctl.is_over:
+        assert bar.usable("qian_li_yan") and not bar.usable("tou_tian")
+        post_click(bar.slot_center("qian_li_yan"))
+        _steps(app)
+        post_click(bar.kind_center(parse_tile("5m")))
+        _steps(app, 3)
+        assert _used(table, "qian_li_yan")
+
+
+def test_jin_shou_zhi_turns_the_pointer_golden_for_the_table(
+    table_app: tuple[App, TableScene],
+) -> None:
+    app, table = table_app
+    bar = table.items
+    assert bar is not None
+    rnd = table.ctl.round
+    post_click(bar.slot_center("jin_shou_zhi"))
+    _steps(app, 5)
+    assert _used(table, "jin_shou_zhi")
+    assert rnd.view(0).seats[0].golden and bar.golden
+    assert not bar.usable("jin_shou_zhi")
+    post_key(pygame.K_ESCAPE)  # Esc closes the result panel (the bar takes it)
+    _steps(app)
+    assert bar.result is None
+    discard = next(a for a in table.ctl.human_legal() if a.kind is ActionKind.DISCARD)
+    table._submit(discard)
+    _steps(app, 2)
+    _shot(app, "jin_shou_zhi_pointer")
+    assert rnd.items is not None and rnd.items.golden_seats() == (0,)
+    session = table.ctl.table_session
+    assert session is not None
+    # the next hand of this table starts golden (carried by the session)
+    table.ctl.leave()
+    table.ctl.finish()
+    assert session.golden == (0,)
+    profile, _ = load_profile()
+    assert profile.items["jin_shou_zhi"] == 0  # used, taken off and saved
+    nxt = table.ctl.next_hand()
+    assert nxt.round.items is not None and nxt.round.items.golden_seats() == (0,)
+
+
+def test_qian_kun_prompt_accepted_deals_a_near_flush(home: Path) -> None:
+    with running_app(preset="standard", seed=8) as app:
+        table = table_of(app)
+        assert table is not None and table.items is not None
+        bar = table.items
+        assert bar.prompt == 1
+        _steps(app, 2)
+        _shot(app, "qian_kun_prompt")
+        post_click(bar.prompt_button(accept=True))
+        _steps(app, 3)
+        rnd = table.ctl.round
+        assert rnd.items is not None and rnd.items.qian_kun == (0,)
+        (event,) = [e for e in rnd.events if e.kind is EventKind.ITEM_USED]
+        suit = event.item_result.suit if event.item_result else None
+        assert suit is not None
+        tiles = rnd.view(0).tiles
+        dealer = rnd.dealer == 0
+        assert sum(1 for k in tiles if k // 9 == suit) >= (11 if dealer else 10)
+        assert bar.result_text == event.item_result.describe("zh")
+        assert not bar.usable("qian_kun")  # never an action at the table
+        _shot(app, "qian_kun_result")
+
+
+def test_english_bar_tooltip_and_refusal(home: Path) -> None:
+    with running_app(preset="standard", seed=3, lang="en") as app:
+        table = table_of(app)
+        assert table is not None and table.items is not None
+        bar = table.items
+        post_click(bar.prompt_button(accept=False))
+        _steps(app, 3)
+        pos = bar.slot_center("tou_tian")
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        _steps(app, 2)
+        assert bar.hover == "tou_tian"
+        _shot(app, "tooltip_en")
+        from engine.items import Refusal
+
+        bar.refused(
+            "tou_tian", Refusal("no_live_copy", "牌墙里没有一万了，道具保留", "no 1m is left")
+        )
+        assert bar.toasts[-1][0] == f"{ITEMS['tou_tian'].name_en} not used: no 1m is left"
