@@ -3,7 +3,9 @@
 Flags: ``--demo`` (four bots), ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
 (repeatable), ``--bots a,b,c``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
 ``--frames N`` (exit after N frames, print one JSON line of frame timings),
-``--screenshot PATH`` (save the last frame). Bad flags exit with status 2.
+``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
+``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand). Bad flags exit
+with status 2.
 """
 
 from __future__ import annotations
@@ -74,6 +76,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
     p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
     p.add_argument("--menu", action="store_true", help="open on the main menu")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument(
+        "--continue",
+        action="store_true",
+        dest="resume",
+        help="resume the autosaved match at the exact position",
+    )
+    start.add_argument("--replay", default=None, metavar="FILE", help="watch a replay file")
+    start.add_argument("--tutorial", action="store_true", help="play the guided first hand")
     return p
 
 
@@ -126,8 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.bot_pace = settings.speed
     app = App(settings, args.window)
     app.launch = _LAUNCH
-    if args.menu:
-        open_main_menu(app)
+    if args.menu or args.resume or args.replay or args.tutorial:
+        menu = open_main_menu(app)
+        problem = _open_flow(app, args)
+        if problem is not None and hasattr(menu, "show_toast"):
+            menu.show_toast(problem, (255, 190, 140), 8.0)
     else:
         app.stack.push(StartScene(app))  # where the table's Menu button leads
         start_match(app, rules=args.rules_obj, demo=args.demo)
@@ -139,6 +153,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.frames is not None:
         print(stats_json(stats))
     return 0
+
+
+def _open_flow(app: object, args: argparse.Namespace) -> str | None:
+    """Over the main menu: resume the autosave, open a replay or start the tutorial.
+    Returns what to tell the player when that is impossible (never raises for bad files)."""
+    if args.resume:
+        from game.session import resume_match
+
+        return resume_match(app)  # type: ignore[arg-type]
+    if args.replay:
+        from engine.replay import ReplayError
+        from game.i18n_flow import tf
+        from game.scenes.replay_viewer import open_replay_file
+
+        try:
+            open_replay_file(app, args.replay)  # type: ignore[arg-type]
+        except ReplayError as exc:
+            print(f"--replay: {exc}", file=sys.stderr)
+            return tf("replays.bad", args.lang, error=str(exc)[:120])
+        return None
+    if args.tutorial:
+        from game.scenes.tutorial_overlay import start_tutorial
+
+        start_tutorial(app)  # type: ignore[arg-type]
+    return None
 
 
 if __name__ == "__main__":

@@ -243,6 +243,7 @@ class Controller:
     seating: Seating = field(default_factory=Seating)
     bot_pace: float = 0.45  # seconds between bot moves (the speed setting)
     auto: bool = False  # 托管: a bot plays the human's seat
+    match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
     table_session: Any = None  # game.table_session.TableSession: profile coins, items, 金手指
     qian_kun: bool = False  # the human uses 乾坤大挪移 on this deal
 
@@ -351,6 +352,8 @@ class Controller:
         self.events.extend(events)
         if self.round.is_over and self.outcome is None:
             self.outcome = self._outcome()
+        if self.match_session is not None:
+            self.match_session.after_action(self)  # autosave after every action
         return events
 
     def _key(self, seat: int) -> BotKey:
@@ -426,6 +429,8 @@ class Controller:
         events = list(self.round.leave(human))
         self.events.extend(events)
         self.outcome = self._outcome()
+        if self.match_session is not None:
+            self.match_session.after_action(self)
         return events
 
     def cancel(self) -> None:
@@ -457,6 +462,8 @@ class Controller:
         delta = self.delta = self.match.record(self.outcome)
         if self.table_session is not None:  # profile: coins, used items, stats; broke bots
             self.hand_report = self.table_session.after_hand(self.round, self.match, delta)
+        if self.match_session is not None:
+            self.match_session.after_finish(self)  # keep the replay; save or end the match
         return delta
 
     def next_hand(self) -> Controller:
@@ -466,5 +473,6 @@ class Controller:
             self.seating,
             self.bot_pace,
             self.auto,
+            match_session=self.match_session,
             table_session=self.table_session,
         )

@@ -207,6 +207,11 @@ from game.i18n_menus import STRINGS as _MENU_STRINGS  # noqa: E402
 
 _STRINGS.update(_MENU_STRINGS)
 
+# The match flow (pause, match end, replays, tutorial) keeps its strings in game/i18n_flow.py.
+from game.i18n_flow import STRINGS as _FLOW_STRINGS  # noqa: E402
+
+_STRINGS.update(_FLOW_STRINGS)
+
 # The table's item bar and coin notices keep theirs in game/i18n_items.py.
 from game.i18n_items import STRINGS as _ITEM_STRINGS  # noqa: E402
 

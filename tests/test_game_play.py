@@ -150,17 +150,22 @@ def test_confirm_discard_setting_needs_a_second_click() -> None:
         assert len(table.ctl.round.view(0).seats[0].pond) == pond + 1
 
 
-def test_menu_twice_mid_hand_settles_a_walk_out() -> None:
+def test_menu_then_leave_mid_hand_settles_a_walk_out() -> None:
+    from game.scenes.pause import PauseScene
+
     with running_app(seed=8) as app:
         table = table_of(app)
         assert table is not None
         for _ in range(5):
             app.step(DT)
         menu = next(el for el, what in table.toolbar.items() if what == "menu")
-        table._on_button(menu)  # first press only warns
+        table._on_button(menu)  # the pause menu opens; nothing is settled yet
         app.step(DT)
-        assert not table.ctl.is_over and table._status_text() is not None
-        table._on_button(menu)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and not table.ctl.is_over
+        pause.choose("leave")  # mid-hand: asks first
+        assert pause.confirming and not table.ctl.is_over
+        pause.confirm_leave()
         for _ in range(240):
             app.step(DT)
             if isinstance(app.stack.top, SettlementScene):

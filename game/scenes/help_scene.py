@@ -269,6 +269,16 @@ class HelpScene(MenuScene):
     def build(self) -> None:
         px = self.px
         self.add_back_button()
+        tutorial = pygame.Rect(px(154), px(22), px(150), px(40))  # the guided first hand
+        self.controls.append(
+            Button(
+                tutorial,
+                self.t("tutorial.button"),
+                partial(self.ctx.act, "start_tutorial"),
+                name="tutorial",
+                font_size=px(17),
+            )
+        )
         tabs = Segmented(
             pygame.Rect(self.w // 2 - px(260), px(72), px(520), px(38)),
             TABS,

@@ -137,6 +137,12 @@ class SettlementScene(Scene):
         if stack is None:
             return
         stack.pop()  # this scene
+        session = getattr(self.ctl, "match_session", None)
+        if session is not None and session.over:  # last hand, a walk-out or a seat out of coins
+            from game.scenes.match_end import MatchEndScene
+
+            stack.replace(MatchEndScene(self.app, self.ctl, session))
+            return
         stack.replace(TableScene(self.app, self.ctl.next_hand()))
 
     def to_menu(self) -> None:

@@ -31,8 +31,11 @@ def start_match(
     rules: RuleSet | None = None,
     demo: bool = False,
     bots: tuple[str, str, str] | None = None,
+    hands: int | None = 8,
 ) -> TableScene:
-    """Push a table for a new match: the human at the bottom (or four bots in a demo)."""
+    """Push a table for a new match: the human at the bottom (or four bots in a demo).
+    A match the human plays is autosaved after every action, keeps each hand's replay and
+    ends after ``hands`` hands (None: until a seat runs out of coins) — game.session."""
     settings = app.settings
     if rules is None:
         rules = get_preset(settings.preset)
@@ -43,7 +46,14 @@ def start_match(
     seating = Seating(human=None if demo else 0, bots=(levels[0] if demo else "normal", *levels))
     match = MatchState(rules=rules, seed=seed)
     pace = anim.BOT_PACE.get(settings.bot_pace, anim.BOT_PACE["normal"])
-    table = TableScene(app, Controller(rules, match, seating, bot_pace=pace))
+    ctl = Controller(rules, match, seating, bot_pace=pace)
+    if not demo:
+        from game.session import MatchSession, attach
+
+        session = MatchSession.for_app(app, hands=hands)
+        session.start(ctl)
+        attach(ctl, session)
+    table = TableScene(app, ctl)
     app.stack.push(table)
     return table
 
@@ -62,7 +72,21 @@ def open_main_menu(app: App) -> Scene:
 
     def on_action(name: str, payload: Any) -> None:
         if name == "start_match":
-            start_match(app, rules=payload.rules(), bots=tuple(payload.bots))
+            start_match(app, rules=payload.rules(), bots=tuple(payload.bots), hands=payload.hands)
+        elif name == "continue_match":
+            from game.session import resume_match
+
+            problem = resume_match(app)
+            if problem is not None and hasattr(app.stack.top, "show_toast"):
+                app.stack.top.show_toast(problem, (255, 190, 140), 8.0)  # type: ignore[union-attr]
+        elif name == "open_replays":
+            from game.scenes.replay_viewer import ReplayListScene
+
+            app.stack.push(ReplayListScene(ctx, app))
+        elif name == "start_tutorial":
+            from game.scenes.tutorial_overlay import start_tutorial
+
+            start_tutorial(app)
         elif name == "quit":
             app.quit()
         elif name == "settings_changed":
@@ -71,7 +95,6 @@ def open_main_menu(app: App) -> Scene:
             pygame.display.set_caption(i18n.t("app.title", payload.lang))
         elif name == "back" and app.stack.top is payload:
             app.stack.pop()
-        # continue_match / open_replays: not offered by this table yet
 
     ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
     scene = MainMenuScene(ctx)

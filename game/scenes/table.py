@@ -363,8 +363,11 @@ class TableScene(Scene):
             self._act_first(*KONG_KINDS)
         elif cmd is Command.PONG:
             self._act_first(ActionKind.PONG)
-        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS) and self._claim_options():
-            self.dismissed = self._button_sig
+        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS):
+            if self._claim_options() and self.dismissed != self._button_sig:
+                self.dismissed = self._button_sig
+            else:
+                self._open_pause()  # Esc with nothing to pass: the pause menu
 
     def _confirm(self) -> None:
         phase = self.view.phase
@@ -496,20 +499,22 @@ class TableScene(Scene):
             self._submit_exchange()
 
     def _menu_pressed(self) -> None:
-        """Back to the menu. Mid-hand the human is asked once more, then the hand is settled
-        as a walk-out (逃跑, RULES.md §6.4) and the settlement shows before leaving."""
-        in_hand = self.human is not None and not self.ctl.is_over
-        if in_hand and not self.view.seats[self.bottom].out:
-            if self.time > self.leave_armed_until:
-                self.leave_armed_until = self.time + 4.0
-                return
-            events = self.ctl.leave()
-            self._play_events(events)
-            self._refresh()
+        """The pause menu (game.scenes.pause): resume, settings, rules, leave — leaving
+        mid-hand asks first and settles a walk-out (逃跑, RULES.md §6.4). A demo just ends."""
+        if self.human is None:
+            self.ctl.cancel()
+            if self.stack is not None:
+                self.stack.pop()
             return
-        self.ctl.cancel()
-        if self.stack is not None:
-            self.stack.pop()
+        self._open_pause()
+
+    def _open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        if self.stack is not None and self.stack.top is self and not self.settled:
+            self.dragging = False
+            self.press = None
+            self.stack.push(PauseScene(self.app, self))
 
     def _build_toolbar(self) -> None:
         if self.toolbar:

@@ -1,0 +1,165 @@
+"""Player-facing strings of the match flow: pause menu, match end, replays, tutorial.
+
+Chinese first, English second — the same shape as ``game.i18n``'s table. ``tf(key, lang,
+**fmt)`` looks a key up here first and then in ``game.i18n`` (seat names, button labels).
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # --- pause menu -----------------------------------------------------------------------
+    "pause.title": ("暂停", "Paused"),
+    "pause.resume": ("继续游戏", "Resume"),
+    "pause.settings": ("设置", "Settings"),
+    "pause.rules": ("规则与帮助", "Rules & help"),
+    "pause.leave": ("离开牌桌", "Leave the table"),
+    "pause.hint": ("Esc 继续游戏", "Esc resumes"),
+    "pause.saved": (
+        "对局已自动保存，可在主菜单“继续对局”",
+        "The match is saved: Continue resumes it",
+    ),
+    "pause.confirm.title": ("确定逃跑？", "Walk out of this hand?"),
+    "pause.confirm.body": (
+        "本局未打完就离开算逃跑：已有的胡牌和杠钱照算，你还要赔给每位未胡的玩家 {penalty} 分"
+        "（剩 4 张牌以内时另按听牌赔付），本场对局随之结束。",
+        "Leaving mid-hand is a walk-out: wins and kong payments so far stand, and you pay "
+        "{penalty} points to every player who has not won (with 4 or fewer tiles left, also "
+        "as if each were ready). The match ends.",
+    ),
+    "pause.confirm.yes": ("逃跑并结算", "Walk out and settle"),
+    "pause.confirm.no": ("再想想", "Keep playing"),
+    # --- match end ------------------------------------------------------------------------
+    "end.title": ("对局结束", "Match over"),
+    "end.hands": ("共 {n} 局", "{n} hands played"),
+    "end.left": ("你中途离开了牌桌", "You left the table"),
+    "end.rank": ("名次", "Rank"),
+    "end.player": ("玩家", "Player"),
+    "end.points": ("总分", "Points"),
+    "end.coins": ("游戏币变化", "Coins"),
+    "end.best": ("本场最佳牌", "Best hand of the match"),
+    "end.best_line": (
+        "{who} · 第{hand}局 · {pattern} · {points} 分",
+        "{who} · hand {hand} · {pattern} · {points} pts",
+    ),
+    "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
+    "end.new": ("再来一场", "New match"),
+    "end.menu": ("返回主菜单", "Main menu"),
+    "end.place.1": ("第一", "1st"),
+    "end.place.2": ("第二", "2nd"),
+    "end.place.3": ("第三", "3rd"),
+    "end.place.4": ("第四", "4th"),
+    # --- replays --------------------------------------------------------------------------
+    "replays.title": ("对局回放", "Replays"),
+    "replays.empty": (
+        "还没有保存的牌谱。打完一局，它就会出现在这里。",
+        "No replays yet. Finish a hand and it appears here.",
+    ),
+    "replays.count": (
+        "保留最近 {n} 局（可在设置里修改）",
+        "The latest {n} hands are kept (see Settings)",
+    ),
+    "replays.col.date": ("时间", "Date"),
+    "replays.col.preset": ("规则", "Rules"),
+    "replays.col.result": ("结果", "Result"),
+    "replays.won": ("你胡了 {points:+d}", "You won {points:+d}"),
+    "replays.result": ("{points:+d} 分", "{points:+d} pts"),
+    "replays.drawn": ("流局 {points:+d}", "Drawn {points:+d}"),
+    "replays.left": ("逃跑 {points:+d}", "Walked out {points:+d}"),
+    "replays.hand": ("第{n}局", "Hand {n}"),
+    "replays.open": ("观看", "Watch"),
+    "replays.bad": ("这份牌谱打不开：{error}", "This replay cannot be opened: {error}"),
+    "viewer.start": ("⏮", "⏮"),
+    "viewer.back": ("◀", "◀"),
+    "viewer.play": ("播放", "Play"),
+    "viewer.pause": ("暂停", "Pause"),
+    "viewer.fwd": ("▶", "▶"),
+    "viewer.end": ("⏭", "⏭"),
+    "viewer.speed": ("×{speed}", "×{speed}"),
+    "viewer.reveal": ("明牌", "Reveal"),
+    "viewer.close": ("退出", "Close"),
+    "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
+    "viewer.keys": ("←/→ 单步 · 空格 播放/暂停", "←/→ step · Space play/pause"),
+    "viewer.last": ("上一步：{text}", "Last: {text}"),
+    "viewer.begin": ("开局", "Start of the hand"),
+    "viewer.again": ("回到牌谱", "Back to the replay"),
+    # --- continue / notices -----------------------------------------------------------------
+    "resume.bad": (
+        "自动存档已损坏，无法继续：{error}。已开始新的一局。",
+        "The autosave is damaged and cannot be resumed: {error}. A new match starts.",
+    ),
+    "resume.none": ("没有可以继续的对局", "No match to continue"),
+    # --- tutorial -------------------------------------------------------------------------
+    "tutorial.title": ("新手教程", "Tutorial"),
+    "tutorial.button": ("新手教程", "Tutorial"),
+    "tutorial.progress": ("教程 {n}/{total}", "Tutorial {n}/{total}"),
+    "tutorial.continue": ("点击或按回车继续", "Click or press Enter to continue"),
+    "tutorial.try_again": (
+        "不是这一步哦，请按高亮的提示操作。",
+        "Not this one — follow the highlight.",
+    ),
+    "tutorial.intro": (
+        "欢迎来到四川麻将·血战到底！这一局牌已经安排好，跟着提示一步步打。只有万、筒、条三门，"
+        "没有字牌；四组加一对就能胡。",
+        "Welcome to Sichuan Mahjong, Blood Battle! This hand is arranged for you: follow the "
+        "steps. There are only three suits (characters 万, dots 筒, bamboo 条), no honours; "
+        "four sets and a pair win.",
+    ),
+    "tutorial.void": (
+        "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。",
+        "Declare a void suit: everyone picks a suit to get rid of; you cannot win holding it. "
+        "You have a single bamboo tile — press “Void 条”.",
+    ),
+    "tutorial.discard_void": (
+        "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
+        "Discarding: the void suit goes first. Click the highlighted 1 bamboo (or drag it "
+        "onto the table).",
+    ),
+    "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
+    "tutorial.pong": (
+        "碰：下家打出了五筒，你手里有一对。按“碰”把它拿过来，亮出三张。",
+        "Pong: the next player discarded 5 dots and you hold a pair. Press “Pong” to take "
+        "it and show the three.",
+    ),
+    "tutorial.discard_pong": (
+        "碰完要出一张牌。七万没有搭子，打掉它。",
+        "After a pong you discard. The 7 characters has no partner — discard it.",
+    ),
+    "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
+    "tutorial.kong": (
+        "杠：你摸到了第四张一万！按“杠”把四张一起亮出（暗杠），其他人付杠钱，你再补一张牌。",
+        "Kong: you drew the fourth 1 characters! Press “Kong” to lay all four down (a "
+        "concealed kong): the others pay you, and you draw a replacement tile.",
+    ),
+    "tutorial.win": (
+        "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
+        "Win: the replacement 6 dots completes 234m · 678p · 99p! Press “Win” — a win on a "
+        "kong replacement (kong bloom) counts double!",
+    ),
+    "tutorial.xueliu": (
+        "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。",
+        "Blood battle to the end: a win does not end the hand. The others play on until "
+        "three have won or the wall runs out. Watch them finish.",
+    ),
+    "tutorial.done": (
+        "教程完成！结算表逐条列出谁付给谁、为什么。现在可以去打一场真正的对局了。",
+        "Tutorial complete! The settlement lists who paid whom and why. Now try a real match.",
+    ),
+    "tutorial.finish": ("完成教程", "Finish"),
+}
+
+
+def tf(key: str, lang: str = "zh", **fmt: object) -> str:
+    """The text of ``key`` in ``lang`` from this table, else from ``game.i18n``."""
+    pair = STRINGS.get(key)
+    if pair is None:
+        from game import i18n
+
+        return i18n.t(key, lang, **fmt)
+    zh, en = pair
+    text = (en or zh) if lang == "en" else (zh or en)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

@@ -1,0 +1,156 @@
+"""Kept replays (牌谱): every finished hand's replay document in the data folder's ``replays/``.
+
+Each file is one :func:`engine.replay.record` document plus a ``meta`` object the list
+shows (when it was saved, the preset, whose seat was the human's, the hand number and the
+human's result). Only the newest ``Settings.replays_kept`` files stay; older ones are
+deleted when a new one is saved. A file that does not read back is skipped by the list and
+reported by :func:`load_replay` as a :class:`engine.replay.ReplayError`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.replay import ReplayError, loads
+from game.storage import data_dir
+
+__all__ = ["ReplayInfo", "list_replays", "load_replay", "prune", "replays_dir", "save_replay"]
+
+SUFFIX = ".json"
+
+
+@dataclass(frozen=True)
+class ReplayInfo:
+    """One kept replay, as the list shows it."""
+
+    path: Path
+    saved: _dt.datetime
+    preset: str | None
+    hand_no: int
+    human: int | None
+    points: int  # the human's (or seat 0's) total for the hand
+    won: bool
+    reason: str | None  # three_won / first_win / wall_empty / left
+
+
+def replays_dir(directory: str | os.PathLike[str] | None = None) -> Path:
+    return data_dir(directory) / "replays"
+
+
+def _now() -> _dt.datetime:
+    return _dt.datetime.now().astimezone()
+
+
+def save_replay(
+    doc: Mapping[str, Any],
+    *,
+    keep: int,
+    directory: str | os.PathLike[str] | None = None,
+    human: int | None = 0,
+    hand_no: int = 1,
+    preset: str | None = None,
+) -> Path | None:
+    """Write ``doc`` (a replay document) with its ``meta`` and drop the oldest beyond
+    ``keep``; returns the path, or None when ``keep`` is 0 or the disk refused."""
+    if keep <= 0:
+        return None
+    folder = replays_dir(directory)
+    saved = _now()
+    out = dict(doc)
+    out["meta"] = {
+        "saved": saved.isoformat(timespec="seconds"),
+        "preset": preset,
+        "human": human,
+        "hand_no": hand_no,
+    }
+    stamp = saved.strftime("%Y%m%d-%H%M%S-%f")
+    path = folder / f"{stamp}-h{hand_no}{SUFFIX}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(out, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        return None
+    prune(keep, directory)
+    return path
+
+
+def _files(directory: str | os.PathLike[str] | None) -> list[Path]:
+    folder = replays_dir(directory)
+    try:
+        files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.name, reverse=True)  # names start with the time
+
+
+def prune(keep: int, directory: str | os.PathLike[str] | None = None) -> int:
+    """Delete all but the newest ``keep`` replays; returns how many went."""
+    gone = 0
+    for path in _files(directory)[max(0, keep) :]:
+        try:
+            path.unlink()
+            gone += 1
+        except OSError:
+            pass
+    return gone
+
+
+def load_replay(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The replay document in ``path``; :class:`ReplayError` if it cannot be read."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ReplayError(f"cannot read {path}: {exc}") from None
+    return loads(text)
+
+
+def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
+    meta = doc.get("meta")
+    meta = meta if isinstance(meta, Mapping) else {}
+    try:
+        saved = _dt.datetime.fromisoformat(str(meta.get("saved")))
+    except ValueError:
+        saved = _dt.datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    human = meta.get("human")
+    human = human if isinstance(human, int) and 0 <= human <= 3 else None
+    seat = human if human is not None else 0
+    result = doc.get("result")
+    result = result if isinstance(result, Mapping) else {}
+    totals = result.get("totals")
+    points = totals[seat] if isinstance(totals, list) and len(totals) == 4 else 0
+    winners = result.get("winners")
+    won = isinstance(winners, list) and seat in winners
+    rules = doc.get("rules")
+    preset = meta.get("preset") or (
+        rules.get("preset_name") if isinstance(rules, Mapping) else None
+    )
+    hand_no = meta.get("hand_no")
+    return ReplayInfo(
+        path=path,
+        saved=saved,
+        preset=preset if isinstance(preset, str) else None,
+        hand_no=hand_no if isinstance(hand_no, int) else 1,
+        human=human,
+        points=points if isinstance(points, int) else 0,
+        won=won,
+        reason=result.get("reason") if isinstance(result.get("reason"), str) else None,
+    )
+
+
+def list_replays(directory: str | os.PathLike[str] | None = None) -> list[ReplayInfo]:
+    """The kept replays, newest first; unreadable files are left out."""
+    out: list[ReplayInfo] = []
+    for path in _files(directory):
+        try:
+            out.append(info_of(path, load_replay(path)))
+        except (ReplayError, OSError):
+            continue
+    return out

@@ -1,0 +1,164 @@
+"""The match-end summary: final standings, points, coins won or lost, the best hand.
+
+Shown after the last hand's settlement (or after a walk-out). Buttons: New match (the same
+rules and bots again) and Main menu. The autosave was cleared when the match ended.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game import palette as pal
+from game.i18n_flow import tf
+from game.widgets import Button, MenuScene, blit_text, outlined_text, panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.controller import Controller
+    from game.session import MatchSession
+
+__all__ = ["MatchEndScene", "standings"]
+
+
+def standings(points: list[int]) -> list[tuple[int, int]]:
+    """(place 1-4, seat) by points, highest first; equal points share a place."""
+    order = sorted(range(len(points)), key=lambda s: (-points[s], s))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        place = out[-1][0] if i and points[seat] == points[order[i - 1]] else i + 1
+        out.append((place, seat))
+    return out
+
+
+class MatchEndScene(MenuScene):
+    """Final standings of a match; opaque (the table is done)."""
+
+    def __init__(self, app: App, ctl: Controller, session: MatchSession) -> None:
+        from game.session import menu_context
+
+        self.app = app
+        self.ctl = ctl
+        self.session = session
+        super().__init__(menu_context(app))
+
+    def t(self, key: str, **fmt: object) -> str:
+        return tf(key, self.lang, **fmt)
+
+    def name(self, seat: int) -> str:
+        from game.scenes.table import seat_label
+
+        return seat_label(seat, self.ctl.seating.human, self.lang)
+
+    def build(self) -> None:
+        bw, bh, gap = self.px(220), self.px(50), self.px(16)
+        y = self.h - self.px(96)
+        new = pygame.Rect(0, y, bw, bh)
+        new.right = self.w // 2 - gap // 2
+        menu = pygame.Rect(self.w // 2 + gap // 2, y, bw, bh)
+        self.controls.append(
+            Button(
+                new,
+                self.t("end.new"),
+                self.new_match,
+                name="new",
+                style="primary",
+                font_size=self.px(20),
+            )
+        )
+        self.controls.append(
+            Button(menu, self.t("end.menu"), self.to_menu, name="menu", font_size=self.px(20))
+        )
+        if self.focus < 0:
+            self.focus_named("new")
+
+    # --- actions -------------------------------------------------------------------------
+
+    def new_match(self) -> None:
+        from game.scenes.start import start_match
+
+        stack = self.stack
+        if stack is None:
+            return
+        stack.pop()
+        start_match(self.app, rules=self.ctl.rules, bots=tuple(self.ctl.seating.bots[1:]))  # type: ignore[arg-type]
+
+    def to_menu(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    def close(self) -> None:
+        self.to_menu()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px, lang = self.px, self.lang
+        match = self.ctl.match
+        box = pygame.Rect(0, 0, min(self.w - px(80), px(860)), self.h - px(150))
+        box.midtop = (self.w // 2, px(24))
+        panel(surface, box)
+        title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
+        sub = self.t("end.left") if self.session.left else self.t("end.hands", n=match.hand_index)
+        blit_text(surface, sub, px(17), pal.UI_TEXT_DIM, (box.centerx, box.y + px(76)), "midtop")
+        # the standings table
+        cols = (box.x + px(60), box.x + px(200), box.x + px(470), box.x + px(680))
+        y = box.y + px(120)
+        for x, key in zip(cols, ("end.rank", "end.player", "end.points", "end.coins"), strict=True):
+            blit_text(surface, self.t(key), px(17), pal.GOLD, (x, y), "topleft", True)
+        y += px(34)
+        pygame.draw.line(
+            surface, pal.GOLD_DARK, (box.x + px(40), y - px(6)), (box.right - px(40), y - px(6)), 1
+        )
+        points = [p - s for p, s in zip(match.points, self.session.start_points, strict=True)]
+        coins = [c - s for c, s in zip(match.coins, self.session.start_coins, strict=True)]
+        human = self.ctl.seating.human
+        row_h = px(44)
+        for place, seat in standings(points):
+            colour = pal.GOLD_LIGHT if seat == human else pal.IVORY_TEXT
+            if seat == human:
+                hl = pygame.Rect(box.x + px(40), y - px(6), box.w - px(80), row_h - px(4))
+                pygame.draw.rect(surface, (255, 230, 150), hl, width=1, border_radius=6)
+            blit_text(
+                surface, self.t(f"end.place.{place}"), px(20), colour, (cols[0], y), bold=True
+            )
+            blit_text(surface, self.name(seat), px(20), colour, (cols[1], y), bold=seat == human)
+            blit_text(
+                surface,
+                f"{points[seat]:+d}",
+                px(20),
+                _sign_colour(points[seat]),
+                (cols[2], y),
+                bold=True,
+            )
+            coin_text = f"{coins[seat]:+,d}" if match.use_coins else "—"
+            blit_text(surface, coin_text, px(20), _sign_colour(coins[seat]), (cols[3], y))
+            y += row_h
+        # the best hand
+        y += px(18)
+        blit_text(surface, self.t("end.best"), px(19), pal.GOLD, (box.x + px(60), y), bold=True)
+        y += px(34)
+        best = self.session.best_hand()
+        if best is None:
+            line = self.t("end.best_none")
+        else:
+            pattern = i18n.pattern_name(best["pattern"] or "", lang) if best["pattern"] else "?"
+            line = self.t(
+                "end.best_line",
+                who=self.name(best["seat"]),
+                hand=best["hand_no"],
+                pattern=pattern,
+                points=best["points"],
+            )
+        blit_text(surface, line, px(19), pal.IVORY_TEXT, (box.x + px(60), y), max_w=box.w - px(120))
+
+
+def _sign_colour(value: int) -> tuple[int, int, int]:
+    if value > 0:
+        return (130, 230, 150)
+    if value < 0:
+        return (250, 140, 120)
+    return tuple(pal.IVORY_TEXT)  # type: ignore[return-value]

@@ -1,0 +1,216 @@
+"""The pause menu over the table (Esc / the table's Menu button).
+
+Resume, Settings (the settings scene), Rules & help (the help scene) and Leave. Leaving in
+the middle of a hand asks first, then settles the hand as a walk-out (逃跑, RULES.md §6.4:
+``Controller.leave`` → ``Round.leave``); the table then shows the settlement and the match
+ends. Leaving between hands (or after the human has won) keeps the autosave, so the main
+menu's Continue resumes the match.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import palette as pal
+from game.i18n_flow import tf
+from game.widgets import Button, MenuScene, blit_paragraph, blit_text, outlined_text, panel
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.table import TableScene
+
+__all__ = ["PauseScene"]
+
+ITEMS = ("resume", "settings", "rules", "leave")
+
+
+class PauseScene(MenuScene):
+    """A dimmed overlay with the pause buttons; ``confirming`` while asking about 逃跑."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        from game.session import menu_context
+
+        self.app = app
+        self.table = table
+        self.confirming = False
+        super().__init__(menu_context(app))
+
+    def t(self, key: str, **fmt: object) -> str:
+        return tf(key, self.lang, **fmt)
+
+    # --- state ---------------------------------------------------------------------------
+
+    def mid_hand(self) -> bool:
+        """Whether leaving now is a walk-out: the human is still playing this hand."""
+        table = self.table
+        human = table.human
+        if human is None or table.ctl.is_over:
+            return False
+        return not table.ctl.round.view(human).seats[human].out
+
+    def penalty(self) -> int:
+        return 16 * self.table.ctl.rules.base  # RULES.md §6.4 16 × base to each un-won player
+
+    # --- building ------------------------------------------------------------------------
+
+    def _box(self) -> pygame.Rect:
+        w = self.px(620 if self.confirming else 380)
+        h = self.px(330 if self.confirming else 380)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (self.w // 2, self.h // 2)
+        return box
+
+    def build(self) -> None:
+        box = self._box()
+        bw, bh, gap = self.px(280), self.px(48), self.px(12)
+        if self.confirming:
+            y = box.bottom - self.px(24) - bh
+            yes = pygame.Rect(0, y, self.px(250), bh)
+            no = pygame.Rect(0, y, self.px(250), bh)
+            no.right = box.centerx - gap // 2
+            yes.left = box.centerx + gap // 2
+            self.controls.append(
+                Button(
+                    no,
+                    self.t("pause.confirm.no"),
+                    self.cancel_leave,
+                    name="no",
+                    style="primary",
+                    font_size=self.px(19),
+                )
+            )
+            self.controls.append(
+                Button(
+                    yes,
+                    self.t("pause.confirm.yes"),
+                    self.confirm_leave,
+                    name="yes",
+                    font_size=self.px(19),
+                )
+            )
+            self.focus_named("no")
+            return
+        top = box.y + self.px(86)
+        for i, name in enumerate(ITEMS):
+            rect = pygame.Rect(0, top + i * (bh + gap), bw, bh)
+            rect.centerx = box.centerx
+            self.controls.append(
+                Button(
+                    rect,
+                    self.t(f"pause.{name}"),
+                    partial(self.choose, name),
+                    name=name,
+                    style="primary" if name == "resume" else "normal",
+                    font_size=self.px(20),
+                )
+            )
+        if self.focus < 0:
+            self.focus_named("resume")
+
+    # --- actions -------------------------------------------------------------------------
+
+    def choose(self, name: str) -> None:
+        if name == "resume":
+            self.resume()
+        elif name == "settings":
+            from game.scenes.settings_scene import SettingsScene
+
+            self._push(SettingsScene(self.ctx))
+        elif name == "rules":
+            from game.scenes.help_scene import HelpScene
+
+            self._push(HelpScene(self.ctx))
+        elif name == "leave":
+            self.leave()
+
+    def _push(self, scene: Any) -> None:
+        if self.stack is not None:
+            self.stack.push(scene)
+
+    def resume(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def leave(self) -> None:
+        """Leave the table: ask first when it is a walk-out, else straight back to the menu."""
+        if self.mid_hand():
+            self.confirming = True
+            self.focus = -1
+            self.rebuild()
+            return
+        self.resume()
+        self.table.ctl.cancel()
+        stack = self.table.stack
+        if stack is not None and stack.top is self.table:
+            stack.pop()
+
+    def cancel_leave(self) -> None:
+        self.confirming = False
+        self.focus = -1
+        self.rebuild()
+        self.focus_named("resume")
+
+    def confirm_leave(self) -> None:
+        """逃跑 (RULES.md §6.4): settle the hand now; the table shows the settlement."""
+        table = self.table
+        self.resume()
+        try:  # the profile session settles coins and items at once when it is there
+            from game.table_session import leave_and_settle
+        except ImportError:
+            events = table.ctl.leave()
+        else:
+            events = leave_and_settle(table.ctl)
+        table._play_events(events)
+        table._refresh()
+
+    def close(self) -> None:  # Esc / Back
+        if self.confirming:
+            self.cancel_leave()
+        else:
+            self.resume()
+
+    def on_enter(self) -> None:
+        self.ctx.size = self.app.size
+        self.size = self.app.size
+        super().on_enter()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surface.blit(dim, (0, 0))
+        box = self._box()
+        panel(surface, box, fill=(16, 52, 36, 240))
+        key = "pause.confirm.title" if self.confirming else "pause.title"
+        title = outlined_text(self.t(key), self.px(32), pal.GOLD_LIGHT, (60, 30, 10))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + self.px(22))))
+        if self.confirming:
+            body = self.t("pause.confirm.body", penalty=self.penalty())
+            rect = pygame.Rect(
+                box.x + self.px(34), box.y + self.px(86), box.w - self.px(68), box.h - self.px(180)
+            )
+            blit_paragraph(surface, body, self.px(18), pal.IVORY_TEXT, rect)
+        else:
+            note = self.t("pause.saved") if self.app_saves() else self.t("pause.hint")
+            blit_text(
+                surface,
+                note,
+                self.px(14),
+                pal.UI_TEXT_DIM,
+                (box.centerx, box.bottom - self.px(14)),
+                "midbottom",
+            )
+        for c in self.controls:
+            if c.visible:
+                c.draw(surface)
+        self.draw_toast(surface)
+
+    def app_saves(self) -> bool:
+        session = getattr(self.table.ctl, "match_session", None)
+        return session is not None and session.autosave is not None

@@ -1,0 +1,258 @@
+"""The match around the table: autosave after every action, kept replays, the match's end.
+
+A :class:`MatchSession` rides on the :class:`~game.controller.Controller` (``ctl.session``)
+and is told about every applied action (:meth:`MatchSession.after_action`) and every finished
+hand (:meth:`MatchSession.after_finish`). It writes the autosave document of
+:mod:`game.autosave` — the match, the current hand's replay record, the seating and this
+session's own state — and :func:`controller_from_doc` rebuilds the exact position from it by
+replaying the hand's decisions (``python -m game --continue``, the menu's Continue).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.replay import ReplayError, record, replay
+from game.autosave import Autosave, match_from_dict, match_to_dict
+from game.replays import save_replay
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.controller import Controller
+    from game.widgets import MenuContext
+
+__all__ = [
+    "MatchSession",
+    "ResumeError",
+    "attach",
+    "controller_from_doc",
+    "menu_context",
+    "resume_match",
+    "session_doc",
+]
+
+DEFAULT_HANDS = 8
+
+
+class ResumeError(ValueError):
+    """An autosave document that cannot be resumed; the message says why."""
+
+
+@dataclass
+class MatchSession:
+    """What the match keeps beside the engine's state. ``autosave`` None: nothing is saved
+    (tutorial, tests); ``keep_replays`` 0: no replays kept."""
+
+    hands: int | None = DEFAULT_HANDS  # None: until a seat runs out of coins
+    autosave: Autosave | None = None
+    keep_replays: int = 50
+    directory: str | os.PathLike[str] | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)  # one summary per finished hand
+    start_points: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    start_coins: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    left: bool = False  # the human walked out (逃跑): the match is over
+    over: bool = False
+
+    @classmethod
+    def for_app(cls, app: App, hands: int | None = DEFAULT_HANDS) -> MatchSession:
+        directory = getattr(app, "data_directory", None)
+        return cls(
+            hands=hands,
+            autosave=Autosave(directory),
+            keep_replays=app.settings.replays_kept,
+            directory=directory,
+        )
+
+    def start(self, ctl: Controller) -> None:
+        self.start_points = list(ctl.match.points)
+        self.start_coins = list(ctl.match.coins)
+
+    # --- hooks the controller calls ---------------------------------------------------------
+
+    def after_action(self, ctl: Controller) -> None:
+        if self.autosave is not None and not self.over:
+            self.autosave.save(session_doc(ctl, self))
+
+    def after_finish(self, ctl: Controller) -> None:
+        """The hand is recorded in the match: keep its replay, log it, save or clear."""
+        rnd = ctl.round
+        result = rnd.result
+        hand_no = ctl.match.hand_index  # already counted on by match.record
+        save_replay(
+            record(rnd),
+            keep=self.keep_replays,
+            directory=self.directory,
+            human=ctl.seating.human,
+            hand_no=hand_no,
+            preset=rnd.rules.preset_name,
+        )
+        wins = [
+            {
+                "seat": w.seat,
+                "pattern": w.score.pattern,
+                "points": w.score.points,
+                "fan": w.score.fan,
+                "self_drawn": w.from_seat is None,
+            }
+            for w in rnd.wins
+        ]
+        totals = list(result.totals) if result is not None else [0, 0, 0, 0]
+        self.log.append({"hand_no": hand_no, "wins": wins, "totals": totals})
+        if result is not None and result.reason == "left":
+            self.left = True
+        self.over = self.is_over(ctl)
+        if self.autosave is not None:
+            if self.over:
+                self.autosave.clear()
+            else:
+                self.autosave.save(session_doc(ctl, self, with_hand=False))
+
+    def is_over(self, ctl: Controller) -> bool:
+        if self.left:
+            return True
+        if self.hands is not None and ctl.match.hand_index >= self.hands:
+            return True
+        return bool(ctl.match.out_seats())
+
+    # --- match-end figures -----------------------------------------------------------------
+
+    def best_hand(self) -> dict[str, Any] | None:
+        """The highest-scoring win of the match (earliest on ties), with its hand number."""
+        best: dict[str, Any] | None = None
+        for entry in self.log:
+            for win in entry["wins"]:
+                if best is None or win["points"] > best["points"]:
+                    best = {**win, "hand_no": entry["hand_no"]}
+        return best
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hands": self.hands,
+            "log": self.log,
+            "start_points": self.start_points,
+            "start_coins": self.start_coins,
+        }
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        hands = data.get("hands", DEFAULT_HANDS)
+        self.hands = hands if isinstance(hands, int) and hands > 0 else None
+        log = data.get("log", [])
+        self.log = [e for e in log if isinstance(e, dict)] if isinstance(log, list) else []
+        for name in ("start_points", "start_coins"):
+            values = data.get(name)
+            if isinstance(values, list) and len(values) == 4:
+                setattr(self, name, [int(v) for v in values])
+
+
+def session_doc(ctl: Controller, session: MatchSession, with_hand: bool = True) -> dict[str, Any]:
+    """The autosave document of ``ctl`` (see :mod:`game.autosave`)."""
+    # a hand that is over but not yet recorded in the match is saved too: resume settles it
+    hand = record(ctl.round) if with_hand else None
+    return {
+        "match": match_to_dict(ctl.match),
+        "hand": hand,
+        "seating": {"human": ctl.seating.human, "bots": list(ctl.seating.bots)},
+        "auto": ctl.auto,
+        "session": session.to_dict(),
+    }
+
+
+def controller_from_doc(
+    doc: Mapping[str, Any], session: MatchSession, *, bot_pace: float = 0.45
+) -> Controller:
+    """The controller of an autosave document at the exact saved position: the match read
+    back and the hand rebuilt by replaying its decisions. Raises :class:`ResumeError`."""
+    from game.controller import Controller, Seating
+
+    try:
+        match = match_from_dict(doc["match"])
+        seating_doc = doc.get("seating") or {}
+        human = seating_doc.get("human", 0)
+        bots = tuple(str(b) for b in seating_doc.get("bots", ["normal"] * 4))
+        if len(bots) != 4 or not (human is None or (isinstance(human, int) and 0 <= human < 4)):
+            raise ValueError(f"bad seating {seating_doc!r}")
+        data = doc.get("session")
+        if isinstance(data, Mapping):
+            session.load(data)
+        hand = doc.get("hand")
+        rnd = replay(hand, check_result=False) if hand is not None else None
+    except ReplayError as exc:
+        raise ResumeError(f"hand: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ResumeError(f"{type(exc).__name__}: {exc}") from None
+    if rnd is not None and (rnd.seed != match.hand_seed() or rnd.dealer != match.dealer):
+        raise ResumeError("the saved hand does not belong to the saved match")
+    ctl = Controller(match.rules, match, Seating(human=human, bots=bots), bot_pace=bot_pace)
+    if rnd is not None:
+        ctl.round = rnd
+        ctl.events = list(rnd.events)
+        if rnd.is_over:
+            ctl.outcome = ctl._outcome()
+    ctl.auto = bool(doc.get("auto", False))
+    attach(ctl, session)
+    return ctl
+
+
+def attach(ctl: Controller, session: MatchSession) -> None:
+    """Hang ``session`` on ``ctl`` so the controller reports actions and finished hands."""
+    ctl.match_session = session
+
+
+def menu_context(app: App) -> MenuContext:
+    """A menu context for scenes opened from the table (settings, help): changes apply to
+    the running app at once."""
+    import pygame
+
+    from game import i18n
+    from game.widgets import MenuContext
+
+    def on_action(name: str, payload: Any) -> None:
+        if name == "settings_changed":
+            app.settings = payload
+            app.audio.apply_settings(payload)
+            pygame.display.set_caption(i18n.t("app.title", payload.lang))
+        elif name == "back" and app.stack.top is payload:
+            app.stack.pop()
+        elif name == "start_tutorial":  # from the help scene; the match waits underneath
+            from game.scenes.tutorial_overlay import start_tutorial
+
+            start_tutorial(app)
+
+    ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
+    directory = getattr(app, "data_directory", None)
+    if directory is not None:
+        ctx.directory = directory
+    profile = getattr(app, "profile", None)
+    if profile is not None:
+        ctx.profile = profile
+    return ctx
+
+
+def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
+    """Push the table at the autosaved position (menu Continue, ``--continue``). Returns
+    None on success, else what to tell the player (nothing saved, or a damaged save — which
+    is moved aside or cleared, never a crash)."""
+    from game import anim
+    from game.i18n_flow import tf
+    from game.scenes.table import TableScene
+
+    lang = app.settings.lang
+    store = autosave if autosave is not None else Autosave(getattr(app, "data_directory", None))
+    doc = store.load()
+    if doc is None or doc.get("match") is None:
+        if store.notice is not None:
+            return store.notice.text(lang)
+        return tf("resume.none", lang)
+    session = MatchSession.for_app(app)
+    session.autosave = store
+    pace = anim.BOT_PACE.get(app.settings.bot_pace, anim.BOT_PACE["normal"])
+    try:
+        ctl = controller_from_doc(doc, session, bot_pace=pace)
+    except ResumeError as exc:
+        store.clear()
+        return tf("resume.bad", lang, error=str(exc)[:160])
+    app.stack.push(TableScene(app, ctl))
+    return None

@@ -1,0 +1,303 @@
+"""The pause menu, leaving (逃跑), autosave and resume, all through real pygame events."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import DT, human_input, post_click, post_key, running_app, table_of
+
+from engine.round import ActionKind
+from game.app import App, Settings
+from game.autosave import Autosave
+from game.scenes.match_end import MatchEndScene, standings
+from game.scenes.pause import PauseScene
+from game.scenes.settlement import SettlementScene
+from game.scenes.table import TableScene
+
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _settle(app: App, frames: int = 30) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def _open_pause(app: App, table: TableScene) -> PauseScene:
+    """Esc with nothing to pass opens the pause menu (waits out any claim prompt)."""
+    rng = random.Random(3)
+    for _ in range(600):
+        if not table._claim_options() and not table.animator.blocking:
+            break
+        human_input(table, rng)
+        app.step(DT)
+    post_key(pygame.K_ESCAPE)
+    app.step(DT)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene), app.stack.scenes
+    return pause
+
+
+def _button(scene: PauseScene | MatchEndScene, name: str) -> pygame.Rect:
+    return next(c.rect for c in scene.controls if c.name == name)
+
+
+def test_pause_then_resume_by_keys_and_the_game_goes_on() -> None:
+    with running_app(seed=5) as app:
+        table = table_of(app)
+        assert table is not None
+        _settle(app)
+        pause = _open_pause(app, table)
+        decisions = len(table.ctl.round.decisions)
+        _settle(app, 20)  # the table is frozen under the pause menu
+        assert len(table.ctl.round.decisions) == decisions
+        post_key(pygame.K_RETURN)  # Resume is focused
+        app.step(DT)
+        assert app.stack.top is table
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert isinstance(app.stack.top, PauseScene)
+        post_key(pygame.K_ESCAPE)  # Esc resumes too
+        app.step(DT)
+        assert app.stack.top is table
+        assert pause.stack is None
+
+
+def test_pause_settings_and_rules_open_over_the_table() -> None:
+    from game.scenes.help_scene import HelpScene
+    from game.scenes.settings_scene import SettingsScene
+
+    with running_app(seed=6) as app:
+        table = table_of(app)
+        assert table is not None
+        _settle(app)
+        pause = _open_pause(app, table)
+        post_click(_button(pause, "settings").center)
+        app.step(DT)
+        assert isinstance(app.stack.top, SettingsScene)
+        post_key(pygame.K_BACKSPACE)
+        post_key(pygame.K_ESCAPE)
+        _settle(app, 3)
+        if isinstance(app.stack.top, SettingsScene):
+            app.stack.top.close()
+        assert app.stack.top is pause
+        post_click(_button(pause, "rules").center)
+        app.step(DT)
+        assert isinstance(app.stack.top, HelpScene)
+        app.stack.top.close()
+        assert app.stack.top is pause
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_leave_mid_hand_asks_then_applies_the_walk_out_penalty(lang: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    with running_app(seed=8, lang=lang) as app:
+        table = table_of(app)
+        assert table is not None
+        _settle(app)
+        pause = _open_pause(app, table)
+        app.step(DT)
+        pygame.image.save(app.screen, str(SHOTS / f"pause_{lang}.png"))
+        post_click(_button(pause, "leave").center)
+        app.step(DT)
+        assert pause.confirming and not table.ctl.is_over  # asked, nothing settled yet
+        pygame.image.save(app.screen, str(SHOTS / f"pause_leave_confirm_{lang}.png"))
+        post_click(_button(pause, "no").center)  # change of mind
+        app.step(DT)
+        assert not pause.confirming and not table.ctl.is_over
+        post_click(_button(pause, "leave").center)
+        app.step(DT)
+        post_click(_button(pause, "yes").center)
+        for _ in range(600):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        assert table.ctl.is_over and table.ctl.round.result is not None
+        assert table.ctl.round.result.reason == "left"
+        entries = table.ctl.round.ledger.entries
+        penalties = [e for e in entries if e.reason == "leave_penalty"]
+        assert penalties and all(e.payer == 0 for e in penalties)
+        assert table.ctl.round.ledger.totals()[0] < 0
+        # the settlement leads to the match-end summary; the autosave is gone
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        session = table.ctl.match_session
+        assert session is not None and session.over and session.left
+        assert not Autosave().exists()
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        _settle(app, 3)
+        pygame.image.save(app.screen, str(SHOTS / f"match_end_{lang}.png"))
+        post_click(_button(end, "menu").center)
+        app.step(DT)
+        assert not isinstance(app.stack.top, MatchEndScene | TableScene)
+
+
+def _play_some(app: App, table: TableScene, decisions: int, seed: int = 4) -> None:
+    rng = random.Random(seed)
+    for _ in range(8000):
+        if len(table.ctl.round.decisions) >= decisions or table.ctl.is_over:
+            return
+        if app.stack.top is table:
+            human_input(table, rng)
+        app.step(DT)
+    raise AssertionError("the hand did not get going")
+
+
+@pytest.mark.parametrize("via", ["menu", "cli"])
+def test_autosave_kill_and_resume_reproduce_the_exact_position(via: str) -> None:
+    with running_app(seed=17, bots=("greedy", "greedy", "greedy")) as app:
+        table = table_of(app)
+        assert table is not None
+        _play_some(app, table, 24)
+        rnd = table.ctl.round
+        decisions = list(rnd.decisions)
+        view = rnd.view(0)
+        legal = rnd.legal_actions(0)
+        match_seed = table.ctl.match.seed
+        assert Autosave().exists()
+    del app, table  # "kill": the app object is gone; only the autosave is left
+    if via == "menu":
+        from game.scenes.menu import MainMenuScene
+        from game.scenes.start import open_main_menu
+
+        app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
+        try:
+            menu = open_main_menu(app2)
+            assert isinstance(menu, MainMenuScene) and menu.can_continue()
+            app2.step(DT)
+            assert menu.focused_name() == "continue"
+            post_key(pygame.K_RETURN)  # Continue
+            app2.step(DT)
+            resumed = app2.stack.top
+            assert isinstance(resumed, TableScene)
+            _check_same(resumed, decisions, view, legal, match_seed)
+        finally:
+            app2.close()
+    else:
+        from game.__main__ import main
+
+        assert main(["--continue", "--frames", "2"]) == 0
+        assert Autosave().exists()  # two frames of a resumed match: still saved
+
+
+def _check_same(table: TableScene, decisions: list, view: object, legal: list, seed: int) -> None:  # type: ignore[type-arg]
+    rnd = table.ctl.round
+    assert list(rnd.decisions) == decisions
+    assert rnd.view(0) == view
+    assert list(rnd.legal_actions(0)) == list(legal)
+    assert table.ctl.match.seed == seed
+    assert table.view == view or table.view.seats == view.seats  # type: ignore[attr-defined]
+
+
+def test_resumed_match_plays_on_and_saves_again() -> None:
+    from game.session import resume_match
+
+    with running_app(seed=23) as app:
+        table = table_of(app)
+        assert table is not None
+        _play_some(app, table, 10)
+        n = len(table.ctl.round.decisions)
+    app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        assert resume_match(app2) is None
+        table2 = app2.stack.top
+        assert isinstance(table2, TableScene)
+        assert len(table2.ctl.round.decisions) == n
+        _play_some(app2, table2, n + 6)
+        doc = Autosave().load()
+        assert doc is not None and len(doc["hand"]["decisions"]) == len(table2.ctl.round.decisions)
+    finally:
+        app2.close()
+
+
+@pytest.mark.parametrize("damage", [b"{not json", b'{"schema": 1}', "bad-hand"])
+def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _home: Path) -> None:
+    from game.session import resume_match
+
+    store = Autosave()
+    if damage == "bad-hand":
+        with running_app(seed=31) as app:
+            table = table_of(app)
+            assert table is not None
+            _play_some(app, table, 6)
+        doc = store.load()
+        assert doc is not None
+        doc["hand"]["decisions"].insert(0, {"seat": 3, "action": "discard", "tile": "1m"})
+        store.save(doc)
+    else:
+        store.path.parent.mkdir(parents=True, exist_ok=True)
+        store.path.write_bytes(damage)  # type: ignore[arg-type]
+    app = App(Settings(speed="instant"), (1280, 800))
+    try:
+        message = resume_match(app)
+        assert message  # the player is told
+        assert not any(isinstance(s, TableScene) for s in app.stack.scenes)
+    finally:
+        app.close()
+    from game.__main__ import main
+
+    assert main(["--continue", "--frames", "2"]) == 0  # no crash from the command line either
+
+
+def test_a_match_ends_after_its_hands_with_a_summary() -> None:
+    with running_app(seed=2) as app:
+        table = table_of(app)
+        assert table is not None
+        session = table.ctl.match_session
+        assert session is not None
+        session.hands = 1
+        rng = random.Random(2)
+        for _ in range(8000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            if app.stack.top is table:
+                human_input(table, rng)
+            app.step(DT)
+        assert isinstance(app.stack.top, SettlementScene)
+        assert session.over and len(session.log) == 1
+        assert not Autosave().exists()
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        post_click(_button(end, "new").center)
+        app.step(DT)
+        assert isinstance(app.stack.top, TableScene) and app.stack.top is not table
+
+
+def test_standings_share_places_on_equal_points() -> None:
+    assert standings([5, -3, 5, -7]) == [(1, 0), (1, 2), (3, 1), (4, 3)]
+
+
+def test_cli_flags_parse() -> None:
+    from game.__main__ import parse_args
+
+    assert parse_args(["--continue"]).resume
+    assert parse_args(["--replay", "x.json"]).replay == "x.json"
+    assert parse_args(["--tutorial"]).tutorial
+    with pytest.raises(SystemExit):
+        parse_args(["--tutorial", "--continue"])
+
+
+def test_human_actions_are_offered_while_paused_only_after_resume() -> None:
+    with running_app(seed=9) as app:
+        table = table_of(app)
+        assert table is not None
+        _settle(app)
+        _open_pause(app, table)
+        post_key(pygame.K_h)  # a table key while paused does nothing to the hand
+        before = list(table.ctl.round.decisions)
+        app.step(DT)
+        assert list(table.ctl.round.decisions) == before
+        assert all(a.kind is not ActionKind.LEAVE for a in table.ctl.round.decisions)
