@@ -1340,7 +1340,7 @@ class Round:
                         },
                     )
                     cache[s] = info
-            infos = self._infos = cast(tuple[SeatInfo, ...], tuple(cache))
+            infos = self._infos = cast("tuple[SeatInfo, ...]", tuple(cache))  # no None left
         in_window = step is Step.CLAIM or step is Step.ROB
         current = self.current
         blocked = self._block_tiles[seat]
