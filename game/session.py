@@ -100,7 +100,12 @@ class MatchSession:
             for w in rnd.wins
         ]
         totals = list(result.totals) if result is not None else [0, 0, 0, 0]
-        self.log.append({"hand_no": hand_no, "wins": wins, "totals": totals})
+        entry: dict[str, Any] = {"hand_no": hand_no, "wins": wins, "totals": totals}
+        report = getattr(ctl, "hand_report", None)  # the profile session's coin change
+        coins = getattr(report, "coins", None)
+        if isinstance(coins, list | tuple) and len(coins) == 4:
+            entry["coins"] = [int(c) for c in coins]
+        self.log.append(entry)
         if result is not None and result.reason == "left":
             self.left = True
         self.over = self.is_over(ctl)
@@ -127,6 +132,16 @@ class MatchSession:
                 if best is None or win["points"] > best["points"]:
                     best = {**win, "hand_no": entry["hand_no"]}
         return best
+
+    def coin_changes(self, match_coins: list[int], use_coins: bool) -> list[int] | None:
+        """Coins won or lost per seat over the match: the profile session's per-hand
+        changes when it reported them, else the match's own coins; None when neither."""
+        logged = [e["coins"] for e in self.log if isinstance(e.get("coins"), list)]
+        if logged:
+            return [sum(c[s] for c in logged) for s in range(4)]
+        if use_coins:
+            return [c - s for c, s in zip(match_coins, self.start_coins, strict=True)]
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -34,6 +34,10 @@ def _settle(app: App, frames: int = 30) -> None:
 def _open_pause(app: App, table: TableScene) -> PauseScene:
     """Esc with nothing to pass opens the pause menu (waits out any claim prompt)."""
     rng = random.Random(3)
+    bar = getattr(table, "items", None)  # the item bar's 乾坤大挪移 question takes the first Esc
+    if bar is not None and bar.blocking:
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
     for _ in range(600):
         if not table._claim_options() and not table.animator.blocking:
             break

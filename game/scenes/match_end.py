@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 __all__ = ["MatchEndScene", "standings"]
 
+MAX_HAND_ROWS = 8
+
 
 def standings(points: list[int]) -> list[tuple[int, int]]:
     """(place 1-4, seat) by points, highest first; equal points share a place."""
@@ -52,9 +54,16 @@ class MatchEndScene(MenuScene):
 
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
+    def _box(self) -> pygame.Rect:
+        rows = min(len(self.session.log), MAX_HAND_ROWS)
+        h = self.px(500) + rows * self.px(26) + self.px(16) if rows else self.px(420)
+        box = pygame.Rect(0, 0, min(self.w - self.px(80), self.px(860)), h)
+        box.midtop = (self.w // 2, max(self.px(16), (self.h - h - self.px(90)) // 2))
+        return box
+
     def build(self) -> None:
         bw, bh, gap = self.px(220), self.px(50), self.px(16)
-        y = self.h - self.px(96)
+        y = self._box().bottom + self.px(22)
         new = pygame.Rect(0, y, bw, bh)
         new.right = self.w // 2 - gap // 2
         menu = pygame.Rect(self.w // 2 + gap // 2, y, bw, bh)
@@ -97,8 +106,7 @@ class MatchEndScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         px, lang = self.px, self.lang
         match = self.ctl.match
-        box = pygame.Rect(0, 0, min(self.w - px(80), px(860)), self.h - px(150))
-        box.midtop = (self.w // 2, px(24))
+        box = self._box()
         panel(surface, box)
         title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
@@ -114,7 +122,7 @@ class MatchEndScene(MenuScene):
             surface, pal.GOLD_DARK, (box.x + px(40), y - px(6)), (box.right - px(40), y - px(6)), 1
         )
         points = [p - s for p, s in zip(match.points, self.session.start_points, strict=True)]
-        coins = [c - s for c, s in zip(match.coins, self.session.start_coins, strict=True)]
+        coins = self.session.coin_changes(list(match.coins), match.use_coins)
         human = self.ctl.seating.human
         row_h = px(44)
         for place, seat in standings(points):
@@ -134,8 +142,11 @@ class MatchEndScene(MenuScene):
                 (cols[2], y),
                 bold=True,
             )
-            coin_text = f"{coins[seat]:+,d}" if match.use_coins else "—"
-            blit_text(surface, coin_text, px(20), _sign_colour(coins[seat]), (cols[3], y))
+            if coins is None:
+                blit_text(surface, "—", px(20), pal.UI_TEXT_DIM, (cols[3], y))
+            else:
+                text = f"{coins[seat]:+,d}"
+                blit_text(surface, text, px(20), _sign_colour(coins[seat]), (cols[3], y))
             y += row_h
         # the best hand
         y += px(18)
@@ -154,6 +165,29 @@ class MatchEndScene(MenuScene):
                 points=best["points"],
             )
         blit_text(surface, line, px(19), pal.IVORY_TEXT, (box.x + px(60), y), max_w=box.w - px(120))
+        self._draw_hands(surface, box, y + px(46))
+
+    def _draw_hands(self, surface: pygame.Surface, box: pygame.Rect, y: int) -> None:
+        """Each hand's points per seat (the last few hands of a long match)."""
+        px = self.px
+        log = self.session.log[-MAX_HAND_ROWS:]
+        if not log:
+            return
+        blit_text(surface, self.t("end.per_hand"), px(17), pal.GOLD, (box.x + px(60), y), bold=True)
+        y += px(30)
+        xs = [box.x + px(300) + i * px(140) for i in range(4)]
+        for seat, x in enumerate(xs):
+            blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
+        y += px(24)
+        for entry in log:
+            hand = self.t("replays.hand", n=entry["hand_no"])
+            blit_text(surface, hand, px(15), pal.UI_TEXT_DIM, (box.x + px(60), y))
+            winners = {w["seat"] for w in entry["wins"]}
+            for seat, x in enumerate(xs):
+                value = entry["totals"][seat]
+                text = ("★ " if seat in winners else "") + f"{value:+d}"
+                blit_text(surface, text, px(15), _sign_colour(value), (x, y), "topright")
+            y += px(26)
 
 
 def _sign_colour(value: int) -> tuple[int, int, int]:

@@ -60,7 +60,7 @@ class ReplayController:
         hand_no = meta.get("hand_no", 1)  # type: ignore[union-attr]
         from game.controller import Seating
 
-        self.seating = Seating(human=human if isinstance(human, int) else 0, bots=("-",) * 4)
+        self.seating = Seating(human=human if isinstance(human, int) else 0, bots=("",) * 4)
         self._hand_no = hand_no if isinstance(hand_no, int) else 1
         self.step = 0
         self.round: Round = self.round_at(0)
@@ -188,8 +188,9 @@ class ReplayViewer(TableScene):
 
     def _controls_rect(self) -> pygame.Rect:
         lay = self.layout
-        rect = pygame.Rect(0, 0, lay.px(560), lay.px(78))
-        rect.topleft = (lay.px(12), lay.px(10))
+        # where the claim buttons go in play: a replay has none
+        rect = pygame.Rect(0, 0, lay.px(566), lay.px(80))
+        rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(12))
         return rect
 
     def _build_controls(self) -> None:
@@ -216,7 +217,7 @@ class ReplayViewer(TableScene):
             button = Button(
                 pygame.Rect(x, y, w, h),
                 label,
-                partial(self.press, name),
+                partial(self.on_control, name),
                 name=name,
                 font_size=lay.px(16),
                 selected=(name == "reveal" and self.reveal),
@@ -224,7 +225,7 @@ class ReplayViewer(TableScene):
             self.controls.append(button)
             x += w + lay.px(6)
 
-    def press(self, name: str) -> None:
+    def on_control(self, name: str) -> None:
         ctl = self.rctl
         if name == "start":
             self.seek(0)
@@ -322,15 +323,15 @@ class ReplayViewer(TableScene):
         if event.kind is InputKind.COMMAND:
             cmd = event.command
             if cmd is Command.SELECT_LEFT:
-                self.press("back")
+                self.on_control("back")
             elif cmd is Command.SELECT_RIGHT:
-                self.press("fwd")
+                self.on_control("fwd")
             elif cmd is Command.CONFIRM:
-                self.press("play")
+                self.on_control("play")
             elif cmd in (Command.PASS, Command.BACK):
                 self.close()
             elif cmd is Command.CYCLE_SPEED:
-                self.press("speed")
+                self.on_control("speed")
             return
         if event.kind is InputKind.UI_BUTTON:
             super().handle_event(event)  # the table's toolbar (speed, menu)
@@ -504,7 +505,9 @@ class ReplayListScene(MenuScene):
             if y + row_h < area.y or y > area.bottom:
                 continue
             if i % 2:
-                pygame.draw.rect(surface, (255, 255, 255, 12), (area.x, y, area.w, row_h))
+                stripe = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 14))
+                surface.blit(stripe, (area.x, y))
             cy = y + row_h // 2
             date = info.saved.strftime("%Y-%m-%d %H:%M")
             hand = self.t("replays.hand", n=info.hand_no)

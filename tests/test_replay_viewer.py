@@ -1,0 +1,209 @@
+"""Kept replays and the replay viewer: files capped and listed, the viewer's step N is the
+engine's round replayed to N, and it opens from the menu and from ``--replay``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import DT, post_click, post_key
+
+from engine.bots import load_bot
+from engine.replay import record, replay
+from engine.round import Round
+from engine.rules import get_preset
+from game.app import App, Settings
+from game.replays import list_replays, load_replay, prune, replays_dir, save_replay
+from game.scenes.replay_viewer import ReplayListScene, ReplayViewer, open_replay_file
+from game.scenes.settlement import SettlementScene
+
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def played_hand(seed: int, preset: str = "standard") -> Round:
+    """A whole hand between four greedy bots (engine only)."""
+    rnd = Round.new(get_preset(preset), seed, seed % 4)
+    bots = [load_bot("greedy", seed * 4 + s) for s in range(4)]
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+    return rnd
+
+
+def test_saved_replays_are_capped_and_listed_newest_first() -> None:
+    paths = []
+    for n in range(5):
+        rnd = played_hand(40 + n)
+        path = save_replay(record(rnd), keep=3, human=0, hand_no=n + 1, preset="standard")
+        assert path is not None
+        paths.append(path)
+    files = sorted(replays_dir().iterdir())
+    assert len(files) == 3
+    infos = list_replays()
+    assert [i.hand_no for i in infos] == [5, 4, 3]
+    assert infos[0].preset == "standard"
+    doc = load_replay(infos[0].path)
+    assert replay(doc).result is not None  # a kept file re-executes exactly
+    assert infos[0].points == doc["result"]["totals"][0]
+    assert prune(1) == 2 and len(list_replays()) == 1
+    assert save_replay(record(played_hand(1)), keep=0) is None  # kept: 0 keeps nothing
+
+
+def test_a_damaged_replay_file_is_left_out_of_the_list() -> None:
+    save_replay(record(played_hand(3)), keep=5)
+    (replays_dir() / "29990101-000000-000000-h1.json").write_text("{broken", encoding="utf-8")
+    assert len(list_replays()) == 1
+
+
+def _app(lang: str = "zh") -> App:
+    return App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1280, 800))
+
+
+def _same(viewer: ReplayViewer, doc: dict, n: int) -> None:  # type: ignore[type-arg]
+    expected = replay({**doc, "decisions": doc["decisions"][:n]}, check_result=False)
+    rnd = viewer.ctl.round
+    assert viewer.rctl.step == n
+    assert list(rnd.decisions) == list(expected.decisions)
+    for seat in range(4):
+        assert rnd.view(seat) == expected.view(seat)
+    assert viewer.view == expected.view(viewer.bottom)
+
+
+def test_viewer_steps_match_the_engine_forward_back_and_jumps() -> None:
+    doc = record(played_hand(12))
+    path = save_replay(doc, keep=5)
+    assert path is not None
+    app = _app()
+    try:
+        viewer = open_replay_file(app, str(path))
+        doc = load_replay(path)
+        total = len(doc["decisions"])
+        app.step(DT)
+        _same(viewer, doc, 0)
+        for n in range(1, 9):
+            post_key(pygame.K_RIGHT)  # → one decision forward
+            app.step(DT)
+            _same(viewer, doc, n)
+        for n in (7, 6):
+            post_key(pygame.K_LEFT)  # ← one back: rebuilt by replaying the first N
+            app.step(DT)
+            _same(viewer, doc, n)
+        viewer.seek(total // 2)
+        app.step(DT)
+        _same(viewer, doc, total // 2)
+        # the buttons: reveal every hand, jump to the start
+        reveal = next(c for c in viewer.controls if c.name == "reveal")
+        post_click(reveal.rect.center)
+        app.step(DT)
+        assert viewer.reveal and set(viewer.end_hands) == {1, 2, 3}
+        for seat in (1, 2, 3):
+            assert viewer.end_hands[seat] == tuple(viewer.ctl.round.view(seat).tiles)
+        start = next(c for c in viewer.controls if c.name == "start")
+        post_click(start.rect.center)
+        app.step(DT)
+        _same(viewer, doc, 0)
+    finally:
+        app.close()
+
+
+def test_viewer_plays_to_the_end_and_shows_the_settlement() -> None:
+    doc = record(played_hand(21))
+    path = save_replay(doc, keep=5)
+    assert path is not None
+    app = _app()
+    try:
+        viewer = open_replay_file(app, str(path))
+        viewer.speed_index = 3  # the fastest speed
+        post_key(pygame.K_SPACE)  # play
+        for _ in range(20000):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        assert isinstance(app.stack.top, SettlementScene)
+        assert viewer.rctl.step == len(doc["decisions"])
+        final = replay(doc)
+        assert viewer.ctl.round.ledger.totals() == final.ledger.totals()
+        post_key(pygame.K_RETURN)  # back to the viewer, at the end
+        app.step(DT)
+        assert app.stack.top is viewer
+        post_key(pygame.K_LEFT)
+        app.step(DT)
+        assert viewer.rctl.step == len(doc["decisions"]) - 1 and not viewer.settled
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_replay_list_opens_from_the_menu_hook_and_screenshots(lang: str) -> None:
+    from game.scenes.menu import MainMenuScene
+    from game.scenes.start import open_main_menu
+
+    for n, seed in enumerate((5, 6, 7)):
+        save_replay(record(played_hand(seed)), keep=10, hand_no=n + 1, preset="standard")
+    SHOTS.mkdir(exist_ok=True)
+    app = _app(lang)
+    try:
+        menu = open_main_menu(app)
+        assert isinstance(menu, MainMenuScene)
+        app.step(DT)
+        menu.choose("replays")  # the open_replays hook
+        app.step(DT)
+        scene = app.stack.top
+        assert isinstance(scene, ReplayListScene) and len(scene.items) == 3
+        app.step(DT)
+        pygame.image.save(app.screen, str(SHOTS / f"replay_list_{lang}.png"))
+        post_key(pygame.K_RETURN)  # the newest row is focused: Watch
+        app.step(DT)
+        viewer = app.stack.top
+        assert isinstance(viewer, ReplayViewer)
+        assert viewer.rctl.hand_no == 3
+        viewer.seek(40)
+        viewer.on_control("reveal")
+        for _ in range(5):
+            app.step(DT)
+        pygame.image.save(app.screen, str(SHOTS / f"replay_viewer_{lang}.png"))
+        post_key(pygame.K_ESCAPE)  # closes the viewer, back to the list
+        app.step(DT)
+        assert app.stack.top is scene
+    finally:
+        app.close()
+
+
+def test_list_is_empty_without_replays_and_bad_file_is_a_toast() -> None:
+    from game.widgets import MenuContext
+
+    app = _app("en")
+    try:
+        scene = ReplayListScene(MenuContext(settings=app.settings, size=app.size), app)
+        app.stack.push(scene)
+        app.step(DT)
+        assert scene.items == []
+        save_replay(record(played_hand(8)), keep=5)
+        scene2 = ReplayListScene(MenuContext(settings=app.settings, size=app.size), app)
+        path = scene2.items[0].path
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["decisions"] = [*data["decisions"][:5], {"seat": 9, "action": "discard"}]
+        path.write_text(json.dumps(data), encoding="utf-8")
+        app.stack.push(scene2)
+        scene2.open(0)  # no crash: a toast says why
+        assert app.stack.top is scene2 and scene2.toast is not None
+    finally:
+        app.close()
+
+
+def test_cli_replay_flag_opens_the_viewer(tmp_path: Path) -> None:
+    from game.__main__ import main
+
+    path = save_replay(record(played_hand(9)), keep=5)
+    assert main(["--replay", str(path), "--frames", "3"]) == 0
+    bad = tmp_path / "bad.json"
+    bad.write_text("nope", encoding="utf-8")
+    assert main(["--replay", str(bad), "--frames", "2"]) == 0  # a notice, not a crash
