@@ -345,3 +345,18 @@ def test_the_example_bot_in_the_docs_plays_legally(tmp_path: object) -> None:
         bots.append(module.TileCounter(hand + 9))
         play_hand(get_preset(preset), hand, 0, bots, check=True, stats=stats, hand=hand)
     assert stats.violations == 0, stats.samples
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_item_uses_listed_after_the_play_are_left_alone(level: str) -> None:
+    """With items on, USE_ITEM actions follow the others in ``legal``; the play bots leave
+    them to engine.bots.items_policy and still answer with a play (here: the win)."""
+    r = make(READY_HANDS, "2m2m2m8p")
+    declare(r, "sppm")
+    r.apply(Action(AK.DISCARD, 0, t("1s")))
+    pass_claims(r)
+    tsumogiri(r, 3)
+    legal = [*r.legal_actions(0), Action(AK.USE_ITEM, 0, item="qian_li_yan")]
+    assert load_bot(level, 0).choose(r.view(0), legal) == Action(AK.WIN, 0, t("8p"))
+    only_win = [Action(AK.WIN, 0, t("8p")), Action(AK.USE_ITEM, 0, item="shun_feng_er")]
+    assert load_bot(level, 0).choose(r.view(0), only_win) == only_win[0]

@@ -636,6 +636,16 @@ def deal_in_risk(tile: int, opps: Sequence[Opponent], live: Sequence[int]) -> fl
     return total
 
 
+def without_items(legal: Sequence[Action]) -> Sequence[Action]:
+    """``legal`` without ``USE_ITEM`` actions (listed after the others when items are on);
+    unchanged when nothing else is left."""
+    if legal and legal[-1].kind is ActionKind.USE_ITEM:
+        rest = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
+        if rest:
+            return rest
+    return legal
+
+
 def legal_of(legal: Sequence[Action], kind: ActionKind) -> list[Action]:
     return [a for a in legal if a.kind is kind]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.bots._features import first_of, infer_void, suit_range
+from engine.bots._features import first_of, infer_void, suit_range, without_items
 from engine.hand import analyze_discards
 from engine.round import Action, ActionKind, Phase
 from engine.views import PlayerView
@@ -27,6 +27,8 @@ class EasyBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        # Item uses (RULES.md §8) are left to engine.bots.items_policy; play the hand.
+        legal = without_items(legal)
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind

@@ -24,6 +24,7 @@ from engine.bots._features import (
     has_patterns,
     read_opponents,
     table_of,
+    without_items,
     working_void,
 )
 from engine.hand import shanten
@@ -49,6 +50,8 @@ class NormalBot:
     # --- entry point ------------------------------------------------------------------
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        # Item uses (RULES.md §8) are left to engine.bots.items_policy; play the hand.
+        legal = without_items(legal)
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
