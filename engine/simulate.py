@@ -310,10 +310,13 @@ def play_hand(
     stats = stats if stats is not None else SimStats()
     rnd = Round.new(rules, seed, dealer)
     if not check:
+        # Bound once: the loop runs ~70 times per hand (raw speed is this path's purpose).
+        pending_seats, view, legal_actions = rnd.pending_seats, rnd.view, rnd.legal_actions
+        play, decisions = rnd.apply, rnd.decisions
         while not rnd.is_over:
-            seat = rnd.pending_seats()[0]
-            rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
-            if len(rnd.decisions) > STEP_CAP:
+            seat = pending_seats()[0]
+            play(bots[seat].choose(view(seat), legal_actions(seat)))
+            if len(decisions) > STEP_CAP:
                 stats.violation(hand, f"hand {hand} seed {seed}: no end after {STEP_CAP} steps")
                 return None
         return rnd
