@@ -47,7 +47,7 @@ RESULT_S = 12.0  # a result panel closes by itself after this long
 FLY_S = 0.7
 FLIP_S = 0.6
 LOG_LINES = 6
-_PANEL_BG = (18, 30, 40, 235)
+_PANEL_BG = (18, 30, 40, 252)
 _TOAST_BG = (90, 24, 24, 235)
 _DISABLED_TINT = (0, 0, 0, 150)
 
@@ -81,24 +81,29 @@ def golden_pointer(size: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     gold, light, dark = (236, 186, 60), (255, 238, 168), (130, 86, 18)
     # glow
-    for r, a in ((0.62, 40), (0.5, 60)):
-        pygame.draw.circle(s, (255, 220, 110, a), (w // 2, int(h * 0.7)), int(w * r))
-    palm = pygame.Rect(0, 0, int(w * 0.66), int(h * 0.36))
-    palm.midtop = (w // 2, int(h * 0.08))
-    finger = pygame.Rect(0, 0, int(w * 0.2), int(h * 0.46))
-    finger.midtop = (w // 2 + int(w * 0.08), palm.bottom - int(h * 0.06))
-    cuff = pygame.Rect(0, 0, int(w * 0.72), int(h * 0.12))
+    for r, a in ((0.5, 45), (0.4, 70)):
+        pygame.draw.circle(s, (255, 220, 110, a), (w // 2, int(h * 0.55)), int(w * r))
+    palm = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.34))
+    palm.midtop = (w // 2, int(h * 0.1))
+    finger = pygame.Rect(0, 0, int(w * 0.2), int(h * 0.5))
+    finger.midtop = (palm.right - int(w * 0.16), palm.bottom - int(h * 0.08))
+    cuff = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.1))
     cuff.midbottom = (w // 2, palm.top + int(h * 0.04))
-    for shape, rad in ((palm, w // 6), (finger, w // 10)):
+    knuckles = [
+        pygame.Rect(
+            palm.x + int(w * 0.02) + i * int(w * 0.13),
+            palm.bottom - int(h * 0.1),
+            int(w * 0.15),
+            int(h * 0.1),
+        )
+        for i in range(3)
+    ]
+    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
         pygame.draw.rect(s, dark, shape.inflate(ss * 3, ss * 3), border_radius=rad + ss)
-    for shape, rad in ((palm, w // 6), (finger, w // 10)):
+    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
         pygame.draw.rect(s, gold, shape, border_radius=rad)
-    for i in range(3):  # curled fingers' knuckles
-        k = pygame.Rect(0, 0, int(w * 0.16), int(h * 0.1))
-        k.midtop = (palm.x + int(w * 0.12) + i * int(w * 0.15), palm.bottom - int(h * 0.07))
-        if not k.colliderect(finger):
-            pygame.draw.rect(s, dark, k.inflate(ss * 2, ss * 2), border_radius=w // 14)
-            pygame.draw.rect(s, gold, k, border_radius=w // 14)
+    for k in knuckles[:-1]:  # the gaps between the curled fingers
+        pygame.draw.line(s, dark, (k.right, k.y + ss), (k.right, k.bottom - ss), ss)
     shine = pygame.Rect(finger.x + ss * 2, finger.y + ss * 4, max(ss, finger.w // 4), finger.h // 2)
     pygame.draw.rect(s, light, shine, border_radius=ss * 2)
     pygame.draw.rect(s, (180, 40, 40), cuff, border_radius=ss * 3)

@@ -79,7 +79,7 @@ class TableSession:
     human: int = 0
     lang: str = "zh"
     golden: tuple[int, ...] = ()
-    bot_serial: list[int] = field(default_factory=lambda: [1, 2, 3, 4])
+    bot_serial: list[int] = field(default_factory=list)  # the number in each bot's name
     qian_kun_asked: set[int] = field(default_factory=set)  # hand indices already asked
     reports: list[HandReport] = field(default_factory=list)
     pending_notices: list[str] = field(default_factory=list)  # for the next table to show
@@ -92,6 +92,10 @@ class TableSession:
     ) -> TableSession:
         profile, _notice = load_profile(directory)
         return cls(profile, directory, human, lang)
+
+    def __post_init__(self) -> None:
+        if not self.bot_serial:  # 电脑1-3 counted from the human, as the table labels them
+            self.bot_serial = [(s - self.human) % SEATS for s in range(SEATS)]
 
     # --- names ----------------------------------------------------------------------------
 

@@ -809,7 +809,8 @@ class TableScene(Scene):
         self.time += dt
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self._dice_anim is not None else 0.003)
-        self.animator.update(dt)
+        if self.items is None or not self.items.blocking:  # the deal waits for the prompt
+            self.animator.update(dt)
         if self._deal_anim is not None and self._deal_anim.done:
             self._deal_anim = None
         if self._dice_anim is not None and self._dice_anim.done:
@@ -867,6 +868,8 @@ class TableScene(Scene):
 
     def _human_legal(self) -> list[Action]:
         """The human's choices, offered only once the dice, the deal and callouts are done."""
+        if self.items is not None and self.items.blocking:
+            return []  # the 乾坤大挪移 question comes first
         return [] if self.animator.blocking else self.ctl.human_legal()
 
     def _layout_hand(self) -> list[HandSlot]:
@@ -921,7 +924,8 @@ class TableScene(Scene):
         for seat in range(SEATS):
             if position_of(seat, self.bottom) != 0:
                 self._draw_opponent(surface, seat)
-        self._draw_own(surface)
+        if self.items is None or not self.items.blocking:  # no peek at the hand before
+            self._draw_own(surface)  # the 乾坤大挪移 answer
         for seat in range(SEATS):
             self._draw_panel(surface, seat)
         self._draw_status(surface)
@@ -1136,7 +1140,7 @@ class TableScene(Scene):
             if i < n and not self.animator.hides(("pond", seat, i)) and not pond[i].claimed:
                 rect, _ = lay.pond_slot(pos, i, n)
                 golden = self.view.seats[seat].golden  # 金手指 (RULES.md §8, cosmetic)
-                ptr = golden_pointer(lay.px(22)) if golden else draw_pointer(lay.px(16))
+                ptr = golden_pointer(lay.px(28)) if golden else draw_pointer(lay.px(16))
                 bob = int(4 * math.sin(self.time * 6))
                 surface.blit(ptr, ptr.get_rect(midbottom=(rect.centerx, rect.y - 2 + bob)))
 
@@ -1348,7 +1352,8 @@ class TableScene(Scene):
             )
             surface.blit(d, d.get_rect(center=centre))
         # line 2: points (match total and this hand)
-        total = self.ctl.match.points[seat] + info.points
+        # once the settlement has recorded the hand, the match total already holds it
+        total = self.ctl.match.points[seat] + (0 if self.settled else info.points)
         colour = (
             (120, 230, 140)
             if info.points > 0

@@ -1,0 +1,192 @@
+"""Coins and the profile across hands (RULES.md §6.4, §6.5, §8): the table session settles each
+hand into the profile's coins, takes used items off, saves, replaces broke bots; the
+controller takes bots' item actions."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.items import ItemRefusedError, item_action
+from engine.match import MatchState, Transfer, settle_coins
+from engine.round import Action, ActionKind, EventKind, Round, compose_wall
+from engine.rules import RuleSet, get_preset
+from engine.tiles import parse_tile
+from game.controller import Controller, Seating, _choose
+from game.profile import STARTING_COINS, load_profile
+from game.table_session import BOT_COINS, TableSession, leave_and_settle
+
+RULES = get_preset("standard")
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _controller(home: Path, rules: RuleSet = RULES, seed: int = 5) -> Controller:
+    session = TableSession.load(home)
+    match = MatchState(rules=rules, seed=seed)
+    return Controller(rules, match, Seating(0, ("random",) * 4), table_session=session)
+
+
+def _play_out(rnd: Round, rng: random.Random) -> None:
+    """Every seat plays random legal moves (never items), wins taken, until the hand ends."""
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        legal = [a for a in rnd.legal_actions(seat) if a.kind is not ActionKind.USE_ITEM]
+        wins = [a for a in legal if a.kind is ActionKind.WIN]
+        rnd.apply(wins[0] if wins else rng.choice(legal))
+
+
+def test_a_hand_settles_into_the_profile_coins_and_persists(home: Path) -> None:
+    ctl = _controller(home)
+    assert ctl.match.use_coins and ctl.match.coins == [
+        STARTING_COINS,
+        BOT_COINS,
+        BOT_COINS,
+        BOT_COINS,
+    ]
+    before = list(ctl.match.coins)
+    _play_out(ctl.round, random.Random(1))
+    transfers = [Transfer(e.payer, e.payee, e.amount) for e in ctl.round.ledger.entries]
+    expected = settle_coins(before, transfers, RULES.coins_per_point)
+    delta = ctl.finish()
+    assert delta == expected and sum(delta) == 0
+    session = ctl.table_session
+    assert session is not None
+    assert session.profile.coins == STARTING_COINS + delta[0]
+    saved, notice = load_profile(home)
+    assert notice is None
+    assert saved.coins == STARTING_COINS + delta[0]
+    assert saved.stats.hands == 1 and saved.stats.coins == delta[0]
+    assert ctl.finish() == delta  # recording twice changes nothing
+    assert load_profile(home)[0].stats.hands == 1
+    # the next hand starts from the saved balance
+    nxt = ctl.next_hand()
+    assert nxt.match.coins[0] == saved.coins and nxt.table_session is session
+
+
+def test_used_items_are_taken_off_the_profile_and_refused_ones_kept(home: Path) -> None:
+    rules = RULES.with_overrides(["declare_void=off"])
+    ctl = _controller(home, rules)
+    session = ctl.table_session
+    assert session is not None
+    hands = [
+        "1111m234m567p789p5s",
+        "666m777m888m999m5m",
+        "111p222p333p444p6s",
+        "111s222s333s444s7s",
+    ]
+    ctl.round = Round.from_wall(
+        rules, compose_wall(hands, "9s", 0), 0, inventories=session.inventories(rules)
+    )
+    assert ctl.use_item(item_action(0, "shun_feng_er"))
+    with pytest.raises(ItemRefusedError) as refused:  # 1m: no live copy
+        ctl.use_item(item_action(0, "tou_tian", give=parse_tile("5s"), want=parse_tile("1m")))
+    assert refused.value.refusal.code == "no_live_copy"
+    assert not ctl.use_item(item_action(0, "qian_kun"))  # never offered at the table
+    ctl.leave()  # 逃跑 settles the hand at once
+    ctl.finish()
+    saved, _ = load_profile(home)
+    assert saved.items["shun_feng_er"] == 0
+    assert saved.items["tou_tian"] == 1 and saved.items["qian_kun"] == 1
+    assert ctl.hand_report is not None and ctl.hand_report.used == {"shun_feng_er": 1}
+
+
+def test_a_broke_bot_is_replaced_by_a_fresh_one(home: Path) -> None:
+    ctl = _controller(home)
+    session = ctl.table_session
+    assert session is not None
+    ctl.match.coins[1] = 10
+    assert session.bot_name(1) == "电脑1"
+    ctl.round.leave(1)  # seat 1 walks out: it owes far more than 10 coins
+    delta = ctl.finish()
+    assert delta[1] == -10  # paid all it had (§6.5 coin-short)
+    assert ctl.match.coins[1] == BOT_COINS
+    report = ctl.hand_report
+    assert report is not None and report.replaced == [(1, "电脑1", "电脑4")]
+    assert session.bot_name(1) == "电脑4"
+    assert any("电脑4" in n for n in session.pending_notices)
+    assert not report.human_broke
+
+
+def test_the_human_at_zero_is_offered_a_new_match(home: Path) -> None:
+    ctl = _controller(home)
+    session = ctl.table_session
+    assert session is not None
+    session.profile.coins = ctl.match.coins[0] = 20
+    events = leave_and_settle(ctl)  # what the pause menu's Leave calls
+    assert any(e.kind is EventKind.LEAVE for e in events)
+    assert ctl.round.is_over and ctl.delta is not None
+    assert ctl.delta[0] == -20 and session.profile.coins == 0
+    report = ctl.hand_report
+    assert report is not None and report.human_broke
+    assert ctl.match.out_seats() == [0]
+    assert load_profile(home)[0].coins == 0
+    # a new match gives a fresh stake
+    fresh = Controller(
+        RULES, MatchState(rules=RULES, seed=9), Seating(0, ("random",) * 4), table_session=None
+    )
+    new_session = TableSession.load(home)
+    new_session.join(fresh.match)
+    assert fresh.match.coins[0] == BOT_COINS and new_session.pending_notices
+
+
+class _Runner:
+    """A bot runner that answers with what the test says."""
+
+    generation = 0
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Any, ...]] = []
+        self.answers: list[tuple[Any, int, Action | None, str | None]] = []
+
+    def submit(self, key: Any, n: int, spec: str, seed: int, view: Any, legal: Any) -> None:
+        self.asked.append((key, n, spec, view, legal))
+
+    def poll(self) -> list[tuple[Any, int, Action | None, str | None]]:
+        out, self.answers = self.answers, []
+        return out
+
+
+def test_a_normal_bot_uses_an_item_then_is_asked_again(home: Path) -> None:
+    rules = RULES.with_overrides(["declare_void=off", "bots_use_items=on"])
+    # seat 0 (a bot here: a demo seating) is ready after one discard (5p or 9s)
+    hands = [
+        "123m456m789m123p5p9s",
+        "666m777m888m999m5m",
+        "111p222p333p444p6s",
+        "111s222s333s444s7s",
+    ]
+    ctl = Controller(rules, MatchState(rules=rules, seed=1), Seating(None, ("normal",) * 4))
+    inv = [{"qian_li_yan": 1}, {}, {}, {}]
+    ctl.round = Round.from_wall(rules, compose_wall(hands, "", 0), 0, inventories=inv)
+    runner = _Runner()
+    ctl.runner = runner  # type: ignore[assignment]
+    ctl.update(0.0)
+    (key, n, spec, view, legal) = runner.asked[-1]
+    assert any(a.kind is ActionKind.USE_ITEM for a in legal)  # bots_use_items: offered
+    action, error = _choose({}, key, spec, 1, view, legal)
+    assert error is None and action is not None and action.kind is ActionKind.USE_ITEM
+    assert action.item == "qian_li_yan" and action.tile in (parse_tile("5p"), parse_tile("9s"))
+    runner.answers.append((key, n, action, None))
+    events = ctl.update(0.0)
+    assert [e.kind for e in events] == [EventKind.ITEM_USED]
+    ctl._cooldown = 0.0
+    ctl.update(0.0)
+    assert len(runner.asked) == 2  # asked again for its real move
+    _, _, _, _, legal2 = runner.asked[-1]
+    assert not any(a.kind is ActionKind.USE_ITEM and a.item == "qian_li_yan" for a in legal2)
+
+
+def test_bots_get_no_items_unless_the_rules_say_so(home: Path) -> None:
+    ctl = Controller(RULES, MatchState(rules=RULES, seed=2), Seating(None, ("normal",) * 4))
+    inv = [{"qian_li_yan": 1, "shun_feng_er": 1}, {}, {}, {}]
+    ctl.round = Round.new(RULES, 2, 0, inventories=inv)
+    assert any(a.kind is ActionKind.USE_ITEM for a in ctl.round.legal_actions(0))
+    assert not any(a.kind is ActionKind.USE_ITEM for a in ctl._bot_legal(0))
