@@ -464,6 +464,8 @@ class Controller:
             self.hand_report = self.table_session.after_hand(self.round, self.match, delta)
         if self.match_session is not None:
             self.match_session.after_finish(self)  # keep the replay; save or end the match
+            if self.table_session is not None and self.match_session.over:
+                self.table_session.end_match(self.match)  # the profile's match stats
         return delta
 
     def next_hand(self) -> Controller:

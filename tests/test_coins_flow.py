@@ -190,3 +190,16 @@ def test_bots_get_no_items_unless_the_rules_say_so(home: Path) -> None:
     ctl.round = Round.new(RULES, 2, 0, inventories=inv)
     assert any(a.kind is ActionKind.USE_ITEM for a in ctl.round.legal_actions(0))
     assert not any(a.kind is ActionKind.USE_ITEM for a in ctl._bot_legal(0))
+
+
+def test_the_match_end_goes_into_the_profile_stats(home: Path) -> None:
+    from game.session import MatchSession
+
+    ctl = _controller(home)
+    ctl.match_session = MatchSession(hands=1)
+    _play_out(ctl.round, random.Random(4))
+    ctl.finish()
+    assert ctl.match_session.over
+    stats = load_profile(home)[0].stats
+    assert stats.hands == 1 and stats.matches == 1
+    assert stats.match_points == [ctl.match.points[0]]
