@@ -108,7 +108,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tutorial.void": (
         "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。",
         "Declare a void suit: everyone picks a suit to get rid of; you cannot win holding it. "
-        "You have a single bamboo tile — press “Void 条”.",
+        "You have a single bamboo tile — press \"Void Bamboo\".",
     ),
     "tutorial.discard_void": (
         "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
@@ -118,7 +118,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
     "tutorial.pong": (
         "碰：下家打出了五筒，你手里有一对。按“碰”把它拿过来，亮出三张。",
-        "Pong: the next player discarded 5 dots and you hold a pair. Press “Pong” to take "
+        'Pong: the next player discarded 5 dots and you hold a pair. Press "Pong" to take '
         "it and show the three.",
     ),
     "tutorial.discard_pong": (
@@ -128,12 +128,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
     "tutorial.kong": (
         "杠：你摸到了第四张一万！按“杠”把四张一起亮出（暗杠），其他人付杠钱，你再补一张牌。",
-        "Kong: you drew the fourth 1 characters! Press “Kong” to lay all four down (a "
+        'Kong: you drew the fourth 1 characters! Press "Kong" to lay all four down (a '
         "concealed kong): the others pay you, and you draw a replacement tile.",
     ),
     "tutorial.win": (
         "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
-        "Win: the replacement 6 dots completes 234m · 678p · 99p! Press “Win” — a win on a "
+        'Win: the replacement 6 dots completes 234m · 678p · 99p! Press "Win" — a win on a '
         "kong replacement (kong bloom) counts double!",
     ),
     "tutorial.xueliu": (

@@ -90,6 +90,7 @@ class ReplayController:
         self.step = n
         self.events = list(self.round.events)
         self.outcome = None
+        self.match = MatchState(rules=self.rules, seed=self.match.seed, dealer=self.round.dealer)
 
     def forward(self) -> list[Event]:
         """Apply the next decision; its events (empty at the end)."""

@@ -23,7 +23,7 @@ from game.input import Command, InputEvent, InputKind
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
 from game.tutorial import BOT_SPEC, STEPS, Step, tutorial_round, tutorial_rules
-from game.widgets import blit_paragraph, blit_text, panel
+from game.widgets import blit_paragraph, blit_text, panel, wrap_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -67,15 +67,24 @@ class _TutorialSettlement(SettlementScene):
         if stack.top is table:
             stack.pop()
 
+    def _build(self) -> None:
+        super()._build()
+        for element, what in list(self.elements.items()):
+            if what == "menu":  # one way out: Finish
+                element.kill()
+                del self.elements[element]
+            else:
+                element.set_text(tf("tutorial.finish", self.lang))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.table.layout
-        text = tf("tutorial.done", self.lang)
-        rect = pygame.Rect(0, 0, min(lay.w - lay.px(80), lay.px(900)), lay.px(62))
-        rect.midbottom = (lay.w // 2, lay.h - lay.px(4))
-        panel(surface, rect, fill=(60, 40, 10, 240), edge=pal.GOLD_LIGHT)
-        inner = rect.inflate(-lay.px(24), -lay.px(12))
-        blit_paragraph(surface, text, lay.px(17), pal.GOLD_LIGHT, inner)
+        rect = self._rect()
+        banner = pygame.Rect(rect.x + lay.px(24), 0, rect.w - lay.px(270), lay.px(64))
+        banner.bottom = rect.bottom - lay.px(14)
+        panel(surface, banner, fill=(60, 40, 10, 250), edge=pal.GOLD_LIGHT)
+        inner = banner.inflate(-lay.px(24), -lay.px(14))
+        blit_paragraph(surface, tf("tutorial.done", self.lang), lay.px(17), pal.GOLD_LIGHT, inner)
 
 
 class TutorialTable(TableScene):
@@ -100,6 +109,7 @@ class TutorialTable(TableScene):
 
     def advance(self) -> None:
         self.index += 1
+        self.refused = 0.0
 
     # --- gating the player's actions ---------------------------------------------------------
 
@@ -116,6 +126,9 @@ class TutorialTable(TableScene):
 
     def _attach_items(self) -> None:
         """The tutorial touches no profile: no items, no coins, no statistics."""
+
+    def _level_label(self, seat: int) -> str:
+        return ""  # the bots are the lesson's, not a level
 
     def _menu_pressed(self) -> None:
         self.ctl.cancel()
@@ -162,22 +175,24 @@ class TutorialTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         step = self.step
-        if step is None:
+        if step is None or self.settled:  # the settlement shows over the table now
             return
         lay = self.layout
         lang = self.lang
         offered = step.expect is None or self.expected_action() is not None
         key = step.key if offered or step.wait_key is None else step.wait_key
-        box = pygame.Rect(0, 0, min(lay.w - lay.px(520), lay.px(640)), lay.px(150))
+        width = min(lay.w - lay.px(520), lay.px(640))
+        size = lay.px(17)
+        lines = len(wrap_text(tf(key, lang), size, width - lay.px(32)))
+        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
         box.midtop = (lay.w // 2, lay.px(150))
         panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
         head = tf("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
         blit_text(
             surface, head, lay.px(14), pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
         )
-        body = box.inflate(-lay.px(32), -lay.px(44))
-        body.y = box.y + lay.px(34)
-        blit_paragraph(surface, tf(key, lang), lay.px(17), pal.IVORY_TEXT, body)
+        body = pygame.Rect(box.x + lay.px(16), box.y + lay.px(34), box.w - lay.px(32), box.h)
+        blit_paragraph(surface, tf(key, lang), size, pal.IVORY_TEXT, body)
         foot: str | None = None
         if step.expect is None and not step.until_over:
             foot = tf("tutorial.continue", lang)

@@ -1,0 +1,127 @@
+"""The tutorial: the prepared wall always unfolds the same, and the whole lesson is played
+to the end by posted pygame events (clicks on the highlighted tile or button, Enter)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import DT, post_click, post_key
+
+from engine.round import ActionKind
+from game.app import App, Settings
+from game.scenes.settlement import SettlementScene
+from game.scenes.tutorial_overlay import TutorialTable, start_tutorial
+from game.tutorial import STEPS, TutorialBot, tutorial_round
+
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_the_wall_scripts_the_lesson_in_the_engine() -> None:
+    """Engine only: the expected actions are offered in order and the human wins on the
+    kong replacement; the others play on after the win (血战到底)."""
+    rnd = tutorial_round()
+    bot = TutorialBot()
+    todo = [s for s in STEPS if s.expect is not None]
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        legal = rnd.legal_actions(seat)
+        if seat == 0:
+            step = todo.pop(0)
+            action = next(a for a in legal if step.matches(a))
+        else:
+            action = bot.choose(rnd.view(seat), legal)
+        rnd.apply(action)
+    assert not todo
+    win = rnd.wins[0]
+    assert win.seat == 0 and "kong_bloom" in win.flags
+    assert rnd.result is not None and rnd.result.reason == "wall_empty"
+    assert len(rnd.decisions) > 20  # play went on after the human's win
+
+
+def _app(lang: str) -> App:
+    return App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1280, 800))
+
+
+def _click_target(table: TutorialTable) -> bool:
+    """Post a click on what the overlay highlights; True if there was something."""
+    rect = table.highlight_rect()
+    if rect is None:
+        return False
+    post_click(rect.center)
+    return True
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tutorial_completes_by_posted_events(lang: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    app = _app(lang)
+    try:
+        table = start_tutorial(app)
+        shots: set[str] = set()
+        refused_once = False
+        for _ in range(20000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            app.step(DT)
+            step = table.step
+            if step is None:
+                continue
+            if step.key not in shots and (step.expect is None or table.highlight_rect()):
+                app.step(DT)  # the highlight is drawn on this frame
+                pygame.image.save(app.screen, str(SHOTS / f"tutorial_{step.key[9:]}_{lang}.png"))
+                shots.add(step.key)
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+            elif table.expected_action() is not None and not table.animator.blocking:
+                if step.expect[0] is ActionKind.PONG and not refused_once:
+                    post_key(pygame.K_ESCAPE)  # a pass is not this step's lesson: refused
+                    app.step(DT)
+                    assert table.refused > 0 and table.step is step
+                    assert not table.ctl.round.view(0).seats[0].melds
+                    refused_once = True
+                    continue
+                assert _click_target(table)
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene), app.stack.scenes
+        assert refused_once and table.index == len(STEPS) - 1
+        rnd = table.ctl.round
+        assert rnd.wins[0].seat == 0 and "kong_bloom" in rnd.wins[0].flags
+        assert {s.key for s in STEPS} <= shots
+        for _ in range(3):
+            app.step(DT)
+        pygame.image.save(app.screen, str(SHOTS / f"tutorial_done_{lang}.png"))
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        assert table.completed and table.stack is None  # back where it started
+    finally:
+        app.close()
+
+
+def test_tutorial_opens_from_the_help_menu_and_the_command_line() -> None:
+    from game.__main__ import main
+    from game.scenes.help_scene import HelpScene
+    from game.scenes.start import open_main_menu
+
+    app = _app("zh")
+    try:
+        menu = open_main_menu(app)
+        app.step(DT)
+        menu.choose("help")  # type: ignore[attr-defined]
+        app.step(DT)
+        help_scene = app.stack.top
+        assert isinstance(help_scene, HelpScene)
+        button = next(c for c in help_scene.controls if c.name == "tutorial")
+        post_click(button.rect.center)
+        app.step(DT)
+        assert isinstance(app.stack.top, TutorialTable)
+    finally:
+        app.close()
+    assert main(["--tutorial", "--frames", "3"]) == 0
