@@ -74,6 +74,7 @@ class ReplayController:
         self.bot_pace = 0.0
         self.match_session = None
         self.table_session = None  # no profile, coins or items in a replay
+        self.delta: list[int] | None = None  # set once the settlement records the hand
         self.qian_kun = False
 
     @property
@@ -90,6 +91,7 @@ class ReplayController:
         self.step = n
         self.events = list(self.round.events)
         self.outcome = None
+        self.delta = None
         self.match = MatchState(rules=self.rules, seed=self.match.seed, dealer=self.round.dealer)
 
     def forward(self) -> list[Event]:
@@ -138,7 +140,8 @@ class ReplayController:
 
         if self.outcome is None:
             self.outcome = Controller._outcome(self)  # type: ignore[arg-type]
-            return self.match.record(self.outcome)
+            self.delta = self.match.record(self.outcome)
+            return self.delta
         return [0] * SEATS
 
     def next_hand(self) -> ReplayController:
