@@ -316,7 +316,7 @@ class ReplayViewer(TableScene):
         self.playing = False
         self._kill_buttons()
         if self.stack is not None:
-            self.stack.push(_ViewerSettlement(self.app, self))  # type: ignore[arg-type]
+            self.stack.push(_ViewerSettlement(self.app, self))
 
     def handle_event(self, event: InputEvent) -> None:
         ev = ui_event(event)
@@ -376,7 +376,7 @@ class ReplayViewer(TableScene):
         for ev in reversed(self.ctl.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
                 continue
-            if ev.kind is EventKind.DRAW and self.ctl.step == 0:
+            if ev.kind is EventKind.DRAW and self.rctl.step == 0:
                 break
             return describe_event(ev, lang)
         return tf("viewer.begin", lang)
