@@ -53,7 +53,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "coins.relief": ("送你 {coins} 游戏币，重新开始吧", "Here are {coins} coins to start again"),
     "coins.change": ("游戏币 {sign}{n}", "Coins {sign}{n}"),
-    "coins.balance": ("游戏币：{n}", "Coins: {n}"),
+    "coins.balance": ("（余 {n}）", "(balance {n})"),
     "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),
 }
 

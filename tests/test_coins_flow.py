@@ -203,3 +203,32 @@ def test_the_match_end_goes_into_the_profile_stats(home: Path) -> None:
     stats = load_profile(home)[0].stats
     assert stats.hands == 1 and stats.matches == 1
     assert stats.match_points == [ctl.match.points[0]]
+
+
+def test_a_hand_played_at_the_table_pays_into_the_saved_profile(home: Path) -> None:
+    import pygame
+    from test_game_support import DT, play_until_settlement, post_click, running_app, table_of
+
+    from game.scenes.settlement import SettlementScene
+
+    with running_app(preset="standard", seed=12, bots=("normal", "normal", "normal")) as app:
+        table = table_of(app)
+        assert table is not None and table.items is not None
+        for _ in range(2):
+            app.step(DT)
+        post_click(table.items.prompt_button(accept=False))
+        app.step(DT)
+        play_until_settlement(app, random.Random(3))
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        for _ in range(3):
+            app.step(DT)
+        delta = table.ctl.delta
+        assert delta is not None
+        assert delta[0] != 0  # this seed's hand moves the human's coins
+        saved, _ = load_profile(home)
+        assert saved.coins == STARTING_COINS + delta[0]
+        assert saved.stats.hands == 1
+        shots = Path(__file__).resolve().parent.parent / "screenshots"
+        shots.mkdir(exist_ok=True)
+        pygame.image.save(pygame.display.get_surface(), str(shots / "items_settlement_coins.png"))

@@ -203,13 +203,14 @@ def test_any_time_items_while_not_to_act(table_app: tuple[App, TableScene]) -> N
     table._submit(discard)
     ctl.bot_pace = 60.0  # the bots wait: the human is not to act now
     _steps(app, 2)
-    if not ctl.human_to_act() and not ctl.is_over:
-        assert bar.usable("qian_li_yan") and not bar.usable("tou_tian")
-        post_click(bar.slot_center("qian_li_yan"))
-        _steps(app)
-        post_click(bar.kind_center(parse_tile("5m")))
-        _steps(app, 3)
-        assert _used(table, "qian_li_yan")
+    assert not ctl.human_to_act() and not ctl.is_over
+    assert bar.usable("qian_li_yan") and not bar.usable("tou_tian")
+    post_click(bar.slot_center("qian_li_yan"))
+    _steps(app)
+    post_click(bar.kind_center(parse_tile("5m")))
+    _steps(app, 3)
+    assert _used(table, "qian_li_yan")
+    assert not ctl.human_to_act()  # using it did not make the human the one to act
 
 
 def test_jin_shou_zhi_turns_the_pointer_golden_for_the_table(
@@ -291,3 +292,21 @@ def test_english_bar_tooltip_and_refusal(home: Path) -> None:
             "tou_tian", Refusal("no_live_copy", "牌墙里没有一万了，道具保留", "no 1m is left")
         )
         assert bar.toasts[-1][0] == f"{ITEMS['tou_tian'].name_en} not used: no 1m is left"
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1600, 900)])
+def test_bar_and_picker_fit_other_windows(home: Path, window: tuple[int, int]) -> None:
+    with running_app(preset="standard", seed=3, window=window, lang="en") as app:
+        table = table_of(app)
+        assert table is not None and table.items is not None
+        bar = table.items
+        post_click(bar.prompt_button(accept=False))
+        _steps(app, 3)
+        screen = pygame.Rect(0, 0, *window)
+        assert screen.contains(bar.bar_rect())
+        assert not bar.bar_rect().colliderect(table.layout.buttons)
+        assert not bar.bar_rect().colliderect(table.layout.toolbar)
+        bar.picking, bar.mode = "qian_li_yan", "kind"  # the picker as a click opens it
+        _steps(app, 1)
+        assert screen.contains(bar._picker_rects()["box"])
+        _shot(app, f"picker_{window[0]}x{window[1]}")

@@ -350,3 +350,12 @@ class SettlementScene(Scene):
             pal.GOLD_LIGHT,
         )
         panel.blit(nd, (x, y + lay.px(6)))
+        session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human
+        if session is not None and delta is not None and human is not None:
+            # the human's coins this hand and the balance (RULES.md §6.5, game.table_session)
+            n = delta[human]
+            line = i18n.t("coins.change", lang, sign="+" if n >= 0 else "-", n=abs(n))
+            line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)
+            colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
+            img = self.text.get(line, lay.font_small, colour, True)
+            panel.blit(img, (x, y + lay.px(10) + nd.get_height()))
