@@ -102,13 +102,13 @@ STRINGS: dict[str, tuple[str, str]] = {
         "欢迎来到四川麻将·血战到底！这一局牌已经安排好，跟着提示一步步打。只有万、筒、条三门，"
         "没有字牌；四组加一对就能胡。",
         "Welcome to Sichuan Mahjong, Blood Battle! This hand is arranged for you: follow the "
-        "steps. There are only three suits (characters 万, dots 筒, bamboo 条), no honours; "
-        "four sets and a pair win.",
+        "steps. Only three suits are played — characters 万, dots 筒 and bamboo 条 — with no "
+        "honours; four sets and a pair win.",
     ),
     "tutorial.void": (
         "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。",
         "Declare a void suit: everyone picks a suit to get rid of; you cannot win holding it. "
-        "You have a single bamboo tile — press \"Void Bamboo\".",
+        'You have a single bamboo tile — press "Void Bamboo".',
     ),
     "tutorial.discard_void": (
         "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",

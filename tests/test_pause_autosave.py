@@ -305,3 +305,34 @@ def test_human_actions_are_offered_while_paused_only_after_resume() -> None:
         app.step(DT)
         assert list(table.ctl.round.decisions) == before
         assert all(a.kind is not ActionKind.LEAVE for a in table.ctl.round.decisions)
+
+
+def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> None:
+    from game.session import resume_match
+
+    with running_app(seed=12) as app:
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(12)
+        for _ in range(8000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            if app.stack.top is table:
+                human_input(table, rng)
+            app.step(DT)
+        assert isinstance(app.stack.top, SettlementScene)  # the hand is recorded now
+        points = list(table.ctl.match.points)
+        dealer = table.ctl.match.dealer
+        doc = Autosave().load()
+        assert doc is not None and doc["hand"] is None and len(doc["session"]["log"]) == 1
+    app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        assert resume_match(app2) is None
+        table2 = app2.stack.top
+        assert isinstance(table2, TableScene)
+        assert table2.ctl.hand_no == 2 and table2.ctl.match.points == points
+        assert table2.ctl.round.dealer == dealer
+        session = table2.ctl.match_session
+        assert session is not None and len(session.log) == 1
+    finally:
+        app2.close()
