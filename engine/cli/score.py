@@ -6,8 +6,13 @@ import argparse
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import TILES_HELP, add_hand_arguments, read_hand
-from engine.rules import PRESETS, get_preset
+from engine.cli._common import (
+    TILES_HELP,
+    add_hand_arguments,
+    add_rules_arguments,
+    read_hand,
+    read_rules,
+)
 from engine.scoring import ScoreResult, WinContext, score_hand
 from engine.tiles import parse_tile
 
@@ -46,21 +51,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument(
-        "--rules",
-        default="standard",
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: standard)",
-    )
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        dest="overrides",
-        help="change one rule option, e.g. cap_fan=4, fan.jiang_dui=off, extra.hai_di=1 "
-        "(repeatable)",
-    )
+    add_rules_arguments(parser, "cap_fan=4, fan.jiang_dui=off, extra.hai_di=1")
     add_hand_arguments(parser, "your concealed tiles, including the winning tile; " + TILES_HELP)
     parser.add_argument("--win", required=True, metavar="TILE", help="the winning tile, e.g. 5p")
     how = parser.add_argument_group("how the hand was won (default: on another player's discard)")
@@ -109,9 +100,7 @@ def result_json(result: ScoreResult) -> dict[str, object]:
 
 
 def run(args: argparse.Namespace) -> int:
-    rules = get_preset(args.rules)
-    if args.overrides:
-        rules = rules.with_overrides(args.overrides)
+    rules = read_rules(args)
     counts, melds, void = read_hand(args)
     ctx = WinContext(
         concealed=tuple(counts),

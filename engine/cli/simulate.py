@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from engine.bots import BOT_NAMES, load_bot
 from engine.cli import emit
-from engine.rules import PRESETS, get_preset
+from engine.cli._common import BOTS_HELP, add_rules_arguments, check_bots, read_rules
 from engine.simulate import MATCH_HANDS, SimConfig, simulate, summary
 
 if TYPE_CHECKING:
@@ -46,26 +45,12 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="hands to play")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
-    parser.add_argument(
-        "--rules",
-        default="standard",
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: standard)",
-    )
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        dest="overrides",
-        help="change one rule option, e.g. cap_fan=4 (repeatable)",
-    )
+    add_rules_arguments(parser)
     parser.add_argument(
         "--bots",
         default="greedy",
         metavar="B1,B2,B3,B4",
-        help=f"bots by seat ({', '.join(BOT_NAMES)} or package.module:Class); "
-        "one name is used for all four seats (default: greedy)",
+        help=f"bots by seat ({BOTS_HELP}); one name is used for all four seats (default: greedy)",
     )
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     parser.add_argument(
@@ -86,17 +71,14 @@ def parse_bots(text: str) -> tuple[str, ...]:
         specs *= 4
     if len(specs) != 4:
         raise ValueError(f"--bots needs 1 or 4 comma-separated bots, got {len(specs)}: {text!r}")
-    for spec in set(specs):
-        load_bot(spec, 0)  # fail here, with the registry's message, not inside a worker
+    check_bots(set(specs))
     return specs
 
 
 def run(args: argparse.Namespace) -> int:
     if args.games < 0 or args.jobs < 1:
         raise ValueError(f"--games must be >= 0 and --jobs >= 1, got {args.games}, {args.jobs}")
-    rules = get_preset(args.rules)
-    if args.overrides:
-        rules = rules.with_overrides(args.overrides)
+    rules = read_rules(args)
     config = SimConfig(
         games=args.games,
         seed=args.seed,

@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from engine.bots import BOT_NAMES, load_bot
 from engine.cli import emit
-from engine.rules import PRESETS, get_preset
+from engine.cli._common import BOTS_HELP, add_rules_arguments, check_bots, read_rules
 from engine.tournament import TournamentConfig, format_table, run_tournament
 
 if TYPE_CHECKING:
@@ -38,27 +37,13 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    bots = f"{', '.join(BOT_NAMES)} or package.module:Class"
     parser.add_argument(
-        "--challenger", required=True, metavar="BOT", help=f"the bot measured ({bots})"
+        "--challenger", required=True, metavar="BOT", help=f"the bot measured ({BOTS_HELP})"
     )
     parser.add_argument("--field", required=True, metavar="BOT", help="the three other seats' bot")
     parser.add_argument("--walls", type=int, default=100, metavar="N", help="walls (4 hands each)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
-    parser.add_argument(
-        "--rules",
-        default="standard",
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: standard)",
-    )
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        dest="overrides",
-        help="change one rule option, e.g. cap_fan=4 (repeatable)",
-    )
+    add_rules_arguments(parser)
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
@@ -68,11 +53,8 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     if args.walls < 1 or args.jobs < 1:
         raise ValueError(f"--walls and --jobs must be >= 1, got {args.walls}, {args.jobs}")
-    rules = get_preset(args.rules)
-    if args.overrides:
-        rules = rules.with_overrides(args.overrides)
-    for spec in {args.challenger, args.field}:
-        load_bot(spec, 0)  # fail here with the registry's message, not inside a worker
+    rules = read_rules(args)
+    check_bots({args.challenger, args.field})
     config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
     result = run_tournament(config, jobs=args.jobs)
     if args.json:
