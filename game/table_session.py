@@ -241,15 +241,23 @@ def item_used_line(event: Event, who: str, lang: str) -> str:
 
 
 def attach(
-    ctl: Controller, directory: PathLike | None = None, lang: str = "zh"
+    ctl: Controller,
+    directory: PathLike | None = None,
+    lang: str = "zh",
+    profile: Profile | None = None,
 ) -> TableSession | None:
-    """The controller's table session, loading the profile on first use (None in a demo).
-    A hand nobody has acted in yet is dealt again with the session's inventories."""
+    """The controller's table session (None in a demo): on first use with ``profile`` — the
+    one the menus show and the shop saves, so both see the same coins and items — else the
+    profile loaded from ``directory``. A hand nobody has acted in yet is dealt again with the
+    session's inventories."""
     if ctl.seating.human is None:
         return None
     session: TableSession | None = ctl.table_session
     if session is None:
-        session = TableSession.load(directory, ctl.seating.human, lang)
+        if profile is not None:
+            session = TableSession(profile, directory, ctl.seating.human, lang)
+        else:
+            session = TableSession.load(directory, ctl.seating.human, lang)
         ctl.table_session = session
         ctl.redeal(ctl.qian_kun)
     session.lang = lang

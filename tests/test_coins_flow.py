@@ -232,3 +232,25 @@ def test_a_hand_played_at_the_table_pays_into_the_saved_profile(home: Path) -> N
         shots = Path(__file__).resolve().parent.parent / "screenshots"
         shots.mkdir(exist_ok=True)
         pygame.image.save(pygame.display.get_surface(), str(shots / "items_settlement_coins.png"))
+
+
+def test_the_menus_and_the_table_share_one_profile(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_game_support import DT, table_of
+
+    from game.app import App, Settings
+    from game.scenes.start import open_main_menu, start_match
+
+    app = App(Settings(lang="zh", seed=4, speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        menu = open_main_menu(app)
+        shared = app.profile  # type: ignore[attr-defined]
+        assert menu.ctx.profile is shared  # type: ignore[attr-defined]
+        start_match(app)
+        table = table_of(app)
+        assert table is not None and table.ctl.table_session is not None
+        assert table.ctl.table_session.profile is shared
+        app.step(DT)
+    finally:
+        app.close()

@@ -97,6 +97,12 @@ def open_main_menu(app: App) -> Scene:
             app.stack.pop()
 
     ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
+    directory = getattr(app, "data_directory", None)
+    if directory is not None:
+        ctx.directory = directory
+    # one Profile for the menus (purse, shop, stats) and the table (coins, items after each
+    # hand: game.table_session), so neither saves over the other's changes
+    app.profile = ctx.profile  # type: ignore[attr-defined]
     scene = MainMenuScene(ctx)
     app.stack.push(scene)
     return scene

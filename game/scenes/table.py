@@ -174,7 +174,8 @@ class TableScene(Scene):
         from game.table_session import attach
 
         lang = self.app.settings.lang
-        session = attach(self.ctl, getattr(self.app, "data_directory", None), lang)
+        directory = getattr(self.app, "data_directory", None)
+        session = attach(self.ctl, directory, lang, getattr(self.app, "profile", None))
         if session is None or self.human is None:
             return
         rules = self.ctl.rules
