@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         concealed=tuple(counts),
         melds=tuple(melds),
         win_tile=parse_tile(args.win),
-        self_drawn=args.self_drawn or args.kong_replacement,
+        self_drawn=args.self_drawn,  # score_hand: --kong-replacement (杠上花) is self-drawn
         kong_replacement=args.kong_replacement,
         after_kong=args.after_kong,
         robbing_kong=args.robbing_kong,
