@@ -202,15 +202,17 @@ class ItemBar:
         """New events of the hand: each ITEM_USED gets a public log line and a short
         animation; the human's own results open the result panel (others' are never read)."""
         for e in events:
-            if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS:
+            if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS or e.seat is None:
                 continue
             item = e.detail
             self.log.append(
                 ti("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
             )
             self.log = self.log[-40:]
-            start = self._slot_rect(item).center if e.seat == self.human else None
-            if start is None and anchor is not None:
+            start: Pos | None = None
+            if e.seat == self.human:
+                start = (self._slot_rect(item).centerx, self._slot_rect(item).centery)
+            elif anchor is not None:
                 start = anchor(e.seat)
             if start is not None:
                 self._fly.append((item, start, self.layout.center, 0.0))
