@@ -8,10 +8,10 @@ RULES.md §1 notation / 004), discard ponds, hand sizes, revealed voids, winners
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
 from operator import add
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from engine.tiles import Meld
 
@@ -21,6 +21,32 @@ if TYPE_CHECKING:
     from engine.rules import RuleSet
 
 _T = TypeVar("_T")
+
+
+class _cached_once(Generic[_T]):  # lower case: used like functools.cached_property
+    """``functools.cached_property`` without its lock (Python 3.11 takes an RLock on every
+    first access, a noticeable cost on views built once per decision): the value is computed
+    on first access and stored in the instance ``__dict__``, which then shadows this
+    non-data descriptor."""
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type[Any], name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type[Any] | None = None) -> _cached_once[_T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type[Any] | None = None) -> _T: ...
+    def __get__(self, obj: object | None, owner: type[Any] | None = None) -> Any:
+        if obj is None:
+            return self
+        value = self.func(obj)
+        obj.__dict__[self.name] = value
+        return value
 
 
 def fast_new(cls: type[_T], values: dict[str, Any]) -> _T:
@@ -112,7 +138,7 @@ class PlayerView:
     inventory: tuple[tuple[str, int], ...] = ()
     item_results: tuple[ItemResult, ...] = ()
 
-    @cached_property
+    @_cached_once
     def visible(self) -> tuple[int, ...]:
         """27 counts of every tile this seat can see, its own hand included."""
         if self.seats[self.seat].revealed is not None:
@@ -122,7 +148,7 @@ class PlayerView:
             raise ValueError(f"public has {len(public)} counts, concealed {len(concealed)}")
         return tuple(map(add, public, concealed))
 
-    @cached_property
+    @_cached_once
     def tiles(self) -> tuple[int, ...]:
         """Own concealed tiles as sorted kinds."""
         c = self.concealed
