@@ -611,8 +611,9 @@ class ItemBar:
             return
         lay = self.layout
         img = self._txt(text, lay.font_normal, pal.GOLD_LIGHT, True)
-        rect = img.get_rect(midbottom=(lay.w // 2, lay.hand_y - lay.px(70)))
-        self._plate(surface, rect.inflate(lay.px(24), lay.px(12)), (0, 0, 0, 190))
+        # over the status strip just above the hand (the wall and ponds stay visible)
+        rect = img.get_rect(topleft=(lay.hand_x, lay.hint_y))
+        self._plate(surface, rect.inflate(lay.px(24), lay.px(12)), (24, 20, 12, 250))
         surface.blit(img, rect)
 
     def _draw_picker(self, surface: pygame.Surface) -> None:
