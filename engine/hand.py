@@ -644,11 +644,7 @@ def _discard_rows(
                 if child_odd == 1 and melds == 0:
                     odd_kind = _odd_kind(ks[0] + ks[1] + ks[2])
                 ws = _waits_of(ks, melds, void, odd_kind)
-                unseen = 0
-                for k in ws:
-                    u = 4 - b[k] - seen[k]
-                    if u > 0:
-                        unseen += u
+                unseen = sum([u for k in ws if (u := 4 - b[k] - seen[k]) > 0])
                 rows.append((0, -unseen, d, ws))
             else:
                 rows.append((draws - 1, 0, d, _NO_WAITS))
@@ -754,36 +750,13 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
 _PLUS_ONE = tuple(bytes((c + 1,)) for c in range(4))
 
 
-def _far_helps(
-    old: bytes,
-    oi: tuple[int, int, int, int],
-    r: int,
-    s: int,
-    vids: list[int],
-    sets: int,
-    melds: int,
-    draws: int,
-    pairs: int,
-    odd: int,
-) -> bool:
-    """Whether adding one tile of rank ``r`` (nothing held near it) to suit ``s`` lowers
-    the hand's fewest draws (:func:`improving_kinds`)."""
-    new = old[:r] + b"\x01" + old[r + 1 :]
-    ni = _INFO.get(new) or _info(new)
-    v = list(vids)
-    v[s] = ni[3]
-    d = _standard_draws(v[0], v[1], v[2], sets)
-    if melds == 0 and d >= draws:
-        d = min(d, _seven_pairs_draws(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
-    return d < draws
-
-
 def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = None) -> list[int]:
     """The kinds whose draw lowers the shanten of a 3n+1 hand (有效牌), sorted.
 
     Exact (the same as adding each kind and calling :func:`shanten`), but a drawn tile
-    changes one suit only, so each kind costs a few per-suit table look-ups. Kinds held four
-    times and kinds of the ``void`` suit never lower shanten and are not listed.
+    changes one suit only, so each kind costs a few per-suit table look-ups against the
+    other two suits' combined costs. Kinds held four times and kinds of the ``void`` suit
+    never lower shanten and are not listed.
     """
     b = _hand_bytes(counts, melds, void)
     if sum(b) != 13 - 3 * melds:
@@ -796,46 +769,78 @@ def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = No
     kept = [s for s in range(3) if s != void]
     pairs = sum(infos[s][1] for s in kept)
     odd = sum(infos[s][2] for s in kept)
-    v0, v1, v2 = vids
-    draws = _standard_draws(v0, v1, v2, sets)
+    draws = _standard_draws(vids[0], vids[1], vids[2], sets)
     if melds == 0:
         draws = min(draws, _seven_pairs_draws(pairs, odd))
+    seven = melds == 0
     out: list[int] = []
     for s in kept:
         old = keys[s]
         oi = infos[s]
-        # A kind with nothing held within two ranks joins no run or pung with held tiles:
-        # every such "far" kind of a suit changes its tables alike, so one stands for all.
-        mask = 0
-        for r in range(9):
-            if old[r]:
-                mask |= 1 << r
-        near = (mask | mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & 0x1FF
-        far = [r for r in range(9) if not near >> r & 1]
-        far_helps: bool | None = None
-        for r in range(9):
-            c = old[r]
-            if c >= 4:
-                continue
-            if not near >> r & 1:
-                if far_helps is None:
-                    far_helps = _far_helps(old, oi, far[0], s, vids, sets, melds, draws, pairs, odd)
-                if far_helps:
-                    out.append(9 * s + r)
-                continue
-            new = old[:r] + _PLUS_ONE[c] + old[r + 1 :]
-            ni = get(new) or _info(new)
-            if s == 0:
-                d = _standard_draws(ni[3], v1, v2, sets)
-            elif s == 1:
-                d = _standard_draws(v0, ni[3], v2, sets)
-            else:
-                d = _standard_draws(v0, v1, ni[3], sets)
-            if melds == 0 and d >= draws:
-                d = min(d, _seven_pairs_draws(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
-            if d < draws:
-                out.append(9 * s + r)
+        # The other two suits combined (min-plus sums commute): which ranks of this suit
+        # help depends only on its key, that vector and the seven-pairs counts.
+        a, c = (vids[1], vids[2]) if s == 0 else (vids[0], vids[2]) if s == 1 else vids[:2]
+        w = _PAIR_SUM.get(a * _ID_SPAN + c)
+        if w is None:
+            w = _pair_sum(a, c)
+        memo = (old, w, sets, pairs - oi[1], odd - oi[2]) if seven else (old, w, sets)
+        ranks = _SUIT_IMPROVERS.get(memo)
+        if ranks is None:
+            ranks = _suit_improvers(old, oi, w, sets, draws, pairs, odd, seven)
+            _SUIT_IMPROVERS[memo] = ranks
+        base = 9 * s
+        out.extend(base + r for r in ranks)
     return out
+
+
+# (suit key, other suits' vector id, sets[, other pairs, other odd kinds]) -> helping ranks.
+_SUIT_IMPROVERS: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+
+def _suit_improvers(
+    old: bytes,
+    oi: tuple[int, int, int, int],
+    w: int,
+    sets: int,
+    draws: int,
+    pairs: int,
+    odd: int,
+    seven: bool,
+) -> tuple[int, ...]:
+    """The ranks of one suit whose addition lowers ``draws`` (see :func:`improving_kinds`)."""
+    get = _INFO.get
+    base = w * _ID_SPAN
+    # A rank with nothing held within two ranks joins no run or pung with held tiles:
+    # every such "far" rank of a suit changes the tables alike, so one stands for all.
+    mask = 0
+    for r in range(9):
+        if old[r]:
+            mask |= 1 << r
+    near = (mask | mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & 0x1FF
+    far_helps: bool | None = None
+    out: list[int] = []
+    for r in range(9):
+        cnt = old[r]
+        if cnt >= 4:
+            continue
+        is_far = not near >> r & 1
+        if is_far and far_helps is not None:
+            if far_helps:
+                out.append(r)
+            continue
+        new = old[:r] + _PLUS_ONE[cnt] + old[r + 1 :]
+        ni = get(new) or _info(new)
+        d = _BEST.get((base + ni[3]) * 8 + sets)
+        if d is None:
+            d = _best(w, ni[3], sets)
+        if seven and d >= draws:
+            d = min(d, _seven_pairs_draws(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
+        helps = d < draws
+        if is_far:
+            far_helps = helps
+        if helps:
+            out.append(r)
+    return tuple(out)
 
 
 __all__ = [

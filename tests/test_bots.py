@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from engine.bots import Bot, load_bot
-from engine.bots._features import _improvers_public, _improvers_tables, improvers
+from engine.bots._features import improvers
 from engine.cli import main
 from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase, Round, Step, compose_wall
@@ -275,7 +275,7 @@ def test_same_seed_same_choices(level: str) -> None:
 # --- internals -------------------------------------------------------------------------------
 
 
-def test_table_improvers_match_the_public_shanten() -> None:
+def test_improvers_match_the_public_shanten() -> None:
     rng = random.Random(3)
     for _ in range(3000):
         melds = rng.randint(0, 3)
@@ -283,9 +283,15 @@ def test_table_improvers_match_the_public_shanten() -> None:
         for tile in rng.sample(range(108), 13 - 3 * melds):
             counts[tile // 4] += 1
         void = rng.choice([None, 0, 1, 2])
-        key = bytes(counts)
-        assert _improvers_tables(key, melds, void) == _improvers_public(key, melds, void)
-        assert improvers(key, melds, void) == _improvers_public(key, melds, void)
+        sh = shanten(counts, melds, void)
+        want = []
+        for k in range(27):
+            if counts[k] < 4:
+                counts[k] += 1
+                if shanten(counts, melds, void) < sh:
+                    want.append(k)
+                counts[k] -= 1
+        assert improvers(bytes(counts), melds, void) == (sh, tuple(want))
 
 
 # --- tournaments -----------------------------------------------------------------------------

@@ -19,8 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine import hand as _hand
-from engine.hand import shanten, waits
+from engine.hand import improving_kinds, shanten, waits
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
 from engine.scoring import win_values
@@ -77,102 +76,12 @@ def infer_void(counts: Sequence[int], melds: Sequence[Meld]) -> int | None:
 # --- acceptance --------------------------------------------------------------------------
 
 
-def _candidates(key: bytes, void: int | None) -> list[int]:
-    """Kinds that could lower a hand's shanten: held kinds and their neighbours within two
-    ranks, outside the void suit. (A tile with no neighbour in hand never helps more than
-    pairing a single already held does.)"""
-    out: list[int] = []
-    for s in range(3):
-        if s == void:
-            continue
-        base = 9 * s
-        suit = key[base : base + 9]
-        if not any(suit):
-            continue
-        for r in range(9):
-            if any(suit[max(0, r - 2) : r + 3]):
-                out.append(base + r)
-    return out
-
-
-def _improvers_public(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
-    """Reference :func:`improvers` through the public :func:`engine.hand.shanten`."""
-    counts = list(key)
-    sh = shanten(counts, melds, void)
-    out: list[int] = []
-    for k in _candidates(key, void):
-        if counts[k] >= 4:
-            continue
-        counts[k] += 1
-        if shanten(counts, melds, void) < sh:
-            out.append(k)
-        counts[k] -= 1
-    return sh, tuple(out)
-
-
-def _improvers_tables(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
-    """:func:`improvers` on engine.hand's per-suit tables: adding a tile changes one suit,
-    so each candidate costs a few table look-ups instead of a whole shanten call. Same
-    result as :func:`_improvers_public` (tests compare them)."""
-    get = _hand._INFO.get
-    info = _hand._info
-    draws_of = _hand._standard_draws
-    seven_of = _hand._seven_pairs_draws
-    keys = (key[:9], key[9:18], key[18:])
-    infos = [get(k) or info(k) for k in keys]
-    vids = [_hand._VOID_ID if s == void else infos[s][3] for s in range(3)]
-    sets = 4 - melds
-    kept = [s for s in range(3) if s != void]
-    pairs = sum(infos[s][1] for s in kept)
-    odd = sum(infos[s][2] for s in kept)
-    v0, v1, v2 = vids
-    draws = draws_of(v0, v1, v2, sets)
-    if melds == 0:
-        draws = min(draws, seven_of(pairs, odd))
-    out: list[int] = []
-    for s in kept:
-        old = keys[s]
-        mask = 0
-        for r in range(9):
-            if old[r]:
-                mask |= 1 << r
-        if not mask:
-            continue
-        near = (mask | mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & 0x1FF
-        oi = infos[s]
-        for r in range(9):
-            if not near >> r & 1 or old[r] >= 4:
-                continue
-            new = old[:r] + _PLUS_ONE[old[r]] + old[r + 1 :]
-            ni = get(new) or info(new)
-            if s == 0:
-                d = draws_of(ni[3], v1, v2, sets)
-            elif s == 1:
-                d = draws_of(v0, ni[3], v2, sets)
-            else:
-                d = draws_of(v0, v1, ni[3], sets)
-            if melds == 0 and d >= draws:
-                d = min(d, seven_of(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
-            if d < draws:
-                out.append(9 * s + r)
-    return draws - 1, tuple(out)
-
-
-_PLUS_ONE = tuple(bytes((c + 1,)) for c in range(5))
-
-_FAST = all(
-    hasattr(_hand, name)
-    for name in ("_INFO", "_info", "_standard_draws", "_seven_pairs_draws", "_VOID_ID")
-)
-
-
 @lru_cache(maxsize=1 << 16)
 def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
-    """(shanten, kinds that lower it) of a 3n+1 hand given as 27 count bytes. Cached: the
-    same 13 tiles come back again and again, within a hand and across bots."""
-    if _FAST:
-        return _improvers_tables(key, melds, void)
-    return _improvers_public(key, melds, void)
+    """(shanten, kinds that lower it) of a 3n+1 hand given as 27 count bytes
+    (:func:`engine.hand.improving_kinds`). Cached: the same 13 tiles come back again and
+    again, within a hand and across bots."""
+    return shanten(key, melds, void), tuple(improving_kinds(key, melds, void))
 
 
 def acceptance(
@@ -411,19 +320,11 @@ def _one_suit_improvers(key: bytes, melds: int, suit: int) -> tuple[int, tuple[i
             n_off -= 1
         i += 1
     sh = shanten(h, melds, junk)
-    out: list[int] = []
-    j = next((j for j in suit_range(junk) if h[j]), None)
-    if j is None:
+    if not any(h[k] for k in suit_range(junk)):
         return sh, ()
-    h[j] -= 1
-    for k in suit_range(suit):
-        if h[k] >= 4:
-            continue
-        h[k] += 1
-        if shanten(h, melds, junk) < sh:
-            out.append(k)
-        h[k] -= 1
-    return sh, tuple(out)
+    # Drawing k with a stand-in tile held is the same as k replacing it (the stand-in goes
+    # first), so the one-suit improvers are the plain ones in ``suit``.
+    return sh, tuple(k for k in improving_kinds(h, melds, junk) if k // 9 == suit)
 
 
 def _all_pungs(counts: Sequence[int], melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:

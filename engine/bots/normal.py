@@ -22,12 +22,12 @@ from engine.bots._features import (
     first_of,
     hand_value,
     has_patterns,
+    improvers,
     read_opponents,
     table_of,
     without_items,
     working_void,
 )
-from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
@@ -104,7 +104,7 @@ class NormalBot:
             k = a.tile
             assert k is not None
             counts[k] -= 1
-            shs.append(shanten(counts, m, void))
+            shs.append(improvers(bytes(counts), m, void)[0])  # cached: valued next
             counts[k] += 1
         floor = min(shs, default=0)
         wide = has_patterns(counts, melds, void)
