@@ -20,13 +20,14 @@ import pygame
 from engine.match import HandOutcome, MatchState
 from engine.replay import ReplayError, action_from_json, describe_event, replay
 from engine.round import Action, Event, EventKind, Round
+from engine.settlement import seat_name
 from game import anim
 from game import palette as pal
 from game.i18n_flow import tf
 from game.input import Command, InputEvent, InputKind
 from game.replays import ReplayInfo, list_replays, load_replay
 from game.scenes.settlement import SettlementScene
-from game.scenes.table import SEATS, TableScene
+from game.scenes.table import SEATS, TableScene, seat_label
 from game.widgets import (
     Button,
     MenuContext,
@@ -378,7 +379,10 @@ class ReplayViewer(TableScene):
                 continue
             if ev.kind is EventKind.DRAW and self.rctl.step == 0:
                 break
-            return describe_event(ev, lang)
+            text = describe_event(ev, lang)
+            for seat in range(SEATS):  # the engine's "Seat 2" as the table names it
+                text = text.replace(seat_name(seat, lang), seat_label(seat, self.human, lang))
+            return text
         return tf("viewer.begin", lang)
 
 
