@@ -1254,7 +1254,12 @@ class Round:
     def _end_wall(self) -> None:
         """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
         ev = self._emit(EventKind.WALL_EMPTY)
-        checks = [self._ready_check(s) for s in range(SEATS)]
+        # Seats out of play take no part in 查花猪/查大叫/退税 (drawn_hand_entries reads only
+        # the in-play checks): a winner's hand is not valued for nothing.
+        checks = [
+            ReadyCheck(s, False, False, False, 0) if self._out[s] else self._ready_check(s)
+            for s in range(SEATS)
+        ]
         entries = drawn_hand_entries(
             checks,
             self._kongs,
