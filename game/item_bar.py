@@ -360,11 +360,9 @@ class ItemBar:
     def _slot_rect(self, item: str) -> pygame.Rect:
         lay = self.layout
         s = self._icon_size()
-        gap = lay.px(10)
+        gap, pad = lay.px(10), lay.px(6)
         i = ITEM_IDS.index(item)
-        x = lay.w - lay.px(12) - s - lay.px(6)
-        y = lay.toolbar.bottom + lay.px(26) + i * (s + gap)
-        return pygame.Rect(x, y, s, s)
+        return pygame.Rect(lay.item_bar.x + pad, lay.item_bar.y + pad + i * (s + gap), s, s)
 
     def bar_rect(self) -> pygame.Rect:
         first, last = self._slot_rect(ITEM_IDS[0]), self._slot_rect(ITEM_IDS[-1])
@@ -424,9 +422,28 @@ class ItemBar:
     def _result_lines(self, width: int) -> list[str]:
         return wrap_text(self.result_text, self.layout.font_normal, width)
 
+    def _prompt_text(self) -> tuple[pygame.Surface, list[str]]:
+        """The prompt's title (shrunk until it fits the box) and its wrapped body lines."""
+        lay = self.layout
+        room = lay.px(560) - lay.px(84) - lay.px(16)
+        size = lay.font_big
+        title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+        while title.get_width() > room and size > lay.font_normal:
+            size -= 2
+            title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+        text = (
+            ti("items.qk_ask", self.lang, n=self.prompt or 0)
+            + "\n"
+            + ti("items.qk_desc", self.lang)
+        )
+        return title, wrap_text(text, lay.font_normal, room)
+
     def _prompt_rect(self) -> pygame.Rect:
         lay = self.layout
-        box = pygame.Rect(0, 0, lay.px(480), lay.px(250))
+        title, lines = self._prompt_text()
+        line_h = round(lay.font_normal * 1.45)
+        text_h = lay.px(18) + title.get_height() + lay.px(8) + len(lines) * line_h
+        box = pygame.Rect(0, 0, lay.px(560), max(lay.px(250), text_h + lay.px(90)))
         box.center = lay.center
         return box
 
@@ -583,11 +600,17 @@ class ItemBar:
         width = (
             lay.panels[2].x - x - lay.px(12) if lay.panels[2].x > x + lay.px(60) else lay.px(180)
         )
-        for line in self.log[-LOG_LINES:]:
-            for part in wrap_text(line, lay.font_small, width)[:2]:
-                img = self._txt(part, lay.font_small, pal.UI_TEXT_DIM)
-                surface.blit(img, (x, y))
-                y += img.get_height()
+        imgs = [
+            self._txt(part, lay.font_small, pal.UI_TEXT_DIM)
+            for line in self.log[-LOG_LINES:]
+            for part in wrap_text(line, lay.font_small, width)[:2]
+        ]
+        room = lay.panels[3].y - lay.px(8) - y  # the newest lines, above the left seat's panel
+        while imgs and sum(img.get_height() for img in imgs) > room:
+            imgs.pop(0)
+        for img in imgs:
+            surface.blit(img, (x, y))
+            y += img.get_height()
 
     def _draw_fly(self, surface: pygame.Surface) -> None:
         s = self._icon_size()
@@ -729,18 +752,13 @@ class ItemBar:
         icon = self._icon("qian_kun", lay.px(56))
         surface.blit(icon, (box.x + lay.px(16), box.y + lay.px(16)))
         tx = box.x + lay.px(84)
-        title = self._txt(ti("items.qk_title", self.lang), lay.font_big, pal.GOLD_LIGHT, True)
+        title, lines = self._prompt_text()
         surface.blit(title, (tx, box.y + lay.px(18)))
         y = box.y + lay.px(18) + title.get_height() + lay.px(8)
-        text = (
-            ti("items.qk_ask", self.lang, n=self.prompt or 0)
-            + "\n"
-            + ti("items.qk_desc", self.lang)
-        )
-        for line in wrap_text(text, lay.font_normal, box.right - tx - lay.px(16)):
+        for line in lines:
             img = self._txt(line, lay.font_normal)
             surface.blit(img, (tx, y))
-            y += img.get_height() + lay.px(4)
+            y += round(lay.font_normal * 1.45)
         yes, no = self._prompt_buttons()
         for rect, key, fill in (
             (yes, "items.qk_yes", (150, 100, 30)),

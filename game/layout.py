@@ -67,6 +67,7 @@ class Layout:
     buttons: pygame.Rect  # where claim / choice buttons go (bottom right, above the hand)
     hint_y: int  # baseline row of the hint strip, above the own hand
     toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
+    item_bar: pygame.Rect  # the column of item icons under the toolbar (when items are on)
     font_small: int
     font_normal: int
     font_big: int
@@ -104,18 +105,24 @@ class Layout:
         hand_y = h - px(14) - hand_h
         margin = px(12)
         panel_w, panel_h = px(186), px(92)
+        # each seat's panel sits beside its own hand: the human's bottom left, the left seat's
+        # on the left edge level with its column, the top seat's beside the top row, the right
+        # seat's on the right edge under the toolbar and the item column, beside its column
+        toolbar = pygame.Rect(0, 0, px(250), px(34))
+        toolbar.topright = (w - margin, margin)
+        icon, icon_gap, icon_pad = px(48), px(10), px(6)
+        item_bar = pygame.Rect(0, 0, icon + 2 * icon_pad, 6 * icon + 5 * icon_gap + 2 * icon_pad)
+        item_bar.topright = (w - margin, toolbar.bottom + px(26) - icon_pad)
+        top_hand_w = 14 * opp_w
         panels = (
             pygame.Rect(margin, h - margin - panel_h, panel_w, panel_h),
-            pygame.Rect(w - margin - panel_w, margin, panel_w, panel_h),
-            pygame.Rect(0, margin, panel_w, panel_h),  # x set below, beside the top hand
-            pygame.Rect(margin, h - 2 * margin - 2 * panel_h - px(10), panel_w, panel_h),
+            pygame.Rect(w - margin - panel_w, item_bar.bottom + px(12), panel_w, panel_h),
+            pygame.Rect(0, margin, panel_w, panel_h),
+            pygame.Rect(margin, cy - panel_h // 2, panel_w, panel_h),
         )
-        top_hand_w = 14 * opp_w
         panels[2].right = cx - top_hand_w // 2 - px(24)
         buttons = pygame.Rect(0, 0, px(420), px(52))
         buttons.bottomright = (w - margin, hand_y - px(10))
-        toolbar = pygame.Rect(0, 0, px(250), px(34))
-        toolbar.topright = (w - margin, panels[1].bottom + px(10))
         return Layout(
             w=w,
             h=h,
@@ -143,6 +150,7 @@ class Layout:
             buttons=buttons,
             hint_y=hand_y - px(46),
             toolbar=toolbar,
+            item_bar=item_bar,
             font_small=px(15),
             font_normal=px(18),
             font_big=px(44),

@@ -59,3 +59,45 @@ def test_walls_surround_the_ponds(size: tuple[int, int]) -> None:
 
 def test_smaller_windows_are_laid_out_at_the_minimum() -> None:
     assert Layout.compute(800, 500) == Layout.compute(1024, 640)
+
+
+def _hand_areas(lay: Layout) -> list[pygame.Rect]:
+    """Generous footprints of the four hands, melds included (the longest row or column)."""
+    cx, cy = lay.center
+    pond_step = get_tile_art(lay.pond_w).step
+    column = max(
+        (14 - 3 * m) * lay.opp_step + lay.px(14) + m * (3 * pond_step + lay.px(8)) for m in range(5)
+    )
+    left_x, _ = lay.opp_hand_origin(3, 14)
+    right_x, _ = lay.opp_hand_origin(1, 14)
+    step = get_tile_art(lay.hand_w).step
+    return [
+        pygame.Rect(lay.hand_x, lay.hand_y, 14 * step, lay.hand_h),
+        pygame.Rect(right_x - lay.px(5), cy - column // 2, lay.opp_h + lay.px(5), column),
+        pygame.Rect(cx - 7 * lay.opp_w, lay.px(16), 14 * lay.opp_w, lay.opp_h),
+        pygame.Rect(left_x - lay.px(5), cy - column // 2, lay.opp_h + lay.px(5), column),
+    ]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_seat_panels_sit_apart_beside_their_own_hands(size: tuple[int, int]) -> None:
+    lay = Layout.compute(*size)
+    panels = lay.panels
+    hands = _hand_areas(lay)
+    others = [lay.toolbar, lay.item_bar, lay.buttons, lay.center_box]
+    others += [lay.pond_slot(pos, i, 24)[0] for pos in range(4) for i in range(24)]
+    others += [lay.wall_stack_rect(pos, s) for pos in range(4) for s in range(WALL_STACKS[pos])]
+    for pos, panel in enumerate(panels):
+        assert not any(panel.colliderect(h) for h in hands), (pos, panel)
+        assert panel.collidelist(others) == -1, (pos, panel, others[panel.collidelist(others)])
+    for a, b in itertools.combinations(range(4), 2):
+        assert not panels[a].colliderect(panels[b]), (a, b)
+    assert lay.toolbar.collidelist([lay.item_bar, *hands]) == -1
+    assert lay.item_bar.collidelist(hands) == -1
+    # each panel is on its own hand's side of the table
+    cx, cy = lay.center
+    assert panels[0].bottom > lay.hand_y and panels[0].right <= lay.hand_x
+    assert panels[1].left >= hands[1].right and panels[1].centerx > cx
+    assert panels[2].bottom < cy and panels[2].right <= hands[2].left
+    assert panels[3].right <= hands[3].left and abs(panels[3].centery - cy) <= lay.px(4)
+    assert hands[1].top <= panels[1].top <= hands[1].bottom  # level with the right column
