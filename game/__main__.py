@@ -1,7 +1,8 @@
-"""``python -m game``: open the table (you at the bottom against three bots).
+"""``python -m game``: open the main menu, or with a table flag the table itself.
 
-Flags: ``--demo`` (four bots), ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
-(repeatable), ``--bots a,b,c``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
+The table flags (``--play``, ``--demo``, ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
+(repeatable), ``--bots a,b,c``) go straight to a match: you at the bottom against three bots,
+or four bots with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
 ``--frames N`` (exit after N frames, print one JSON line of frame timings),
 ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
 ``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand). Bad flags exit
@@ -56,9 +57,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m game",
         description="四川麻将 · 血战到底 — Sichuan Mahjong against three bots.",
     )
+    p.add_argument("--play", action="store_true", help="go straight to the table (no menu)")
     p.add_argument("--demo", action="store_true", help="four bots play; you watch")
     p.add_argument("--seed", type=int, default=None, help="seed of the match (replays exactly)")
-    p.add_argument("--rules", default="standard", metavar="PRESET", help=", ".join(PRESET_NAMES))
+    p.add_argument("--rules", default=None, metavar="PRESET", help=", ".join(PRESET_NAMES))
     p.add_argument(
         "--set",
         action="append",
@@ -67,15 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
         dest="overrides",
         help="change one rule option (repeatable), e.g. --set cap_fan=4",
     )
-    p.add_argument(
-        "--bots", default="normal,normal,normal", help=f"three bot levels: {', '.join(BOT_NAMES)}"
-    )
+    p.add_argument("--bots", default=None, help=f"three bot levels: {', '.join(BOT_NAMES)}")
     p.add_argument("--lang", choices=("zh", "en"), default="zh")
     p.add_argument("--window", type=_window, default=(1280, 800), metavar="WxH")
     p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
     p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
     p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
-    p.add_argument("--menu", action="store_true", help="open on the main menu")
+    p.add_argument("--menu", action="store_true", help="open on the main menu (the default)")
     start = p.add_mutually_exclusive_group()
     start.add_argument(
         "--continue",
@@ -91,6 +91,17 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
+    # a table flag means "play now"; without one the game opens on its main menu
+    args.table = bool(
+        args.play
+        or args.demo
+        or args.seed is not None
+        or args.rules is not None
+        or args.overrides
+        or args.bots is not None
+    )
+    args.rules = args.rules or "standard"
+    args.bots = args.bots or "normal,normal,normal"
     from engine.rules import UnknownOptionError, get_preset
 
     try:
@@ -137,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.bot_pace = settings.speed
     app = App(settings, args.window)
     app.launch = _LAUNCH
-    if args.menu or args.resume or args.replay or args.tutorial:
+    if args.menu or args.resume or args.replay or args.tutorial or not args.table:
         menu = open_main_menu(app)
         problem = _open_flow(app, args)
         if problem is not None and hasattr(menu, "show_toast"):

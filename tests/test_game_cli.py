@@ -35,6 +35,46 @@ def test_flags_parse() -> None:
 
 
 @pytest.mark.parametrize(
+    ("argv", "table"),
+    [
+        ([], False),
+        (["--lang", "en", "--window", "1024x640", "--frames", "5"], False),
+        (["--menu"], False),
+        (["--play"], True),
+        (["--demo"], True),
+        (["--seed", "8"], True),
+        (["--rules", "jj"], True),
+        (["--set", "cap_fan=4"], True),
+        (["--bots", "hard"], True),
+    ],
+)
+def test_the_menu_opens_unless_a_table_flag_is_given(argv: list[str], table: bool) -> None:
+    args = parse_args(argv)
+    assert args.table is table
+    assert args.rules == (argv[1] if argv[:1] == ["--rules"] else "standard")
+    assert len(args.bots) == 3
+
+
+def test_no_flags_open_the_main_menu(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
+    from game.app import App
+    from game.scenes.menu import MainMenuScene
+
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    tops: list[object] = []
+    real_run = App.run
+
+    def run(self: App, *a: object, **k: object) -> object:
+        tops.append(self.stack.top)
+        return real_run(self, *a, **k)
+
+    monkeypatch.setattr(App, "run", run)
+    from game.__main__ import main
+
+    assert main(["--frames", "2"]) == 0
+    assert isinstance(tops[0], MainMenuScene)
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["--rules", "nope"],
