@@ -28,6 +28,7 @@ from engine.round import SEATS, ActionKind, EventKind, IllegalActionError, Round
 from engine.rules import RuleSet
 from engine.settlement import Reason
 from engine.tiles import NUM_KINDS, NUM_TILES, format_counts, format_tiles
+from engine.views import PlayerView
 
 __all__ = [
     "MATCH_HANDS",
@@ -163,6 +164,53 @@ class SimStats:
 
 
 # --- one hand -----------------------------------------------------------------------------
+
+
+class _DeferredView(PlayerView):
+    """A :class:`PlayerView` built on first use, for bots that say they seldom read theirs
+    (``reads_view = False``, e.g. the random bot): ``Round.view`` is a good part of a fast
+    bot's step. The first attribute read builds the real view (the same values) and turns
+    this object into a plain PlayerView; a read after the round has moved on raises instead
+    of showing a later state."""
+
+    # No __slots__: the same layout as PlayerView, so that __class__ can be switched.
+
+    def _materialise(self) -> None:
+        build = self.__dict__.pop("_build", None)
+        if build is None:  # pragma: no cover - only while the class is still being switched
+            return
+        rnd, seat, stamp = build
+        if len(rnd.decisions) != stamp:
+            raise RuntimeError(
+                f"the deferred view of seat {seat} was read after the round moved on "
+                f"({stamp} -> {len(rnd.decisions)} decisions); read it during choose()"
+            )
+        self.__dict__.update(rnd.view(seat).__dict__)
+        object.__setattr__(self, "__class__", PlayerView)
+
+    def __getattr__(self, name: str) -> Any:  # only for attributes not yet in __dict__
+        if name.startswith("__") or "_build" not in self.__dict__:
+            raise AttributeError(name)
+        self._materialise()
+        return getattr(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        self._materialise()
+        return self == other
+
+    def __hash__(self) -> int:
+        self._materialise()
+        return hash(self)
+
+    def __repr__(self) -> str:
+        self._materialise()
+        return repr(self)
+
+
+def _deferred_view(rnd: Round, seat: int) -> PlayerView:
+    view = object.__new__(_DeferredView)
+    view.__dict__["_build"] = (rnd, seat, len(rnd.decisions))
+    return view
 
 
 class _Checker:
@@ -311,11 +359,15 @@ def play_hand(
     rnd = Round.new(rules, seed, dealer)
     if not check:
         # Bound once: the loop runs ~70 times per hand (raw speed is this path's purpose).
-        pending_seats, view, legal_actions = rnd.pending_seats, rnd.view, rnd.legal_actions
+        pending_seats, legal_actions = rnd.pending_seats, rnd.legal_actions
         play, decisions = rnd.apply, rnd.decisions
+        # A bot with reads_view = False gets its view built only if it reads it.
+        views = [rnd.view if getattr(b, "reads_view", True) else None for b in bots]
         while not rnd.is_over:
             seat = pending_seats()[0]
-            play(bots[seat].choose(view(seat), legal_actions(seat)))
+            view = views[seat]
+            v = view(seat) if view is not None else _deferred_view(rnd, seat)
+            play(bots[seat].choose(v, legal_actions(seat)))
             if len(decisions) > STEP_CAP:
                 stats.violation(hand, f"hand {hand} seed {seed}: no end after {STEP_CAP} steps")
                 return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from engine.hand import best_discard, shanten
 from engine.round import Action, ActionKind
@@ -30,6 +31,9 @@ _MELD_KIND_TUPLE = tuple(_MELD_KINDS)  # `in` a tuple tests identity in C; a set
 
 class RandomBot:
     """Chooses uniformly among the legal actions (a fuzzer more than an opponent)."""
+
+    reads_view: ClassVar[bool] = False
+    """Never reads its view: engine.simulate may then build it only on first use."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
