@@ -99,6 +99,9 @@ def test_viewer_steps_match_the_engine_forward_back_and_jumps() -> None:
         viewer.seek(total // 2)
         app.step(DT)
         _same(viewer, doc, total // 2)
+        # nobody plays a replay: the toolbar has no Hints or Auto (托管)
+        assert set(viewer.toolbar.values()) == {"speed", "menu"}
+        assert viewer._status_text() is None
         # the buttons: reveal every hand, jump to the start
         reveal = next(c for c in viewer.controls if c.name == "reveal")
         post_click(reveal.rect.center)

@@ -175,6 +175,8 @@ class _ViewerSettlement(SettlementScene):
 class ReplayViewer(TableScene):
     """The table scene over a :class:`ReplayController`, with playback controls."""
 
+    interactive = False  # nobody plays a replay: no Hints, Auto (托管) or turn prompts
+
     def __init__(self, app: App, controller: ReplayController) -> None:
         self.playing = False
         self.speed_index = 1

@@ -122,6 +122,7 @@ class TableScene(Scene):
     """One hand at the table."""
 
     opaque = True
+    interactive = True  # someone plays here: Hints and Auto (托管) in the toolbar, turn prompts
 
     def __init__(self, app: App, controller: Controller) -> None:
         super().__init__()
@@ -522,7 +523,7 @@ class TableScene(Scene):
             return
         lay = self.layout
         items: list[tuple[str, str]] = []
-        if self.human is not None:
+        if self.human is not None and self.interactive:
             hints = self.app.settings.hints
             items.append(("hints", i18n.t("btn.hints", self.lang) + (" ✓" if hints else "")))
             items.append(("auto", i18n.t("btn.auto", self.lang) + (" ✓" if self.ctl.auto else "")))
@@ -896,7 +897,8 @@ class TableScene(Scene):
 
     def _update_hints(self) -> None:
         view = self.view
-        if self.human is None or not self.app.settings.hints or view.phase is not Phase.PLAY:
+        shown = self.human is not None and self.interactive and self.app.settings.hints
+        if not shown or view.phase is not Phase.PLAY:
             self.hints = None
             return
         me = view.seats[self.bottom]
@@ -1445,7 +1447,7 @@ class TableScene(Scene):
         lang = self.lang
         if self.time <= self.leave_armed_until and not self.ctl.is_over:
             return i18n.t("table.leave_confirm", lang)
-        if self.human is None or self.ctl.is_over:
+        if self.human is None or not self.interactive or self.ctl.is_over:
             return None
         if self.ctl.auto:
             return i18n.t("table.auto_on", lang)
