@@ -3,13 +3,15 @@ constructed positions, blind to hidden tiles; and the duplicate tournament runne
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
 import pytest
 
 from engine.bots import Bot, load_bot
-from engine.bots._features import improvers
+from engine.bots._features import Opponent, deal_in_risk, improvers, table_of
+from engine.bots.normal import NormalBot
 from engine.cli import main
 from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase, Round, Step, compose_wall
@@ -17,6 +19,7 @@ from engine.rules import PRESETS, get_preset
 from engine.simulate import SimStats, play_hand
 from engine.tiles import parse_tile, parse_tiles
 from engine.tournament import TournamentConfig, run_tournament
+from engine.views import PlayerView
 
 AK = ActionKind
 LEVELS = ("easy", "normal", "hard")
@@ -188,6 +191,63 @@ def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:
     choice = ask("hard", r, 0)
     assert choice.kind is AK.DISCARD and choice.tile is not None
     assert choice.tile // 9 == 2  # an s tile: every opponent is void in s
+
+
+def _far_hand_view() -> tuple[Round, PlayerView]:
+    """The dealer's opening 14 tiles, far from ready (void s, no s held)."""
+    hands = [
+        "159m269m159p378p4p2m",
+        "1111s2222s3333s4m",
+        "4444s5556s7777s4m",
+        "8888s9999s66s5m5m9p",
+    ]
+    r = make(hands)
+    declare(r, "sppp")
+    return r, r.view(0)
+
+
+def _ranked(level: str, view: PlayerView, opps: list[Opponent], turns: float) -> list[int]:
+    bot = load_bot(level, 0)
+    assert isinstance(bot, NormalBot)
+    t = dataclasses.replace(table_of(view), turns=turns)
+    legal = [a for a in bot_legal(view) if a.kind is AK.DISCARD]
+    counts = list(view.concealed)
+    use = opps if bot.opponents(view) or level == "hard" else []
+    ranked = bot.discard_values(view, counts, view.me.melds, legal, t, 2, use)
+    return [a.tile for _, a in ranked if a.tile is not None]
+
+
+def bot_legal(view: PlayerView) -> list[Action]:
+    return [Action(AK.DISCARD, view.seat, k) for k in range(27) if view.concealed[k]]
+
+
+def test_hard_folds_against_a_big_ready_hand() -> None:
+    """Far from ready, late in the wall, against an opponent certainly ready with a big
+    one-suit hand in p (void m), hard throws an m tile (safe: its void); normal, weighing
+    danger only when the wall is short, keeps to efficiency at this wall size."""
+    _, view = _far_hand_view()
+    big = Opponent(1, 0.95, 0, (0.0, 1.0, 0.0), frozenset(), 8.0)
+    hard_first = _ranked("hard", view, [big], 3.0)[0]
+    assert hard_first // 9 == 0, hard_first
+    # by efficiency alone the hand throws a p tile (1p): hard gives that up
+    assert _ranked("hard", view, [], 3.0)[0] // 9 == 1
+    # normal reads no danger while the wall is long (this view: the opening turn)
+    assert _ranked("normal", view, [big], 3.0)[0] // 9 == 1
+
+
+def test_deal_in_risk_grows_with_value_and_skips_safe_tiles() -> None:
+    from engine.bots._features import wait_shape_weight
+
+    live = tuple([3] * 27)
+    weak = Opponent(1, 0.6, 0, (0.0, 0.5, 0.5), frozenset(), 1.2)
+    strong = Opponent(1, 0.6, 0, (0.0, 0.9, 0.1), frozenset(), 8.0)
+    tile = t("5p")
+    assert wait_shape_weight(tile, live) > 0
+    assert deal_in_risk(tile, [strong], live) > 4 * deal_in_risk(tile, [weak], live)
+    # its void suit and a tile it just passed on are safe
+    assert deal_in_risk(t("5m"), [strong], live) == 0.0
+    passed = Opponent(1, 0.6, 0, (0.0, 0.9, 0.1), frozenset({tile}), 8.0)
+    assert deal_in_risk(tile, [passed], live) == 0.0
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

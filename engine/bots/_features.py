@@ -497,6 +497,50 @@ def read_opponents(view: PlayerView) -> list[Opponent]:
     return out
 
 
+def read_opponents_detailed(view: PlayerView) -> list[Opponent]:
+    """:func:`read_opponents` refined for the hard bot.
+
+    * Readiness also grows with melds (fewer concealed tiles to complete).
+    * The value of its win is estimated from what it shows: kongs (roots), pongs only
+      (对对胡 possible), melds of one suit or a pond that keeps throwing one of its two
+      kept suits (清一色 likely: its waits then lie in the other suit).
+    """
+    rules = view.rules
+    qing = pattern_fan(rules, "qing_yi_se")
+    dui = pattern_fan(rules, "dui_dui_hu")
+    out: list[Opponent] = []
+    for o in read_opponents(view):
+        info = view.seats[o.seat]
+        melds = info.melds
+        ready = o.ready
+        if melds and not info.won:
+            ready = 1.0 - (1.0 - ready) * 0.85 ** len(melds)
+        w = list(o.suit_weight)
+        fan = 1.3 + sum(1.0 for m in melds if m.kind.is_kong)
+        msuits = {m.tile // 9 for m in melds}
+        if len(melds) >= 2:
+            fan += 0.35 * (dui - 1)  # pongs only so far: 对对胡 is possible
+        # One kept suit thrown again and again: it collects the other (清一色).
+        kept_pond = [p.tile // 9 for p in info.pond if p.tile // 9 != o.void]
+        one_suit: int | None = None
+        if len(msuits) == 1 and len(melds) >= 2:
+            one_suit = next(iter(msuits))
+        elif o.void is not None and len(kept_pond) >= 6 and len(msuits) <= 1:
+            per = [kept_pond.count(su) for su in range(3)]
+            thrown = max(range(3), key=lambda su: per[su])
+            other = 3 - thrown - o.void
+            if per[thrown] >= 0.85 * len(kept_pond) and (not msuits or msuits == {other}):
+                one_suit = other
+        if one_suit is not None:
+            fan += 0.7 * (qing - 1)
+            w = [0.9 if su == one_suit else (0.0 if su == o.void else 0.1) for su in range(3)]
+        tot = sum(w) or 1.0
+        weights = (w[0] / tot, w[1] / tot, w[2] / tot)
+        value = max(o.value, fan_to_points(rules, fan))
+        out.append(Opponent(o.seat, ready, o.void, weights, o.safe, value))
+    return out
+
+
 def wait_shape_weight(tile: int, live: Sequence[int]) -> float:
     """How many plausible shapes wait on ``tile`` (two-sided, edge, closed, pair), each
     weighted by whether its tiles can still be in a hidden hand."""

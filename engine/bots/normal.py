@@ -84,6 +84,12 @@ class NormalBot:
     def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
         return hand_value(counts, melds, t, void)
 
+    def void_discard(
+        self, view: PlayerView, discards: Sequence[Action], opps: Sequence[Opponent], t: Table
+    ) -> Action:
+        """Which void tile to throw when only void tiles may go: the one most seen."""
+        return max(discards, key=lambda a: (view.visible[a.tile or 0], a.tile or 0))
+
     # --- turns ------------------------------------------------------------------------
 
     def discard_values(
@@ -133,8 +139,8 @@ class NormalBot:
             and discards
             and all(a.tile is not None and a.tile // 9 == void for a in discards)
         ):
-            # Only void tiles may go (RULES.md §3.2): the one most seen is the safest.
-            discards = [max(discards, key=lambda a: (view.visible[a.tile or 0], a.tile or 0))]
+            # Only void tiles may go (RULES.md §3.2).
+            discards = [self.void_discard(view, discards, opps, t)]
         ranked = self.discard_values(view, counts, melds, discards, t, void, opps)
         best_v, best = ranked[0] if ranked else (float("-inf"), legal[-1])
         others = sum(1 for s in view.seats if not s.out) - 1
