@@ -39,7 +39,16 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+        # rng.randrange(n) for n >= 1 (a rejection loop on getrandbits), without its calls.
+        n = len(legal)
+        if not n:
+            raise ValueError("no legal action to choose from")
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal[r]
 
 
 def _suit_sizes(counts: Sequence[int]) -> list[int]:
