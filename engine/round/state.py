@@ -8,7 +8,7 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from itertools import chain, compress, repeat
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from engine.hand import is_win, waits
 from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
@@ -54,20 +54,61 @@ if TYPE_CHECKING:
     from engine.items import ItemState
     from engine.rules import RuleSet
 
+# Enum members as module constants: on Python 3.11 ``Phase.PLAY`` is a lookup through the
+# enum metaclass (~0.15 µs, seven times a global's) and the hot path tests dozens per step.
+_PH_DECLARE_VOID: Final = Phase.DECLARE_VOID
+_PH_ENDED: Final = Phase.ENDED
+_PH_EXCHANGE: Final = Phase.EXCHANGE
+_PH_PLAY: Final = Phase.PLAY
+_ST_CLAIM: Final = Step.CLAIM
+_ST_NONE: Final = Step.NONE
+_ST_ROB: Final = Step.ROB
+_ST_TURN: Final = Step.TURN
+_EV_DEAL: Final = EventKind.DEAL
+_EV_DICE: Final = EventKind.DICE
+_EV_DISCARD: Final = EventKind.DISCARD
+_EV_DRAW: Final = EventKind.DRAW
+_EV_EXCHANGE: Final = EventKind.EXCHANGE
+_EV_EXCHANGE_CHOSEN: Final = EventKind.EXCHANGE_CHOSEN
+_EV_HAND_END: Final = EventKind.HAND_END
+_EV_KONG: Final = EventKind.KONG
+_EV_KONG_DECLARED: Final = EventKind.KONG_DECLARED
+_EV_LEAVE: Final = EventKind.LEAVE
+_EV_PAYMENT: Final = EventKind.PAYMENT
+_EV_PONG: Final = EventKind.PONG
+_EV_TURN: Final = EventKind.TURN
+_EV_VOIDS_REVEALED: Final = EventKind.VOIDS_REVEALED
+_EV_VOID_CHOSEN: Final = EventKind.VOID_CHOSEN
+_EV_WALL_EMPTY: Final = EventKind.WALL_EMPTY
+_EV_WIN: Final = EventKind.WIN
+_ACT_ADDED_KONG: Final = ActionKind.ADDED_KONG
+_ACT_CONCEALED_KONG: Final = ActionKind.CONCEALED_KONG
+_ACT_DECLARE_VOID: Final = ActionKind.DECLARE_VOID
+_ACT_DISCARD: Final = ActionKind.DISCARD
+_ACT_EXCHANGE_THREE: Final = ActionKind.EXCHANGE_THREE
+_ACT_EXPOSED_KONG: Final = ActionKind.EXPOSED_KONG
+_ACT_LEAVE: Final = ActionKind.LEAVE
+_ACT_PASS: Final = ActionKind.PASS
+_ACT_PONG: Final = ActionKind.PONG
+_ACT_USE_ITEM: Final = ActionKind.USE_ITEM
+_ACT_WIN: Final = ActionKind.WIN
+_MELD_ADDED_KONG: Final = MeldKind.ADDED_KONG
+_MELD_CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
+_MELD_EXPOSED_KONG: Final = MeldKind.EXPOSED_KONG
+_MELD_PONG: Final = MeldKind.PONG
+
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
 _LAST_FOUR = 4  # RULES.md §3.6
 
 # Shared immutable actions for the hot path (seat × kind).
-_DISCARD = [[Action(ActionKind.DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
-_PASS = [Action(ActionKind.PASS, s) for s in range(SEATS)]
-_WIN = [[Action(ActionKind.WIN, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
-_PONG = [[Action(ActionKind.PONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
-_EXPOSED = [[Action(ActionKind.EXPOSED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
-_CONCEALED = [
-    [Action(ActionKind.CONCEALED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)
-]
-_ADDED = [[Action(ActionKind.ADDED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
-_VOID = [[Action(ActionKind.DECLARE_VOID, s, suit=v) for v in range(3)] for s in range(SEATS)]
+_DISCARD = [[Action(_ACT_DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_PASS = [Action(_ACT_PASS, s) for s in range(SEATS)]
+_WIN = [[Action(_ACT_WIN, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_PONG = [[Action(_ACT_PONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_EXPOSED = [[Action(_ACT_EXPOSED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_CONCEALED = [[Action(_ACT_CONCEALED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_ADDED = [[Action(_ACT_ADDED_KONG, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
+_VOID = [[Action(_ACT_DECLARE_VOID, s, suit=v) for v in range(3)] for s in range(SEATS)]
 
 _EXCHANGE_ACTIONS: dict[tuple[int, tuple[int, ...]], Action] = {}  # at most 4 × 495
 
@@ -138,8 +179,8 @@ class Round:
         self.events: list[Event] = []
         self.ledger = Ledger()
         self.decisions: list[Action] = []
-        self.phase = Phase.DECLARE_VOID
-        self.step = Step.NONE
+        self.phase = _PH_DECLARE_VOID
+        self.step = _ST_NONE
         self.current = dealer
         self.exchange_dir: str | None = None
         self.wins: list[WinRecord] = []
@@ -273,7 +314,7 @@ class Round:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.ENDED
+        return self.phase is _PH_ENDED
 
     @property
     def wall_remaining(self) -> int:
@@ -359,14 +400,14 @@ class Round:
         """Check and perform ``action``; return the events it caused (draws that follow
         included). Raises :class:`IllegalActionError` — with nothing changed — if it is not
         legal now."""
-        if action.kind is ActionKind.LEAVE:
+        if action.kind is _ACT_LEAVE:
             return self.leave(action.seat)
-        if self.phase is Phase.ENDED:
+        if self.phase is _PH_ENDED:
             raise IllegalActionError(f"{action}: the hand is over")
-        if action.kind is ActionKind.USE_ITEM:
+        if action.kind is _ACT_USE_ITEM:
             return self._use_item(action)
         opts = self._options.get(action.seat)
-        if action.kind is ActionKind.EXCHANGE_THREE and action.tiles:
+        if action.kind is _ACT_EXCHANGE_THREE and action.tiles:
             action = replace(action, tiles=tuple(sorted(action.tiles)))
         if opts is None:
             raise IllegalActionError(
@@ -381,11 +422,11 @@ class Round:
                 raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
         start = len(self.events)
         self.decisions.append(action)
-        if self.phase is Phase.EXCHANGE:
+        if self.phase is _PH_EXCHANGE:
             self._apply_exchange(action)
-        elif self.phase is Phase.DECLARE_VOID:
+        elif self.phase is _PH_DECLARE_VOID:
             self._apply_void(action)
-        elif self.step is Step.TURN:
+        elif self.step is _ST_TURN:
             self._apply_turn(action)
         else:
             self._apply_answer(action)
@@ -424,13 +465,13 @@ class Round:
 
     def leave(self, seat: int) -> list[Event]:
         """逃跑 (RULES.md §6.4): ``seat`` quits; the hand is settled at once and ends."""
-        if self.phase is Phase.ENDED:
+        if self.phase is _PH_ENDED:
             raise IllegalActionError(f"seat {seat} cannot leave: the hand is over")
         if not 0 <= seat < SEATS:
             raise IllegalActionError(f"seat {seat!r} is not a seat 0-3")
         start = len(self.events)
-        self.decisions.append(Action(ActionKind.LEAVE, seat))
-        ev = self._emit(EventKind.LEAVE, seat=seat)
+        self.decisions.append(Action(_ACT_LEAVE, seat))
+        ev = self._emit(_EV_LEAVE, seat=seat)
         if not self._out[seat]:
             others = [self._ready_check(s, "max") for s in range(SEATS) if s != seat]
             entries = leave_entries(
@@ -453,13 +494,13 @@ class Round:
         if action.kind not in kinds:
             allowed = ", ".join(sorted(k.name for k in kinds))
             return f"seat {seat} may now only: {allowed}"
-        if action.kind is ActionKind.DISCARD and action.tile is not None:
+        if action.kind is _ACT_DISCARD and action.tile is not None:
             if not 0 <= action.tile < NUM_KINDS or self._hands[seat][action.tile] == 0:
                 return "that tile is not in the hand"
             if self._locked[seat] is not None:
                 return "a locked 血流成河 hand may only discard the tile it just drew"
             return "the void suit must be discarded first (RULES.md §3.2)"
-        if action.kind is ActionKind.EXCHANGE_THREE:
+        if action.kind is _ACT_EXCHANGE_THREE:
             return "choose three tiles of one suit from the hand (RULES.md §3.1)"
         listed = ", ".join(str(a) for a in opts if a.kind is action.kind)
         return f"not allowed now; allowed {action.kind.name} actions: {listed}"
@@ -477,17 +518,12 @@ class Round:
         stale = self._stale
         for e in events[start:]:
             k = e.kind  # identity tests: Enum.__hash__ is Python code
-            if k is EventKind.DISCARD or k is EventKind.DRAW or k is EventKind.TURN:
+            if k is _EV_DISCARD or k is _EV_DRAW or k is _EV_TURN:
                 # These change only the seat's hand size and pond: view() refreshes just those.
                 s = e.seat
                 if s is not None:
                     stale[s] = True
-            elif (
-                k is EventKind.DEAL
-                or k is EventKind.EXCHANGE
-                or k is EventKind.VOIDS_REVEALED
-                or k is EventKind.HAND_END
-            ):
+            elif k is _EV_DEAL or k is _EV_EXCHANGE or k is _EV_VOIDS_REVEALED or k is _EV_HAND_END:
                 info[:] = [None] * SEATS
                 return
             else:
@@ -513,19 +549,19 @@ class Round:
             self.ledger.add(e)
             self._totals[e.payer] -= e.amount
             self._totals[e.payee] += e.amount
-            self._emit(EventKind.PAYMENT, seat=e.payee, from_seat=e.payer, entry=e)
+            self._emit(_EV_PAYMENT, seat=e.payee, from_seat=e.payer, entry=e)
 
     # ---- start: dice, deal, exchange, void ------------------------------------------------
 
     def _start(self) -> None:
-        self._emit(EventKind.DICE, seat=self.dealer, dice=self.dice)
+        self._emit(_EV_DICE, seat=self.dealer, dice=self.dice)
         for seat in deal_order(self.dealer):
             self._hands[seat][self._wall[self._pos]] += 1
             self._pos += 1
         for seat in range(SEATS):
-            self._emit(EventKind.DEAL, seat=seat, tiles=tuple(self._sorted_tiles(seat)))
+            self._emit(_EV_DEAL, seat=seat, tiles=tuple(self._sorted_tiles(seat)))
         if self.rules.exchange_three:
-            self.phase = Phase.EXCHANGE
+            self.phase = _PH_EXCHANGE
             self.exchange_dir = exchange_direction(self.dice)
             self._options = {s: self._exchange_options(s) for s in range(SEATS)}
         else:
@@ -542,7 +578,7 @@ class Round:
             for triple in _suit_triples(bytes(h[base : base + 9]), base):
                 act = _EXCHANGE_ACTIONS.get((seat, triple))
                 if act is None:
-                    act = Action(ActionKind.EXCHANGE_THREE, seat, tiles=triple)
+                    act = Action(_ACT_EXCHANGE_THREE, seat, tiles=triple)
                     _EXCHANGE_ACTIONS[(seat, triple)] = act
                 acts.append(act)
         return acts
@@ -550,7 +586,7 @@ class Round:
     def _apply_exchange(self, action: Action) -> None:
         self._exchange_chosen[action.seat] = action.tiles
         del self._options[action.seat]
-        self._emit(EventKind.EXCHANGE_CHOSEN, seat=action.seat)
+        self._emit(_EV_EXCHANGE_CHOSEN, seat=action.seat)
         if self._options:
             return
         direction = self.exchange_dir or "across"
@@ -565,7 +601,7 @@ class Round:
         for seat in range(SEATS):
             giver = next(s for s in range(SEATS) if exchange_target(s, direction) == seat)
             self._emit(
-                EventKind.EXCHANGE,
+                _EV_EXCHANGE,
                 seat=seat,
                 from_seat=giver,
                 tiles=chosen[giver],
@@ -575,7 +611,7 @@ class Round:
 
     def _begin_void_or_play(self) -> None:
         if self.rules.declare_void:
-            self.phase = Phase.DECLARE_VOID
+            self.phase = _PH_DECLARE_VOID
             self._options = {s: list(_VOID[s]) for s in range(SEATS)}
         else:
             self._begin_play()
@@ -583,7 +619,7 @@ class Round:
     def _apply_void(self, action: Action) -> None:
         self._void_chosen[action.seat] = action.suit
         del self._options[action.seat]
-        self._emit(EventKind.VOID_CHOSEN, seat=action.seat)
+        self._emit(_EV_VOID_CHOSEN, seat=action.seat)
         if self._options:
             return
         # RULES.md §3.2: declared secretly, revealed together.
@@ -591,13 +627,11 @@ class Round:
         # Void tiles held, kept up to date by draws and discards: pongs, kongs and wins
         # never move a void-suit tile (RULES.md §3.2).
         self._void_n = [self._count_void(s) for s in range(SEATS)]
-        self._emit(
-            EventKind.VOIDS_REVEALED, tiles=tuple(-1 if v is None else v for v in self._void)
-        )
+        self._emit(_EV_VOIDS_REVEALED, tiles=tuple(-1 if v is None else v for v in self._void))
         self._begin_play()
 
     def _begin_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = _PH_PLAY
         # The dealer's 14th tile (跳牌, the last one dealt) plays the part of its draw: it is
         # "the" winning tile of a 天胡 and shown apart, unless it was passed on at 换三张.
         jump = self._wall[len(deal_order(self.dealer)) - 1]
@@ -625,8 +659,8 @@ class Round:
             self.current = seat
             self._turn_kong = None
             self._drawn = opening
-            events.append(_event(EventKind.TURN, len(events), seat, None))
-        self.step = Step.TURN
+            events.append(_event(_EV_TURN, len(events), seat, None))
+        self.step = _ST_TURN
         self._after_pong = after_pong
         self._replacement = replacement
         if draw:
@@ -640,9 +674,9 @@ class Round:
             self._block_tiles[seat].clear()
             self._block_value[seat] = None
             if replacement:
-                self._emit(EventKind.DRAW, seat=seat, tile=kind, detail="replacement")
+                self._emit(_EV_DRAW, seat=seat, tile=kind, detail="replacement")
             else:
-                events.append(_event(EventKind.DRAW, len(events), seat, kind))
+                events.append(_event(_EV_DRAW, len(events), seat, kind))
         self._options = {seat: self._turn_options(seat)}
 
     def _void_held(self, seat: int) -> bool:
@@ -681,7 +715,7 @@ class Round:
                         if h[k] == 4 and k // 9 != void:
                             acts.append(_CONCEALED[seat][k])
                 for m in self._melds[seat]:
-                    if m.kind is MeldKind.PONG and h[m.tile]:
+                    if m.kind is _MELD_PONG and h[m.tile]:
                         acts.append(_ADDED[seat][m.tile])
             elif drawn is not None:
                 # RULES.md §3.7 血流成河: a locked hand may only kong the tile it just drew,
@@ -689,7 +723,7 @@ class Round:
                 if h[drawn] == 4 and self._locked_kong_keeps_waits(seat, drawn, 4):
                     acts.append(_CONCEALED[seat][drawn])
                 for m in self._melds[seat]:
-                    if m.kind is MeldKind.PONG and m.tile == drawn:
+                    if m.kind is _MELD_PONG and m.tile == drawn:
                         acts.append(_ADDED[seat][drawn])
         if locked is not None and drawn is not None:
             acts.append(_DISCARD[seat][drawn])
@@ -798,15 +832,15 @@ class Round:
         kind = action.kind
         tile = action.tile
         assert tile is not None
-        if kind is ActionKind.DISCARD:
+        if kind is _ACT_DISCARD:
             self._discard(seat, tile)
-        elif kind is ActionKind.WIN:
+        elif kind is _ACT_WIN:
             self._self_drawn_win(seat, tile)
-        elif kind is ActionKind.CONCEALED_KONG:
+        elif kind is _ACT_CONCEALED_KONG:
             self._hands[seat][tile] -= 4
             self._public[tile] += 4  # RULES.md/004: concealed kongs are shown face up
-            self._declare_kong(seat, Meld(MeldKind.CONCEALED_KONG, tile), None)
-        elif kind is ActionKind.ADDED_KONG:
+            self._declare_kong(seat, Meld(_MELD_CONCEALED_KONG, tile), None)
+        elif kind is _ACT_ADDED_KONG:
             self._try_added_kong(seat, tile)
         else:  # pragma: no cover - the legal list never holds anything else
             raise AssertionError(action)
@@ -821,7 +855,7 @@ class Round:
         self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
-        events.append(_event(EventKind.DISCARD, len(events), seat, tile))
+        events.append(_event(_EV_DISCARD, len(events), seat, tile))
         self._open_window(seat, tile, rob=False)
 
     # ---- claim windows ------------------------------------------------------------------
@@ -829,7 +863,7 @@ class Round:
     def _open_window(self, from_seat: int, tile: int, *, rob: bool) -> None:
         """After a discard (or an added kong that may be robbed), every other seat with a
         claim becomes pending (RULES.md §3.3–§3.4)."""
-        self.step = Step.ROB if rob else Step.CLAIM
+        self.step = _ST_ROB if rob else _ST_CLAIM
         self._offer_tile = tile
         self._offer_from = from_seat
         self._offer_kong = None if rob else self._turn_kong
@@ -921,7 +955,7 @@ class Round:
         seat = action.seat
         self._answers[seat] = action
         del self._options[seat]
-        if action.kind is not ActionKind.WIN and seat in self._win_offers:
+        if action.kind is not _ACT_WIN and seat in self._win_offers:
             self._decline_win(seat)
         if not self._options:
             self._resolve_window()
@@ -942,9 +976,9 @@ class Round:
         tile = self._offer_tile
         src = self._offer_from
         assert tile is not None and src is not None
-        rob = self.step is Step.ROB
+        rob = self.step is _ST_ROB
         order = [(src + i) % SEATS for i in (1, 2, 3)]
-        winners = [s for s in order if (a := self._answers.get(s)) and a.kind is ActionKind.WIN]
+        winners = [s for s in order if (a := self._answers.get(s)) and a.kind is _ACT_WIN]
         self._options = {}
         if winners:
             self._discard_wins(src, tile, winners, rob)
@@ -956,21 +990,21 @@ class Round:
             a = self._answers.get(s)
             if a is None:
                 continue
-            if a.kind is ActionKind.EXPOSED_KONG:
+            if a.kind is _ACT_EXPOSED_KONG:
                 self._claim_tile_from_pond(src)
                 self._hands[s][tile] -= 3
                 self._public[tile] += 3
-                self._declare_kong(s, Meld(MeldKind.EXPOSED_KONG, tile), src)
+                self._declare_kong(s, Meld(_MELD_EXPOSED_KONG, tile), src)
                 return
-            if a.kind is ActionKind.PONG:
+            if a.kind is _ACT_PONG:
                 self._claim_tile_from_pond(src)
                 self._hands[s][tile] -= 2
                 self._public[tile] += 2
-                meld = Meld(MeldKind.PONG, tile)
+                meld = Meld(_MELD_PONG, tile)
                 self._melds[s].append(meld)
                 self._meld_view[s] = tuple(self._melds[s])
                 self._any_meld = True
-                self._emit(EventKind.PONG, seat=s, tile=tile, from_seat=src, meld=meld)
+                self._emit(_EV_PONG, seat=s, tile=tile, from_seat=src, meld=meld)
                 # RULES.md §3.3: after a pong the claimer must discard.
                 self._begin_turn(s, draw=False, after_pong=True)
                 return
@@ -994,18 +1028,18 @@ class Round:
 
     def _try_added_kong(self, seat: int, tile: int) -> None:
         """面下杠: others may rob it first (RULES.md §3.4); a concealed kong never can be."""
-        self._emit(EventKind.KONG_DECLARED, seat=seat, tile=tile)
+        self._emit(_EV_KONG_DECLARED, seat=seat, tile=tile)
         self._open_window(seat, tile, rob=True)
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         self._hands[seat][tile] -= 1
         self._public[tile] += 1
         melds = self._melds[seat]
-        idx = next(i for i, m in enumerate(melds) if m.kind is MeldKind.PONG and m.tile == tile)
+        idx = next(i for i, m in enumerate(melds) if m.kind is _MELD_PONG and m.tile == tile)
         del melds[idx]
         self.current = seat
-        self.step = Step.TURN
-        self._declare_kong(seat, Meld(MeldKind.ADDED_KONG, tile), None, replace_at=idx)
+        self.step = _ST_TURN
+        self._declare_kong(seat, Meld(_MELD_ADDED_KONG, tile), None, replace_at=idx)
 
     def _declare_kong(
         self, seat: int, meld: Meld, from_seat: int | None, replace_at: int | None = None
@@ -1019,12 +1053,12 @@ class Round:
         self._meld_view[seat] = tuple(self._melds[seat])
         self._any_meld = True
         tile = meld.tile
-        ev = self._emit(EventKind.KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
+        ev = self._emit(_EV_KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
         base = self.rules.base
         others = [s for s in range(SEATS) if s != seat and not self._out[s]]
         tz, te = tile_name(tile, "zh"), tile_name(tile, "en")
         entries: list[LedgerEntry] = []
-        if meld.kind is MeldKind.CONCEALED_KONG:
+        if meld.kind is _MELD_CONCEALED_KONG:
             entries = kong_entries(
                 konger=seat,
                 reason=Reason.KONG_CONCEALED,
@@ -1034,7 +1068,7 @@ class Round:
                 tile_zh=tz,
                 tile_en=te,
             )
-        elif meld.kind is MeldKind.ADDED_KONG:
+        elif meld.kind is _MELD_ADDED_KONG:
             # RULES.md §6.2 added_kong_immediate: pays only if declared on the turn its 4th
             # tile was drawn.
             if not self.rules.added_kong_immediate or self._drawn == tile:
@@ -1076,7 +1110,7 @@ class Round:
         self._kong_from.append(from_seat)
         kong_index = len(self._kongs) - 1
         if from_seat is not None:
-            self._emit(EventKind.TURN, seat=seat)
+            self._emit(_EV_TURN, seat=seat)
             self.current = seat
             self._drawn = None
         self._turn_kong = kong_index
@@ -1189,7 +1223,7 @@ class Round:
         if self.rules.mode == "xueliu":
             flags = (*flags, "hand_concealed")  # the winner plays on: for_seat hides tiles
         ev = self._emit(
-            EventKind.WIN,
+            _EV_WIN,
             seat=seat,
             tile=tile,
             from_seat=src,
@@ -1271,7 +1305,7 @@ class Round:
 
     def _end_wall(self) -> None:
         """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
-        ev = self._emit(EventKind.WALL_EMPTY)
+        ev = self._emit(_EV_WALL_EMPTY)
         # Seats out of play take no part in 查花猪/查大叫/退税 (drawn_hand_entries reads only
         # the in-play checks): a winner's hand is not valued for nothing.
         checks = [
@@ -1289,12 +1323,12 @@ class Round:
         self._end("wall_empty", drawn=True)
 
     def _end(self, reason: str, *, drawn: bool) -> None:
-        self._emit(EventKind.HAND_END, detail=reason, flags=("drawn",) if drawn else ())
+        self._emit(_EV_HAND_END, detail=reason, flags=("drawn",) if drawn else ())
         self._finish(reason, drawn=drawn)
 
     def _finish(self, reason: str, *, drawn: bool) -> None:
-        self.phase = Phase.ENDED
-        self.step = Step.NONE
+        self.phase = _PH_ENDED
+        self.step = _ST_NONE
         self._options = {}
         first_winners: tuple[int, ...] = ()
         first_from: int | None = None
@@ -1323,7 +1357,7 @@ class Round:
         their hand concealed (decided here)."""
         phase = self.phase
         step = self.step
-        revealed_voids = phase is Phase.PLAY or phase is Phase.ENDED
+        revealed_voids = phase is _PH_PLAY or phase is _PH_ENDED
         cache = self._info
         items = self.items
         infos = self._infos
@@ -1364,7 +1398,7 @@ class Round:
                     )
                     cache[s] = info
             infos = self._infos = cast("tuple[SeatInfo, ...]", tuple(cache))  # no None left
-        in_window = step is Step.CLAIM or step is Step.ROB
+        in_window = step is _ST_CLAIM or step is _ST_ROB
         current = self.current
         blocked = self._block_tiles[seat]
         # Built as views.fast_new would, without copying the dict.
@@ -1380,13 +1414,13 @@ class Round:
                 "rules": self.rules,
                 "wall_remaining": NUM_TILES - self._pos,
                 "concealed": tuple(self._hands[seat]),
-                "last_drawn": self._drawn if seat == current and step is Step.TURN else None,
+                "last_drawn": self._drawn if seat == current and step is _ST_TURN else None,
                 "own_void": (self._void if revealed_voids else self._void_chosen)[seat],
                 "seats": infos,
                 "public": tuple(self._public),
                 "claim_tile": self._offer_tile if in_window else None,
                 "claim_from": self._offer_from if in_window else None,
-                "claim_is_rob": step is Step.ROB,
+                "claim_is_rob": step is _ST_ROB,
                 "void_first": self._void_n[seat] > 0 and self._void_first_rule,
                 "blocked_tiles": tuple(sorted(blocked)) if blocked else (),
                 "blocked_value": self._block_value[seat],
