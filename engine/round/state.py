@@ -18,7 +18,6 @@ from engine.round.events import (
     EventKind,
     RoundResult,
     WinRecord,
-    _event,
 )
 from engine.round.wall import (
     SEATS,
@@ -140,6 +139,11 @@ def _shuffled_ids(rng: random.Random) -> list[int]:
     return ids
 
 
+# The dicts of the per-step events, as _event builds them (the same keys in the same order:
+# the defaults, then kind, then index), for the three hot sites that build them inline.
+_TURN_VALUES = {**_EVENT_DEFAULTS, "kind": _EV_TURN}
+_DRAW_VALUES = {**_EVENT_DEFAULTS, "kind": _EV_DRAW}
+_DISCARD_VALUES = {**_EVENT_DEFAULTS, "kind": _EV_DISCARD}
 _new = object.__new__
 _set_attr = object.__setattr__  # views and seat infos take their dict as is (views.fast_new)
 
@@ -659,7 +663,12 @@ class Round:
             self.current = seat
             self._turn_kong = None
             self._drawn = opening
-            events.append(_event(_EV_TURN, len(events), seat, None))
+            ev = _new(Event)  # _event(TURN, len(events), seat, None), inlined
+            values = _TURN_VALUES.copy()
+            values["seat"] = seat
+            values["index"] = len(events)
+            _set_attr(ev, "__dict__", values)
+            events.append(ev)
         self.step = _ST_TURN
         self._after_pong = after_pong
         self._replacement = replacement
@@ -676,7 +685,13 @@ class Round:
             if replacement:
                 self._emit(_EV_DRAW, seat=seat, tile=kind, detail="replacement")
             else:
-                events.append(_event(_EV_DRAW, len(events), seat, kind))
+                ev = _new(Event)  # _event(DRAW, len(events), seat, kind), inlined
+                values = _DRAW_VALUES.copy()
+                values["seat"] = seat
+                values["tile"] = kind
+                values["index"] = len(events)
+                _set_attr(ev, "__dict__", values)
+                events.append(ev)
         self._options = {seat: self._turn_options(seat)}
 
     def _void_held(self, seat: int) -> bool:
@@ -855,7 +870,13 @@ class Round:
         self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
-        events.append(_event(_EV_DISCARD, len(events), seat, tile))
+        ev = _new(Event)  # _event(DISCARD, len(events), seat, tile), inlined
+        values = _DISCARD_VALUES.copy()
+        values["seat"] = seat
+        values["tile"] = tile
+        values["index"] = len(events)
+        _set_attr(ev, "__dict__", values)
+        events.append(ev)
         self._open_window(seat, tile, rob=False)
 
     # ---- claim windows ------------------------------------------------------------------
@@ -876,6 +897,7 @@ class Round:
         hands = self._hands
         voids = self._void
         void_n = self._void_n
+        melds = self._melds
         for i in (1, 2, 3):
             seat = (from_seat + i) % SEATS
             if out[seat] or voids[seat] == suit:
@@ -892,6 +914,14 @@ class Round:
                 or (r <= 6 and h[tile + 2])
             ):
                 continue  # no copy or neighbour: no pong, no kong, no win (fast path)
+            elif rob or h[tile] < 2:
+                # Only a win could be claimed: skip the seat unless the tile completes its
+                # hand (the shape test _discard_win_score would make first; fast path).
+                h[tile] += 1
+                win = is_win(h, len(melds[seat]), voids[seat])
+                h[tile] -= 1
+                if not win:
+                    continue
             acts = self._claim_options(seat, tile, rob)
             if acts:
                 options[seat] = acts
