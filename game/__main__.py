@@ -20,9 +20,11 @@ import os  # noqa: E402
 import sys  # noqa: E402
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the --frames JSON
+import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
 from game.layout import MIN_H, MIN_W  # noqa: E402
+from game.settings import Settings  # noqa: E402
 
 PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
 BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
@@ -70,8 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="change one rule option (repeatable), e.g. --set cap_fan=4",
     )
     p.add_argument("--bots", default=None, help=f"three bot levels: {', '.join(BOT_NAMES)}")
-    p.add_argument("--lang", choices=("zh", "en"), default="zh")
-    p.add_argument("--window", type=_window, default=(1280, 800), metavar="WxH")
+    p.add_argument(
+        "--lang", choices=("zh", "en"), default=None, help="language (default: your settings)"
+    )
+    p.add_argument(
+        "--window",
+        type=_window,
+        default=None,
+        metavar="WxH",
+        help="window size (default: 1280x800)",
+    )
     p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
     p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
     p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
@@ -127,30 +137,43 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def startup_settings(args: argparse.Namespace, saved: Settings) -> Settings:
+    """The player's saved settings (language, window, speeds, sound, hints, tile style …) as
+    the starting point; flags given on the command line override them for this run only."""
+    table_speed = args.speed or ("fast" if args.demo else None)
+    return dataclasses.replace(
+        saved,
+        lang=args.lang or saved.lang,
+        window=args.window or saved.window,
+        preset=args.rules if args.table else saved.preset,
+        overrides=tuple(args.overrides) if args.table else saved.overrides,
+        bots=args.bots if args.table else saved.bots,
+        demo=args.demo,
+        seed=args.seed,
+        speed=table_speed or saved.speed,
+        bot_pace=table_speed or saved.bot_pace,
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
     args = parse_args(argv)
-    from game.app import App, Settings, stats_json
+    from game.app import App, stats_json
     from game.controller import shutdown_bots
     from game.scenes.start import StartScene, open_main_menu, start_match
+    from game.settings import load_settings
 
-    settings = Settings(
-        lang=args.lang,
-        preset=args.rules,
-        overrides=tuple(args.overrides),
-        bots=args.bots,
-        demo=args.demo,
-        seed=args.seed,
-        speed=args.speed or ("fast" if args.demo else "normal"),
-    )
-    settings.bot_pace = settings.speed
-    app = App(settings, args.window)
+    saved, notice = load_settings()
+    settings = startup_settings(args, saved)
+    app = App(settings, settings.window)
     app.launch = _LAUNCH
     if args.menu or args.resume or args.replay or args.tutorial or not args.table:
         menu = open_main_menu(app)
         problem = _open_flow(app, args)
+        if problem is None and notice is not None:
+            problem = notice.text(settings.lang)  # a damaged settings file was set aside
         if problem is not None and hasattr(menu, "show_toast"):
             menu.show_toast(problem, (255, 190, 140), 8.0)
     else:

@@ -68,7 +68,8 @@ class App:
         pygame.init()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
         size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
+        size = self.screen.get_size()
         self.ui = pygame_gui.UIManager(size, _theme())
         self.audio = Audio.from_settings(settings)  # the mixer opens on the first sound
         self.stack = SceneStack(self)
@@ -84,6 +85,25 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    @staticmethod
+    def _display_flags(fullscreen: bool) -> int:
+        return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+
+    def apply_display(self, settings: Settings) -> None:
+        """Window size and fullscreen from the settings screen, applied at once."""
+        size = (max(MIN_W, settings.window[0]), max(MIN_H, settings.window[1]))
+        flags = self._display_flags(settings.fullscreen)
+        if flags != self._display_flags(self.settings.fullscreen) or size != self.size:
+            try:
+                self.screen = pygame.display.set_mode(
+                    (0, 0) if settings.fullscreen else size, flags
+                )
+            except pygame.error:  # the display refused: keep the window we have
+                self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.settings = settings
+        self.ui.set_window_resolution(self.size)
+        self.stack.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_W, size[0]), max(MIN_H, size[1]))

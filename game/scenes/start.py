@@ -90,6 +90,7 @@ def open_main_menu(app: App) -> Scene:
         elif name == "quit":
             app.quit()
         elif name == "settings_changed":
+            app.apply_display(payload)  # window size / fullscreen, live
             app.settings = payload
             app.audio.apply_settings(payload)
             pygame.display.set_caption(i18n.t("app.title", payload.lang))
