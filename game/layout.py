@@ -64,6 +64,7 @@ class Layout:
     hand_y: int  # top of the own hand tiles
     hand_x: int  # left of the own hand
     panels: tuple[pygame.Rect, ...]  # seat panels by position
+    panel_right_free: pygame.Rect  # the right seat's panel when no item bar is shown
     buttons: pygame.Rect  # where claim / choice buttons go (bottom right, above the hand)
     hint_y: int  # baseline row of the hint strip, above the own hand
     toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
@@ -109,10 +110,11 @@ class Layout:
         # on the left edge level with its column, the top seat's beside the top row, the right
         # seat's on the right edge under the toolbar and the item column, beside its column
         toolbar = pygame.Rect(0, 0, px(250), px(34))
-        toolbar.topright = (w - margin, margin)
+        # below the top hand and the top wall: its buttons grow leftwards with their labels
+        toolbar.topright = (w - margin, cy - half + px(4))
         icon, icon_gap, icon_pad = px(48), px(10), px(6)
         item_bar = pygame.Rect(0, 0, icon + 2 * icon_pad, 6 * icon + 5 * icon_gap + 2 * icon_pad)
-        item_bar.topright = (w - margin, toolbar.bottom + px(26) - icon_pad)
+        item_bar.topright = (w - margin, toolbar.bottom + px(14) - icon_pad)
         top_hand_w = 14 * opp_w
         panels = (
             pygame.Rect(margin, h - margin - panel_h, panel_w, panel_h),
@@ -121,6 +123,8 @@ class Layout:
             pygame.Rect(margin, cy - panel_h // 2, panel_w, panel_h),
         )
         panels[2].right = cx - top_hand_w // 2 - px(24)
+        panel_right_free = panels[1].copy()
+        panel_right_free.centery = cy
         buttons = pygame.Rect(0, 0, px(420), px(52))
         buttons.bottomright = (w - margin, hand_y - px(10))
         return Layout(
@@ -147,6 +151,7 @@ class Layout:
             hand_y=hand_y,
             hand_x=panels[0].right + px(24),
             panels=panels,
+            panel_right_free=panel_right_free,
             buttons=buttons,
             hint_y=hand_y - px(46),
             toolbar=toolbar,

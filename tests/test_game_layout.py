@@ -87,12 +87,18 @@ def test_seat_panels_sit_apart_beside_their_own_hands(size: tuple[int, int]) -> 
     others = [lay.toolbar, lay.item_bar, lay.buttons, lay.center_box]
     others += [lay.pond_slot(pos, i, 24)[0] for pos in range(4) for i in range(24)]
     others += [lay.wall_stack_rect(pos, s) for pos in range(4) for s in range(WALL_STACKS[pos])]
-    for pos, panel in enumerate(panels):
+    for pos, panel in [*enumerate(panels), (1, lay.panel_right_free)]:
         assert not any(panel.colliderect(h) for h in hands), (pos, panel)
-        assert panel.collidelist(others) == -1, (pos, panel, others[panel.collidelist(others)])
+        assert panel.collidelist(others) == -1 or panel is lay.panel_right_free, (pos, panel)
+    free_others = [r for r in others if r is not lay.item_bar]
+    assert lay.panel_right_free.collidelist(free_others) == -1
+    assert not lay.panel_right_free.colliderect(panels[0])
     for a, b in itertools.combinations(range(4), 2):
         assert not panels[a].colliderect(panels[b]), (a, b)
     assert lay.toolbar.collidelist([lay.item_bar, *hands]) == -1
+    # the toolbar's buttons may reach further left than its rect: below the top hand and wall
+    top_wall = [lay.wall_stack_rect(2, s) for s in range(WALL_STACKS[2])]
+    assert lay.toolbar.top >= max(hands[2].bottom, *(r.bottom for r in top_wall))
     assert lay.item_bar.collidelist(hands) == -1
     # each panel is on its own hand's side of the table
     cx, cy = lay.center

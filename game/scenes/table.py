@@ -726,7 +726,7 @@ class TableScene(Scene):
 
     def _float_payment(self, seat: int, amount: int) -> None:
         lay = self.layout
-        rect = lay.panels[position_of(seat, self.bottom)]
+        rect = self._panel_rect(position_of(seat, self.bottom))
         colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
         img = self.text.outlined(f"{amount:+d}", lay.font_normal, colour, (20, 20, 20))
         pos = (rect.right - lay.px(40), rect.centery)
@@ -1323,12 +1323,20 @@ class TableScene(Scene):
 
     # panels -----------------------------------------------------------------------------
 
+    def _panel_rect(self, pos: int) -> pygame.Rect:
+        """The seat panel at screen position ``pos``: the right seat's sits level with its
+        column unless the item bar takes that edge."""
+        lay = self.layout
+        if pos == 1 and (self.items is None or not self.items.enabled):
+            return lay.panel_right_free
+        return lay.panels[pos]
+
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         lay = self.layout
         view = self.view
         info = view.seats[seat]
         pos = position_of(seat, self.bottom)
-        rect = lay.panels[pos]
+        rect = self._panel_rect(pos)
         current = seat == view.current and view.phase is Phase.PLAY and not self.ctl.is_over
         surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
@@ -1492,13 +1500,14 @@ class TableScene(Scene):
             x += img.get_width() + lay.px(26)
         if self.hints is not None and self.hints.line:
             self._draw_hint_strip(surface, x, y)
-        # the claimed tile, big, above the buttons
+        # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
         view = self.view
         if view.claim_tile is not None and self._claim_options():
             art = self.tile_art(lay.hand_w)
             img = art.face(view.claim_tile, "selected")
-            bx = lay.buttons.right - img.get_width()
-            by = lay.buttons.y - img.get_height() - lay.px(6)
+            left = min((int(el.rect.x) for el in self.buttons), default=lay.buttons.right)
+            bx = left - img.get_width() - lay.px(12)
+            by = lay.buttons.bottom - img.get_height()
             surface.blit(img, (bx, by))
 
     def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:

@@ -172,6 +172,32 @@ class TutorialTable(TableScene):
                 return pygame.Rect(element.rect)
         return None
 
+    def message_rect(self, key: str) -> pygame.Rect:
+        """The lesson's box: top right, under the toolbar and the top hand, between the top
+        player's pond and the window edge, so it hides no discards (the tutorial has no item
+        bar there)."""
+        lay = self.layout
+        left = lay.center_box.right + lay.px(24)
+        width = min(lay.w - lay.px(12) - left, lay.px(640))
+        size = lay.px(17)
+        lines = len(wrap_text(tf(key, self.lang), size, width - lay.px(32)))
+        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
+        top = max(lay.toolbar.bottom, lay.px(16) + lay.opp_h) + lay.px(10)  # under the top hand
+        box.topright = (lay.w - lay.px(12), top)
+        return box
+
+    def _panel_rect(self, pos: int) -> pygame.Rect:
+        """The right seat's panel goes under the tallest lesson box, so no step covers it."""
+        rect = super()._panel_rect(pos)
+        if pos != 1:
+            return rect
+        sig = (self.layout.w, self.layout.h, self.lang)
+        if getattr(self, "_lowest", (None, 0))[0] != sig:
+            keys = [k for step in STEPS for k in (step.key, step.wait_key) if k is not None]
+            bottom = max(self.message_rect(k).bottom for k in keys) + self.layout.px(10)
+            self._lowest = (sig, bottom)
+        return rect.move(0, max(0, self._lowest[1] - rect.y))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         step = self.step
@@ -181,11 +207,8 @@ class TutorialTable(TableScene):
         lang = self.lang
         offered = step.expect is None or self.expected_action() is not None
         key = step.key if offered or step.wait_key is None else step.wait_key
-        width = min(lay.w - lay.px(520), lay.px(640))
+        box = self.message_rect(key)
         size = lay.px(17)
-        lines = len(wrap_text(tf(key, lang), size, width - lay.px(32)))
-        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
-        box.midtop = (lay.w // 2, lay.px(150))
         panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
         head = tf("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
         blit_text(
