@@ -365,13 +365,27 @@ def has_patterns(counts: Sequence[int], melds: Sequence[Meld], void: int | None)
 
 def hand_value(counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
     """Expected points of a 3n+1 hand: the best plan's win chance × value × payers."""
+    # plans() inlined (no Plan objects: this runs for every candidate discard)
     best = 0.0
-    for p in plans(counts, melds, t, void):
-        ev = (
-            win_chance(p.shanten, p.accept, t.unseen, t.turns, t.ron, p.last_accept, p.speed)
-            * p.points
-            * t.pay_mult
-        )
+    live = t.live
+    unseen, turns, ron, mult = t.unseen, t.turns, t.ron, t.pay_mult
+    for ps in plan_shapes(bytes(counts), tuple(melds), void, t.rules):
+        if ps.wait_points:
+            n = 0
+            tot = 0.0
+            for k, pts in zip(ps.improvers, ps.wait_points, strict=True):
+                n += live[k]
+                tot += live[k] * pts
+            points = tot / n if n else float(max(ps.wait_points))
+            acc = n + max(0, 5 - n) // 3
+            ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0)
+        else:
+            points = ps.points
+            acc = 0
+            for k in ps.improvers:
+                acc += live[k]
+            ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed)
+        ev = ev * points * mult
         if ev > best:
             best = ev
     # Holding void tiles near the end risks the flower-pig penalty (查花猪).
