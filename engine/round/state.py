@@ -404,14 +404,16 @@ class Round:
         """Check and perform ``action``; return the events it caused (draws that follow
         included). Raises :class:`IllegalActionError` — with nothing changed — if it is not
         legal now."""
-        if action.kind is _ACT_LEAVE:
+        kind = action.kind
+        if kind is _ACT_LEAVE:
             return self.leave(action.seat)
-        if self.phase is _PH_ENDED:
+        phase = self.phase
+        if phase is _PH_ENDED:
             raise IllegalActionError(f"{action}: the hand is over")
-        if action.kind is _ACT_USE_ITEM:
+        if kind is _ACT_USE_ITEM:
             return self._use_item(action)
         opts = self._options.get(action.seat)
-        if action.kind is _ACT_EXCHANGE_THREE and action.tiles:
+        if kind is _ACT_EXCHANGE_THREE and action.tiles:
             action = replace(action, tiles=tuple(sorted(action.tiles)))
         if opts is None:
             raise IllegalActionError(
@@ -424,18 +426,20 @@ class Round:
         else:
             if action not in opts:
                 raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
-        start = len(self.events)
+        events = self.events
+        start = len(events)
         self.decisions.append(action)
-        if self.phase is _PH_EXCHANGE:
+        if phase is _PH_PLAY:
+            if self.step is _ST_TURN:
+                self._apply_turn(action)
+            else:
+                self._apply_answer(action)
+        elif phase is _PH_EXCHANGE:
             self._apply_exchange(action)
-        elif self.phase is _PH_DECLARE_VOID:
-            self._apply_void(action)
-        elif self.step is _ST_TURN:
-            self._apply_turn(action)
         else:
-            self._apply_answer(action)
+            self._apply_void(action)  # Phase.DECLARE_VOID
         self._forget_infos(start)
-        return self.events[start:]
+        return events[start:]
 
     def _use_item(self, action: Action) -> list[Event]:
         """An item use (RULES.md §8, engine/items.py); refused with ItemRefusedError (an
@@ -742,8 +746,10 @@ class Round:
                         acts.append(_ADDED[seat][drawn])
         if locked is not None and drawn is not None:
             acts.append(_DISCARD[seat][drawn])
-        else:
+        elif acts:
             acts.extend(self._discard_options(seat))
+        else:
+            return self._discard_options(seat)  # nothing but discards (the usual turn)
         return acts
 
     def _discard_options(self, seat: int) -> list[Action]:
