@@ -7,13 +7,15 @@ instead of crashing the table.
 
 from __future__ import annotations
 
+from game import i18n_common as common
+
 LANGS = ("zh", "en")
 
 _STRINGS: dict[str, tuple[str, str]] = {
     # window / start scene
     "app.title": ("四川麻将 · 血战到底", "Sichuan Mahjong · Blood Battle"),
     "start.subtitle": ("单机对战三位电脑玩家", "You against three bots, offline"),
-    "start.rules": ("规则", "Rules"),
+    "start.rules": common.RULES,
     "start.bots": ("电脑水平", "Bot level"),
     "start.play": ("开始游戏", "Play"),
     "start.demo": ("观战演示", "Watch a demo"),
@@ -29,7 +31,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "preset.wiki": ("百科规则", "Encyclopedia"),
     "preset.chengdu": ("成都算分", "Chengdu points"),
     "preset.modern": ("换三张", "Swap three"),
-    "preset.modern_xueliu": ("血流成河", "Blood river"),
+    "preset.modern_xueliu": common.BLOOD_RIVER,
     "preset.desc.standard": (
         "定缺 · 先打缺门 · 翻倍计番 · 自摸加底",
         "Void suit · void tiles first · doubling fan · self-draw +base",
@@ -55,7 +57,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "seat.west": ("西", "W"),
     "seat.north": ("北", "N"),
     "seat.dealer": ("庄", "D"),
-    "seat.points": ("{points} 分", "{points} pts"),
+    "seat.points": common.POINTS,
     "seat.void": ("缺", "Void"),
     "seat.won_badge": ("胡", "W"),
     # table status
@@ -79,7 +81,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     # buttons
     "btn.win": ("胡", "Win"),
     "btn.kong": ("杠", "Kong"),
-    "btn.pong": ("碰", "Pong"),
+    "btn.pong": common.PONG,
     "btn.pass": ("过", "Pass"),
     "btn.confirm": ("确定", "Confirm"),
     "btn.hints": ("提示", "Hints"),
@@ -89,10 +91,10 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "btn.next_hand": ("下一局", "Next hand"),
     "btn.back_to_menu": ("返回菜单", "Main menu"),
     "btn.suit": ("缺{suit}", "Void {suit}"),
-    "speed.slow": ("慢", "Slow"),
-    "speed.normal": ("中", "Normal"),
-    "speed.fast": ("快", "Fast"),
-    "speed.instant": ("瞬间", "Instant"),
+    "speed.slow": common.SPEEDS["slow"],
+    "speed.normal": common.SPEEDS["normal"],
+    "speed.fast": common.SPEEDS["fast"],
+    "speed.instant": common.SPEEDS["instant"],
     # callouts
     "call.pong": ("碰!", "Pong!"),
     "call.kong": ("杠!", "Kong!"),
@@ -124,7 +126,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
     "settle.line": ("{payer} → {payee}", "{payer} → {payee}"),
     "settle.amount": ("{amount} 分", "{amount} pts"),
     "settle.fan": ("{fan} 番", "{fan} fan"),
-    "settle.points": ("{points} 分", "{points} pts"),
+    "settle.points": common.POINTS,
     "settle.next_dealer": ("下一局庄家：{name}", "Next dealer: {name}"),
     "settle.empty": ("本局没有收支", "No payments this hand"),
     "settle.more": ("…另有 {n} 条", "…and {n} more"),
@@ -156,18 +158,7 @@ _STRINGS: dict[str, tuple[str, str]] = {
 
 def t(key: str, lang: str = "zh", **fmt: object) -> str:
     """The string for ``key`` in ``lang`` ('zh' or 'en'), with ``fmt`` filled in."""
-    pair = _STRINGS.get(key)
-    if pair is None:
-        text = key
-    else:
-        zh, en = pair
-        text = (en or zh) if lang == "en" else (zh or en)
-    if fmt:
-        try:
-            return text.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
+    return common.pick(_STRINGS.get(key), key, lang, fmt)
 
 
 def pattern_name(pattern_id: str, lang: str = "zh") -> str:

@@ -6,12 +6,14 @@ Chinese first, English second — the same shape as ``game.i18n``'s table. ``tf(
 
 from __future__ import annotations
 
+from game import i18n_common as common
+
 STRINGS: dict[str, tuple[str, str]] = {
     # --- pause menu -----------------------------------------------------------------------
     "pause.title": ("暂停", "Paused"),
     "pause.resume": ("继续游戏", "Resume"),
-    "pause.settings": ("设置", "Settings"),
-    "pause.rules": ("规则与帮助", "Rules & help"),
+    "pause.settings": common.SETTINGS,
+    "pause.rules": common.RULES_HELP,
     "pause.leave": ("离开牌桌", "Leave the table"),
     "pause.hint": ("Esc 继续游戏", "Esc resumes"),
     "pause.saved": (
@@ -50,7 +52,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "end.place.3": ("第三", "3rd"),
     "end.place.4": ("第四", "4th"),
     # --- replays --------------------------------------------------------------------------
-    "replays.title": ("对局回放", "Replays"),
+    "replays.title": common.REPLAYS,
     "replays.empty": (
         "还没有保存的牌谱。打完一局，它就会出现在这里。",
         "No replays yet. Finish a hand and it appears here.",
@@ -60,8 +62,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "The latest {n} hands are kept (see Settings)",
     ),
     "replays.col.date": ("时间", "Date"),
-    "replays.col.preset": ("规则", "Rules"),
-    "replays.col.result": ("结果", "Result"),
+    "replays.col.preset": common.RULES,
+    "replays.col.result": common.RESULT,
     "replays.won": ("你胡了 {points:+d}", "You won {points:+d}"),
     "replays.result": ("{points:+d} 分", "{points:+d} pts"),
     "replays.drawn": ("流局 {points:+d}", "Drawn {points:+d}"),
@@ -90,8 +92,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "resume.none": ("没有可以继续的对局", "No match to continue"),
     # --- tutorial -------------------------------------------------------------------------
-    "tutorial.title": ("新手教程", "Tutorial"),
-    "tutorial.button": ("新手教程", "Tutorial"),
+    "tutorial.title": common.TUTORIAL,
+    "tutorial.button": common.TUTORIAL,
     "tutorial.progress": ("教程 {n}/{total}", "Tutorial {n}/{total}"),
     "tutorial.continue": ("点击或按回车继续", "Click or press Enter to continue"),
     "tutorial.try_again": (
@@ -156,11 +158,4 @@ def tf(key: str, lang: str = "zh", **fmt: object) -> str:
         from game import i18n
 
         return i18n.t(key, lang, **fmt)
-    zh, en = pair
-    text = (en or zh) if lang == "en" else (zh or en)
-    if fmt:
-        try:
-            return text.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
+    return common.pick(pair, key, lang, fmt)

@@ -6,10 +6,12 @@ bar reads them through :func:`ti`, which also works before that merge.
 
 from __future__ import annotations
 
+from game import i18n_common as common
+
 __all__ = ["STRINGS", "ti"]
 
 STRINGS: dict[str, tuple[str, str]] = {
-    "items.bar_title": ("道具", "Items"),
+    "items.bar_title": common.ITEMS,
     "items.count": ("×{n}", "×{n}"),
     "items.when": ("使用时机：{when}", "When: {when}"),
     "items.not_now": ("现在不能用", "Not usable now"),
@@ -28,7 +30,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "items.result_title": ("道具结果（只有你能看到）", "Item result (only you see it)"),
     "items.used_by": ("{who} 使用了 {item}", "{who} used {item}"),
     "items.refused": ("{item}没有生效：{why}", "{item} not used: {why}"),
-    "items.qk_title": ("乾坤大挪移", "Heaven and Earth Shift"),
+    "items.qk_title": common.QIAN_KUN,
     "items.qk_ask": (
         "这一局使用乾坤大挪移吗？（还有 {n} 个）",
         "Use Heaven and Earth Shift this hand? ({n} held)",
@@ -61,14 +63,4 @@ STRINGS: dict[str, tuple[str, str]] = {
 def ti(key: str, lang: str = "zh", **fmt: object) -> str:
     """The text of ``key`` in ``lang`` (zh or en) with ``fmt`` filled in; the key itself if
     unknown."""
-    pair = STRINGS.get(key)
-    if pair is None:
-        return key
-    zh, en = pair
-    text = en if lang == "en" else zh
-    if fmt:
-        try:
-            return text.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
+    return common.pick(STRINGS.get(key), key, lang, fmt)

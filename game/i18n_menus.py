@@ -8,23 +8,28 @@ can use the table's preset and bot names), filling ``{placeholders}``.
 
 from __future__ import annotations
 
+from game import i18n_common as common
+
+_YOUR_TURN = ("自己回合、出牌前", "Your turn, before discarding")
+_BEFORE_WIN = ("未胡时随时", "Any time before you win")
+
 STRINGS: dict[str, tuple[str, str]] = {
     # --- common -------------------------------------------------------------------------
     "common.back": ("返回", "Back"),
-    "common.on": ("开", "On"),
-    "common.off": ("关", "Off"),
+    "common.on": common.ON,
+    "common.off": common.OFF,
     "common.coins": ("{n} 游戏币", "{n} coins"),
     # --- title and main menu --------------------------------------------------------------
     "menu.title": ("四川麻将", "Sichuan Mahjong"),
     "menu.subtitle": ("血战到底", "Blood Battle to the End"),
     "menu.continue": ("继续对局", "Continue"),
     "menu.quick": ("快速开始", "Quick play"),
-    "menu.new": ("新对局", "New game"),
+    "menu.new": common.NEW_GAME,
     "menu.shop": ("道具商店", "Shop"),
-    "menu.stats": ("战绩统计", "Statistics"),
-    "menu.replays": ("对局回放", "Replays"),
-    "menu.help": ("规则与帮助", "Rules & help"),
-    "menu.settings": ("设置", "Settings"),
+    "menu.stats": common.STATISTICS,
+    "menu.replays": common.REPLAYS,
+    "menu.help": common.RULES_HELP,
+    "menu.settings": common.SETTINGS,
     "menu.quit": ("退出游戏", "Quit"),
     "menu.desc.continue": ("接着打上次没打完的对局", "Resume the match you left"),
     "menu.desc.continue_none": ("没有未完成的对局", "No match in progress"),
@@ -42,7 +47,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
     "menu.coins": ("游戏币 {n}", "{n} coins"),
     # --- new game ---------------------------------------------------------------------------
-    "new.title": ("新对局", "New game"),
+    "new.title": common.NEW_GAME,
     "new.preset": ("规则预设", "Rules preset"),
     "new.bots": ("电脑水平", "Bots"),
     "new.seat.1": ("下家", "Right"),
@@ -51,7 +56,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new.length": ("对局长度", "Match length"),
     "new.hands": ("{n} 局", "{n} hands"),
     "new.until_broke": ("打到有人输光", "Until someone is broke"),
-    "new.items": ("道具", "Items"),
+    "new.items": common.ITEMS,
     "new.options": ("规则选项", "Rule options"),
     "new.options_hint": (
         "点选数值修改；金色标记为已改动",
@@ -59,7 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "new.section.rules": ("玩法与结算", "Play and payments"),
     "new.section.fan": ("番种番数", "Pattern values"),
-    "new.section.extra": ("加番", "Extras"),
+    "new.section.extra": common.EXTRAS,
     "new.changed": ("已改", "changed"),
     "new.changed_n": ("已改动 {n} 项", "{n} changed"),
     "new.same": ("与预设完全相同", "Exactly the preset"),
@@ -67,14 +72,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new.start": ("开始对局", "Start"),
     "new.invalid": ("规则无效：{why}", "Invalid rules: {why}"),
     # option values
-    "val.on": ("开", "On"),
-    "val.off": ("关", "Off"),
-    "val.none": ("无", "None"),
+    "val.on": common.ON,
+    "val.off": common.OFF,
+    "val.none": common.NONE,
     "val.pattern_off": ("无此牌型", "Absent"),
     "val.cap": ("满格", "Cap"),
     "val.xuezhan": ("血战到底", "Blood battle"),
     "val.single": ("单局", "Single win"),
-    "val.xueliu": ("血流成河", "Blood river"),
+    "val.xueliu": common.BLOOD_RIVER,
     "val.fan": ("番（翻倍）", "Fan (doubling)"),
     "val.points": ("分（相加）", "Points (adding)"),
     "val.same_tile": ("只限同张", "Same tile only"),
@@ -90,9 +95,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "val.dice": ("掷骰", "Dice"),
     "val.add_base": ("自摸加底", "Add base"),
     "val.add_fan": ("自摸加番", "Add 1 fan"),
-    "val.no_bonus": ("无", "None"),
+    "val.no_bonus": common.NONE,
     # --- settings ---------------------------------------------------------------------------
-    "set.title": ("设置", "Settings"),
+    "set.title": common.SETTINGS,
     "set.lang": ("语言", "Language"),
     "set.lang.zh": ("中文", "中文"),
     "set.lang.en": ("English", "English"),
@@ -100,10 +105,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set.fullscreen": ("全屏", "Fullscreen"),
     "set.speed": ("动画速度", "Animation speed"),
     "set.bot_pace": ("电脑出牌节奏", "Bot pace"),
-    "set.speed.slow": ("慢", "Slow"),
-    "set.speed.normal": ("中", "Normal"),
-    "set.speed.fast": ("快", "Fast"),
-    "set.speed.instant": ("瞬间", "Instant"),
+    "set.speed.slow": common.SPEEDS["slow"],
+    "set.speed.normal": common.SPEEDS["normal"],
+    "set.speed.fast": common.SPEEDS["fast"],
+    "set.speed.instant": common.SPEEDS["instant"],
     "set.sound": ("音效音量", "Sound volume"),
     "set.music": ("音乐音量", "Music volume"),
     "set.mute": ("静音", "Mute"),
@@ -123,7 +128,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set.section.game": ("游戏与画面", "Game and display"),
     "set.section.sound_tiles": ("声音与牌面", "Sound and tiles"),
     # --- statistics -------------------------------------------------------------------------
-    "stats.title": ("战绩统计", "Statistics"),
+    "stats.title": common.STATISTICS,
     "stats.coins": ("游戏币", "Coins"),
     "stats.hands": ("局数", "Hands"),
     "stats.matches": ("场数", "Matches"),
@@ -158,23 +163,23 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats.preset.custom": ("自定义", "Custom"),
     "stats.empty": ("还没有战绩——去打一局吧！", "No games yet — go and play one!"),
     # --- help -------------------------------------------------------------------------------
-    "help.title": ("规则与帮助", "Rules & help"),
+    "help.title": common.RULES_HELP,
     "help.tab.rules": ("规则书", "Rulebook"),
     "help.tab.gallery": ("番种图鉴", "Patterns"),
     "help.tab.calc": ("算番器", "Fan calculator"),
-    "help.preset": ("规则", "Rules"),
+    "help.preset": common.RULES,
     "help.absent": ("本规则无此牌型", "Absent"),
     "help.fan": ("{n} 番", "{n} fan"),
     "help.points": ("{n} 分", "{n} pts"),
     "help.cap": ("满格", "The cap"),
-    "help.extras": ("加番", "Extras"),
+    "help.extras": common.EXTRAS,
     "extra.short.gen": ("根", "Root"),
-    "extra.short.gang_shang_hua": ("杠上花", "Kong bloom"),
-    "extra.short.gang_shang_pao": ("杠上炮", "After a kong"),
-    "extra.short.qiang_gang": ("抢杠", "Robbing a kong"),
+    "extra.short.gang_shang_hua": common.KONG_BLOOM,
+    "extra.short.gang_shang_pao": common.AFTER_KONG,
+    "extra.short.qiang_gang": common.ROBBING_KONG,
     "extra.short.zi_mo": ("自摸", "Self-draw"),
-    "extra.short.hai_di": ("海底", "Last tile"),
-    "extra.short.jue_zhang": ("绝张", "Last copy"),
+    "extra.short.hai_di": common.LAST_TILE,
+    "extra.short.jue_zhang": common.LAST_COPY,
     "help.extra_off": ("不计", "off"),
     "help.zimo_base": ("自摸加底", "+1 base"),
     "help.zimo_fan": ("+1 番", "+1 fan"),
@@ -193,24 +198,24 @@ STRINGS: dict[str, tuple[str, str]] = {
     "calc.melds": ("副露", "Melds"),
     "calc.meld_mode": ("下一张牌作为：", "Next tile as:"),
     "calc.mode.tile": ("手牌", "Hand tile"),
-    "calc.mode.P": ("碰", "Pong"),
+    "calc.mode.P": common.PONG,
     "calc.mode.K": ("明杠", "Exposed kong"),
     "calc.mode.A": ("暗杠", "Concealed kong"),
     "calc.mode.B": ("补杠", "Added kong"),
     "calc.flags": ("胡牌方式", "How it was won"),
     "calc.flag.self_drawn": ("自摸", "Self-drawn"),
-    "calc.flag.kong_replacement": ("杠上花", "Kong bloom"),
-    "calc.flag.after_kong": ("杠上炮", "After a kong"),
-    "calc.flag.robbing_kong": ("抢杠", "Robbing a kong"),
-    "calc.flag.last_tile": ("海底", "Last tile"),
-    "calc.flag.last_copy": ("绝张", "Last copy"),
+    "calc.flag.kong_replacement": common.KONG_BLOOM,
+    "calc.flag.after_kong": common.AFTER_KONG,
+    "calc.flag.robbing_kong": common.ROBBING_KONG,
+    "calc.flag.last_tile": common.LAST_TILE,
+    "calc.flag.last_copy": common.LAST_COPY,
     "calc.flag.first_turn": ("第一轮", "First turn"),
     "calc.flag.dealer": ("庄家", "Dealer"),
     "calc.void": ("定缺", "Void suit"),
     "calc.void.none": ("不定", "None"),
     "calc.undo": ("撤销", "Undo"),
     "calc.clear": ("清空", "Clear"),
-    "calc.result": ("结果", "Result"),
+    "calc.result": common.RESULT,
     "calc.empty": (
         "点左边的牌，组成一手 14 张的胡牌",
         "Click tiles on the left to build a 14-tile winning hand",
@@ -250,17 +255,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "shop.when": ("何时使用：", "When: "),
     # items (RULES.md §8)
-    "item.qian_kun": ("乾坤大挪移", "Heaven and Earth Shift"),
+    "item.qian_kun": common.QIAN_KUN,
     "item.tou_tian": ("偷天换日", "Steal the Sky"),
     "item.yi_hua": ("移花接木", "Graft the Blossom"),
     "item.qian_li_yan": ("千里眼", "Far-Seeing Eye"),
     "item.shun_feng_er": ("顺风耳", "Wind-Borne Ear"),
     "item.jin_shou_zhi": ("金手指", "Golden Finger"),
     "item.when.qian_kun": ("开局发牌前", "Before the deal"),
-    "item.when.tou_tian": ("自己回合、出牌前", "Your turn, before discarding"),
-    "item.when.yi_hua": ("自己回合、出牌前", "Your turn, before discarding"),
-    "item.when.qian_li_yan": ("未胡时随时", "Any time before you win"),
-    "item.when.shun_feng_er": ("未胡时随时", "Any time before you win"),
+    "item.when.tou_tian": _YOUR_TURN,
+    "item.when.yi_hua": _YOUR_TURN,
+    "item.when.qian_li_yan": _BEFORE_WIN,
+    "item.when.shun_feng_er": _BEFORE_WIN,
     "item.when.jin_shou_zhi": ("每桌一次", "Once per table"),
     "item.desc.qian_kun": (
         "起手牌接近清一色：13 张（庄家 14 张）中至少 10 张是随机选定的同一门花色。",
@@ -399,7 +404,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "out is a flower pig: it pays the pig penalty (16 in the standard rules) to each "
         "other non-pig player still in, then refunds its kong income.",
     ),
-    "rule.items.title": ("道具", "Items"),
+    "rule.items.title": common.ITEMS,
     "rule.items.body": (
         "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
         "（只显示谁用了什么，不显示结果）。每回合最多用一个换牌道具，已胡的玩家不能用道具。",
@@ -431,11 +436,4 @@ def tm(key: str, lang: str = "zh", **fmt: object) -> str:
         from game import i18n
 
         return i18n.t(key, lang, **fmt)
-    zh, en = pair
-    text = (en or zh) if lang == "en" else (zh or en)
-    if fmt:
-        try:
-            return text.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
+    return common.pick(pair, key, lang, fmt)

@@ -588,8 +588,8 @@ class Toggle(Control):
             )
 
 
-class Segmented(Control):
-    """A row of mutually exclusive choices (language, speed, bot level…)."""
+class _OneOf(Control):
+    """One value out of ``values`` (shown as ``labels``); ``on_change`` hears each new one."""
 
     def __init__(
         self,
@@ -610,6 +610,16 @@ class Segmented(Control):
         self.font_size = font_size
         self._hover = -1
 
+    def choose(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+
+class Segmented(_OneOf):
+    """A row of mutually exclusive choices (language, speed, bot level…)."""
+
     def cell(self, i: int) -> pygame.Rect:
         n = len(self.values)
         x0 = self.rect.x + self.rect.w * i // n
@@ -618,12 +628,6 @@ class Segmented(Control):
 
     def cell_of(self, value: str) -> pygame.Rect:
         return self.cell(self.values.index(value))
-
-    def choose(self, value: str) -> None:
-        if value != self.value:
-            self.value = value
-            if self.on_change is not None:
-                self.on_change(value)
 
     def step(self, delta: int) -> None:
         i = (self.values.index(self.value) + delta) % len(self.values)
@@ -662,7 +666,7 @@ class Segmented(Control):
         pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
 
 
-class Choice(Control):
+class Choice(_OneOf):
     """A drop-down: a box showing the current value; a click opens a list over the scene.
 
     The open list is drawn by :meth:`draw_popup` (the scene calls it last so it lies on top)
@@ -680,15 +684,9 @@ class Choice(Control):
         font_size: int = 15,
         screen_h: int = BASE_H,
     ) -> None:
-        super().__init__(rect, name)
-        self.values = list(values)
-        self.labels = list(labels)
-        self.value = value
-        self.on_change = on_change
-        self.font_size = font_size
+        super().__init__(rect, values, labels, value, on_change, name=name, font_size=font_size)
         self.screen_h = screen_h
         self.open = False
-        self._hover = -1
 
     @property
     def label(self) -> str:
@@ -706,10 +704,7 @@ class Choice(Control):
 
     def choose(self, value: str) -> None:
         self.open = False
-        if value != self.value:
-            self.value = value
-            if self.on_change is not None:
-                self.on_change(value)
+        super().choose(value)
 
     def handle(self, ev: Ui) -> bool:
         if self.open:

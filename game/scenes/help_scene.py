@@ -654,32 +654,13 @@ class HelpScene(MenuScene):
                     surface.blit(img, img.get_rect(center=box.center))
                 elif style == "row":
                     name, value, helptext = text.split("\t")
-                    blit_text(
-                        surface,
-                        name,
-                        px(16),
-                        pal.IVORY_TEXT,
-                        (area.x + px(8), y + px(4)),
-                        bold=True,
-                        max_w=px(230),
-                    )
-                    blit_text(
-                        surface,
-                        value,
-                        px(16),
-                        pal.GOLD_LIGHT,
-                        (area.x + px(250), y + px(4)),
-                        bold=True,
-                        max_w=px(170),
-                    )
-                    blit_text(
-                        surface,
-                        helptext,
-                        px(13),
-                        pal.UI_TEXT_DIM,
-                        (area.x + px(8), y + px(26)),
-                        max_w=area.w - px(30),
-                    )
+                    for part, size, colour, at, bold, max_w in (
+                        (name, 16, pal.IVORY_TEXT, (8, 4), True, px(230)),
+                        (value, 16, pal.GOLD_LIGHT, (250, 4), True, px(170)),
+                        (helptext, 13, pal.UI_TEXT_DIM, (8, 26), False, area.w - px(30)),
+                    ):
+                        pos = (area.x + px(at[0]), y + px(at[1]))
+                        blit_text(surface, part, px(size), colour, pos, bold=bold, max_w=max_w)
                 elif text:
                     if style == "bullet":
                         pygame.draw.circle(surface, pal.GOLD, (area.x + px(8), y + px(14)), px(4))

@@ -9,6 +9,7 @@ slider announces while dragging and saves on release.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -98,20 +99,31 @@ class SettingsScene(MenuScene):
             sizes.append(tuple(s.window))  # type: ignore[arg-type]
         size_values = [f"{w}x{h}" for w, h in sizes]
         speed_labels = [self.t(f"set.speed.{v}") for v in SPEEDS]
+
+        def toggle(name: str, on: bool) -> Toggle:
+            rect = pygame.Rect(0, 0, px(64), px(30))
+            return Toggle(rect, on, lambda v: self.apply(name, v), name=name)
+
+        def segmented(
+            name: str, values: Sequence[str], labels: list[str], current: str, size: int = 15
+        ) -> Segmented:
+            return Segmented(
+                pygame.Rect(0, 0, seg_w, px(36)),
+                values,
+                labels,
+                current,
+                lambda v: self.apply(name, v),
+                name=name,
+                font_size=px(size),
+            )
+
+        def slider(name: str, value: float) -> Slider:
+            rect = pygame.Rect(0, 0, seg_w, px(30))
+            return Slider(rect, value, lambda v, final: self.apply(name, v, final), name=name)
+
+        lang_labels = [self.t(f"set.lang.{v}") for v in LANGUAGES]
         left_rows: list[tuple[str, str, Control]] = [
-            (
-                "set.lang",
-                "",
-                Segmented(
-                    pygame.Rect(0, 0, seg_w, px(36)),
-                    LANGUAGES,
-                    [self.t(f"set.lang.{v}") for v in LANGUAGES],
-                    s.lang,
-                    lambda v: self.apply("lang", v),
-                    name="lang",
-                    font_size=px(16),
-                ),
-            ),
+            ("set.lang", "", segmented("lang", LANGUAGES, lang_labels, s.lang, 16)),
             (
                 "set.window",
                 "",
@@ -126,108 +138,23 @@ class SettingsScene(MenuScene):
                     screen_h=self.h,
                 ),
             ),
-            (
-                "set.fullscreen",
-                "",
-                Toggle(
-                    pygame.Rect(0, 0, px(64), px(30)),
-                    s.fullscreen,
-                    lambda v: self.apply("fullscreen", v),
-                    name="fullscreen",
-                ),
-            ),
-            (
-                "set.speed",
-                "",
-                Segmented(
-                    pygame.Rect(0, 0, seg_w, px(36)),
-                    SPEEDS,
-                    speed_labels,
-                    s.speed,
-                    lambda v: self.apply("speed", v),
-                    name="speed",
-                    font_size=px(15),
-                ),
-            ),
-            (
-                "set.bot_pace",
-                "",
-                Segmented(
-                    pygame.Rect(0, 0, seg_w, px(36)),
-                    SPEEDS,
-                    speed_labels,
-                    s.bot_pace,
-                    lambda v: self.apply("bot_pace", v),
-                    name="bot_pace",
-                    font_size=px(15),
-                ),
-            ),
-            (
-                "set.hints",
-                "set.hints.desc",
-                Toggle(
-                    pygame.Rect(0, 0, px(64), px(30)),
-                    s.hints,
-                    lambda v: self.apply("hints", v),
-                    name="hints",
-                ),
-            ),
-            (
-                "set.confirm",
-                "set.confirm.desc",
-                Toggle(
-                    pygame.Rect(0, 0, px(64), px(30)),
-                    s.confirm_discard,
-                    lambda v: self.apply("confirm_discard", v),
-                    name="confirm_discard",
-                ),
-            ),
+            ("set.fullscreen", "", toggle("fullscreen", s.fullscreen)),
+            ("set.speed", "", segmented("speed", SPEEDS, speed_labels, s.speed)),
+            ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),
+            ("set.hints", "set.hints.desc", toggle("hints", s.hints)),
+            ("set.confirm", "set.confirm.desc", toggle("confirm_discard", s.confirm_discard)),
         ]
         for i, (key, desc, ctl) in enumerate(left_rows):
             row(left, i, key, desc, ctl)
+        style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
         right_rows: list[tuple[str, str, Control]] = [
-            (
-                "set.sound",
-                "",
-                Slider(
-                    pygame.Rect(0, 0, seg_w, px(30)),
-                    s.sound_volume,
-                    lambda v, final: self.apply("sound_volume", v, final),
-                    name="sound_volume",
-                ),
-            ),
-            (
-                "set.music",
-                "",
-                Slider(
-                    pygame.Rect(0, 0, seg_w, px(30)),
-                    s.music_volume,
-                    lambda v, final: self.apply("music_volume", v, final),
-                    name="music_volume",
-                ),
-            ),
-            (
-                "set.mute",
-                "",
-                Toggle(
-                    pygame.Rect(0, 0, px(64), px(30)),
-                    s.mute,
-                    lambda v: self.apply("mute", v),
-                    name="mute",
-                ),
-            ),
+            ("set.sound", "", slider("sound_volume", s.sound_volume)),
+            ("set.music", "", slider("music_volume", s.music_volume)),
+            ("set.mute", "", toggle("mute", s.mute)),
             (
                 "set.style",
                 "set.style.desc",
-                Segmented(
-                    pygame.Rect(0, 0, seg_w, px(36)),
-                    TILE_STYLES,
-                    [self.t(f"set.style.{v}") for v in TILE_STYLES],
-                    s.tile_style,
-                    lambda v: self.apply("tile_style", v),
-                    name="tile_style",
-                    font_size=px(15),
-                ),
+                segmented("tile_style", TILE_STYLES, style_labels, s.tile_style),
             ),
         ]
         for i, (key, desc, ctl) in enumerate(right_rows):

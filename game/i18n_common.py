@@ -1,0 +1,59 @@
+"""Strings shared by several i18n tables, each written once, and the one lookup they all use.
+
+:mod:`game.i18n`, :mod:`game.i18n_menus`, :mod:`game.i18n_flow` and :mod:`game.i18n_items`
+each keep their own keys; where two keys show the same words (a screen's title and the menu
+entry that opens it, a rule value and its preset, a win situation in the calculator and in
+the help), both point at the pair defined here. Imports nothing, so every table can use it.
+"""
+
+from __future__ import annotations
+
+Pair = tuple[str, str]  # (Chinese, English)
+
+RULES: Pair = ("规则", "Rules")
+RULES_HELP: Pair = ("规则与帮助", "Rules & help")
+SETTINGS: Pair = ("设置", "Settings")
+NEW_GAME: Pair = ("新对局", "New game")
+STATISTICS: Pair = ("战绩统计", "Statistics")
+REPLAYS: Pair = ("对局回放", "Replays")
+TUTORIAL: Pair = ("新手教程", "Tutorial")
+ITEMS: Pair = ("道具", "Items")
+EXTRAS: Pair = ("加番", "Extras")
+RESULT: Pair = ("结果", "Result")
+POINTS: Pair = ("{points} 分", "{points} pts")
+PONG: Pair = ("碰", "Pong")
+ON: Pair = ("开", "On")
+OFF: Pair = ("关", "Off")
+NONE: Pair = ("无", "None")
+BLOOD_RIVER: Pair = ("血流成河", "Blood river")
+QIAN_KUN: Pair = ("乾坤大挪移", "Heaven and Earth Shift")
+
+SPEEDS: dict[str, Pair] = {
+    "slow": ("慢", "Slow"),
+    "normal": ("中", "Normal"),
+    "fast": ("快", "Fast"),
+    "instant": ("瞬间", "Instant"),
+}
+
+# short names of the win situations (the help's extras, the calculator's flags)
+KONG_BLOOM: Pair = ("杠上花", "Kong bloom")
+AFTER_KONG: Pair = ("杠上炮", "After a kong")
+ROBBING_KONG: Pair = ("抢杠", "Robbing a kong")
+LAST_TILE: Pair = ("海底", "Last tile")
+LAST_COPY: Pair = ("绝张", "Last copy")
+
+
+def pick(pair: Pair | None, key: str, lang: str, fmt: dict[str, object]) -> str:
+    """The text of ``pair`` in ``lang`` (the other language if empty, ``key`` if no pair),
+    with ``fmt`` filled in; a bad placeholder leaves the text as written."""
+    if pair is None:
+        text = key
+    else:
+        zh, en = pair
+        text = (en or zh) if lang == "en" else (zh or en)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
