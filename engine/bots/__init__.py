@@ -25,7 +25,12 @@ __all__ = ["BOT_NAMES", "BOT_PATHS", "Bot", "BotFactory", "UnknownBotError", "lo
 
 @runtime_checkable
 class Bot(Protocol):
-    """Chooses one action for its seat. ``legal`` is never empty when a bot is asked."""
+    """Chooses one action for its seat. ``legal`` is never empty when a bot is asked.
+
+    Optional: a class attribute ``reads_view = False`` tells the simulator the bot never
+    looks at its view (the ``random`` bot), so the view is built only if something reads it
+    (engine/simulate.py). Bots without the attribute get a full view, as always.
+    """
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
 
