@@ -210,3 +210,24 @@ def test_cli_replay_flag_opens_the_viewer(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("nope", encoding="utf-8")
     assert main(["--replay", str(bad), "--frames", "2"]) == 0  # a notice, not a crash
+
+
+def test_the_last_move_line_speaks_to_you_in_english() -> None:
+    import re
+
+    doc = record(played_hand(12))
+    path = save_replay(doc, keep=5)
+    assert path is not None
+    app = _app("en")
+    try:
+        viewer = open_replay_file(app, str(path))
+        app.step(DT)
+        lines = set()
+        for n in range(len(load_replay(path)["decisions"]) + 1):
+            viewer.seek(n)
+            lines.add(viewer._last_line())
+        assert any(line.startswith("You ") for line in lines), lines
+        wrong = re.compile(r"\bYou (deals|gets|draws|discards|pongs|adds|wins|is)\b|You's")
+        assert not any(wrong.search(line) for line in lines), lines
+    finally:
+        app.close()

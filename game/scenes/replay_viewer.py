@@ -384,8 +384,22 @@ class ReplayViewer(TableScene):
             text = describe_event(ev, lang)
             for seat in range(SEATS):  # the engine's "Seat 2" as the table names it
                 text = text.replace(seat_name(seat, lang), seat_label(seat, self.human, lang))
+            if lang == "en":  # "You discards" reads wrong: the verbs after You, and "your"
+                for wrong, right in _YOU_EN:
+                    text = text.replace(wrong, right)
             return text
         return tf("viewer.begin", lang)
+
+
+# the engine's English lines name a seat in the third person; the human is "You"
+_YOU_EN = (
+    ("You's", "your"),
+    ("You is ", "You are "),
+    *(
+        (f"You {verb}s", f"You {verb}")
+        for verb in ("deal", "get", "draw", "discard", "pong", "add", "win")
+    ),
+)
 
 
 def open_replay_file(app: App, path: str) -> ReplayViewer:
