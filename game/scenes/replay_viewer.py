@@ -196,7 +196,8 @@ class ReplayViewer(TableScene):
     def _controls_rect(self) -> pygame.Rect:
         lay = self.layout
         # where the claim buttons go in play: a replay has none
-        rect = pygame.Rect(0, 0, lay.px(566), lay.px(80))
+        # two rows of buttons and a line of text, clear of the bottom wall and pond
+        rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
         rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(12))
         return rect
 
@@ -219,6 +220,8 @@ class ReplayViewer(TableScene):
         self.controls = []
         x = box.x + lay.px(8)
         for name, key, width in specs:
+            if name == "reveal":  # the second row
+                x, y = box.x + lay.px(8), y + h + lay.px(6)
             w = lay.px(width)
             label = tf(key, lang, speed=f"{self.speed:g}")
             button = Button(
@@ -360,17 +363,19 @@ class ReplayViewer(TableScene):
         for c in self.controls:
             c.draw(surface)
         ctl = self.rctl
-        y = box.bottom - lay.px(26)
+        close = next(c for c in self.controls if c.name == "close")
         step = tf("viewer.step", lang, n=ctl.step, total=ctl.total)
-        blit_text(surface, step, lay.px(14), pal.GOLD_LIGHT, (box.x + lay.px(10), y), bold=True)
+        at = (close.rect.right + lay.px(14), close.rect.centery)
+        blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
         last = self._last_line()
+        y = box.bottom - lay.px(26)
         blit_text(
             surface,
             last,
             lay.px(14),
             pal.IVORY_TEXT,
-            (box.x + lay.px(150), y),
-            max_w=box.w - lay.px(160),
+            (box.x + lay.px(10), y),
+            max_w=box.w - lay.px(20),
         )
 
     def _last_line(self) -> str:
