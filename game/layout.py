@@ -110,8 +110,12 @@ class Layout:
         # on the left edge level with its column, the top seat's beside the top row, the right
         # seat's on the right edge under the toolbar and the item column, beside its column
         toolbar = pygame.Rect(0, 0, px(250), px(34))
-        # below the top hand and the top wall: its buttons grow leftwards with their labels
-        toolbar.topright = (w - margin, cy - half + px(4))
+        # its buttons grow leftwards with their labels, so it keeps clear of the top hand's row
+        # and the top wall: between them in tall windows, else below the wall
+        under_hand = px(16) + opp_h + px(8)
+        wall_top = cy - half - wall_h - wall_lift
+        fits = wall_top - under_hand >= toolbar.h + px(8)
+        toolbar.topright = (w - margin, under_hand if fits else cy - half + px(4))
         icon, icon_gap, icon_pad = px(48), px(10), px(6)
         item_bar = pygame.Rect(0, 0, icon + 2 * icon_pad, 6 * icon + 5 * icon_gap + 2 * icon_pad)
         item_bar.topright = (w - margin, toolbar.bottom + px(14) - icon_pad)
