@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_game_support import DT, play_until_settlement, running_app, table_of
+from test_game_support import (
+    DT,
+    play_until_human_discards,
+    play_until_settlement,
+    running_app,
+    table_of,
+)
 
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
@@ -41,17 +47,7 @@ def test_keyboard_only_discards_the_selected_tile() -> None:
     with running_app(seed=21) as app:
         table = table_of(app)
         assert table is not None
-        rng = random.Random(1)
-        # play until the human must discard
-        for _ in range(3000):
-            app.step(DT)
-            legal = table.ctl.human_legal()
-            if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
-                break
-            if legal:
-                from test_game_support import human_input
-
-                human_input(table, rng)
+        play_until_human_discards(app, table, random.Random(1))
         legal = table.ctl.human_legal()
         discardable = {a.tile for a in legal if a.kind.name == "DISCARD"}
         assert discardable
@@ -124,20 +120,13 @@ def test_a_bot_that_never_answers_does_not_stall_the_table() -> None:
 
 
 def test_confirm_discard_setting_needs_a_second_click() -> None:
-    from test_game_support import human_input, post_click
+    from test_game_support import post_click
 
     with running_app(seed=21) as app:
         app.settings.confirm_discard = True
         table = table_of(app)
         assert table is not None
-        rng = random.Random(1)
-        for _ in range(3000):
-            app.step(DT)
-            legal = table.ctl.human_legal()
-            if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
-                break
-            if legal:
-                human_input(table, rng)
+        play_until_human_discards(app, table, random.Random(1))
         tiles = {a.tile for a in table.ctl.human_legal() if a.kind.name == "DISCARD"}
         slot = next(s for s in table.slots if s.kind in tiles)
         pond = len(table.ctl.round.view(0).seats[0].pond)

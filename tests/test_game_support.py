@@ -112,6 +112,20 @@ def human_input(table: TableScene, rng: random.Random) -> str | None:
     return "pass"
 
 
+def play_until_human_discards(
+    app: App, table: TableScene, rng: random.Random, max_frames: int = 3000
+) -> None:
+    """Step the table, answering the human's earlier choices (void, claims) with
+    ``human_input``, until the human must discard and no animation blocks input."""
+    for _ in range(max_frames):
+        app.step(DT)
+        legal = table.ctl.human_legal()
+        if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
+            return
+        if legal:
+            human_input(table, rng)
+
+
 def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) -> list[str]:
     """Step the app, acting for the human, until the settlement scene shows."""
     done: list[str] = []
