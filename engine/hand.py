@@ -748,6 +748,8 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
 # --- improving draws ------------------------------------------------------------------
 
 _PLUS_ONE = tuple(bytes((c + 1,)) for c in range(4))
+# A 9-bit rank mask -> its ranks in order.
+_MASK_RANKS = tuple(tuple(r for r in range(9) if m >> r & 1) for m in range(512))
 
 
 def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = None) -> list[int]:
@@ -758,29 +760,59 @@ def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = No
     other two suits' combined costs. Kinds held four times and kinds of the ``void`` suit
     never lower shanten and are not listed.
     """
-    b = _hand_bytes(counts, melds, void)
-    if sum(b) != 13 - 3 * melds:
-        raise _bad_size(counts, melds, (13 - 3 * melds,))
+    return list(shanten_and_improvers(counts, melds, void)[1])
+
+
+def shanten_and_improvers(
+    counts: Sequence[int], melds: int = 0, void: int | None = None
+) -> tuple[int, tuple[int, ...]]:
+    """``(shanten(counts, melds, void), tuple(improving_kinds(counts, melds, void)))`` of a
+    3n+1 hand in one pass: the bots ask both of every hand they look at."""
+    if type(counts) is bytes and len(counts) == NUM_KINDS and max(counts) <= 4:
+        b = counts  # the bots' cache keys: already checked
+        if not 0 <= melds <= 4 or (void is not None and void not in (0, 1, 2)):
+            _hand_bytes(counts, melds, void)  # raises with the reason
+    else:
+        b = _hand_bytes(counts, melds, void)
     keys = (b[:9], b[9:18], b[18:])
     get = _INFO.get
-    infos = [get(k) or _info(k) for k in keys]
-    vids = [_VOID_ID if s == void else infos[s][3] for s in range(3)]
+    i0 = get(keys[0]) or _info(keys[0])
+    i1 = get(keys[1]) or _info(keys[1])
+    i2 = get(keys[2]) or _info(keys[2])
+    if i0[0] + i1[0] + i2[0] != 13 - 3 * melds:
+        raise _bad_size(counts, melds, (13 - 3 * melds,))
+    infos = (i0, i1, i2)
+    vids = [i0[3], i1[3], i2[3]]
+    if void is not None:
+        vids[void] = _VOID_ID
+        kept: tuple[int, ...] = ((1, 2), (0, 2), (0, 1))[void]
+    else:
+        kept = (0, 1, 2)
     sets = 4 - melds
-    kept = [s for s in range(3) if s != void]
-    pairs = sum(infos[s][1] for s in kept)
-    odd = sum(infos[s][2] for s in kept)
     draws = _standard_draws(vids[0], vids[1], vids[2], sets)
-    if melds == 0:
-        draws = min(draws, _seven_pairs_draws(pairs, odd))
     seven = melds == 0
+    pairs = odd = 0
+    if seven:
+        for s in kept:
+            pairs += infos[s][1]
+            odd += infos[s][2]
+        sp = _seven_pairs_draws(pairs, odd)
+        if sp < draws:
+            draws = sp
     out: list[int] = []
+    pair_sum = _PAIR_SUM.get
     for s in kept:
         old = keys[s]
         oi = infos[s]
         # The other two suits combined (min-plus sums commute): which ranks of this suit
         # help depends only on its key, that vector and the seven-pairs counts.
-        a, c = (vids[1], vids[2]) if s == 0 else (vids[0], vids[2]) if s == 1 else vids[:2]
-        w = _PAIR_SUM.get(a * _ID_SPAN + c)
+        if s == 0:
+            a, c = vids[1], vids[2]
+        elif s == 1:
+            a, c = vids[0], vids[2]
+        else:
+            a, c = vids[0], vids[1]
+        w = pair_sum(a * _ID_SPAN + c)
         if w is None:
             w = _pair_sum(a, c)
         memo = (old, w, sets, pairs - oi[1], odd - oi[2]) if seven else (old, w, sets)
@@ -788,13 +820,34 @@ def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = No
         if ranks is None:
             ranks = _suit_improvers(old, oi, w, sets, draws, pairs, odd, seven)
             _SUIT_IMPROVERS[memo] = ranks
-        base = 9 * s
-        out.extend(base + r for r in ranks)
-    return out
+        if ranks:
+            base = 9 * s
+            out.extend([base + r for r in ranks])
+    return draws - 1, tuple(out)
 
 
 # (suit key, other suits' vector id, sets[, other pairs, other odd kinds]) -> helping ranks.
 _SUIT_IMPROVERS: dict[tuple[object, ...], tuple[int, ...]] = {}
+# Per suit key: the suits one more tile makes, grouped by what the tables see of them:
+# ((cost-vector id, pairs, odd kinds, rank mask), ...). Ranks held four times are left out.
+_GROWN: dict[bytes, tuple[tuple[int, int, int, int], ...]] = {}
+
+
+def _grown(key: bytes) -> tuple[tuple[int, int, int, int], ...]:
+    got = _GROWN.get(key)
+    if got is None:
+        get = _INFO.get
+        groups: dict[tuple[int, int, int], int] = {}
+        for r in range(9):
+            cnt = key[r]
+            if cnt >= 4:
+                continue
+            new = key[:r] + _PLUS_ONE[cnt] + key[r + 1 :]
+            ni = get(new) or _info(new)
+            g = (ni[3], ni[1], ni[2])
+            groups[g] = groups.get(g, 0) | 1 << r
+        got = _GROWN[key] = tuple((v, p, o, m) for (v, p, o), m in groups.items())
+    return got
 
 
 def _suit_improvers(
@@ -807,40 +860,24 @@ def _suit_improvers(
     odd: int,
     seven: bool,
 ) -> tuple[int, ...]:
-    """The ranks of one suit whose addition lowers ``draws`` (see :func:`improving_kinds`)."""
-    get = _INFO.get
+    """The ranks of one suit whose addition lowers ``draws`` (see :func:`improving_kinds`).
+
+    Ranks whose addition gives suits alike to the tables (the same cost vector, pairs and
+    odd kinds: e.g. every rank far from the held tiles) are decided together."""
     base = w * _ID_SPAN
-    # A rank with nothing held within two ranks joins no run or pung with held tiles:
-    # every such "far" rank of a suit changes the tables alike, so one stands for all.
+    best = _BEST.get
     mask = 0
-    for r in range(9):
-        if old[r]:
-            mask |= 1 << r
-    near = (mask | mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & 0x1FF
-    far_helps: bool | None = None
-    out: list[int] = []
-    for r in range(9):
-        cnt = old[r]
-        if cnt >= 4:
-            continue
-        is_far = not near >> r & 1
-        if is_far and far_helps is not None:
-            if far_helps:
-                out.append(r)
-            continue
-        new = old[:r] + _PLUS_ONE[cnt] + old[r + 1 :]
-        ni = get(new) or _info(new)
-        d = _BEST.get((base + ni[3]) * 8 + sets)
+    other_pairs = pairs - oi[1]
+    other_odd = odd - oi[2]
+    for vid, npairs, nodd, ranks in _GROWN.get(old) or _grown(old):
+        d = best((base + vid) * 8 + sets)
         if d is None:
-            d = _best(w, ni[3], sets)
-        if seven and d >= draws:
-            d = min(d, _seven_pairs_draws(pairs - oi[1] + ni[1], odd - oi[2] + ni[2]))
-        helps = d < draws
-        if is_far:
-            far_helps = helps
-        if helps:
-            out.append(r)
-    return tuple(out)
+            d = _best(w, vid, sets)
+        if d < draws or (
+            seven and _seven_pairs_draws(other_pairs + npairs, other_odd + nodd) < draws
+        ):
+            mask |= ranks
+    return _MASK_RANKS[mask]
 
 
 __all__ = [
@@ -852,5 +889,6 @@ __all__ = [
     "improving_kinds",
     "is_win",
     "shanten",
+    "shanten_and_improvers",
     "waits",
 ]

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.hand import improving_kinds, shanten, waits
+from engine.hand import shanten, shanten_and_improvers, waits
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
 from engine.scoring import win_values
@@ -81,7 +81,7 @@ def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int,
     """(shanten, kinds that lower it) of a 3n+1 hand given as 27 count bytes
     (:func:`engine.hand.improving_kinds`). Cached: the same 13 tiles come back again and
     again, within a hand and across bots."""
-    return shanten(key, melds, void), tuple(improving_kinds(key, melds, void))
+    return shanten_and_improvers(key, melds, void)
 
 
 def acceptance(
@@ -319,12 +319,12 @@ def _one_suit_improvers(key: bytes, melds: int, suit: int) -> tuple[int, tuple[i
             h[k] += 1
             n_off -= 1
         i += 1
-    sh = shanten(h, melds, junk)
+    sh, imp = shanten_and_improvers(bytes(h), melds, junk)
     if not any(h[k] for k in suit_range(junk)):
         return sh, ()
     # Drawing k with a stand-in tile held is the same as k replacing it (the stand-in goes
     # first), so the one-suit improvers are the plain ones in ``suit``.
-    return sh, tuple(k for k in improving_kinds(h, melds, junk) if k // 9 == suit)
+    return sh, tuple(k for k in imp if k // 9 == suit)
 
 
 def _all_pungs(counts: Sequence[int], melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
