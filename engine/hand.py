@@ -722,6 +722,19 @@ def _set_splits(c: list[int], i: int) -> list[list[tuple[int, bool]]]:
     return out
 
 
+def _suit_splits(key: bytes) -> tuple[tuple[tuple[int, bool], ...], ...]:
+    """Every way one suit's nine counts split into sets (ranks 0–8), memoised: runs never
+    cross suits, so a hand's splits are the products of its suits' splits."""
+    got = _SPLITS.get(key)
+    if got is None:
+        c = [*key, *bytes(NUM_KINDS - 9)]
+        got = _SPLITS[key] = tuple(tuple(split) for split in _set_splits(c, 0))
+    return got
+
+
+_SPLITS: dict[bytes, tuple[tuple[tuple[int, bool], ...], ...]] = {}
+
+
 def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]:
     """Every distinct way the concealed tiles split as a winning shape; [] if not a win.
 
@@ -731,16 +744,24 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
     b = _hand_bytes(counts, melds, None)
     if sum(b) != 14 - 3 * melds:
         return []
-    c = list(b)
+    keys = [b[:9], b[9:18], b[18:]]
     found: set[Decomposition] = set()
     for p in range(NUM_KINDS):
-        if c[p] >= 2:
-            c[p] -= 2
-            for split in _set_splits(c, 0):
-                found.add(Decomposition(p, tuple(sorted(split)), False))
-            c[p] += 2
+        if b[p] < 2:
+            continue
+        s, r = divmod(p, 9)
+        ks = list(keys)
+        ks[s] = ks[s][:r] + bytes((b[p] - 2,)) + ks[s][r + 1 :]
+        per = [_SPLITS.get(k) or _suit_splits(k) for k in ks]
+        if not (per[0] and per[1] and per[2]):
+            continue
+        for a in per[0]:
+            for m in per[1]:
+                for z in per[2]:
+                    sets = [*a, *[(k + 9, run) for k, run in m], *[(k + 18, run) for k, run in z]]
+                    found.add(Decomposition(p, tuple(sorted(sets)), False))
     out = sorted(found, key=lambda d: (d.pair, d.sets))
-    if melds == 0 and all(x % 2 == 0 for x in c):
+    if melds == 0 and all(x % 2 == 0 for x in b):
         out.append(Decomposition(-1, (), True))
     return out
 

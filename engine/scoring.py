@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from engine.hand import decompositions, waits
-from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS, Pattern, PatternContext
+from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS, Extra, Pattern, PatternContext
 from engine.rules import RuleSet
 from engine.tiles import (
     COPIES,
@@ -28,7 +29,6 @@ from engine.tiles import (
     format_melds,
     format_tile,
     meld_counts,
-    suit_of,
 )
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four")
@@ -115,20 +115,25 @@ def validate(ctx: WinContext) -> None:
         melds = f", melds {format_melds(ctx.melds)!r}" if ctx.melds else ""
         return f"hand {format_counts(ctx.concealed)!r}{melds}"
 
-    if len(ctx.concealed) != NUM_KINDS or any(not 0 <= c <= COPIES for c in ctx.concealed):
+    concealed = ctx.concealed
+    if len(concealed) != NUM_KINDS or min(concealed) < 0 or max(concealed) > COPIES:
         raise HandError(f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}")
     if ctx.void is not None and ctx.void not in (0, 1, 2):
         raise HandError(f"void must be a suit 0-2 (m, p, s) or None, got {ctx.void!r}")
     if len(ctx.melds) > 4:
         raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown()})")
-    total = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]
-    for kind, n in enumerate(total):
-        if n > COPIES:
-            raise HandError(
-                f"{n} copies of {format_tile(kind)} across hand and melds: there are only 4 "
-                f"({shown()})"
-            )
-    n_concealed = sum(ctx.concealed)
+    if ctx.melds:
+        total = [c + m for c, m in zip(concealed, meld_counts(ctx.melds), strict=True)]
+    else:
+        total = list(concealed)
+    if max(total) > COPIES:
+        for kind, n in enumerate(total):
+            if n > COPIES:
+                raise HandError(
+                    f"{n} copies of {format_tile(kind)} across hand and melds: there are only "
+                    f"4 ({shown()})"
+                )
+    n_concealed = sum(concealed)
     expected = 14 - 3 * len(ctx.melds)
     if n_concealed != expected:
         if ctx.melds:
@@ -156,7 +161,7 @@ def validate(ctx: WinContext) -> None:
 
 def _win_reason(ctx: WinContext, all_counts: Sequence[int]) -> str | None:
     """Why this is not a win (RULES.md §4), or None; the shape is checked by the caller."""
-    suits = {suit_of(k) for k in range(NUM_KINDS) if all_counts[k]}
+    suits = [s for s in range(3) if any(all_counts[9 * s : 9 * s + 9])]
     if len(suits) > 2:
         return "three_suits"
     if ctx.void is not None and ctx.void in suits:
@@ -187,13 +192,28 @@ def _pattern_value(rules: RuleSet, pattern_id: str) -> tuple[int, bool] | None:
     return fan, False
 
 
+@lru_cache(maxsize=64)
+def _rule_tables(
+    rules: RuleSet,
+) -> tuple[tuple[tuple[int, Pattern, int, bool], ...], tuple[tuple[Extra, int], ...]]:
+    """What ``rules`` make of :data:`PATTERNS` and :data:`EXTRAS`: (order, pattern, value,
+    is_cap) of each pattern that exists, and (extra, value each) of each extra that is on.
+    Cached: every scored hand asks the same."""
+    available = tuple(
+        (order, pattern, *resolved)
+        for order, pattern in enumerate(PATTERNS)
+        if (resolved := _pattern_value(rules, pattern.id)) is not None
+    )
+    extras = tuple(
+        (extra, value) for extra in EXTRAS if (value := rules.extra_of(extra.id)) is not None
+    )
+    return available, extras
+
+
 def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, int]]:
     """(id, count, value each) of every extra that applies and is on in ``rules``."""
     out: list[tuple[str, int, int]] = []
-    for extra in EXTRAS:
-        value = rules.extra_of(extra.id)
-        if value is None:
-            continue
+    for extra, value in _rule_tables(rules)[1]:
         count = extra.count(ctx)
         if count:
             out.append((extra.id, count, value))
@@ -201,56 +221,55 @@ def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, i
 
 
 def _best_candidate(contexts: Sequence[PatternContext], rules: RuleSet) -> _Candidate:
-    available = [
-        (order, pattern, resolved)
-        for order, pattern in enumerate(PATTERNS)
-        if (resolved := _pattern_value(rules, pattern.id)) is not None
-    ]
+    available = _rule_tables(rules)[0]
     extras = _extra_counts(contexts[0], rules)  # the same for every decomposition
-    best: _Candidate | None = None
-    best_key: tuple[int, int, int] = (0, 0, 0)
+    # The extras kept and their sum, by how many roots a pattern consumes.
+    kept_by: dict[int, tuple[tuple[tuple[str, int, int], ...], int]] = {}
+    for consumed in {pattern.roots_consumed for _, pattern, _, _ in available}:
+        kept = []
+        for eid, count, each in extras:
+            if eid == "gen":
+                # RULES.md §5.1: 龙七对 includes one root ("同时减1根").
+                count -= min(consumed, count)
+            if count:
+                kept.append((eid, count, each))
+        kept_by[consumed] = (tuple(kept), sum(count * each for _, count, each in kept))
+    best: tuple[int, int, int, Pattern, bool] | None = None
     for pctx in contexts:
-        for order, pattern, (value, is_cap) in available:
+        for order, pattern, value, is_cap in available:
             if not pattern.matches(pctx):
                 continue
-            consumed = pattern.roots_consumed
-            kept = []
-            for eid, count, each in extras:
-                if eid == "gen":
-                    # RULES.md §5.1: 龙七对 includes one root ("同时减1根").
-                    count -= min(consumed, count)
-                if count:
-                    kept.append((eid, count, each))
-            total = value + sum(count * each for _, count, each in kept)
+            total = value + kept_by[pattern.roots_consumed][1]
             # The hand is worth most under its highest total; on a tie the higher base
             # pattern, then the more specific one (later in PATTERNS). RULES.md §5.2.
-            key = (total, value, order)
-            if best is None or key > best_key:
-                best_key = key
-                best = _Candidate(pattern, value, is_cap, tuple(kept), consumed, total)
+            if best is None or (total, value, order) > best[:3]:
+                best = (total, value, order, pattern, is_cap)
     assert best is not None  # ping_hu matches every win and cannot be switched off
-    return best
+    total, value, _, pattern, is_cap = best
+    consumed = pattern.roots_consumed
+    kept_extras = kept_by[consumed][0]
+    return _Candidate(pattern, value, is_cap, kept_extras, consumed, total)
 
 
 def _contexts(ctx: WinContext, all_counts: Sequence[int]) -> list[PatternContext]:
-    flags = PatternContext(
-        pair=-1,
-        sets=(),
-        seven_pairs=False,
-        counts=tuple(all_counts),
-        melds=ctx.melds,
-        self_drawn=ctx.self_drawn,
-        kong_replacement=ctx.kong_replacement,
-        after_kong=ctx.after_kong,
-        robbing_kong=ctx.robbing_kong,
-        last_tile=ctx.last_tile,
-        last_copy=ctx.last_copy,
-        first_turn=ctx.first_turn,
-        dealer=ctx.dealer,
-    )
+    counts = tuple(all_counts)
     return [
-        replace(flags, pair=d.pair, sets=tuple(d.sets), seven_pairs=d.seven_pairs)
-        for d in decompositions(list(ctx.concealed), len(ctx.melds))
+        PatternContext(
+            pair=d.pair,
+            sets=d.sets,
+            seven_pairs=d.seven_pairs,
+            counts=counts,
+            melds=ctx.melds,
+            self_drawn=ctx.self_drawn,
+            kong_replacement=ctx.kong_replacement,
+            after_kong=ctx.after_kong,
+            robbing_kong=ctx.robbing_kong,
+            last_tile=ctx.last_tile,
+            last_copy=ctx.last_copy,
+            first_turn=ctx.first_turn,
+            dealer=ctx.dealer,
+        )
+        for d in decompositions(ctx.concealed, len(ctx.melds))
     ]
 
 
