@@ -203,6 +203,9 @@ class Round:
         # tuple(_info), None while an entry is None or stale (hand size and pond out of date)
         self._infos: tuple[SeatInfo, ...] | None = None
         self._stale = [False] * SEATS
+        # Events before this index have been read by _forget_infos; view() reads the rest
+        # (a bot that never builds a view never pays for the cache's upkeep).
+        self._infos_seen = 0
         self._void_first_rule = bool(rules.must_discard_void_first)
         self._void: list[int | None] = [None] * SEATS
         self._void_chosen: list[int | None] = [None] * SEATS
@@ -438,7 +441,6 @@ class Round:
             self._apply_exchange(action)
         else:
             self._apply_void(action)  # Phase.DECLARE_VOID
-        self._forget_infos(start)
         return events[start:]
 
     def _use_item(self, action: Action) -> list[Event]:
@@ -449,7 +451,6 @@ class Round:
         start = len(self.events)
         items.use(self, action)
         self.decisions.append(action)
-        self._forget_infos(start)
         return self.events[start:]
 
     def _item_swap(self, seat: int, give: int, offset: int) -> int:
@@ -493,7 +494,6 @@ class Round:
         self._out[seat] = True
         self._left = seat
         self._end("left", drawn=False)
-        self._forget_infos(start)
         return self.events[start:]
 
     def _why_illegal(self, action: Action, opts: list[Action]) -> str:
@@ -515,12 +515,14 @@ class Round:
 
     # ---- events and payments ------------------------------------------------------------
 
-    def _forget_infos(self, start: int) -> None:
-        """Drop the cached SeatInfo of every seat named by the events from ``start`` on:
-        every change to what a seat shows is an event naming that seat."""
+    def _forget_infos(self) -> None:
+        """Drop the cached SeatInfo of every seat named by the events not yet read here:
+        every change to what a seat shows is an event naming that seat. Run by view()."""
         events = self.events
+        start = self._infos_seen
         if start == len(events):
             return
+        self._infos_seen = len(events)
         self._infos = None
         info = self._info
         stale = self._stale
@@ -1391,6 +1393,8 @@ class Round:
 
         A winner's hand is face up in ``SeatInfo.revealed``; 血流成河 winners play on with
         their hand concealed (decided here)."""
+        if self._infos_seen != len(self.events):
+            self._forget_infos()
         phase = self.phase
         step = self.step
         revealed_voids = phase is _PH_PLAY or phase is _PH_ENDED
