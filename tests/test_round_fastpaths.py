@@ -22,3 +22,44 @@ def test_random_bot_is_randrange() -> None:
     for n in [*range(1, 40)] * 20:
         legal = list(range(n))
         assert bot.choose(None, legal) == rng.randrange(n)  # type: ignore[arg-type]
+
+
+def _random_win(rng: random.Random) -> tuple[list[int], int]:
+    """A random winning hand in at most two suits: (counts, melds declared)."""
+    while True:
+        suits = rng.sample(range(3), 2)
+        counts = [0] * 27
+        melds = rng.randrange(5)
+        if melds == 0 and rng.random() < 0.2:  # seven pairs
+            for _ in range(7):
+                counts[rng.choice(suits) * 9 + rng.randrange(9)] += 2
+        else:
+            for _ in range(4 - melds):
+                base = rng.choice(suits) * 9
+                if rng.random() < 0.5:
+                    counts[base + rng.randrange(9)] += 3
+                else:
+                    r = base + rng.randrange(7)
+                    for k in (r, r + 1, r + 2):
+                        counts[k] += 1
+            counts[rng.choice(suits) * 9 + rng.randrange(9)] += 2
+        if max(counts) <= 4:
+            return counts, melds
+
+
+def test_suit_filter_never_rejects_a_win() -> None:
+    """_suit_can_win only spares is_win calls: every suit of a winning hand passes it."""
+    from engine.hand import is_win
+    from engine.round.state import _suit_can_win
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        counts, melds = _random_win(rng)
+        assert is_win(counts, melds)
+        for base in (0, 9, 18):
+            assert _suit_can_win(bytes(counts[base : base + 9])), counts
+    # and it does reject: a lone tile, a gap, a pair too many
+    for share in ("100000000", "101000000", "110000000", "200000001"):
+        assert not _suit_can_win(bytes(int(c) for c in share))
+    for share in ("000000000", "111000000", "111220000", "220022000"):
+        assert _suit_can_win(bytes(int(c) for c in share))

@@ -121,6 +121,32 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
 
+# Nine counts of one suit (bytes) -> whether they could be that suit's share of a winning hand.
+_SUIT_CAN_WIN: dict[bytes, bool] = {}
+
+
+def _suit_can_win(suit: bytes) -> bool:
+    """Whether one suit's nine counts could be all of that suit in a winning hand: pungs
+    and runs, with or without the pair, or pairs only (七对). A hand whose suit fails this
+    is no win whatever the other suits hold, so a failing suit the new tile does not touch
+    spares the is_win call (a cheap filter, memoised in :data:`_SUIT_CAN_WIN`)."""
+    got = _SUIT_CAN_WIN.get(suit)
+    if got is None:
+        n = sum(suit)
+        counts = [*suit, *bytes(18)]  # the suit as suit 0 of a hand
+        if all(c % 2 == 0 for c in suit):
+            got = True  # a pairs-only share (七对), or no tile of this suit at all
+        elif n % 3 == 2:
+            got = is_win(counts, (14 - n) // 3)  # pungs, runs and the pair
+        elif n % 3 == 0:
+            counts[9] = 2  # the pair elsewhere: pungs and runs only here
+            got = is_win(counts, (12 - n) // 3)
+        else:
+            got = False
+        _SUIT_CAN_WIN[suit] = got
+    return got
+
+
 # random.Random.shuffle's steps over the 108 ids: (position, range, bits) for its draws.
 _SHUFFLE_STEPS = [(i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, NUM_TILES))]
 
@@ -780,8 +806,12 @@ class Round:
         if self._void_n[seat]:
             return None
         h = self._hands[seat]
-        melds = len(self._melds[seat])
-        if not is_win(h, melds, self._void[seat]):
+        void = self._void[seat]
+        if void is not None:
+            third = (3 - void - tile // 9) * 9  # neither void nor the winning tile's suit
+            if not _suit_can_win(bytes(h[third : third + 9])):
+                return None  # (the cheap filter of _open_window)
+        if not is_win(h, len(self._melds[seat]), void):
             return None
         res = self._score(seat, h, tile, self_drawn=True, kong_replacement=self._replacement)
         return res if res.win else None
@@ -906,6 +936,7 @@ class Round:
         voids = self._void
         void_n = self._void_n
         melds = self._melds
+        can_win = _SUIT_CAN_WIN
         for i in (1, 2, 3):
             seat = (from_seat + i) % SEATS
             if out[seat] or voids[seat] == suit:
@@ -925,6 +956,13 @@ class Round:
             elif rob or h[tile] < 2:
                 # Only a win could be claimed: skip the seat unless the tile completes its
                 # hand (the shape test _discard_win_score would make first; fast path).
+                v = voids[seat]
+                if v is not None:
+                    third = (3 - v - suit) * 9  # neither void nor the tile's suit
+                    key = bytes(h[third : third + 9])
+                    can = can_win.get(key)
+                    if not (can or (can is None and _suit_can_win(key))):
+                        continue
                 h[tile] += 1
                 win = is_win(h, len(melds[seat]), voids[seat])
                 h[tile] -= 1
