@@ -769,8 +769,10 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
 # --- improving draws ------------------------------------------------------------------
 
 _PLUS_ONE = tuple(bytes((c + 1,)) for c in range(4))
-# A 9-bit rank mask -> its ranks in order.
-_MASK_RANKS = tuple(tuple(r for r in range(9) if m >> r & 1) for m in range(512))
+# Per suit: a 9-bit rank mask -> the kinds of those ranks, in order.
+_MASK_KINDS = tuple(
+    tuple(tuple(9 * s + r for r in range(9) if m >> r & 1) for m in range(512)) for s in range(3)
+)
 
 
 def improving_kinds(counts: Sequence[int], melds: int = 0, void: int | None = None) -> list[int]:
@@ -795,60 +797,77 @@ def shanten_and_improvers(
             _hand_bytes(counts, melds, void)  # raises with the reason
     else:
         b = _hand_bytes(counts, melds, void)
-    keys = (b[:9], b[9:18], b[18:])
+    k0, k1, k2 = b[:9], b[9:18], b[18:]
     get = _INFO.get
-    i0 = get(keys[0]) or _info(keys[0])
-    i1 = get(keys[1]) or _info(keys[1])
-    i2 = get(keys[2]) or _info(keys[2])
+    i0 = get(k0) or _info(k0)
+    i1 = get(k1) or _info(k1)
+    i2 = get(k2) or _info(k2)
     if i0[0] + i1[0] + i2[0] != 13 - 3 * melds:
         raise _bad_size(counts, melds, (13 - 3 * melds,))
-    infos = (i0, i1, i2)
-    vids = [i0[3], i1[3], i2[3]]
-    if void is not None:
-        vids[void] = _VOID_ID
-        kept: tuple[int, ...] = ((1, 2), (0, 2), (0, 1))[void]
-    else:
-        kept = (0, 1, 2)
+    v0 = _VOID_ID if void == 0 else i0[3]
+    v1 = _VOID_ID if void == 1 else i1[3]
+    v2 = _VOID_ID if void == 2 else i2[3]
     sets = 4 - melds
-    draws = _standard_draws(vids[0], vids[1], vids[2], sets)
+    # Each suit against the other two combined (min-plus sums commute): which ranks of a
+    # suit help depends only on its key, that vector and the seven-pairs counts.
+    pair_sum = _PAIR_SUM.get
+    w01 = pair_sum(v0 * _ID_SPAN + v1)
+    if w01 is None:
+        w01 = _pair_sum(v0, v1)
+    draws = _BEST.get((w01 * _ID_SPAN + v2) * 8 + sets)
+    if draws is None:
+        draws = _best(w01, v2, sets)
     seven = melds == 0
     pairs = odd = 0
     if seven:
-        for s in kept:
-            pairs += infos[s][1]
-            odd += infos[s][2]
+        if void != 0:
+            pairs += i0[1]
+            odd += i0[2]
+        if void != 1:
+            pairs += i1[1]
+            odd += i1[2]
+        if void != 2:
+            pairs += i2[1]
+            odd += i2[2]
         sp = _seven_pairs_draws(pairs, odd)
         if sp < draws:
             draws = sp
-    out: list[int] = []
-    pair_sum = _PAIR_SUM.get
-    for s in kept:
-        old = keys[s]
-        oi = infos[s]
-        # The other two suits combined (min-plus sums commute): which ranks of this suit
-        # help depends only on its key, that vector and the seven-pairs counts.
-        if s == 0:
-            a, c = vids[1], vids[2]
-        elif s == 1:
-            a, c = vids[0], vids[2]
-        else:
-            a, c = vids[0], vids[1]
-        w = pair_sum(a * _ID_SPAN + c)
+    memo = _SUIT_IMPROVERS.get
+    out: tuple[int, ...] = ()
+    if void != 0:
+        w = pair_sum(v1 * _ID_SPAN + v2)
         if w is None:
-            w = _pair_sum(a, c)
-        memo = (old, w, sets, pairs - oi[1], odd - oi[2]) if seven else (old, w, sets)
-        ranks = _SUIT_IMPROVERS.get(memo)
-        if ranks is None:
-            ranks = _suit_improvers(old, oi, w, sets, draws, pairs, odd, seven)
-            _SUIT_IMPROVERS[memo] = ranks
-        if ranks:
-            base = 9 * s
-            out.extend([base + r for r in ranks])
-    return draws - 1, tuple(out)
+            w = _pair_sum(v1, v2)
+        key = (k0, w, sets, pairs - i0[1], odd - i0[2]) if seven else (k0, w, sets)
+        mask = memo(key)
+        if mask is None:
+            mask = _SUIT_IMPROVERS[key] = _suit_improvers(k0, i0, w, sets, draws, pairs, odd, seven)
+        out = _MASK_KINDS[0][mask]
+    if void != 1:
+        w = pair_sum(v0 * _ID_SPAN + v2)
+        if w is None:
+            w = _pair_sum(v0, v2)
+        key = (k1, w, sets, pairs - i1[1], odd - i1[2]) if seven else (k1, w, sets)
+        mask = memo(key)
+        if mask is None:
+            mask = _SUIT_IMPROVERS[key] = _suit_improvers(k1, i1, w, sets, draws, pairs, odd, seven)
+        if mask:
+            out += _MASK_KINDS[1][mask]
+    if void != 2:
+        key = (k2, w01, sets, pairs - i2[1], odd - i2[2]) if seven else (k2, w01, sets)
+        mask = memo(key)
+        if mask is None:
+            mask = _SUIT_IMPROVERS[key] = _suit_improvers(
+                k2, i2, w01, sets, draws, pairs, odd, seven
+            )
+        if mask:
+            out += _MASK_KINDS[2][mask]
+    return draws - 1, out
 
 
-# (suit key, other suits' vector id, sets[, other pairs, other odd kinds]) -> helping ranks.
-_SUIT_IMPROVERS: dict[tuple[object, ...], tuple[int, ...]] = {}
+# (suit key, other suits' vector id, sets[, other pairs, other odd kinds]) -> mask of the
+# ranks that help.
+_SUIT_IMPROVERS: dict[tuple[object, ...], int] = {}
 # Per suit key: the suits one more tile makes, grouped by what the tables see of them:
 # ((cost-vector id, pairs, odd kinds, rank mask), ...). Ranks held four times are left out.
 _GROWN: dict[bytes, tuple[tuple[int, int, int, int], ...]] = {}
@@ -880,8 +899,9 @@ def _suit_improvers(
     pairs: int,
     odd: int,
     seven: bool,
-) -> tuple[int, ...]:
-    """The ranks of one suit whose addition lowers ``draws`` (see :func:`improving_kinds`).
+) -> int:
+    """Mask of the ranks of one suit whose addition lowers ``draws`` (see
+    :func:`improving_kinds`).
 
     Ranks whose addition gives suits alike to the tables (the same cost vector, pairs and
     odd kinds: e.g. every rank far from the held tiles) are decided together."""
@@ -898,7 +918,7 @@ def _suit_improvers(
             seven and _seven_pairs_draws(other_pairs + npairs, other_odd + nodd) < draws
         ):
             mask |= ranks
-    return _MASK_RANKS[mask]
+    return mask
 
 
 __all__ = [

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from engine.hand import shanten, shanten_and_improvers, waits
 from engine.round import Action, ActionKind
@@ -170,10 +171,52 @@ def win_chance(
         probs.append(p)
     n = int(turns)
     frac = turns - n
-    dist = [1.0] + [0.0] * stages
+    steps = n + (1 if frac > 0 else 0)
     done = 0.0
     weight = 1.0
-    for t in range(n + (1 if frac > 0 else 0)):
+    # One, two or three stages (the usual hands) with the chain in locals; the arithmetic
+    # is the general loop's below, step for step, so the results are the same floats.
+    if stages == 1:
+        (p0,) = probs
+        d0 = 1.0
+        for t in range(steps):
+            w = frac if t == n else 1.0
+            m0 = d0 * p0 * w
+            d0 -= m0
+            done += m0 * weight
+            weight *= discount
+        return done
+    if stages == 2:
+        p0, p1 = probs
+        d0, d1 = 1.0, 0.0
+        for t in range(steps):
+            w = frac if t == n else 1.0
+            m1 = d1 * p1 * w
+            d1 -= m1
+            m0 = d0 * p0 * w
+            d0 -= m0
+            d1 += m0
+            done += m1 * weight
+            weight *= discount
+        return done
+    if stages == 3:
+        p0, p1, p2 = probs
+        d0, d1, d2 = 1.0, 0.0, 0.0
+        for t in range(steps):
+            w = frac if t == n else 1.0
+            m2 = d2 * p2 * w
+            d2 -= m2
+            m1 = d1 * p1 * w
+            d1 -= m1
+            d2 += m1
+            m0 = d0 * p0 * w
+            d0 -= m0
+            d1 += m0
+            done += m2 * weight
+            weight *= discount
+        return done
+    dist = [1.0] + [0.0] * stages
+    for t in range(steps):
         w = frac if t == n else 1.0
         for j in range(stages - 1, -1, -1):
             moved = dist[j] * probs[j] * w
@@ -250,12 +293,13 @@ def plan_shapes(
                 wait_points=tuple(r.points for _, r in vals),
             ),
         )
-    roots = roots_of(own_totals(counts, melds))
+    b = bytes(key)
+    roots = roots_of(own_totals(counts, melds)) if melds else b.count(4)
     out = [PlanShape("plain", sh, imp, fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots))]
     kept = [s for s in range(3) if s != void]
     msuits = meld_suits(melds)
     # 清一色: the kept suit with most tiles, if the others are few.
-    per = {s: sum(counts[k] for k in suit_range(s)) for s in kept}
+    per = {s: sum(b[9 * s : 9 * s + 9]) for s in kept}
     if per:
         main = max(per, key=lambda s: per[s])
         off = sum(per.values()) - per[main]
@@ -265,15 +309,15 @@ def plan_shapes(
                 fan = pattern_fan(rules, "qing_yi_se") + roots
                 out.append(PlanShape("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5))
     # 对对胡: pungs and a pair only (every meld here is a pung or kong: no chow).
-    dsh, dimp = _all_pungs(counts, m, void)
+    dsh, dimp = _all_pungs(b, m, void)
     if dsh <= sh + 1:
         fan = pattern_fan(rules, "dui_dui_hu") + roots
         out.append(PlanShape("dui_dui_hu", dsh, dimp, fan_to_points(rules, fan), 4.0, 0.4))
     # 七对 (no melds): value rises with each four-of-a-kind (龙七对).
     if m == 0:
-        psh, pimp = _seven_pairs(counts, void)
+        psh, pimp = _seven_pairs(b, void)
         if psh <= sh + 1:
-            quads = sum(1 for c in counts if c == 4)
+            quads = b.count(4)
             if quads and rules.fan_of("long_qi_dui") is not None:
                 fan = pattern_fan(rules, "long_qi_dui") + quads - 1
             else:
@@ -308,48 +352,57 @@ def _one_suit_improvers(key: bytes, melds: int, suit: int) -> tuple[int, tuple[i
     then the ordinary shanten applies; improvers are the ``suit`` kinds that lower it when
     they replace a stand-in tile."""
     junk = next(s for s in range(3) if s != suit)
-    h = [0] * NUM_KINDS
-    for k in suit_range(suit):
-        h[k] = key[k]
-    n_off = sum(key) - sum(h)
-    i = 0
-    while n_off:
-        k = 9 * junk + i % 9
-        if h[k] < 4:
-            h[k] += 1
-            n_off -= 1
-        i += 1
-    sh, imp = shanten_and_improvers(bytes(h), melds, junk)
-    if not any(h[k] for k in suit_range(junk)):
+    own = key[9 * suit : 9 * suit + 9]
+    n_off = sum(key) - sum(own)
+    # The stand-ins go round the junk suit's ranks (never a fifth copy: at most 14 tiles).
+    parts = [_NO_SUIT, _NO_SUIT, _NO_SUIT]
+    parts[suit] = own
+    parts[junk] = bytes(n_off // 9 + (1 if r < n_off % 9 else 0) for r in range(9))
+    sh, imp = shanten_and_improvers(b"".join(parts), melds, junk)
+    if not n_off:
         return sh, ()
     # Drawing k with a stand-in tile held is the same as k replacing it (the stand-in goes
     # first), so the one-suit improvers are the plain ones in ``suit``.
-    return sh, tuple(k for k in imp if k // 9 == suit)
+    lo = 9 * suit
+    return sh, tuple([k for k in imp if lo <= k < lo + 9])
+
+
+# bytes.translate tables over counts 0-4: kinds held once or twice; held an odd number of
+# times; pairs held (four of a kind = two).
+_ONE_OR_TWO = bytes(1 if c in (1, 2) else 0 for c in range(256))
+_ODD = bytes(c & 1 for c in range(256))
+_PAIRS = bytes(c >> 1 for c in range(256))
+_NO_SUIT = bytes(9)
+
+
+def _without_suit(counts: Sequence[int], void: int | None) -> bytes:
+    """27 count bytes with the ``void`` suit emptied."""
+    b = bytes(counts)
+    if void is None:
+        return b
+    return b[: 9 * void] + _NO_SUIT + b[9 * void + 9 :]
 
 
 def _all_pungs(counts: Sequence[int], melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
     """Shanten and improvers towards 对对胡: 4 − melds pungs and one pair, from the kinds
     held most often (each pung costs 3 − held, the pair 2 − held)."""
-    groups = sorted(
-        (min(c, 3) for k, c in enumerate(counts) if c and k // 9 != void), reverse=True
-    )[: 5 - melds]
-    groups += [0] * (5 - melds - len(groups))
-    cost = sum(3 - c for c in groups) - (1 if groups[-1] <= 2 else 0)
-    imp = tuple(k for k, c in enumerate(counts) if c in (1, 2) and k // 9 != void)
+    b = _without_suit(counts, void)
+    # The 5 − melds groups are the kinds held most (3+ counting 3), then zeros.
+    room = 5 - melds
+    threes = min(b.count(3) + b.count(4), room)
+    twos = min(b.count(2), room - threes)
+    ones = min(b.count(1), room - threes - twos)
+    zeros = room - threes - twos - ones
+    cost = twos + 2 * ones + 3 * zeros - (1 if zeros or ones or twos else 0)
+    imp = tuple(compress(range(NUM_KINDS), b.translate(_ONE_OR_TWO)))
     return cost - 1, imp
 
 
 def _seven_pairs(counts: Sequence[int], void: int | None) -> tuple[int, tuple[int, ...]]:
     """Shanten and improvers towards 七对 (a four-of-a-kind counts as two pairs)."""
-    pairs = 0
-    singles: list[int] = []
-    for k, c in enumerate(counts):
-        if k // 9 == void:
-            continue
-        pairs += c // 2
-        if c % 2:
-            singles.append(k)
-    return 6 - min(pairs, 7), tuple(singles)
+    b = _without_suit(counts, void)
+    pairs = sum(b.translate(_PAIRS))
+    return 6 - min(pairs, 7), tuple(compress(range(NUM_KINDS), b.translate(_ODD)))
 
 
 def has_patterns(counts: Sequence[int], melds: Sequence[Meld], void: int | None) -> bool:
