@@ -364,10 +364,15 @@ def play_hand(
         # A bot with reads_view = False gets its view built only if it reads it.
         views = [rnd.view if getattr(b, "reads_view", True) else None for b in bots]
         ended = Phase.ENDED  # rnd.is_over, without a property call per step
+        new = object.__new__
         while rnd.phase is not ended:
             seat = pending_seats()[0]
             view = views[seat]
-            v = view(seat) if view is not None else _deferred_view(rnd, seat)
+            if view is not None:
+                v = view(seat)
+            else:  # _deferred_view(rnd, seat), inlined
+                v = new(_DeferredView)
+                v.__dict__["_build"] = (rnd, seat, len(decisions))
             play(bots[seat].choose(v, legal_actions(seat)))
             if len(decisions) > STEP_CAP:
                 stats.violation(hand, f"hand {hand} seed {seed}: no end after {STEP_CAP} steps")

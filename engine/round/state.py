@@ -120,6 +120,8 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 
 
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
+# The other seats in turn order after each seat.
+_AFTER = [tuple((s + i) % SEATS for i in (1, 2, 3)) for s in range(SEATS)]
 
 # Nine counts of one suit (bytes) -> whether they could be that suit's share of a winning hand.
 _SUIT_CAN_WIN: dict[bytes, bool] = {}
@@ -459,10 +461,14 @@ class Round:
         start = len(events)
         self.decisions.append(action)
         if phase is _PH_PLAY:
-            if self.step is _ST_TURN:
-                self._apply_turn(action)
-            else:
+            if self.step is not _ST_TURN:
                 self._apply_answer(action)
+            elif kind is _ACT_DISCARD:
+                tile = action.tile
+                assert tile is not None
+                self._discard(action.seat, tile)  # most steps: straight to the discard
+            else:
+                self._apply_turn(action)
         elif phase is _PH_EXCHANGE:
             self._apply_exchange(action)
         else:
@@ -712,7 +718,9 @@ class Round:
             if kind // 9 == self._void[seat]:
                 self._void_n[seat] += 1
             # RULES.md §3.5: a 过手胡 block lasts until the player's own next draw.
-            self._block_tiles[seat].clear()
+            blocked = self._block_tiles[seat]
+            if blocked:
+                blocked.clear()
             self._block_value[seat] = None
             if replacement:
                 self._emit(_EV_DRAW, seat=seat, tile=kind, detail="replacement")
@@ -937,8 +945,7 @@ class Round:
         void_n = self._void_n
         melds = self._melds
         can_win = _SUIT_CAN_WIN
-        for i in (1, 2, 3):
-            seat = (from_seat + i) % SEATS
+        for seat in _AFTER[from_seat]:
             if out[seat] or voids[seat] == suit:
                 continue  # a void-suit tile: no win, no pong, no kong (RULES.md §3.2)
             h = hands[seat]
@@ -1093,9 +1100,9 @@ class Round:
 
     def _continue_after(self, seat: int) -> None:
         """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
-        for i in (1, 2, 3):
-            nxt = (seat + i) % SEATS
-            if not self._out[nxt]:
+        out = self._out
+        for nxt in _AFTER[seat]:
+            if not out[nxt]:
                 self._begin_turn(nxt, draw=True)
                 return
         self._end_wall()  # pragma: no cover - the hand ends before nobody is left
