@@ -912,7 +912,6 @@ class Round:
             self._void_n[seat] -= 1
         self._pond[seat].append(tile)
         self._pond_claimed[seat].append(False)
-        self._pond_view[seat] += (_POND[tile][0],)
         self._public[tile] += 1
         self._has_discarded[seat] = True
         events = self.events
@@ -934,8 +933,10 @@ class Round:
         self._offer_tile = tile
         self._offer_from = from_seat
         self._offer_kong = None if rob else self._turn_kong
-        self._answers = {}
-        self._win_offers = {}
+        if self._answers:  # (left empty by a window nobody could claim in: no new dicts)
+            self._answers = {}
+        if self._win_offers:
+            self._win_offers = {}
         options: dict[int, list[Action]] = {}
         r = tile % 9
         suit = tile // 9
@@ -982,8 +983,12 @@ class Round:
         if not options:
             if rob:
                 self._complete_added_kong(from_seat, tile)
-            else:
-                self._continue_after(from_seat)  # nobody can claim: the next seat draws
+            else:  # nobody can claim: the next seat draws (_continue_after, inlined)
+                for nxt in _AFTER[from_seat]:
+                    if not out[nxt]:
+                        self._begin_turn(nxt, draw=True)
+                        return
+                self._end_wall()  # pragma: no cover - the hand ends before nobody is left
 
     def _claim_options(self, seat: int, tile: int, rob: bool) -> list[Action]:
         h = self._hands[seat]
@@ -1095,8 +1100,18 @@ class Round:
 
     def _claim_tile_from_pond(self, src: int) -> None:
         self._pond_claimed[src][-1] = True
-        view = self._pond_view[src]
+        view = self._pond_tiles(src)
         self._pond_view[src] = (*view[:-1], _POND[view[-1].tile][1])
+
+    def _pond_tiles(self, seat: int) -> tuple[PondTile, ...]:
+        """``seat``'s pond for its SeatInfo. Discards are added here, when a view or a claim
+        asks, not by each discard (a discard always joins the pond unclaimed)."""
+        view = self._pond_view[seat]
+        pond = self._pond[seat]
+        n = len(view)
+        if n != len(pond):
+            view = self._pond_view[seat] = view + tuple(_POND[k][0] for k in pond[n:])
+        return view
 
     def _continue_after(self, seat: int) -> None:
         """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
@@ -1456,7 +1471,7 @@ class Round:
                     if stale[s]:
                         values = old.__dict__.copy()
                         values["hand_size"] = sum(hands[s])
-                        values["pond"] = self._pond_view[s]
+                        values["pond"] = self._pond_tiles(s)
                         info = _new(SeatInfo)
                         _set_attr(info, "__dict__", values)
                         cache[s] = info
@@ -1471,7 +1486,7 @@ class Round:
                             "seat": s,
                             "hand_size": sum(hands[s]),
                             "melds": self._meld_view[s],
-                            "pond": self._pond_view[s],
+                            "pond": self._pond_tiles(s),
                             "void": voids[s],
                             "won": self._won[s],
                             "out": self._out[s],
