@@ -238,6 +238,9 @@ class Round:
         self._void: list[int | None] = [None] * SEATS
         self._void_chosen: list[int | None] = [None] * SEATS
         self._void_n = [0] * SEATS  # void-suit tiles held (0 without 定缺)
+        # False once a seat's turn found no four of a kind in its hand, until a tile it takes
+        # makes four (spares the turn's scan for concealed kongs; dealt hands start True).
+        self._may_hold_four = [True] * SEATS
         self._exchange_chosen: list[tuple[int, ...] | None] = [None] * SEATS
         self._won = [False] * SEATS
         self._out = [False] * SEATS  # no longer plays, pays or receives (won in 血战, or left)
@@ -414,6 +417,7 @@ class Round:
             for k in range(NUM_KINDS):
                 assert 0 <= self._hands[s][k] <= 4, f"seat {s} holds {self._hands[s][k]} of {k}"
             assert self._void_n[s] == self._count_void(s), f"void count of seat {s}"
+            assert self._may_hold_four[s] or 4 not in self._hands[s], f"four of seat {s}"
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """Events from ``start`` on, as ``seat`` may see them (:meth:`Event.for_seat`)."""
@@ -496,6 +500,8 @@ class Round:
         h = self._hands[seat]
         h[give] -= 1
         h[taken] += 1
+        if h[taken] == 4:
+            self._may_hold_four[seat] = True
         v = self._void[seat]
         if v is not None:
             self._void_n[seat] += (taken // 9 == v) - (give // 9 == v)
@@ -713,7 +719,10 @@ class Round:
         if draw:
             kind = self._wall[self._pos]
             self._pos += 1
-            self._hands[seat][kind] += 1
+            h = self._hands[seat]
+            h[kind] += 1
+            if h[kind] == 4:
+                self._may_hold_four[seat] = True
             self._drawn = kind
             if kind // 9 == self._void[seat]:
                 self._void_n[seat] += 1
@@ -765,10 +774,13 @@ class Round:
         void = self._void[seat]
         if self._pos < NUM_TILES:  # a kong needs a replacement tile
             if locked is None:
-                if 4 in h:
-                    for k in range(NUM_KINDS):
-                        if h[k] == 4 and k // 9 != void:
-                            acts.append(_CONCEALED[seat][k])
+                if self._may_hold_four[seat]:
+                    if 4 in h:
+                        for k in range(NUM_KINDS):
+                            if h[k] == 4 and k // 9 != void:
+                                acts.append(_CONCEALED[seat][k])
+                    else:
+                        self._may_hold_four[seat] = False
                 for m in self._melds[seat]:
                     if m.kind is _MELD_PONG and h[m.tile]:
                         acts.append(_ADDED[seat][m.tile])
