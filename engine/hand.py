@@ -873,18 +873,33 @@ _SUIT_IMPROVERS: dict[tuple[object, ...], int] = {}
 _GROWN: dict[bytes, tuple[tuple[int, int, int, int], ...]] = {}
 
 
+_POW5 = tuple(5**r for r in range(9))
+
+
 def _grown(key: bytes) -> tuple[tuple[int, int, int, int], ...]:
     got = _GROWN.get(key)
     if got is None:
-        get = _INFO.get
+        if not _TABLE:
+            _load_table()
+        ids, vids = _TABLE[0]
+        _, pairs, odd, _ = _INFO.get(key) or _info(key)
+        # The generated table is indexed by the counts as base-5 digits (rank 0 lowest), so
+        # one more tile of rank r is 5**r further on; its pairs and odd kinds follow.
+        idx = int(key[::-1].translate(_BASE5_DIGITS), 5) if ids else 0
         groups: dict[tuple[int, int, int], int] = {}
         for r in range(9):
             cnt = key[r]
             if cnt >= 4:
                 continue
-            new = key[:r] + _PLUS_ONE[cnt] + key[r + 1 :]
-            ni = get(new) or _info(new)
-            g = (ni[3], ni[1], ni[2])
+            vid = ids[idx + _POW5[r]] if ids else _TABLE_NONE
+            if vid == _TABLE_NONE:
+                new = key[:r] + _PLUS_ONE[cnt] + key[r + 1 :]
+                ni = _INFO.get(new) or _info(new)
+                g = (ni[3], ni[1], ni[2])
+            elif cnt & 1:
+                g = (vids[vid], pairs + 1, odd - 1)
+            else:
+                g = (vids[vid], pairs, odd + 1)
             groups[g] = groups.get(g, 0) | 1 << r
         got = _GROWN[key] = tuple((v, p, o, m) for (v, p, o), m in groups.items())
     return got

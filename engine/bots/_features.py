@@ -39,9 +39,16 @@ def suit_range(suit: int) -> range:
     return range(9 * suit, 9 * suit + 9)
 
 
+_LIVE = bytes(max(0, 4 - v) for v in range(256))  # bytes.translate: visible -> unseen
+
+
 def live_counts(view: PlayerView) -> list[int]:
     """Unseen copies of each kind from ``view.seat``'s point of view (wall + hidden hands)."""
-    return [max(0, 4 - v) for v in view.visible]
+    visible = view.visible
+    try:
+        return list(bytes(visible).translate(_LIVE))
+    except (TypeError, ValueError):  # not small non-negative ints
+        return [max(0, 4 - v) for v in visible]
 
 
 def meld_suits(melds: Sequence[Meld]) -> set[int]:
@@ -346,14 +353,20 @@ def plans(counts: Sequence[int], melds: Sequence[Meld], t: Table, void: int | No
     return out
 
 
-@lru_cache(maxsize=1 << 15)
 def _one_suit_improvers(key: bytes, melds: int, suit: int) -> tuple[int, tuple[int, ...]]:
     """Every tile outside ``suit`` is moved into a stand-in void suit (each costs a draw),
     then the ordinary shanten applies; improvers are the ``suit`` kinds that lower it when
     they replace a stand-in tile."""
-    junk = next(s for s in range(3) if s != suit)
     own = key[9 * suit : 9 * suit + 9]
-    n_off = sum(key) - sum(own)
+    return _one_suit_shape(own, melds, suit, sum(key) - sum(own))
+
+
+@lru_cache(maxsize=1 << 15)
+def _one_suit_shape(own: bytes, melds: int, suit: int, n_off: int) -> tuple[int, tuple[int, ...]]:
+    """:func:`_one_suit_improvers` of a hand holding ``own`` in ``suit`` and ``n_off`` other
+    tiles: those are stand-ins of the void suit, so nothing else about them matters (far
+    fewer distinct keys than whole hands)."""
+    junk = next(s for s in range(3) if s != suit)
     # The stand-ins go round the junk suit's ranks (never a fifth copy: at most 14 tiles).
     parts = [_NO_SUIT, _NO_SUIT, _NO_SUIT]
     parts[suit] = own
@@ -434,16 +447,14 @@ def hand_value(counts: list[int], melds: Sequence[Meld], t: Table, void: int | N
             ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0)
         else:
             points = ps.points
-            acc = 0
-            for k in ps.improvers:
-                acc += live[k]
+            acc = sum(map(live.__getitem__, ps.improvers))
             ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed)
         ev = ev * points * mult
         if ev > best:
             best = ev
     # Holding void tiles near the end risks the flower-pig penalty (查花猪).
     if void is not None:
-        held = sum(counts[k] for k in suit_range(void))
+        held = sum(counts[9 * void : 9 * void + 9])
         if held:
             best -= held * (0.5 + 8.0 / (1.0 + t.turns))
     return best
