@@ -63,3 +63,18 @@ def test_suit_filter_never_rejects_a_win() -> None:
         assert not _suit_can_win(bytes(int(c) for c in share))
     for share in ("000000000", "111000000", "111200000", "220022000"):
         assert _suit_can_win(bytes(int(c) for c in share))
+
+
+def test_ready_hands_keep_a_complete_suit() -> None:
+    """Round._ready_check skips win_values when neither kept suit passes the filter: a
+    ready hand always has one that does (the suit its winning tile does not touch)."""
+    from engine.hand import waits
+    from engine.round.state import _KEPT_SUIT_BASES, _suit_can_win
+
+    rng = random.Random(9)
+    for _ in range(3000):
+        counts, melds = _random_win(rng)
+        void = next(s for s in range(3) if not any(counts[s * 9 : s * 9 + 9]))
+        counts[rng.choice([k for k in range(27) if counts[k]])] -= 1  # 13 - 3 × melds
+        assert waits(counts, melds, void)
+        assert any(_suit_can_win(bytes(counts[b : b + 9])) for b in _KEPT_SUIT_BASES[void])

@@ -123,6 +123,8 @@ _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
 # The other seats in turn order after each seat.
 _AFTER = [tuple((s + i) % SEATS for i in (1, 2, 3)) for s in range(SEATS)]
 
+# The first kinds of the two suits a seat keeps, by its void suit.
+_KEPT_SUIT_BASES = ((9, 18), (0, 18), (0, 9))
 # Nine counts of one suit (bytes) -> whether they could be that suit's share of a winning hand.
 _SUIT_CAN_WIN: dict[bytes, bool] = {}
 
@@ -1402,7 +1404,14 @@ class Round:
                     if check.ready and (not top.ready or check.value > top.value):
                         top = check
             return top
-        values = win_values(h, melds, self.rules, void)
+        if void is not None and not any(
+            _suit_can_win(bytes(h[b : b + 9])) for b in _KEPT_SUIT_BASES[void]
+        ):
+            # Not ready: a winning tile would leave the other kept suit complete (the
+            # cheap filter of _open_window), and neither is; win_values would find no wait.
+            values = []
+        else:
+            values = win_values(h, melds, self.rules, void)
         if values and not self.rules.dead_wait_counts:
             # 死叫算叫 off: a wait whose every copy this player can see is no wait.
             public = self._public_counts()
