@@ -125,7 +125,7 @@ def fan_to_points(rules: RuleSet, fan: float) -> float:
 
 
 def roots_of(totals: Sequence[int]) -> int:
-    return sum(1 for c in totals if c == 4)
+    return totals.count(4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,12 +420,11 @@ def _seven_pairs(counts: Sequence[int], void: int | None) -> tuple[int, tuple[in
 
 def has_patterns(counts: Sequence[int], melds: Sequence[Meld], void: int | None) -> bool:
     """Whether a pattern plan (清一色, 对对胡, 七对) may be worth a step of shanten."""
-    per = sorted(
-        (sum(counts[k] for k in suit_range(s)) for s in range(3) if s != void), reverse=True
-    )
+    per = sorted((sum(counts[9 * s : 9 * s + 9]) for s in range(3) if s != void), reverse=True)
     if len(per) > 1 and sum(per[1:]) <= 4 and len(meld_suits(melds)) <= 1:
         return True
-    pairs = sum(1 for k, c in enumerate(counts) if c >= 2 and k // 9 != void)
+    b = _without_suit(counts, void)
+    pairs = NUM_KINDS - b.count(0) - b.count(1)
     return pairs + len(melds) >= 5
 
 
