@@ -286,11 +286,10 @@ def plan_shapes(
 ) -> tuple[PlanShape, ...]:
     """The ways to finish a 3n+1 hand (27 count bytes) worth considering. Cached: a bot
     looks at the same 13 tiles many times in a hand."""
-    counts = list(key)
     m = len(melds)
     sh, imp = improvers(key, m, void)
     if sh == 0:
-        vals = win_values(counts, melds, rules, void)
+        vals = win_values(list(key), melds, rules, void)
         return (
             PlanShape(
                 "ready",
@@ -301,20 +300,22 @@ def plan_shapes(
             ),
         )
     b = bytes(key)
-    roots = roots_of(own_totals(counts, melds)) if melds else b.count(4)
+    roots = roots_of(own_totals(b, melds)) if melds else b.count(4)
     out = [PlanShape("plain", sh, imp, fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots))]
-    kept = [s for s in range(3) if s != void]
-    msuits = meld_suits(melds)
-    # 清一色: the kept suit with most tiles, if the others are few.
-    per = {s: sum(b[9 * s : 9 * s + 9]) for s in kept}
-    if per:
-        main = max(per, key=lambda s: per[s])
-        off = sum(per.values()) - per[main]
-        if off <= 5 and msuits <= {main}:
-            qsh, qimp = _one_suit_improvers(key, m, main)
-            if qsh <= sh + 2:
-                fan = pattern_fan(rules, "qing_yi_se") + roots
-                out.append(PlanShape("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5))
+    # 清一色: the kept suit with most tiles (the first such), if the others are few.
+    main = -1
+    most = total = 0
+    for s in range(3):
+        if s != void:
+            n = sum(b[9 * s : 9 * s + 9])
+            total += n
+            if main < 0 or n > most:
+                main, most = s, n
+    if total - most <= 5 and (not melds or meld_suits(melds) <= {main}):
+        qsh, qimp = _one_suit_improvers(key, m, main)
+        if qsh <= sh + 2:
+            fan = pattern_fan(rules, "qing_yi_se") + roots
+            out.append(PlanShape("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5))
     # 对对胡: pungs and a pair only (every meld here is a pung or kong: no chow).
     dsh, dimp = _all_pungs(b, m, void)
     if dsh <= sh + 1:
