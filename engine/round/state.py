@@ -798,8 +798,14 @@ class Round:
             acts.append(_DISCARD[seat][drawn])
         elif acts:
             acts.extend(self._discard_options(seat))
-        else:
-            return self._discard_options(seat)  # nothing but discards (the usual turn)
+        else:  # nothing but discards (the usual turn): _discard_options, inlined
+            row = _DISCARD[seat]
+            if void is not None and self._void_n[seat] and self._void_first_rule:
+                base = void * 9
+                void_kinds = list(compress(row[base : base + 9], h[base : base + 9]))
+                if void_kinds:
+                    return void_kinds  # RULES.md §3.2 must_discard_void_first
+            return list(compress(row, h))
         return acts
 
     def _discard_options(self, seat: int) -> list[Action]:
