@@ -8,6 +8,7 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from itertools import chain, compress, repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
 from engine.hand import is_win, waits
@@ -120,6 +121,13 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 
 
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
+# The deal (RULES.md §2) as deal_order gives it, by dealer: the wall positions of each
+# seat's dealt tiles, read in one call each; _DEAL_SIZE tiles in all (the dealer's 14th last).
+_DEALT_AT = [
+    [itemgetter(*[p for p, s in enumerate(deal_order(d)) if s == seat]) for seat in range(SEATS)]
+    for d in range(SEATS)
+]
+_DEAL_SIZE = len(deal_order(0))
 # The other seats in turn order after each seat.
 _AFTER = [tuple((s + i) % SEATS for i in (1, 2, 3)) for s in range(SEATS)]
 
@@ -605,11 +613,14 @@ class Round:
 
     def _start(self) -> None:
         self._emit(_EV_DICE, seat=self.dealer, dice=self.dice)
-        for seat in deal_order(self.dealer):
-            self._hands[seat][self._wall[self._pos]] += 1
-            self._pos += 1
-        for seat in range(SEATS):
-            self._emit(_EV_DEAL, seat=seat, tiles=tuple(self._sorted_tiles(seat)))
+        wall = self._wall  # dealt from its head: _pos is 0 here
+        for seat, dealt in enumerate(_DEALT_AT[self.dealer]):
+            tiles = sorted(dealt(wall))  # as _sorted_tiles(seat) will list them
+            h = self._hands[seat]
+            for k in tiles:
+                h[k] += 1
+            self._emit(_EV_DEAL, seat=seat, tiles=tuple(tiles))
+        self._pos = _DEAL_SIZE
         if self.rules.exchange_three:
             self.phase = _PH_EXCHANGE
             self.exchange_dir = exchange_direction(self.dice)
@@ -684,7 +695,7 @@ class Round:
         self.phase = _PH_PLAY
         # The dealer's 14th tile (跳牌, the last one dealt) plays the part of its draw: it is
         # "the" winning tile of a 天胡 and shown apart, unless it was passed on at 换三张.
-        jump = self._wall[len(deal_order(self.dealer)) - 1]
+        jump = self._wall[_DEAL_SIZE - 1]
         opening = jump if self._hands[self.dealer][jump] else None
         self._begin_turn(self.dealer, draw=False, opening=opening)
 
