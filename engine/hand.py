@@ -746,20 +746,29 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
         return []
     keys = [b[:9], b[9:18], b[18:]]
     found: set[Decomposition] = set()
-    for p in range(NUM_KINDS):
-        if b[p] < 2:
-            continue
-        s, r = divmod(p, 9)
-        ks = list(keys)
-        ks[s] = ks[s][:r] + bytes((b[p] - 2,)) + ks[s][r + 1 :]
-        per = [_SPLITS.get(k) or _suit_splits(k) for k in ks]
-        if not (per[0] and per[1] and per[2]):
-            continue
-        for a in per[0]:
-            for m in per[1]:
-                for z in per[2]:
-                    sets = [*a, *[(k + 9, run) for k, run in m], *[(k + 18, run) for k, run in z]]
-                    found.add(Decomposition(p, tuple(sorted(sets)), False))
+    # Sets hold multiples of three, so the pair lies in the one suit whose size is 2 mod 3
+    # and every other suit must split into sets on its own.
+    sizes = [sum(k) % 3 for k in keys]
+    if sorted(sizes) == [0, 0, 2]:
+        s = sizes.index(2)
+        per = [_SPLITS.get(k) or _suit_splits(k) for k in keys]
+        if all(per[t] for t in range(3) if t != s):
+            key = keys[s]
+            for r in range(9):
+                if key[r] < 2:
+                    continue
+                ks = list(keys)
+                ks[s] = key[:r] + bytes((key[r] - 2,)) + key[r + 1 :]
+                per[s] = _SPLITS.get(ks[s]) or _suit_splits(ks[s])
+                for a in per[0]:
+                    for m in per[1]:
+                        for z in per[2]:
+                            sets = [
+                                *a,
+                                *[(k + 9, run) for k, run in m],
+                                *[(k + 18, run) for k, run in z],
+                            ]
+                            found.add(Decomposition(9 * s + r, tuple(sorted(sets)), False))
     out = sorted(found, key=lambda d: (d.pair, d.sets))
     if melds == 0 and all(x % 2 == 0 for x in b):
         out.append(Decomposition(-1, (), True))

@@ -210,10 +210,13 @@ def _rule_tables(
     return available, extras
 
 
-def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, int]]:
-    """(id, count, value each) of every extra that applies and is on in ``rules``."""
+def _extra_counts(
+    ctx: PatternContext, rules: RuleSet, on: Sequence[tuple[Extra, int]] | None = None
+) -> list[tuple[str, int, int]]:
+    """(id, count, value each) of every extra that applies and is on in ``rules`` (``on``:
+    those extras and values, if the caller has them already)."""
     out: list[tuple[str, int, int]] = []
-    for extra, value in _rule_tables(rules)[1]:
+    for extra, value in _rule_tables(rules)[1] if on is None else on:
         count = extra.count(ctx)
         if count:
             out.append((extra.id, count, value))
@@ -221,8 +224,8 @@ def _extra_counts(ctx: PatternContext, rules: RuleSet) -> list[tuple[str, int, i
 
 
 def _best_candidate(contexts: Sequence[PatternContext], rules: RuleSet) -> _Candidate:
-    available = _rule_tables(rules)[0]
-    extras = _extra_counts(contexts[0], rules)  # the same for every decomposition
+    available, on = _rule_tables(rules)
+    extras = _extra_counts(contexts[0], rules, on)  # the same for every decomposition
     # The extras kept and their sum, by how many roots a pattern consumes.
     kept_by: dict[int, tuple[tuple[tuple[str, int, int], ...], int]] = {}
     for consumed in {pattern.roots_consumed for _, pattern, _, _ in available}:
