@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.hand import improving_kinds, shanten
+from engine.hand import improving_kinds, shanten, shanten_and_improvers
 from engine.tiles import parse_counts, parse_tiles
 
 
@@ -73,3 +73,33 @@ def test_input_is_not_modified() -> None:
     before = list(counts)
     improving_kinds(counts, 0, None)
     assert counts == before
+
+
+def test_shanten_and_improvers_is_shanten_plus_improving_kinds() -> None:
+    rng = random.Random(23)
+    for _ in range(3000):
+        melds = rng.randint(0, 4)
+        counts = random_hand(rng, melds)
+        void = rng.choice([None, 0, 1, 2])
+        want = (shanten(counts, melds, void), tuple(improving_kinds(counts, melds, void)))
+        assert shanten_and_improvers(counts, melds, void) == want
+        assert shanten_and_improvers(bytes(counts), melds, void) == want
+        assert shanten_and_improvers(tuple(counts), melds, void) == want
+
+
+@pytest.mark.parametrize(
+    ("counts", "melds", "void"),
+    [
+        (bytes(parse_counts("123m 456m 789m 123p 44p")), 0, None),  # 14 tiles
+        (bytes(parse_counts("123m 456m 789m 123p 4p")), 5, None),  # melds out of range
+        (bytes(parse_counts("123m 456m 789m 123p 4p")), 0, 3),  # no such suit
+        (bytes([5] + [0] * 26), 0, None),  # a fifth copy
+        (bytes(26), 0, None),  # 26 kinds
+        ([-1] + [1] * 13 + [0] * 13, 0, None),
+    ],
+)
+def test_shanten_and_improvers_rejects_malformed_hands(
+    counts: bytes | list[int], melds: int, void: int | None
+) -> None:
+    with pytest.raises(ValueError):
+        shanten_and_improvers(counts, melds, void)

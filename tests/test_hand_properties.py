@@ -232,3 +232,29 @@ def test_decompositions_rebuild_the_hand(hand_melds: tuple[Counts, int]) -> None
             for k in (first, first + 1, first + 2) if is_run else (first,) * 3:
                 rebuilt[k] += 1
         assert rebuilt == counts
+
+
+def _reference_decompositions(counts: Counts, melds: int) -> list[tuple[int, tuple[object, ...]]]:
+    """Every pair, then every way the whole rest peels into sets (no per-suit split)."""
+    if sum(counts) != 14 - 3 * melds:
+        return []
+    c = list(counts)
+    found: set[tuple[int, tuple[object, ...]]] = set()
+    for p in range(27):
+        if c[p] >= 2:
+            c[p] -= 2
+            for split in hand._set_splits(c, 0):
+                found.add((p, tuple(sorted(split))))
+            c[p] += 2
+    out = sorted(found)
+    if melds == 0 and all(x % 2 == 0 for x in c):
+        out.append((-1, ()))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand_melds=any_hand(extra=0))
+def test_decompositions_match_whole_hand_reference(hand_melds: tuple[Counts, int]) -> None:
+    counts, melds = hand_melds
+    got = [(d.pair, d.sets) for d in decompositions(counts, melds)]
+    assert got == _reference_decompositions(counts, melds)
