@@ -12,36 +12,12 @@ pattern that matches: e.g. ``qi_dui`` matches every seven-pairs hand, quads or n
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import compress
-from typing import Any, ClassVar, Generic, TypeVar, overload
+from typing import ClassVar
 
 from engine.tiles import NUM_KINDS, Meld, rank_of, suit_of
-
-_T = TypeVar("_T")
-
-
-class _memo(Generic[_T]):
-    """``functools.cached_property`` without its lock (Python 3.11 takes one on every
-    first read): the value goes into the instance ``__dict__`` under the same name, so
-    later reads never reach this descriptor. Computing twice in a race is harmless."""
-
-    def __init__(self, func: Callable[[Any], _T]) -> None:
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> _memo[_T]: ...
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
-    def __get__(self, obj: object, owner: type | None = None) -> _T | _memo[_T]:
-        if obj is None:
-            return self
-        value = obj.__dict__[self.name] = self.func(obj)
-        return value
-
 
 _TERMINALS = (1, 9)
 _TWO_FIVE_EIGHT = (2, 5, 8)
@@ -69,16 +45,16 @@ class PatternContext:
     first_turn: bool = False
     dealer: bool = False
 
-    @_memo
+    @cached_property
     def suits(self) -> frozenset[int]:
         return frozenset([suit_of(k) for k in self.kinds])
 
-    @_memo
+    @cached_property
     def kinds(self) -> tuple[int, ...]:
         """Every kind present, melds included."""
         return tuple(compress(range(NUM_KINDS), self.counts))
 
-    @_memo
+    @cached_property
     def roots(self) -> int:
         """根: distinct kinds with all four copies among hand and melds (RULES.md §5.1)."""
         return sum([1 for c in self.counts if c == 4])
