@@ -591,12 +591,12 @@ class Round:
                     info[e.from_seat] = None
 
     def _emit(self, kind: EventKind, **fields: object) -> Event:
-        values = _EVENT_DEFAULTS.copy()
+        ev = _new(Event)  # as views.fast_new: fields straight into the instance dict
+        values = ev.__dict__
+        values.update(_EVENT_DEFAULTS)
         values.update(fields)
         values["kind"] = kind
         values["index"] = len(self.events)
-        ev = _new(Event)
-        _set_attr(ev, "__dict__", values)  # as views.fast_new, without copying the dict
         self.events.append(ev)
         return ev
 
@@ -721,10 +721,10 @@ class Round:
             self._turn_kong = None
             self._drawn = opening
             ev = _new(Event)  # _event(TURN, len(events), seat, None), inlined
-            values = _TURN_VALUES.copy()
+            values = ev.__dict__
+            values.update(_TURN_VALUES)
             values["seat"] = seat
             values["index"] = len(events)
-            _set_attr(ev, "__dict__", values)
             events.append(ev)
         self.step = _ST_TURN
         self._after_pong = after_pong
@@ -748,11 +748,11 @@ class Round:
                 self._emit(_EV_DRAW, seat=seat, tile=kind, detail="replacement")
             else:
                 ev = _new(Event)  # _event(DRAW, len(events), seat, kind), inlined
-                values = _DRAW_VALUES.copy()
+                values = ev.__dict__
+                values.update(_DRAW_VALUES)
                 values["seat"] = seat
                 values["tile"] = kind
                 values["index"] = len(events)
-                _set_attr(ev, "__dict__", values)
                 events.append(ev)
         self._options = {seat: self._turn_options(seat)}
 
@@ -947,11 +947,11 @@ class Round:
         self._has_discarded[seat] = True
         events = self.events
         ev = _new(Event)  # _event(DISCARD, len(events), seat, tile), inlined
-        values = _DISCARD_VALUES.copy()
+        values = ev.__dict__
+        values.update(_DISCARD_VALUES)
         values["seat"] = seat
         values["tile"] = tile
         values["index"] = len(events)
-        _set_attr(ev, "__dict__", values)
         events.append(ev)
         self._open_window(seat, tile, rob=False)
 
