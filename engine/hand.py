@@ -875,8 +875,10 @@ def shanten_and_improvers(
 
 
 # (suit key, other suits' vector id, sets[, other pairs, other odd kinds]) -> mask of the
-# ranks that help.
+# ranks that help. Self-play adds ~100 keys a hand, few of them ever asked again, so the
+# memo starts over at _MEMO_LIMIT keys (~100 MB) instead of growing for good.
 _SUIT_IMPROVERS: dict[tuple[object, ...], int] = {}
+_MEMO_LIMIT = 500_000
 # Per suit key: the suits one more tile makes, grouped by what the tables see of them:
 # ((cost-vector id, pairs, odd kinds, rank mask), ...). Ranks held four times are left out.
 _GROWN: dict[bytes, tuple[tuple[int, int, int, int], ...]] = {}
@@ -929,6 +931,8 @@ def _suit_improvers(
 
     Ranks whose addition gives suits alike to the tables (the same cost vector, pairs and
     odd kinds: e.g. every rank far from the held tiles) are decided together."""
+    if len(_SUIT_IMPROVERS) >= _MEMO_LIMIT:  # the caller stores the answer next
+        _SUIT_IMPROVERS.clear()
     base = w * _ID_SPAN
     best = _BEST.get
     mask = 0
