@@ -723,8 +723,8 @@ def _set_splits(c: list[int], i: int) -> list[list[tuple[int, bool]]]:
 
 
 def _suit_splits(key: bytes) -> tuple[tuple[tuple[int, bool], ...], ...]:
-    """Every way one suit's nine counts split into sets (ranks 0–8), memoised: runs never
-    cross suits, so a hand's splits are the products of its suits' splits."""
+    """Every way one suit's nine counts split into sets (ranks 0–8; none: ``()``),
+    memoised: runs never cross suits, so a hand's splits are the products of its suits'."""
     got = _SPLITS.get(key)
     if got is None:
         c = [*key, *bytes(NUM_KINDS - 9)]
@@ -751,7 +751,7 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
     sizes = [sum(k) % 3 for k in keys]
     if sorted(sizes) == [0, 0, 2]:
         s = sizes.index(2)
-        per = [_SPLITS.get(k) or _suit_splits(k) for k in keys]
+        per = [_suit_splits(k) for k in keys]
         if all(per[t] for t in range(3) if t != s):
             key = keys[s]
             for r in range(9):
@@ -759,7 +759,7 @@ def decompositions(counts: Sequence[int], melds: int = 0) -> list[Decomposition]
                     continue
                 ks = list(keys)
                 ks[s] = key[:r] + bytes((key[r] - 2,)) + key[r + 1 :]
-                per[s] = _SPLITS.get(ks[s]) or _suit_splits(ks[s])
+                per[s] = _suit_splits(ks[s])
                 for a in per[0]:
                     for m in per[1]:
                         for z in per[2]:
