@@ -10,14 +10,24 @@ from collections.abc import Sequence
 import pytest
 
 from engine.bots import Bot, load_bot
-from engine.bots._features import Opponent, deal_in_risk, improvers, table_of
+from engine.bots._features import (
+    Opponent,
+    Table,
+    deal_in_risk,
+    hand_value,
+    improvers,
+    plans,
+    steered_value,
+    table_of,
+    win_chance,
+)
 from engine.bots.normal import NormalBot
 from engine.cli import main
 from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase, Round, Step, compose_wall
 from engine.rules import PRESETS, get_preset
 from engine.simulate import SimStats, play_hand
-from engine.tiles import parse_tile, parse_tiles
+from engine.tiles import parse_counts, parse_tile, parse_tiles
 from engine.tournament import TournamentConfig, run_tournament
 from engine.views import PlayerView
 
@@ -169,6 +179,38 @@ def test_normal_discards_for_most_live_acceptance() -> None:
         counts[a.tile] += 1
     assert choice.tile is not None
     assert scores[choice.tile] == min(scores.values()), (choice, scores)
+
+
+def _open_table(turns: float) -> Table:
+    """Nothing seen yet (every kind fully live), ``turns`` own draws left in the wall."""
+    return Table(get_preset("standard"), (4,) * 27, 80, turns, 1.8, 2.0, None)
+
+
+@pytest.mark.parametrize(
+    ("hand", "steer"),
+    [
+        ("1133m5577p99p248m", "qi_dui"),  # 七对 as close as the plain hand: worth 4x
+        ("1133m557p234p689m", "plain"),  # 七对 a step further: not yet
+    ],
+)
+def test_normal_steers_to_a_pattern_only_when_it_is_as_close(hand: str, steer: str) -> None:
+    counts = list(parse_counts(hand))
+    t = _open_table(12.0)
+    ps = {p.name: p for p in plans(counts, (), t, 2)}
+    assert "qi_dui" in ps and "plain" in ps
+    p = ps[steer]
+    chance = win_chance(p.shanten, p.accept, t.unseen, 6.0, t.ron, p.last_accept, p.speed, 1.0)
+    assert steered_value(counts, (), t, 2, 6.0) == pytest.approx(chance * p.points * 2.0)
+
+
+def test_normal_does_not_count_the_wall_but_hard_does() -> None:
+    """The difference between the levels: hard's expected value falls as the wall runs out
+    (and weighs a slow 七对 against a fast plain hand by it); normal's stays the same."""
+    counts = list(parse_counts("1133m5577p99p248m"))
+    early, late = _open_table(14.0), _open_table(3.0)
+    assert steered_value(counts, (), early, 2, 6.0) == steered_value(counts, (), late, 2, 6.0)
+    assert hand_value(counts, (), late, 2) < hand_value(counts, (), early, 2)
+    assert hand_value(counts, (), early, 2, discount=0.75) < hand_value(counts, (), early, 2)
 
 
 def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:

@@ -30,6 +30,10 @@ from engine.views import PlayerView
 NUM_KINDS = 27
 SEATS = 4
 
+# Weight of a win one own draw later than now (hand_value's default): meanwhile others
+# win, leave the hand and make it pay.
+DISCOUNT = 0.87
+
 # Typical live acceptance of a hand one step further on, by shanten (used for the stages
 # after the first, whose acceptance is not computed).
 _TYPICAL_ACCEPT = (5.5, 22.0, 36.0, 48.0, 56.0, 62.0, 66.0, 70.0, 72.0)
@@ -150,7 +154,7 @@ def win_chance(
     ron: float,
     last_accept: float = _TYPICAL_ACCEPT[0],
     speed: float = 1.0,
-    discount: float = 0.87,
+    discount: float = DISCOUNT,
 ) -> float:
     """Discounted chance to finish a hand ``sh`` steps from ready within ``turns`` draws.
 
@@ -429,8 +433,15 @@ def has_patterns(counts: Sequence[int], melds: Sequence[Meld], void: int | None)
     return pairs + len(melds) >= 5
 
 
-def hand_value(counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
-    """Expected points of a 3n+1 hand: the best plan's win chance × value × payers."""
+def hand_value(
+    counts: list[int],
+    melds: Sequence[Meld],
+    t: Table,
+    void: int | None,
+    discount: float = DISCOUNT,
+) -> float:
+    """Expected points of a 3n+1 hand: the best plan's win chance over the draws left in
+    the wall (a win ``n`` draws away counting ``discount**n``) × value × payers."""
     # plans() inlined (no Plan objects: this runs for every candidate discard)
     best = 0.0
     live = t.live
@@ -444,20 +455,48 @@ def hand_value(counts: list[int], melds: Sequence[Meld], t: Table, void: int | N
                 tot += live[k] * pts
             points = tot / n if n else float(max(ps.wait_points))
             acc = n + max(0, 5 - n) // 3
-            ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0)
+            ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0, discount)
         else:
             points = ps.points
             acc = sum(map(live.__getitem__, ps.improvers))
-            ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed)
+            ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed, discount)
         ev = ev * points * mult
         if ev > best:
             best = ev
-    # Holding void tiles near the end risks the flower-pig penalty (查花猪).
-    if void is not None:
-        held = sum(counts[9 * void : 9 * void + 9])
-        if held:
-            best -= held * (0.5 + 8.0 / (1.0 + t.turns))
-    return best
+    return best - void_penalty(counts, t, void)
+
+
+def void_penalty(counts: Sequence[int], t: Table, void: int | None) -> float:
+    """Holding void tiles near the end risks the flower-pig penalty (查花猪)."""
+    if void is None:
+        return 0.0
+    held = sum(counts[9 * void : 9 * void + 9])
+    return held * (0.5 + 8.0 / (1.0 + t.turns)) if held else 0.0
+
+
+def steered_value(
+    counts: list[int], melds: Sequence[Meld], t: Table, void: int | None, horizon: float
+) -> float:
+    """A club player's worth of a 3n+1 hand (the normal bot): it steers to the plan it can
+    see coming — a pattern (清一色, 对对胡, 七对) only when it is at least as close as the plain
+    hand, then the more valuable, then the wider — and counts that plan's live acceptance
+    as the chance to finish within a fixed ``horizon`` of draws, × value × two payers.
+
+    Unlike :func:`hand_value` it does not count the draws left in the wall, weigh a slow
+    plan against a fast one by expected value, or discount for others winning meanwhile:
+    measured in duplicate tournaments (docs/bots.md), those are most of what the hard bot
+    plays better."""
+    ps = plans(counts, melds, t, void)
+    if not ps:
+        return -void_penalty(counts, t, void)
+    best = plain = ps[0]  # the plain hand (or the ready one) comes first
+    for p in ps[1:]:
+        if p.shanten <= plain.shanten and (p.points, p.accept) > (best.points, best.accept):
+            best = p
+    chance = win_chance(
+        best.shanten, best.accept, t.unseen, horizon, t.ron, best.last_accept, best.speed, 1.0
+    )
+    return chance * best.points * 2.0 - void_penalty(counts, t, void)
 
 
 # --- 定缺 and 换三张 -------------------------------------------------------------------------

@@ -1,11 +1,14 @@
-"""The ``normal`` bot: efficient, fan-aware play with basic late-game caution.
+"""The ``normal`` bot: efficient, fan-aware play with basic late-game caution — a decent
+club player.
 
-Every discard is judged by the expected points of the 13 tiles it leaves
-(:func:`engine.bots._features.hand_value`): live 有效牌 acceptance, the chance to finish in
-the draws left, and the value of the best plan (plain, 清一色, 对对胡, 七对/龙七对, roots).
-Pongs and kongs are taken when the hand after them is worth at least as much (kongs add
-their 刮风下雨 income). Late in the wall it avoids tiles that a likely-ready opponent could
-win on, preferring opponents' void suits. 定缺 and 换三张 evaluate the hand.
+Every discard is judged by the 13 tiles it leaves (:func:`engine.bots._features.
+steered_value`): the plan it steers to — plain, or 清一色 / 对对胡 / 七对/龙七对 when that is at
+least as close, keeping roots — and that plan's live 有效牌 acceptance (tiles already
+visible do not count), as a chance to finish within a few draws × the plan's value. It does
+not count the wall down to its end or weigh speed against value by expected points; the
+hard bot does. Pongs and kongs are taken when the hand after them is worth at least as much
+(kongs add their 刮风下雨 income). Late in the wall it avoids tiles that a likely-ready
+opponent could win on, preferring opponents' void suits. 定缺 and 换三张 evaluate the hand.
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ from engine.bots._features import (
     choose_void,
     deal_in_risk,
     first_of,
-    hand_value,
     has_patterns,
     improvers,
     read_opponents,
+    steered_value,
     table_of,
     without_items,
     working_void,
@@ -43,6 +46,10 @@ class NormalBot:
     caution_wall = 28
     #: How strongly danger counts (1.0: expected points lost).
     caution = 0.7
+    #: Draws a plan is given to come together, whatever is left in the wall. Shorter
+    #: plays faster: 4 is about as strong as the hard bot's hand evaluation against easy
+    #: bots, 8 and more chase slow patterns too long (docs/bots.md).
+    horizon = 6.0
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -82,7 +89,7 @@ class NormalBot:
         return self.caution * deal_in_risk(tile, opps, t.live)
 
     def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
-        return hand_value(counts, melds, t, void)
+        return steered_value(counts, melds, t, void, self.horizon)
 
     def void_discard(
         self, view: PlayerView, discards: Sequence[Action], opps: Sequence[Opponent], t: Table
