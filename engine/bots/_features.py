@@ -261,13 +261,14 @@ def table_of(view: PlayerView) -> Table:
     # Others' discards: each is a chance of a discard win, somewhat less than a draw since
     # players hold back dangerous tiles.
     ron = 0.6 * others
-    # A self-draw is paid by every other player in play, a discard win by one.
+    # A self-draw is paid by every other player in play, a discard win by one. 自摸加底 adds
+    # a base to each payment: counted as if the hand were worth one base (most wins are).
+    # Exactly (+ base per payer whatever the hand) or at 0.3 it measured worse for the hard
+    # bot (duplicate tournaments, docs/bots.md); the normal bot does not use pay_mult.
     p_self = 1.0 / (1.0 + ron)
     bonus = view.rules.base if view.rules.self_draw_bonus == "add_base" else 0.0
-    pay_mult = p_self * others + (1.0 - p_self)
-    return Table(
-        view.rules, tuple(live), unseen, turns, ron, pay_mult + p_self * others * bonus * 0.3, None
-    )
+    pay_mult = p_self * others + (1.0 - p_self) + p_self * others * bonus
+    return Table(view.rules, tuple(live), unseen, turns, ron, pay_mult, None)
 
 
 @dataclass(frozen=True, slots=True)
