@@ -10,7 +10,7 @@ The document is small and plain JSON::
 ``match`` is written by :func:`match_to_dict` and read back by :func:`match_from_dict`;
 ``hand`` is the replay document of the current hand (rules, seed, dealer, decisions), which
 :func:`engine.replay.replay` re-executes up to the last decision. Other keys (seating, bot
-levels, the golden finger) are the caller's and come back as they went in.
+levels, the 金手指 seats under "golden") are the caller's and come back as they went in.
 
 Each :meth:`Autosave.save` is one atomic write (temp file + ``os.replace``) that keeps the
 previous save as ``autosave.json.bak``: a damaged autosave resumes one action earlier instead

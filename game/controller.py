@@ -246,6 +246,7 @@ class Controller:
     match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
     table_session: Any = None  # game.table_session.TableSession: profile coins, items, 金手指
     qian_kun: bool = False  # the human uses 乾坤大挪移 on this deal
+    carried_golden: tuple[int, ...] = ()  # 金手指 seats of a resumed table (autosave)
 
     def __post_init__(self) -> None:
         self.round: Round = self._new_round()

@@ -172,6 +172,7 @@ def session_doc(ctl: Controller, session: MatchSession, with_hand: bool = True) 
         "seating": {"human": ctl.seating.human, "bots": list(ctl.seating.bots)},
         "auto": ctl.auto,
         "session": session.to_dict(),
+        "golden": list(ctl.table_session.golden if ctl.table_session else ctl.carried_golden),
     }
 
 
@@ -207,6 +208,10 @@ def controller_from_doc(
         if rnd.is_over:
             ctl.outcome = ctl._outcome()
     ctl.auto = bool(doc.get("auto", False))
+    # 金手指 seats (an older save has none; anything malformed is dropped: it is cosmetic)
+    golden = doc.get("golden")
+    if isinstance(golden, list):
+        ctl.carried_golden = tuple(sorted({s for s in golden if type(s) is int and 0 <= s < 4}))
     attach(ctl, session)
     return ctl
 

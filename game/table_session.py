@@ -258,6 +258,7 @@ def attach(
             session = TableSession(profile, directory, ctl.seating.human, lang)
         else:
             session = TableSession.load(directory, ctl.seating.human, lang)
+        session.golden = tuple(ctl.carried_golden)  # 金手指 lasts for the table, resumes too
         ctl.table_session = session
         ctl.redeal(ctl.qian_kun)
     session.lang = lang

@@ -336,3 +336,39 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
         assert session is not None and len(session.log) == 1
     finally:
         app2.close()
+
+
+def test_the_golden_finger_survives_a_resume_between_hands() -> None:
+    """金手指 lasts for the table (RULES.md §8): a table resumed from the autosave after a
+    hand keeps it for the hands that follow."""
+    from game.session import resume_match, session_doc
+
+    with running_app(seed=12) as app:
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(12)
+        for _ in range(8000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            if app.stack.top is table:
+                human_input(table, rng)
+            app.step(DT)
+        assert isinstance(app.stack.top, SettlementScene)
+        ctl = table.ctl
+        assert ctl.table_session is not None
+        ctl.table_session.golden = (ctl.seating.human,)  # as if used during the hand
+        session = ctl.match_session
+        session.autosave.save(session_doc(ctl, session, with_hand=False))
+        human = ctl.seating.human
+    app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        assert resume_match(app2) is None
+        table2 = app2.stack.top
+        assert isinstance(table2, TableScene)
+        app2.step(DT)
+        ctl2 = table2.ctl
+        assert ctl2.carried_golden == (human,)
+        assert ctl2.table_session is not None and ctl2.table_session.golden == (human,)
+        assert ctl2.round.items is not None and ctl2.round.items.golden[human]
+    finally:
+        app2.close()
