@@ -307,19 +307,25 @@ def test_human_actions_are_offered_while_paused_only_after_resume() -> None:
         assert all(a.kind is not ActionKind.LEAVE for a in table.ctl.round.decisions)
 
 
+def _play_to_settlement(app: App, seed: int = 12) -> TableScene:
+    """Play the first hand (random human input) until its settlement scene is up."""
+    table = table_of(app)
+    assert table is not None
+    rng = random.Random(seed)
+    for _ in range(8000):
+        if isinstance(app.stack.top, SettlementScene):
+            break
+        if app.stack.top is table:
+            human_input(table, rng)
+        app.step(DT)
+    return table
+
+
 def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> None:
     from game.session import resume_match
 
     with running_app(seed=12) as app:
-        table = table_of(app)
-        assert table is not None
-        rng = random.Random(12)
-        for _ in range(8000):
-            if isinstance(app.stack.top, SettlementScene):
-                break
-            if app.stack.top is table:
-                human_input(table, rng)
-            app.step(DT)
+        table = _play_to_settlement(app)
         assert isinstance(app.stack.top, SettlementScene)  # the hand is recorded now
         points = list(table.ctl.match.points)
         dealer = table.ctl.match.dealer
@@ -344,15 +350,7 @@ def test_the_golden_finger_survives_a_resume_between_hands() -> None:
     from game.session import resume_match, session_doc
 
     with running_app(seed=12) as app:
-        table = table_of(app)
-        assert table is not None
-        rng = random.Random(12)
-        for _ in range(8000):
-            if isinstance(app.stack.top, SettlementScene):
-                break
-            if app.stack.top is table:
-                human_input(table, rng)
-            app.step(DT)
+        table = _play_to_settlement(app)
         assert isinstance(app.stack.top, SettlementScene)
         ctl = table.ctl
         assert ctl.table_session is not None
