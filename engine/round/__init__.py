@@ -45,7 +45,7 @@ implemented):
   valued by its best discard.
 """
 
-from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
+from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.round.events import Event, EventKind, RoundResult, WinRecord
 from engine.round.state import Round
 from engine.round.wall import (

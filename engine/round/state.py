@@ -11,8 +11,8 @@ from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
+from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.hand import is_win, waits
-from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.round.events import (
     _EVENT_DEFAULTS,
     Event,
@@ -20,6 +20,7 @@ from engine.round.events import (
     RoundResult,
     WinRecord,
 )
+from engine.round.items import ItemState, offered, qian_kun_deal, use
 from engine.round.wall import (
     SEATS,
     _check_wall_kinds,
@@ -51,7 +52,7 @@ from engine.tiles import (
 from engine.views import PlayerView, PondTile, SeatInfo
 
 if TYPE_CHECKING:
-    from engine.items import ItemState
+    from engine.items import ItemResult
     from engine.rules import RuleSet
 
 # Enum members as module constants: on Python 3.11 ``Phase.PLAY`` is a lookup through the
@@ -71,6 +72,7 @@ _EV_DRAW: Final = EventKind.DRAW
 _EV_EXCHANGE: Final = EventKind.EXCHANGE
 _EV_EXCHANGE_CHOSEN: Final = EventKind.EXCHANGE_CHOSEN
 _EV_HAND_END: Final = EventKind.HAND_END
+_EV_ITEM_USED: Final = EventKind.ITEM_USED
 _EV_KONG: Final = EventKind.KONG
 _EV_KONG_DECLARED: Final = EventKind.KONG_DECLARED
 _EV_LEAVE: Final = EventKind.LEAVE
@@ -277,14 +279,15 @@ class Round:
         self._left: int | None = None
         self._first_group: tuple[int, ...] = ()  # the seats of the hand's first win event
         self._self_win: ScoreResult | None = None  # the current seat's self-drawn win offer
-        # Items (RULES.md §8, engine/items.py): None when the rules have items off or the
-        # round was built without inventories.
+        # Items (RULES.md §8, engine/round/items.py): None when the rules have items off or
+        # the round was built without inventories.
         self.items: ItemState | None = None
         if rules.items and (inventories is not None or qian_kun or golden):
-            from engine import items
-
-            self.items = items.ItemState(inventories, golden)
-            items.before_deal(self, qian_kun, deal_order(dealer))  # 乾坤大挪移
+            self.items = ItemState(inventories, golden)
+            for used in qian_kun_deal(
+                self.items, qian_kun, self._wall, deal_order(dealer), rng, dealer
+            ):
+                self._item_used(used)  # 乾坤大挪移, before the deal
         elif qian_kun:
             raise ValueError("qian_kun: items are off in these rules (RULES.md §8 option items)")
         self._start()
@@ -376,15 +379,13 @@ class Round:
         """Exactly the actions ``seat`` may take now (empty if it need not act), in a fixed
         order: WIN, kongs, PONG, DISCARD by kind, PASS, then item uses.
 
-        Items (RULES.md §8, engine/items.py): one representative ``USE_ITEM`` action per item
-        the seat may use now, without parameters — ``engine.items.item_action`` builds the
-        complete action and ``apply`` checks it. "Any time" items are listed for a seat that
-        need not act too; using one does not change who must act."""
+        Items (RULES.md §8, engine/round/items.py): one representative ``USE_ITEM`` action per
+        item the seat may use now, without parameters — ``engine.items.item_action`` builds
+        the complete action and ``apply`` checks it. "Any time" items are listed for a seat
+        that need not act too; using one does not change who must act."""
         if self.items is None:
             return list(self._options.get(seat, ()))
-        from engine import items
-
-        return [*self._options.get(seat, ()), *items.offered(self, seat)]
+        return [*self._options.get(seat, ()), *offered(self, seat)]
 
     def hand_of(self, seat: int) -> list[int]:
         """A copy of ``seat``'s concealed 27-count array (for tests, replays and debugging;
@@ -490,20 +491,37 @@ class Round:
         return events[start:]
 
     def _use_item(self, action: Action) -> list[Event]:
-        """An item use (RULES.md §8, engine/items.py); refused with ItemRefusedError (an
+        """An item use (RULES.md §8, engine/round/items.py); refused with ItemRefusedError (an
         IllegalActionError) and nothing changed."""
-        from engine import items
-
         start = len(self.events)
-        items.use(self, action)
+        use(self, action)
         self.decisions.append(action)
         return self.events[start:]
+
+    # ---- the item layer's interface (engine/round/items.py ItemHost) ---------------------
+
+    def _live_wall(self) -> list[int]:
+        return self._wall[self._pos :]
+
+    def _holds(self, seat: int, kind: int) -> int:
+        return self._hands[seat][kind]
+
+    def _has_won(self, seat: int) -> bool:
+        return self._won[seat]
+
+    def _forced_win(self, seat: int) -> bool:
+        opts = self._options.get(seat)
+        return opts is not None and len(opts) == 1 and opts[0].kind is _ACT_WIN
+
+    def _item_used(self, result: ItemResult) -> None:
+        self._emit(_EV_ITEM_USED, seat=result.seat, detail=result.item, item_result=result)
 
     def _item_swap(self, seat: int, give: int, offset: int) -> int:
         """Swap ``seat``'s hand tile ``give`` with the live-wall tile ``offset`` draws ahead
         (偷天换日 / 移花接木, RULES.md §8): the old tile takes its place in the wall. The tile
         taken counts as the turn's drawn tile (no 杠上花 after a swap; decided in
-        engine/items.py); the turn's options are worked out again. Returns the tile taken."""
+        engine/round/items.py); the turn's options are worked out again. Returns the tile
+        taken."""
         at = self._pos + offset
         taken = self._wall[at]
         self._wall[at] = give
