@@ -46,7 +46,8 @@ implemented):
 """
 
 from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
-from engine.round.events import Event, EventKind, RoundResult, WinRecord
+from engine.round.events import EndReason, Event, EventFlag, EventKind, RoundResult, WinRecord
+from engine.round.items import ItemState
 from engine.round.state import Round
 from engine.round.wall import (
     EXCHANGE_DIRECTIONS,
@@ -64,9 +65,12 @@ __all__ = [
     "SEATS",
     "Action",
     "ActionKind",
+    "EndReason",
     "Event",
+    "EventFlag",
     "EventKind",
     "IllegalActionError",
+    "ItemState",
     "Phase",
     "Round",
     "RoundResult",

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.match import HandOutcome, MatchState
-from engine.replay import ReplayError, action_from_json, describe_event, replay
+from engine.replay import ReplayError, action_from_json, replay
 from engine.round import Action, Event, EventKind, Round
-from engine.settlement import seat_name
+from engine.text import Narrator
 from game import anim
 from game import palette as pal
 from game.i18n_flow import tf
@@ -381,30 +381,15 @@ class ReplayViewer(TableScene):
     def _last_line(self) -> str:
         """What the last decision did, in words (the engine's event description)."""
         lang = self.lang
+        names = [seat_label(seat, self.human, lang) for seat in range(SEATS)]
+        words = Narrator(lang, names, you=self.human)
         for ev in reversed(self.ctl.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
                 continue
             if ev.kind is EventKind.DRAW and self.rctl.step == 0:
                 break
-            text = describe_event(ev, lang)
-            for seat in range(SEATS):  # the engine's "Seat 2" as the table names it
-                text = text.replace(seat_name(seat, lang), seat_label(seat, self.human, lang))
-            if lang == "en":  # "You discards" reads wrong: the verbs after You, and "your"
-                for wrong, right in _YOU_EN:
-                    text = text.replace(wrong, right)
-            return text
+            return words.event_line(ev)
         return tf("viewer.begin", lang)
-
-
-# the engine's English lines name a seat in the third person; the human is "You"
-_YOU_EN = (
-    ("You's", "your"),
-    ("You is ", "You are "),
-    *(
-        (f"You {verb}s", f"You {verb}")
-        for verb in ("deal", "get", "draw", "discard", "pong", "add", "win")
-    ),
-)
 
 
 def open_replay_file(app: App, path: str) -> ReplayViewer:

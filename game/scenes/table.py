@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from engine.hand import analyze_discards, shanten, waits
-from engine.round import Action, ActionKind, Event, EventKind, Phase
+from engine.round import Action, ActionKind, Event, EventFlag, EventKind, Phase
 from engine.scoring import HandError, WinContext, score_hand
 from engine.tiles import Meld, MeldKind, suit_of, tile_name
 from engine.views import PlayerView
@@ -704,8 +704,7 @@ class TableScene(Scene):
                         )
                     )
             elif kind is EventKind.WIN and ev.seat is not None:
-                flags = set(ev.flags)
-                if "robbing_kong" in flags:
+                if EventFlag.ROBBING_KONG in ev.flags:
                     title = i18n.t("call.rob_kong", lang)
                 elif ev.from_seat is None:
                     title = i18n.t("call.self_draw", lang)
@@ -719,7 +718,11 @@ class TableScene(Scene):
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(ev.entry.payee, ev.entry.amount)
                 self._float_payment(ev.entry.payer, -ev.entry.amount)
-            elif kind is EventKind.HAND_END and "drawn" in ev.flags and not self.ctl.round.wins:
+            elif (
+                kind is EventKind.HAND_END
+                and EventFlag.DRAWN in ev.flags
+                and not self.ctl.round.wins
+            ):
                 self._callout_center(i18n.t("call.drawn", lang), None)
         if len(wins) > 1 and wins[0].from_seat is not None:
             self._callout_center(i18n.t("call.multi_win", lang), None)
