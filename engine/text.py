@@ -92,11 +92,12 @@ _KONG_NAMES: dict[MeldKind, tuple[str, str]] = {
 }
 
 _KONG_PAYMENT_NAMES: dict[Reason, tuple[str, str]] = {
-    Reason.KONG_CONCEALED: ("暗杠（下雨）", "concealed kong"),
-    Reason.KONG_ADDED: ("补杠（刮风）", "added kong"),
-    Reason.KONG_EXPOSED: ("直杠（刮风）", "exposed kong"),
-    Reason.KONG_DRIZZLE: ("直杠下毛毛雨", "exposed kong, drizzle"),
+    Reason.KONG_CONCEALED: ("暗杠（下雨）", ""),
+    Reason.KONG_ADDED: ("补杠（刮风）", ""),
+    Reason.KONG_EXPOSED: ("直杠（刮风）", ""),
+    Reason.KONG_DRIZZLE: ("直杠下毛毛雨", " (drizzle)"),
 }
+"""Per kong payment reason: the Chinese name, and what the English adds to the kong's name."""
 
 _EXCHANGE_DIR = {
     "across": ("对家", "across"),
@@ -420,11 +421,10 @@ class Narrator:
 
     def _kong_payment(self, entry: LedgerEntry, kong: KongFacts) -> str:
         k = entry.payee
-        zh_name, en_name = _KONG_PAYMENT_NAMES.get(entry.reason, _KONG_NAMES[kong.kind])
-        tile = self._tile(kong.tile)
+        zh_name, en_more = _KONG_PAYMENT_NAMES.get(entry.reason, (_KONG_NAMES[kong.kind][0], ""))
         if self.zh:
-            return f"{self._whose(k)}{tile}{zh_name}，{self._payment(entry)}"
-        return f"{self._whose(k, True)} {en_name} of {tile}: {self._payment(entry)}"
+            return f"{self._whose(k)}{self._tile(kong.tile)}{zh_name}，{self._payment(entry)}"
+        return f"{self._whose(k, True)} {self._kong(kong)}{en_more}: {self._payment(entry)}"
 
     def _refund(self, entry: LedgerEntry, facts: RefundFacts) -> str:
         o, to, n = entry.payer, entry.payee, entry.amount
@@ -433,18 +433,13 @@ class Narrator:
             if facts.shared:
                 return f"退税：{self._who(o)}没下叫，{kong}的杠钱分给下叫的{self._whom(to)} {n} 分"
             return f"退税：{self._who(o)}没下叫，退还{self._whom(to)}{kong}的杠钱 {n} 分"
-        head = f"Kong refund: {self._who(o)} {self._is(o)} not ready"
+        head = f"{self._who(o, True)} {self._is(o)} not ready, so the income of"
+        head += f" {self._their(o)} {kong}"
         if facts.shared:
             gets = self._verb(to, "gets", "get")
-            return (
-                f"{head}: {self._who(to, True)}, ready, {gets} {n} of the income of "
-                f"{self._whose(o)} {kong}"
-            )
+            return f"{head} goes to the ready: {self._who(to, True)} {gets} {n}"
         returns = self._verb(o, "returns", "return")
-        return (
-            f"{head}: {self._who(o, True)} {returns} {n} of the income of {self._their(o)} "
-            f"{kong} to {self._whom(to)}"
-        )
+        return f"{head} goes back: {self._who(o, True)} {returns} {n} to {self._whom(to)}"
 
     def _pig(self, entry: LedgerEntry, facts: PigFacts) -> str:
         p, r, n = entry.payer, entry.payee, entry.amount
