@@ -16,4 +16,6 @@ setup(
     ],
     package_dir={"game.assets": "assets"},
     package_data={"game.assets": ["**/*"]},
+    # only what package_data names: assets/fonts and assets/sounds are data, not packages
+    include_package_data=False,
 )

@@ -15,15 +15,19 @@ __all__ = [
     "APP_NAME",
     "APP_TITLE",
     "APP_TITLE_ZH",
+    "ASSETS_DEST",
     "BUNDLE_ID",
+    "DIST_NAME",
     "EXCLUDED_MODULES",
     "ONEDIR_BUDGET_MB",
     "ONEFILE_BUDGET_MB",
     "PYGAME_GUI_DATA_KEPT",
     "ROOT",
     "default_mode",
+    "dist_info_name",
     "executable_name",
     "keep_data_file",
+    "minimal_metadata",
     "read_version",
     "version_tuple",
     "windows_version_info",
@@ -32,6 +36,10 @@ __all__ = [
 ROOT = Path(__file__).resolve().parent.parent
 
 APP_NAME = "sichuan-mahjong"  # the executable; the same name as the pyproject gui-script
+DIST_NAME = "sichuan-mahjong"  # the distribution (pyproject.toml's name, PyPI)
+# Where the bundle carries assets/: where a wheel installs it, so game/resources.py finds it
+# the same way in both.
+ASSETS_DEST = "game/assets"
 APP_TITLE = "Sichuan Mahjong"  # the macOS .app and the Windows file description
 APP_TITLE_ZH = "四川麻将"
 BUNDLE_ID = "io.github.sichuan-mahjong"
@@ -167,6 +175,16 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
         raise ValueError(f"version {version!r} does not start with a number")
     padded = (*numbers, 0, 0, 0, 0)
     return padded[0], padded[1], padded[2], padded[3]
+
+
+def dist_info_name(version: str) -> str:
+    """The ``.dist-info`` folder name of the game's distribution at ``version``."""
+    return f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
+
+
+def minimal_metadata(version: str) -> str:
+    """Just enough core metadata for ``importlib.metadata.version(DIST_NAME)`` in the bundle."""
+    return f"Metadata-Version: 2.1\nName: {DIST_NAME}\nVersion: {version}\n"
 
 
 def default_mode(platform: str = sys.platform) -> str:
