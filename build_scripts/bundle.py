@@ -23,6 +23,7 @@ __all__ = [
     "ONEFILE_BUDGET_MB",
     "PYGAME_GUI_DATA_KEPT",
     "ROOT",
+    "check_tag",
     "default_mode",
     "dist_info_name",
     "executable_name",
@@ -244,5 +245,30 @@ VSVersionInfo(
 """
 
 
+def check_tag(tag: str, version: str) -> str | None:
+    """What is wrong with releasing ``version`` from git tag ``tag`` (None: it is fine)."""
+    if tag != f"v{version}":
+        return f"tag {tag!r} does not match the pyproject.toml version {version!r} (v{version})"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the version (for shell scripts: ``VERSION=$(python build_scripts/bundle.py)``);
+    with ``--tag TAG``, exit 1 unless TAG is ``v<version>`` (the release workflow)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="print the version from pyproject.toml")
+    parser.add_argument("--tag", help="fail unless this git tag is v<version>")
+    args = parser.parse_args(argv)
+    version = read_version()
+    if args.tag is not None:
+        problem = check_tag(args.tag, version)
+        if problem is not None:
+            print(f"error: {problem}", file=sys.stderr)
+            return 1
+    print(version)
+    return 0
+
+
 if __name__ == "__main__":
-    print(read_version())  # for shell scripts: VERSION=$(python build_scripts/bundle.py)
+    sys.exit(main())

@@ -83,7 +83,9 @@ def _run(command: Sequence[str], **kwargs: object) -> None:
 
 def build_dists(dist: Path) -> tuple[Path, Path]:
     """``python -m build``: the sdist, then the wheel from the unpacked sdist."""
-    _run([sys.executable, "-m", "build", "--outdir", str(dist), str(bundle.ROOT)])
+    dist.mkdir(parents=True, exist_ok=True)
+    # cwd: not build_scripts/, whose build.py would shadow the build package for -m
+    _run([sys.executable, "-m", "build", "--outdir", str(dist), str(bundle.ROOT)], cwd=dist)
     sdist_name, wheel_name = dist_names(bundle.read_version())
     sdist, wheel = dist / sdist_name, dist / wheel_name
     for path in (sdist, wheel):
