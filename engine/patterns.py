@@ -17,7 +17,7 @@ from functools import cached_property
 from itertools import compress
 from typing import ClassVar
 
-from engine.tiles import NUM_KINDS, Meld, rank_of, suit_of
+from engine.tiles import NUM_KINDS, Meld, MeldKind, rank_of, suit_of
 
 _TERMINALS = (1, 9)
 _TWO_FIVE_EIGHT = (2, 5, 8)
@@ -66,6 +66,8 @@ class Pattern:
     id: ClassVar[str]
     zh: ClassVar[str]
     en: ClassVar[str]
+    desc_zh: ClassVar[str]  # one-line definition (the pattern gallery, the rule book)
+    desc_en: ClassVar[str]
     roots_consumed: ClassVar[int] = 0  # 龙七对: "同时减1根" (RULES.md §5.1, 000/002)
 
     def matches(self, ctx: PatternContext) -> bool:
@@ -79,6 +81,8 @@ class PingHu(Pattern):
     id = "ping_hu"
     zh = "平胡"
     en = "Plain win"
+    desc_zh = "任何一手胡牌（基本牌型）"
+    desc_en = "Any winning hand (the base pattern)"
 
     def matches(self, ctx: PatternContext) -> bool:
         return True
@@ -90,6 +94,8 @@ class DuiDuiHu(Pattern):
     id = "dui_dui_hu"
     zh = "对对胡"
     en = "All pungs"
+    desc_zh = "四组都是刻子或杠，加一对将"
+    desc_en = "All four sets are pungs or kongs, plus a pair"
 
     def matches(self, ctx: PatternContext) -> bool:
         return not ctx.seven_pairs and not any(is_run for _, is_run in ctx.sets)
@@ -101,6 +107,8 @@ class QingYiSe(Pattern):
     id = "qing_yi_se"
     zh = "清一色"
     en = "Full flush"
+    desc_zh = "所有牌（含副露）同一门花色"
+    desc_en = "Every tile, melds included, of one suit"
 
     def matches(self, ctx: PatternContext) -> bool:
         return len(ctx.suits) == 1
@@ -112,6 +120,8 @@ class DaiYaoJiu(Pattern):
     id = "dai_yao_jiu"
     zh = "带幺九"
     en = "Terminals in every set"
+    desc_zh = "每组牌和将都带一或九"
+    desc_en = "Every set and the pair hold a 1 or a 9"
 
     def matches(self, ctx: PatternContext) -> bool:
         if ctx.seven_pairs or rank_of(ctx.pair) not in _TERMINALS:
@@ -129,6 +139,8 @@ class QiDui(Pattern):
     id = "qi_dui"
     zh = "七对"
     en = "Seven pairs"
+    desc_zh = "七个对子，不能有副露"
+    desc_en = "Seven pairs, with no melds"
 
     def matches(self, ctx: PatternContext) -> bool:
         return ctx.seven_pairs
@@ -138,6 +150,8 @@ class QingDui(Pattern):
     id = "qing_dui"
     zh = "清对"
     en = "Full-flush all pungs"
+    desc_zh = "清一色的对对胡"
+    desc_en = "All pungs in one suit"
 
     def matches(self, ctx: PatternContext) -> bool:
         return QingYiSe().matches(ctx) and DuiDuiHu().matches(ctx)
@@ -149,6 +163,8 @@ class JiangDui(Pattern):
     id = "jiang_dui"
     zh = "将对"
     en = "2-5-8 all pungs"
+    desc_zh = "对对胡，每张牌都是二、五、八"
+    desc_en = "All pungs, every tile a 2, 5 or 8"
 
     def matches(self, ctx: PatternContext) -> bool:
         return DuiDuiHu().matches(ctx) and all(rank_of(k) in _TWO_FIVE_EIGHT for k in ctx.kinds)
@@ -160,6 +176,8 @@ class LongQiDui(Pattern):
     id = "long_qi_dui"
     zh = "龙七对"
     en = "Dragon seven pairs"
+    desc_zh = "七对中有四张相同的牌（含一根）"
+    desc_en = "Seven pairs with four of a kind (one root included)"
     roots_consumed = 1
 
     def matches(self, ctx: PatternContext) -> bool:
@@ -170,6 +188,8 @@ class QingQiDui(Pattern):
     id = "qing_qi_dui"
     zh = "清七对"
     en = "Full-flush seven pairs"
+    desc_zh = "清一色的七对"
+    desc_en = "Seven pairs in one suit"
 
     def matches(self, ctx: PatternContext) -> bool:
         return QingYiSe().matches(ctx) and QiDui().matches(ctx)
@@ -179,6 +199,8 @@ class QingYaoJiu(Pattern):
     id = "qing_yao_jiu"
     zh = "清幺九"
     en = "Full-flush terminals"
+    desc_zh = "清一色的带幺九"
+    desc_en = "Terminals in every set, in one suit"
 
     def matches(self, ctx: PatternContext) -> bool:
         return QingYiSe().matches(ctx) and DaiYaoJiu().matches(ctx)
@@ -188,6 +210,8 @@ class QingLongQiDui(Pattern):
     id = "qing_long_qi_dui"
     zh = "清龙七对"
     en = "Full-flush dragon seven pairs"
+    desc_zh = "清一色的龙七对（含一根）"
+    desc_en = "Dragon seven pairs in one suit (one root included)"
     roots_consumed = 1
 
     def matches(self, ctx: PatternContext) -> bool:
@@ -200,6 +224,8 @@ class JinGouDiao(Pattern):
     id = "jin_gou_diao"
     zh = "金钩钓"
     en = "Golden hook"
+    desc_zh = "四组副露，单钓一张做将"
+    desc_en = "Four melds, waiting on a single tile for the pair"
 
     def matches(self, ctx: PatternContext) -> bool:
         return len(ctx.melds) == 4 and DuiDuiHu().matches(ctx)
@@ -209,6 +235,8 @@ class QingJinGouDiao(Pattern):
     id = "qing_jin_gou_diao"
     zh = "清金钩钓"
     en = "Full-flush golden hook"
+    desc_zh = "清一色的金钩钓"
+    desc_en = "Golden hook in one suit"
 
     def matches(self, ctx: PatternContext) -> bool:
         return QingYiSe().matches(ctx) and JinGouDiao().matches(ctx)
@@ -220,6 +248,8 @@ class TianHu(Pattern):
     id = "tian_hu"
     zh = "天胡"
     en = "Heavenly hand"
+    desc_zh = "庄家起手十四张即胡"
+    desc_en = "The dealer wins on its first fourteen tiles"
 
     def matches(self, ctx: PatternContext) -> bool:
         return ctx.first_turn and ctx.dealer and ctx.self_drawn and not ctx.melds
@@ -234,6 +264,8 @@ class DiHu(Pattern):
     id = "di_hu"
     zh = "地胡"
     en = "Earthly hand"
+    desc_zh = "闲家在自己第一次打牌前胡，此前无人碰杠"
+    desc_en = "A non-dealer wins before its first discard, with no pong or kong yet"
 
     def matches(self, ctx: PatternContext) -> bool:
         return ctx.first_turn and not ctx.dealer and not ctx.melds
@@ -263,11 +295,18 @@ PATTERNS: tuple[Pattern, ...] = (
 
 
 class Extra:
-    """A situational extra (RULES.md §5.1): how many times it applies to a win."""
+    """A situational extra (RULES.md §5.1): how many times it applies to a win.
+
+    Most extras describe the moment of winning (杠上花, 海底 ...); the ``of_hand`` ones (根,
+    门清, 中张) describe the hand itself, so they also count when a ready hand is valued at
+    查大叫 (RULES.md §6.3 step 2)."""
 
     id: ClassVar[str]
     zh: ClassVar[str]
     en: ClassVar[str]
+    desc_zh: ClassVar[str]  # one-line definition (the pattern gallery, the rule book)
+    desc_en: ClassVar[str]
+    of_hand: ClassVar[bool] = False
 
     def count(self, ctx: PatternContext) -> int:
         raise NotImplementedError
@@ -282,6 +321,9 @@ class Gen(Extra):
     id = "gen"
     zh = "根"
     en = "Root"
+    desc_zh = "每有四张相同的牌（杠或手中四张）加一次"
+    desc_en = "Each kind held four times (a kong, or four in hand)"
+    of_hand = True
 
     def count(self, ctx: PatternContext) -> int:
         return ctx.roots
@@ -291,6 +333,8 @@ class GangShangHua(Extra):
     id = "gang_shang_hua"
     zh = "杠上花"
     en = "Win on kong replacement"
+    desc_zh = "杠后补牌自摸胡"
+    desc_en = "Self-drawn win on a kong's replacement tile"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.kong_replacement)
@@ -300,6 +344,8 @@ class GangShangPao(Extra):
     id = "gang_shang_pao"
     zh = "杠上炮"
     en = "Win on a discard after a kong"
+    desc_zh = "胡别人杠后打出的牌"
+    desc_en = "Win on the discard a player makes right after its kong"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.after_kong)
@@ -309,6 +355,8 @@ class QiangGang(Extra):
     id = "qiang_gang"
     zh = "抢杠"
     en = "Robbing a kong"
+    desc_zh = "胡别人补杠的那张牌"
+    desc_en = "Win on the tile another player adds to its pong"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.robbing_kong)
@@ -320,6 +368,8 @@ class ZiMo(Extra):
     id = "zi_mo"
     zh = "自摸"
     en = "Self-drawn"
+    desc_zh = "自己摸到胡牌"
+    desc_en = "Win on a tile you draw yourself"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.self_drawn)
@@ -329,15 +379,49 @@ class HaiDi(Extra):
     id = "hai_di"
     zh = "海底"
     en = "Last tile of the wall"
+    desc_zh = "胡牌墙的最后一张（或其后打出的牌）"
+    desc_en = "Win on the wall's last tile, or the discard after it"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.last_tile)
+
+
+class MenQing(Extra):
+    """门清 concealed hand: no pong, exposed kong or added kong declared (concealed kongs
+    allowed) — the commercial "门清中张" option (RULES.md §5.1)."""
+
+    id = "men_qing"
+    zh = "门清"
+    en = "Concealed hand"
+    desc_zh = "没有碰、直杠或补杠（暗杠可以）"
+    desc_en = "No pong, exposed kong or added kong (concealed kongs allowed)"
+    of_hand = True
+
+    def count(self, ctx: PatternContext) -> int:
+        return int(all(m.kind is MeldKind.CONCEALED_KONG for m in ctx.melds))
+
+
+class ZhongZhang(Extra):
+    """中张 (断幺九) all simples: no 1 or 9 anywhere in the hand, melds included (RULES.md
+    §5.1)."""
+
+    id = "zhong_zhang"
+    zh = "中张"
+    en = "All simples"
+    desc_zh = "手牌和副露中没有一和九"
+    desc_en = "No 1 or 9 anywhere in the hand, melds included"
+    of_hand = True
+
+    def count(self, ctx: PatternContext) -> int:
+        return int(not any(rank_of(k) in _TERMINALS for k in ctx.kinds))
 
 
 class JueZhang(Extra):
     id = "jue_zhang"
     zh = "绝张"
     en = "Last unseen copy"
+    desc_zh = "胡的牌其余三张都已亮在桌上"
+    desc_en = "The other three copies of the winning tile are all on the table"
 
     def count(self, ctx: PatternContext) -> int:
         return int(ctx.last_copy)
@@ -350,6 +434,8 @@ EXTRAS: tuple[Extra, ...] = (
     QiangGang(),
     ZiMo(),
     HaiDi(),
+    MenQing(),
+    ZhongZhang(),
     JueZhang(),
 )
 

@@ -93,6 +93,8 @@ _STANDARD_EXTRA: dict[str, ExtraValue] = {
     "gang_shang_pao": 1,
     "qiang_gang": 1,  # RULES.md §5.3: decided there for standard
     "hai_di": None,
+    "men_qing": None,
+    "zhong_zhang": None,
     "jue_zhang": None,
 }
 _CHENGDU_EXTRA: dict[str, ExtraValue] = {
@@ -125,6 +127,7 @@ class RuleSet:
     last_four_forced: bool = True
     kong_bloom_on_exposed: KongBloom = "self_drawn"
     exposed_kong_pay: int = 2
+    kong_transfer: bool = True
     pay_ready: PayReady = "max"
     refund_to: RefundTo = "payers"
     pig_penalty: int | Literal["cap"] = 16
@@ -349,6 +352,12 @@ OPTION_INFO: dict[str, OptionInfo] = {
             (), integer=True,
         ),
         OptionInfo(
+            "kong_transfer", "呼叫转移", "Kong income transfer",
+            "杠后打出的牌被胡（杠上炮），这个杠的杠钱转给胡牌者",
+            "When a player deals in right after its kong, that kong's income goes to the winner",
+            _ON_OFF,
+        ),
+        OptionInfo(
             "pay_ready", "查大叫赔付", "Pay the ready players",
             "流局时未下叫者按叫牌的最大／最小番赔",
             "At a drawn hand, not-ready players pay the best or worst wait",
@@ -493,6 +502,13 @@ def _parse_value(name: str, raw: object) -> object:
 # --- presets (RULES.md §9) --------------------------------------------------------------
 
 _STANDARD = RuleSet(preset_name="standard")
+_MODERN = dataclasses.replace(
+    _STANDARD,
+    preset_name="modern",
+    exchange_three=True,
+    cap_fan=5,
+    extra_table=tuple({**_STANDARD_EXTRA, "men_qing": 1, "zhong_zhang": 1}.items()),
+)
 
 PRESETS: dict[str, RuleSet] = {
     "standard": _STANDARD,
@@ -524,16 +540,17 @@ PRESETS: dict[str, RuleSet] = {
         must_discard_void_first=False,  # RULES.md §9: "—" (no void is declared)
         model="points",
         kong_bloom_on_exposed="discarder_pays",
+        kong_transfer=False,  # RULES.md §9: its sources have no 呼叫转移
         pay_ready="min",
         self_draw_bonus="none",
         items=False,
         fan_table=tuple(_CHENGDU_POINTS.items()),
         extra_table=tuple(_CHENGDU_EXTRA.items()),
     ),
-    "modern": dataclasses.replace(_STANDARD, preset_name="modern", exchange_three=True),
-    "modern_xueliu": dataclasses.replace(
-        _STANDARD, preset_name="modern_xueliu", exchange_three=True, mode="xueliu"
-    ),
+    # RULES.md §9: the commercial-app style, standard + 换三张, 门清 +1 and 中张 +1, capped at
+    # 5 fan (×16, the apps' "4番封顶" counted from 0).
+    "modern": _MODERN,
+    "modern_xueliu": dataclasses.replace(_MODERN, preset_name="modern_xueliu", mode="xueliu"),
 }
 
 

@@ -86,6 +86,17 @@ def test_score_example_1(capsys: pytest.CaptureFixture[str]) -> None:
             "--set cap_fan=2 --set base=2 --hand 111m333m555m777m99m --win 9m",
             {"pattern": "qing_dui", "fan": 4, "multiplier": 2, "points": 4},
         ),
+        # issue 14's acceptance lines: 平胡 + 门清 + 中张 = 3 fan in modern
+        (
+            "--rules modern --hand 234m456m678m345p55p --win 5p",
+            {"pattern": "ping_hu", "extras": {"men_qing": 1, "zhong_zhang": 1}, "fan": 3,
+             "points": 4},
+        ),
+        ("--rules standard --hand 234m456m678m345p55p --win 5p", {"extras": {}, "points": 1}),
+        (
+            "--rules standard --set extra.men_qing=1 --hand 234m456m678m345p55p --win 5p",
+            {"extras": {"men_qing": 1}, "points": 2},
+        ),
     ],
 )  # fmt: skip
 def test_score_fields(

@@ -26,6 +26,7 @@ SECTION_9_1 = [
     "last_four_forced",
     "kong_bloom_on_exposed",
     "exposed_kong_pay",
+    "kong_transfer",
     "pay_ready",
     "refund_to",
     "pig_penalty",
@@ -52,11 +53,12 @@ PRESET_ROWS = {
     "last_four_forced": (True,) * 6,
     "kong_bloom_on_exposed": ("self_drawn",) * 3 + ("discarder_pays",) + ("self_drawn",) * 2,
     "exposed_kong_pay": (2,) * 6,
+    "kong_transfer": (True, True, True, False, True, True),
     "pay_ready": ("max", "max", "max", "min", "max", "max"),
     "refund_to": ("payers", "ready", "payers", "payers", "payers", "payers"),
     "pig_penalty": (16, 16, "cap", 16, 16, 16),
     "next_dealer": ("first_winner",) * 6,
-    "cap_fan": (None, 5, 4, None, None, None),
+    "cap_fan": (None, 5, 4, None, 5, 5),
     "self_draw_bonus": ("add_base", "add_fan", "add_base", "none", "add_base", "add_base"),
     "drizzle": (False,) * 6,
     "added_kong_immediate": (False, False, True, False, False, False),
@@ -92,8 +94,12 @@ EXTRA_ROWS = {
     "gang_shang_pao": (1, 1, 1, None),
     "qiang_gang": (1, 1, 1, 1),
     "hai_di": (None, None, None, None),
+    "men_qing": (None, None, None, None),
+    "zhong_zhang": (None, None, None, None),
     "jue_zhang": (None, None, None, None),
 }
+# RULES.md §9: modern and modern_xueliu are the standard column plus 门清 +1 and 中张 +1.
+MODERN_EXTRAS = {**{e: v[0] for e, v in EXTRA_ROWS.items()}, "men_qing": 1, "zhong_zhang": 1}
 
 
 def test_ruleset_has_one_field_per_option() -> None:
@@ -140,6 +146,23 @@ def test_fan_table(pattern: str) -> None:
 def test_extra_table(extra: str) -> None:
     for name, expected in zip(NAMES[:4], EXTRA_ROWS[extra], strict=True):
         assert PRESETS[name].extra_of(extra) == expected, (name, extra)
+    for name in ("modern", "modern_xueliu"):
+        assert PRESETS[name].extra_of(extra) == MODERN_EXTRAS[extra], (name, extra)
+
+
+def test_every_extra_and_pattern_has_a_one_line_definition() -> None:
+    for entry in (*PATTERNS, *EXTRAS):
+        assert entry.desc_zh and entry.desc_en and "\n" not in entry.desc_en, entry
+        assert len(entry.desc_en) <= 80, entry
+    of_hand = {e.id for e in EXTRAS if e.of_hand}
+    assert of_hand == {"gen", "men_qing", "zhong_zhang"}  # RULES.md §6.3 step 2
+
+
+def test_kong_transfer_option_reads_and_explains() -> None:
+    info = OPTION_INFO["kong_transfer"]
+    assert info.zh == "呼叫转移" and info.values == ("on", "off")
+    assert info.help_zh and info.help_en
+    assert not PRESETS["standard"].with_overrides(["kong_transfer=off"]).kong_transfer
 
 
 def test_zi_mo_extra_follows_self_draw_bonus() -> None:
