@@ -182,6 +182,11 @@ def _kong_to_json(kong: KongFacts) -> dict[str, Any]:
     return {"meld": str(Meld(kong.kind, kong.tile)), "kong_event": kong.event_index}
 
 
+def _kong_from_json(data: Mapping[str, Any]) -> KongFacts:
+    meld = Meld.parse(data["meld"])
+    return KongFacts(meld.kind, meld.tile, int(data["kong_event"]))
+
+
 def facts_to_json(facts: Facts) -> dict[str, Any]:
     """A ledger entry's facts (version 3), tagged by ``kind``: ``win``, ``kong``,
     ``refund``, ``pig``, ``ready`` or ``leave``."""
@@ -190,7 +195,10 @@ def facts_to_json(facts: Facts) -> dict[str, Any]:
     if isinstance(facts, KongFacts):
         return {"kind": "kong", **_kong_to_json(facts)}
     if isinstance(facts, RefundFacts):
-        return {"kind": "refund", **_kong_to_json(facts.kong), "shared": facts.shared}
+        out = {"kind": "refund", **_kong_to_json(facts.kong), "shared": facts.shared}
+        if facts.kongs:
+            out["kongs"] = [_kong_to_json(k) for k in facts.kongs]
+        return out
     if isinstance(facts, PigFacts):
         return {"kind": "pig", "void": None if facts.void is None else SUITS[facts.void]}
     if isinstance(facts, ReadyFacts):
@@ -211,9 +219,11 @@ def facts_from_json(data: object) -> Facts:
         if kind == "win":
             return WinFacts(parse_tile(data["tile"]), score_from_json(data["score"]))
         if kind in ("kong", "refund"):
-            meld = Meld.parse(data["meld"])
-            kong = KongFacts(meld.kind, meld.tile, int(data["kong_event"]))
-            return kong if kind == "kong" else RefundFacts(kong, bool(data["shared"]))
+            kong = _kong_from_json(data)
+            if kind == "kong":
+                return kong
+            kongs = tuple(_kong_from_json(k) for k in data.get("kongs", ()))
+            return RefundFacts(kong, bool(data["shared"]), kongs)
         if kind == "pig":
             return PigFacts(None if data["void"] is None else parse_suit(data["void"]))
         if kind == "ready":

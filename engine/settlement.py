@@ -82,10 +82,13 @@ class KongFacts:
 @dataclass(frozen=True, slots=True)
 class RefundFacts:
     """退税 (``KONG_REFUND``): the kong whose income goes back. ``shared``: a share handed to
-    a ready player (``refund_to="ready"``) rather than a payment returned to its payer."""
+    a ready player (``refund_to="ready"``) rather than a payment returned to its payer; the
+    share is of the refunder's whole kong income of the hand, and ``kongs`` lists every kong
+    in it (``kong`` is the first of them)."""
 
     kong: KongFacts
     shared: bool = False
+    kongs: tuple[KongFacts, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,34 +294,44 @@ def drawn_hand_entries(
             )
     # 3. 退税: every not-ready in-play player (pigs included) gives back its kong income.
     not_ready = {c.seat for c in live if c.pig or not c.ready}
-    for kong in kongs:
-        if kong.owner not in not_ready or kong.transferred:
-            continue
-        out.extend(_refund(kong, ready, refund_to, event_index))
+    refunded = [k for k in kongs if k.owner in not_ready and not k.transferred]
+    if refund_to == "payers":
+        for kong in refunded:
+            out.extend(_refund_to_payers(kong, event_index))
+    else:
+        for owner in sorted({k.owner for k in refunded}):
+            own = [k for k in refunded if k.owner == owner]
+            out.extend(_refund_to_ready(owner, own, ready, event_index))
     return out
 
 
-def _refund(
-    kong: KongIncome, ready: Sequence[ReadyCheck], refund_to: str, event_index: int
-) -> list[LedgerEntry]:
-    owner = kong.owner
+def _refund_to_payers(kong: KongIncome, event_index: int) -> list[LedgerEntry]:
+    """RULES.md §6.3 step 3, ``refund_to = "payers"``: the kong's payments go back to whoever
+    paid them — also to a payer that has won since (it is their own money, not a new payment;
+    decided there)."""
+    back = RefundFacts(kong.kong)
     refund = Reason.KONG_REFUND
-    if refund_to == "payers":
-        # Decided here: the refund undoes the kong's payments, so it goes back to every
-        # payer, including one that has won since (it is their own money, not a new payment).
-        back = RefundFacts(kong.kong)
-        return [
-            LedgerEntry(owner, p.payer, p.amount, refund, event_index, back) for p in kong.payments
-        ]
-    # refund_to == "ready" (001 rule 9): equal shares, floor; remainder stays (RULES.md §6.3).
-    income = sum(p.amount for p in kong.payments)
+    return [
+        LedgerEntry(kong.owner, p.payer, p.amount, refund, event_index, back) for p in kong.payments
+    ]
+
+
+def _refund_to_ready(
+    owner: int, kongs: Sequence[KongIncome], ready: Sequence[ReadyCheck], event_index: int
+) -> list[LedgerEntry]:
+    """RULES.md §6.3 step 3, ``refund_to = "ready"`` (001 rule 9): the refunder's whole kong
+    income of the hand is added up first and split once in equal shares among the ready
+    players (rounding down; the remainder stays with the refunder, decided there)."""
+    income = sum(p.amount for k in kongs for p in k.payments)
     targets = [r.seat for r in ready if r.seat != owner]
     if not targets or income <= 0:
         return []
     share = income // len(targets)
     if share <= 0:
         return []
-    shared = RefundFacts(kong.kong, shared=True)
+    facts = tuple(k.kong for k in kongs)
+    shared = RefundFacts(facts[0], shared=True, kongs=facts)
+    refund = Reason.KONG_REFUND
     return [LedgerEntry(owner, seat, share, refund, event_index, shared) for seat in targets]
 
 

@@ -144,7 +144,40 @@ def test_refund_to_ready_players_in_equal_shares_remainder_stays() -> None:
     # seat 0: 6 income → 3 each to seats 1, 2; seat 3: 3 income → 1 each, 1 stays
     assert refunds == [(0, 1, 3), (0, 2, 3), (3, 1, 1), (3, 2, 1)]
     shared = [e.facts for e in entries if e.reason == Reason.KONG_REFUND]
-    assert shared == [RefundFacts(KONG, shared=True)] * 4
+    assert shared == [RefundFacts(KONG, shared=True, kongs=(KONG,))] * 4
+
+
+def test_refund_to_ready_adds_up_the_whole_income_before_sharing() -> None:
+    """RULES.md §6.3 step 3, refund_to = "ready": the refunder's kong income of the hand is
+    added up first and split once (floor; the remainder stays)."""
+    checks = [
+        ReadyCheck(0, True, pig=False, ready=False, value=0),
+        ReadyCheck(1, True, pig=False, ready=True, value=2),
+        ReadyCheck(2, True, pig=False, ready=True, value=2),
+        ReadyCheck(3, True, pig=False, ready=False, value=0),
+    ]
+    # two added kongs of seat 0, 3 points each: 6 // 2 = 3 to each ready player (kong by
+    # kong it would be 3 // 2 = 1 twice, 2 each)
+    second = KongFacts(MeldKind.ADDED_KONG, parse_tile("7s"), 9)
+    kongs = [
+        _kong(0, [1, 2, 3], 1),
+        KongIncome(
+            0,
+            second,
+            tuple(LedgerEntry(p, 0, 1, Reason.KONG_ADDED, 9, second) for p in (1, 2, 3)),
+        ),
+    ]
+    entries = drawn_hand_entries(checks, kongs, pig_penalty=16, refund_to="ready", event_index=1)
+    refunds = [e for e in entries if e.reason == Reason.KONG_REFUND]
+    assert _triples(refunds) == [(0, 1, 3), (0, 2, 3)]
+    assert {e.facts for e in refunds} == {RefundFacts(KONG, shared=True, kongs=(KONG, second))}
+    # an odd total: 5 // 2 = 2 each, 1 stays with the refunder
+    kongs[1] = KongIncome(0, second, kongs[1].payments[:2])
+    entries = drawn_hand_entries(checks, kongs, pig_penalty=16, refund_to="ready", event_index=1)
+    assert _triples([e for e in entries if e.reason == Reason.KONG_REFUND]) == [
+        (0, 1, 2),
+        (0, 2, 2),
+    ]
 
 
 def test_refund_to_ready_with_nobody_ready_refunds_nothing() -> None:
