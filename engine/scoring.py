@@ -52,7 +52,10 @@ class WinContext:
     """A hand at the moment of winning, and how the win came about.
 
     ``concealed`` includes the winning tile. ``kong_replacement`` (杠上花) implies
-    ``self_drawn``; ``after_kong`` (杠上炮) and ``robbing_kong`` (抢杠) are discard wins.
+    ``self_drawn`` — unless ``paid_as_discard``: 引杠杠上花 with ``kong_bloom_on_exposed =
+    "discarder_pays"``, valued as a discard win, so neither 自摸加底 nor 自摸加番 applies
+    (杠上花 itself still counts; RULES.md §6.1). ``after_kong`` (杠上炮) and
+    ``robbing_kong`` (抢杠) are discard wins.
     ``last_tile`` (海底) and ``last_copy`` (绝张) only score where the rules turn them on.
     ``first_turn`` means: before the winner's own first discard, with no pong or kong by
     anyone yet — with ``dealer`` and ``self_drawn`` that is 天胡, without ``dealer`` 地胡
@@ -71,6 +74,7 @@ class WinContext:
     first_turn: bool = False
     dealer: bool = False
     void: int | None = None
+    paid_as_discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -176,6 +180,8 @@ def validate(ctx: WinContext) -> None:
         raise HandError("a self-drawn win cannot also be 杠上炮 or 抢杠 (those are discard wins)")
     if ctx.after_kong and ctx.robbing_kong:
         raise HandError("a win cannot be both 杠上炮 and 抢杠")
+    if ctx.paid_as_discard and not ctx.kong_replacement:
+        raise HandError("paid_as_discard is only for a 杠上花 (kong_replacement) win")
     if ctx.robbing_kong and total[ctx.win_tile] > 1:
         # The other three copies sit in the robbed player's pong (RULES.md §3.4).
         raise HandError(
@@ -304,7 +310,10 @@ def _contexts(ctx: WinContext, all_counts: Sequence[int]) -> list[PatternContext
 def score_hand(ctx: WinContext, rules: RuleSet) -> ScoreResult:
     """Score ``ctx`` under ``rules`` (RULES.md §4–§5). Raises :class:`HandError` for a
     malformed context; a legitimate non-win is a result with ``win=False``."""
-    if ctx.kong_replacement and not ctx.self_drawn:
+    if ctx.paid_as_discard:
+        # RULES.md §6.1 引杠杠上花, discarder_pays: scored as a discard win.
+        ctx = replace(ctx, self_drawn=False)
+    elif ctx.kong_replacement and not ctx.self_drawn:
         ctx = replace(ctx, self_drawn=True)  # 杠上花 is a self-drawn win
     validate(ctx)
     all_counts = [c + m for c, m in zip(ctx.concealed, meld_counts(ctx.melds), strict=True)]
@@ -373,8 +382,10 @@ def win_values(
     void: int | None = None,
 ) -> list[tuple[int, ScoreResult]]:
     """Every tile that completes a ready hand (3n+1 concealed tiles) with its score as a
-    discard win: roots count, no situational extras (RULES.md §6.3 查大叫). Tiles the
-    player already holds all four of are left out; visibility is the caller's business."""
+    discard win (RULES.md §6.3 查大叫): the extras that describe the hand count — roots, and
+    门清/中张 where the rules have them on — but none of the winning moment (自摸, 杠上花,
+    杠上炮, 抢杠, 海底, 绝张). Tiles the player already holds all four of are left out;
+    visibility is the caller's business."""
     counts = list(concealed)
     own = [c + m for c, m in zip(counts, meld_counts(melds), strict=True)]
     out: list[tuple[int, ScoreResult]] = []

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from engine.items import ITEMS
 from engine.patterns import EXTRA_BY_ID, PATTERN_BY_ID
-from engine.round.events import EndReason, Event, EventFlag, EventKind
+from engine.round.events import LEAVE_AFTER_WIN, EndReason, Event, EventFlag, EventKind
 from engine.scoring import NoWin, ScoreResult
 from engine.settlement import (
     KongFacts,
@@ -428,7 +428,11 @@ class Narrator:
 
     def _refund(self, entry: LedgerEntry, facts: RefundFacts) -> str:
         o, to, n = entry.payer, entry.payee, entry.amount
-        kong = self._kong(facts.kong)
+        kongs = facts.kongs or (facts.kong,)
+        joined = ("、" if self.zh else " and ").join(self._kong(k) for k in kongs)
+        if len(kongs) > 2 and not self.zh:
+            joined = ", ".join(self._kong(k) for k in kongs[:-1]) + f" and {self._kong(kongs[-1])}"
+        kong = joined
         if self.zh:
             if facts.shared:
                 return f"退税：{self._who(o)}没下叫，{kong}的杠钱分给下叫的{self._whom(to)} {n} 分"
@@ -623,7 +627,14 @@ class Narrator:
             pair = f"{self._who(e.payer, True)} → {self._who(e.payee, True)} {e.amount}"
             return f"  {pair}{colon}{self.ledger_line(e)}"
         if kind is EventKind.LEAVE:
-            return f"{who}逃跑" if zh else f"{who} {self._verb(s, 'leaves', 'leave')} the hand"
+            leaves = self._verb(s, "leaves", "leave")
+            if event.detail == LEAVE_AFTER_WIN:  # RULES.md §6.4: no penalty, the hand plays on
+                return (
+                    f"{who}胡牌后离开（不罚分）"
+                    if zh
+                    else f"{who} {leaves} after winning (no penalty)"
+                )
+            return f"{who}逃跑" if zh else f"{who} {leaves} the hand"
         if kind is EventKind.WALL_EMPTY:
             return (
                 "牌墙摸完：查花猪、查大叫、退税"

@@ -337,6 +337,7 @@ def test_forced_win_offers_no_items() -> None:
     r = make(READY)
     r._pos = 108 - 3  # jump to the end of the wall on the dealer's turn (test shortcut)
     r._drawn = t("5p")
+    r._late_draw[0] = True  # ... drawn as one of the last four
     r._hands[0][t("9s")] -= 1
     r._hands[0][t("5p")] += 1
     r._options = {0: r._turn_options(0)}

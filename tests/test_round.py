@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 import pytest
 
 from engine.round import (
+    LEAVE_AFTER_WIN,
     Action,
     ActionKind,
     EventKind,
@@ -20,7 +21,8 @@ from engine.round import (
     exchange_target,
 )
 from engine.rules import RuleSet, get_preset
-from engine.settlement import Reason
+from engine.settlement import WIN_REASONS, ReadyFacts, Reason, RefundFacts
+from engine.text import Narrator
 from engine.tiles import Meld, MeldKind, parse_tile, parse_tiles, to_counts
 
 AK = ActionKind
@@ -974,3 +976,324 @@ def test_two_players_rob_the_same_kong() -> None:
     assert [(e.payer, e.payee) for e in robbed] == [(1, 2), (1, 3)]
     assert r.tile_census() == 108 and r.current == 0  # next after the last robber
     r.check_invariants()
+
+
+# --- the rulebook's clauses, each worked out by hand on a stacked wall --------------------------
+# (RULES.md §3.6, §5.1 绝张, §6.1 引杠杠上花 and 呼叫转移, §6.3 steps 2-4, §6.4)
+
+
+@pytest.mark.parametrize(
+    ("preset", "self_drawn_pays", "discarder_pays"),
+    [
+        # 平胡 1 + 根 (the 7p kong) 1 + 杠上花 1 = 3 fan, ×4; self-drawn adds 自摸加底 1
+        ("standard", 5, 4),
+        # jj's 自摸 +1 fan: 4 fan ×8 self-drawn; paid by the discarder it is 3 fan ×4
+        ("jj", 8, 4),
+    ],
+)
+def test_kong_bloom_paid_by_the_discarder_is_valued_as_a_discard_win(
+    preset: str, self_drawn_pays: int, discarder_pays: int
+) -> None:
+    """RULES.md §6.1: with discarder_pays the kong tile's discarder pays alone "as for a
+    discard win": neither 自摸加底 nor 自摸加番 applies, 杠上花 still counts."""
+    for option, expected, payers in (
+        ("self_drawn", self_drawn_pays, [0, 2, 3]),
+        ("discarder_pays", discarder_pays, [0]),
+    ):
+        r = make(preset, BLOOM_HANDS, "5p", overrides=[f"kong_bloom_on_exposed={option}"])
+        declare(r, "msms")
+        act(r, 0, AK.DISCARD, "7p")
+        act(r, 1, AK.EXPOSED_KONG, "7p")
+        act(r, 1, AK.WIN, "5p")
+        (win,) = r.wins
+        assert win.score.extras_dict.get("gang_shang_hua") == 1
+        wins = [e for e in r.ledger.entries if e.reason in WIN_REASONS]
+        assert [(e.payer, e.amount) for e in wins] == [(p, expected) for p in payers], option
+        if option == "discarder_pays":
+            assert not win.score.self_drawn and win.score.self_draw_bonus == 0
+            assert "zi_mo" not in win.score.extras_dict
+            assert wins[0].reason is Reason.WIN_KONG_BLOOM_DISCARDER
+
+
+REFUND_HANDS = [
+    "1m3m4m6m99m22p44p66p7p1s",  # dealer: declares s, keeps 1s (a flower pig); discards 1m, 3m
+    "111m333m5m7m9m1s3s5s7s",  # seat 1: exposed kongs of 1m and 3m, never ready
+    "456m567m888m34p99p",  # seat 2: ready on 2p/5p
+    "111p23p567p888p99p",  # seat 3: ready on 1p/4p
+]
+
+
+def _two_kongs_then_drawn(overrides: Iterable[str]) -> Round:
+    rules = get_preset("standard").with_overrides(
+        ["must_discard_void_first=off", "last_four_forced=off", "exposed_kong_pay=1", *overrides]
+    )
+    head = compose_wall([parse_tiles(h) for h in REFUND_HANDS], [], 0)[:53]
+    used = to_counts(head)
+    free = sorted(
+        (k for k in range(27) for _ in range(4 - used[k])), key=lambda k: (k // 9 != 2, k)
+    )
+    r = Round.from_wall(rules, head + free, 0)
+    declare(r, "spss")
+    act(r, 0, AK.DISCARD, "1m")
+    act(r, 1, AK.EXPOSED_KONG, "1m")
+    autoplay(r, stop=lambda r: r.current == 0 and r.step is Step.TURN)
+    act(r, 0, AK.DISCARD, "3m")
+    act(r, 1, AK.EXPOSED_KONG, "3m")
+    autoplay(r)
+    assert r.result is not None and r.result.drawn
+    return r
+
+
+def test_refund_to_ready_adds_up_the_refunders_kong_income_first() -> None:
+    """RULES.md §6.3 step 3, refund_to = "ready": seat 1's two kongs earned 1 each
+    (exposed_kong_pay=1); the whole 2 is split once between the two ready players, 1 each
+    (kong by kong, 1 // 2 would give them nothing)."""
+    r = _two_kongs_then_drawn(["refund_to=ready"])
+    kongs = r.ledger.by_reason(Reason.KONG_EXPOSED)
+    assert [(e.payer, e.payee, e.amount) for e in kongs] == [(0, 1, 1), (0, 1, 1)]
+    refunds = r.ledger.by_reason(Reason.KONG_REFUND)
+    assert [(e.payer, e.payee, e.amount) for e in refunds] == [(1, 2, 1), (1, 3, 1)]
+    facts = refunds[0].facts
+    assert isinstance(facts, RefundFacts) and facts.shared
+    assert [k.tile for k in facts.kongs] == [t("1m"), t("3m")]
+    words = Narrator("en").ledger_line(refunds[0])
+    assert "exposed kong of 1 Characters and exposed kong of 3 Characters" in words
+    # refund_to = "payers": each payment goes back to its payer
+    r = _two_kongs_then_drawn([])
+    refunds = r.ledger.by_reason(Reason.KONG_REFUND)
+    assert [(e.payer, e.payee, e.amount) for e in refunds] == [(1, 0, 1), (1, 0, 1)]
+
+
+def test_jue_zhang_needs_the_other_three_copies_on_the_table() -> None:
+    """RULES.md §5.1 绝张: the other three copies all shown (ponds, melds); copies in the
+    winner's own hand do not count."""
+    # seat 1 waits 6p/9p: the dealer's 9p is ponged (three shown), seat 1 draws the last one
+    hands = [
+        "123s456s789s9p1s2s3s5p",
+        "123m456m789m78p55p",
+        "444s555s666s99p7p6p",
+        "444m555m666m88p23p",
+    ]
+    for value, extras in (("1", {"jue_zhang": 1, "zi_mo": 1}), ("off", {"zi_mo": 1})):
+        r = make("standard", hands, "1m1m9p", overrides=[f"extra.jue_zhang={value}"])
+        declare(r, "msms")
+        act(r, 0, AK.DISCARD, "9p")
+        act(r, 1, AK.PASS)
+        act(r, 2, AK.PONG, "9p")
+        discard(r, 2, "7p")
+        discard(r, 3, "1m")
+        discard(r, 0, "1m")
+        act(r, 1, AK.WIN, "9p")
+        assert r.wins[0].score.extras_dict == extras
+    # seat 1 holds a pair of 9p: one 9p in a pond and the last one drawn is no 绝张
+    hands[1], hands[2] = "123m456m789m11p99p", "444s555s666s88p7p6p"
+    r = make("standard", hands, "9p", overrides=["extra.jue_zhang=1"])
+    declare(r, "msms")
+    act(r, 0, AK.DISCARD, "9p")
+    act(r, 1, AK.PASS)
+    act(r, 1, AK.WIN, "9p")
+    assert r.wins[0].score.extras_dict == {"zi_mo": 1}
+
+
+def _late_round(position: int, dealer: int, overrides: Iterable[str] = ()) -> Round:
+    """LAST_FOUR_HANDS with ``dealer`` dealing (seat 1 always waits on 9p) and the one free
+    9p at wall ``position``."""
+    others = iter(LAST_FOUR_HANDS[2:])
+    hands = [
+        LAST_FOUR_HANDS[0] if s == dealer else LAST_FOUR_HANDS[1] if s == 1 else next(others)
+        for s in range(4)
+    ]
+    head = compose_wall([parse_tiles(h) for h in hands], [], dealer)[:53]
+    nine = t("9p")
+    used = to_counts(head)
+    free = [k for k in range(27) for _ in range(4 - used[k]) if k != nine]
+    free.sort(key=lambda k: (k // 9 != 2, k))
+    tail = [*free[: position - 53], nine, *free[position - 53 :]]
+    tail += [nine] * (55 - len(tail))
+    rules = get_preset("standard").with_overrides(["must_discard_void_first=off", *overrides])
+    r = Round.from_wall(rules, head + tail, dealer, dice=(1, 1))
+    declare(r, "ssss")
+    return r
+
+
+def _to_seat1(r: Round) -> None:
+    """Play on until seat 1 may win (on the 9p)."""
+    autoplay(r, stop=lambda r: any(a.kind is AK.WIN for a in r.legal_actions(1)))
+
+
+@pytest.mark.parametrize(
+    ("position", "dealer", "forced"),
+    [
+        # seat 1 draws 9p itself: with 5 tiles left before the draw it is not one of the
+        # last four, with 1 left it is (dealer 2: seat 1 draws positions 103, 107)
+        (103, 2, False),
+        (107, 2, True),
+        # seat 3 draws 9p with 5 left and discards it: not forced; seat 0 draws it with 4
+        # left and discards it: forced (dealer 0: seat 3 draws 103, seat 0 draws 104)
+        (103, 0, False),
+        (104, 0, True),
+    ],
+)
+def test_last_four_are_the_draws_from_a_wall_of_four_or_fewer(
+    position: int, dealer: int, forced: bool
+) -> None:
+    """RULES.md §3.6: the last four are the tiles drawn while the wall held at most 4 before
+    the draw; a win on one of them (self-drawn, or discarded by the player who drew it) is
+    forced."""
+    r = _late_round(position, dealer)
+    _to_seat1(r)
+    legal = r.legal_actions(1)
+    assert legal[0] == Action(AK.WIN, 1, t("9p"))
+    assert (legal == [legal[0]]) is forced, (r.wall_remaining, legal)
+
+
+def test_last_four_forcing_follows_the_discarders_last_draw() -> None:
+    """RULES.md §3.6: a discard forces a win when the discarder's last draw was one of the
+    last four — not when the discarder has ponged since a draw made earlier."""
+    hands = [
+        "1s3s5s7s9s2s4s6s8s1m3m5m7m9m",  # dealer (seat 0)
+        "123m456m789m111p9p",  # seat 1 waits on 9p
+        "1s3s5s7s9s2s4s6s8s22m6m9p",  # seat 2: pongs 2m, then discards its 9p
+        "1s3s5s7s9s2s4s6s8s1p3p5p7p",
+    ]
+    head = compose_wall([parse_tiles(h) for h in hands], [], 0)[:53]
+    used = to_counts(head)
+    two, nine = t("2m"), t("9p")
+    free = [k for k in range(27) for _ in range(4 - used[k]) if k not in (two, nine)]
+    free.sort(key=lambda k: (k // 9 != 2, k))
+    # seat 2 last draws at position 102 (6 left before the draw), seat 1 draws 2m at 105 (3 left)
+    rules = get_preset("standard").with_overrides(["must_discard_void_first=off"])
+    r = Round.from_wall(rules, [*head, *free, two, nine, nine], 0, dice=(1, 1))
+    declare(r, "ssss")
+    autoplay(r, stop=lambda r: r.current == 1 and r.view(1).last_drawn == two)
+    assert r.wall_remaining == 2
+    act(r, 1, AK.DISCARD, "2m")
+    act(r, 2, AK.PONG, "2m")
+    act(r, 2, AK.DISCARD, "9p")
+    assert r.legal_actions(1) == [Action(AK.WIN, 1, nine), Action(AK.PASS, 1)]
+
+
+@pytest.mark.parametrize("transfer", [True, False])
+def test_kong_transfer_option(transfer: bool) -> None:
+    """RULES.md §6.1 呼叫转移 (option kong_transfer): on, the kong's income goes to the
+    winner of the discard right after it; off, there is no transfer but 杠上炮 still
+    counts."""
+    r = make("standard", MULTI_HANDS, "1p", overrides=[f"kong_transfer={transfer}"])
+    declare(r, "msmp")
+    act(r, 0, AK.CONCEALED_KONG, "1s")
+    act(r, 0, AK.DISCARD, "5p")
+    act(r, 1, AK.WIN, "5p")
+    act(r, 2, AK.WIN, "5p")
+    for w in r.wins:
+        assert w.score.extras_dict == {"gang_shang_pao": 1} and w.score.points == 2
+    transfers = [(e.payer, e.payee, e.amount) for e in r.ledger.by_reason(Reason.KONG_TRANSFER)]
+    assert transfers == ([(0, 1, 6), (0, 2, 6)] if transfer else [])
+    assert totals(r) == ([6 - 16, 6, 6, -2] if transfer else [6 - 4, 0, 0, -2])
+    assert get_preset("chengdu").kong_transfer is False  # RULES.md §9
+
+
+def test_kong_transfer_off_leaves_the_kong_to_be_refunded() -> None:
+    """With kong_transfer off the kong keeps its income, so 退税 returns it when its owner
+    ends not ready (§6.3 step 3); a transferred kong's income is gone and is not refunded."""
+    for transfer, refunded in (("off", [(0, 1, 2), (0, 2, 2), (0, 3, 2)]), ("on", [])):
+        r = make("standard", MULTI_HANDS, "1p", overrides=[f"kong_transfer={transfer}"])
+        declare(r, "msmp")
+        act(r, 0, AK.CONCEALED_KONG, "1s")
+        act(r, 0, AK.DISCARD, "5p")
+        act(r, 1, AK.WIN, "5p")
+        act(r, 2, AK.WIN, "5p")
+        autoplay(r)
+        assert r.result is not None and r.result.reason == "wall_empty"
+        refunds = r.ledger.by_reason(Reason.KONG_REFUND)
+        assert [(e.payer, e.payee, e.amount) for e in refunds] == refunded, transfer
+
+
+def test_dead_wait_off_values_the_ready_hand_over_its_live_tiles() -> None:
+    """RULES.md §6.3 step 2, dead_wait_counts off: seat 3 waits on 1p (清一色 + root, ×8)
+    and 4p (清一色, ×4); the last 1p ends in a pond, so with the rule off it is paid ×4."""
+    for dead_counts, value in (("on", 8), ("off", 4)):
+        r = _drawn_round([f"dead_wait_counts={dead_counts}"])
+        _play_drawn_hand(r)
+        assert r.view(3).public[t("1p")] == 1  # with its three in hand: all four seen
+        paid = {e.payee: e.amount for e in r.ledger.by_reason(Reason.NOT_READY)}
+        assert paid[3] == value, dead_counts
+
+
+def test_kong_refund_reaches_a_payer_that_has_won_since() -> None:
+    """RULES.md §6.3 step 3 (refund_to payers): the refund goes back to every payer, also to
+    one that has won since the kong."""
+    r = _drawn_round()
+    act(r, 0, AK.DISCARD, "9m")
+    pass_claims(r)
+    act(r, 1, AK.CONCEALED_KONG, "1m")  # paid 2 each by seats 0, 2 and 3
+    autoplay(r, stop=lambda r: r.current == 0 and r.step is Step.TURN)
+    act(r, 0, AK.DISCARD, "2p")
+    act(r, 2, AK.WIN, "2p")
+    assert r.view(0).seats[2].won
+    autoplay(r)
+    assert r.result is not None and r.result.drawn
+    refunds = r.ledger.by_reason(Reason.KONG_REFUND)
+    assert sorted((e.payer, e.payee, e.amount) for e in refunds) == [
+        (1, 0, 2),
+        (1, 2, 2),
+        (1, 3, 2),
+    ]
+
+
+def _xueliu_drawn(overrides: Iterable[str]) -> Round:
+    """DRAWN_HANDS under modern_xueliu: seat 3 wins on the dealer's 4p, then the wall runs
+    out with nobody else winning."""
+    rules = get_preset("modern_xueliu").with_overrides(
+        ["exchange_three=off", "must_discard_void_first=off", "last_four_forced=off", *overrides]
+    )
+    head = compose_wall([parse_tiles(h) for h in DRAWN_HANDS], [], 0)[:53]
+    used = to_counts(head)
+    free = sorted(
+        (k for k in range(27) for _ in range(4 - used[k])), key=lambda k: (k // 9 != 2, k)
+    )
+    r = Round.from_wall(rules, head + free, 0)
+    declare(r, "spss")
+    act(r, 0, AK.DISCARD, "4p")
+    act(r, 3, AK.WIN, "4p")
+    autoplay(r)
+    assert r.result is not None and r.result.drawn and len(r.wins) == 1
+    return r
+
+
+@pytest.mark.parametrize("pay_ready", ["max", "min"])
+def test_xueliu_drawn_hand_counts_a_winner_ready_at_its_best_value(pay_ready: str) -> None:
+    """RULES.md §6.3 step 4: in 血流成河 every seat takes part in steps 1-3; a seat that has
+    won is ready with its best win value (seat 3: 1p, 清一色 3 + 根 + 门清 = 5 fan, ×16 —
+    not 4p's ×8, even under pay_ready=min), is never a pig and never pays."""
+    r = _xueliu_drawn([f"pay_ready={pay_ready}"])
+    pig = r.ledger.by_reason(Reason.FLOWER_PIG)
+    assert [(e.payer, e.payee) for e in pig] == [(0, 1), (0, 2), (0, 3)]  # the winner too
+    not_ready = {e.payee: e for e in r.ledger.by_reason(Reason.NOT_READY)}
+    assert not_ready[3].payer == 1 and not_ready[3].amount == 16
+    facts = not_ready[3].facts
+    assert isinstance(facts, ReadyFacts) and facts.tile == t("1p")
+    assert not_ready[2].amount == 2  # 平胡 + 门清, either wait
+    checks = (Reason.NOT_READY, Reason.FLOWER_PIG, Reason.KONG_REFUND)
+    assert all(e.payer != 3 for e in r.ledger.entries if e.reason in checks)
+
+
+def test_a_winner_leaves_without_penalty_and_the_hand_plays_on() -> None:
+    """RULES.md §6.4: a player who has already won may leave without any penalty; its
+    winnings stand and the hand is played out and settled as usual."""
+    for preset, extra in (("standard", []), ("modern_xueliu", ["exchange_three=off"])):
+        r = make(preset, MULTI_HANDS, "1p", overrides=extra)
+        declare(r, "msmp")
+        act(r, 0, AK.DISCARD, "5p")
+        act(r, 1, AK.WIN, "5p")
+        act(r, 2, AK.WIN, "5p")
+        before = list(r.ledger.entries)
+        events = r.leave(1)
+        assert [e.kind for e in events] == [EventKind.LEAVE]
+        assert events[0].detail == LEAVE_AFTER_WIN
+        assert r.ledger.entries == before and not r.is_over
+        assert Narrator("en").event_line(events[0]) == "Seat 2 leaves after winning (no penalty)"
+        autoplay(r)  # the caller plays seat 1 on (血流成河: within its locked hand)
+        assert r.result is not None and r.result.reason in ("wall_empty", "three_won")
+        assert r.result.left_seat is None
+        assert not r.ledger.by_reason(Reason.LEAVE_PENALTY)
+        assert r.decisions.count(Action(AK.LEAVE, 1)) == 1

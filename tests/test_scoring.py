@@ -150,8 +150,30 @@ CASES = [
     ("standard", "model=points", "123s456s567s99s", "K8s", "9s", "", "qing_yi_se", "gen",
      None, None, 4),
     ("standard", "", "123m456m789m234s55s", "", "5s", "void=p", "ping_hu", "", 1, 1, 1),
-    ("modern", "", "111m333m444m222p66p", "", "6p", "self", "dui_dui_hu", "zi_mo", 2, 2, 3),
-    ("modern_xueliu", "", "11m33m44m66m77m55p88p", "", "8p", "", "qi_dui", "", 3, 4, 4),
+    # --- modern (RULES.md §9): standard + 门清 +1 + 中张 +1, cap 5 fan (×16) -------------------
+    ("modern", "", "111m333m444m222p66p", "", "6p", "self", "dui_dui_hu", "men_qing zi_mo", 3,
+     4, 5),
+    ("modern_xueliu", "", "11m33m44m66m77m55p88p", "", "8p", "", "qi_dui", "men_qing", 4, 8, 8),
+    ("modern", "", "234m456m678m345p55p", "", "5p", "", "ping_hu", "men_qing zhong_zhang", 3,
+     4, 4),
+    # a pong is not 门清; a concealed kong is (its 根 counts too)
+    ("modern", "", "234m456m345p55p", "P7p", "5p", "", "ping_hu", "zhong_zhang", 2, 2, 2),
+    ("modern", "", "234m456m345p55p", "A7p", "5p", "", "ping_hu", "gen men_qing zhong_zhang",
+     4, 8, 8),
+    ("modern", "", "234m456m345p55p", "K7p", "5p", "", "ping_hu", "gen zhong_zhang", 3, 4, 4),
+    ("modern", "", "234m456m345p55p", "B7p", "5p", "", "ping_hu", "gen zhong_zhang", 3, 4, 4),
+    # a 9 in a meld is no 中张; a 1 in the pair neither
+    ("modern", "", "234m456m345p55p", "A9m", "5p", "", "ping_hu", "gen men_qing", 3, 4, 4),
+    ("modern", "", "234m456m678m345p11p", "", "1p", "", "ping_hu", "men_qing", 2, 2, 2),
+    # the cap: 清一色 3 + 门清 + 中张 + 根 = 6 fan, paid ×16
+    ("modern", "", "222m234m456m678m88m", "", "8m", "", "qing_yi_se",
+     "gen men_qing zhong_zhang", 6, 16, 16),
+    ("modern", "", "222m234m456m678m88m", "", "8m", "self", "qing_yi_se",
+     "gen men_qing zhong_zhang zi_mo", 6, 16, 17),
+    ("standard", "extra.men_qing=1", "234m456m678m345p55p", "", "5p", "", "ping_hu",
+     "men_qing", 2, 2, 2),
+    ("standard", "extra.zhong_zhang=2", "234m456m678m345p55p", "", "5p", "", "ping_hu",
+     "zhong_zhang", 3, 4, 4),
     # --- jj: add_fan self-draw, cap ×16, no 龙七对 / 带幺九 / 将对 / 天胡 ------------------------
     ("jj", "", "66p", "P1p,P3p,P4p,P2p", "6p", "", "qing_jin_gou_diao", "", 5, 16, 16),
     ("jj", "", "123m123m99m123p789p", "", "9m", "", "ping_hu", "", 1, 1, 1),
@@ -430,3 +452,80 @@ def test_generated_wins_score_consistently(
     else:
         assert result.fan is None and result.multiplier is None
         assert result.points == rules.base * result.value + bonus
+
+
+# --- RULES.md §5.1 门清 / 中张 / 绝张, §5.3 十八罗汉, §6.3 查大叫, §9 modern -------------------
+
+
+def test_men_qing_and_zhong_zhang_describe_the_hand() -> None:
+    """§5.1: 门清 — no pong, exposed or added kong (concealed kongs allowed); 中张 — no 1 or
+    9 anywhere, melds included. Situational extras computed from the hand alone."""
+    on = "extra.men_qing=1,extra.zhong_zhang=1"
+    for melds, men_qing in (("", 1), ("A7p", 1), ("P7p", 0), ("K7p", 0), ("B7p", 0)):
+        hand = "234m456m678m345p55p" if not melds else "234m456m345p55p"
+        for how in ("", "self"):
+            result = _score("standard", on, hand, melds, "5p", how)
+            assert result.extras_dict.get("men_qing", 0) == men_qing, (melds, how)
+            assert result.extras_dict.get("zhong_zhang") == 1, (melds, how)
+    assert "zhong_zhang" not in _score("modern", "", "234m456m345p55p", "A9m", "5p", "").extras_dict
+    assert "zhong_zhang" not in _score("modern", "", "123m456m345p55p", "A7p", "5p", "").extras_dict
+    # off in the seed presets, +1 fan each where on, settable on any preset
+    assert _score("standard", "", "234m456m678m345p55p", "", "5p", "").points == 1
+    assert _score("chengdu", on, "234m456m678m345p55p", "", "5p", "").points == 3  # points
+    for preset in ("standard", "jj", "wiki", "chengdu"):
+        assert get_preset(preset).extra_of("men_qing") is None
+        assert get_preset(preset).extra_of("zhong_zhang") is None
+
+
+def test_modern_caps_at_five_fan() -> None:
+    """§9: modern and modern_xueliu cap at cap_fan = 5 (×16)."""
+    for preset in ("modern", "modern_xueliu"):
+        assert get_preset(preset).cap_multiplier == 16
+        result = _score(preset, "", "11m22m33m44m55m66m77m", "", "7m", "")  # 清七对 5 + 门清 1
+        assert (result.fan, result.multiplier, result.points, result.capped) == (6, 16, 16, True)
+    assert _score("standard", "", "11m22m33m44m55m66m77m", "", "7m", "").points == 16  # 5 fan
+    assert _score("standard", "", "1111m33m44m66m77m88m", "", "8m", "").points == 32
+
+
+def test_jue_zhang_is_an_extra_of_the_winning_moment() -> None:
+    """§5.1 绝张 (off unless set): +1 where on, never in a 查大叫 value (§6.3 step 2)."""
+    on = _score("standard", "extra.jue_zhang=1", "123m456m789m234p55p", "", "5p", "lastcopy")
+    assert on.extras_dict == {"jue_zhang": 1} and on.points == 2
+    rules = get_preset("standard").with_overrides(["extra.jue_zhang=1", "extra.hai_di=1"])
+    values = win_values(parse_counts("123m456m789m234p5p"), [], rules)
+    assert [(k, r.extras) for k, r in values] == [(parse_tile("2p"), ()), (parse_tile("5p"), ())]
+
+
+def test_ready_hand_values_count_men_qing_and_zhong_zhang() -> None:
+    """§6.3 step 2: each winning tile scored as a discard win with roots and with 门清/中张
+    where on, without the extras of the winning moment."""
+    modern = get_preset("modern")
+    values = win_values(parse_counts("234m456m678m345p5p"), [], modern)  # waits 2p and 5p
+    hand_extras = (("men_qing", 1), ("zhong_zhang", 1))
+    assert [(k, r.extras, r.points) for k, r in values] == [
+        (parse_tile("2p"), hand_extras, 4),
+        (parse_tile("5p"), hand_extras, 4),
+    ]
+    best = best_win_value(
+        parse_counts("234m456m345p5p"), [Meld(MeldKind.CONCEALED_KONG, 15)], modern
+    )
+    assert best is not None and best.extras_dict == {"gen": 1, "men_qing": 1, "zhong_zhang": 1}
+    ponged = best_win_value(parse_counts("234m456m345p5p"), [Meld(MeldKind.PONG, 15)], modern)
+    assert ponged is not None and ponged.extras_dict == {"zhong_zhang": 1}
+    standard = best_win_value(parse_counts("234m456m678m345p5p"), [], get_preset("standard"))
+    assert standard is not None and standard.points == 1
+
+
+def test_eighteen_arhats_scores_as_its_parts() -> None:
+    """§5.3 note: four kongs and a pair have no id of their own — 对对胡 (or 金钩钓) + four
+    roots — and the explanation names them 十八罗汉."""
+    result = _score("standard", "", "55p", "A1m,K2m,B3m,A4m", "5p", "")
+    assert (result.pattern, result.extras_dict, result.fan) == ("dui_dui_hu", {"gen": 4}, 6)
+    assert result.points == 32 and result.eighteen_arhats
+    assert ZH.score_lines(result)[0].startswith("十八罗汉")
+    assert EN.score_summary(result).startswith("Eighteen Arhats: All pungs 2 fan + 4 roots 4 fan")
+    jj = _score("jj", "", "55p", "A1m,K2m,B3m,A4m", "5p", "")
+    assert jj.pattern == "jin_gou_diao" and jj.eighteen_arhats and jj.points == 16  # cap
+    concealed = _score("modern", "", "55p", "A2m,A3m,A4m,A6m", "5p", "")
+    assert concealed.extras_dict == {"gen": 4, "men_qing": 1, "zhong_zhang": 1}
+    assert concealed.fan == 8 and concealed.multiplier == 16 and concealed.eighteen_arhats

@@ -28,25 +28,36 @@ implemented):
   dealer's 14th (:func:`deal_order`); :func:`compose_wall` inverts it for tests.
 * 过手胡 (§3.5) also applies to robbing a kong, and taking a pong/kong instead of an offered
   win counts as declining it.
-* The last four tiles (§3.6) are counted when the decision is made (after the draw).
+* The last four tiles (§3.6) are the draws from a wall holding at most 4 tiles; a seat's
+  discard (or added kong) forces a win on it when that seat's last draw was one of them.
 * On the last discard (empty wall) only a win may be claimed; no kong without a
   replacement tile.
 * 血流成河 (§3.7): a locked hand may only kong the tile it just drew (or an exposed kong of a
   discard) and only if its winning tiles stay the same; its hand stays concealed; at the
-  end every seat takes part in §6.3 (winners are ready by construction).
+  end every seat takes part in §6.3, a seat that has won as ready with its best (max) win
+  value (§6.3 step 4: "best" read as in §6.4).
 * 杠上炮 (§6.1) transfers the income of the discarder's last kong of that turn; a kong whose
   income was transferred is not refunded again at 退税.
-* 引杠杠上花 with ``discarder_pays``: the discarder pays the hand's points as scored (it is
-  still a 杠上花, i.e. self-drawn in scoring).
+* 引杠杠上花 with ``discarder_pays`` (RULES.md §6.1): the discarder pays a discard win's
+  value (杠上花 counts; 自摸加底 and 自摸加番 do not).
 * 下毛毛雨 (``drizzle``): "each other un-won player" excludes the discarder of the kong tile.
 * 退税 to ``payers`` returns each payment to its payer even if that payer has won since.
-* Leaving (§6.4): a quitter that has already won pays no penalty; with ≤ 4 tiles left it
+* Leaving (§6.4): a seat that has already won leaves without penalty and the hand plays on
+  (the caller plays its seat); another quitter ends the hand, and with ≤ 4 tiles left it
   pays each other ready player its best (max) hand; a player in the middle of its turn is
   valued by its best discard.
 """
 
 from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
-from engine.round.events import EndReason, Event, EventFlag, EventKind, RoundResult, WinRecord
+from engine.round.events import (
+    LEAVE_AFTER_WIN,
+    EndReason,
+    Event,
+    EventFlag,
+    EventKind,
+    RoundResult,
+    WinRecord,
+)
 from engine.round.items import ItemState
 from engine.round.state import Round
 from engine.round.wall import (
@@ -62,6 +73,7 @@ from engine.round.wall import (
 __all__ = [
     "EXCHANGE_DIRECTIONS",
     "HAND_SIZE",
+    "LEAVE_AFTER_WIN",
     "SEATS",
     "Action",
     "ActionKind",

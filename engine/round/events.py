@@ -60,11 +60,16 @@ class EventKind(enum.Enum):
     KONG = "kong"  # seat, tile, from_seat (exposed), meld (kind: A/B/K)
     WIN = "win"  # seat, tile, from_seat (None = self-drawn), score, flags, tiles = hand
     PAYMENT = "payment"  # entry
-    LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
+    LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END (detail
+    # LEAVE_AFTER_WIN: a seat that has won leaves, without payments, and the hand plays on)
     WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
     HAND_END = "hand_end"  # always the last event; detail = EndReason; flag DRAWN for 流局
     ITEM_USED = "item_used"  # seat, detail = item id; item_result: the user's secret (§8)
 
+
+LEAVE_AFTER_WIN = "after_win"
+"""The ``detail`` of a LEAVE event by a seat that has already won: no penalty, the hand plays
+on (RULES.md §6.4)."""
 
 _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHANGE})
 

@@ -15,6 +15,7 @@ from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.hand import is_win, waits
 from engine.round.events import (
     _EVENT_DEFAULTS,
+    LEAVE_AFTER_WIN,
     EndReason,
     Event,
     EventFlag,
@@ -110,7 +111,9 @@ _FL_MULTI: Final = EventFlag.MULTI
 _FL_HAND_CONCEALED: Final = EventFlag.HAND_CONCEALED
 
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
-_LAST_FOUR = 4  # RULES.md §3.6
+_LAST_FOUR = 4  # RULES.md §3.6 (and §6.4: leaving with 4 or fewer tiles left)
+# RULES.md §3.6: a draw from wall position >= this is one of the last four (at most 4 left).
+_LATE_DRAW_FROM = NUM_TILES - _LAST_FOUR
 
 # Shared immutable actions for the hot path (seat × kind).
 _DISCARD = [[Action(_ACT_DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
@@ -269,6 +272,9 @@ class Round:
         self._win_tiles: list[list[int]] = [[] for _ in range(SEATS)]
         self._set_aside = 0  # physical winning tiles set aside (not shared)
         self._has_discarded = [False] * SEATS
+        # RULES.md §3.6: whether each seat's last draw was one of the last four tiles (drawn
+        # while the wall held at most 4 before the draw).
+        self._late_draw = [False] * SEATS
         self._any_meld = False  # 地胡 needs no pong or kong by anyone yet (§5.1)
         self._block_tiles: list[set[int]] = [set() for _ in range(SEATS)]  # 过手胡 same_tile
         self._block_value: list[int | None] = [None] * SEATS  # 过手胡 unless_higher
@@ -549,13 +555,21 @@ class Round:
         return taken
 
     def leave(self, seat: int) -> list[Event]:
-        """逃跑 (RULES.md §6.4): ``seat`` quits; the hand is settled at once and ends."""
+        """逃跑 (RULES.md §6.4): ``seat`` quits; the hand is settled at once and ends.
+
+        A seat that has already won leaves without any penalty and the hand plays on: its
+        winnings stand, and the caller plays the seat to the end (a bot; in 血流成河 within
+        the locked-hand limits) — only the LEAVE event is added."""
         if self.phase is _PH_ENDED:
             raise IllegalActionError(f"seat {seat} cannot leave: the hand is over")
         if not 0 <= seat < SEATS:
             raise IllegalActionError(f"seat {seat!r} is not a seat 0-3")
         start = len(self.events)
         self.decisions.append(Action(_ACT_LEAVE, seat))
+        if self._won[seat]:
+            # RULES.md §6.4: no penalty, the hand plays on.
+            self._emit(_EV_LEAVE, seat=seat, detail=LEAVE_AFTER_WIN)
+            return self.events[start:]
         ev = self._emit(_EV_LEAVE, seat=seat)
         if not self._out[seat]:
             others = [self._ready_check(s, "max") for s in range(SEATS) if s != seat]
@@ -759,8 +773,10 @@ class Round:
         self._after_pong = after_pong
         self._replacement = replacement
         if draw:
-            kind = self._wall[self._pos]
-            self._pos += 1
+            pos = self._pos
+            kind = self._wall[pos]
+            self._pos = pos + 1
+            self._late_draw[seat] = pos >= _LATE_DRAW_FROM
             h = self._hands[seat]
             h[kind] += 1
             if h[kind] == 4:
@@ -811,8 +827,11 @@ class Round:
         self._self_win = score
         if score is not None:
             acts.append(_WIN[seat][win_tile])
-            if self.rules.last_four_forced and self.wall_remaining <= _LAST_FOUR:
-                return acts  # RULES.md §3.6: the only legal action is the win
+            if self.rules.last_four_forced and drawn is not None and self._late_draw[seat]:
+                # RULES.md §3.6: a win on a tile drawn as one of the last four is the only
+                # legal action. (``drawn`` is None only on the dealer's opening turn; an item
+                # swap's tile stands for the turn's draw.)
+                return acts
         void = self._void[seat]
         if self._pos < NUM_TILES:  # a kong needs a replacement tile
             if locked is None:
@@ -881,8 +900,26 @@ class Round:
                 return None  # (the cheap filter of _open_window)
         if not is_win(h, len(self._melds[seat]), void):
             return None
-        res = self._score(seat, h, tile, self_drawn=True, kong_replacement=self._replacement)
+        res = self._score(
+            seat,
+            h,
+            tile,
+            self_drawn=True,
+            kong_replacement=self._replacement,
+            paid_as_discard=self._bloom_discarder() is not None,
+        )
         return res if res.win else None
+
+    def _bloom_discarder(self) -> int | None:
+        """引杠杠上花 with ``kong_bloom_on_exposed = "discarder_pays"`` (RULES.md §6.1): the
+        seat that discarded the tile of the exposed kong whose replacement is the current
+        tile, who alone pays a win on it; None when the rule does not apply."""
+        k = self._turn_kong
+        if not self._replacement or k is None:
+            return None
+        if self.rules.kong_bloom_on_exposed != "discarder_pays":
+            return None
+        return self._kong_from[k]
 
     def _score(
         self,
@@ -894,6 +931,7 @@ class Round:
         kong_replacement: bool = False,
         after_kong: bool = False,
         robbing_kong: bool = False,
+        paid_as_discard: bool = False,
     ) -> ScoreResult:
         ctx = WinContext(
             concealed=tuple(counts),
@@ -905,11 +943,12 @@ class Round:
             robbing_kong=robbing_kong,
             last_tile=self._pos >= NUM_TILES,
             last_copy=self._is_last_copy(
-                counts, tile, on_table=not (self_drawn or kong_replacement or robbing_kong)
+                tile, on_table=not (self_drawn or kong_replacement or robbing_kong)
             ),
             first_turn=self._first_turn(seat),
             dealer=seat == self.dealer,
             void=self._void[seat],
+            paid_as_discard=paid_as_discard,
         )
         return score_hand(ctx, self.rules)
 
@@ -918,10 +957,13 @@ class Round:
         kong by anyone yet, and not after an earlier win of its own (血流成河)."""
         return not self._has_discarded[seat] and not self._any_meld and not self._won[seat]
 
-    def _is_last_copy(self, counts: Sequence[int], tile: int, *, on_table: bool) -> bool:
-        """绝张: every other copy of the winning kind is visible to the winner. ``counts``
-        includes the winning tile; a discard being won on is also face up in the pond."""
-        return counts[tile] + self._public[tile] - (1 if on_table else 0) >= 4
+    def _is_last_copy(self, tile: int, *, on_table: bool) -> bool:
+        """绝张 (RULES.md §5.1): the other three copies of the winning kind are all shown on
+        the table (ponds, melds — the winner's own too —, concealed kongs, winning tiles);
+        copies in the winner's own hand do not count. ``on_table``: the winning tile itself
+        is face up (a discard in its pond), so it is not one of the other three. A robbed
+        kong's pong shows all three."""
+        return self._public[tile] - on_table >= 3
 
     def _public_counts(self) -> list[int]:
         return list(self._public)
@@ -1057,8 +1099,11 @@ class Round:
         if score is not None:
             self._win_offers[seat] = score
             acts.append(_WIN[seat][tile])
-            if self.rules.last_four_forced and self.wall_remaining <= _LAST_FOUR:
-                return acts  # RULES.md §3.6
+            src = self._offer_from
+            if self.rules.last_four_forced and src is not None and self._late_draw[src]:
+                # RULES.md §3.6: the tile was discarded (or added to a kong) by a player whose
+                # last draw was one of the last four: the win is the only legal action.
+                return acts
         if not rob and self._pos < NUM_TILES and tile // 9 != self._void[seat]:
             # Decided here: on the last discard (empty wall) only a win may be claimed.
             n = h[tile]
@@ -1277,11 +1322,11 @@ class Round:
         reason = Reason.WIN_SELF_DRAWN
         if self._replacement:
             flags.append(_FL_KONG_BLOOM)
-            k = self._turn_kong
-            src = self._kong_from[k] if k is not None else None
-            if src is not None and self.rules.kong_bloom_on_exposed == "discarder_pays":
+            src = self._bloom_discarder()
+            if src is not None:
                 # RULES.md §6.1 引杠杠上花 discarder_pays: the kong tile's discarder pays
-                # alone, as for a discard win (the hand is still scored as 杠上花).
+                # alone, as for a discard win (the score, _self_win_score's, is a discard
+                # win's: 杠上花 counts, 自摸加底/自摸加番 do not).
                 payers = [src] if not self._out[src] else []
                 reason = Reason.WIN_KONG_BLOOM_DISCARDER
         if self._pos >= NUM_TILES:
@@ -1317,7 +1362,8 @@ class Round:
         self._set_aside += 1
         kong = self._offer_kong
         transfer = 0
-        if kong is not None and not rob:
+        if kong is not None and not rob and self.rules.kong_transfer:
+            # RULES.md §6.1 呼叫转移 (option kong_transfer; off, 杠上炮 still counts as fan).
             income = self._kongs[kong]
             transfer = sum(e.amount for e in income.payments)
         for n, seat in enumerate(winners):
@@ -1463,13 +1509,32 @@ class Round:
         tile, best = choose(values, key=lambda kr: (kr[1].points, kr[1].value))
         return ReadyCheck(seat, in_play, False, True, best.points, tile, best, void)
 
+    def _winner_check(self, seat: int) -> ReadyCheck:
+        """A 血流成河 winner at the wall's end (RULES.md §6.3 step 4): ready with its locked
+        hand, valued at its best (max) win value, never a flower pig. 死叫 off: over its live
+        winning tiles, or all of them if every one is dead (it counts as ready regardless)."""
+        h = self._hands[seat]
+        void = self._void[seat]
+        values = win_values(h, self._melds[seat], self.rules, void)
+        if values and not self.rules.dead_wait_counts:
+            public = self._public
+            values = [(k, r) for k, r in values if h[k] + public[k] < 4] or values
+        if not values:  # pragma: no cover - a locked hand keeps its winning tiles
+            return ReadyCheck(seat, True, False, True, 0, void=void)
+        tile, best = max(values, key=lambda kr: (kr[1].points, kr[1].value))
+        return ReadyCheck(seat, True, False, True, best.points, tile, best, void)
+
     def _end_wall(self) -> None:
         """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
         ev = self._emit(_EV_WALL_EMPTY)
         # Seats out of play take no part in 查花猪/查大叫/退税 (drawn_hand_entries reads only
         # the in-play checks): a winner's hand is not valued for nothing.
         checks = [
-            ReadyCheck(s, False, False, False, 0) if self._out[s] else self._ready_check(s)
+            ReadyCheck(s, False, False, False, 0)
+            if self._out[s]
+            else self._winner_check(s)
+            if self._won[s]
+            else self._ready_check(s)
             for s in range(SEATS)
         ]
         entries = drawn_hand_entries(
