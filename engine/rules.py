@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Literal, TypeAlias, cast
 
 from engine.patterns import EXTRAS, PATTERNS
+from engine.quote import quote
 
 Mode: TypeAlias = Literal["xuezhan", "single", "xueliu"]
 Model: TypeAlias = Literal["fan", "points"]
@@ -145,6 +146,23 @@ class RuleSet:
     fan_table: tuple[tuple[str, FanValue], ...] = tuple(_STANDARD_FAN.items())
     extra_table: tuple[tuple[str, ExtraValue], ...] = tuple(_STANDARD_EXTRA.items())
     preset_name: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        """Every value is checked, however the set is built (the constructor, ``replace``,
+        :meth:`with_overrides`, :meth:`from_dict`): an unknown word or an integer outside
+        its documented range (:data:`OPTION_INFO`) raises :class:`UnknownOptionError`."""
+        for name in OPTION_NAMES:
+            _check_typed(name, getattr(self, name))
+        for what, table, ids in (
+            ("fan", self.fan_table, PATTERN_IDS),
+            ("extra", self.extra_table, EXTRA_IDS),
+        ):
+            if tuple(k for k, _ in table) != ids:
+                raise UnknownOptionError(
+                    f"{what}_table must list {', '.join(ids)} in that order, got {quote(table)}"
+                )
+            for key, value in table:
+                _check_typed(f"{what}.{key}", value)
 
     # --- tables ---------------------------------------------------------------------------
 
@@ -280,8 +298,9 @@ class RuleSet:
 class OptionInfo:
     """One option for a settings screen: names, one-line help, allowed values.
 
-    ``values`` lists the accepted words; ``integer`` says whether an integer is accepted too
-    (with ``minimum``).
+    ``values`` lists the accepted words; ``integer`` says whether an integer is accepted too,
+    from ``minimum`` to ``maximum`` inclusive (the documented range: RULES.md §9.1 says
+    "integer", the ranges keep every payment a reasonable number — decided here).
     """
 
     name: str
@@ -292,6 +311,21 @@ class OptionInfo:
     values: tuple[str, ...]
     integer: bool = False
     minimum: int = 0
+    maximum: int = 0
+
+    @property
+    def range_text(self) -> str:
+        """``an integer 1-16`` (empty for an option without integers)."""
+        return f"an integer {self.minimum}-{self.maximum}" if self.integer else ""
+
+
+# The integer ranges (README "Rules presets" lists them). With them the largest uncapped
+# hand is 16 + 9 × 8 + 1 fan, 2^88 × base: big, but computed at once — where 2^(10^15) would
+# never finish.
+FAN_RANGE = (1, 16)  # fan.<id>, cap_fan
+EXTRA_RANGE = (0, 8)  # extra.<id>
+POINTS_RANGE = (0, 1000)  # exposed_kong_pay (×base), pig_penalty
+UNIT_RANGE = (1, 1000)  # base, coins_per_point
 
 
 _ON_OFF = ("on", "off")
@@ -349,7 +383,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         OptionInfo(
             "exposed_kong_pay", "直杠分", "Exposed kong pay",
             "直杠时放杠者付的分数", "Points the discarder pays for an exposed kong",
-            (), integer=True,
+            (), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(
             "kong_transfer", "呼叫转移", "Kong income transfer",
@@ -373,7 +407,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
             "pig_penalty", "花猪赔付", "Flower pig penalty",
             "花猪赔给每位非花猪玩家的分数（cap=封顶）",
             "What a flower pig pays each other player (cap = the cap multiplier)",
-            ("cap",), integer=True,
+            ("cap",), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(
             "next_dealer", "下局庄家", "Next dealer",
@@ -383,7 +417,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         OptionInfo(
             "cap_fan", "封顶", "Cap",
             "最多计几番（none=不封顶）", "Highest fan that counts (none = no cap)",
-            ("none",), integer=True, minimum=1,
+            ("none",), integer=True, minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
         ),
         OptionInfo(
             "self_draw_bonus", "自摸奖励", "Self-draw bonus",
@@ -419,12 +453,12 @@ OPTION_INFO: dict[str, OptionInfo] = {
         OptionInfo(
             "base", "底分", "Base",
             "每分的底数", "Points per unit",
-            (), integer=True, minimum=1,
+            (), integer=True, minimum=UNIT_RANGE[0], maximum=UNIT_RANGE[1],
         ),
         OptionInfo(
             "coins_per_point", "每分游戏币", "Coins per point",
             "每一分折合的游戏币", "Coins per point in a match",
-            (), integer=True, minimum=1,
+            (), integer=True, minimum=UNIT_RANGE[0], maximum=UNIT_RANGE[1],
         ),
     )
 }  # fmt: skip
@@ -436,19 +470,28 @@ for _pid in PATTERN_IDS:
     OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
         f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
         f"{_zh}的番数（分数）；off=无此牌型", f"Fan (or points) of {_en}; off = no such pattern",
-        ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True, minimum=1,
+        ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True,
+        minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
     )  # fmt: skip
 for _eid in EXTRA_IDS:
     _zh, _en = EXTRA_NAMES[_eid]
     OPTION_INFO[f"extra.{_eid}"] = OptionInfo(
         f"extra.{_eid}", f"{_zh}加番", f"{_en} bonus",
         f"{_zh}加几番（分）；off=不计", f"Fan (or points) added for {_en}; off = not counted",
-        ("off",), integer=True,
+        ("off",), integer=True, minimum=EXTRA_RANGE[0], maximum=EXTRA_RANGE[1],
     )  # fmt: skip
 
 
 _TRUE_WORDS = ("on", "true", "yes", "1")
 _FALSE_WORDS = ("off", "false", "no", "0")
+
+
+def _check_typed(name: str, value: object) -> None:
+    """``value`` is already what :func:`_parse_value` makes of a valid one (True, 4, None,
+    "xuezhan", "cap")."""
+    parsed = _parse_value(name, value)
+    if parsed != value or type(parsed) is not type(value):
+        raise UnknownOptionError(f"invalid value {quote(value)} for option {name!r}")
 
 
 def _parse_value(name: str, raw: object) -> object:
@@ -458,9 +501,9 @@ def _parse_value(name: str, raw: object) -> object:
     def fail() -> UnknownOptionError:
         allowed = list(info.values)
         if info.integer:
-            allowed.append(f"an integer >= {info.minimum}")
+            allowed.append(info.range_text)
         return UnknownOptionError(
-            f"invalid value {raw!r} for option {name!r}; valid: {', '.join(allowed)}"
+            f"invalid value {quote(raw)} for option {name!r}; valid: {', '.join(allowed)}"
         )
 
     if info.values == _ON_OFF:
@@ -479,7 +522,7 @@ def _parse_value(name: str, raw: object) -> object:
     if isinstance(raw, bool):
         raise fail()
     if isinstance(raw, int):
-        if info.integer and raw >= info.minimum:
+        if info.integer and info.minimum <= raw <= info.maximum:
             return raw
         raise fail()
     if not isinstance(raw, str):
@@ -489,12 +532,12 @@ def _parse_value(name: str, raw: object) -> object:
         return None
     if text in info.values:
         return text
-    if info.integer:
+    if info.integer and len(text) <= 8:  # longer is out of range anyway (and slow to read)
         try:
             number = int(text)
         except ValueError:
             raise fail() from None
-        if number >= info.minimum:
+        if info.minimum <= number <= info.maximum:
             return number
     raise fail()
 

@@ -1,5 +1,6 @@
 """RuleSet and presets (RULES.md §9, §9.1, §5.3): values, overrides, round trips, errors."""
 
+import dataclasses
 import json
 
 import pytest
@@ -243,15 +244,15 @@ def test_override_with_dict_of_python_values() -> None:
         ("colour=red", "unknown option 'colour'; valid: mode, exchange_three"),
         ("mode=fast", "valid: xuezhan, single, xueliu"),
         ("drizzle=maybe", "valid: on, off"),
-        ("cap_fan=zero", "valid: none, an integer >= 1"),
-        ("cap_fan=0", "an integer >= 1"),
-        ("base=0", "an integer >= 1"),
-        ("pig_penalty=lots", "valid: cap, an integer >= 0"),
+        ("cap_fan=zero", "valid: none, an integer 1-16"),
+        ("cap_fan=0", "an integer 1-16"),
+        ("base=0", "an integer 1-1000"),
+        ("pig_penalty=lots", "valid: cap, an integer 0-1000"),
         ("fan.bogus=1", "valid patterns: fan.ping_hu"),
-        ("fan.qi_dui=big", "valid: cap, off, an integer >= 1"),
-        ("fan.ping_hu=off", "valid: cap, an integer >= 1"),
+        ("fan.qi_dui=big", "valid: cap, off, an integer 1-16"),
+        ("fan.ping_hu=off", "valid: cap, an integer 1-16"),
         ("extra.zi_mo=1", "self_draw_bonus"),
-        ("extra.hai_di=cap", "valid: off, an integer >= 0"),
+        ("extra.hai_di=cap", "valid: off, an integer 0-8"),
         ("cap_fan", "expected NAME=VALUE"),
     ],
 )
@@ -292,3 +293,70 @@ def test_uncapped_cap_value_is_above_every_number() -> None:
 
 def test_override_with_a_single_string() -> None:
     assert PRESETS["standard"].with_overrides("cap_fan=4").cap_fan == 4
+
+
+# --- integer ranges (issue: huge rule values hang or exhaust memory) ----------------------
+
+
+def test_every_integer_option_has_a_documented_range() -> None:
+    for name, info in OPTION_INFO.items():
+        if info.integer:
+            assert info.minimum <= info.maximum and info.maximum > 0, name
+            assert info.range_text == f"an integer {info.minimum}-{info.maximum}"
+    assert (OPTION_INFO["cap_fan"].minimum, OPTION_INFO["cap_fan"].maximum) == (1, 16)
+    assert OPTION_INFO["fan.ping_hu"].maximum == 16 and OPTION_INFO["extra.gen"].maximum == 8
+
+
+@pytest.mark.parametrize(
+    ("name", "bad"),
+    [
+        ("cap_fan", 10**20),
+        ("fan.ping_hu", 10**15),
+        ("fan.qi_dui", 17),
+        ("extra.gen", 9),
+        ("extra.gen", -1),
+        ("base", 0),
+        ("base", 1001),
+        ("coins_per_point", 10**6),
+        ("exposed_kong_pay", -2),
+        ("pig_penalty", 10**9),
+    ],
+)
+def test_out_of_range_values_are_refused_everywhere_a_ruleset_is_built(name: str, bad: int) -> None:
+    standard = PRESETS["standard"]
+    for build in (
+        lambda: standard.with_overrides([f"{name}={bad}"]),  # --set, the settings screen
+        lambda: standard.with_overrides({name: bad}),
+        lambda: RuleSet.from_dict({**standard.to_dict(), name: bad}),  # replays, saves
+    ):
+        with pytest.raises(UnknownOptionError, match=f"for option '{name}'") as exc:
+            build()
+        assert len(str(exc.value)) < 200
+    if "." not in name:
+        with pytest.raises(UnknownOptionError):
+            dataclasses.replace(standard, **{name: bad})
+
+
+def test_the_constructor_checks_every_value() -> None:
+    with pytest.raises(UnknownOptionError, match="'mode'"):
+        RuleSet(mode="fast")  # type: ignore[arg-type]
+    with pytest.raises(UnknownOptionError, match="'items'"):
+        RuleSet(items="on")  # type: ignore[arg-type]
+    with pytest.raises(UnknownOptionError, match="fan_table"):
+        RuleSet(fan_table=(("ping_hu", 1),))
+    with pytest.raises(UnknownOptionError, match=r"'fan\.ping_hu'"):
+        RuleSet(fan_table=tuple((p, None if p == "ping_hu" else 1) for p in PATTERN_IDS))
+    assert RuleSet(cap_fan=16, base=1000).cap_multiplier == 2**15
+
+
+def test_error_messages_quote_little_of_the_input() -> None:
+    huge = "9" * 100_000
+    with pytest.raises(UnknownOptionError) as exc:
+        PRESETS["standard"].with_overrides([f"cap_fan={huge}"])
+    assert len(str(exc.value)) < 200
+    with pytest.raises(UnknownOptionError) as exc:
+        PRESETS["standard"].with_overrides({"mode": "x" * 10_000})
+    assert len(str(exc.value)) < 200
+    with pytest.raises(UnknownOptionError) as exc:
+        RuleSet.from_dict({"cap_fan": 10**100_000})
+    assert "digits" in str(exc.value) and len(str(exc.value)) < 200
