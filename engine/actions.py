@@ -10,11 +10,16 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from engine.quote import quote
 from engine.tiles import (
+    NUM_KINDS,
     SUITS,
     format_tile,
     format_tiles,
 )
+
+SEATS = 4
+_MAX_TILES = 14  # no action names more tiles than a hand holds
 
 
 class IllegalActionError(ValueError):
@@ -66,15 +71,57 @@ class Action:
     item: str | None = None
 
     def __str__(self) -> str:
-        parts = [self.kind.name, f"seat={self.seat}"]
+        """``Action(DISCARD seat=0 5p)`` in tile notation; a value that is no tile, suit or
+        seat is shown as it is (``tile=-1``), never as a tile it is not, and cut short."""
+        kind = self.kind.name if isinstance(self.kind, ActionKind) else f"kind={quote(self.kind)}"
+        seat = self.seat if _is_int(self.seat) and 0 <= self.seat < SEATS else quote(self.seat)
+        parts = [kind, f"seat={seat}"]
         if self.tile is not None:
-            parts.append(format_tile(self.tile))
+            parts.append(
+                format_tile(self.tile) if _is_kind(self.tile) else f"tile={quote(self.tile)}"
+            )
         if self.tiles:
-            parts.append(format_tiles(self.tiles))
+            tiles = self.tiles
+            ok = isinstance(tiles, tuple) and len(tiles) <= _MAX_TILES and all(map(_is_kind, tiles))
+            parts.append(format_tiles(tiles) if ok else f"tiles={quote(tiles)}")
         if self.suit is not None:
-            parts.append(f"suit={SUITS[self.suit]}")
+            ok = _is_int(self.suit) and 0 <= self.suit < len(SUITS)
+            parts.append(f"suit={SUITS[self.suit] if ok else quote(self.suit)}")
         if self.item is not None:
-            parts.append(f"item={self.item}")
+            item = self.item
+            plain = isinstance(item, str) and item.isidentifier() and len(item) <= 40
+            parts.append(f"item={item if plain else quote(item, 40)}")
         return "Action(" + " ".join(parts) + ")"
 
     __repr__ = __str__
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_kind(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_KINDS
+
+
+def check_action(action: object) -> None:
+    """Raise :class:`IllegalActionError` unless ``action`` is an :class:`Action` whose every
+    value is in range — an :class:`ActionKind`, a seat 0–3, tile kinds 0–26, a suit 0–2, an
+    item id that is a string. Legality now is the round's business; this is only what any
+    action must be (the round calls it before reading the values; a server may call it on
+    what a client sent)."""
+    if not isinstance(action, Action):
+        raise IllegalActionError(f"not an action: {quote(action)}")
+    if not isinstance(action.kind, ActionKind):
+        raise IllegalActionError(f"{action}: the kind must be an ActionKind")
+    if not (_is_int(action.seat) and 0 <= action.seat < SEATS):
+        raise IllegalActionError(f"{action}: the seat must be 0-3")
+    if action.tile is not None and not _is_kind(action.tile):
+        raise IllegalActionError(f"{action}: the tile must be a tile kind 0-26")
+    tiles = action.tiles
+    if not isinstance(tiles, tuple) or len(tiles) > _MAX_TILES or not all(map(_is_kind, tiles)):
+        raise IllegalActionError(f"{action}: tiles must be at most 14 tile kinds 0-26")
+    if action.suit is not None and not (_is_int(action.suit) and 0 <= action.suit < len(SUITS)):
+        raise IllegalActionError(f"{action}: the suit must be 0-2 (m, p, s)")
+    if action.item is not None and not isinstance(action.item, str):
+        raise IllegalActionError(f"{action}: the item must be an item id")

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import Action, ActionKind, IllegalActionError
+from engine.quote import quote
 from engine.tiles import format_tile, suit_name, tile_name
 
 if TYPE_CHECKING:
@@ -339,7 +340,7 @@ ITEM_IDS: tuple[str, ...] = tuple(ITEMS)
 
 _REFUSALS: dict[str, tuple[str, str]] = {
     "items_off": ("本局规则未开启道具", "items are off in these rules"),
-    "unknown_item": ("没有这种道具：{item}", "there is no item {item!r}"),
+    "unknown_item": ("没有这种道具：{item}", "there is no item {item}"),
     "not_held": ("你没有{zh}", "you hold no {en}"),
     "hand_over": ("本局已经结束", "the hand is over"),
     "won": ("已经胡牌，不能再用道具", "you have already won: no more items"),
@@ -365,7 +366,7 @@ def refusal_for(code: str, item: str, tile: int | None = None) -> Refusal:
     zh, en = _REFUSALS[code]
     meta = ITEMS.get(item)
     values = {
-        "item": item,
+        "item": quote(item, 40),
         "zh": meta.name_zh if meta else item,
         "en": meta.name_en if meta else item,
         "tile_zh": tile_name(tile, "zh") if tile is not None else "",

@@ -11,8 +11,9 @@ from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
+from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step, check_action
 from engine.hand import is_win, waits
+from engine.quote import quote
 from engine.round.events import (
     _EVENT_DEFAULTS,
     LEAVE_AFTER_WIN,
@@ -399,6 +400,8 @@ class Round:
         item the seat may use now, without parameters — ``engine.items.item_action`` builds
         the complete action and ``apply`` checks it. "Any time" items are listed for a seat
         that need not act too; using one does not change who must act."""
+        if not 0 <= seat < SEATS:
+            raise ValueError(f"seat must be 0-3, got {quote(seat)}")
         if self.items is None:
             return list(self._options.get(seat, ()))
         return [*self._options.get(seat, ()), *offered(self, seat)]
@@ -465,19 +468,29 @@ class Round:
     def apply(self, action: Action) -> list[Event]:
         """Check and perform ``action``; return the events it caused (draws that follow
         included). Raises :class:`IllegalActionError` — with nothing changed — if it is not
-        legal now."""
+        legal now. An action with a value out of range (``tile=99``, ``suit=3``) is illegal
+        too (:func:`engine.actions.check_action`)."""
+        if type(action) is not Action:
+            check_action(action)  # (a subclass passes; anything else is refused)
         kind = action.kind
         if kind is _ACT_LEAVE:
+            check_action(action)
             return self.leave(action.seat)
         phase = self.phase
         if phase is _PH_ENDED:
             raise IllegalActionError(f"{action}: the hand is over")
         if kind is _ACT_USE_ITEM:
+            check_action(action)
             return self._use_item(action)
-        opts = self._options.get(action.seat)
+        try:
+            opts = self._options.get(action.seat)
+        except TypeError:  # an unhashable seat
+            opts = None
         if kind is _ACT_EXCHANGE_THREE and action.tiles:
+            check_action(action)
             action = replace(action, tiles=tuple(sorted(action.tiles)))
         if opts is None:
+            check_action(action)
             raise IllegalActionError(
                 f"{action}: seat {action.seat} need not act now "
                 f"(waiting for seats {self.pending_seats()})"
@@ -487,6 +500,7 @@ class Round:
                 break
         else:
             if action not in opts:
+                check_action(action)
                 raise IllegalActionError(f"{action}: {self._why_illegal(action, opts)}")
         events = self.events
         start = len(events)
@@ -560,10 +574,10 @@ class Round:
         A seat that has already won leaves without any penalty and the hand plays on: its
         winnings stand, and the caller plays the seat to the end (a bot; in 血流成河 within
         the locked-hand limits) — only the LEAVE event is added."""
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < SEATS):
+            raise IllegalActionError(f"seat {quote(seat)} is not a seat 0-3")
         if self.phase is _PH_ENDED:
             raise IllegalActionError(f"seat {seat} cannot leave: the hand is over")
-        if not 0 <= seat < SEATS:
-            raise IllegalActionError(f"seat {seat!r} is not a seat 0-3")
         start = len(self.events)
         self.decisions.append(Action(_ACT_LEAVE, seat))
         if self._won[seat]:
@@ -1580,6 +1594,8 @@ class Round:
 
         A winner's hand is face up in ``SeatInfo.revealed``; 血流成河 winners play on with
         their hand concealed (decided here)."""
+        if not 0 <= seat < SEATS:
+            raise ValueError(f"seat must be 0-3, got {quote(seat)}")
         if self._infos_seen != len(self.events):
             self._forget_infos()
         phase = self.phase
