@@ -24,7 +24,7 @@ def test_names_load_the_basic_bots() -> None:
     assert {"easy", "normal", "hard"} <= set(BOT_NAMES)
     assert isinstance(load_bot("random", 1), RandomBot)
     assert isinstance(load_bot(" Greedy ", 1), GreedyBot)
-    assert isinstance(load_bot("engine.bots.basic:RandomBot", 3), RandomBot)
+    assert isinstance(load_bot("engine.bots.basic:RandomBot", 3, plugins=True), RandomBot)
     assert isinstance(load_bot("random"), Bot)
 
 
@@ -43,8 +43,34 @@ def test_names_load_the_basic_bots() -> None:
 )
 def test_unknown_bots_raise_a_value_error_listing_the_names(spec: str, fragment: str) -> None:
     with pytest.raises(UnknownBotError, match=re.escape(fragment)) as info:
-        load_bot(spec, 0)
+        load_bot(spec, 0, plugins=True)
     assert isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["engine.bots.basic:RandomBot", "sys:exit", "os:system", ".foo:X", "mybots.smart:SmartBot"],
+)
+def test_only_registered_names_unless_plugins_are_allowed(spec: str) -> None:
+    """A name read from a file (settings, autosave) must never import code: load_bot refuses
+    import paths unless the caller passes plugins=True (the command line's --bots)."""
+    with pytest.raises(UnknownBotError, match="only from the command line"):
+        load_bot(spec, 0)
+    with pytest.raises(UnknownBotError, match="only from the command line"):
+        load_bot(spec * 100, 0)  # (long input is not quoted back)
+
+
+@pytest.mark.parametrize(
+    ("spec", "fragment"),
+    [
+        ("sys:exit", "sys.exit is not a class"),
+        ("os:system", "os.system is not a class"),
+        (".foo:X", "cannot be imported (TypeError"),
+    ],
+)
+def test_plugins_must_be_importable_classes(spec: str, fragment: str) -> None:
+    with pytest.raises(UnknownBotError, match=re.escape(fragment)):
+        load_bot(spec, 0, plugins=True)
 
 
 def test_a_missing_named_bot_module_gives_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -57,8 +57,18 @@ class UnknownBotError(ValueError):
     """A bot spec that is neither a known name nor an importable ``module:Class``."""
 
 
-def _resolve(spec: str) -> BotFactory:
-    path = BOT_PATHS.get(spec.strip().lower(), spec.strip())
+def _resolve(spec: str, plugins: bool = False) -> BotFactory:
+    name = spec.strip().lower() if isinstance(spec, str) else ""
+    if name in BOT_PATHS:
+        path = BOT_PATHS[name]
+    elif plugins and isinstance(spec, str):
+        path = spec.strip()
+    else:
+        shown = repr(spec) if isinstance(spec, str) and len(spec) <= 60 else "that"
+        only = (
+            "" if plugins else " (plug-in bots 'package.module:Class' only from the command line)"
+        )
+        raise UnknownBotError(f"unknown bot {shown}: use one of {', '.join(BOT_NAMES)}{only}")
     module_name, sep, class_name = path.partition(":")
     if not sep or not module_name or not class_name:
         raise UnknownBotError(
@@ -72,20 +82,31 @@ def _resolve(spec: str) -> BotFactory:
             f"bot {spec!r}: module {module_name!r} cannot be imported ({exc}); "
             f"valid names: {', '.join(BOT_NAMES)}"
         ) from exc
+    except Exception as exc:  # a relative name ('.foo'), or the module itself fails
+        raise UnknownBotError(
+            f"bot {spec!r}: module {module_name!r} cannot be imported ({type(exc).__name__}: {exc})"
+        ) from exc
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
         raise UnknownBotError(f"bot {spec!r}: {module_name!r} has no class {class_name!r}")
+    if not isinstance(cls, type):  # e.g. 'sys:exit': only a class is built as a bot
+        raise UnknownBotError(f"bot {spec!r}: {module_name}.{class_name} is not a class")
     factory: BotFactory = cls
     return factory
 
 
-def load_bot(spec: str, seed: int = 0) -> Bot:
-    """The bot named by ``spec`` (a name in :data:`BOT_NAMES` or ``package.module:ClassName``),
-    built with ``seed``. Raises :class:`UnknownBotError` listing the valid names."""
-    factory = _resolve(spec)
+def load_bot(spec: str, seed: int = 0, *, plugins: bool = False) -> Bot:
+    """The bot named by ``spec`` (a name in :data:`BOT_NAMES`), built with ``seed``. Raises
+    :class:`UnknownBotError` listing the valid names.
+
+    ``plugins=True`` also accepts ``package.module:ClassName`` — a class with
+    ``choose(view, legal)``, imported on the spot. Only for names the user typed (the
+    command line's ``--bots``): a name read from a file (settings, an autosave) must never
+    import code, so the default is False."""
+    factory = _resolve(spec, plugins)
     try:
         bot = factory(seed)
-    except TypeError as exc:
+    except Exception as exc:  # (a plug-in's constructor may raise anything)
         raise UnknownBotError(f"bot {spec!r} cannot be built as Class(seed): {exc}") from exc
     if not callable(getattr(bot, "choose", None)):
         raise UnknownBotError(f"bot {spec!r}: {type(bot).__name__} has no choose(view, legal)")
