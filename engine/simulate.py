@@ -465,7 +465,11 @@ def run_matches(config: SimConfig, matches: Sequence[int]) -> SimStats:
             continue
         match_seed = derive_seed(config.seed, m)
         state = MatchState(config.rules, match_seed, dealer=m % SEATS)
-        bots = [load_bot(spec, derive_seed(match_seed, s)) for s, spec in enumerate(config.bots)]
+        # The specs come from code or the command line, never from a file: plug-ins allowed.
+        bots = [
+            load_bot(spec, derive_seed(match_seed, s), plugins=True)
+            for s, spec in enumerate(config.bots)
+        ]
         for j in range(count):
             hand = first + j
             rnd = play_hand(

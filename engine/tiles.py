@@ -16,6 +16,8 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.quote import quote
+
 NUM_KINDS = 27
 NUM_TILES = 108
 COPIES = 4
@@ -49,7 +51,7 @@ def parse_suit(text: str) -> int:
         return int(t)
     if len(t) == 1 and t in SUITS:
         return SUITS.index(t)
-    raise TileNotationError(f"unknown suit {text!r}: expected one of m, p, s")
+    raise TileNotationError(f"unknown suit {quote(text)}: expected one of m, p, s")
 
 
 def parse_tiles(text: str) -> list[int]:
@@ -67,12 +69,12 @@ def parse_tiles(text: str) -> list[int]:
         if ch.isdigit() and ch.isascii():
             rank = int(ch)
             if rank == 0:
-                raise TileNotationError(f"rank 0 at position {pos} in {text!r}: ranks are 1-9")
+                raise TileNotationError(f"rank 0 at position {pos} in {quote(text)}: ranks are 1-9")
             pending.append((rank, pos))
         elif ch in SUITS:
             if not pending:
                 raise TileNotationError(
-                    f"suit letter {ch!r} at position {pos} in {text!r} has no ranks before it"
+                    f"suit letter {ch!r} at position {pos} in {quote(text)} has no ranks before it"
                 )
             suit = SUITS.index(ch)
             for rank, rpos in pending:
@@ -80,20 +82,20 @@ def parse_tiles(text: str) -> list[int]:
                 counts[kind] += 1
                 if counts[kind] > COPIES:
                     raise TileNotationError(
-                        f"a fifth copy of {rank}{ch} at position {rpos} in {text!r}: "
+                        f"a fifth copy of {rank}{ch} at position {rpos} in {quote(text)}: "
                         "there are only 4 of each tile"
                     )
                 kinds.append(kind)
             pending.clear()
         else:
             raise TileNotationError(
-                f"unknown character {ch!r} at position {pos} in {text!r}: "
+                f"unknown character {ch!r} at position {pos} in {quote(text)}: "
                 "write ranks 1-9 followed by a suit letter m, p or s"
             )
     if pending:
         rank, rpos = pending[-1]
         raise TileNotationError(
-            f"rank {rank} at position {rpos} in {text!r} has no suit letter after it"
+            f"rank {rank} at position {rpos} in {quote(text)} has no suit letter after it"
         )
     return kinds
 
@@ -102,7 +104,7 @@ def parse_tile(text: str) -> int:
     """Parse exactly one tile, e.g. ``'5p'``."""
     kinds = parse_tiles(text)
     if len(kinds) != 1:
-        raise TileNotationError(f"expected exactly one tile, got {len(kinds)} in {text!r}")
+        raise TileNotationError(f"expected exactly one tile, got {len(kinds)} in {quote(text)}")
     return kinds[0]
 
 
@@ -219,7 +221,7 @@ class Meld:
     def parse(text: str) -> Meld:
         melds = parse_melds(text)
         if len(melds) != 1:
-            raise TileNotationError(f"expected exactly one meld, got {len(melds)} in {text!r}")
+            raise TileNotationError(f"expected exactly one meld, got {len(melds)} in {quote(text)}")
         return melds[0]
 
 
@@ -234,7 +236,7 @@ def parse_melds(text: str) -> list[Meld]:
         body = part.strip()
         if not body:
             if text.strip():
-                raise TileNotationError(f"empty meld at position {start} in {text!r}")
+                raise TileNotationError(f"empty meld at position {start} in {quote(text)}")
             continue
         lead = start + (len(part) - len(part.lstrip()))
         letter = body[0].upper()
@@ -242,18 +244,20 @@ def parse_melds(text: str) -> list[Meld]:
             mkind = MeldKind(letter)
         except ValueError:
             raise TileNotationError(
-                f"unknown meld type {body[0]!r} at position {lead} in {text!r}: "
+                f"unknown meld type {body[0]!r} at position {lead} in {quote(text)}: "
                 "use P (pong), K (exposed kong), B (added kong) or A (concealed kong)"
             ) from None
         try:
             kinds = parse_tiles(body[1:])
         except TileNotationError as exc:
-            raise TileNotationError(f"in meld {body!r} of {text!r}: {exc}") from None
+            raise TileNotationError(f"in meld {body!r} of {quote(text)}: {exc}") from None
         if not kinds:
-            raise TileNotationError(f"meld {body!r} at position {lead} in {text!r} has no tile")
+            raise TileNotationError(
+                f"meld {body!r} at position {lead} in {quote(text)} has no tile"
+            )
         if len(set(kinds)) != 1 or len(kinds) not in (1, mkind.size):
             raise TileNotationError(
-                f"meld {body!r} at position {lead} in {text!r} is not {mkind.size} of a kind"
+                f"meld {body!r} at position {lead} in {quote(text)} is not {mkind.size} of a kind"
             )
         melds.append(Meld(mkind, kinds[0]))
     return melds

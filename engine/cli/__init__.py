@@ -5,15 +5,22 @@ its parser and ``set_defaults(run=run)``) and ``run(args) -> int``. To add a sub
 write the module and append its name to :data:`SUBCOMMANDS`.
 
 Exit codes: 0 for any well-formed question (a non-win included), 2 for malformed input
-(bad notation, wrong tile count, unknown option) with a one-line message on stderr.
+(bad notation, wrong tile count, unknown option, a bad ``--bots`` or ``--log-dir``) or a
+file that cannot be read or written, with a one-line message on stderr — never a traceback.
+Output to a stream that cannot encode Chinese (a Windows console, ``PYTHONIOENCODING=cp1252``)
+falls back to backslash escapes (JSON stays the same JSON); output cut short by the reader
+(``| head``) ends quietly.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
 import importlib
 import io
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
@@ -55,21 +62,54 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _speaks_unicode(stream: object) -> bool:
+    """Whether ``stream`` encodes every character (a UTF encoding)."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        return codecs.lookup(encoding).name.startswith("utf")
+    except LookupError:
+        return False
+
+
 def emit(obj: object) -> None:
-    """Print one JSON object (UTF-8, Chinese as is) on stdout."""
-    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.encoding.lower() != "utf-8":
-        sys.stdout.reconfigure(encoding="utf-8")
-    print(json.dumps(obj, ensure_ascii=False, indent=2))
+    """Print one JSON object on stdout: Chinese as is where the stream encodes it, else as
+    backslash-u escapes (the same JSON value either way)."""
+    print(json.dumps(obj, ensure_ascii=not _speaks_unicode(sys.stdout), indent=2))
+
+
+def _escape_what_cannot_be_encoded() -> None:
+    """Text on a stream that cannot encode Chinese is written with backslash escapes
+    instead of failing half way (a valid replay is never called malformed for it)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and not _speaks_unicode(stream):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _error(command: str, message: str) -> int:
+    message = " ".join(message.split())
+    print(f"{PROG} {command}: error: {message}", file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``python -m engine`` with ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    _escape_what_cannot_be_encoded()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped reading (``| head``): end quietly, as the Python docs advise —
+        # point stdout at devnull so that the flush at exit does not complain again.
+        with contextlib.suppress(OSError, ValueError):  # (no real stdout: nothing to do)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except ValueError as exc:  # the engine's malformed-input errors are all ValueErrors
-        message = " ".join(str(exc).split())
-        print(f"{PROG} {args.command}: error: {message}", file=sys.stderr)
-        return 2
+        return _error(args.command, str(exc))
+    except OSError as exc:  # a file or folder that cannot be read or written
+        where = f" {exc.filename!r}" if exc.filename else ""
+        return _error(args.command, f"{exc.strerror or exc}{where}")
+    except KeyboardInterrupt:
+        return 130
     return code

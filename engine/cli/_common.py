@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import tempfile
 
 from engine.bots import BOT_NAMES, load_bot
 from engine.rules import PRESETS, RuleSet, get_preset
@@ -57,8 +59,36 @@ def read_rules(args: argparse.Namespace) -> RuleSet:
     return rules
 
 
+MAX_HANDS = 1_000_000
+"""The most hands one ``simulate`` or ``tournament`` run plays (``--walls`` × 4): refused
+beyond, before anything is allocated (a typo of a few zeros should not eat the memory)."""
+MAX_JOBS = 64
+
+
+def check_count(name: str, value: int, low: int, high: int) -> None:
+    """``--games`` / ``--walls`` / ``--jobs`` within ``low``–``high``, or a ValueError."""
+    if not low <= value <= high:
+        got = f"{value:,}" if abs(value) < 10**15 else "more"
+        raise ValueError(f"{name} must be {low:,}-{high:,}, got {got}")
+
+
+def check_log_dir(path: str) -> None:
+    """``--log-dir``: a folder that exists or can be made, and can be written into; a
+    ValueError naming it otherwise (before any hand is played)."""
+    shown = repr(path) if len(path) <= 80 else repr(path[:77] + "...")
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise ValueError(f"--log-dir {shown} is a file, not a folder")
+    try:
+        os.makedirs(path, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ValueError(f"--log-dir {shown} cannot be written: {reason}") from None
+
+
 def check_bots(specs: set[str]) -> None:
     """Load each bot once, so a bad name fails here with the registry's message, not inside
     a worker process."""
     for spec in specs:
-        load_bot(spec, 0)
+        load_bot(spec, 0, plugins=True)  # --bots: typed by the user, plug-ins allowed

@@ -6,7 +6,16 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from engine.cli import emit
-from engine.cli._common import BOTS_HELP, add_rules_arguments, check_bots, read_rules
+from engine.cli._common import (
+    BOTS_HELP,
+    MAX_HANDS,
+    MAX_JOBS,
+    add_rules_arguments,
+    check_bots,
+    check_count,
+    check_log_dir,
+    read_rules,
+)
 from engine.simulate import MATCH_HANDS, SimConfig, simulate, summary
 
 if TYPE_CHECKING:
@@ -76,9 +85,11 @@ def parse_bots(text: str) -> tuple[str, ...]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 0 or args.jobs < 1:
-        raise ValueError(f"--games must be >= 0 and --jobs >= 1, got {args.games}, {args.jobs}")
+    check_count("--games", args.games, 0, MAX_HANDS)
+    check_count("--jobs", args.jobs, 1, MAX_JOBS)
     rules = read_rules(args)
+    if args.log_dir is not None:
+        check_log_dir(args.log_dir)
     config = SimConfig(
         games=args.games,
         seed=args.seed,

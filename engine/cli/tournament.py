@@ -6,7 +6,15 @@ import argparse
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import BOTS_HELP, add_rules_arguments, check_bots, read_rules
+from engine.cli._common import (
+    BOTS_HELP,
+    MAX_HANDS,
+    MAX_JOBS,
+    add_rules_arguments,
+    check_bots,
+    check_count,
+    read_rules,
+)
 from engine.tournament import TournamentConfig, format_table, run_tournament
 
 if TYPE_CHECKING:
@@ -51,8 +59,8 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.walls < 1 or args.jobs < 1:
-        raise ValueError(f"--walls and --jobs must be >= 1, got {args.walls}, {args.jobs}")
+    check_count("--walls", args.walls, 1, MAX_HANDS // 4)
+    check_count("--jobs", args.jobs, 1, MAX_JOBS)
     rules = read_rules(args)
     check_bots({args.challenger, args.field})
     config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
