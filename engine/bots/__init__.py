@@ -89,9 +89,9 @@ def _resolve(spec: str, plugins: bool = False) -> BotFactory:
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
         raise UnknownBotError(f"bot {spec!r}: {module_name!r} has no class {class_name!r}")
+    factory: BotFactory = cls
     if not isinstance(cls, type):  # e.g. 'sys:exit': only a class is built as a bot
         raise UnknownBotError(f"bot {spec!r}: {module_name}.{class_name} is not a class")
-    factory: BotFactory = cls
     return factory
 
 
