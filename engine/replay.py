@@ -7,6 +7,12 @@ no longer matches the engine fails loudly (:class:`ReplayError` names the first 
 differs) instead of silently showing another game. The final ledger is stored too, for
 readers and as a check. The format is documented in docs/replay-format.md.
 
+Reading is in two stages: :func:`validate` checks the whole document against the format —
+every field's type and range, as engine/replay_schema.py describes it with msgspec — and only
+then is it re-executed; a tampered document (``ledger`` a number, ``qian_kun: ["a"]``,
+nesting 100,000 deep, ``1e400``) is one :class:`ReplayError` naming the field, never
+another exception.
+
 Version 2 adds the items of RULES.md §8 (engine/items.py): ``inventories`` (per seat, item id
 → count at the start of the hand), ``qian_kun`` (seats that used 乾坤大挪移 on the deal) and
 ``golden`` (seats whose 金手指 was already on); item uses are ``use_item`` decisions. All
@@ -20,9 +26,14 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from engine.round import Action, ActionKind, Event, EventKind, IllegalActionError, Round
+import msgspec
+
+from engine import replay_schema as schema
+from engine.quote import quote
+from engine.replay_schema import FORMAT, VERSION, decode_error
+from engine.round import Action, Event, EventKind, IllegalActionError, Round
 from engine.rules import RuleSet, UnknownOptionError
 from engine.scoring import NoWin, ScoreResult
 from engine.settlement import (
@@ -50,6 +61,7 @@ from engine.tiles import (
 
 __all__ = [
     "FORMAT",
+    "MAX_DOCUMENT_BYTES",
     "VERSION",
     "ReplayError",
     "action_from_json",
@@ -65,16 +77,35 @@ __all__ = [
     "replay",
     "score_from_json",
     "score_to_json",
+    "validate",
 ]
 
-FORMAT = "sichuan-mahjong-replay"
-VERSION = 3
-"""Bumped when a reader of the old version would misread a new document."""
+MAX_DOCUMENT_BYTES = 16 * 2**20
+"""A replay is a few tens of kilobytes; a file beyond this is refused before it is parsed."""
+
+_T = TypeVar("_T")
 
 
 class ReplayError(ValueError):
     """A replay document that is malformed or does not re-execute exactly; the message names
-    the field or the first step that differs."""
+    the field or the first step that differs, on one line."""
+
+
+def _convert(data: object, kind: type[_T], where: str = "") -> _T:
+    """``data`` (JSON values) decoded as ``kind``, or a ReplayError naming the field."""
+    try:
+        return msgspec.convert(data, kind)
+    except msgspec.ValidationError as exc:
+        path, message = decode_error(exc)
+        at = ": ".join(p for p in (where, path) if p) or "the document"
+        raise ReplayError(_one_line(f"{at}: {message}")) from None
+    except RecursionError:
+        raise ReplayError(f"{where or 'the document'}: nested too deeply") from None
+
+
+def _one_line(message: str, limit: int = 300) -> str:
+    text = " ".join(message.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --- actions ------------------------------------------------------------------------------
@@ -94,27 +125,25 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return out
 
 
+def _decision_to_action(d: schema.Decision) -> Action:
+    return Action(
+        d.action,
+        d.seat,
+        None if d.tile is None else parse_tile(d.tile),
+        () if d.tiles is None else tuple(parse_tiles(d.tiles)),
+        None if d.suit is None else parse_suit(d.suit),
+        d.item,
+    )
+
+
 def action_from_json(data: object, step: int | None = None) -> Action:
     """Inverse of :func:`action_to_json`; raises :class:`ReplayError` naming the step."""
     where = "decision" if step is None else f"decision {step}"
-    if not isinstance(data, Mapping):
-        raise ReplayError(f"{where}: expected an object, got {data!r}")
+    decision = _convert(data, schema.Decision, where)
     try:
-        seat = data["seat"]
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise ReplayError(f"{where}: seat must be 0-3, got {seat!r}")
-        kind = ActionKind(data["action"])
-        tile = parse_tile(data["tile"]) if "tile" in data else None
-        tiles = tuple(parse_tiles(data["tiles"])) if "tiles" in data else ()
-        suit = parse_suit(data["suit"]) if "suit" in data else None
-        item = data.get("item")
-    except KeyError as exc:
-        raise ReplayError(f"{where}: missing field {exc.args[0]!r} in {dict(data)!r}") from None
-    except (ValueError, TypeError, AttributeError) as exc:
-        raise ReplayError(f"{where}: {exc} in {dict(data)!r}") from None
-    if item is not None and not isinstance(item, str):
-        raise ReplayError(f"{where}: item must be a string, got {item!r}")
-    return Action(kind, seat, tile, tiles, suit, item)
+        return _decision_to_action(decision)
+    except TileNotationError as exc:  # (a fifth copy in "tiles")
+        raise ReplayError(f"{where}: {exc}") from None
 
 
 # --- scores, facts, ledger and events -----------------------------------------------------
@@ -145,46 +174,42 @@ def score_to_json(score: ScoreResult) -> dict[str, Any]:
     }
 
 
+def _score(s: schema.WinScore) -> ScoreResult:
+    extras = tuple(s.extras.items())
+    if set(s.extra_values) != set(s.extras):
+        raise ReplayError(f"score: extra_values {quote(s.extra_values)} do not match the extras")
+    return ScoreResult(
+        win=True,
+        reason=None,
+        pattern=s.pattern,
+        extras=extras,
+        fan=s.fan,
+        multiplier=s.multiplier,
+        points=s.points,
+        value=s.value,
+        pattern_value=s.pattern_value,
+        pattern_is_cap=s.pattern_is_cap,
+        roots_included=s.roots_included,
+        extra_values=tuple(s.extra_values[e] for e, _ in extras),
+        capped=s.capped,
+        base=s.base,
+        self_draw_bonus=s.self_draw_bonus,
+        self_drawn=s.self_drawn,
+        robbing_kong=s.robbing_kong,
+        eighteen_arhats=s.eighteen_arhats,
+    )
+
+
 def score_from_json(data: object) -> ScoreResult:
     """Inverse of :func:`score_to_json`; raises :class:`ReplayError`."""
-    try:
-        if not isinstance(data, Mapping):
-            raise TypeError(f"expected an object, got {data!r:.60}")
-        if not data["win"]:
-            return ScoreResult(False, NoWin(data["reason"]), None, (), None, None, 0, 0)
-        extras = data["extras"]
-        values = data["extra_values"]
-        return ScoreResult(
-            win=True,
-            reason=None,
-            pattern=str(data["pattern"]),
-            extras=tuple((str(e), int(n)) for e, n in extras.items()),
-            fan=data["fan"],
-            multiplier=data["multiplier"],
-            points=int(data["points"]),
-            value=int(data["value"]),
-            pattern_value=int(data["pattern_value"]),
-            pattern_is_cap=bool(data["pattern_is_cap"]),
-            roots_included=int(data["roots_included"]),
-            extra_values=tuple(int(values[e]) for e in extras),
-            capped=bool(data["capped"]),
-            base=int(data["base"]),
-            self_draw_bonus=int(data["self_draw_bonus"]),
-            self_drawn=bool(data["self_drawn"]),
-            robbing_kong=bool(data["robbing_kong"]),
-            eighteen_arhats=bool(data["eighteen_arhats"]),
-        )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ReplayError(f"score: {exc!r} in {data!r:.80}") from None
+    if isinstance(data, Mapping) and data.get("win") is False:
+        no = _convert(data, schema.NoWinScore, "score")
+        return ScoreResult(False, NoWin(no.reason), None, (), None, None, 0, 0)
+    return _score(_convert(data, schema.WinScore, "score"))
 
 
 def _kong_to_json(kong: KongFacts) -> dict[str, Any]:
     return {"meld": str(Meld(kong.kind, kong.tile)), "kong_event": kong.event_index}
-
-
-def _kong_from_json(data: Mapping[str, Any]) -> KongFacts:
-    meld = Meld.parse(data["meld"])
-    return KongFacts(meld.kind, meld.tile, int(data["kong_event"]))
 
 
 def facts_to_json(facts: Facts) -> dict[str, Any]:
@@ -210,33 +235,30 @@ def facts_to_json(facts: Facts) -> dict[str, Any]:
     return {"kind": "leave", "units": facts.units, "base": facts.base}
 
 
+def _kong(meld: str, event: int) -> KongFacts:
+    m = Meld.parse(meld)  # the schema let only A/B/K melds through
+    return KongFacts(m.kind, m.tile, event)
+
+
+def _facts(f: schema.Facts) -> Facts:
+    if isinstance(f, schema.WinFacts):
+        return WinFacts(parse_tile(f.tile), _score(f.score))
+    if isinstance(f, schema.KongFacts):
+        return _kong(f.meld, f.kong_event)
+    if isinstance(f, schema.RefundFacts):
+        kongs = tuple(_kong(k.meld, k.kong_event) for k in f.kongs)
+        return RefundFacts(_kong(f.meld, f.kong_event), f.shared, kongs)
+    if isinstance(f, schema.PigFacts):
+        return PigFacts(None if f.void is None else parse_suit(f.void))
+    if isinstance(f, schema.ReadyFacts):
+        tile = None if f.tile is None else parse_tile(f.tile)
+        return ReadyFacts(tile, None if f.score is None else _score(f.score))
+    return LeaveFacts(f.units, f.base)
+
+
 def facts_from_json(data: object) -> Facts:
     """Inverse of :func:`facts_to_json`; raises :class:`ReplayError`."""
-    try:
-        if not isinstance(data, Mapping):
-            raise TypeError(f"expected an object, got {data!r:.60}")
-        kind = data["kind"]
-        if kind == "win":
-            return WinFacts(parse_tile(data["tile"]), score_from_json(data["score"]))
-        if kind in ("kong", "refund"):
-            kong = _kong_from_json(data)
-            if kind == "kong":
-                return kong
-            kongs = tuple(_kong_from_json(k) for k in data.get("kongs", ()))
-            return RefundFacts(kong, bool(data["shared"]), kongs)
-        if kind == "pig":
-            return PigFacts(None if data["void"] is None else parse_suit(data["void"]))
-        if kind == "ready":
-            tile = None if data["tile"] is None else parse_tile(data["tile"])
-            score = None if data["score"] is None else score_from_json(data["score"])
-            return ReadyFacts(tile, score)
-        if kind == "leave":
-            return LeaveFacts(int(data["units"]), int(data["base"]))
-        raise ValueError(f"unknown facts kind {kind!r}")
-    except ReplayError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ReplayError(f"ledger facts: {exc!r} in {data!r:.80}") from None
+    return _facts(_convert(data, schema.Facts, "ledger facts"))  # type: ignore[arg-type]
 
 
 def ledger_to_json(entries: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
@@ -256,27 +278,17 @@ def ledger_to_json(entries: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
 def ledger_from_json(data: object) -> list[LedgerEntry]:
     """A version-3 ``result.ledger`` as entries (without replaying the hand); raises
     :class:`ReplayError` — also for a version-1/2 ledger, whose lines hold text, not facts."""
-    if not isinstance(data, list):
-        raise ReplayError(f"ledger must be a list, got {data!r:.60}")
-    out: list[LedgerEntry] = []
-    for n, line in enumerate(data):
-        if not isinstance(line, Mapping) or "facts" not in line:
-            raise ReplayError(f"ledger line {n} has no facts (a version 1-2 ledger?): {line!r:.80}")
-        try:
-            entry = LedgerEntry(
-                int(line["payer"]),
-                int(line["payee"]),
-                int(line["amount"]),
-                Reason(line["reason"]),
-                int(line["event"]),
-                facts_from_json(line["facts"]),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, ReplayError):
-                raise
-            raise ReplayError(f"ledger line {n}: {exc!r}") from None
-        out.append(entry)
-    return out
+    if isinstance(data, list):
+        for n, line in enumerate(data):
+            if isinstance(line, Mapping) and "facts" not in line:
+                raise ReplayError(
+                    f"ledger line {n} has no facts (a version 1-2 ledger?): {quote(line)}"
+                )
+    lines = _convert(data, list[schema.LedgerLine], "ledger")
+    return [
+        LedgerEntry(x.payer, x.payee, x.amount, Reason(x.reason), x.event, _facts(x.facts))
+        for x in lines
+    ]
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -391,148 +403,146 @@ def dumps(doc: Mapping[str, Any], *, indent: int | None = None) -> str:
 
 
 def loads(text: str | bytes) -> dict[str, Any]:
-    """Parse and check a replay document (format, version, required fields)."""
+    """Parse and check a replay document (:func:`validate`: every field against the format);
+    returns it as JSON values. Raises :class:`ReplayError`, never anything else."""
+    if len(text) > MAX_DOCUMENT_BYTES:
+        raise ReplayError(f"not a replay document: {len(text):,} bytes is too large")
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ReplayError(f"not a JSON replay document: {exc}") from None
-    _check_header(doc)
+        data = text.encode("utf-8") if isinstance(text, str) else text
+        doc = msgspec.json.decode(data)
+    except UnicodeEncodeError:
+        raise ReplayError("not a JSON replay document: the text is not valid Unicode") from None
+    except msgspec.ValidationError as exc:  # a number out of range (1e400)
+        raise ReplayError(f"not a JSON replay document: {decode_error(exc)[1]}") from None
+    except msgspec.DecodeError as exc:
+        raise ReplayError(f"not a JSON replay document: {_one_line(str(exc))}") from None
+    except RecursionError:
+        raise ReplayError("not a JSON replay document: nested too deeply") from None
+    validate(doc)
     assert isinstance(doc, dict)
     return doc
 
 
-def _check_header(doc: object) -> None:
+def validate(doc: object) -> schema.ReplayDocument:
+    """``doc`` (JSON values: a dict) checked against the format of its version, as
+    engine/replay_schema.py describes it; raises :class:`ReplayError` naming the first field
+    that is wrong. Does not re-execute anything (:func:`replay` does)."""
     if not isinstance(doc, Mapping):
         raise ReplayError(f"a replay document is a JSON object, got {type(doc).__name__}")
     if doc.get("format") != FORMAT:
-        raise ReplayError(f"format must be {FORMAT!r}, got {doc.get('format')!r}")
+        raise ReplayError(f"format must be {FORMAT!r}, got {quote(doc.get('format'))}")
     version = doc.get("version")
-    if not isinstance(version, int) or not 1 <= version <= VERSION:
-        raise ReplayError(f"unsupported replay version {version!r} (this engine reads 1-{VERSION})")
-    for name in ("rules", "seed", "wall_source", "wall", "dealer", "dice", "decisions"):
-        if name not in doc:
-            raise ReplayError(f"replay document has no {name!r} field")
+    if not (isinstance(version, int) and not isinstance(version, bool)) or not (
+        1 <= version <= VERSION
+    ):
+        raise ReplayError(
+            f"unsupported replay version {quote(version)} (this engine reads 1-{VERSION})"
+        )
+    kind = schema.ReplayDocument if version == VERSION else schema.ReplayDocumentV1
+    return _convert(doc, kind)
 
 
 # --- replay -------------------------------------------------------------------------------
 
 
-def _items_from_json(doc: Mapping[str, Any]) -> dict[str, Any]:
-    """Round.new / from_wall keyword arguments for the items of a version-2 document."""
-    if "inventories" not in doc:
-        return {}
-    inv, qian_kun, golden = doc["inventories"], doc.get("qian_kun", []), doc.get("golden", [])
-    if not (
-        isinstance(inv, list)
-        and len(inv) == 4
-        and all(isinstance(i, Mapping) for i in inv)
-        and all(isinstance(s, list) for s in (qian_kun, golden))
-    ):
-        raise ReplayError(
-            "inventories must be four objects (item id → count), qian_kun and golden lists "
-            f"of seats; got {inv!r:.60}, {qian_kun!r}, {golden!r}"
-        )
-    return {"inventories": inv, "qian_kun": qian_kun, "golden": golden}
-
-
-def _build_round(doc: Mapping[str, Any]) -> Round:
-    items = _items_from_json(doc)
+def _build_round(doc: schema.ReplayDocument) -> Round:
     try:
-        return _build_round_with(doc, items)
-    except ReplayError:
-        raise
+        rules = RuleSet.from_dict(msgspec.to_builtins(doc.rules))
+    except UnknownOptionError as exc:
+        raise ReplayError(f"rules: {_one_line(str(exc))}") from None
+    items: dict[str, Any] = {}
+    if doc.inventories is not None:
+        items = {
+            "inventories": [msgspec.to_builtins(i) for i in doc.inventories],
+            "qian_kun": doc.qian_kun,
+            "golden": doc.golden,
+        }
+    elif doc.qian_kun or doc.golden:
+        raise ReplayError("qian_kun and golden need inventories (a hand with items)")
+    wall = parse_tiles(doc.wall) if _wall_ok(doc.wall) else []
+    if len(wall) != NUM_TILES:
+        raise ReplayError(f"wall must be {NUM_TILES} tiles in notation, got {quote(doc.wall)}")
+    dice = doc.dice
+    try:
+        if doc.wall_source == "seed":
+            rnd = Round.new(rules, doc.seed, doc.dealer, **items)
+        else:
+            rnd = Round.from_wall(rules, wall, doc.dealer, seed=doc.seed, dice=dice, **items)
     except ValueError as exc:
-        raise ReplayError(f"items: {exc}") from None
-
-
-def _build_round_with(doc: Mapping[str, Any], items: dict[str, Any]) -> Round:
-    try:
-        rules = RuleSet.from_dict(doc["rules"])
-    except (UnknownOptionError, TypeError, AttributeError) as exc:
-        raise ReplayError(f"rules: {exc}") from None
-    seed, dealer, source = doc["seed"], doc["dealer"], doc["wall_source"]
-    if not isinstance(seed, int) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise ReplayError(f"seed must be an integer and dealer 0-3, got {seed!r}, {dealer!r}")
-    dice_in = doc["dice"]
-    if (
-        not isinstance(dice_in, Sequence)
-        or len(dice_in) != 2
-        or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice_in)
-    ):
-        raise ReplayError(f"dice must be two integers 1-6, got {dice_in!r}")
-    dice = (dice_in[0], dice_in[1])
-    try:
-        wall = parse_tiles(doc["wall"]) if isinstance(doc["wall"], str) else None
-    except TileNotationError as exc:
-        raise ReplayError(f"wall: {exc}") from None
-    if wall is None or len(wall) != NUM_TILES:
-        raise ReplayError(f"wall must be {NUM_TILES} tiles in notation, got {doc['wall']!r:.60}")
-    if source == "seed":
-        rnd = Round.new(rules, seed, dealer, **items)
+        where = "wall" if doc.wall_source == "explicit" and "wall" in str(exc) else "items"
+        raise ReplayError(f"{where}: {_one_line(str(exc))}") from None
+    if doc.wall_source == "seed":
         actual = [i >> 2 for i in rnd.wall_ids]
         if actual != wall:
             at = next(i for i, (a, b) in enumerate(zip(actual, wall, strict=True)) if a != b)
             raise ReplayError(
-                f"wall mismatch: seed {seed} shuffles a different wall (tile {at}: "
+                f"wall mismatch: seed {quote(doc.seed)} shuffles a different wall (tile {at}: "
                 f"{format_tile(actual[at])}, the document says {format_tile(wall[at])})"
             )
         if rnd.dice != dice:
-            raise ReplayError(f"dice mismatch: seed {seed} rolls {rnd.dice}, document {dice}")
-        return rnd
-    if source == "explicit":
-        try:
-            return Round.from_wall(rules, wall, dealer, seed=seed, dice=dice, **items)
-        except ValueError as exc:
-            raise ReplayError(f"wall: {exc}") from None
-    raise ReplayError(f"wall_source must be 'seed' or 'explicit', got {source!r}")
+            raise ReplayError(
+                f"dice mismatch: seed {quote(doc.seed)} rolls {rnd.dice}, document {dice}"
+            )
+    return rnd
+
+
+def _wall_ok(wall: str) -> bool:
+    try:
+        parse_tiles(wall)
+    except TileNotationError:
+        return False
+    return True
 
 
 def replay(doc: Mapping[str, Any], *, check_result: bool = True) -> Round:
     """Re-execute ``doc`` and return the resulting :class:`Round` (events and ledger rebuilt).
 
-    Raises :class:`ReplayError` naming the first difference: an illegal decision at step N
-    (steps count from 0), a wall or dice mismatch, or — with ``check_result`` — a hand that
-    ends differently or whose ledger differs from the stored one.
+    The document is first checked against the format (:func:`validate`). Raises
+    :class:`ReplayError` naming the first difference: a malformed field, an illegal decision
+    at step N (steps count from 0), a wall or dice mismatch, or — with ``check_result`` — a
+    hand that ends differently or whose ledger differs from the stored one.
     """
-    _check_header(doc)
-    rnd = _build_round(doc)
-    decisions = doc["decisions"]
-    if not isinstance(decisions, list):
-        raise ReplayError("decisions must be a list")
-    for step, data in enumerate(decisions):
-        action = action_from_json(data, step)
+    parsed = validate(doc)
+    rnd = _build_round(parsed)
+    for step, decision in enumerate(parsed.decisions):
+        try:
+            action = _decision_to_action(decision)
+        except TileNotationError as exc:
+            raise ReplayError(f"decision {step}: {exc}") from None
         if rnd.is_over:
             raise ReplayError(f"step {step} ({action}): the hand is already over")
         try:
             rnd.apply(action)
         except IllegalActionError as exc:
-            raise ReplayError(f"step {step}: illegal action: {exc}") from None
+            raise ReplayError(f"step {step}: illegal action: {_one_line(str(exc))}") from None
     if check_result:
-        _check_result(rnd, doc.get("result"), len(decisions))
+        _check_result(rnd, parsed.result, len(parsed.decisions))
     return rnd
 
 
-def _check_result(rnd: Round, stored: object, steps: int) -> None:
+def _check_result(rnd: Round, stored: schema.Result | None, steps: int) -> None:
     if stored is None:
         return
-    if not isinstance(stored, Mapping):
-        raise ReplayError(f"result must be an object or null, got {stored!r:.60}")
     actual = _result_to_json(rnd)
     if actual is None:
         raise ReplayError(f"after step {steps - 1} the hand is not over, but a result is stored")
-    if stored.get("reason") != actual["reason"]:
+    if stored.reason != actual["reason"]:
         raise ReplayError(
-            f"the hand ends with {actual['reason']!r}, the document says {stored.get('reason')!r}"
+            f"the hand ends with {actual['reason']!r}, the document says {str(stored.reason)!r}"
         )
-    if "ledger" in stored:
-        mine, theirs = actual["ledger"], stored["ledger"]
-        keys = ("payer", "payee", "amount", "reason", "event")
-        for n, (a, b) in enumerate(zip(mine, theirs, strict=False)):
-            if not isinstance(b, Mapping) or any(a[k] != b.get(k) for k in keys):
-                raise ReplayError(f"ledger line {n} differs: replayed {a}, document {b}")
-        if len(mine) != len(theirs):
-            raise ReplayError(f"ledger has {len(mine)} lines, the document {len(theirs)}")
-    if stored.get("totals") != actual["totals"]:
+    mine: list[dict[str, Any]] = actual["ledger"]
+    for n, (a, b) in enumerate(zip(mine, stored.ledger, strict=False)):
+        theirs = (b.payer, b.payee, b.amount, b.reason, b.event)
+        if (a["payer"], a["payee"], a["amount"], a["reason"], a["event"]) != theirs:
+            shown = {"payer": b.payer, "payee": b.payee, "amount": b.amount, "event": b.event}
+            replayed = {k: a[k] for k in ("payer", "payee", "amount", "event")}
+            raise ReplayError(
+                f"ledger line {n} differs: replayed {a['reason']} {replayed}, "
+                f"document {b.reason} {shown}"
+            )
+    if len(mine) != len(stored.ledger):
+        raise ReplayError(f"ledger has {len(mine)} lines, the document {len(stored.ledger)}")
+    if stored.totals != actual["totals"]:
         raise ReplayError(
-            f"final totals differ: replayed {actual['totals']}, document {stored.get('totals')}"
+            f"final totals differ: replayed {actual['totals']}, document {stored.totals}"
         )
