@@ -7,7 +7,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.replay import event_to_json, ledger_to_json, loads, replay
+from engine.quote import quote
+from engine.replay import (
+    MAX_DOCUMENT_BYTES,
+    ReplayError,
+    event_to_json,
+    ledger_to_json,
+    loads,
+    replay,
+)
 from engine.round import EventKind
 from engine.text import Narrator
 
@@ -49,10 +57,17 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
+    path = Path(args.file)
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
+        if path.stat().st_size > MAX_DOCUMENT_BYTES:
+            raise ReplayError(f"{quote(args.file)} is too large for a replay document")
+        data = path.read_bytes()
     except OSError as exc:
-        raise ValueError(f"cannot read {args.file!r}: {exc.strerror}") from None
+        raise ValueError(f"cannot read {quote(args.file)}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ReplayError(f"{quote(args.file)} is not a replay document (not UTF-8 text)") from None
     rnd = replay(loads(text))
     totals = rnd.ledger.totals()
     if args.json:

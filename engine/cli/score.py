@@ -72,7 +72,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         "--last-tile", action="store_true", help="海底: the last tile of the wall (or its discard)"
     )
     how.add_argument(
-        "--last-copy", action="store_true", help="绝张: the last unseen copy of the winning tile"
+        "--last-copy",
+        action="store_true",
+        help="绝张: the other three copies of the winning tile are all shown on the table",
     )
     how.add_argument(
         "--first-turn",
