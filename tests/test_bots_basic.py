@@ -37,7 +37,8 @@ def test_names_load_the_basic_bots() -> None:
         ("engine.bots.basic:NoSuchBot", "has no class 'NoSuchBot'"),
         ("engine.bots.basic:", "random, greedy"),
         ("engine.tiles:NUM_KINDS", "has no class"),
-        ("engine.tiles:Meld", "cannot be built as Class(seed)"),
+        ("engine.tiles:Meld", "Meld has no choose"),
+        ("engine.bots:Bot", "cannot be built as Class(seed)"),
         ("random:Random", "Random has no choose"),
     ],
 )
@@ -49,7 +50,7 @@ def test_unknown_bots_raise_a_value_error_listing_the_names(spec: str, fragment:
 
 @pytest.mark.parametrize(
     "spec",
-    ["engine.bots.basic:RandomBot", "sys:exit", "os:system", ".foo:X", "mybots.smart:SmartBot"],
+    ["sys:exit", "os:system", ".foo:X", "mybots.smart:SmartBot", "enginex.mod:Bot"],
 )
 def test_only_registered_names_unless_plugins_are_allowed(spec: str) -> None:
     """A name read from a file (settings, autosave) must never import code: load_bot refuses
@@ -58,6 +59,13 @@ def test_only_registered_names_unless_plugins_are_allowed(spec: str) -> None:
         load_bot(spec, 0)
     with pytest.raises(UnknownBotError, match="only from the command line"):
         load_bot(spec * 100, 0)  # (long input is not quoted back)
+
+
+def test_the_projects_own_bot_classes_need_no_plugins() -> None:
+    assert isinstance(load_bot("engine.bots.basic:RandomBot", 3), RandomBot)
+    assert load_bot("game.tutorial:TutorialBot", 3).choose  # the tutorial's scripted bots
+    with pytest.raises(UnknownBotError, match="has no choose"):
+        load_bot("engine.round:Round", 0)  # (refused before anything is built)
 
 
 @pytest.mark.parametrize(

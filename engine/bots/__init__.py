@@ -59,9 +59,12 @@ class UnknownBotError(ValueError):
 
 def _resolve(spec: str, plugins: bool = False) -> BotFactory:
     name = spec.strip().lower() if isinstance(spec, str) else ""
+    # Without plugins: the registered names, and bot classes of this project's own packages
+    # (the game's tutorial bot) — code that is here anyway and imports without side effects.
+    own = name.partition(":")[0].split(".")[0] in ("engine", "game") and ":" in name
     if name in BOT_PATHS:
         path = BOT_PATHS[name]
-    elif plugins and isinstance(spec, str):
+    elif isinstance(spec, str) and (plugins or own):
         path = spec.strip()
     else:
         shown = repr(spec) if isinstance(spec, str) and len(spec) <= 60 else "that"
@@ -92,6 +95,8 @@ def _resolve(spec: str, plugins: bool = False) -> BotFactory:
     factory: BotFactory = cls
     if not isinstance(cls, type):  # e.g. 'sys:exit': only a class is built as a bot
         raise UnknownBotError(f"bot {spec!r}: {module_name}.{class_name} is not a class")
+    if not callable(getattr(cls, "choose", None)):  # checked before anything is built
+        raise UnknownBotError(f"bot {spec!r}: {class_name} has no choose(view, legal)")
     return factory
 
 
@@ -99,10 +104,11 @@ def load_bot(spec: str, seed: int = 0, *, plugins: bool = False) -> Bot:
     """The bot named by ``spec`` (a name in :data:`BOT_NAMES`), built with ``seed``. Raises
     :class:`UnknownBotError` listing the valid names.
 
-    ``plugins=True`` also accepts ``package.module:ClassName`` — a class with
+    ``plugins=True`` also accepts any ``package.module:ClassName`` — a class with
     ``choose(view, legal)``, imported on the spot. Only for names the user typed (the
     command line's ``--bots``): a name read from a file (settings, an autosave) must never
-    import code, so the default is False."""
+    import foreign code, so the default is False, which allows the registered names and bot
+    classes of this project's own ``engine`` and ``game`` packages only."""
     factory = _resolve(spec, plugins)
     try:
         bot = factory(seed)
