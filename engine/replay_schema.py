@@ -297,6 +297,8 @@ def decode_error(exc: msgspec.ValidationError) -> tuple[str, str]:
     missing = re.fullmatch(r"Object missing required field `(\w+)`", message)
     if missing:
         return path, f"missing field {missing.group(1)!r}"
+    # Input quoted back (an invalid word, an unknown name) is cut to 60 characters.
+    message = re.sub(r"(['`])([^'`]{60})[^'`]+\1", "\\1\\2…\\1", message)
     message = message.replace("Invalid enum value", "invalid value")
     for pattern, words in _PATTERN_WORDS.items():
         message = message.replace(f"`str` matching regex {pattern!r}", words)

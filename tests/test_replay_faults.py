@@ -117,6 +117,19 @@ def test_tampered_fields_are_one_line_naming_the_field(change: Any, fragment: st
     _refused(bad, fragment)
 
 
+def test_messages_quote_little_of_the_input() -> None:
+    for change in (
+        lambda d: d.update(wall_source="x" * 10_000),
+        lambda d: d["rules"].update({"z" * 5_000: 1}),
+        lambda d: d["rules"].update(mode="y" * 10_000),
+        lambda d: d.update(seed=-(10**5000)),
+        lambda d: d["decisions"][0].update(item="q" * 1000),
+    ):
+        bad = copy.deepcopy(DOC)
+        change(bad)
+        assert len(_refused(bad)) < 130
+
+
 def test_nesting_and_numbers_that_json_libraries_choke_on() -> None:
     deep = '{"format": "sichuan-mahjong-replay", "version": 3, "rules": ' + "[" * 100_000
     deep += "]" * 100_000 + "}"
