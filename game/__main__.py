@@ -198,14 +198,14 @@ def _open_flow(app: object, args: argparse.Namespace) -> str | None:
         return resume_match(app)  # type: ignore[arg-type]
     if args.replay:
         from engine.replay import ReplayError
-        from game.i18n_flow import tf
+        from game.i18n import t
         from game.scenes.replay_viewer import open_replay_file
 
         try:
             open_replay_file(app, args.replay)  # type: ignore[arg-type]
         except ReplayError as exc:
             print(f"--replay: {exc}", file=sys.stderr)
-            return tf("replays.bad", args.lang, error=str(exc)[:120])
+            return t("replays.bad", args.lang, error=str(exc)[:120])
         return None
     if args.tutorial:
         from game.scenes.tutorial_overlay import start_tutorial

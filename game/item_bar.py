@@ -30,7 +30,7 @@ from engine.tiles import NUM_KINDS, tile_name
 from engine.views import PlayerView
 from game import palette as pal
 from game.fonts import get_font
-from game.i18n_items import ti
+from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.layout import Layout
@@ -183,9 +183,7 @@ class ItemBar:
     def refused(self, item: str, refusal: Refusal) -> None:
         """The engine refused a use (the item is kept): a toast in the player's language."""
         why = refusal.zh if self.lang == "zh" else refusal.en
-        self.toasts.append(
-            (ti("items.refused", self.lang, item=_name(item, self.lang), why=why), 0)
-        )
+        self.toasts.append((t("items.refused", self.lang, item=_name(item, self.lang), why=why), 0))
         self.toasts = self.toasts[-3:]
 
     def notice(self, text: str) -> None:
@@ -206,7 +204,7 @@ class ItemBar:
                 continue
             item = e.detail
             self.log.append(
-                ti("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
+                t("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
             )
             self.log = self.log[-40:]
             start: Pos | None = None
@@ -427,14 +425,12 @@ class ItemBar:
         lay = self.layout
         room = lay.px(560) - lay.px(84) - lay.px(16)
         size = lay.font_big
-        title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+        title = self._txt(t("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
         while title.get_width() > room and size > lay.font_normal:
             size -= 2
-            title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+            title = self._txt(t("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
         text = (
-            ti("items.qk_ask", self.lang, n=self.prompt or 0)
-            + "\n"
-            + ti("items.qk_desc", self.lang)
+            t("items.qk_ask", self.lang, n=self.prompt or 0) + "\n" + t("items.qk_desc", self.lang)
         )
         return title, wrap_text(text, lay.font_normal, room)
 
@@ -488,10 +484,10 @@ class ItemBar:
             return None
         name = _name(self.picking, self.lang)
         if self.mode == "give":
-            return ti("items.pick_give", self.lang, item=name)
+            return t("items.pick_give", self.lang, item=name)
         if self.mode == "want" and self.give is not None:
-            return ti("items.pick_want", self.lang, item=name, tile=tile_name(self.give, self.lang))
-        return ti("items.pick_kind", self.lang, item=name)
+            return t("items.pick_want", self.lang, item=name, tile=tile_name(self.give, self.lang))
+        return t("items.pick_kind", self.lang, item=name)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.enabled:
@@ -574,13 +570,13 @@ class ItemBar:
         width = lay.px(300)
         title = _name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
         desc = meta.desc_zh if zh else meta.desc_en
-        when = ti("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
+        when = t("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
         lines = wrap_text(desc, lay.font_small, width)
         imgs = [self._txt(title, lay.font_normal, pal.GOLD_LIGHT, True)]
         imgs += [self._txt(line, lay.font_small) for line in lines]
         imgs.append(self._txt(when, lay.font_small, pal.UI_TEXT_DIM))
         if not self.usable(item):
-            imgs.append(self._txt(ti("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
+            imgs.append(self._txt(t("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
         h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
         box = pygame.Rect(0, 0, width + lay.px(20), h)
         slot = self._slot_rect(item)
@@ -658,7 +654,7 @@ class ItemBar:
         cancel = rects["cancel"]
         pygame.draw.rect(surface, (70, 50, 30), cancel, border_radius=lay.px(8))
         pygame.draw.rect(surface, pal.GOLD, cancel, width=1, border_radius=lay.px(8))
-        label = self._txt(ti("items.cancel", self.lang), lay.font_normal, pal.IVORY_TEXT, True)
+        label = self._txt(t("items.cancel", self.lang), lay.font_normal, pal.IVORY_TEXT, True)
         surface.blit(label, label.get_rect(center=cancel.center))
         for k in range(NUM_KINDS):  # the greyed kinds say why when hovered
             if (
@@ -666,7 +662,7 @@ class ItemBar:
                 and self.picking == "tou_tian"
                 and k not in self.live
             ):
-                tip = self._txt(ti("items.no_live", self.lang), lay.font_small, (255, 160, 140))
+                tip = self._txt(t("items.no_live", self.lang), lay.font_small, (255, 160, 140))
                 tr = tip.get_rect(midbottom=(rects[k].centerx, rects[k].y - lay.px(2)))
                 pygame.draw.rect(
                     surface, (20, 20, 20), tr.inflate(lay.px(8), lay.px(4)), border_radius=lay.px(4)
@@ -681,7 +677,7 @@ class ItemBar:
         self._plate(surface, box, _PANEL_BG)
         s = lay.px(34)
         surface.blit(self._icon(res.item, s), (box.x + lay.px(10), box.y + lay.px(8)))
-        title = self._txt(ti("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+        title = self._txt(t("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
         surface.blit(title, (box.x + lay.px(52), box.y + lay.px(16)))
         y = box.y + lay.px(48)
         for line in self._result_lines(box.w - lay.px(28)):
@@ -720,9 +716,9 @@ class ItemBar:
                     surface, (70, 130, 150) if n else (50, 60, 66), r, border_radius=lay.px(4)
                 )
                 if n:
-                    t = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
-                    surface.blit(t, t.get_rect(center=r.center))
-        close = self._txt(ti("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+                    count = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
+                    surface.blit(count, count.get_rect(center=r.center))
+        close = self._txt(t("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
         surface.blit(
             close, close.get_rect(bottomright=(box.right - lay.px(10), box.bottom - lay.px(6)))
         )
@@ -774,5 +770,5 @@ class ItemBar:
             pygame.draw.rect(
                 surface, pal.GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(8)
             )
-            label = self._txt(ti(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
+            label = self._txt(t(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
             surface.blit(label, label.get_rect(center=rect.center))

@@ -256,7 +256,7 @@ def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
     None on success, else what to tell the player (nothing saved, or a damaged save — which
     is moved aside or cleared, never a crash)."""
     from game import anim
-    from game.i18n_flow import tf
+    from game.i18n import t
     from game.scenes.table import TableScene
 
     lang = app.settings.lang
@@ -265,7 +265,7 @@ def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
     if doc is None or doc.get("match") is None:
         if store.notice is not None:
             return store.notice.text(lang)
-        return tf("resume.none", lang)
+        return t("resume.none", lang)
     session = MatchSession.for_app(app)
     session.autosave = store
     pace = anim.BOT_PACE.get(app.settings.bot_pace, anim.BOT_PACE["normal"])
@@ -273,6 +273,6 @@ def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
         ctl = controller_from_doc(doc, session, bot_pace=pace)
     except ResumeError as exc:
         store.clear()
-        return tf("resume.bad", lang, error=str(exc)[:160])
+        return t("resume.bad", lang, error=str(exc)[:160])
     app.stack.push(TableScene(app, ctl))
     return None

@@ -27,7 +27,7 @@ from engine.match import MatchState
 from engine.round import Event, Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
-from game.i18n_items import ti
+from game.i18n import t
 from game.profile import Profile, load_profile, save_profile
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class TableSession:
         match.use_coins = True
         if self.profile.coins <= 0:  # a new match after going broke: a fresh stake
             self.profile.coins = BOT_COINS
-            self.pending_notices.append(ti("coins.relief", self.lang, coins=BOT_COINS))
+            self.pending_notices.append(t("coins.relief", self.lang, coins=BOT_COINS))
             self.save()
         for s in range(SEATS):
             match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
@@ -174,10 +174,10 @@ class TableSession:
             new = self.bot_name(seat)
             match.replace_seat(seat, BOT_COINS)  # RULES.md §6.5: a fresh bot takes the seat
             replaced.append((seat, old, new))
-            notices.append(ti("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
+            notices.append(t("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
         broke = self.profile.coins <= 0
         if broke:
-            notices.append(ti("coins.human_broke", self.lang))
+            notices.append(t("coins.human_broke", self.lang))
         self.save()
         report = HandReport(list(delta), used, replaced, broke, notices)
         self.pending_notices += notices
@@ -237,7 +237,7 @@ def item_used_line(event: Event, who: str, lang: str) -> str:
 
     item = ITEMS.get(event.detail or "")
     name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
-    return ti("items.used_by", lang, who=who, item=name)
+    return t("items.used_by", lang, who=who, item=name)
 
 
 def attach(

@@ -24,7 +24,7 @@ import pygame
 
 from game import palette as pal
 from game.fonts import get_font
-from game.i18n_menus import tm
+from game.i18n import t
 from game.profile import Profile, load_profile
 from game.scenes.base import Scene
 from game.settings import Settings
@@ -103,7 +103,7 @@ class MenuContext:
         self._profile = value
 
     def t(self, key: str, **fmt: object) -> str:
-        return tm(key, self.settings.lang, **fmt)
+        return t(key, self.settings.lang, **fmt)
 
     def act(self, name: str, payload: Any = None) -> None:
         self.on_action(name, payload)

@@ -15,8 +15,8 @@ from engine.patterns import PATTERNS
 from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
 from engine.tiles import parse_tile, parse_tiles
-from game.i18n_menus import RULE_SECTIONS, STRINGS
 from game.scenes.help_scene import GALLERY, Calculator, HelpScene
+from game.strings.menus import RULE_SECTIONS, STRINGS
 from game.widgets import clear_caches
 
 

@@ -546,11 +546,11 @@ def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
 
     from engine.rules import OPTION_INFO
     from game import i18n
-    from game.i18n_menus import RULE_SECTIONS, STRINGS
     from game.profile import ITEM_IDS
     from game.scenes.help_scene import FLAGS, MELD_MODES, TABS
     from game.scenes.new_game import option_choices
     from game.settings import SPEEDS, TILE_STYLES
+    from game.strings.menus import RULE_SECTIONS
 
     keys = [f"menu.{n}" for n in MENU_ITEMS] + [f"menu.desc.{n}" for n in MENU_ITEMS]
     keys += [f"item.{i}" for i in ITEM_IDS] + [f"item.desc.{i}" for i in ITEM_IDS]
@@ -570,7 +570,7 @@ def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
     cjk = re.compile(r"[\u4e00-\u9fff]")
     for key in keys:
         assert i18n.has(key), key
-        zh, en = STRINGS.get(key) or i18n._STRINGS[key]
+        zh, en = dict(i18n.entries())[key]
         assert zh and en, key
         if key not in ("set.lang.zh",):
             assert not cjk.search(en) or key.startswith("rule.tiles"), (key, en)

@@ -31,8 +31,8 @@ from engine.tiles import (
 )
 from game import palette as pal
 from game.i18n import pattern_name
-from game.i18n_menus import RULE_SECTIONS
 from game.scenes.new_game import option_token
+from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
 from game.widgets import (
     Button,

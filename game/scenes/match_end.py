@@ -12,7 +12,6 @@ import pygame
 
 from game import i18n
 from game import palette as pal
-from game.i18n_flow import tf
 from game.widgets import Button, MenuScene, blit_text, outlined_text, panel
 
 if TYPE_CHECKING:
@@ -45,9 +44,6 @@ class MatchEndScene(MenuScene):
         self.ctl = ctl
         self.session = session
         super().__init__(menu_context(app))
-
-    def t(self, key: str, **fmt: object) -> str:
-        return tf(key, self.lang, **fmt)
 
     def name(self, seat: int) -> str:
         from game.scenes.table import seat_label

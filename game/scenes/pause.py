@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import palette as pal
-from game.i18n_flow import tf
 from game.widgets import Button, MenuScene, blit_paragraph, blit_text, outlined_text, panel
 
 if TYPE_CHECKING:
@@ -39,9 +38,6 @@ class PauseScene(MenuScene):
         self.table = table
         self.confirming = False
         super().__init__(menu_context(app))
-
-    def t(self, key: str, **fmt: object) -> str:
-        return tf(key, self.lang, **fmt)
 
     # --- state ---------------------------------------------------------------------------
 

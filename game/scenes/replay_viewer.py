@@ -23,7 +23,7 @@ from engine.round import Action, Event, EventKind, Round
 from engine.settlement import seat_name
 from game import anim
 from game import palette as pal
-from game.i18n_flow import tf
+from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.replays import ReplayInfo, list_replays, load_replay
 from game.scenes.settlement import SettlementScene
@@ -223,7 +223,7 @@ class ReplayViewer(TableScene):
             if name == "reveal":  # the second row
                 x, y = box.x + lay.px(8), y + h + lay.px(6)
             w = lay.px(width)
-            label = tf(key, lang, speed=f"{self.speed:g}")
+            label = t(key, lang, speed=f"{self.speed:g}")
             button = Button(
                 pygame.Rect(x, y, w, h),
                 label,
@@ -364,7 +364,7 @@ class ReplayViewer(TableScene):
             c.draw(surface)
         ctl = self.rctl
         close = next(c for c in self.controls if c.name == "close")
-        step = tf("viewer.step", lang, n=ctl.step, total=ctl.total)
+        step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
         at = (close.rect.right + lay.px(14), close.rect.centery)
         blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
         last = self._last_line()
@@ -393,7 +393,7 @@ class ReplayViewer(TableScene):
                 for wrong, right in _YOU_EN:
                     text = text.replace(wrong, right)
             return text
-        return tf("viewer.begin", lang)
+        return t("viewer.begin", lang)
 
 
 # the engine's English lines name a seat in the third person; the human is "You"
@@ -423,9 +423,6 @@ class ReplayListScene(MenuScene):
         self.items: list[ReplayInfo] = list_replays(ctx.directory)
         self.scroll: ScrollArea | None = None
         super().__init__(ctx)
-
-    def t(self, key: str, **fmt: object) -> str:
-        return tf(key, self.lang, **fmt)
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.widgets import felt_background, outlined_text

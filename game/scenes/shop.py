@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from game import palette as pal
-from game.i18n_menus import tm
+from game.i18n import t
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.widgets import (
@@ -165,7 +165,7 @@ class ShopScene(MenuScene):
                 max_w=card.right - tx - px(12),
             )
             if self.lang == "en":  # the item's own name beside the translation
-                zh = render_text(tm(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
+                zh = render_text(t(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
                 if nr.right + px(10) + zh.get_width() <= card.right - px(12):
                     surface.blit(zh, zh.get_rect(midleft=(nr.right + px(10), nr.centery + px(2))))
             when = self.t("shop.when") + self.t(f"item.when.{item}")

@@ -18,7 +18,7 @@ from engine.match import MatchState
 from engine.round import Action, ActionKind
 from game import anim
 from game import palette as pal
-from game.i18n_flow import tf
+from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
@@ -74,7 +74,7 @@ class _TutorialSettlement(SettlementScene):
                 element.kill()
                 del self.elements[element]
             else:
-                element.set_text(tf("tutorial.finish", self.lang))
+                element.set_text(t("tutorial.finish", self.lang))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -84,7 +84,7 @@ class _TutorialSettlement(SettlementScene):
         banner.bottom = rect.bottom - lay.px(14)
         panel(surface, banner, fill=(60, 40, 10, 250), edge=pal.GOLD_LIGHT)
         inner = banner.inflate(-lay.px(24), -lay.px(14))
-        blit_paragraph(surface, tf("tutorial.done", self.lang), lay.px(17), pal.GOLD_LIGHT, inner)
+        blit_paragraph(surface, t("tutorial.done", self.lang), lay.px(17), pal.GOLD_LIGHT, inner)
 
 
 class TutorialTable(TableScene):
@@ -180,7 +180,7 @@ class TutorialTable(TableScene):
         left = lay.center_box.right + lay.px(24)
         width = min(lay.w - lay.px(12) - left, lay.px(640))
         size = lay.px(17)
-        lines = len(wrap_text(tf(key, self.lang), size, width - lay.px(32)))
+        lines = len(wrap_text(t(key, self.lang), size, width - lay.px(32)))
         box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
         top = max(lay.toolbar.bottom, lay.px(16) + lay.opp_h) + lay.px(10)  # under the top hand
         box.topright = (lay.w - lay.px(12), top)
@@ -210,17 +210,17 @@ class TutorialTable(TableScene):
         box = self.message_rect(key)
         size = lay.px(17)
         panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
-        head = tf("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
+        head = t("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
         blit_text(
             surface, head, lay.px(14), pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
         )
         body = pygame.Rect(box.x + lay.px(16), box.y + lay.px(34), box.w - lay.px(32), box.h)
-        blit_paragraph(surface, tf(key, lang), size, pal.IVORY_TEXT, body)
+        blit_paragraph(surface, t(key, lang), size, pal.IVORY_TEXT, body)
         foot: str | None = None
         if step.expect is None and not step.until_over:
-            foot = tf("tutorial.continue", lang)
+            foot = t("tutorial.continue", lang)
         if self.refused > 0:
-            foot = tf("tutorial.try_again", lang)
+            foot = t("tutorial.try_again", lang)
         if foot:
             colour = (255, 170, 130) if self.refused > 0 else pal.GOLD_LIGHT
             blit_text(
