@@ -240,7 +240,7 @@ class ItemBar:
             self.hover = self._item_at(event.pos)
             return None
         if kind is InputKind.COMMAND:
-            if event.command is Command.PASS and (
+            if event.command is Command.CANCEL and (
                 self.mode or self.result or self.prompt is not None
             ):
                 if self.prompt is not None:

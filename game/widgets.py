@@ -2,10 +2,8 @@
 help, shop): the felt background, panels, text, and a few self-drawn controls.
 
 The controls are drawn with pygame, not pygame-gui, so every menu scene has one look and one
-way of taking input: a scene keeps its controls in a list, passes each :class:`Ui` event to
-them and draws them. Events come either as the app's :class:`game.input.InputEvent` or as a
-raw ``pygame.event.Event`` (the app forwards the ones ``translate`` ignores: ↑/↓, Page Up/Down,
-the mouse wheel); :func:`ui_event` turns both into one small :class:`Ui` record.
+way of taking input: a scene keeps its controls in a list, passes each
+:class:`game.input.InputEvent` to them and draws them.
 
 :class:`MenuContext` is what every menu scene is built with: the settings, the storage folder,
 the profile and the ``on_action(name, payload)`` hook through which scenes talk to the app.
@@ -25,6 +23,7 @@ import pygame
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
+from game.input import Command, InputEvent, InputKind
 from game.profile import Profile, load_profile
 from game.scenes.base import Scene
 from game.settings import Settings
@@ -42,7 +41,6 @@ __all__ = [
     "Segmented",
     "Slider",
     "Toggle",
-    "Ui",
     "blit_paragraph",
     "blit_text",
     "clear_caches",
@@ -51,7 +49,6 @@ __all__ = [
     "outlined_text",
     "panel",
     "render_text",
-    "ui_event",
     "wrap_text",
 ]
 
@@ -107,92 +104,6 @@ class MenuContext:
 
     def act(self, name: str, payload: Any = None) -> None:
         self.on_action(name, payload)
-
-
-# --- input ------------------------------------------------------------------------------
-
-_KEYS = {
-    pygame.K_UP: "up",
-    pygame.K_DOWN: "down",
-    pygame.K_LEFT: "left",
-    pygame.K_RIGHT: "right",
-    pygame.K_RETURN: "confirm",
-    pygame.K_KP_ENTER: "confirm",
-    pygame.K_SPACE: "confirm",
-    pygame.K_ESCAPE: "back",
-    pygame.K_BACKSPACE: "backspace",
-    pygame.K_PAGEUP: "page_up",
-    pygame.K_PAGEDOWN: "page_down",
-    pygame.K_TAB: "tab",
-    pygame.K_HOME: "home",
-    pygame.K_END: "end",
-}
-_COMMANDS = {  # game.input.Command values → key names (Esc is PASS, Backspace is BACK)
-    "select_left": "left",
-    "select_right": "right",
-    "select_up": "up",
-    "select_down": "down",
-    "page_up": "page_up",
-    "page_down": "page_down",
-    "next_field": "tab",
-    "confirm": "confirm",
-    "pass": "back",
-    "back": "backspace",
-}
-
-
-@dataclass(frozen=True)
-class Ui:
-    """One input event as the menu controls see it.
-
-    ``kind``: ``"down"``/``"up"``/``"move"`` (mouse, ``pos``, ``button``), ``"wheel"``
-    (``dy`` > 0 scrolls up), ``"key"`` (``key`` is a name such as ``"up"`` or ``"confirm"``).
-    """
-
-    kind: str
-    pos: tuple[int, int] = (0, 0)
-    button: int = 0
-    key: str = ""
-    dy: int = 0
-
-
-def _mouse_pos() -> tuple[int, int]:
-    if not pygame.display.get_init():
-        return (0, 0)
-    x, y = pygame.mouse.get_pos()
-    return (int(x), int(y))
-
-
-def ui_event(event: Any) -> Ui | None:
-    """The :class:`Ui` record for an ``InputEvent`` or a raw pygame event, or None."""
-    kind = getattr(event, "kind", None)
-    if kind is not None and hasattr(kind, "value"):  # game.input.InputEvent
-        value = kind.value
-        if value == "command" and event.command is not None:
-            name = _COMMANDS.get(event.command.value)
-            return Ui("key", key=name) if name else None
-        if value == "wheel":  # InputEvent(WHEEL, size=(dx, dy))
-            return Ui("wheel", pos=_mouse_pos(), dy=int(event.size[1]))
-        if value in ("mouse_down", "mouse_up", "mouse_move"):
-            if event.button in (4, 5):  # pygame 2's legacy wheel buttons: MOUSEWHEEL counts
-                return None
-            pos = (int(event.pos[0]), int(event.pos[1]))
-            return Ui(value.removeprefix("mouse_"), pos=pos, button=event.button)
-        return None
-    etype = getattr(event, "type", None)
-    if etype == pygame.KEYDOWN:
-        name = _KEYS.get(event.key)
-        return Ui("key", key=name) if name else None
-    if etype == pygame.MOUSEWHEEL:
-        return Ui("wheel", pos=_mouse_pos(), dy=int(event.y))
-    if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        if event.button in (4, 5):  # pygame 2 also sends MOUSEWHEEL for these
-            return None
-        pos = (int(event.pos[0]), int(event.pos[1]))
-        return Ui("down" if etype == pygame.MOUSEBUTTONDOWN else "up", pos=pos, button=event.button)
-    if etype == pygame.MOUSEMOTION:
-        return Ui("move", pos=(int(event.pos[0]), int(event.pos[1])))
-    return None
 
 
 # --- text -------------------------------------------------------------------------------
@@ -422,7 +333,8 @@ def coin_icon(size: int) -> pygame.Surface:
 
 
 class Control:
-    """A self-drawn control: a rectangle that takes :class:`Ui` events and draws itself."""
+    r"""A self-drawn control: a rectangle that takes :class:`~game.input.InputEvent`\ s and
+    draws itself."""
 
     def __init__(self, rect: pygame.Rect, name: str = "") -> None:
         self.rect = pygame.Rect(rect)
@@ -435,7 +347,7 @@ class Control:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
-    def handle(self, ev: Ui) -> bool:
+    def handle(self, ev: InputEvent) -> bool:
         """React to ``ev``; True if it was used (then nothing under this control sees it)."""
         return False
 
@@ -474,16 +386,16 @@ class Button(Control):
         if (self.enabled or self.clickable_disabled) and self.on_click is not None:
             self.on_click()
 
-    def handle(self, ev: Ui) -> bool:
+    def handle(self, ev: InputEvent) -> bool:
         if not self.visible:
             return False
-        if ev.kind == "move":
+        if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.rect.collidepoint(ev.pos)
             return False
-        if ev.kind == "down" and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self._pressed = True
             return True
-        if ev.kind == "up" and ev.button == 1:
+        if ev.kind is InputKind.MOUSE_UP and ev.button == 1:
             was, self._pressed = self._pressed, False
             if was and self.rect.collidepoint(ev.pos):
                 self.activate()
@@ -555,10 +467,10 @@ class Toggle(Control):
         if self.on_change is not None:
             self.on_change(self.value)
 
-    def handle(self, ev: Ui) -> bool:
-        if ev.kind == "move":
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.hit(ev.pos)
-        if ev.kind == "down" and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             self.activate()
             return True
         return False
@@ -633,13 +545,13 @@ class Segmented(_OneOf):
         i = (self.values.index(self.value) + delta) % len(self.values)
         self.choose(self.values[i])
 
-    def handle(self, ev: Ui) -> bool:
-        if ev.kind == "move":
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_MOVE:
             self._hover = next(
                 (i for i in range(len(self.values)) if self.cell(i).collidepoint(ev.pos)), -1
             )
             return False
-        if ev.kind == "down" and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             for i, v in enumerate(self.values):
                 if self.cell(i).collidepoint(ev.pos):
                     self.choose(v)
@@ -706,28 +618,28 @@ class Choice(_OneOf):
         self.open = False
         super().choose(value)
 
-    def handle(self, ev: Ui) -> bool:
+    def handle(self, ev: InputEvent) -> bool:
         if self.open:
-            if ev.kind == "move":
+            if ev.kind is InputKind.MOUSE_MOVE:
                 self._hover = next(
                     (i for i in range(len(self.values)) if self.item_rect(i).collidepoint(ev.pos)),
                     -1,
                 )
                 return True
-            if ev.kind == "down":
+            if ev.kind is InputKind.MOUSE_DOWN:
                 for i, v in enumerate(self.values):
                     if self.item_rect(i).collidepoint(ev.pos):
                         self.choose(v)
                         return True
                 self.open = False
                 return True
-            if ev.kind == "key" and ev.key == "back":
+            if ev.command is Command.CANCEL:
                 self.open = False
                 return True
-            return ev.kind in ("up", "wheel")
-        if ev.kind == "move":
+            return ev.kind in (InputKind.MOUSE_UP, InputKind.WHEEL)
+        if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.hit(ev.pos)
-        if ev.kind == "down" and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             self.open = True
             self._hover = self.values.index(self.value) if self.value in self.values else -1
             return True
@@ -812,17 +724,17 @@ class Slider(Control):
         if self.on_change is not None:
             self.on_change(self.value, True)
 
-    def handle(self, ev: Ui) -> bool:
-        if ev.kind == "down" and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             self.dragging = True
             self._set_from(ev.pos[0], False)
             return True
-        if ev.kind == "move":
+        if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.hit(ev.pos)
             if self.dragging:
                 self._set_from(ev.pos[0], False)
                 return True
-        if ev.kind == "up" and self.dragging:
+        if ev.kind is InputKind.MOUSE_UP and self.dragging:
             self.dragging = False
             self._set_from(ev.pos[0], True)
             return True
@@ -876,15 +788,15 @@ class ScrollArea:
         y = track.y + round((track.h - h) * self.offset / self.max_offset)
         return pygame.Rect(track.x, y, track.w, h)
 
-    def handle(self, ev: Ui) -> bool:
-        if ev.kind == "wheel" and self.rect.collidepoint(ev.pos):
-            self.scroll(-ev.dy * 60)
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.WHEEL and self.rect.collidepoint(ev.pos):
+            self.scroll(-ev.wheel * 60)
             return True
-        if ev.kind == "key" and ev.key in ("page_up", "page_down"):
-            self.scroll((self.rect.h - 40) * (1 if ev.key == "page_down" else -1))
+        if ev.command in (Command.PAGE_UP, Command.PAGE_DOWN):
+            self.scroll((self.rect.h - 40) * (1 if ev.command is Command.PAGE_DOWN else -1))
             return True
         bar = self.bar_rect()
-        if ev.kind == "down" and ev.button == 1 and bar is not None:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and bar is not None:
             track = pygame.Rect(self.rect.right - 14, self.rect.y, 16, self.rect.h)
             if bar.inflate(8, 0).collidepoint(ev.pos):
                 self._drag = (ev.pos[1], self.offset)
@@ -892,14 +804,14 @@ class ScrollArea:
             if track.collidepoint(ev.pos):
                 self.scroll((self.rect.h - 40) * (1 if ev.pos[1] > bar.centery else -1))
                 return True
-        if ev.kind == "move" and self._drag is not None and bar is not None:
+        if ev.kind is InputKind.MOUSE_MOVE and self._drag is not None and bar is not None:
             y0, off0 = self._drag
             span = max(1, self.rect.h - bar.h)
             self.offset = max(
                 0, min(self.max_offset, off0 + (ev.pos[1] - y0) * self.max_offset // span)
             )
             return True
-        if ev.kind == "up" and self._drag is not None:
+        if ev.kind is InputKind.MOUSE_UP and self._drag is not None:
             self._drag = None
             return True
         return False
@@ -921,7 +833,7 @@ class MenuScene(Scene):
     controls with keyboard focus, and pop-ups drawn last.
 
     Subclasses implement :meth:`build` (create ``self.controls`` for the current size and
-    language) and may extend :meth:`draw_content`, :meth:`on_key` and :meth:`handle_ui`.
+    language) and may extend :meth:`draw_content`, :meth:`on_command` and :meth:`handle_first`.
     ``focus_order`` lists the controls ↑/↓ move through (default: every enabled Button)."""
 
     opaque = True
@@ -1047,49 +959,49 @@ class MenuScene(Scene):
 
     # --- input --------------------------------------------------------------------------
 
-    def handle_event(self, event: Any) -> None:
-        ev = ui_event(event)
-        if ev is None:
-            return
+    def handle_event(self, event: InputEvent) -> None:
+        ev = event
         # the wheel scrolls what is under the pointer: the last position a mouse event gave
-        if ev.kind in ("move", "down", "up"):
+        if ev.kind in (InputKind.MOUSE_MOVE, InputKind.MOUSE_DOWN, InputKind.MOUSE_UP):
             self.pointer = ev.pos
-        elif ev.kind == "wheel" and self.pointer is not None:
+        elif ev.kind is InputKind.WHEEL and self.pointer is not None:
             ev = dataclasses.replace(ev, pos=self.pointer)
         # an open drop-down takes everything
         for c in self.controls:
             if isinstance(c, Choice) and c.open:
                 c.handle(ev)
                 return
-        if ev.kind == "down":
+        if ev.kind is InputKind.MOUSE_DOWN:
             for c in self.controls:
                 if isinstance(c, Choice):
                     c.open = False
-        if self.handle_ui(ev):
+        if self.handle_first(ev):
             return
         for c in list(self.controls):
             if c.visible and c.handle(ev):
-                if ev.kind == "down":
+                if ev.kind is InputKind.MOUSE_DOWN:
                     order = self.focus_order()
                     if c in order:
                         self.focus = order.index(c)
                         self._apply_focus()
                 return
-        if ev.kind == "key":
-            self.on_key(ev.key)
+        if ev.kind is InputKind.COMMAND and ev.command is not None:
+            self.on_command(ev.command)
 
-    def handle_ui(self, ev: Ui) -> bool:
+    def handle_first(self, ev: InputEvent) -> bool:
         """Scene-specific handling before the controls see ``ev``; True if used."""
         return False
 
-    def on_key(self, key: str) -> None:
-        if key in ("up", "left"):
+    def on_command(self, command: Command) -> None:
+        """A key no control took: ↑/← and ↓/→/Tab move the focus, Enter activates the
+        focused control, Esc closes the scene."""
+        if command in (Command.SELECT_UP, Command.SELECT_LEFT):
             self.move_focus(-1)
-        elif key in ("down", "right", "tab"):
+        elif command in (Command.SELECT_DOWN, Command.SELECT_RIGHT, Command.NEXT_FIELD):
             self.move_focus(1)
-        elif key == "confirm":
+        elif command is Command.CONFIRM:
             self.activate_focused()
-        elif key == "back":
+        elif command is Command.CANCEL:
             self.close()
 
     def update(self, dt: float) -> None:

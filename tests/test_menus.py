@@ -53,8 +53,7 @@ class FakeAutosave:
 
 class MenuHarness:
     """A window, a pygame-gui manager (the app's theme) and a scene stack, fed like the app
-    feeds it: each posted pygame event goes through pygame-gui, then ``translate``; events
-    ``translate`` ignores are forwarded raw (the menu scenes accept both)."""
+    feeds it: each posted pygame event goes through pygame-gui, then ``translate``."""
 
     def __init__(
         self,
@@ -89,7 +88,8 @@ class MenuHarness:
             for event in pygame.event.get():
                 self.ui.process_events(event)
                 inp = translate(event)
-                self.stack.handle_event(inp if inp is not None else event)  # type: ignore[arg-type]
+                if inp is not None:
+                    self.stack.handle_event(inp)
             self.stack.update(DT)
             self.ui.update(DT)
             self.stack.draw(self.screen)

@@ -31,6 +31,7 @@ from engine.tiles import (
 )
 from game import palette as pal
 from game.i18n import pattern_name
+from game.input import Command, InputEvent, InputKind
 from game.scenes.new_game import option_token
 from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
@@ -41,7 +42,6 @@ from game.widgets import (
     MenuScene,
     ScrollArea,
     Segmented,
-    Ui,
     blit_text,
     panel,
     render_text,
@@ -550,14 +550,15 @@ class HelpScene(MenuScene):
 
     # --- input --------------------------------------------------------------------------
 
-    def handle_ui(self, ev: Ui) -> bool:
+    def handle_first(self, ev: InputEvent) -> bool:
         if self.tab == "rules" and self.text_scroll is not None:
             if self.text_scroll.handle(ev):
                 return True
-            if ev.kind == "key" and ev.key in ("up", "down"):
-                self.text_scroll.scroll(self.px(40) * (1 if ev.key == "down" else -1))
+            if ev.command in (Command.SELECT_UP, Command.SELECT_DOWN):
+                step = 1 if ev.command is Command.SELECT_DOWN else -1
+                self.text_scroll.scroll(self.px(40) * step)
                 return True
-        if self.tab == "calc" and ev.kind == "down":
+        if self.tab == "calc" and ev.kind is InputKind.MOUSE_DOWN:
             for rect, kind in self.picker_rects:
                 if rect.collidepoint(ev.pos) and ev.button == 1:
                     refusal = self.calc.add(kind, self.mode)
@@ -582,17 +583,18 @@ class HelpScene(MenuScene):
                     self.calc.remove_meld(index)
                     self.rebuild()
                     return True
-        if self.tab == "calc" and ev.kind == "key" and ev.key == "backspace":
+        if self.tab == "calc" and ev.command is Command.BACK:
             self._undo()
             return True
         return False
 
-    def on_key(self, key: str) -> None:
-        if key in ("left", "right"):
-            i = (TABS.index(self.tab) + (1 if key == "right" else -1)) % len(TABS)
+    def on_command(self, command: Command) -> None:
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            step = 1 if command is Command.SELECT_RIGHT else -1
+            i = (TABS.index(self.tab) + step) % len(TABS)
             self.set_tab(TABS[i])
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

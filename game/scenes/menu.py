@@ -39,6 +39,7 @@ import pygame
 
 from game import palette as pal
 from game.autosave import Autosave
+from game.input import Command
 from game.scenes.new_game import MatchConfig, NewGameScene
 from game.tile_art import draw_dice, get_tile_art
 from game.widgets import (
@@ -153,11 +154,11 @@ class MainMenuScene(MenuScene):
         if self.stack is not None:
             self.stack.push(scene)
 
-    def on_key(self, key: str) -> None:
-        if key == "back":
+    def on_command(self, command: Command) -> None:
+        if command is Command.CANCEL:
             self.focus_named("quit")
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     def close(self) -> None:
         self.focus_named("quit")

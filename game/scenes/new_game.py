@@ -16,6 +16,7 @@ import pygame
 
 from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, UnknownOptionError, get_preset
 from game import palette as pal
+from game.input import Command, InputEvent, InputKind
 from game.settings import Settings, save_settings
 from game.widgets import (
     CHANGED,
@@ -27,7 +28,6 @@ from game.widgets import (
     ScrollArea,
     Segmented,
     Toggle,
-    Ui,
     blit_text,
     panel,
     render_text,
@@ -357,13 +357,13 @@ class NewGameScene(MenuScene):
 
     # --- input --------------------------------------------------------------------------
 
-    def handle_ui(self, ev: Ui) -> bool:
+    def handle_first(self, ev: InputEvent) -> bool:
         assert self.scroll is not None
         for ctl in self.row_controls.values():
             if isinstance(ctl, Choice) and ctl.open:
                 ctl.handle(ev)
                 return True
-        if ev.kind == "down":
+        if ev.kind is InputKind.MOUSE_DOWN:
             for ctl in self.row_controls.values():
                 if isinstance(ctl, Choice):
                     ctl.open = False
@@ -373,18 +373,18 @@ class NewGameScene(MenuScene):
         for ctl in self.row_controls.values():
             if ctl.visible and ctl.handle(ev):
                 return True
-        if ev.kind == "key" and ev.key in ("up", "down"):
-            self.scroll.scroll(self.px(58) * (1 if ev.key == "down" else -1))
+        if ev.command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            self.scroll.scroll(self.px(58) * (1 if ev.command is Command.SELECT_DOWN else -1))
             self._place_rows()
             return True
         return False
 
-    def on_key(self, key: str) -> None:
-        if key == "confirm":
+    def on_command(self, command: Command) -> None:
+        if command is Command.CONFIRM:
             if not self.activate_focused():
                 self.start()
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -35,7 +35,6 @@ from game.widgets import (
     ScrollArea,
     blit_text,
     panel,
-    ui_event,
 )
 
 if TYPE_CHECKING:
@@ -325,11 +324,9 @@ class ReplayViewer(TableScene):
             self.stack.push(_ViewerSettlement(self.app, self))
 
     def handle_event(self, event: InputEvent) -> None:
-        ev = ui_event(event)
-        if ev is not None:
-            for c in self.controls:
-                if c.handle(ev):
-                    return
+        for c in self.controls:
+            if c.handle(event):
+                return
         if event.kind is InputKind.COMMAND:
             cmd = event.command
             if cmd is Command.SELECT_LEFT:
@@ -338,7 +335,7 @@ class ReplayViewer(TableScene):
                 self.on_control("fwd")
             elif cmd is Command.CONFIRM:
                 self.on_control("play")
-            elif cmd in (Command.PASS, Command.BACK):
+            elif cmd in (Command.CANCEL, Command.BACK):
                 self.close()
             elif cmd is Command.CYCLE_SPEED:
                 self.on_control("speed")
@@ -467,8 +464,8 @@ class ReplayListScene(MenuScene):
         if self.focus < 0:
             self.focus_named("row0" if self.items else "back")
 
-    def handle_ui(self, ev: Any) -> bool:
-        if self.scroll is not None and ev.kind == "wheel" and self.scroll.handle(ev):
+    def handle_first(self, ev: InputEvent) -> bool:
+        if self.scroll is not None and ev.kind is InputKind.WHEEL and self.scroll.handle(ev):
             self.rebuild()
             return True
         return False

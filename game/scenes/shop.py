@@ -13,6 +13,7 @@ import pygame
 
 from game import palette as pal
 from game.i18n import t
+from game.input import Command
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.widgets import (
@@ -114,17 +115,17 @@ class ShopScene(MenuScene):
         self.rebuild()
         return result
 
-    def on_key(self, key: str) -> None:
+    def on_command(self, command: Command) -> None:
         order = self.focus_order()
-        if key in ("up", "down") and order:
+        if command in (Command.SELECT_UP, Command.SELECT_DOWN) and order:
             # move between the rows of the grid (buttons are in grid order after Back)
             name = self.focused_name()
             if name.startswith("buy."):
-                i = SHOP_ORDER.index(name[4:]) + (3 if key == "down" else -3)
+                i = SHOP_ORDER.index(name[4:]) + (3 if command is Command.SELECT_DOWN else -3)
                 if 0 <= i < len(SHOP_ORDER):
                     self.focus_named(f"buy.{SHOP_ORDER[i]}")
                     return
-        super().on_key(key)
+        super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -365,7 +365,7 @@ class TableScene(Scene):
             self._act_first(*KONG_KINDS)
         elif cmd is Command.PONG:
             self._act_first(ActionKind.PONG)
-        elif cmd is Command.PASS and not self._act_first(ActionKind.PASS):
+        elif cmd is Command.CANCEL and not self._act_first(ActionKind.PASS):
             if self._claim_options() and self.dismissed != self._button_sig:
                 self.dismissed = self._button_sig
             else:
