@@ -131,7 +131,7 @@ def game_app(lang: str, window: tuple[int, int], seed: int, flags: Sequence[str]
         from game.app import App
         from game.controller import shutdown_bots
         from game.settings import Settings
-        from game.widgets import clear_caches
+        from game.ui.draw import clear_caches
 
         argv = [*flags, "--lang", lang, "--window", f"{window[0]}x{window[1]}"]
         argv += ["--seed", str(seed), "--speed", "instant"]

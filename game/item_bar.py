@@ -35,7 +35,7 @@ from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.layout import Layout
 from game.profile import ITEM_IDS
-from game.widgets import wrap_text
+from game.ui.text import wrap_text
 
 __all__ = ["BarOutput", "ItemBar", "golden_pointer"]
 

@@ -22,7 +22,7 @@ from game.replays import save_replay
 if TYPE_CHECKING:
     from game.app import App
     from game.controller import Controller
-    from game.widgets import MenuContext
+    from game.scenes.menu_base import MenuContext
 
 __all__ = [
     "MatchSession",
@@ -227,7 +227,7 @@ def menu_context(app: App) -> MenuContext:
     import pygame
 
     from game import i18n
-    from game.widgets import MenuContext
+    from game.scenes.menu_base import MenuContext
 
     def on_action(name: str, payload: Any) -> None:
         if name == "settings_changed":

@@ -17,7 +17,7 @@ from engine.scoring import score_hand
 from engine.tiles import parse_tile, parse_tiles
 from game.scenes.help_scene import GALLERY, Calculator, HelpScene
 from game.strings.menus import RULE_SECTIONS, STRINGS
-from game.widgets import clear_caches
+from game.ui.draw import clear_caches
 
 
 @pytest.fixture

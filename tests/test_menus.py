@@ -24,20 +24,14 @@ from game.profile import BestHand, Profile
 from game.scenes.base import Scene, SceneStack
 from game.scenes.help_scene import HelpScene
 from game.scenes.menu import MENU_ITEMS, MainMenuScene
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.scenes.new_game import MatchConfig, NewGameScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.shop import ShopScene
 from game.scenes.stats_scene import StatsScene, parse_best_hand
 from game.settings import Settings, load_settings
-from game.widgets import (
-    Button,
-    Choice,
-    MenuContext,
-    MenuScene,
-    Segmented,
-    Toggle,
-    clear_caches,
-)
+from game.ui.controls import Button, Choice, Segmented, Toggle
+from game.ui.draw import clear_caches
 
 DT = 1 / 60
 SHOTS = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
@@ -466,7 +460,7 @@ def test_screenshots_of_every_scene(home: pathlib.Path, lang: str, size: tuple[i
 
 def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
     """No label is squeezed much (a squeezed label shows as tiny text)."""
-    from game.widgets import render_text
+    from game.ui.text import render_text
 
     for lang in ("zh", "en"):
         h = MenuHarness(home, lang, (1024, 640))

@@ -181,7 +181,7 @@ def test_replay_list_opens_from_the_menu_hook_and_screenshots(lang: str) -> None
 
 
 def test_list_is_empty_without_replays_and_bad_file_is_a_toast() -> None:
-    from game.widgets import MenuContext
+    from game.scenes.menu_base import MenuContext
 
     app = _app("en")
     try:

@@ -32,21 +32,13 @@ from engine.tiles import (
 from game import palette as pal
 from game.i18n import pattern_name
 from game.input import Command, InputEvent, InputKind
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.scenes.new_game import option_token
 from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
-from game.widgets import (
-    Button,
-    Choice,
-    MenuContext,
-    MenuScene,
-    ScrollArea,
-    Segmented,
-    blit_text,
-    panel,
-    render_text,
-    wrap_text,
-)
+from game.ui.controls import Button, Choice, ScrollArea, Segmented
+from game.ui.draw import panel
+from game.ui.text import blit_text, render_text, wrap_text
 
 __all__ = ["GALLERY", "Calculator", "GalleryHand", "HelpScene"]
 

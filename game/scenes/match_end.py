@@ -12,7 +12,10 @@ import pygame
 
 from game import i18n
 from game import palette as pal
-from game.widgets import Button, MenuScene, blit_text, outlined_text, panel
+from game.scenes.menu_base import MenuScene
+from game.ui.controls import Button
+from game.ui.draw import panel
+from game.ui.text import blit_text, outlined_text, seat_label
 
 if TYPE_CHECKING:
     from game.app import App
@@ -46,8 +49,6 @@ class MatchEndScene(MenuScene):
         super().__init__(menu_context(app))
 
     def name(self, seat: int) -> str:
-        from game.scenes.table import seat_label
-
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
     def _box(self) -> pygame.Rect:

@@ -40,17 +40,12 @@ import pygame
 from game import palette as pal
 from game.autosave import Autosave
 from game.input import Command
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.scenes.new_game import MatchConfig, NewGameScene
 from game.tile_art import draw_dice, get_tile_art
-from game.widgets import (
-    Button,
-    MenuContext,
-    MenuScene,
-    blit_text,
-    coin_icon,
-    outlined_text,
-    render_text,
-)
+from game.ui.controls import Button
+from game.ui.draw import coin_icon
+from game.ui.text import blit_text, outlined_text, render_text
 
 __all__ = ["MENU_ITEMS", "MainMenuScene"]
 

@@ -17,21 +17,11 @@ import pygame
 from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, UnknownOptionError, get_preset
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import Settings, save_settings
-from game.widgets import (
-    CHANGED,
-    Button,
-    Choice,
-    Control,
-    MenuContext,
-    MenuScene,
-    ScrollArea,
-    Segmented,
-    Toggle,
-    blit_text,
-    panel,
-    render_text,
-)
+from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
+from game.ui.draw import panel
+from game.ui.text import blit_text, render_text
 
 __all__ = [
     "BOT_CHOICES",

@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import palette as pal
-from game.widgets import Button, MenuScene, blit_paragraph, blit_text, outlined_text, panel
+from game.scenes.menu_base import MenuScene
+from game.ui.controls import Button
+from game.ui.draw import panel
+from game.ui.text import blit_paragraph, blit_text, outlined_text
 
 if TYPE_CHECKING:
     from game.app import App

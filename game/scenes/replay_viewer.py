@@ -26,16 +26,12 @@ from game import palette as pal
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.replays import ReplayInfo, list_replays, load_replay
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.scenes.settlement import SettlementScene
-from game.scenes.table import SEATS, TableScene, seat_label
-from game.widgets import (
-    Button,
-    MenuContext,
-    MenuScene,
-    ScrollArea,
-    blit_text,
-    panel,
-)
+from game.scenes.table import TableScene
+from game.ui.controls import Button, ScrollArea
+from game.ui.draw import panel
+from game.ui.text import SEATS, blit_text, seat_label
 
 if TYPE_CHECKING:
     from game.app import App
@@ -422,7 +418,8 @@ class ReplayListScene(MenuScene):
         super().__init__(ctx)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.widgets import felt_background, outlined_text
+        from game.ui.draw import felt_background
+        from game.ui.text import outlined_text
 
         surface.blit(felt_background(self.size), (0, 0))
         title = outlined_text(self.t("replays.title"), self.px(34), pal.GOLD_LIGHT, (60, 30, 10))

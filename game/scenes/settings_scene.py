@@ -16,19 +16,12 @@ import pygame
 
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, save_settings
 from game.tile_art import get_tile_art
-from game.widgets import (
-    Choice,
-    Control,
-    MenuContext,
-    MenuScene,
-    Segmented,
-    Slider,
-    Toggle,
-    blit_text,
-    panel,
-)
+from game.ui.controls import Choice, Control, Segmented, Slider, Toggle
+from game.ui.draw import panel
+from game.ui.text import blit_text
 
 __all__ = ["WINDOW_SIZES", "SettingsScene"]
 

@@ -19,7 +19,7 @@ from game import palette as pal
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
-from game.scenes.table import SEATS, TextCache, seat_label
+from game.ui.text import SEATS, TextCache, seat_label
 
 if TYPE_CHECKING:
     from game.app import App

@@ -16,17 +16,10 @@ from game.i18n import t
 from game.input import Command
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
-from game.widgets import (
-    Button,
-    MenuContext,
-    MenuScene,
-    blit_paragraph,
-    blit_text,
-    coin_icon,
-    panel,
-    render_text,
-    wrap_text,
-)
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.ui.controls import Button
+from game.ui.draw import coin_icon, panel
+from game.ui.text import blit_paragraph, blit_text, render_text, wrap_text
 
 __all__ = ["SHOP_ORDER", "ShopScene"]
 

@@ -16,8 +16,9 @@ from game.controller import BOT_LEVELS, Controller, Seating
 from game.input import Command, InputEvent, InputKind
 from game.layout import Layout
 from game.scenes.base import Scene
-from game.scenes.table import TableScene, TextCache, button_width
+from game.scenes.table import TableScene
 from game.tile_art import get_tile_art
+from game.ui.text import TextCache, button_width
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,7 +65,7 @@ def open_main_menu(app: App) -> Scene:
     Wires the menu's one hook (``MenuContext.on_action``) to the app."""
     try:
         from game.scenes.menu import MainMenuScene
-        from game.widgets import MenuContext
+        from game.scenes.menu_base import MenuContext
     except ImportError:
         scene: Scene = StartScene(app)
         app.stack.push(scene)

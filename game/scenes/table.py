@@ -34,12 +34,12 @@ from game.item_bar import BarOutput, ItemBar, golden_pointer
 from game.layout import WALL_STACKS, Layout, position_of
 from game.scenes.base import Scene
 from game.tile_art import draw_dice, draw_pointer, draw_suit_badge, get_tile_art
+from game.ui.text import SEATS, TextCache, button_width, seat_label
 
 if TYPE_CHECKING:
     from game.app import App
     from game.controller import Controller
 
-SEATS = 4
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 DRAG_THRESHOLD = 10
 EVENT_SOUNDS = {
@@ -70,52 +70,6 @@ class Hints:
     line: str  # shanten or "ready", one line
     per_discard: dict[int, str]  # discard kind -> what it would leave
     waits: tuple[tuple[int, int, str], ...] = ()  # when ready: (kind, unseen copies, value)
-
-
-class TextCache:
-    """Rendered text surfaces by (text, size, colour, bold)."""
-
-    def __init__(self) -> None:
-        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
-
-    def get(
-        self, text: str, size: int, colour: Sequence[int] = pal.IVORY_TEXT, bold: bool = False
-    ) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold)
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) > 600:
-                self._cache.clear()
-            surf = get_font(size, bold).render(text, True, colour)
-            self._cache[key] = surf
-        return surf
-
-    def outlined(
-        self, text: str, size: int, colour: Sequence[int], outline: Sequence[int] = (0, 0, 0)
-    ) -> pygame.Surface:
-        key = ("\0o" + text, size, (*colour, *outline), True)
-        surf = self._cache.get(key)
-        if surf is None:
-            inner = get_font(size, True).render(text, True, colour)
-            edge = get_font(size, True).render(text, True, outline)
-            d = max(2, size // 14)
-            surf = pygame.Surface(
-                (inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA
-            )
-            for dx in (-d, 0, d):
-                for dy in (-d, 0, d):
-                    if dx or dy:
-                        surf.blit(edge, (d + dx, d + dy))
-            surf.blit(inner, (d, d))
-            self._cache[key] = surf
-        return surf
-
-
-def seat_label(seat: int, human: int | None, lang: str) -> str:
-    if human is not None and seat == human:
-        return i18n.t("seat.you", lang)
-    n = (seat - (human or 0)) % SEATS if human is not None else seat + 1
-    return i18n.t("seat.bot", lang, n=n)
 
 
 class TableScene(Scene):
@@ -1567,11 +1521,6 @@ class TableScene(Scene):
 
 
 # --- helpers -------------------------------------------------------------------------------
-
-
-def button_width(label: str, size: int = 17) -> int:
-    """Width a pygame-gui button needs for ``label`` in the theme's bold font."""
-    return get_font(size, True).size(label)[0] + 30
 
 
 def _suit_short(suit: int, lang: str) -> str:

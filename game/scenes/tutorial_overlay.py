@@ -23,7 +23,8 @@ from game.input import Command, InputEvent, InputKind
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
 from game.tutorial import BOT_SPEC, STEPS, Step, tutorial_round, tutorial_rules
-from game.widgets import blit_paragraph, blit_text, panel, wrap_text
+from game.ui.draw import panel
+from game.ui.text import blit_paragraph, blit_text, wrap_text
 
 if TYPE_CHECKING:
     from game.app import App
