@@ -129,8 +129,8 @@ def game_app(lang: str, window: tuple[int, int], seed: int, flags: Sequence[str]
         os.environ["SICHUAN_MAHJONG_HOME"] = home
         from game.__main__ import parse_args, startup_settings
         from game.app import App
-        from game.controller import shutdown_bots
         from game.settings import Settings
+        from game.table.controller import shutdown_bots
         from game.ui.draw import clear_caches
 
         argv = [*flags, "--lang", lang, "--window", f"{window[0]}x{window[1]}"]

@@ -23,8 +23,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the -
 import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
-from game.layout import MIN_H, MIN_W  # noqa: E402
 from game.settings import Settings  # noqa: E402
+from game.table.layout import MIN_H, MIN_W  # noqa: E402
 
 PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
 BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
@@ -161,9 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
     args = parse_args(argv)
     from game.app import App, stats_json
-    from game.controller import shutdown_bots
     from game.scenes.start import StartScene, open_main_menu, start_match
     from game.settings import load_settings
+    from game.table.controller import shutdown_bots
 
     saved, notice = load_settings()
     settings = startup_settings(args, saved)
@@ -193,7 +193,7 @@ def _open_flow(app: object, args: argparse.Namespace) -> str | None:
     """Over the main menu: resume the autosave, open a replay or start the tutorial.
     Returns what to tell the player when that is impossible (never raises for bad files)."""
     if args.resume:
-        from game.session import resume_match
+        from game.table.match_session import resume_match
 
         return resume_match(app)  # type: ignore[arg-type]
     if args.replay:

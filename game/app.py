@@ -15,9 +15,9 @@ from game import i18n
 from game.audio import Audio
 from game.fonts import font_path
 from game.input import Command, InputKind, translate
-from game.layout import MIN_H, MIN_W
 from game.scenes.base import SceneStack
 from game.settings import Settings
+from game.table.layout import MIN_H, MIN_W
 
 __all__ = ["App", "Settings", "stats_json"]
 

@@ -15,9 +15,9 @@ from engine.match import MatchState, Transfer, settle_coins
 from engine.round import Action, ActionKind, EventKind, Round, compose_wall
 from engine.rules import RuleSet, get_preset
 from engine.tiles import parse_tile
-from game.controller import Controller, Seating, _choose
 from game.profile import STARTING_COINS, load_profile
-from game.table_session import BOT_COINS, TableSession, leave_and_settle
+from game.table.controller import Controller, Seating, _choose
+from game.table.session import BOT_COINS, TableSession, leave_and_settle
 
 RULES = get_preset("standard")
 
@@ -193,7 +193,7 @@ def test_bots_get_no_items_unless_the_rules_say_so(home: Path) -> None:
 
 
 def test_the_match_end_goes_into_the_profile_stats(home: Path) -> None:
-    from game.session import MatchSession
+    from game.table.match_session import MatchSession
 
     ctl = _controller(home)
     ctl.match_session = MatchSession(hands=1)

@@ -90,7 +90,7 @@ def test_main_menu_quick_play_opens_the_table(
 
 
 def test_a_bot_that_never_answers_does_not_stall_the_table() -> None:
-    from game import controller as ctl_mod
+    from game.table import controller as ctl_mod
 
     with running_app(demo=True, seed=4) as app:
         table = table_of(app)

@@ -205,7 +205,7 @@ def _check_same(table: TableScene, decisions: list, view: object, legal: list, s
 
 
 def test_resumed_match_plays_on_and_saves_again() -> None:
-    from game.session import resume_match
+    from game.table.match_session import resume_match
 
     with running_app(seed=23) as app:
         table = table_of(app)
@@ -227,7 +227,7 @@ def test_resumed_match_plays_on_and_saves_again() -> None:
 
 @pytest.mark.parametrize("damage", [b"{not json", b'{"schema": 1}', "bad-hand"])
 def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _home: Path) -> None:
-    from game.session import resume_match
+    from game.table.match_session import resume_match
 
     store = Autosave()
     if damage == "bad-hand":
@@ -322,7 +322,7 @@ def _play_to_settlement(app: App, seed: int = 12) -> TableScene:
 
 
 def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> None:
-    from game.session import resume_match
+    from game.table.match_session import resume_match
 
     with running_app(seed=12) as app:
         table = _play_to_settlement(app)
@@ -347,7 +347,7 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
 def test_the_golden_finger_survives_a_resume_between_hands() -> None:
     """金手指 lasts for the table (RULES.md §8): a table resumed from the autosave after a
     hand keeps it for the hands that follow."""
-    from game.session import resume_match, session_doc
+    from game.table.match_session import resume_match, session_doc
 
     with running_app(seed=12) as app:
         table = _play_to_settlement(app)

@@ -19,8 +19,8 @@ from game.ui.text import blit_text, outlined_text, seat_label
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.controller import Controller
-    from game.session import MatchSession
+    from game.table.controller import Controller
+    from game.table.match_session import MatchSession
 
 __all__ = ["MatchEndScene", "standings"]
 
@@ -41,7 +41,7 @@ class MatchEndScene(MenuScene):
     """Final standings of a match; opaque (the table is done)."""
 
     def __init__(self, app: App, ctl: Controller, session: MatchSession) -> None:
-        from game.session import menu_context
+        from game.table.match_session import menu_context
 
         self.app = app
         self.ctl = ctl

@@ -35,7 +35,7 @@ class PauseScene(MenuScene):
     opaque = False
 
     def __init__(self, app: App, table: TableScene) -> None:
-        from game.session import menu_context
+        from game.table.match_session import menu_context
 
         self.app = app
         self.table = table
@@ -159,7 +159,7 @@ class PauseScene(MenuScene):
         table = self.table
         self.resume()
         try:  # the profile session settles coins and items at once when it is there
-            from game.table_session import leave_and_settle
+            from game.table.session import leave_and_settle
         except ImportError:
             events = table.ctl.leave()
         else:

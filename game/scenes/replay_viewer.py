@@ -21,7 +21,6 @@ from engine.match import HandOutcome, MatchState
 from engine.replay import ReplayError, action_from_json, describe_event, replay
 from engine.round import Action, Event, EventKind, Round
 from engine.settlement import seat_name
-from game import anim
 from game import palette as pal
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
@@ -29,6 +28,7 @@ from game.replays import ReplayInfo, list_replays, load_replay
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
+from game.table import anim
 from game.ui.controls import Button, ScrollArea
 from game.ui.draw import panel
 from game.ui.text import SEATS, blit_text, seat_label
@@ -54,7 +54,7 @@ class ReplayController:
         meta = doc.get("meta") if isinstance(doc.get("meta"), Mapping) else {}
         human = meta.get("human", 0)  # type: ignore[union-attr]
         hand_no = meta.get("hand_no", 1)  # type: ignore[union-attr]
-        from game.controller import Seating
+        from game.table.controller import Seating
 
         self.seating = Seating(human=human if isinstance(human, int) else 0, bots=("",) * 4)
         self._hand_no = hand_no if isinstance(hand_no, int) else 1
@@ -132,7 +132,7 @@ class ReplayController:
 
     def finish(self) -> list[int]:
         """The settlement records the hand: into a scratch match of this one hand."""
-        from game.controller import Controller
+        from game.table.controller import Controller
 
         if self.outcome is None:
             self.outcome = Controller._outcome(self)  # type: ignore[arg-type]

@@ -352,7 +352,7 @@ class SettlementScene(Scene):
         panel.blit(nd, (x, y + lay.px(6)))
         session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human
         if session is not None and delta is not None and human is not None:
-            # the human's coins this hand and the balance (RULES.md §6.5, game.table_session)
+            # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
             n = delta[human]
             line = i18n.t("coins.change", lang, sign="+" if n >= 0 else "-", n=abs(n))
             line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)

@@ -10,13 +10,14 @@ import pygame_gui
 
 from engine.match import MatchState
 from engine.rules import RuleSet, get_preset
-from game import anim, i18n
+from game import i18n
 from game import palette as pal
-from game.controller import BOT_LEVELS, Controller, Seating
 from game.input import Command, InputEvent, InputKind
-from game.layout import Layout
 from game.scenes.base import Scene
 from game.scenes.table import TableScene
+from game.table import anim
+from game.table.controller import BOT_LEVELS, Controller, Seating
+from game.table.layout import Layout
 from game.tile_art import get_tile_art
 from game.ui.text import TextCache, button_width
 
@@ -36,7 +37,7 @@ def start_match(
 ) -> TableScene:
     """Push a table for a new match: the human at the bottom (or four bots in a demo).
     A match the human plays is autosaved after every action, keeps each hand's replay and
-    ends after ``hands`` hands (None: until a seat runs out of coins) — game.session."""
+    ends after ``hands`` hands (None: until a seat runs out of coins) — game.table.match_session."""
     settings = app.settings
     if rules is None:
         rules = get_preset(settings.preset)
@@ -49,7 +50,7 @@ def start_match(
     pace = anim.BOT_PACE.get(settings.bot_pace, anim.BOT_PACE["normal"])
     ctl = Controller(rules, match, seating, bot_pace=pace)
     if not demo:
-        from game.session import MatchSession, attach
+        from game.table.match_session import MatchSession, attach
 
         session = MatchSession.for_app(app, hands=hands)
         session.start(ctl)
@@ -75,7 +76,7 @@ def open_main_menu(app: App) -> Scene:
         if name == "start_match":
             start_match(app, rules=payload.rules(), bots=tuple(payload.bots), hands=payload.hands)
         elif name == "continue_match":
-            from game.session import resume_match
+            from game.table.match_session import resume_match
 
             problem = resume_match(app)
             if problem is not None and hasattr(app.stack.top, "show_toast"):
@@ -103,7 +104,7 @@ def open_main_menu(app: App) -> Scene:
     if directory is not None:
         ctx.directory = directory
     # one Profile for the menus (purse, shop, stats) and the table (coins, items after each
-    # hand: game.table_session), so neither saves over the other's changes
+    # hand: game.table.session), so neither saves over the other's changes
     app.profile = ctx.profile  # type: ignore[attr-defined]
     scene = MainMenuScene(ctx)
     app.stack.push(scene)

@@ -24,21 +24,22 @@ from engine.round import Action, ActionKind, Event, EventKind, Phase
 from engine.scoring import HandError, WinContext, score_hand
 from engine.tiles import Meld, MeldKind, suit_of, tile_name
 from engine.views import PlayerView
-from game import anim, i18n
+from game import i18n
 from game import palette as pal
 from game.audio import SOUND_NAMES
-from game.controller import warm_engine
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
-from game.item_bar import BarOutput, ItemBar, golden_pointer
-from game.layout import WALL_STACKS, Layout, position_of
 from game.scenes.base import Scene
+from game.table import anim
+from game.table.controller import warm_engine
+from game.table.item_bar import BarOutput, ItemBar, golden_pointer
+from game.table.layout import WALL_STACKS, Layout, position_of
 from game.tile_art import draw_dice, draw_pointer, draw_suit_badge, get_tile_art
 from game.ui.text import SEATS, TextCache, button_width, seat_label
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.controller import Controller
+    from game.table.controller import Controller
 
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 DRAG_THRESHOLD = 10
@@ -87,7 +88,9 @@ class TableScene(Scene):
         self.text = TextCache()
         self.animator = anim.Animator(app.settings.speed)
         self.layout = Layout.compute(*app.size)
-        self.items: ItemBar | None = None  # the item bar, coin notices, item log (game.item_bar)
+        self.items: ItemBar | None = (
+            None  # the item bar, coin notices, item log (game.table.item_bar)
+        )
         self._attach_items()
         self.view: PlayerView = controller.round.view(self.bottom)
         self.time = 0.0
@@ -121,12 +124,12 @@ class TableScene(Scene):
         self._play_events(controller.round.events)
         self._refresh()
 
-    # --- items and coins (game.item_bar, game.table_session) ------------------------------
+    # --- items and coins (game.table.item_bar, game.table.session) ------------------------------
 
     def _attach_items(self) -> None:
         """The human's profile session (coins, items) and the item bar; before the deal,
         the 乾坤大挪移 question when one is held."""
-        from game.table_session import attach
+        from game.table.session import attach
 
         lang = self.app.settings.lang
         directory = getattr(self.app, "data_directory", None)
@@ -809,7 +812,7 @@ class TableScene(Scene):
         self.legal = self._human_legal()
         self.slots = self._layout_hand()
         if self.items is not None:
-            from game.table_session import live_kinds
+            from game.table.session import live_kinds
 
             self.items.sync(self.view, self.ctl.human_items(), live_kinds(self.ctl.round))
         if self.selected is not None and self.selected >= len(self.slots):

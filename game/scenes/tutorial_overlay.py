@@ -16,26 +16,26 @@ import pygame
 
 from engine.match import MatchState
 from engine.round import Action, ActionKind
-from game import anim
 from game import palette as pal
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.scenes.settlement import SettlementScene
 from game.scenes.table import TableScene
+from game.table import anim
 from game.tutorial import BOT_SPEC, STEPS, Step, tutorial_round, tutorial_rules
 from game.ui.draw import panel
 from game.ui.text import blit_paragraph, blit_text, wrap_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.controller import Controller
+    from game.table.controller import Controller
 
 __all__ = ["TutorialTable", "start_tutorial"]
 
 
 def start_tutorial(app: App) -> TutorialTable:
     """Push the tutorial table (help menu, ``python -m game --tutorial``)."""
-    from game.controller import Controller, Seating
+    from game.table.controller import Controller, Seating
 
     rules = tutorial_rules()
     match = MatchState(rules=rules, seed=0)

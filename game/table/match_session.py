@@ -1,6 +1,6 @@
 """The match around the table: autosave after every action, kept replays, the match's end.
 
-A :class:`MatchSession` rides on the :class:`~game.controller.Controller` (``ctl.session``)
+A :class:`MatchSession` rides on the :class:`~game.table.controller.Controller` (``ctl.session``)
 and is told about every applied action (:meth:`MatchSession.after_action`) and every finished
 hand (:meth:`MatchSession.after_finish`). It writes the autosave document of
 :mod:`game.autosave` — the match, the current hand's replay record, the seating and this
@@ -21,8 +21,8 @@ from game.replays import save_replay
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.controller import Controller
     from game.scenes.menu_base import MenuContext
+    from game.table.controller import Controller
 
 __all__ = [
     "MatchSession",
@@ -181,7 +181,7 @@ def controller_from_doc(
 ) -> Controller:
     """The controller of an autosave document at the exact saved position: the match read
     back and the hand rebuilt by replaying its decisions. Raises :class:`ResumeError`."""
-    from game.controller import Controller, Seating
+    from game.table.controller import Controller, Seating
 
     try:
         match = match_from_dict(doc["match"])
@@ -255,9 +255,9 @@ def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
     """Push the table at the autosaved position (menu Continue, ``--continue``). Returns
     None on success, else what to tell the player (nothing saved, or a damaged save — which
     is moved aside or cleared, never a crash)."""
-    from game import anim
     from game.i18n import t
     from game.scenes.table import TableScene
+    from game.table import anim
 
     lang = app.settings.lang
     store = autosave if autosave is not None else Autosave(getattr(app, "data_directory", None))

@@ -33,8 +33,8 @@ from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
-from game.layout import Layout
 from game.profile import ITEM_IDS
+from game.table.layout import Layout
 from game.ui.text import wrap_text
 
 __all__ = ["BarOutput", "ItemBar", "golden_pointer"]

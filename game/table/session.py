@@ -31,7 +31,7 @@ from game.i18n import t
 from game.profile import Profile, load_profile, save_profile
 
 if TYPE_CHECKING:
-    from game.controller import Controller
+    from game.table.controller import Controller
 
 __all__ = [
     "BOT_COINS",

@@ -243,8 +243,8 @@ class Controller:
     seating: Seating = field(default_factory=Seating)
     bot_pace: float = 0.45  # seconds between bot moves (the speed setting)
     auto: bool = False  # 托管: a bot plays the human's seat
-    match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
-    table_session: Any = None  # game.table_session.TableSession: profile coins, items, 金手指
+    match_session: Any = None  # game.table.match_session.MatchSession: autosave, replays, match end
+    table_session: Any = None  # game.table.session.TableSession: profile coins, items, 金手指
     qian_kun: bool = False  # the human uses 乾坤大挪移 on this deal
     carried_golden: tuple[int, ...] = ()  # 金手指 seats of a resumed table (autosave)
 
@@ -252,7 +252,7 @@ class Controller:
         self.round: Round = self._new_round()
         self._no_items: set[int] = set()  # bot seats whose item use was refused this turn
         self.delta: list[int] | None = None  # coin change per seat, once the hand is recorded
-        self.hand_report: Any = None  # game.table_session.HandReport of the recorded hand
+        self.hand_report: Any = None  # game.table.session.HandReport of the recorded hand
         self.runner: BotRunner | None = start_bot_runner()
         self.events: list[Event] = []  # every event of the hand, in order
         self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
