@@ -129,8 +129,9 @@ def game_app(lang: str, window: tuple[int, int], seed: int, flags: Sequence[str]
         os.environ["SICHUAN_MAHJONG_HOME"] = home
         from game.__main__ import parse_args, startup_settings
         from game.app import App
+        from game.nav import Navigator
         from game.settings import Settings
-        from game.table.controller import shutdown_bots
+        from game.table.bots import bot_pool
         from game.ui.draw import clear_caches
 
         argv = [*flags, "--lang", lang, "--window", f"{window[0]}x{window[1]}"]
@@ -139,44 +140,59 @@ def game_app(lang: str, window: tuple[int, int], seed: int, flags: Sequence[str]
         settings = startup_settings(args, Settings(lang=lang))
         app = App(settings, settings.window)
         try:
-            yield app, args
+            yield Navigator(app), args
         finally:
-            shutdown_bots()
+            bot_pool().close()
             app.close()
             clear_caches()
 
 
-def open_menu(app: Any, args: Any) -> None:
-    from game.scenes.start import open_main_menu
-
-    open_main_menu(app)
+def open_menu(nav: Any, args: Any) -> None:
+    nav.main_menu()
 
 
-def open_play(app: Any, args: Any) -> None:
+def open_play(nav: Any, args: Any) -> None:
     """``python -m game --demo``: the lobby under a table of four bots."""
-    from game.scenes.start import StartScene, start_match
+    from game.match_config import MatchConfig
 
-    app.stack.push(StartScene(app))
-    start_match(app, rules=args.rules_obj, demo=args.demo)
+    nav.lobby()
+    nav.start_match(MatchConfig.quick(nav.app.settings), demo=args.demo, rules=args.rules_obj)
 
 
 # --- the table ----------------------------------------------------------------------------
 
 
 def table_of(app: Any) -> Any:
+    from game.table.scene import TableScene
+
     for scene in reversed(app.stack.scenes):
-        if hasattr(scene, "ctl") and hasattr(scene, "slots"):
+        if isinstance(scene, TableScene):
             return scene
     return None
 
 
+def is_table(scene: Any, kind: str) -> bool:
+    from game.table.scene import TableScene
+
+    return isinstance(scene, TableScene) and scene.kind.value == kind
+
+
+def coach_of(table: Any) -> Any:
+    from game.table.tutorial_coach import TutorialCoach
+
+    return table.overlay(TutorialCoach)
+
+
 def prompt_open(table: Any) -> bool:
     """The 乾坤大挪移 question is open (the player holds one; asked before each deal)."""
-    return table.items is not None and table.items.blocking
+    return bool(table.held)
 
 
 def decline_qian_kun(d: Driver, table: Any) -> None:
-    d.click(table.items.prompt_button(False))
+    from game.table.items import ItemsOverlay
+
+    items = table.overlay(ItemsOverlay)
+    d.click(items.bar.prompt_button(False))
 
 
 def open_pause(d: Driver) -> None:
@@ -190,9 +206,10 @@ def open_pause(d: Driver) -> None:
 
 
 def click_toolbar(d: Driver, name: str) -> None:
-    table = table_of(d.app)
-    button = next(el for el, what in table.toolbar.items() if what == name)
-    d.click(button.rect.center)
+    from game.table.buttons import ToolbarItem
+
+    rect = table_of(d.app).toolbar.rect_of(ToolbarItem(name))
+    d.click(rect.center)
 
 
 class Human:
@@ -209,9 +226,9 @@ class Human:
 
     def legal(self) -> list[Any]:
         table = self.table()
-        if table is None or self.d.top is not table or table.animator.blocking:
+        if table is None or self.d.top is not table or table.animating:
             return []
-        return list(table.legal)
+        return list(table.model.legal)
 
     def may_claim(self) -> bool:
         from engine.round import ActionKind
@@ -236,15 +253,14 @@ class Human:
         legal = [a for a in self.legal() if a.kind is not ActionKind.USE_ITEM]
         if not legal:
             return
-        view = table.ctl.round.view(table.human)
+        view = table.driver.round.view(table.model.human)
         action = self.bot.choose(view, legal)
         kind = action.kind
         if kind is ActionKind.DISCARD:
-            slot = next(s for s in reversed(table.slots) if s.kind == action.tile)
+            slot = next(s for s in reversed(table.model.slots) if s.kind == action.tile)
             self.d.click(slot.rect.center, frames=1)
         elif kind is ActionKind.DECLARE_VOID:
-            rect = next(el.rect for el, target in table.buttons.items() if target == action)
-            self.d.click(rect.center, frames=1)
+            self.d.click(table.claim_rect(action).center, frames=1)
         elif kind is ActionKind.WIN:
             self.d.key(pygame.K_h, frames=1)
         elif kind is ActionKind.PONG:
@@ -286,10 +302,10 @@ def menus(d: Driver) -> None:
         d.shot(f"help_{tab}")
     d.click(tabs.cell_of("rules").center)
     d.click_control("tutorial")
-    d.until("tutorial", lambda: d.top_is("TutorialTable"))
+    d.until("tutorial", lambda: is_table(d.top, "tutorial"))
     d.shot("tutorial_intro")
     d.click(d.top.layout.center)  # the first lesson step is a message: a click goes on
-    d.until("tutorial void step", lambda: d.top.index == 1 and bool(d.top.legal))
+    d.until("tutorial void step", lambda: coach_of(d.top).index == 1 and bool(d.top.model.legal))
     d.shot("tutorial_void")
     click_toolbar(d, "menu")  # the tutorial's Menu button leaves the lesson
     d.until("help after the tutorial", lambda: d.top_is("HelpScene"))
@@ -311,7 +327,7 @@ def match(d: Driver) -> None:
     mid = False
 
     def mid_hand() -> bool:
-        return table.view.wall_remaining <= 50 and human.may_discard()
+        return table.model.view.wall_remaining <= 50 and human.may_discard()
 
     def act() -> None:
         nonlocal claimed, mid
@@ -351,7 +367,7 @@ def replays(d: Driver) -> None:
     d.until("replay list", lambda: d.top_is("ReplayListScene"))
     d.shot("replays")  # NB: shows the date each replay was saved
     d.click_control("row1")  # the first hand (newest first)
-    d.until("replay viewer", lambda: d.top_is("ReplayViewer"))
+    d.until("replay viewer", lambda: is_table(d.top, "replay"))
     for _ in range(40):
         d.key(pygame.K_RIGHT, frames=1)
     d.step(3)
@@ -361,7 +377,7 @@ def replays(d: Driver) -> None:
 def lobby(d: Driver) -> None:
     """``--demo``: four bots, and the lobby the table's Menu button leads to."""
     table = table_of(d.app)
-    d.until("demo table", lambda: table.view.wall_remaining <= 60)
+    d.until("demo table", lambda: table.model.view.wall_remaining <= 60)
     click_toolbar(d, "menu")
     d.until("lobby", lambda: d.top_is("StartScene"))
     d.shot("start")
@@ -373,15 +389,15 @@ def run(out: Path, langs: Sequence[str], windows: Sequence[tuple[int, int]], see
         for lang in langs:
             suffix = f"{window[0]}x{window[1]}_{lang}"
             try:
-                with game_app(lang, window, seed, ["--menu"]) as (app, args):
-                    open_menu(app, args)
-                    d = Driver(app, out, suffix)
+                with game_app(lang, window, seed, ["--menu"]) as (nav, args):
+                    open_menu(nav, args)
+                    d = Driver(nav.app, out, suffix)
                     menus(d)
                     match(d)
                     replays(d)
-                with game_app(lang, window, seed, ["--demo"]) as (app, args):
-                    open_play(app, args)
-                    lobby(Driver(app, out, suffix))
+                with game_app(lang, window, seed, ["--demo"]) as (nav, args):
+                    open_play(nav, args)
+                    lobby(Driver(nav.app, out, suffix))
             except ScreenNotReached as exc:
                 print(f"screenshots ({suffix}): {exc}", file=sys.stderr)
                 return 1

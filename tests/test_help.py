@@ -15,7 +15,8 @@ from engine.patterns import PATTERNS
 from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
 from engine.tiles import parse_tile, parse_tiles
-from game.scenes.help_scene import GALLERY, Calculator, HelpScene
+from game.calculator import GALLERY, Calculator
+from game.scenes.help_scene import HelpScene
 from game.strings.menus import RULE_SECTIONS, STRINGS
 from game.ui.draw import clear_caches
 

@@ -5,10 +5,8 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -16,6 +14,7 @@ from game import palette as pal
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import Profile, load_profile
+from game.routes import MenuNav
 from game.scenes.base import Scene
 from game.settings import Settings
 from game.storage import Notice
@@ -26,24 +25,18 @@ from game.ui.text import blit_text, outlined_text, render_text, wrap_text
 __all__ = ["MenuContext", "MenuScene"]
 
 Colour = tuple[int, int, int]
-ActionHook = Callable[[str, Any], None]
-
-
-def _ignore(name: str, payload: Any) -> None:
-    """The default hook: nobody listens."""
 
 
 @dataclass
 class MenuContext:
-    """What every menu scene is built with.
-
-    ``on_action(name, payload)`` is the one hook to the app; the names each scene sends are
-    listed in :mod:`game.scenes.menu`. ``directory`` is the storage folder (None: the default,
-    or ``$SICHUAN_MAHJONG_HOME``). The profile is loaded from there on first use unless given.
+    """What every menu scene is built with: the settings, the navigator (every button that
+    leads elsewhere asks it, :class:`game.routes.MenuNav`), the window size, the data folder
+    (None: the default, or ``$SICHUAN_MAHJONG_HOME``) and the profile — the app's, else
+    loaded from there on first use.
     """
 
     settings: Settings
-    on_action: ActionHook = _ignore
+    nav: MenuNav
     size: tuple[int, int] = (BASE_W, BASE_H)
     directory: str | Path | None = None
     _profile: Profile | None = field(default=None, repr=False)
@@ -66,9 +59,6 @@ class MenuContext:
 
     def t(self, key: str, **fmt: object) -> str:
         return t(key, self.settings.lang, **fmt)
-
-    def act(self, name: str, payload: Any = None) -> None:
-        self.on_action(name, payload)
 
 
 class MenuScene(Scene):
@@ -141,8 +131,6 @@ class MenuScene(Scene):
         """Leave this scene (back to the one below)."""
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
-        else:
-            self.ctx.act("back", self)
 
     def add_back_button(self) -> Button:
         rect = pygame.Rect(self.px(24), self.px(22), self.px(120), self.px(40))

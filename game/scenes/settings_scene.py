@@ -57,7 +57,7 @@ class SettingsScene(MenuScene):
                 self.show_toast(
                     self.t("set.save_failed", why=notice.text(self.lang)), (255, 140, 120), 5.0
                 )
-        self.ctx.act("settings_changed", s)
+        self.ctx.nav.settings_changed(s)
         if field in ("lang", "tile_style"):
             self.rebuild()
 

@@ -104,7 +104,7 @@ class ShopScene(MenuScene):
             self.show_toast(self.t("shop.save_failed", why=notice.text(self.lang)), _RED, 5.0)
         else:
             self.show_toast(self.t("shop.bought", item=name, coins=f"{result.coins:,}"))
-        self.ctx.act("profile_changed", profile)
+        self.ctx.nav.profile_changed(profile)
         self.rebuild()
         return result
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
@@ -30,16 +29,12 @@ from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
 from game.profile import Profile, load_profile, save_profile
 
-if TYPE_CHECKING:
-    from game.table.controller import Controller
-
 __all__ = [
     "BOT_COINS",
     "BOT_KIT",
     "HandReport",
+    "PathLike",
     "TableSession",
-    "attach",
-    "leave_and_settle",
     "live_kinds",
 ]
 
@@ -238,39 +233,3 @@ def item_used_line(event: Event, who: str, lang: str) -> str:
     item = ITEMS.get(event.detail or "")
     name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
     return t("items.used_by", lang, who=who, item=name)
-
-
-def attach(
-    ctl: Controller,
-    directory: PathLike | None = None,
-    lang: str = "zh",
-    profile: Profile | None = None,
-) -> TableSession | None:
-    """The controller's table session (None in a demo): on first use with ``profile`` — the
-    one the menus show and the shop saves, so both see the same coins and items — else the
-    profile loaded from ``directory``. A hand nobody has acted in yet is dealt again with the
-    session's inventories."""
-    if ctl.seating.human is None:
-        return None
-    session: TableSession | None = ctl.table_session
-    if session is None:
-        if profile is not None:
-            session = TableSession(profile, directory, ctl.seating.human, lang)
-        else:
-            session = TableSession.load(directory, ctl.seating.human, lang)
-        session.golden = tuple(ctl.carried_golden)  # 金手指 lasts for the table, resumes too
-        ctl.table_session = session
-        ctl.redeal(ctl.qian_kun)
-    session.lang = lang
-    session.join(ctl.match)
-    return session
-
-
-def leave_and_settle(ctl: Controller) -> list[Event]:
-    """逃跑 (RULES.md §6.4): the human leaves mid-hand — ``round.leave(human)``, then the hand
-    is recorded at once (coins settled into the profile, used items taken off, saved). The
-    settlement scene may still call ``ctl.finish()``: it does nothing a second time."""
-    events = ctl.leave()
-    if ctl.round.is_over:
-        ctl.finish()
-    return events

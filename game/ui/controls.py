@@ -70,7 +70,7 @@ class Button(Control):
         self,
         rect: pygame.Rect,
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         name: str = "",
         style: str = "normal",

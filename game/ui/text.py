@@ -20,6 +20,7 @@ from game import palette as pal
 from game.fonts import get_font
 
 __all__ = [
+    "BUTTON_FONT",
     "SEATS",
     "TextCache",
     "blit_paragraph",
@@ -215,6 +216,9 @@ def seat_label(seat: int, human: int | None, lang: str) -> str:
     return i18n.t("seat.bot", lang, n=n)
 
 
-def button_width(label: str, size: int = 17) -> int:
+BUTTON_FONT = 17  # the theme's button font size (assets/theme.json, "button")
+
+
+def button_width(label: str, size: int = BUTTON_FONT) -> int:
     """Width a pygame-gui button needs for ``label`` in the theme's bold font."""
     return get_font(size, True).size(label)[0] + 30
