@@ -15,15 +15,20 @@ __all__ = [
     "APP_NAME",
     "APP_TITLE",
     "APP_TITLE_ZH",
+    "ASSETS_DEST",
     "BUNDLE_ID",
+    "DIST_NAME",
     "EXCLUDED_MODULES",
     "ONEDIR_BUDGET_MB",
     "ONEFILE_BUDGET_MB",
     "PYGAME_GUI_DATA_KEPT",
     "ROOT",
+    "check_tag",
     "default_mode",
+    "dist_info_name",
     "executable_name",
     "keep_data_file",
+    "minimal_metadata",
     "read_version",
     "version_tuple",
     "windows_version_info",
@@ -32,6 +37,10 @@ __all__ = [
 ROOT = Path(__file__).resolve().parent.parent
 
 APP_NAME = "sichuan-mahjong"  # the executable; the same name as the pyproject gui-script
+DIST_NAME = "sichuan-mahjong"  # the distribution (pyproject.toml's name, PyPI)
+# Where the bundle carries assets/: where a wheel installs it, so game/resources.py finds it
+# the same way in both.
+ASSETS_DEST = "game/assets"
 APP_TITLE = "Sichuan Mahjong"  # the macOS .app and the Windows file description
 APP_TITLE_ZH = "四川麻将"
 BUNDLE_ID = "io.github.sichuan-mahjong"
@@ -169,6 +178,16 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
     return padded[0], padded[1], padded[2], padded[3]
 
 
+def dist_info_name(version: str) -> str:
+    """The ``.dist-info`` folder name of the game's distribution at ``version``."""
+    return f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
+
+
+def minimal_metadata(version: str) -> str:
+    """Just enough core metadata for ``importlib.metadata.version(DIST_NAME)`` in the bundle."""
+    return f"Metadata-Version: 2.1\nName: {DIST_NAME}\nVersion: {version}\n"
+
+
 def default_mode(platform: str = sys.platform) -> str:
     """One-file everywhere but macOS, where a windowed app is a one-folder ``.app`` bundle."""
     return "onedir" if platform == "darwin" else "onefile"
@@ -226,5 +245,30 @@ VSVersionInfo(
 """
 
 
+def check_tag(tag: str, version: str) -> str | None:
+    """What is wrong with releasing ``version`` from git tag ``tag`` (None: it is fine)."""
+    if tag != f"v{version}":
+        return f"tag {tag!r} does not match the pyproject.toml version {version!r} (v{version})"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the version (for shell scripts: ``VERSION=$(python build_scripts/bundle.py)``);
+    with ``--tag TAG``, exit 1 unless TAG is ``v<version>`` (the release workflow)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="print the version from pyproject.toml")
+    parser.add_argument("--tag", help="fail unless this git tag is v<version>")
+    args = parser.parse_args(argv)
+    version = read_version()
+    if args.tag is not None:
+        problem = check_tag(args.tag, version)
+        if problem is not None:
+            print(f"error: {problem}", file=sys.stderr)
+            return 1
+    print(version)
+    return 0
+
+
 if __name__ == "__main__":
-    print(read_version())  # for shell scripts: VERSION=$(python build_scripts/bundle.py)
+    sys.exit(main())

@@ -3,9 +3,12 @@
     python build_scripts/smoke_test.py [PATH] [--frames 300] [--timeout 180]
                                        [--allow-missing-json] [--keep-screenshot PATH]
 
-PATH is the one-file executable, the one-folder directory or the macOS ``.app`` (default: the
-one ``build.py`` left in ``dist/``). The game runs with SDL's dummy video and audio drivers from
-an empty working directory (so it cannot lean on files of the source tree) as
+PATH is the one-file executable, the one-folder directory, the macOS ``.app`` or any other
+way to start the game, such as the ``sichuan-mahjong`` script a ``pip install`` of the wheel
+makes (default: the build ``build.py`` left in ``dist/``). The game runs with SDL's dummy video
+and audio drivers from an empty working directory, with a fresh data folder, no PYTHONPATH
+(so it cannot lean on files of the source tree) and strict assets (a missing file is an
+error), as
 
     EXE --demo --frames 300 --screenshot shot.png
 
@@ -43,7 +46,10 @@ DEFAULT_WINDOW = (1280, 800)
 MISSING_FILE_SIGNS = (
     "Unable to load resource",  # pygame-gui's resource loader
     "could not be loaded",  # game/fonts.py
-    "is missing",  # game/fonts.py theme fonts
+    "is missing",  # game/fonts.py theme fonts, game/resources.py MissingAssetError
+    "missing sound",  # game/audio.py
+    "no music file",  # game/audio.py
+    "MissingAssetError",
     "Traceback (most recent call last)",
 )
 
@@ -80,9 +86,27 @@ def find_executable(path: Path | None, platform: str = sys.platform) -> Path:
     return path.resolve()  # the game runs in another working directory
 
 
-def headless_env() -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+# Variables that would let an installed game import the source tree instead of itself.
+_SOURCE_TREE_VARS = ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONUSERBASE")
+
+
+def outside_env() -> dict[str, str]:
+    """This process's environment without what points Python at the source tree."""
+    return {key: value for key, value in os.environ.items() if key not in _SOURCE_TREE_VARS}
+
+
+def headless_env(home: Path) -> dict[str, str]:
+    """The game's environment: SDL's dummy drivers, strict assets (a missing file of the game's
+    own is an error, not a log line), ``home`` as its data folder (a first start, and never the
+    saves of whoever runs the test), and nothing that points Python at the source tree."""
+    env = outside_env()
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        SICHUAN_MAHJONG_STRICT_ASSETS="1",
+        SICHUAN_MAHJONG_HOME=str(home),
+    )
     return env
 
 
@@ -92,7 +116,7 @@ def launch(executable: Path, args: Sequence[str], cwd: Path, timeout: float) -> 
         done = subprocess.run(
             [str(executable), *args],
             cwd=cwd,
-            env=headless_env(),
+            env=headless_env(cwd / "data-folder"),
             stdin=subprocess.DEVNULL,
             capture_output=True,
             text=True,

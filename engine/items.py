@@ -1,10 +1,15 @@
-"""道具 Items (RULES.md §8): the catalog of the six items and the round's item layer.
+"""道具 Items (RULES.md §8): the catalogue of the six items.
 
 Each item is one small class with its metadata as ``ClassVar`` s (id, zh/en name and
-description, :class:`Timing`) gathered in :data:`ITEMS`. A :class:`~engine.round.Round` built
-with inventories holds an :class:`ItemState`; item uses are ordinary actions —
-``Action(USE_ITEM, seat, item=id, tile=..., tiles=...)`` — that go through ``Round.apply``, so
-a replay records and re-executes them exactly. Parameters:
+description, :class:`Timing`) gathered in :data:`ITEMS`; this module also holds what the game
+and the bots need to talk about items — :func:`item_action` (a complete ``USE_ITEM`` action),
+:func:`is_offered`, :class:`ItemResult` (what a use showed), :class:`Refusal` and
+:class:`ItemRefusedError` — and the two pure helpers of the effects
+(:func:`qian_li_yan_sixths`, :func:`stack_flush`). It imports nothing of the round machinery:
+what an item does to a hand is the round's item layer, ``engine/round/items.py``.
+
+Item uses are ordinary actions — ``Action(USE_ITEM, seat, item=id, tile=..., tiles=...)`` —
+that go through ``Round.apply``, so a replay records and re-executes them exactly. Parameters:
 
 ======================  ======================================================================
 item                    action fields
@@ -21,54 +26,23 @@ item                    action fields
 ``Round.legal_actions`` lists one representative action per usable item, without parameters
 (:func:`item_action` fills them in); ``Round.apply`` checks the parameters and refuses a use
 with :class:`ItemRefusedError` (nothing changes, the item is kept) whose ``refusal`` carries a
-zh/en reason.
-
-Every use emits one ``ITEM_USED`` event naming the seat and the item (``detail``); the secret
-result is in its ``item_result`` field, which :meth:`~engine.round.Event.for_seat` blanks for
-every other seat. Each seat's own results are also in ``PlayerView.item_results``.
-
-This module is the round's item layer: it reads the round's private state (the live wall,
-hands, whose turn it is) and changes it only through ``Round._item_swap``, ``Round._emit``
-and, before the deal, the order of ``Round._wall``. All randomness comes from the hand's one
-RNG (``Round.rng``, RULES.md §2). Every effect swaps tiles between a hand and the live wall
-(or inside the wall before the deal), so the 108 tiles stay a permutation at every step
-(RULES.md §8).
-
-Decided here where RULES.md §8 is silent:
-
-* Items are used only while the hand runs and the user has not won (血流成河 winners too).
-  A seat whose only legal action is a forced win (最后四张, §3.6) may not use items then.
-* "Any time" items (千里眼, 顺风耳, 金手指) may also be used by a seat that need not act now;
-  ``legal_actions`` of such a seat lists only its item actions, and using one does not
-  change who must act.
-* A swap (偷天换日, 移花接木) is "one per turn": a turn starts with a ``TURN`` event (a pong
-  or an exposed kong starts one; a kong replacement draw does not).
-* After a swap the tile taken into the hand counts as the turn's drawn tile (the winning tile
-  of a self-drawn win, shown apart); a win after a swap is never 杠上花.
-* 偷天换日 takes a copy chosen at random among the live copies; asking for the kind given
-  away is refused. 千里眼 and 顺风耳 on an empty wall are refused (item kept).
-* 乾坤大挪移 tops the user's dealt tiles up to 10 (dealer 11) of a random suit that still has
-  enough tiles free, taking them from the undealt wall first and from the deal of seats not
-  using the item after that; the tiles it replaces go where the taken ones were. Several
-  seats may use it in one hand (seat order).
-* 金手指 lasts for the table: the round is told which seats already have it
-  (``golden=``) and then does not offer it to them again.
+zh/en reason. Every use emits one ``ITEM_USED`` event naming the seat and the item
+(``detail``); the secret result is in its ``item_result`` field, which
+:meth:`~engine.round.Event.for_seat` blanks for every other seat.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.round import Action, ActionKind, EventKind, IllegalActionError, Phase, Step
-from engine.tiles import NUM_KINDS, format_tile, suit_name, tile_name
+from engine.actions import Action, ActionKind, IllegalActionError
+from engine.tiles import format_tile, suit_name, tile_name
 
 if TYPE_CHECKING:
     import random
-
-    from engine.round import Round
 
 __all__ = [
     "DEAL_SIZE",
@@ -78,13 +52,12 @@ __all__ = [
     "Item",
     "ItemRefusedError",
     "ItemResult",
-    "ItemState",
     "Refusal",
     "Timing",
     "is_offered",
     "item_action",
-    "offered",
     "qian_li_yan_sixths",
+    "refusal_for",
     "stack_flush",
 ]
 
@@ -255,8 +228,7 @@ def stack_flush(
 
 
 class Item:
-    """One item (RULES.md §8). Subclasses set the metadata and, for items with parameters,
-    :meth:`check` and :meth:`perform`."""
+    """One item (RULES.md §8): its metadata. What it does is in engine/round/items.py."""
 
     id: ClassVar[str]
     name_zh: ClassVar[str]
@@ -273,29 +245,6 @@ class Item:
     @property
     def timing_en(self) -> str:
         return _TIMING_TEXT[self.timing][1]
-
-    def check(self, rnd: Round, action: Action) -> Refusal | None:
-        """Parameter checks, after the timing and inventory checks passed."""
-        return None
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        """Carry out a checked use; returns the user's result."""
-        raise NotImplementedError
-
-
-def _live(rnd: Round) -> list[int]:
-    return rnd._wall[rnd._pos :]
-
-
-def _check_give(rnd: Round, action: Action) -> Refusal | None:
-    give = action.tile
-    if give is None:
-        return _refusal("no_tile", action.item or "")
-    if not 0 <= give < NUM_KINDS or rnd._hands[action.seat][give] == 0:
-        return _refusal("not_in_hand", action.item or "", give)
-    if rnd.wall_remaining == 0:
-        return _refusal("wall_empty", action.item or "")
-    return None
 
 
 class QianKun(Item):
@@ -327,29 +276,6 @@ class TouTian(Item):
     timing = Timing.OWN_TURN
     swap = True
 
-    def check(self, rnd: Round, action: Action) -> Refusal | None:
-        bad = _check_give(rnd, action)
-        if bad is not None:
-            return bad
-        if len(action.tiles) != 1 or not 0 <= action.tiles[0] < NUM_KINDS:
-            return _refusal("no_kind", self.id)
-        want = action.tiles[0]
-        if want == action.tile:
-            return _refusal("same_kind", self.id, want)
-        if want not in _live(rnd):
-            return _refusal("no_live_copy", self.id, want)
-        return None
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        assert action.tile is not None
-        want = action.tiles[0]
-        live = _live(rnd)
-        copies = [i for i, k in enumerate(live) if k == want]
-        at = copies[rnd.rng.randrange(len(copies))]
-        remaining = len(live)
-        taken = rnd._item_swap(action.seat, action.tile, at)
-        return ItemResult(self.id, action.seat, remaining, tile=taken, given=action.tile)
-
 
 class YiHua(Item):
     id = "yi_hua"
@@ -362,16 +288,6 @@ class YiHua(Item):
     )
     timing = Timing.OWN_TURN
     swap = True
-
-    def check(self, rnd: Round, action: Action) -> Refusal | None:
-        return _check_give(rnd, action)
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        assert action.tile is not None
-        remaining = rnd.wall_remaining
-        at = rnd.rng.randrange(remaining)
-        taken = rnd._item_swap(action.seat, action.tile, at)
-        return ItemResult(self.id, action.seat, remaining, tile=taken, given=action.tile)
 
 
 class QianLiYan(Item):
@@ -387,19 +303,6 @@ class QianLiYan(Item):
     )
     timing = Timing.ANY_TIME
 
-    def check(self, rnd: Round, action: Action) -> Refusal | None:
-        if action.tile is None or not 0 <= action.tile < NUM_KINDS:
-            return _refusal("no_kind", self.id)
-        if rnd.wall_remaining == 0:
-            return _refusal("wall_empty", self.id)
-        return None
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        assert action.tile is not None
-        live = _live(rnd)
-        sixths = qian_li_yan_sixths(live, action.tile)
-        return ItemResult(self.id, action.seat, len(live), tile=action.tile, sixths=sixths)
-
 
 class ShunFengEr(Item):
     id = "shun_feng_er"
@@ -410,14 +313,6 @@ class ShunFengEr(Item):
         "Any time before you win: see the next tile to be drawn from the wall, whoever draws it."
     )
     timing = Timing.ANY_TIME
-
-    def check(self, rnd: Round, action: Action) -> Refusal | None:
-        if rnd.wall_remaining == 0:
-            return _refusal("wall_empty", self.id)
-        return None
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        return ItemResult(self.id, action.seat, rnd.wall_remaining, tile=rnd._wall[rnd._pos])
 
 
 class JinShouZhi(Item):
@@ -430,12 +325,6 @@ class JinShouZhi(Item):
         "golden finger (cosmetic)."
     )
     timing = Timing.ONCE_PER_TABLE
-
-    def perform(self, rnd: Round, action: Action) -> ItemResult:
-        state = rnd.items
-        assert state is not None
-        state.golden[action.seat] = True
-        return ItemResult(self.id, action.seat, rnd.wall_remaining)
 
 
 ITEMS: dict[str, Item] = {
@@ -471,7 +360,8 @@ _REFUSALS: dict[str, tuple[str, str]] = {
 }
 
 
-def _refusal(code: str, item: str, tile: int | None = None) -> Refusal:
+def refusal_for(code: str, item: str, tile: int | None = None) -> Refusal:
+    """The :class:`Refusal` ``code`` for ``item`` (and the tile it concerns, if any)."""
     zh, en = _REFUSALS[code]
     meta = ITEMS.get(item)
     values = {
@@ -482,198 +372,6 @@ def _refusal(code: str, item: str, tile: int | None = None) -> Refusal:
         "tile_en": format_tile(tile) if tile is not None else "",
     }
     return Refusal(code, zh.format(**values), en.format(**values))
-
-
-# --- the round's item layer -----------------------------------------------------------------
-
-
-class ItemState:
-    """The items of one hand: what each seat holds and has used, who has the golden finger,
-    each seat's secret results, and the turn of each seat's last swap."""
-
-    def __init__(
-        self,
-        inventories: Sequence[Mapping[str, int]] | None,
-        golden: Collection[int] = (),
-    ) -> None:
-        inv = list(inventories) if inventories is not None else [{} for _ in range(SEATS)]
-        if len(inv) != SEATS:
-            raise ValueError(f"inventories: one per seat (4), got {len(inv)}")
-        self.inventories: list[dict[str, int]] = []
-        for seat, held in enumerate(inv):
-            clean: dict[str, int] = {}
-            for item, n in held.items():
-                if item not in ITEMS:
-                    raise ValueError(
-                        f"inventories[{seat}]: unknown item {item!r}; valid: {', '.join(ITEM_IDS)}"
-                    )
-                if not isinstance(n, int) or n < 0:
-                    raise ValueError(f"inventories[{seat}][{item!r}]: a count ≥ 0, not {n!r}")
-                if n:
-                    clean[item] = n
-            self.inventories.append(clean)
-        for seat in golden:
-            if not 0 <= seat < SEATS:
-                raise ValueError(f"golden: seat {seat!r} is not 0-3")
-        self.initial_inventories: tuple[dict[str, int], ...] = tuple(
-            dict(i) for i in self.inventories
-        )
-        self.initial_golden: tuple[int, ...] = tuple(sorted(set(golden)))
-        self.golden: list[bool] = [s in self.initial_golden for s in range(SEATS)]
-        self.qian_kun: tuple[int, ...] = ()
-        self.results: list[list[ItemResult]] = [[] for _ in range(SEATS)]
-        self._swap_turn: list[int | None] = [None] * SEATS
-        self._views: list[tuple[tuple[str, int], ...]] = [
-            self._inventory_view(s) for s in range(SEATS)
-        ]
-        self._result_views: list[tuple[ItemResult, ...]] = [() for _ in range(SEATS)]
-
-    def held(self, seat: int, item: str) -> int:
-        return self.inventories[seat].get(item, 0)
-
-    def used(self, seat: int) -> dict[str, int]:
-        """Items ``seat`` used in this hand, id → count (what the profile must take off)."""
-        start = self.initial_inventories[seat]
-        now = self.inventories[seat]
-        return {i: start[i] - now.get(i, 0) for i in ITEM_IDS if start.get(i, 0) > now.get(i, 0)}
-
-    def golden_seats(self) -> tuple[int, ...]:
-        """Seats whose pointer is golden now: pass them as ``golden=`` to the table's next
-        hand (金手指 lasts for the table)."""
-        return tuple(s for s in range(SEATS) if self.golden[s])
-
-    def inventory(self, seat: int) -> tuple[tuple[str, int], ...]:
-        """What ``seat`` still holds, as (item id, count) in catalog order."""
-        return self._views[seat]
-
-    def results_of(self, seat: int) -> tuple[ItemResult, ...]:
-        """``seat``'s own item results of this hand, in order (secret to it)."""
-        return self._result_views[seat]
-
-    def _inventory_view(self, seat: int) -> tuple[tuple[str, int], ...]:
-        held = self.inventories[seat]
-        return tuple((i, held[i]) for i in ITEM_IDS if held.get(i))
-
-    def _consume(self, seat: int, item: str) -> None:
-        held = self.inventories[seat]
-        held[item] -= 1
-        if not held[item]:
-            del held[item]
-        self._views[seat] = self._inventory_view(seat)
-
-    def _record(self, result: ItemResult) -> None:
-        self.results[result.seat].append(result)
-        self._result_views[result.seat] = tuple(self.results[result.seat])
-
-
-def before_deal(rnd: Round, users: Collection[int], deal_seats: Sequence[int]) -> None:
-    """乾坤大挪移 for every seat in ``users`` (RULES.md §8): consume it, rearrange the wall
-    before the deal, emit one ITEM_USED per user (the suit is the user's secret)."""
-    state = rnd.items
-    seats = sorted(set(users))
-    if not seats:
-        return
-    if state is None:
-        raise ValueError("qian_kun: items are off in these rules (RULES.md §8 option items)")
-    for seat in seats:
-        if not 0 <= seat < SEATS:
-            raise ValueError(f"qian_kun: seat {seat!r} is not 0-3")
-        if not state.held(seat, QianKun.id):
-            raise ValueError(f"qian_kun: seat {seat} holds no 乾坤大挪移")
-    for seat, suit in stack_flush(rnd._wall, deal_seats, seats, rnd.rng, rnd.dealer):
-        state._consume(seat, QianKun.id)
-        result = ItemResult(QianKun.id, seat, len(rnd._wall), suit=suit)
-        state._record(result)
-        rnd._emit(EventKind.ITEM_USED, seat=seat, detail=QianKun.id, item_result=result)
-    state.qian_kun = tuple(seats)
-
-
-def _turn_index(rnd: Round, seat: int) -> int:
-    """Index of the TURN event that started ``seat``'s current turn."""
-    for e in reversed(rnd.events):
-        if e.kind is EventKind.TURN and e.seat == seat:
-            return e.index
-    return -1
-
-
-def _own_turn(rnd: Round, seat: int) -> bool:
-    return rnd.phase is Phase.PLAY and rnd.step is Step.TURN and rnd.current == seat
-
-
-def _timing_refusal(rnd: Round, seat: int, item: Item) -> Refusal | None:
-    """RULES.md §8 "when", plus: no items after winning, none when a win is forced."""
-    state = rnd.items
-    if state is None:
-        return _refusal("items_off", item.id)
-    if rnd.is_over:
-        return _refusal("hand_over", item.id)
-    if rnd._won[seat]:
-        return _refusal("won", item.id)
-    if not state.held(seat, item.id):
-        return _refusal("not_held", item.id)
-    if item.timing is Timing.BEFORE_DEAL:
-        return _refusal("before_deal", item.id)
-    opts = rnd._options.get(seat)
-    if opts is not None and len(opts) == 1 and opts[0].kind is ActionKind.WIN:
-        return _refusal("forced_win", item.id)  # RULES.md §3.6 最后四张
-    if item.id != JinShouZhi.id and rnd.wall_remaining == 0:
-        return _refusal("wall_empty", item.id)
-    if item.timing is Timing.OWN_TURN:
-        if not _own_turn(rnd, seat):
-            return _refusal("not_your_turn", item.id)
-        if item.swap and state._swap_turn[seat] == _turn_index(rnd, seat):
-            return _refusal("swap_used", item.id)  # RULES.md §8: one swap per turn
-    if item.timing is Timing.ONCE_PER_TABLE and state.golden[seat]:
-        return _refusal("already_golden", item.id)
-    return None
-
-
-_REPRESENTATIVES: dict[tuple[int, str], Action] = {}
-
-
-def offered(rnd: Round, seat: int) -> list[Action]:
-    """One parameterless USE_ITEM action per item ``seat`` may use now (``legal_actions``)."""
-    state = rnd.items
-    if state is None or not state.inventories[seat] or rnd.is_over or rnd._won[seat]:
-        return []
-    acts: list[Action] = []
-    for item_id, _n in state.inventory(seat):
-        if _timing_refusal(rnd, seat, ITEMS[item_id]) is None:
-            act = _REPRESENTATIVES.get((seat, item_id))
-            if act is None:
-                act = Action(ActionKind.USE_ITEM, seat, item=item_id)
-                _REPRESENTATIVES[(seat, item_id)] = act
-            acts.append(act)
-    return acts
-
-
-def refusal(rnd: Round, action: Action) -> Refusal | None:
-    """Why ``action`` (a USE_ITEM) may not be used now, or None if it may."""
-    item = ITEMS.get(action.item or "")
-    if item is None:
-        return _refusal("unknown_item", action.item or "")
-    if not 0 <= action.seat < SEATS:
-        return _refusal("unknown_item", item.id)
-    return _timing_refusal(rnd, action.seat, item) or item.check(rnd, action)
-
-
-def use(rnd: Round, action: Action) -> ItemResult:
-    """Check and perform one USE_ITEM action on ``rnd`` (called by ``Round.apply``): the item
-    is consumed, its effect done, one ITEM_USED event emitted. Raises
-    :class:`ItemRefusedError` with nothing changed."""
-    why = refusal(rnd, action)
-    if why is not None:
-        raise ItemRefusedError(action, why)
-    state = rnd.items
-    assert state is not None and action.item is not None
-    item = ITEMS[action.item]
-    if item.swap:
-        state._swap_turn[action.seat] = _turn_index(rnd, action.seat)
-    state._consume(action.seat, item.id)
-    result = item.perform(rnd, action)
-    state._record(result)
-    rnd._emit(EventKind.ITEM_USED, seat=action.seat, detail=item.id, item_result=result)
-    return result
 
 
 def item_action(

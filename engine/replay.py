@@ -10,7 +10,9 @@ readers and as a check. The format is documented in docs/replay-format.md.
 Version 2 adds the items of RULES.md §8 (engine/items.py): ``inventories`` (per seat, item id
 → count at the start of the hand), ``qian_kun`` (seats that used 乾坤大挪移 on the deal) and
 ``golden`` (seats whose 金手指 was already on); item uses are ``use_item`` decisions. All
-three are written only when the hand had items; version 1 documents still replay.
+three are written only when the hand had items. Version 3 stores each ledger entry's facts
+and each score's reckoning as data instead of Chinese and English sentences (the words are
+made by engine/text.py when shown). Versions 1 and 2 still replay.
 """
 
 from __future__ import annotations
@@ -22,17 +24,28 @@ from typing import Any
 
 from engine.round import Action, ActionKind, Event, EventKind, IllegalActionError, Round
 from engine.rules import RuleSet, UnknownOptionError
-from engine.settlement import LedgerEntry, seat_name
+from engine.scoring import NoWin, ScoreResult
+from engine.settlement import (
+    Facts,
+    KongFacts,
+    LeaveFacts,
+    LedgerEntry,
+    PigFacts,
+    ReadyFacts,
+    Reason,
+    RefundFacts,
+    WinFacts,
+)
 from engine.tiles import (
     NUM_TILES,
     SUITS,
+    Meld,
     TileNotationError,
     format_tile,
     format_tiles,
     parse_suit,
     parse_tile,
     parse_tiles,
-    suit_name,
 )
 
 __all__ = [
@@ -41,17 +54,21 @@ __all__ = [
     "ReplayError",
     "action_from_json",
     "action_to_json",
-    "describe_event",
     "dumps",
     "event_to_json",
+    "facts_from_json",
+    "facts_to_json",
+    "ledger_from_json",
     "ledger_to_json",
     "loads",
     "record",
     "replay",
+    "score_from_json",
+    "score_to_json",
 ]
 
 FORMAT = "sichuan-mahjong-replay"
-VERSION = 2
+VERSION = 3
 """Bumped when a reader of the old version would misread a new document."""
 
 
@@ -100,7 +117,116 @@ def action_from_json(data: object, step: int | None = None) -> Action:
     return Action(kind, seat, tile, tiles, suit, item)
 
 
-# --- ledger and events --------------------------------------------------------------------
+# --- scores, facts, ledger and events -----------------------------------------------------
+
+
+def score_to_json(score: ScoreResult) -> dict[str, Any]:
+    """Every data field of a score (version 3): the totals and the reckoning."""
+    if not score.win:
+        return {"win": False, "reason": score.reason}
+    return {
+        "win": True,
+        "pattern": score.pattern,
+        "extras": dict(score.extras),
+        "extra_values": dict(zip((e for e, _ in score.extras), score.extra_values, strict=True)),
+        "fan": score.fan,
+        "multiplier": score.multiplier,
+        "points": score.points,
+        "value": score.value,
+        "pattern_value": score.pattern_value,
+        "pattern_is_cap": score.pattern_is_cap,
+        "roots_included": score.roots_included,
+        "capped": score.capped,
+        "base": score.base,
+        "self_draw_bonus": score.self_draw_bonus,
+        "self_drawn": score.self_drawn,
+        "robbing_kong": score.robbing_kong,
+        "eighteen_arhats": score.eighteen_arhats,
+    }
+
+
+def score_from_json(data: object) -> ScoreResult:
+    """Inverse of :func:`score_to_json`; raises :class:`ReplayError`."""
+    try:
+        if not isinstance(data, Mapping):
+            raise TypeError(f"expected an object, got {data!r:.60}")
+        if not data["win"]:
+            return ScoreResult(False, NoWin(data["reason"]), None, (), None, None, 0, 0)
+        extras = data["extras"]
+        values = data["extra_values"]
+        return ScoreResult(
+            win=True,
+            reason=None,
+            pattern=str(data["pattern"]),
+            extras=tuple((str(e), int(n)) for e, n in extras.items()),
+            fan=data["fan"],
+            multiplier=data["multiplier"],
+            points=int(data["points"]),
+            value=int(data["value"]),
+            pattern_value=int(data["pattern_value"]),
+            pattern_is_cap=bool(data["pattern_is_cap"]),
+            roots_included=int(data["roots_included"]),
+            extra_values=tuple(int(values[e]) for e in extras),
+            capped=bool(data["capped"]),
+            base=int(data["base"]),
+            self_draw_bonus=int(data["self_draw_bonus"]),
+            self_drawn=bool(data["self_drawn"]),
+            robbing_kong=bool(data["robbing_kong"]),
+            eighteen_arhats=bool(data["eighteen_arhats"]),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ReplayError(f"score: {exc!r} in {data!r:.80}") from None
+
+
+def _kong_to_json(kong: KongFacts) -> dict[str, Any]:
+    return {"meld": str(Meld(kong.kind, kong.tile)), "kong_event": kong.event_index}
+
+
+def facts_to_json(facts: Facts) -> dict[str, Any]:
+    """A ledger entry's facts (version 3), tagged by ``kind``: ``win``, ``kong``,
+    ``refund``, ``pig``, ``ready`` or ``leave``."""
+    if isinstance(facts, WinFacts):
+        return {"kind": "win", "tile": format_tile(facts.tile), "score": score_to_json(facts.score)}
+    if isinstance(facts, KongFacts):
+        return {"kind": "kong", **_kong_to_json(facts)}
+    if isinstance(facts, RefundFacts):
+        return {"kind": "refund", **_kong_to_json(facts.kong), "shared": facts.shared}
+    if isinstance(facts, PigFacts):
+        return {"kind": "pig", "void": None if facts.void is None else SUITS[facts.void]}
+    if isinstance(facts, ReadyFacts):
+        return {
+            "kind": "ready",
+            "tile": None if facts.tile is None else format_tile(facts.tile),
+            "score": None if facts.score is None else score_to_json(facts.score),
+        }
+    return {"kind": "leave", "units": facts.units, "base": facts.base}
+
+
+def facts_from_json(data: object) -> Facts:
+    """Inverse of :func:`facts_to_json`; raises :class:`ReplayError`."""
+    try:
+        if not isinstance(data, Mapping):
+            raise TypeError(f"expected an object, got {data!r:.60}")
+        kind = data["kind"]
+        if kind == "win":
+            return WinFacts(parse_tile(data["tile"]), score_from_json(data["score"]))
+        if kind in ("kong", "refund"):
+            meld = Meld.parse(data["meld"])
+            kong = KongFacts(meld.kind, meld.tile, int(data["kong_event"]))
+            return kong if kind == "kong" else RefundFacts(kong, bool(data["shared"]))
+        if kind == "pig":
+            return PigFacts(None if data["void"] is None else parse_suit(data["void"]))
+        if kind == "ready":
+            tile = None if data["tile"] is None else parse_tile(data["tile"])
+            score = None if data["score"] is None else score_from_json(data["score"])
+            return ReadyFacts(tile, score)
+        if kind == "leave":
+            return LeaveFacts(int(data["units"]), int(data["base"]))
+        raise ValueError(f"unknown facts kind {kind!r}")
+    except ReplayError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ReplayError(f"ledger facts: {exc!r} in {data!r:.80}") from None
 
 
 def ledger_to_json(entries: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
@@ -111,11 +237,36 @@ def ledger_to_json(entries: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
             "amount": e.amount,
             "reason": e.reason,
             "event": e.event_index,
-            "zh": e.explain_zh,
-            "en": e.explain_en,
+            "facts": facts_to_json(e.facts),
         }
         for e in entries
     ]
+
+
+def ledger_from_json(data: object) -> list[LedgerEntry]:
+    """A version-3 ``result.ledger`` as entries (without replaying the hand); raises
+    :class:`ReplayError` — also for a version-1/2 ledger, whose lines hold text, not facts."""
+    if not isinstance(data, list):
+        raise ReplayError(f"ledger must be a list, got {data!r:.60}")
+    out: list[LedgerEntry] = []
+    for n, line in enumerate(data):
+        if not isinstance(line, Mapping) or "facts" not in line:
+            raise ReplayError(f"ledger line {n} has no facts (a version 1-2 ledger?): {line!r:.80}")
+        try:
+            entry = LedgerEntry(
+                int(line["payer"]),
+                int(line["payee"]),
+                int(line["amount"]),
+                Reason(line["reason"]),
+                int(line["event"]),
+                facts_from_json(line["facts"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, ReplayError):
+                raise
+            raise ReplayError(f"ledger line {n}: {exc!r}") from None
+        out.append(entry)
+    return out
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -136,15 +287,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
     if event.meld is not None:
         out["meld"] = str(event.meld)
     if event.score is not None:
-        s = event.score
-        out["score"] = {
-            "pattern": s.pattern,
-            "extras": dict(s.extras),
-            "fan": s.fan,
-            "points": s.points,
-            "zh": list(s.explain_zh),
-            "en": list(s.explain_en),
-        }
+        out["score"] = score_to_json(event.score)
     if event.flags:
         out["flags"] = list(event.flags)
     if event.entry is not None:
@@ -166,103 +309,6 @@ def event_to_json(event: Event) -> dict[str, Any]:
             res["suit"] = SUITS[r.suit]
         out["item_result"] = res
     return out
-
-
-_EXCHANGE_DIR = {
-    "across": ("对家", "across"),
-    "clockwise": ("顺时针", "clockwise"),
-    "counter_clockwise": ("逆时针", "counter-clockwise"),
-}
-_KONG_NAME = {"A": ("暗杠", "concealed kong"), "B": ("补杠", "added kong"), "K": ("直杠", "kong")}
-_WIN_FLAGS = {
-    "self_drawn": ("自摸", "self-drawn"),
-    "kong_bloom": ("杠上花", "kong bloom"),
-    "after_kong": ("杠上炮", "after a kong"),
-    "robbing_kong": ("抢杠", "robbing the kong"),
-    "last_tile": ("海底", "last tile"),
-    "first_turn": ("天地胡", "first turn"),
-    "multi": ("一炮多响", "one of several winners"),
-}
-
-
-def describe_event(event: Event, lang: str = "zh") -> str:
-    """One readable line for ``event`` in ``"zh"`` or ``"en"`` (the replay CLI, logs)."""
-    zh = lang == "zh"
-    i = 0 if zh else 1
-    who = seat_name(event.seat, lang) if event.seat is not None else ""
-    frm = seat_name(event.from_seat, lang) if event.from_seat is not None else ""
-    tile = format_tile(event.tile) if event.tile is not None else "?"
-    tiles = format_tiles(event.tiles) if event.tiles else ""
-    kind = event.kind
-    if kind is EventKind.DICE:
-        a, b = event.dice or (0, 0)
-        return f"掷骰 {a}+{b}，{who}坐庄" if zh else f"Dice {a}+{b}, {who} deals"
-    if kind is EventKind.DEAL:
-        return f"{who} 起手 {tiles}" if zh else f"{who} is dealt {tiles}"
-    if kind is EventKind.EXCHANGE_CHOSEN:
-        return f"{who} 选好换三张" if zh else f"{who} chose three tiles to exchange"
-    if kind is EventKind.EXCHANGE:
-        d = _EXCHANGE_DIR.get(event.detail or "", (event.detail, event.detail))[i]
-        return f"{who} 从{frm}换得 {tiles}（{d}）" if zh else f"{who} gets {tiles} from {frm} ({d})"
-    if kind is EventKind.VOID_CHOSEN:
-        return f"{who} 定缺" if zh else f"{who} chose a void suit"
-    if kind is EventKind.VOIDS_REVEALED:
-        parts = [
-            f"{seat_name(s, lang)} {'-' if v < 0 else suit_name(v, lang)}"
-            for s, v in enumerate(event.tiles)
-        ]
-        return ("定缺：" if zh else "Voids: ") + ("，" if zh else ", ").join(parts)
-    if kind is EventKind.TURN:
-        return f"— {who} —"
-    if kind is EventKind.DRAW:
-        extra = ("（杠后补牌）" if zh else " (replacement)") if event.detail else ""
-        return f"{who} 摸 {tile}{extra}" if zh else f"{who} draws {tile}{extra}"
-    if kind is EventKind.DISCARD:
-        return f"{who} 打 {tile}" if zh else f"{who} discards {tile}"
-    if kind is EventKind.PONG:
-        return f"{who} 碰 {tile}（{frm}）" if zh else f"{who} pongs {tile} from {frm}"
-    if kind is EventKind.KONG_DECLARED:
-        return f"{who} 补杠 {tile}（可抢杠）" if zh else f"{who} adds {tile} to a pong (robbable)"
-    if kind is EventKind.KONG:
-        mk = event.meld.kind.value if event.meld is not None else "K"
-        name = _KONG_NAME.get(mk, ("杠", "kong"))[i]
-        src = (f"（{frm}）" if zh else f" from {frm}") if frm else ""
-        return f"{who} {name} {tile}{src}"
-    if kind is EventKind.WIN:
-        how = [_WIN_FLAGS[f][i] for f in event.flags if f in _WIN_FLAGS]
-        if frm:
-            how.insert(0, f"{frm}点炮" if zh else f"on {frm}'s discard")
-        lines: Sequence[str] = ()
-        if event.score is not None:
-            lines = event.score.explain_zh if zh else event.score.explain_en
-        score = ("；" if zh else "; ").join(lines)
-        sep = "，" if zh else ", "
-        head = f"{who} 胡 {tile}" if zh else f"{who} wins on {tile}"
-        return f"{head}（{sep.join(how)}）{score}" if zh else f"{head} ({sep.join(how)}) {score}"
-    if kind is EventKind.PAYMENT and event.entry is not None:
-        e = event.entry
-        text = e.explain_zh if zh else e.explain_en
-        colon = "：" if zh else ": "
-        return f"  {seat_name(e.payer, lang)} → {seat_name(e.payee, lang)} {e.amount}{colon}{text}"
-    if kind is EventKind.LEAVE:
-        return f"{who} 逃跑" if zh else f"{who} leaves the hand"
-    if kind is EventKind.ITEM_USED:
-        from engine.items import ITEMS
-
-        meta = ITEMS.get(event.detail or "")
-        name = (meta.name_zh if zh else meta.name_en) if meta else (event.detail or "?")
-        line = f"{who} 使用了{name}" if zh else f"{who} used {name}"
-        if event.item_result is not None:  # only the user's own copy holds the result
-            line += ("：" if zh else ": ") + event.item_result.describe(lang).split(
-                "：" if zh else ": ", 1
-            )[-1]
-        return line
-    if kind is EventKind.HAND_END:
-        drawn = "drawn" in event.flags
-        if zh:
-            return f"本局结束：{event.detail}" + ("（流局）" if drawn else "")
-        return f"Hand over: {event.detail}" + (" (drawn)" if drawn else "")
-    return f"{kind.value} {who} {tile}"
 
 
 # --- record -------------------------------------------------------------------------------

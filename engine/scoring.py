@@ -13,13 +13,14 @@ have (§5.2), adds roots and situational extras, and applies the model of the ru
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
 from engine.hand import decompositions, waits
-from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS, Extra, Pattern, PatternContext
+from engine.patterns import EXTRAS, PATTERNS, Extra, Pattern, PatternContext
 from engine.rules import RuleSet
 from engine.tiles import (
     COPIES,
@@ -36,6 +37,14 @@ _NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 class HandError(ValueError):
     """A malformed scoring question: wrong tile count, win tile not in hand, a fifth copy."""
+
+
+class NoWin(enum.StrEnum):
+    """Why a complete-looking hand is not a win (RULES.md §4)."""
+
+    THREE_SUITS = "three_suits"  # 缺一门: a hand must lack one suit
+    VOID_TILE = "void_tile"  # a tile of the declared void suit (定缺)
+    NOT_COMPLETE = "not_complete"  # not four sets and a pair, nor seven pairs
 
 
 @dataclass(frozen=True)
@@ -66,35 +75,51 @@ class WinContext:
 
 @dataclass(frozen=True)
 class ScoreResult:
-    """The verdict on one hand. For a non-win only ``win``, ``reason`` and the explanation
-    are meaningful; ``points`` and ``value`` are then 0."""
+    """The verdict on one hand. For a non-win only ``win`` and ``reason`` are meaningful;
+    ``points`` and ``value`` are then 0.
+
+    Besides the totals it keeps the reckoning, so that engine/text.py can explain it line by
+    line: ``pattern_value`` (the pattern's own fan or points, "cap" resolved) and
+    ``pattern_is_cap`` (the pattern scores exactly the cap, 满格 — RULES.md §5.3),
+    ``roots_included`` (roots the pattern consumes: 龙七对), ``extra_values`` (what each entry
+    of ``extras`` adds, count × value — 0 for the ``zi_mo`` entry that marks 自摸加底),
+    ``capped`` (the multiplier is the cap), ``base``, ``self_draw_bonus`` (the 自摸加底
+    points in ``points``, outside the cap), how the hand was paid (``self_drawn`` by every
+    other player, ``robbing_kong`` by the robbed one, else by the discarder) and
+    ``eighteen_arhats`` (十八罗汉: four kongs and a pair, RULES.md §5.3).
+    """
 
     win: bool
-    reason: str | None  # 'three_suits' | 'void_tile' | 'not_complete'
+    reason: NoWin | None
     pattern: str | None
     extras: tuple[tuple[str, int], ...]  # (extra id, count); zi_mo listed for any bonus
     fan: int | None  # fan model: fan before the cap; None in the points model
     multiplier: int | None  # fan model: after the cap; None in the points model
     points: int  # what each paying player pays, base applied, 自摸加底 included
     value: int  # uncapped fan (fan model) or points (points model): 过手胡 comparisons
-    explain_zh: tuple[str, ...]
-    explain_en: tuple[str, ...]
+    pattern_value: int = 0
+    pattern_is_cap: bool = False
+    roots_included: int = 0
+    extra_values: tuple[int, ...] = ()
+    capped: bool = False
+    base: int = 1
+    self_draw_bonus: int = 0
+    self_drawn: bool = False
+    robbing_kong: bool = False
+    eighteen_arhats: bool = False
 
     @property
     def extras_dict(self) -> dict[str, int]:
         return dict(self.extras)
 
-
-_NO_WIN_TEXT = {
-    "three_suits": ("不能胡：有三门牌（须缺一门）", "Not a win: three suits (one must be absent)"),
-    "void_tile": ("不能胡：还有定缺的牌", "Not a win: a tile of the declared void suit"),
-    "not_complete": ("不能胡：牌型不成", "Not a win: not four sets and a pair, nor seven pairs"),
-}  # fmt: skip
+    @property
+    def roots(self) -> int:
+        """根: every root of the hand, those the pattern consumes included."""
+        return self.extras_dict.get("gen", 0) + self.roots_included
 
 
-def _no_win(reason: str) -> ScoreResult:
-    zh, en = _NO_WIN_TEXT[reason]
-    return ScoreResult(False, reason, None, (), None, None, 0, 0, (zh,), (en,))
+def _no_win(reason: NoWin) -> ScoreResult:
+    return ScoreResult(False, reason, None, (), None, None, 0, 0)
 
 
 def _describe_melds(melds: Sequence[Meld]) -> str:
@@ -159,13 +184,13 @@ def validate(ctx: WinContext) -> None:
         )
 
 
-def _win_reason(ctx: WinContext, all_counts: Sequence[int]) -> str | None:
+def _win_reason(ctx: WinContext, all_counts: Sequence[int]) -> NoWin | None:
     """Why this is not a win (RULES.md §4), or None; the shape is checked by the caller."""
     suits = [s for s in range(3) if any(all_counts[9 * s : 9 * s + 9])]
     if len(suits) > 2:
-        return "three_suits"
+        return NoWin.THREE_SUITS
     if ctx.void is not None and ctx.void in suits:
-        return "void_tile"
+        return NoWin.VOID_TILE
     return None
 
 
@@ -288,89 +313,53 @@ def score_hand(ctx: WinContext, rules: RuleSet) -> ScoreResult:
         return _no_win(reason)
     contexts = _contexts(ctx, all_counts)
     if not contexts:
-        return _no_win("not_complete")
-    return _settle(_best_candidate(contexts, rules), ctx.self_drawn, ctx.robbing_kong, rules)
+        return _no_win(NoWin.NOT_COMPLETE)
+    return _settle(_best_candidate(contexts, rules), ctx, rules)
 
 
-def _settle(cand: _Candidate, self_drawn: bool, robbing_kong: bool, rules: RuleSet) -> ScoreResult:
-    pattern = cand.pattern
-    fan_model = rules.model == "fan"
-    unit_zh = "番" if fan_model else "分"
-
-    def unit_en(n: int) -> str:
-        return "fan" if fan_model else ("point" if n == 1 else "points")
-
-    zh: list[str] = []
-    en: list[str] = []
-    if cand.is_cap:
-        zh.append(f"{pattern.zh} 满格")
-        en.append(f"{pattern.en} ({pattern.id}): the cap")
-    else:
-        zh.append(f"{pattern.zh} {cand.pattern_value}{unit_zh}")
-        en.append(f"{pattern.en} ({pattern.id}) {cand.pattern_value} {unit_en(cand.pattern_value)}")
-    if cand.roots_consumed:
-        zh.append(f"{pattern.zh}已含 {cand.roots_consumed} 根，不另计")
-        en.append(f"{pattern.en} includes {cand.roots_consumed} root, not counted again")
-    extras: list[tuple[str, int]] = []
-    for eid, count, each in cand.extras:
-        extra = EXTRA_BY_ID[eid]
-        extras.append((eid, count))
-        times = f" ×{count}" if eid == "gen" else ""
-        zh.append(f"{extra.zh}{times} +{count * each}{unit_zh}")
-        en.append(f"{extra.en}{times} +{count * each} {unit_en(count * each)}")
-    add_base = self_drawn and rules.self_draw_bonus == "add_base"
-    if add_base:
+def _settle(cand: _Candidate, ctx: WinContext, rules: RuleSet) -> ScoreResult:
+    extras = [(eid, count) for eid, count, _ in cand.extras]
+    values = [count * each for _, count, each in cand.extras]
+    bonus = 0
+    if ctx.self_drawn and rules.self_draw_bonus == "add_base":
+        # RULES.md §5.2 自摸加底: one more base from each payer, outside the cap.
+        bonus = rules.base
         extras.append(("zi_mo", 1))
-
+        values.append(0)
     fan: int | None
     multiplier: int | None
-    if fan_model:
+    capped = False
+    if rules.model == "fan":
         fan = cand.total
         multiplier = 2 ** (fan - 1)  # every pattern is worth at least 1 fan
         cap = rules.cap_multiplier
-        if cand.extras or not cand.is_cap:
-            zh.append(f"共 {fan}番 → ×{multiplier}")
-            en.append(f"Total {fan} fan → ×{multiplier}")
         if cap is not None and (multiplier >= cap or cand.is_cap):
             multiplier = cap
-            zh.append(f"封顶 ×{cap}")
-            en.append(f"Capped at ×{cap}")
+            capped = True
         units = multiplier
     else:
         fan = multiplier = None
         units = cand.total
-        if cand.extras:
-            zh.append(f"共 {units}分")
-            en.append(f"Total {units} points")
-    points = rules.base * units
-    if rules.base != 1:
-        zh.append(f"底分 {rules.base} × {units} = {points}")
-        en.append(f"Base {rules.base} × {units} = {points}")
-    if add_base:
-        # RULES.md §5.2 自摸加底: one more base from each payer, outside the cap.
-        points += rules.base
-        zh.append(f"自摸加底 +{rules.base}")
-        en.append(f"Self-draw bonus +{rules.base}")
-    if self_drawn:
-        zh.append(f"每家付 {points}分")
-        en.append(f"Each player still in pays {points}")
-    elif robbing_kong:
-        zh.append(f"被抢杠者付 {points}分")
-        en.append(f"The robbed player pays {points}")
-    else:
-        zh.append(f"点炮者付 {points}分")
-        en.append(f"The discarder pays {points}")
+    melds = ctx.melds
     return ScoreResult(
         win=True,
         reason=None,
-        pattern=pattern.id,
+        pattern=cand.pattern.id,
         extras=tuple(extras),
         fan=fan,
         multiplier=multiplier,
-        points=points,
+        points=rules.base * units + bonus,
         value=cand.total,
-        explain_zh=tuple(zh),
-        explain_en=tuple(en),
+        pattern_value=cand.pattern_value,
+        pattern_is_cap=cand.is_cap,
+        roots_included=cand.roots_consumed,
+        extra_values=tuple(values),
+        capped=capped,
+        base=rules.base,
+        self_draw_bonus=bonus,
+        self_drawn=ctx.self_drawn,
+        robbing_kong=ctx.robbing_kong,
+        eighteen_arhats=len(melds) == 4 and all(m.is_kong for m in melds),
     )
 
 

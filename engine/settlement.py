@@ -1,8 +1,10 @@
 """结算 Settlement: the hand's ledger of point transfers (RULES.md §6).
 
 Every payment of a hand is one :class:`LedgerEntry` — payer, payee, amount (points, ``base``
-already applied), a reason id and a Chinese and an English sentence — so the settlement
-screen can explain every point. The ledger always sums to zero.
+already applied), a :class:`Reason` and the typed facts behind it (:data:`Facts`: the winning
+tile and score, the kong, the ready hand that was paid, ...) — so the settlement screen can
+explain every point. The words are made from those facts in one place, engine/text.py, in the
+caller's language and with the caller's names for the seats. The ledger always sums to zero.
 
 The functions here turn facts the round engine has established (who won how, who is ready,
 what each kong earned) into entries; they know nothing about tiles or turn order.
@@ -10,14 +12,19 @@ what each kong earned) into entries; they know nothing about tiles or turn order
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeAlias
+
+from engine.scoring import ScoreResult
+from engine.tiles import MeldKind
 
 SEATS = 4
 
 
-class Reason:
-    """Reason ids of ledger entries (stable: replays and the settlement screen use them)."""
+class Reason(enum.StrEnum):
+    """Why a ledger entry was paid (stable values: replays and the settlement screen use them)."""
 
     WIN_DISCARD = "win_discard"  # 点炮
     WIN_SELF_DRAWN = "win_self_drawn"  # 自摸 (incl. 杠上花)
@@ -34,49 +41,101 @@ class Reason:
     LEAVE_PENALTY = "leave_penalty"  # 逃跑
     LEAVE_READY = "leave_ready"  # 逃跑, ≤ 4 tiles left: pay the ready as at 查大叫
 
-    ALL: tuple[str, ...] = (
-        WIN_DISCARD,
-        WIN_SELF_DRAWN,
-        WIN_ROBBING_KONG,
-        WIN_KONG_BLOOM_DISCARDER,
-        KONG_TRANSFER,
-        KONG_CONCEALED,
-        KONG_ADDED,
-        KONG_EXPOSED,
-        KONG_DRIZZLE,
-        FLOWER_PIG,
-        NOT_READY,
-        KONG_REFUND,
-        LEAVE_PENALTY,
-        LEAVE_READY,
-    )
+
+WIN_REASONS = frozenset(
+    {
+        Reason.WIN_DISCARD,
+        Reason.WIN_SELF_DRAWN,
+        Reason.WIN_ROBBING_KONG,
+        Reason.WIN_KONG_BLOOM_DISCARDER,
+    }
+)
+KONG_REASONS = frozenset(
+    {Reason.KONG_CONCEALED, Reason.KONG_ADDED, Reason.KONG_EXPOSED, Reason.KONG_DRIZZLE}
+)
 
 
-def seat_name(seat: int, lang: str = "zh") -> str:
-    """``1号位`` / ``Seat 1`` (seats are 0–3 in turn order)."""
-    return f"{seat + 1}号位" if lang == "zh" else f"Seat {seat + 1}"
+# --- the facts behind an entry ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    """A win (the ``WIN_*`` reasons): the winning tile and the hand's score — pattern, fan or
+    points, multiplier, extras with their counts (根 roots among them). The reason says how
+    it was won; the score's extras hold the situation (杠上花, 抢杠, 海底 ...)."""
+
+    tile: int
+    score: ScoreResult
+
+
+@dataclass(frozen=True, slots=True)
+class KongFacts:
+    """A kong: its kind (暗杠 concealed, 补杠 added, 直杠 exposed) and tile, and the index of
+    its KONG event. The facts of the kong payments (``KONG_*``) and of ``KONG_TRANSFER`` (the
+    discarder's kong whose income moves to the winner)."""
+
+    kind: MeldKind
+    tile: int
+    event_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class RefundFacts:
+    """退税 (``KONG_REFUND``): the kong whose income goes back. ``shared``: a share handed to
+    a ready player (``refund_to="ready"``) rather than a payment returned to its payer."""
+
+    kong: KongFacts
+    shared: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PigFacts:
+    """查花猪 (``FLOWER_PIG``): the payer is a flower pig. ``void``: the declared void suit it
+    still holds tiles of; None without 定缺, where a pig holds all three suits."""
+
+    void: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyFacts:
+    """The payee's ready hand as it was valued (``NOT_READY`` 查大叫, ``LEAVE_READY``): the
+    winning tile and score that set the amount, when the round engine knows them."""
+
+    tile: int | None = None
+    score: ScoreResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveFacts:
+    """逃跑 (``LEAVE_PENALTY``): the penalty is ``units`` × ``base`` (RULES.md §6.4: 16 ×)."""
+
+    units: int
+    base: int
+
+
+Facts: TypeAlias = WinFacts | KongFacts | RefundFacts | PigFacts | ReadyFacts | LeaveFacts
+"""The facts of one ledger entry; which kind goes with which :class:`Reason` is said on each."""
 
 
 @dataclass(frozen=True, slots=True)
 class LedgerEntry:
-    """One transfer: ``payer`` gives ``amount`` points to ``payee``.
+    """One transfer: ``payer`` gives ``amount`` points to ``payee`` for ``reason``.
 
     ``event_index`` is the index (in ``Round.events``) of the event that caused it — the WIN,
     KONG, WALL_EMPTY (流局 checks) or LEAVE event — so the GUI can link a line of the
-    settlement to the table.
+    settlement to the table. ``facts`` hold what a sentence about it needs
+    (engine/text.py ``Narrator.ledger_line``).
     """
 
     payer: int
     payee: int
     amount: int
-    reason: str
+    reason: Reason
     event_index: int
-    explain_zh: str
-    explain_en: str
+    facts: Facts
 
     def __str__(self) -> str:
-        payer, payee = seat_name(self.payer, "en"), seat_name(self.payee, "en")
-        return f"{payer} -> {payee}: {self.amount} ({self.reason})"
+        return f"seat {self.payer} -> seat {self.payee}: {self.amount} ({self.reason})"
 
 
 @dataclass
@@ -104,7 +163,7 @@ class Ledger:
             net[e.payee] += e.amount
         return net
 
-    def by_reason(self, reason: str) -> list[LedgerEntry]:
+    def by_reason(self, reason: Reason) -> list[LedgerEntry]:
         return [e for e in self.entries if e.reason == reason]
 
     def income_of(self, event_index: int) -> int:
@@ -122,94 +181,37 @@ def win_entries(
     *,
     winner: int,
     payers: Sequence[int],
-    points: int,
-    reason: str,
+    reason: Reason,
     event_index: int,
-    summary_zh: str,
-    summary_en: str,
+    tile: int,
+    score: ScoreResult,
 ) -> list[LedgerEntry]:
-    """One winning hand: each payer pays ``points`` (``ScoreResult.points``) to the winner.
+    """One winning hand: each payer pays ``score.points`` to the winner.
 
     ``payers`` is the discarder alone for a discard win (点炮, robbed kong, 引杠杠上花 with
     ``discarder_pays``), or every other un-won player for a self-drawn win (RULES.md §6.1).
     """
-    out: list[LedgerEntry] = []
-    w_zh, w_en = seat_name(winner), seat_name(winner, "en")
-    for payer in payers:
-        p_zh, p_en = seat_name(payer), seat_name(payer, "en")
-        if reason == Reason.WIN_SELF_DRAWN:
-            zh = f"{w_zh}自摸（{summary_zh}），{p_zh}付 {points} 分"
-            en = f"{w_en} wins self-drawn ({summary_en}); {p_en} pays {points}"
-        elif reason == Reason.WIN_ROBBING_KONG:
-            zh = f"{w_zh}抢{p_zh}的杠胡牌（{summary_zh}），{p_zh}按点炮付 {points} 分"
-            en = f"{w_en} robs {p_en}'s kong ({summary_en}); {p_en} pays {points} as the discarder"
-        elif reason == Reason.WIN_KONG_BLOOM_DISCARDER:
-            zh = f"{w_zh}引杠杠上花（{summary_zh}），放杠的{p_zh}一人付 {points} 分"
-            en = (
-                f"{w_en} wins on the replacement of an exposed kong ({summary_en}); "
-                f"{p_en}, who discarded the kong tile, pays {points} alone"
-            )
-        else:
-            zh = f"{w_zh}胡{p_zh}的点炮（{summary_zh}），{p_zh}付 {points} 分"
-            en = f"{w_en} wins on {p_en}'s discard ({summary_en}); {p_en} pays {points}"
-        out.append(LedgerEntry(payer, winner, points, reason, event_index, zh, en))
-    return out
+    facts = WinFacts(tile, score)
+    points = score.points
+    return [LedgerEntry(p, winner, points, reason, event_index, facts) for p in payers]
 
 
 def kong_transfer_entry(
-    *, discarder: int, winner: int, amount: int, event_index: int
+    *, discarder: int, winner: int, amount: int, event_index: int, kong: KongFacts
 ) -> LedgerEntry:
-    """杠上炮 呼叫转移: the discarder hands its kong's income to the winner (RULES.md §6.1)."""
-    d_zh, d_en = seat_name(discarder), seat_name(discarder, "en")
-    w_zh, w_en = seat_name(winner), seat_name(winner, "en")
-    return LedgerEntry(
-        discarder,
-        winner,
-        amount,
-        Reason.KONG_TRANSFER,
-        event_index,
-        f"{d_zh}杠后点炮（杠上炮），杠钱 {amount} 分呼叫转移给{w_zh}",
-        f"{d_en} dealt in right after a kong; its kong income of {amount} goes to {w_en}",
-    )
+    """杠上炮 呼叫转移: the discarder hands the income of ``kong`` to the winner (RULES.md
+    §6.1)."""
+    return LedgerEntry(discarder, winner, amount, Reason.KONG_TRANSFER, event_index, kong)
 
 
 # --- kongs (RULES.md §6.2) ---------------------------------------------------------------
 
 
 def kong_entries(
-    *,
-    konger: int,
-    reason: str,
-    payers: Sequence[int],
-    amount: int,
-    event_index: int,
-    tile_zh: str,
-    tile_en: str,
+    *, konger: int, reason: Reason, payers: Sequence[int], amount: int, kong: KongFacts
 ) -> list[LedgerEntry]:
     """Each payer pays ``amount`` to the kong's owner (刮风下雨, paid at once)."""
-    names = {
-        Reason.KONG_CONCEALED: ("暗杠（下雨）", "concealed kong"),
-        Reason.KONG_ADDED: ("补杠（刮风）", "added kong"),
-        Reason.KONG_EXPOSED: ("直杠（刮风）", "exposed kong"),
-        Reason.KONG_DRIZZLE: ("直杠下毛毛雨", "exposed kong drizzle"),
-    }
-    name_zh, name_en = names[reason]
-    k_zh, k_en = seat_name(konger), seat_name(konger, "en")
-    out: list[LedgerEntry] = []
-    for payer in payers:
-        p_zh, p_en = seat_name(payer), seat_name(payer, "en")
-        out.append(
-            LedgerEntry(
-                payer,
-                konger,
-                amount,
-                reason,
-                event_index,
-                f"{k_zh}{tile_zh}{name_zh}，{p_zh}付 {amount} 分",
-                f"{k_en}'s {name_en} of {tile_en}: {p_en} pays {amount}",
-            )
-        )
-    return out
+    return [LedgerEntry(p, konger, amount, reason, kong.event_index, kong) for p in payers]
 
 
 # --- drawn hand (RULES.md §6.3) ----------------------------------------------------------
@@ -221,7 +223,9 @@ class ReadyCheck:
 
     ``in_play``: not yet won and not left (xuezhan) — only such seats take part in §6.3.
     ``pig``: 花猪. ``ready``: 下叫 (counting ``dead_wait_counts``). ``value``: what each
-    not-ready player pays it (``pay_ready`` max/min over its winning tiles), 0 if not ready.
+    not-ready player pays it (``pay_ready`` max/min over its winning tiles), 0 if not ready;
+    ``tile`` and ``score``: the winning tile that sets the value and its score.
+    ``void``: the seat's declared void suit (None without 定缺).
     """
 
     seat: int
@@ -229,6 +233,9 @@ class ReadyCheck:
     pig: bool
     ready: bool
     value: int
+    tile: int | None = None
+    score: ScoreResult | None = None
+    void: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,9 +244,13 @@ class KongIncome:
     ready). ``transferred`` kongs (杠上炮) have already given their income away."""
 
     owner: int
-    event_index: int
+    kong: KongFacts
     payments: tuple[LedgerEntry, ...]
     transferred: bool = False
+
+    @property
+    def event_index(self) -> int:
+        return self.kong.event_index
 
 
 def drawn_hand_entries(
@@ -260,17 +271,10 @@ def drawn_hand_entries(
         for other in live:
             if other.pig or other.seat == pig.seat:
                 continue
+            facts = PigFacts(pig.void)
             out.append(
                 LedgerEntry(
-                    pig.seat,
-                    other.seat,
-                    pig_penalty,
-                    Reason.FLOWER_PIG,
-                    event_index,
-                    f"查花猪：{seat_name(pig.seat)}是花猪，"
-                    f"付给{seat_name(other.seat)} {pig_penalty} 分",
-                    f"Flower pig: {seat_name(pig.seat, 'en')} pays {seat_name(other.seat, 'en')} "
-                    f"{pig_penalty}",
+                    pig.seat, other.seat, pig_penalty, Reason.FLOWER_PIG, event_index, facts
                 )
             )
     # 2. 查大叫: each not-ready non-pig pays each ready player that player's value.
@@ -281,18 +285,9 @@ def drawn_hand_entries(
         for r in ready:
             if r.value <= 0:
                 continue
+            valued = ReadyFacts(r.tile, r.score)
             out.append(
-                LedgerEntry(
-                    payer.seat,
-                    r.seat,
-                    r.value,
-                    Reason.NOT_READY,
-                    event_index,
-                    f"查大叫：{seat_name(payer.seat)}没下叫，按{seat_name(r.seat)}的叫牌付 "
-                    f"{r.value} 分",
-                    f"Not ready: {seat_name(payer.seat, 'en')} pays {seat_name(r.seat, 'en')} "
-                    f"{r.value}, the value of its ready hand",
-                )
+                LedgerEntry(payer.seat, r.seat, r.value, Reason.NOT_READY, event_index, valued)
             )
     # 3. 退税: every not-ready in-play player (pigs included) gives back its kong income.
     not_ready = {c.seat for c in live if c.pig or not c.ready}
@@ -307,47 +302,24 @@ def _refund(
     kong: KongIncome, ready: Sequence[ReadyCheck], refund_to: str, event_index: int
 ) -> list[LedgerEntry]:
     owner = kong.owner
-    o_zh, o_en = seat_name(owner), seat_name(owner, "en")
-    out: list[LedgerEntry] = []
+    refund = Reason.KONG_REFUND
     if refund_to == "payers":
         # Decided here: the refund undoes the kong's payments, so it goes back to every
         # payer, including one that has won since (it is their own money, not a new payment).
-        for p in kong.payments:
-            out.append(
-                LedgerEntry(
-                    owner,
-                    p.payer,
-                    p.amount,
-                    Reason.KONG_REFUND,
-                    event_index,
-                    f"退税：{o_zh}没下叫，退还{seat_name(p.payer)}杠钱 {p.amount} 分",
-                    f"Kong refund: {o_en} is not ready and returns {p.amount} of kong income "
-                    f"to {seat_name(p.payer, 'en')}",
-                )
-            )
-        return out
+        back = RefundFacts(kong.kong)
+        return [
+            LedgerEntry(owner, p.payer, p.amount, refund, event_index, back) for p in kong.payments
+        ]
     # refund_to == "ready" (001 rule 9): equal shares, floor; remainder stays (RULES.md §6.3).
     income = sum(p.amount for p in kong.payments)
     targets = [r.seat for r in ready if r.seat != owner]
     if not targets or income <= 0:
-        return out
+        return []
     share = income // len(targets)
     if share <= 0:
-        return out
-    for seat in targets:
-        out.append(
-            LedgerEntry(
-                owner,
-                seat,
-                share,
-                Reason.KONG_REFUND,
-                event_index,
-                f"退税：{o_zh}没下叫，杠钱分给下叫的{seat_name(seat)} {share} 分",
-                f"Kong refund: {o_en} is not ready; {seat_name(seat, 'en')} (ready) gets "
-                f"{share} of its kong income",
-            )
-        )
-    return out
+        return []
+    shared = RefundFacts(kong.kong, shared=True)
+    return [LedgerEntry(owner, seat, share, refund, event_index, shared) for seat in targets]
 
 
 # --- leaving (RULES.md §6.4) -------------------------------------------------------------
@@ -357,39 +329,23 @@ def leave_entries(
     *,
     quitter: int,
     others: Sequence[ReadyCheck],
-    penalty: int,
+    units: int,
+    base: int,
     pay_ready: bool,
     event_index: int,
 ) -> list[LedgerEntry]:
-    """逃跑: the quitter pays ``penalty`` (16 × base) to each other in-play player, and with
-    ``pay_ready`` (≤ 4 tiles left) each ready one its hand value as well."""
+    """逃跑: the quitter pays ``units`` × ``base`` (16 × base) to each other in-play player,
+    and with ``pay_ready`` (≤ 4 tiles left) each ready one its hand value as well."""
     out: list[LedgerEntry] = []
-    q_zh, q_en = seat_name(quitter), seat_name(quitter, "en")
+    penalty = units * base
+    facts = LeaveFacts(units, base)
     for c in others:
         if not c.in_play or c.seat == quitter:
             continue
-        out.append(
-            LedgerEntry(
-                quitter,
-                c.seat,
-                penalty,
-                Reason.LEAVE_PENALTY,
-                event_index,
-                f"{q_zh}中途离开，付给{seat_name(c.seat)} {penalty} 分",
-                f"{q_en} left the hand and pays {seat_name(c.seat, 'en')} {penalty}",
-            )
-        )
+        out.append(LedgerEntry(quitter, c.seat, penalty, Reason.LEAVE_PENALTY, event_index, facts))
         if pay_ready and c.ready and not c.pig and c.value > 0:
+            ready = ReadyFacts(c.tile, c.score)
             out.append(
-                LedgerEntry(
-                    quitter,
-                    c.seat,
-                    c.value,
-                    Reason.LEAVE_READY,
-                    event_index,
-                    f"{q_zh}在最后四张内离开，按{seat_name(c.seat)}的叫牌付 {c.value} 分",
-                    f"{q_en} left with 4 or fewer tiles in the wall and pays "
-                    f"{seat_name(c.seat, 'en')} {c.value}, the value of its ready hand",
-                )
+                LedgerEntry(quitter, c.seat, c.value, Reason.LEAVE_READY, event_index, ready)
             )
     return out

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 from engine.tiles import Meld
 
 if TYPE_CHECKING:
+    from engine.actions import Phase
     from engine.items import ItemResult
-    from engine.round import Phase
     from engine.rules import RuleSet
 
 _T = TypeVar("_T")

@@ -2,8 +2,9 @@
 
 ``Audio`` opens the mixer only when the first sound is played. If there is no audio device
 (``pygame.error`` from the mixer), or a sound file is missing or unreadable, it logs one
-warning and goes on without that sound: audio never stops the game. Volume and mute apply
-at once, to sounds already playing too.
+warning and goes on without that sound: audio never stops the game (in strict-assets mode,
+``game.resources.missing_asset``, a missing sound of the game's own is an error instead).
+Volume and mute apply at once, to sounds already playing too.
 
 The sounds (``assets/sounds/*.wav``) are made by ``build_scripts/make_sounds.py``; the names
 the table uses are :data:`SOUND_NAMES`.
@@ -18,7 +19,7 @@ from typing import Protocol
 
 import pygame
 
-from game.resources import resource_path
+from game.resources import missing_asset, resource_path
 
 __all__ = ["MUSIC_NAME", "SOUND_NAMES", "Audio"]
 
@@ -147,6 +148,7 @@ class Audio:
         if not self._ensure_mixer():
             return
         if not path.is_file():
+            missing_asset(path)  # an error in strict mode (tests, smoke tests)
             log.warning("audio: no music file %s; playing without music", path)
             return
         try:
@@ -216,6 +218,7 @@ class Audio:
         path = self.sounds_dir / f"{name}.wav"
         sound: pygame.mixer.Sound | None = None
         if not path.is_file():
+            missing_asset(path)  # an error in strict mode (tests, smoke tests)
             log.warning("audio: missing sound %s; playing without it", path)
         else:
             try:

@@ -1,7 +1,9 @@
 """The game's one CJK font (a Noto Sans SC subset), cached per size and weight.
 
 ``get_font`` never raises for a missing or broken font file: it logs a warning once and
-falls back to pygame's default font, so the game still starts (with tofu for hanzi).
+falls back to pygame's default font, so the game still starts (with tofu for hanzi). Only in
+strict-assets mode (tests, smoke tests: ``game.resources.missing_asset``) is a missing font
+of the game's own an error.
 Nothing happens at import; ``pygame.font`` is initialised on first use.
 """
 
@@ -15,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.resources import resource_path
+from game.resources import missing_asset, resource_path
 
 __all__ = [
     "FONT_FILES",
@@ -57,6 +59,8 @@ def _warn_once(key: str, message: str, *args: object) -> None:
 @functools.lru_cache(maxsize=64)  # each Font holds its own FreeType face (~1 MB)
 def _load(path: Path, size: int) -> pygame.font.Font:
     _ensure_font_module()
+    if not path.is_file():
+        missing_asset(path)  # an error in strict mode (tests, smoke tests), else the fallback
     try:
         font = pygame.font.Font(path, size)
         font.render("A", True, (0, 0, 0))  # some corrupt files only fail on first use
@@ -123,7 +127,11 @@ def theme_data() -> dict[str, Any]:
     through :func:`resource_path` so the game can start from any directory. If a font file is
     missing, its paths are dropped (pygame-gui then uses its own font) and a warning logged.
     """
-    data: dict[str, Any] = json.loads(theme_path().read_text(encoding="utf-8"))
+    path = theme_path()
+    if not path.is_file():
+        missing_asset(path)
+        _warn_once("theme", "theme %s is missing; using a plain theme", path)
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     for element in data.values():
         if not isinstance(element, dict) or "font" not in element:
             continue
@@ -133,6 +141,7 @@ def theme_data() -> dict[str, Any]:
                 if key in font:
                     font[key] = str(_asset_file(font[key]))
             if "regular_path" in font and not Path(font["regular_path"]).is_file():
+                missing_asset(Path(font["regular_path"]))
                 _warn_once("theme-font", "theme font %s is missing; using pygame-gui's font", font)
                 for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
                     font.pop(key, None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import io
+import os
 import struct
 import sys
 import tomllib
@@ -23,6 +24,7 @@ sys.path.insert(0, str(SCRIPTS))
 
 import build  # noqa: E402
 import bundle  # noqa: E402
+import glibc_floor  # noqa: E402
 import make_icon  # noqa: E402
 import smoke_test  # noqa: E402
 
@@ -107,7 +109,10 @@ def test_spec_takes_its_lists_from_bundle_py() -> None:
     assert "excludes=list(bundle.EXCLUDED_MODULES)" in spec
     assert "bundle.keep_data_file(" in spec
     assert "console=False" in spec  # windowed
-    assert 'Path("assets")' in spec  # assets/ bundled as assets/, where resource_path() looks
+    # assets/ bundled as game/assets/, where a wheel has it and resource_path() looks
+    assert "Path(bundle.ASSETS_DEST)" in spec
+    assert bundle.ASSETS_DEST == "game/assets"
+    assert "bundle.minimal_metadata(VERSION)" in spec  # the About screen's version
 
 
 @pytest.mark.parametrize(
@@ -386,3 +391,94 @@ def test_missing_file_warnings_fail_the_smoke_test() -> None:
     )
     assert smoke_test.missing_file_lines(stderr) == [stderr.splitlines()[0]]
     assert smoke_test.missing_file_lines("ALSA lib: cannot find card\n") == []
+
+
+# --- glibc floor ----------------------------------------------------------------------------
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads ELF files")
+
+
+def _an_elf_file() -> Path:
+    """A real dynamically linked ELF file of this machine: pygame's base extension module."""
+    import pygame.base
+
+    return Path(pygame.base.__file__)
+
+
+def _readelf_glibc_needs(path: Path) -> set[tuple[int, ...]]:
+    """The same question answered by binutils' readelf (the cross-check)."""
+    import re
+    import subprocess
+
+    out = subprocess.run(
+        ["readelf", "--version-info", "--wide", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    needs_part = out.split("Version needs section", 1)[-1] if "Version needs" in out else ""
+    return {
+        glibc_floor.parse_version(m) for m in re.findall(r"Name: GLIBC_(\d+(?:\.\d+)+)", needs_part)
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "version"), [("2.28", (2, 28)), ("2.2.5", (2, 2, 5)), ("2.39", (2, 39))]
+)
+def test_glibc_versions_parse_and_print(text: str, version: tuple[int, ...]) -> None:
+    assert glibc_floor.parse_version(text) == version
+    assert glibc_floor.format_version(version) == text
+
+
+@pytest.mark.parametrize("text", ["2", "two.28", "", "2.x"])
+def test_bad_glibc_versions_are_an_error(text: str) -> None:
+    with pytest.raises(ValueError, match="not a glibc version"):
+        glibc_floor.parse_version(text)
+
+
+def test_versions_compare_as_numbers_not_text() -> None:
+    assert glibc_floor.parse_version("2.28") > glibc_floor.parse_version("2.3.4")
+
+
+@linux_only
+def test_glibc_needs_match_readelf() -> None:
+    import shutil
+
+    if shutil.which("readelf") is None:
+        pytest.skip("binutils' readelf is not installed: nothing to cross-check against")
+    for path in (_an_elf_file(), Path(os.path.realpath(sys.executable))):
+        with path.open("rb") as f:
+            ours = glibc_floor.glibc_needs(f)
+        assert ours == _readelf_glibc_needs(path), path
+
+
+@linux_only
+def test_the_floor_is_never_above_this_systems_glibc(tmp_path: Path, capsys: Any) -> None:
+    import platform
+    import shutil
+
+    shutil.copy2(_an_elf_file(), tmp_path / "module.so")
+    (tmp_path / "notes.txt").write_text("not an ELF file", encoding="utf-8")
+    needs, broken = glibc_floor.read_needs([tmp_path])
+    assert [Path(n.name).name for n in needs] == ["module.so"] and not broken
+    found = glibc_floor.floor(needs)
+    libc, version = platform.libc_ver()
+    assert found is not None and libc == "glibc"
+    assert (2, 2) <= found <= glibc_floor.parse_version(version)
+    assert glibc_floor.main([str(tmp_path), "--max", "99.0"]) == 0
+    printed = capsys.readouterr().out
+    assert f"glibc floor of {tmp_path}: {glibc_floor.format_version(found)}" in printed
+    assert glibc_floor.main([str(tmp_path), "--max", "2.0"]) == 1
+    assert "above the limit 2.0" in capsys.readouterr().err
+
+
+def test_a_broken_elf_file_fails_the_check(tmp_path: Path, capsys: Any) -> None:
+    (tmp_path / "broken.so").write_bytes(b"\x7fELF" + bytes(12))
+    needs, broken = glibc_floor.read_needs([tmp_path])
+    assert not needs and len(broken) == 1 and "broken.so" in broken[0]
+    assert glibc_floor.main([str(tmp_path)]) == 2  # nothing readable at all
+
+
+def test_nothing_to_read_is_its_own_exit_status(tmp_path: Path) -> None:
+    assert glibc_floor.main([str(tmp_path / "no-build-here")]) == 2
+    assert glibc_floor.main([str(tmp_path)]) == 2  # an empty folder: no ELF files

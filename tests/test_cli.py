@@ -35,7 +35,7 @@ def test_score_example_1(capsys: pytest.CaptureFixture[str]) -> None:
         "points": 1,
         "explain": {
             "zh": ["平胡 1番", "共 1番 → ×1", "点炮者付 1分"],
-            "en": ["Plain win (ping_hu) 1 fan", "Total 1 fan → ×1", "The discarder pays 1"],
+            "en": ["Plain win 1 fan", "Total 1 fan → ×1", "The discarder pays 1 point"],
         },
     }
 

@@ -66,11 +66,6 @@ def test_resource_path_finds_assets():
         assert fonts.font_path(bold) == resource_path(*fonts.FONT_FILES[bold])
 
 
-def test_resource_path_inside_a_pyinstaller_bundle(monkeypatch, tmp_path):
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
-    assert resource_path("fonts", "x.otf") == tmp_path / "assets" / "fonts" / "x.otf"
-
-
 @pytest.mark.parametrize("bold", [False, True])
 def test_subset_covers_gb2312_level1(bold):
     charset = fonts.font_charset(bold)

@@ -14,6 +14,7 @@ from test_menus import MenuHarness, distinct_colours
 from engine.patterns import PATTERNS
 from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
+from engine.text import Narrator
 from engine.tiles import parse_tile, parse_tiles
 from game.calculator import GALLERY, Calculator
 from game.scenes.help_scene import HelpScene
@@ -73,7 +74,7 @@ def test_calculator_scores_example_1_by_clicks(home: pathlib.Path, lang: str) ->
     key, _, result = scene.calc.evaluate(scene.rules)
     assert result is not None and result.win
     assert (result.pattern, result.fan, result.multiplier, result.points) == ("ping_hu", 1, 1, 1)
-    assert "平胡 1番" in result.explain_zh
+    assert "平胡 1番" in Narrator("zh").score_lines(result)
     h.shot(f"help_calc_example1_{lang}")
 
 

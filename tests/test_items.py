@@ -32,6 +32,7 @@ from engine.round import (
     compose_wall,
 )
 from engine.rules import PRESETS, RuleSet, get_preset
+from engine.text import Narrator
 from engine.tiles import NUM_KINDS, parse_tile, parse_tiles
 
 AK = ActionKind
@@ -293,9 +294,9 @@ def test_qian_li_yan_result_and_secrecy() -> None:
         view = r.view(seat)
         assert bool(view.item_results) == (seat == 2)
         assert all(e.item_result is None for e in r.events_for(seat) if e.seat != seat)
-    line = replay_mod.describe_event(ev.for_seat(0), "en")
+    line = Narrator("en").event_line(ev.for_seat(0))
     assert "used Far-Seeing Eye" in line and "left" not in line
-    assert "3" in replay_mod.describe_event(ev, "zh")
+    assert "3" in Narrator("zh").event_line(ev)
 
 
 def test_qian_li_yan_sixths() -> None:
@@ -462,7 +463,7 @@ def test_replay_of_an_explicit_wall_with_items() -> None:
     r.apply(r.legal_actions(0)[0])
     doc = replay_mod.record(r)
     assert doc["wall_source"] == "explicit" and doc["qian_kun"] == [2]
-    assert doc["version"] == replay_mod.VERSION == 2
+    assert doc["version"] == replay_mod.VERSION == 3
     again = replay_mod.replay(json.loads(replay_mod.dumps(doc)))
     assert again.events == r.events
     # a version-1 document (no items) still replays

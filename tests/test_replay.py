@@ -17,14 +17,19 @@ from engine.replay import (
     ReplayError,
     action_from_json,
     action_to_json,
-    describe_event,
     dumps,
+    facts_from_json,
+    ledger_from_json,
     loads,
     record,
     replay,
+    score_from_json,
+    score_to_json,
 )
 from engine.round import Action, ActionKind, EventKind, Round, compose_wall
 from engine.rules import PRESETS, get_preset
+from engine.settlement import Reason
+from engine.text import Narrator
 from engine.tiles import parse_tiles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,10 +199,60 @@ def test_every_event_has_a_line_in_both_languages() -> None:
     r = play("modern_xueliu", 2, "greedy")
     for ev in r.events:
         for lang in ("zh", "en"):
-            line = describe_event(ev, lang)
+            line = Narrator(lang).event_line(ev)
             assert line and "None" not in line
     win = next(e for e in r.events if e.kind is EventKind.WIN)
-    assert "胡" in describe_event(win, "zh") and "wins" in describe_event(win, "en")
+    assert "胡" in Narrator("zh").event_line(win) and "win" in Narrator("en").event_line(win)
+
+
+# --- version 3: facts, not sentences; version 2 still replays -------------------------------
+
+V2_FIXTURES = sorted((ROOT / "tests" / "data" / "replays_v2").glob("*.json"))
+
+
+def test_v3_stores_the_ledger_as_facts_that_read_back() -> None:
+    for preset in sorted(PRESETS):
+        for seed in range(6):
+            r = play(preset, seed, "greedy")
+            doc = json.loads(dumps(record(r)))
+            lines = doc["result"]["ledger"]
+            assert all(
+                set(line) == {"payer", "payee", "amount", "reason", "event", "facts"}
+                for line in lines
+            )
+            assert ledger_from_json(lines) == r.ledger.entries
+            for w in r.wins:
+                assert score_from_json(score_to_json(w.score)) == w.score
+    with pytest.raises(ReplayError, match="unknown facts kind"):
+        facts_from_json({"kind": "gift"})
+
+
+@pytest.mark.parametrize("path", V2_FIXTURES, ids=lambda p: p.stem)
+def test_version_2_documents_replay_exactly(path: Path) -> None:
+    """Recorded by the engine before version 3 (ledger lines and scores as zh/en text)."""
+    old = loads(path.read_text(encoding="utf-8"))
+    assert old["version"] == 2 and "zh" in old["result"]["ledger"][0]
+    r = replay(old)  # checks every ledger line's payer/payee/amount/reason/event, the totals
+    new = json.loads(dumps(record(r)))
+    assert new["version"] == VERSION == 3
+    assert new["decisions"] == old["decisions"] and new["wall"] == old["wall"]
+    keys = ("payer", "payee", "amount", "reason", "event")
+    assert [[line[k] for k in keys] for line in new["result"]["ledger"]] == [
+        [line[k] for k in keys] for line in old["result"]["ledger"]
+    ]
+    assert new["result"]["wins"] == old["result"]["wins"]
+    assert replay(new).events == r.events
+    with pytest.raises(ReplayError, match="no facts"):
+        ledger_from_json(old["result"]["ledger"])
+
+
+def test_the_version_2_fixtures_cover_every_reason() -> None:
+    reasons = {
+        line["reason"]
+        for path in V2_FIXTURES
+        for line in json.loads(path.read_text(encoding="utf-8"))["result"]["ledger"]
+    }
+    assert reasons == {r.value for r in Reason}
 
 
 def test_the_example_in_the_format_doc_replays() -> None:

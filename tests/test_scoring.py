@@ -16,7 +16,10 @@ from engine.scoring import (
     score_hand,
     win_values,
 )
+from engine.text import Narrator
 from engine.tiles import Meld, MeldKind, parse_counts, parse_melds, parse_suit, parse_tile
+
+ZH, EN = Narrator("zh"), Narrator("en")
 
 
 def _score(preset: str, sets: str, hand: str, melds: str, win: str, how: str) -> ScoreResult:
@@ -214,8 +217,7 @@ def _check(row: tuple[object, ...]) -> None:
     assert result.pattern == pattern
     assert result.extras_dict == _extras(str(extras))
     assert (result.fan, result.multiplier, result.points) == (fan, mult, pays)
-    assert result.explain_zh and result.explain_en
-    assert len(result.explain_zh) == len(result.explain_en)
+    assert ZH.score_lines(result) and len(ZH.score_lines(result)) == len(EN.score_lines(result))
 
 
 @pytest.mark.parametrize("row", WORKED_EXAMPLES, ids=[f"ex{i}" for i in range(1, 13)])
@@ -254,7 +256,7 @@ def test_example_13_wrong_tile_count_says_why() -> None:
 def test_not_a_win(hand: str, melds: str, win: str, how: str, reason: str) -> None:
     result = _score("standard", "", hand, melds, win, how)
     assert (result.win, result.reason) == (False, reason)
-    assert result.explain_en[0].startswith("Not a win")
+    assert EN.score_lines(result)[0].startswith("Not a win")
 
 
 @pytest.mark.parametrize(
@@ -290,13 +292,39 @@ def test_value_is_uncapped_fan_for_passed_win_comparisons() -> None:
 
 def test_explanations_read_line_by_line() -> None:
     result = _score("wiki", "", "1111m33m44m66m55p88p", "", "8p", "")
-    assert result.explain_zh == ("七对 3番", "根 ×1 +1番", "共 4番 → ×8", "封顶 ×8", "点炮者付 8分")
-    assert result.explain_en[0] == "Seven pairs (qi_dui) 3 fan"
-    assert result.explain_en[-1] == "The discarder pays 8"
+    assert ZH.score_lines(result) == (
+        "七对 3番",
+        "根×1 +1番",
+        "共 4番 → ×8",
+        "封顶 ×8",
+        "点炮者付 8分",
+    )
+    assert EN.score_lines(result) == (
+        "Seven pairs 3 fan",
+        "1 root +1 fan",
+        "Total 4 fan → ×8",
+        "Capped at ×8",
+        "The discarder pays 8 points",
+    )
     result = _score("standard", "", "1111m33m44m66m77m88m", "", "8m", "")
-    assert "清龙七对已含 1 根，不另计" in result.explain_zh
+    assert "清龙七对已含 1 根，不另计" in ZH.score_lines(result)
+    assert "Full-flush dragon seven pairs includes 1 root, not counted again" in EN.score_lines(
+        result
+    )
     result = _score("standard", "", "111m333m444m222p66p", "", "6p", "self")
-    assert result.explain_zh[-2:] == ("自摸加底 +1", "每家付 3分")
+    assert ZH.score_lines(result)[-2:] == ("自摸加底 +1", "每家付 3分")
+
+
+def test_the_reckoning_is_kept_as_data() -> None:
+    result = _score("standard", "base=2", "1111m33m44m66m77m88m", "", "8m", "")
+    assert (result.pattern_value, result.roots_included, result.roots) == (6, 1, 1)
+    assert (result.base, result.points, result.capped, result.self_drawn) == (2, 64, False, False)
+    capped = _score("wiki", "", "123m456m789m234p55p", "", "5p", "self first dealer")
+    assert capped.pattern == "tian_hu" and capped.pattern_is_cap and capped.capped
+    assert (capped.multiplier, capped.self_draw_bonus, capped.points) == (8, 1, 9)
+    assert capped.extras == (("zi_mo", 1),) and capped.extra_values == (0,)
+    arhats = _score("standard", "", "55p", "A1m,A2m,K3m,B4m", "5p", "")
+    assert arhats.eighteen_arhats and arhats.extras == (("gen", 4),) and arhats.extra_values == (4,)
 
 
 # --- 查大叫: best_win_value / win_values (RULES.md §6.3) ---------------------------------

@@ -4,19 +4,29 @@ from __future__ import annotations
 
 import pytest
 
+from engine.rules import get_preset
+from engine.scoring import WinContext, score_hand
 from engine.settlement import (
+    KongFacts,
     KongIncome,
+    LeaveFacts,
     Ledger,
     LedgerEntry,
+    PigFacts,
     ReadyCheck,
+    ReadyFacts,
     Reason,
+    RefundFacts,
+    WinFacts,
     drawn_hand_entries,
     kong_entries,
     kong_transfer_entry,
     leave_entries,
-    seat_name,
     win_entries,
 )
+from engine.tiles import MeldKind, parse_counts, parse_tile
+
+KONG = KongFacts(MeldKind.CONCEALED_KONG, parse_tile("5p"), 3)
 
 
 def _triples(entries: list[LedgerEntry]) -> list[tuple[int, int, int]]:
@@ -25,69 +35,58 @@ def _triples(entries: list[LedgerEntry]) -> list[tuple[int, int, int]]:
 
 def test_ledger_totals_are_zero_sum_and_reject_nonsense() -> None:
     ledger = Ledger()
-    ledger.add(LedgerEntry(0, 1, 3, Reason.WIN_DISCARD, 5, "zh", "en"))
-    ledger.add(LedgerEntry(2, 1, 2, Reason.KONG_CONCEALED, 7, "zh", "en"))
+    ledger.add(LedgerEntry(0, 1, 3, Reason.WIN_DISCARD, 5, PigFacts()))
+    ledger.add(LedgerEntry(2, 1, 2, Reason.KONG_CONCEALED, 7, KONG))
     assert ledger.totals() == [-3, 5, -2, 0]
     assert sum(ledger.totals()) == 0
     assert ledger.income_of(7) == 2 and len(ledger) == 2
     assert [e.reason for e in ledger.by_reason(Reason.WIN_DISCARD)] == [Reason.WIN_DISCARD]
     with pytest.raises(ValueError, match="cannot pay itself"):
-        ledger.add(LedgerEntry(1, 1, 1, Reason.WIN_DISCARD, 0, "", ""))
+        ledger.add(LedgerEntry(1, 1, 1, Reason.WIN_DISCARD, 0, PigFacts()))
     with pytest.raises(ValueError, match="negative"):
-        ledger.add(LedgerEntry(0, 1, -1, Reason.WIN_DISCARD, 0, "", ""))
+        ledger.add(LedgerEntry(0, 1, -1, Reason.WIN_DISCARD, 0, PigFacts()))
 
 
-def test_every_reason_id_is_listed_once() -> None:
-    assert len(set(Reason.ALL)) == len(Reason.ALL) == 14
+def test_reasons_are_string_enum_members_with_the_stable_ids() -> None:
+    assert len(Reason) == 14
+    assert Reason.WIN_DISCARD == "win_discard" and Reason("kong_refund") is Reason.KONG_REFUND
+    assert str(Reason.NOT_READY) == "not_ready"
 
 
-def test_win_entries_explain_in_both_languages() -> None:
+def test_win_entries_carry_the_tile_and_the_score() -> None:
+    score = score_hand(
+        WinContext(tuple(parse_counts("123p456p789p234p99p")), (), parse_tile("9p"), True),
+        get_preset("jj"),
+    )
     entries = win_entries(
         winner=2,
         payers=[0, 1, 3],
-        points=5,
         reason=Reason.WIN_SELF_DRAWN,
         event_index=9,
-        summary_zh="清一色 3番",
-        summary_en="Full flush 3 fan",
+        tile=parse_tile("9p"),
+        score=score,
     )
-    assert _triples(entries) == [(0, 2, 5), (1, 2, 5), (3, 2, 5)]
-    assert all(e.event_index == 9 for e in entries)
-    assert "自摸" in entries[0].explain_zh and "清一色" in entries[0].explain_zh
-    assert "self-drawn" in entries[0].explain_en and "pays 5" in entries[0].explain_en
-    (robbed,) = win_entries(
-        winner=1,
-        payers=[3],
-        points=4,
-        reason=Reason.WIN_ROBBING_KONG,
-        event_index=1,
-        summary_zh="",
-        summary_en="",
-    )
-    assert "抢" in robbed.explain_zh and "robs" in robbed.explain_en
-    assert seat_name(3) == "4号位" and seat_name(3, "en") == "Seat 4"
+    assert _triples(entries) == [(0, 2, 8), (1, 2, 8), (3, 2, 8)]
+    assert all(e.event_index == 9 and e.reason is Reason.WIN_SELF_DRAWN for e in entries)
+    assert entries[0].facts == WinFacts(parse_tile("9p"), score)
+    assert entries[0].facts.score.pattern == "qing_yi_se"
 
 
 def test_kong_and_transfer_entries() -> None:
+    kong = KongFacts(MeldKind.CONCEALED_KONG, parse_tile("5p"), 4)
     entries = kong_entries(
-        konger=1,
-        reason=Reason.KONG_CONCEALED,
-        payers=[0, 2],
-        amount=2,
-        event_index=4,
-        tile_zh="五筒",
-        tile_en="5 Dots",
+        konger=1, reason=Reason.KONG_CONCEALED, payers=[0, 2], amount=2, kong=kong
     )
     assert _triples(entries) == [(0, 1, 2), (2, 1, 2)]
-    assert "暗杠" in entries[0].explain_zh and "concealed kong" in entries[0].explain_en
-    t = kong_transfer_entry(discarder=1, winner=3, amount=6, event_index=8)
+    assert all(e.facts is kong and e.event_index == 4 for e in entries)
+    t = kong_transfer_entry(discarder=1, winner=3, amount=6, event_index=8, kong=kong)
     assert (t.payer, t.payee, t.amount, t.reason) == (1, 3, 6, Reason.KONG_TRANSFER)
-    assert "呼叫转移" in t.explain_zh
+    assert t.facts is kong and t.event_index == 8
 
 
 def _kong(owner: int, payers: list[int], amount: int, *, transferred: bool = False) -> KongIncome:
-    pays = tuple(LedgerEntry(p, owner, amount, Reason.KONG_CONCEALED, 3, "", "") for p in payers)
-    return KongIncome(owner, 3, pays, transferred)
+    pays = tuple(LedgerEntry(p, owner, amount, Reason.KONG_CONCEALED, 3, KONG) for p in payers)
+    return KongIncome(owner, KONG, pays, transferred)
 
 
 def test_drawn_hand_order_pig_then_not_ready_then_refund_to_payers() -> None:
@@ -107,6 +106,8 @@ def test_drawn_hand_order_pig_then_not_ready_then_refund_to_payers() -> None:
         (0, 1, 16),
         (0, 2, 16),
     ]
+    assert all(e.facts == PigFacts(None) for e in entries if e.reason == Reason.FLOWER_PIG)
+    assert all(e.facts == RefundFacts(KONG) for e in entries if e.reason == Reason.KONG_REFUND)
     assert _triples([e for e in entries if e.reason == Reason.NOT_READY]) == [(1, 2, 4)]
     # seat 1 (not ready) returns its kong income to every payer, the won seat 3 included
     assert _triples([e for e in entries if e.reason == Reason.KONG_REFUND]) == [
@@ -142,6 +143,8 @@ def test_refund_to_ready_players_in_equal_shares_remainder_stays() -> None:
     refunds = _triples([e for e in entries if e.reason == Reason.KONG_REFUND])
     # seat 0: 6 income → 3 each to seats 1, 2; seat 3: 3 income → 1 each, 1 stays
     assert refunds == [(0, 1, 3), (0, 2, 3), (3, 1, 1), (3, 2, 1)]
+    shared = [e.facts for e in entries if e.reason == Reason.KONG_REFUND]
+    assert shared == [RefundFacts(KONG, shared=True)] * 4
 
 
 def test_refund_to_ready_with_nobody_ready_refunds_nothing() -> None:
@@ -158,12 +161,15 @@ def test_leave_entries_penalty_and_ready_hands() -> None:
         ReadyCheck(2, False, pig=False, ready=False, value=0),  # already won: out
         ReadyCheck(3, True, pig=False, ready=False, value=0),
     ]
-    early = leave_entries(quitter=1, others=others, penalty=16, pay_ready=False, event_index=2)
+    early = leave_entries(
+        quitter=1, others=others, units=16, base=1, pay_ready=False, event_index=2
+    )
     assert _triples(early) == [(1, 0, 16), (1, 3, 16)]
-    late = leave_entries(quitter=1, others=others, penalty=16, pay_ready=True, event_index=2)
-    assert _triples(late) == [(1, 0, 16), (1, 0, 8), (1, 3, 16)]
+    late = leave_entries(quitter=1, others=others, units=16, base=2, pay_ready=True, event_index=2)
+    assert _triples(late) == [(1, 0, 32), (1, 0, 8), (1, 3, 32)]
     assert [e.reason for e in late] == [
         Reason.LEAVE_PENALTY,
         Reason.LEAVE_READY,
         Reason.LEAVE_PENALTY,
     ]
+    assert [e.facts for e in late] == [LeaveFacts(16, 2), ReadyFacts(), LeaveFacts(16, 2)]

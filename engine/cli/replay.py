@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.replay import describe_event, event_to_json, ledger_to_json, loads, replay
-from engine.settlement import seat_name
+from engine.replay import event_to_json, ledger_to_json, loads, replay
+from engine.round import EventKind
+from engine.text import Narrator
 
 if TYPE_CHECKING:
     from engine.cli import Subparsers
@@ -68,18 +69,19 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     lang = args.lang
+    words = Narrator(lang)
     for ev in rnd.events:
-        if args.no_turns and ev.kind.value == "turn":
+        if args.no_turns and ev.kind is EventKind.TURN:
             continue
-        print(describe_event(ev, lang))
+        print(words.event_line(ev))
     print()
     print("账目" if lang == "zh" else "Ledger")
     for e in rnd.ledger.entries:
-        text = e.explain_zh if lang == "zh" else e.explain_en
-        print(f"  {seat_name(e.payer, lang)} → {seat_name(e.payee, lang)} {e.amount:>4}  {text}")
+        pair = f"{words.seat(e.payer)} → {words.seat(e.payee)}"
+        print(f"  {pair} {e.amount:>4}  {words.ledger_line(e)}")
     sep = "，" if lang == "zh" else ", "
     print(
         ("合计：" if lang == "zh" else "Totals: ")
-        + sep.join(f"{seat_name(s, lang)} {t:+d}" for s, t in enumerate(totals))
+        + sep.join(f"{words.seat(s)} {t:+d}" for s, t in enumerate(totals))
     )
     return 0

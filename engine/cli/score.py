@@ -14,6 +14,7 @@ from engine.cli._common import (
     read_rules,
 )
 from engine.scoring import ScoreResult, WinContext, score_hand
+from engine.text import Narrator
 from engine.tiles import parse_tile
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 def result_json(result: ScoreResult) -> dict[str, object]:
     """The JSON object the command prints for one result."""
-    explain = {"zh": list(result.explain_zh), "en": list(result.explain_en)}
+    explain = {lang: list(Narrator(lang).score_lines(result)) for lang in ("zh", "en")}
     if not result.win:
         return {"win": False, "reason": result.reason, "explain": explain}
     return {

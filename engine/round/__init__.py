@@ -15,9 +15,9 @@ builds a :class:`~engine.views.PlayerView` holding only what one seat may know.
 Seats are 0–3 in turn order (East, South, West, North — counter-clockwise on the table).
 
 Items (RULES.md §8) are ``ActionKind.USE_ITEM`` actions (``Action.item`` names the item),
-handled by the item layer in engine/items.py: a round built with ``inventories=`` lists them in
-``legal_actions`` and performs them in ``apply``; without inventories (or with the ``items``
-option off) they are never legal.
+handled by the item layer in engine/round/items.py (the catalogue is engine/items.py): a round
+built with ``inventories=`` lists them in ``legal_actions`` and performs them in ``apply``;
+without inventories (or with the ``items`` option off) they are never legal.
 
 Decided here where RULES.md is silent or ambiguous (each is also commented where it is
 implemented):
@@ -45,8 +45,9 @@ implemented):
   valued by its best discard.
 """
 
-from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
-from engine.round.events import Event, EventKind, RoundResult, WinRecord
+from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
+from engine.round.events import EndReason, Event, EventFlag, EventKind, RoundResult, WinRecord
+from engine.round.items import ItemState
 from engine.round.state import Round
 from engine.round.wall import (
     EXCHANGE_DIRECTIONS,
@@ -64,9 +65,12 @@ __all__ = [
     "SEATS",
     "Action",
     "ActionKind",
+    "EndReason",
     "Event",
+    "EventFlag",
     "EventKind",
     "IllegalActionError",
+    "ItemState",
     "Phase",
     "Round",
     "RoundResult",

@@ -15,6 +15,36 @@ if TYPE_CHECKING:
     from engine.items import ItemResult
 
 
+class EventFlag(enum.StrEnum):
+    """Flags of an event (stable values: replays store them).
+
+    On WIN: how the hand was won — ``SELF_DRAWN``, ``KONG_BLOOM`` (杠上花), ``AFTER_KONG``
+    (杠上炮), ``ROBBING_KONG`` (抢杠), ``LAST_TILE`` (海底), ``FIRST_TURN`` (天胡/地胡),
+    ``MULTI`` (one of several winners on one tile), ``HAND_CONCEALED`` (血流成河: the winner
+    plays on, so ``tiles`` — its hand with the winning tile — is shown to the winner only).
+    On HAND_END: ``DRAWN`` (流局: the wall ran out and the §6.3 checks were made).
+    """
+
+    SELF_DRAWN = "self_drawn"
+    KONG_BLOOM = "kong_bloom"
+    AFTER_KONG = "after_kong"
+    ROBBING_KONG = "robbing_kong"
+    LAST_TILE = "last_tile"
+    FIRST_TURN = "first_turn"
+    MULTI = "multi"
+    HAND_CONCEALED = "hand_concealed"
+    DRAWN = "drawn"
+
+
+class EndReason(enum.StrEnum):
+    """Why a hand ended (``RoundResult.reason``, the HAND_END event's ``detail``)."""
+
+    THREE_WON = "three_won"  # 血战到底: three players have won
+    FIRST_WIN = "first_win"  # mode single: the first win ends the hand
+    WALL_EMPTY = "wall_empty"  # 流局 / the end of a 血流成河 hand
+    LEFT = "left"  # a player quit (逃跑, RULES.md §6.4)
+
+
 class EventKind(enum.Enum):
     DICE = "dice"  # dice
     DEAL = "deal"  # seat, tiles (hidden from others)
@@ -32,7 +62,7 @@ class EventKind(enum.Enum):
     PAYMENT = "payment"  # entry
     LEAVE = "leave"  # seat quits (§6.4); its payments follow, then HAND_END
     WALL_EMPTY = "wall_empty"  # 流局: the §6.3 payments (查花猪, 查大叫, 退税) follow
-    HAND_END = "hand_end"  # always the last event; detail = reason; flags "drawn" for 流局
+    HAND_END = "hand_end"  # always the last event; detail = EndReason; flag DRAWN for 流局
     ITEM_USED = "item_used"  # seat, detail = item id; item_result: the user's secret (§8)
 
 
@@ -42,12 +72,7 @@ _HIDDEN_TILE_KINDS = frozenset({EventKind.DRAW, EventKind.DEAL, EventKind.EXCHAN
 @dataclass(frozen=True)
 class Event:
     """Something that happened, in order; ``index`` is its position in ``Round.events``.
-
-    WIN ``flags``: ``self_drawn``, ``kong_bloom`` (杠上花), ``after_kong`` (杠上炮),
-    ``robbing_kong`` (抢杠), ``last_tile`` (海底), ``first_turn`` (天胡/地胡), ``multi`` (one
-    of several winners on one tile), ``hand_concealed`` (血流成河: the winner plays on, so
-    ``tiles`` — its hand with the winning tile — is shown to the winner only).
-    """
+    ``flags`` are :class:`EventFlag` s (how a WIN came about; DRAWN on HAND_END)."""
 
     kind: EventKind
     index: int
@@ -57,7 +82,7 @@ class Event:
     tiles: tuple[int, ...] = ()
     meld: Meld | None = None
     score: ScoreResult | None = None
-    flags: tuple[str, ...] = ()
+    flags: tuple[EventFlag, ...] = ()
     entry: LedgerEntry | None = None
     dice: tuple[int, int] | None = None
     detail: str | None = None
@@ -94,7 +119,11 @@ class Event:
         seat's item result (RULES.md §8: "X used 千里眼", never the result)."""
         if self.kind is EventKind.ITEM_USED:
             return self if self.seat == seat else replace(self, item_result=None)
-        if self.kind is EventKind.WIN and "hand_concealed" in self.flags and self.seat != seat:
+        if (
+            self.kind is EventKind.WIN
+            and EventFlag.HAND_CONCEALED in self.flags
+            and self.seat != seat
+        ):
             return replace(self, tiles=())
         if self.kind not in _HIDDEN_TILE_KINDS or self.seat == seat:
             return self
@@ -113,7 +142,7 @@ class WinRecord:
     tile: int
     from_seat: int | None
     score: ScoreResult
-    flags: tuple[str, ...]
+    flags: tuple[EventFlag, ...]
     event_index: int
     shared: bool = False
 
@@ -126,17 +155,17 @@ class WinRecord:
 class RoundResult:
     """How the hand ended.
 
-    ``reason``: ``"three_won"`` (血战: three players won), ``"first_win"`` (single mode),
-    ``"wall_empty"``, ``"left"`` (a player quit, §6.4). ``drawn``: the wall ran out and the
-    §6.3 checks ran (流局; in 血流成河 every hand ends that way). ``first_winners`` /
-    ``first_win_from`` / ``first_deal_in`` are what dealer rotation needs (§7,
-    engine/match.py ``HandOutcome``).
+    ``reason``: an :class:`EndReason` — ``THREE_WON`` (血战: three players won),
+    ``FIRST_WIN`` (single mode), ``WALL_EMPTY``, ``LEFT`` (a player quit, §6.4).
+    ``drawn``: the wall ran out and the §6.3 checks ran (流局; in 血流成河 every hand ends
+    that way). ``first_winners`` / ``first_win_from`` / ``first_deal_in`` are what dealer
+    rotation needs (§7, engine/match.py ``HandOutcome``).
     """
 
     dealer: int
     wins: tuple[WinRecord, ...]
     drawn: bool
-    reason: str
+    reason: EndReason
     left_seat: int | None
     totals: tuple[int, ...]
     first_winners: tuple[int, ...]

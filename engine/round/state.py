@@ -11,15 +11,18 @@ from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
+from engine.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.hand import is_win, waits
-from engine.round.actions import Action, ActionKind, IllegalActionError, Phase, Step
 from engine.round.events import (
     _EVENT_DEFAULTS,
+    EndReason,
     Event,
+    EventFlag,
     EventKind,
     RoundResult,
     WinRecord,
 )
+from engine.round.items import ItemState, offered, qian_kun_deal, use
 from engine.round.wall import (
     SEATS,
     _check_wall_kinds,
@@ -29,6 +32,7 @@ from engine.round.wall import (
 )
 from engine.scoring import ScoreResult, WinContext, score_hand, win_values
 from engine.settlement import (
+    KongFacts,
     KongIncome,
     Ledger,
     LedgerEntry,
@@ -46,12 +50,11 @@ from engine.tiles import (
     Meld,
     MeldKind,
     format_tiles,
-    tile_name,
 )
 from engine.views import PlayerView, PondTile, SeatInfo
 
 if TYPE_CHECKING:
-    from engine.items import ItemState
+    from engine.items import ItemResult
     from engine.rules import RuleSet
 
 # Enum members as module constants: on Python 3.11 ``Phase.PLAY`` is a lookup through the
@@ -71,6 +74,7 @@ _EV_DRAW: Final = EventKind.DRAW
 _EV_EXCHANGE: Final = EventKind.EXCHANGE
 _EV_EXCHANGE_CHOSEN: Final = EventKind.EXCHANGE_CHOSEN
 _EV_HAND_END: Final = EventKind.HAND_END
+_EV_ITEM_USED: Final = EventKind.ITEM_USED
 _EV_KONG: Final = EventKind.KONG
 _EV_KONG_DECLARED: Final = EventKind.KONG_DECLARED
 _EV_LEAVE: Final = EventKind.LEAVE
@@ -96,6 +100,14 @@ _MELD_ADDED_KONG: Final = MeldKind.ADDED_KONG
 _MELD_CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
 _MELD_EXPOSED_KONG: Final = MeldKind.EXPOSED_KONG
 _MELD_PONG: Final = MeldKind.PONG
+_FL_SELF_DRAWN: Final = EventFlag.SELF_DRAWN
+_FL_KONG_BLOOM: Final = EventFlag.KONG_BLOOM
+_FL_AFTER_KONG: Final = EventFlag.AFTER_KONG
+_FL_ROBBING_KONG: Final = EventFlag.ROBBING_KONG
+_FL_LAST_TILE: Final = EventFlag.LAST_TILE
+_FL_FIRST_TURN: Final = EventFlag.FIRST_TURN
+_FL_MULTI: Final = EventFlag.MULTI
+_FL_HAND_CONCEALED: Final = EventFlag.HAND_CONCEALED
 
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
 _LAST_FOUR = 4  # RULES.md §3.6
@@ -277,14 +289,15 @@ class Round:
         self._left: int | None = None
         self._first_group: tuple[int, ...] = ()  # the seats of the hand's first win event
         self._self_win: ScoreResult | None = None  # the current seat's self-drawn win offer
-        # Items (RULES.md §8, engine/items.py): None when the rules have items off or the
-        # round was built without inventories.
+        # Items (RULES.md §8, engine/round/items.py): None when the rules have items off or
+        # the round was built without inventories.
         self.items: ItemState | None = None
         if rules.items and (inventories is not None or qian_kun or golden):
-            from engine import items
-
-            self.items = items.ItemState(inventories, golden)
-            items.before_deal(self, qian_kun, deal_order(dealer))  # 乾坤大挪移
+            self.items = ItemState(inventories, golden)
+            for used in qian_kun_deal(
+                self.items, qian_kun, self._wall, deal_order(dealer), rng, dealer
+            ):
+                self._item_used(used)  # 乾坤大挪移, before the deal
         elif qian_kun:
             raise ValueError("qian_kun: items are off in these rules (RULES.md §8 option items)")
         self._start()
@@ -376,15 +389,13 @@ class Round:
         """Exactly the actions ``seat`` may take now (empty if it need not act), in a fixed
         order: WIN, kongs, PONG, DISCARD by kind, PASS, then item uses.
 
-        Items (RULES.md §8, engine/items.py): one representative ``USE_ITEM`` action per item
-        the seat may use now, without parameters — ``engine.items.item_action`` builds the
-        complete action and ``apply`` checks it. "Any time" items are listed for a seat that
-        need not act too; using one does not change who must act."""
+        Items (RULES.md §8, engine/round/items.py): one representative ``USE_ITEM`` action per
+        item the seat may use now, without parameters — ``engine.items.item_action`` builds
+        the complete action and ``apply`` checks it. "Any time" items are listed for a seat
+        that need not act too; using one does not change who must act."""
         if self.items is None:
             return list(self._options.get(seat, ()))
-        from engine import items
-
-        return [*self._options.get(seat, ()), *items.offered(self, seat)]
+        return [*self._options.get(seat, ()), *offered(self, seat)]
 
     def hand_of(self, seat: int) -> list[int]:
         """A copy of ``seat``'s concealed 27-count array (for tests, replays and debugging;
@@ -490,20 +501,37 @@ class Round:
         return events[start:]
 
     def _use_item(self, action: Action) -> list[Event]:
-        """An item use (RULES.md §8, engine/items.py); refused with ItemRefusedError (an
+        """An item use (RULES.md §8, engine/round/items.py); refused with ItemRefusedError (an
         IllegalActionError) and nothing changed."""
-        from engine import items
-
         start = len(self.events)
-        items.use(self, action)
+        use(self, action)
         self.decisions.append(action)
         return self.events[start:]
+
+    # ---- the item layer's interface (engine/round/items.py ItemHost) ---------------------
+
+    def _live_wall(self) -> list[int]:
+        return self._wall[self._pos :]
+
+    def _holds(self, seat: int, kind: int) -> int:
+        return self._hands[seat][kind]
+
+    def _has_won(self, seat: int) -> bool:
+        return self._won[seat]
+
+    def _forced_win(self, seat: int) -> bool:
+        opts = self._options.get(seat)
+        return opts is not None and len(opts) == 1 and opts[0].kind is _ACT_WIN
+
+    def _item_used(self, result: ItemResult) -> None:
+        self._emit(_EV_ITEM_USED, seat=result.seat, detail=result.item, item_result=result)
 
     def _item_swap(self, seat: int, give: int, offset: int) -> int:
         """Swap ``seat``'s hand tile ``give`` with the live-wall tile ``offset`` draws ahead
         (偷天换日 / 移花接木, RULES.md §8): the old tile takes its place in the wall. The tile
         taken counts as the turn's drawn tile (no 杠上花 after a swap; decided in
-        engine/items.py); the turn's options are worked out again. Returns the tile taken."""
+        engine/round/items.py); the turn's options are worked out again. Returns the tile
+        taken."""
         at = self._pos + offset
         taken = self._wall[at]
         self._wall[at] = give
@@ -534,14 +562,15 @@ class Round:
             entries = leave_entries(
                 quitter=seat,
                 others=others,
-                penalty=_LEAVE_PENALTY * self.rules.base,
+                units=_LEAVE_PENALTY,
+                base=self.rules.base,
                 pay_ready=self.wall_remaining <= _LAST_FOUR,
                 event_index=ev.index,
             )
             self._pay(entries)
         self._out[seat] = True
         self._left = seat
-        self._end("left", drawn=False)
+        self._end(EndReason.LEFT, drawn=False)
         return self.events[start:]
 
     def _why_illegal(self, action: Action, opts: list[Action]) -> str:
@@ -1185,7 +1214,7 @@ class Round:
         ev = self._emit(_EV_KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
         base = self.rules.base
         others = [s for s in range(SEATS) if s != seat and not self._out[s]]
-        tz, te = tile_name(tile, "zh"), tile_name(tile, "en")
+        kong = KongFacts(meld.kind, tile, ev.index)
         entries: list[LedgerEntry] = []
         if meld.kind is _MELD_CONCEALED_KONG:
             entries = kong_entries(
@@ -1193,9 +1222,7 @@ class Round:
                 reason=Reason.KONG_CONCEALED,
                 payers=others,
                 amount=2 * base,
-                event_index=ev.index,
-                tile_zh=tz,
-                tile_en=te,
+                kong=kong,
             )
         elif meld.kind is _MELD_ADDED_KONG:
             # RULES.md §6.2 added_kong_immediate: pays only if declared on the turn its 4th
@@ -1206,9 +1233,7 @@ class Round:
                     reason=Reason.KONG_ADDED,
                     payers=others,
                     amount=base,
-                    event_index=ev.index,
-                    tile_zh=tz,
-                    tile_en=te,
+                    kong=kong,
                 )
         else:
             assert from_seat is not None
@@ -1217,9 +1242,7 @@ class Round:
                 reason=Reason.KONG_EXPOSED,
                 payers=[from_seat] if not self._out[from_seat] else [],
                 amount=self.rules.exposed_kong_pay * base,
-                event_index=ev.index,
-                tile_zh=tz,
-                tile_en=te,
+                kong=kong,
             )
             if self.rules.drizzle:
                 # 下毛毛雨: decided here, "each other un-won player" excludes the discarder,
@@ -1229,13 +1252,11 @@ class Round:
                     reason=Reason.KONG_DRIZZLE,
                     payers=[s for s in others if s != from_seat],
                     amount=base,
-                    event_index=ev.index,
-                    tile_zh=tz,
-                    tile_en=te,
+                    kong=kong,
                 )
         entries = [e for e in entries if e.amount > 0]
         self._pay(entries)
-        self._kongs.append(KongIncome(seat, ev.index, tuple(entries)))
+        self._kongs.append(KongIncome(seat, kong, tuple(entries)))
         self._kong_from.append(from_seat)
         kong_index = len(self._kongs) - 1
         if from_seat is not None:
@@ -1251,11 +1272,11 @@ class Round:
         h = self._hands[seat]
         score = self._self_win
         assert score is not None
-        flags = ["self_drawn"]
+        flags: list[EventFlag] = [_FL_SELF_DRAWN]
         payers = [s for s in range(SEATS) if s != seat and not self._out[s]]
         reason = Reason.WIN_SELF_DRAWN
         if self._replacement:
-            flags.append("kong_bloom")
+            flags.append(_FL_KONG_BLOOM)
             k = self._turn_kong
             src = self._kong_from[k] if k is not None else None
             if src is not None and self.rules.kong_bloom_on_exposed == "discarder_pays":
@@ -1264,9 +1285,9 @@ class Round:
                 payers = [src] if not self._out[src] else []
                 reason = Reason.WIN_KONG_BLOOM_DISCARDER
         if self._pos >= NUM_TILES:
-            flags.append("last_tile")
+            flags.append(_FL_LAST_TILE)
         if self._first_turn(seat):
-            flags.append("first_turn")
+            flags.append(_FL_FIRST_TURN)
         revealed = tuple(self._sorted_tiles(seat))
         h[tile] -= 1
         self._set_aside += 1
@@ -1276,11 +1297,10 @@ class Round:
             win_entries(
                 winner=seat,
                 payers=payers,
-                points=score.points,
                 reason=reason,
                 event_index=ev.index,
-                summary_zh="，".join(score.explain_zh[:-1]) or "胡",
-                summary_en=", ".join(score.explain_en[:-1]) or "win",
+                tile=tile,
+                score=score,
             )
         )
         self._after_wins(seat, [seat])
@@ -1298,18 +1318,19 @@ class Round:
         kong = self._offer_kong
         transfer = 0
         if kong is not None and not rob:
-            transfer = sum(e.amount for e in self._kongs[kong].payments)
+            income = self._kongs[kong]
+            transfer = sum(e.amount for e in income.payments)
         for n, seat in enumerate(winners):
             score = self._win_offers[seat]
-            flags = ["robbing_kong"] if rob else []
+            flags: list[EventFlag] = [_FL_ROBBING_KONG] if rob else []
             if kong is not None and not rob:
-                flags.append("after_kong")
+                flags.append(_FL_AFTER_KONG)
             if self._pos >= NUM_TILES:
-                flags.append("last_tile")
+                flags.append(_FL_LAST_TILE)
             if self._first_turn(seat):
-                flags.append("first_turn")
+                flags.append(_FL_FIRST_TURN)
             if len(winners) > 1:
-                flags.append("multi")
+                flags.append(_FL_MULTI)
             h = self._hands[seat]
             h[tile] += 1
             revealed = tuple(self._sorted_tiles(seat))
@@ -1318,18 +1339,21 @@ class Round:
             entries = win_entries(
                 winner=seat,
                 payers=[src],
-                points=score.points,
                 reason=Reason.WIN_ROBBING_KONG if rob else Reason.WIN_DISCARD,
                 event_index=ev.index,
-                summary_zh="，".join(score.explain_zh[:-1]) or "胡",
-                summary_en=", ".join(score.explain_en[:-1]) or "win",
+                tile=tile,
+                score=score,
             )
             if transfer > 0:
                 # RULES.md §6.1 杠上炮 transfer (呼叫转移): the kong's income goes to the
                 # winner; with several winners the discarder pays that amount to each.
                 entries.append(
                     kong_transfer_entry(
-                        discarder=src, winner=seat, amount=transfer, event_index=ev.index
+                        discarder=src,
+                        winner=seat,
+                        amount=transfer,
+                        event_index=ev.index,
+                        kong=income.kong,
                     )
                 )
             self._pay(entries)
@@ -1344,13 +1368,13 @@ class Round:
         tile: int,
         src: int | None,
         score: ScoreResult,
-        flags: tuple[str, ...],
+        flags: tuple[EventFlag, ...],
         revealed: tuple[int, ...],
         *,
         shared: bool,
     ) -> Event:
         if self.rules.mode == "xueliu":
-            flags = (*flags, "hand_concealed")  # the winner plays on: for_seat hides tiles
+            flags = (*flags, _FL_HAND_CONCEALED)  # the winner plays on: for_seat hides tiles
         ev = self._emit(
             _EV_WIN,
             seat=seat,
@@ -1384,10 +1408,10 @@ class Round:
             self._first_group = tuple(winners)
         mode = self.rules.mode
         if mode == "single":
-            self._end("first_win", drawn=False)
+            self._end(EndReason.FIRST_WIN, drawn=False)
             return
         if mode == "xuezhan" and sum(self._won) >= SEATS - 1:
-            self._end("three_won", drawn=False)
+            self._end(EndReason.THREE_WON, drawn=False)
             return
         self._continue_after(winners[-1])
 
@@ -1407,10 +1431,10 @@ class Round:
             suits = {k // 9 for k in range(NUM_KINDS) if h[k]} | {m.tile // 9 for m in melds}
             pig = len(suits) == 3
         if pig:
-            return ReadyCheck(seat, in_play, True, False, 0)
+            return ReadyCheck(seat, in_play, True, False, 0, void=void)
         if sum(h) % 3 == 2:
             # Mid-turn (only when someone leaves, §6.4): the best hand it can discard to.
-            top = ReadyCheck(seat, in_play, False, False, 0)
+            top = ReadyCheck(seat, in_play, False, False, 0, void=void)
             for k in range(NUM_KINDS):
                 if h[k]:
                     h[k] -= 1
@@ -1434,10 +1458,10 @@ class Round:
             public = self._public_counts()
             values = [(k, r) for k, r in values if h[k] + public[k] < 4]
         if not values:
-            return ReadyCheck(seat, in_play, False, False, 0)
+            return ReadyCheck(seat, in_play, False, False, 0, void=void)
         choose = max if (pick or self.rules.pay_ready) == "max" else min
-        best = choose((r for _, r in values), key=lambda r: (r.points, r.value))
-        return ReadyCheck(seat, in_play, False, True, best.points)
+        tile, best = choose(values, key=lambda kr: (kr[1].points, kr[1].value))
+        return ReadyCheck(seat, in_play, False, True, best.points, tile, best, void)
 
     def _end_wall(self) -> None:
         """流局 (RULES.md §3.8, §6.3): 查花猪, 查大叫, 退税."""
@@ -1456,13 +1480,13 @@ class Round:
             event_index=ev.index,
         )
         self._pay(entries)
-        self._end("wall_empty", drawn=True)
+        self._end(EndReason.WALL_EMPTY, drawn=True)
 
-    def _end(self, reason: str, *, drawn: bool) -> None:
-        self._emit(_EV_HAND_END, detail=reason, flags=("drawn",) if drawn else ())
+    def _end(self, reason: EndReason, *, drawn: bool) -> None:
+        self._emit(_EV_HAND_END, detail=reason, flags=(EventFlag.DRAWN,) if drawn else ())
         self._finish(reason, drawn=drawn)
 
-    def _finish(self, reason: str, *, drawn: bool) -> None:
+    def _finish(self, reason: EndReason, *, drawn: bool) -> None:
         self.phase = _PH_ENDED
         self.step = _ST_NONE
         self._options = {}

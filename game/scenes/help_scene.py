@@ -17,6 +17,7 @@ import pygame
 from engine.patterns import EXTRAS, PATTERNS
 from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, get_preset
 from engine.scoring import score_hand
+from engine.text import Narrator
 from engine.tiles import (
     NUM_KINDS,
     SUIT_NAMES_EN,
@@ -810,7 +811,7 @@ class HelpScene(MenuScene):
             pygame.draw.line(
                 surface, pal.GOLD_DARK, (x, y - px(6)), (rect.right - px(18), y - px(6)), 1
             )
-        lines = result.explain_zh if self.lang == "zh" else result.explain_en
+        lines = Narrator(self.lang).score_lines(result)
         for text in lines:
             for line in wrap_text(text, px(16), rect.w - px(50)):
                 if y + px(24) > rect.bottom - px(8):

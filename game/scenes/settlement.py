@@ -18,7 +18,8 @@ import pygame
 import pygame_gui
 
 from engine.round import WinRecord
-from engine.settlement import LedgerEntry, seat_name
+from engine.settlement import LedgerEntry
+from engine.text import Narrator
 from engine.tiles import MeldKind
 from game import i18n
 from game import palette as pal
@@ -112,6 +113,11 @@ class SettlementScene(Scene):
 
     def name(self, seat: int) -> str:
         return seat_label(seat, self.ctl.seating.human, self.lang)
+
+    def words(self) -> Narrator:
+        """The engine's sentences with this table's names (你 / You for the human seat)."""
+        names = [self.name(s) for s in range(SEATS)]
+        return Narrator(self.lang, names, you=self.ctl.seating.human)
 
     # --- lifecycle ------------------------------------------------------------------------
 
@@ -325,16 +331,7 @@ class SettlementScene(Scene):
                 panel.blit(img, (tx, y))
                 tx += art.step
             tx += lay.px(6)
-        score = win.score
-        parts = [i18n.pattern_name(score.pattern, lang)] if score.pattern else []
-        for eid, n in score.extras:
-            label = i18n.extra_name(eid, lang)
-            parts.append(f"{label}×{n}" if n > 1 else label)
-        if score.fan is not None:
-            value = i18n.t("settle.fan", lang, fan=score.fan)
-        else:
-            value = i18n.t("settle.points", lang, points=score.value)
-        desc = " + ".join(parts) + "  =  " + value
+        desc = self.words().score_summary(win.score)
         dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
         panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
         return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
@@ -343,9 +340,7 @@ class SettlementScene(Scene):
         """The reason and the engine's explanation, wrapped to ``width`` pixels."""
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
-        explain = e.explain_zh if lang == "zh" else e.explain_en
-        for s in range(SEATS):
-            explain = explain.replace(seat_name(s, lang), self.name(s))
+        explain = self.words().ledger_line(e)
         return wrap_text(f"{reason} — {explain}", get_font(self.table.layout.font_small), width)
 
     def _ledger_line(

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.round import Event, EventKind, Round
+from engine.round import Event, EventFlag, EventKind, Round
 from game import i18n
 from game import palette as pal
 from game.audio import Audio
@@ -163,7 +163,7 @@ class EventEffects:
                         )
                     )
             elif kind is EventKind.WIN and ev.seat is not None:
-                if "robbing_kong" in ev.flags:
+                if EventFlag.ROBBING_KONG in ev.flags:
                     title = i18n.t("call.rob_kong", lang)
                 elif ev.from_seat is None:
                     title = i18n.t("call.self_draw", lang)
@@ -178,7 +178,7 @@ class EventEffects:
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(lay, model, ev.entry.payee, ev.entry.amount)
                 self._float_payment(lay, model, ev.entry.payer, -ev.entry.amount)
-            elif kind is EventKind.HAND_END and "drawn" in ev.flags and not rnd.wins:
+            elif kind is EventKind.HAND_END and EventFlag.DRAWN in ev.flags and not rnd.wins:
                 self.callout_center(lay, i18n.t("call.drawn", lang))
         if len(wins) > 1 and wins[0].from_seat is not None:
             self.callout_center(lay, i18n.t("call.multi_win", lang))

@@ -17,9 +17,9 @@ import pygame
 import pygame_gui
 
 from engine.match import HandOutcome, MatchState
-from engine.replay import ReplayError, action_from_json, describe_event, replay
+from engine.replay import ReplayError, action_from_json, replay
 from engine.round import Action, Event, EventKind, Round
-from engine.settlement import seat_name
+from engine.text import Narrator
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
@@ -339,30 +339,16 @@ class ReplayControls(TableOverlay):
         )
 
     def last_line(self) -> str:
-        """What the last decision did, in words (the engine's event description)."""
+        """What the last decision did, in words (the engine's narration, with the table's
+        seat names: 你 / You for the human)."""
         lang = self.table.lang
         human = self.table.model.human
+        names = [seat_label(seat, human, lang) for seat in range(SEATS)]
+        words = Narrator(lang, names, you=human)
         for ev in reversed(self.controller.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
                 continue
             if ev.kind is EventKind.DRAW and self.controller.step == 0:
                 break
-            text = describe_event(ev, lang)
-            for seat in range(SEATS):  # the engine's "Seat 2" as the table names it
-                text = text.replace(seat_name(seat, lang), seat_label(seat, human, lang))
-            if lang == "en":  # "You discards" reads wrong: the verbs after You, and "your"
-                for wrong, right in _YOU_EN:
-                    text = text.replace(wrong, right)
-            return text
+            return words.event_line(ev)
         return t("viewer.begin", lang)
-
-
-# the engine's English lines name a seat in the third person; the human is "You"
-_YOU_EN = (
-    ("You's", "your"),
-    ("You is ", "You are "),
-    *(
-        (f"You {verb}s", f"You {verb}")
-        for verb in ("deal", "get", "draw", "discard", "pong", "add", "win")
-    ),
-)

@@ -1,4 +1,9 @@
-"""Actions and phases of a hand: what a seat may do (RULES.md §3)."""
+"""Actions and phases of a hand: what a seat may do (RULES.md §3).
+
+The vocabulary that bots, the game and the round share — kept outside the ``engine.round``
+package so that anything may name an action or a phase without importing the round machinery
+(``engine.round`` re-exports every name).
+"""
 
 from __future__ import annotations
 

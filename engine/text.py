@@ -1,0 +1,649 @@
+"""文字 Words: the one place where the engine's facts become Chinese and English text.
+
+The engine hands out data — ledger entries with typed facts (engine/settlement.py), score
+results with their reckoning (engine/scoring.py), events with :class:`EventFlag` s and an
+:class:`EndReason` — and a :class:`Narrator` turns them into sentences, for the CLI
+(``python -m engine score``'s ``explain``, ``python -m engine replay``) and the GUI alike.
+
+The caller names the seats. One seat may be addressed in the second person (``you=``): the
+text then says 你 / "You pay 1", "Your concealed kong", "You win by self-draw"; every other
+seat is named as given ("Bot 2 pays 1", "Bot 2's concealed kong") — by default 1号位 /
+"Seat 1". Pattern and extra names come from the pattern table (engine/patterns.py); no
+internal id (``ping_hu``, ``wall_empty``) ever appears in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.items import ITEMS
+from engine.patterns import EXTRA_BY_ID, PATTERN_BY_ID
+from engine.round.events import EndReason, Event, EventFlag, EventKind
+from engine.scoring import NoWin, ScoreResult
+from engine.settlement import (
+    KongFacts,
+    LeaveFacts,
+    LedgerEntry,
+    PigFacts,
+    ReadyFacts,
+    Reason,
+    RefundFacts,
+    WinFacts,
+)
+from engine.tiles import MeldKind, format_tile, format_tiles, suit_name, tile_name
+
+__all__ = ["LANGS", "Narrator", "default_seat_name"]
+
+LANGS = ("zh", "en")
+SEATS = 4
+
+_REASON_NAMES: dict[Reason, tuple[str, str]] = {
+    Reason.WIN_DISCARD: ("点炮", "Win on a discard"),
+    Reason.WIN_SELF_DRAWN: ("自摸", "Self-drawn win"),
+    Reason.WIN_ROBBING_KONG: ("抢杠胡", "Robbing a kong"),
+    Reason.WIN_KONG_BLOOM_DISCARDER: ("引杠杠上花", "Kong bloom, the discarder pays"),
+    Reason.KONG_TRANSFER: ("呼叫转移", "Kong income transfer"),
+    Reason.KONG_CONCEALED: ("暗杠·下雨", "Concealed kong"),
+    Reason.KONG_ADDED: ("补杠·刮风", "Added kong"),
+    Reason.KONG_EXPOSED: ("直杠·刮风", "Exposed kong"),
+    Reason.KONG_DRIZZLE: ("下毛毛雨", "Kong drizzle"),
+    Reason.FLOWER_PIG: ("查花猪", "Flower pig"),
+    Reason.NOT_READY: ("查大叫", "Not ready"),
+    Reason.KONG_REFUND: ("退税", "Kong refund"),
+    Reason.LEAVE_PENALTY: ("逃跑", "Leaving the hand"),
+    Reason.LEAVE_READY: ("逃跑赔叫", "Leaving: the ready are paid"),
+}
+
+_FLAG_NAMES: dict[EventFlag, tuple[str, str]] = {
+    EventFlag.SELF_DRAWN: ("自摸", "self-drawn"),
+    EventFlag.KONG_BLOOM: ("杠上花", "on a kong replacement"),
+    EventFlag.AFTER_KONG: ("杠上炮", "on the discard after a kong"),
+    EventFlag.ROBBING_KONG: ("抢杠", "robbing a kong"),
+    EventFlag.LAST_TILE: ("海底", "on the last tile"),
+    EventFlag.FIRST_TURN: ("天胡/地胡", "on the first turn"),
+    EventFlag.MULTI: ("一炮多响", "one of several winners"),
+    EventFlag.HAND_CONCEALED: ("手牌不亮", "the hand stays concealed"),
+    EventFlag.DRAWN: ("流局", "drawn hand"),
+}
+
+_END_NAMES: dict[EndReason, tuple[str, str]] = {
+    EndReason.THREE_WON: ("三家胡牌", "three players have won"),
+    EndReason.FIRST_WIN: ("有人胡牌", "a player has won"),
+    EndReason.WALL_EMPTY: ("牌墙摸完", "the wall is empty"),
+    EndReason.LEFT: ("有人逃跑", "a player left"),
+}
+
+_NO_WIN: dict[NoWin, tuple[str, str]] = {
+    NoWin.THREE_SUITS: (
+        "不能胡：有三门牌（须缺一门）",
+        "Not a win: three suits (one must be absent)",
+    ),
+    NoWin.VOID_TILE: ("不能胡：还有定缺的牌", "Not a win: a tile of the declared void suit"),
+    NoWin.NOT_COMPLETE: (
+        "不能胡：牌型不成",
+        "Not a win: neither four sets and a pair nor seven pairs",
+    ),
+}
+
+_KONG_NAMES: dict[MeldKind, tuple[str, str]] = {
+    MeldKind.CONCEALED_KONG: ("暗杠", "concealed kong"),
+    MeldKind.ADDED_KONG: ("补杠", "added kong"),
+    MeldKind.EXPOSED_KONG: ("直杠", "exposed kong"),
+}
+
+_KONG_PAYMENT_NAMES: dict[Reason, tuple[str, str]] = {
+    Reason.KONG_CONCEALED: ("暗杠（下雨）", ""),
+    Reason.KONG_ADDED: ("补杠（刮风）", ""),
+    Reason.KONG_EXPOSED: ("直杠（刮风）", ""),
+    Reason.KONG_DRIZZLE: ("直杠下毛毛雨", " (drizzle)"),
+}
+"""Per kong payment reason: the Chinese name, and what the English adds to the kong's name."""
+
+_EXCHANGE_DIR = {
+    "across": ("对家", "across"),
+    "clockwise": ("顺时针", "clockwise"),
+    "counter_clockwise": ("逆时针", "counter-clockwise"),
+}
+
+
+def default_seat_name(seat: int, lang: str = "zh") -> str:
+    """``1号位`` / ``Seat 1`` (seats are 0–3 in turn order)."""
+    return f"{seat + 1}号位" if lang == "zh" else f"Seat {seat + 1}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class Narrator:
+    """Sentences about one hand in one language (``"zh"`` or ``"en"``).
+
+    ``names``: what to call each of the four seats (default 1号位 / "Seat 1"); ``you``: the
+    seat spoken to in the second person (你 / "You"), whatever ``names`` calls it.
+    """
+
+    def __init__(
+        self, lang: str = "zh", names: Sequence[str] | None = None, you: int | None = None
+    ) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
+        if names is not None and len(names) != SEATS:
+            raise ValueError(f"names: one per seat (4), got {len(names)}: {list(names)!r}")
+        if you is not None and not 0 <= you < SEATS:
+            raise ValueError(f"you must be a seat 0-3 or None, got {you!r}")
+        self.lang = lang
+        self.zh = lang == "zh"
+        self.names = tuple(names or (default_seat_name(s, lang) for s in range(SEATS)))
+        self.you = you
+
+    # ---- seats and grammar ---------------------------------------------------------------
+
+    def seat(self, seat: int) -> str:
+        """What this narrator calls ``seat`` at the start of a sentence (你 / You / Bot 2)."""
+        return self._who(seat, start=True)
+
+    def _who(self, seat: int, start: bool = False) -> str:
+        """The seat as the subject (or, in Chinese, anywhere)."""
+        if seat == self.you:
+            return "你" if self.zh else ("You" if start else "you")
+        return self.names[seat]
+
+    def _whom(self, seat: int) -> str:
+        """The seat as an object ("pays you 4")."""
+        return self._who(seat)
+
+    def _whose(self, seat: int, start: bool = False) -> str:
+        """The seat's possessive: 你的 / 电脑2的, "your" / "Bot 2's"."""
+        if self.zh:
+            return f"{self._who(seat)}的"
+        if seat == self.you:
+            return "Your" if start else "your"
+        return f"{self.names[seat]}'s"
+
+    def _their(self, seat: int) -> str:
+        """The possessive pronoun after the seat was named: "your" / "their"."""
+        return "your" if seat == self.you else "their"
+
+    def _verb(self, seat: int, third: str, second: str) -> str:
+        """English verb agreement: ``second`` after "you", ``third`` after a name."""
+        return second if seat == self.you else third
+
+    def _pays(self, seat: int) -> str:
+        return self._verb(seat, "pays", "pay")
+
+    def _is(self, seat: int) -> str:
+        return self._verb(seat, "is", "are")
+
+    # ---- names of things -----------------------------------------------------------------
+
+    def pattern_name(self, pattern_id: str) -> str:
+        """平胡 / "Plain win" (an unknown id is shown as is: it comes from a newer engine)."""
+        p = PATTERN_BY_ID.get(pattern_id)
+        if p is None:
+            return pattern_id
+        return p.zh if self.zh else p.en
+
+    def extra_name(self, extra_id: str, count: int = 1) -> str:
+        """An extra and its count: 根×2 / "2 roots"; 杠上花 / "Win on kong replacement"."""
+        e = EXTRA_BY_ID.get(extra_id)
+        if e is None:
+            return extra_id
+        if extra_id == "gen":
+            return f"根×{count}" if self.zh else _plural(count, "root")
+        name = e.zh if self.zh else e.en
+        return f"{name}×{count}" if count > 1 else name
+
+    def reason_name(self, reason: Reason) -> str:
+        """A ledger reason as a short label: 点炮 / "Win on a discard"."""
+        zh, en = _REASON_NAMES[reason]
+        return zh if self.zh else en
+
+    def flag_name(self, flag: EventFlag) -> str:
+        zh, en = _FLAG_NAMES[flag]
+        return zh if self.zh else en
+
+    def end_reason(self, reason: EndReason) -> str:
+        """Why the hand ended: 牌墙摸完 / "the wall is empty"."""
+        zh, en = _END_NAMES[reason]
+        return zh if self.zh else en
+
+    def no_win(self, reason: NoWin) -> str:
+        zh, en = _NO_WIN[reason]
+        return zh if self.zh else en
+
+    def _tile(self, kind: int) -> str:
+        return tile_name(kind, self.lang)
+
+    def _kong(self, kong: KongFacts) -> str:
+        """五筒暗杠 / "concealed kong of 5 Dots"."""
+        zh, en = _KONG_NAMES.get(kong.kind, ("杠", "kong"))
+        return f"{self._tile(kong.tile)}{zh}" if self.zh else f"{en} of {self._tile(kong.tile)}"
+
+    # ---- scores --------------------------------------------------------------------------
+
+    def _amount(self, n: int, result: ScoreResult) -> str:
+        """``n`` in the hand's unit: 3番 / "3 fan", 2分 / "2 points"."""
+        if result.fan is not None:
+            return f"{n}番" if self.zh else f"{n} fan"
+        return f"{n}分" if self.zh else _plural(n, "point")
+
+    @staticmethod
+    def _scoring_extras(result: ScoreResult) -> list[tuple[str, int, int]]:
+        """(id, count, what it adds) of the extras that add to the total (not the 自摸加底
+        marker, which is ``self_draw_bonus``)."""
+        out = []
+        for (eid, count), add in zip(result.extras, result.extra_values, strict=False):
+            if eid == "zi_mo" and result.self_draw_bonus:
+                continue
+            out.append((eid, count, add))
+        return out
+
+    def score_lines(self, result: ScoreResult) -> tuple[str, ...]:
+        """The reckoning of one hand, line by line (``python -m engine score``'s
+        ``explain``, the help screen's calculator)."""
+        if not result.win:
+            return (self.no_win(result.reason or NoWin.NOT_COMPLETE),)
+        zh = self.zh
+        name = self.pattern_name(result.pattern or "")
+        lines: list[str] = []
+        if result.eighteen_arhats:
+            # RULES.md §5.3: four kongs and a pair have no id of their own; named here.
+            lines.append(
+                "十八罗汉：四个杠，按牌型加根计"
+                if zh
+                else "Eighteen Arhats: four kongs, scored as the pattern plus its roots"
+            )
+        if result.pattern_is_cap:
+            lines.append(f"{name} 满格" if zh else f"{name}: the cap")
+        else:
+            lines.append(f"{name} {self._amount(result.pattern_value, result)}")
+        if result.roots_included:
+            n = result.roots_included
+            lines.append(
+                f"{name}已含 {n} 根，不另计"
+                if zh
+                else f"{name} includes {_plural(n, 'root')}, not counted again"
+            )
+        extras = self._scoring_extras(result)
+        for eid, count, add in extras:
+            lines.append(f"{self.extra_name(eid, count)} +{self._amount(add, result)}")
+        if result.fan is not None and result.multiplier is not None:
+            fan = result.fan
+            if extras or not result.pattern_is_cap:
+                lines.append(
+                    f"共 {fan}番 → ×{2 ** (fan - 1)}"
+                    if zh
+                    else f"Total {fan} fan → ×{2 ** (fan - 1)}"
+                )
+            if result.capped:
+                lines.append(
+                    f"封顶 ×{result.multiplier}" if zh else f"Capped at ×{result.multiplier}"
+                )
+            units = result.multiplier
+        else:
+            units = result.value
+            if extras:
+                lines.append(f"共 {units}分" if zh else f"Total {_plural(units, 'point')}")
+        base = result.base
+        if base != 1:
+            lines.append(
+                f"底分 {base} × {units} = {base * units}"
+                if zh
+                else f"Base {base} × {units} = {base * units}"
+            )
+        if result.self_draw_bonus:
+            # RULES.md §5.2 自摸加底: one more base from each payer, outside the cap.
+            bonus = result.self_draw_bonus
+            lines.append(f"自摸加底 +{bonus}" if zh else f"Self-draw bonus +{bonus}")
+        points = result.points
+        if result.self_drawn:
+            lines.append(
+                f"每家付 {points}分"
+                if zh
+                else f"Each player still in pays {_plural(points, 'point')}"
+            )
+        elif result.robbing_kong:
+            lines.append(
+                f"被抢杠者付 {points}分"
+                if zh
+                else f"The robbed player pays {_plural(points, 'point')}"
+            )
+        else:
+            lines.append(
+                f"点炮者付 {points}分" if zh else f"The discarder pays {_plural(points, 'point')}"
+            )
+        return tuple(lines)
+
+    def score_summary(self, result: ScoreResult) -> str:
+        """The reckoning on one line: 平胡 1番 ×1 + 自摸加底 1 / "Full flush 3 fan + 2 roots
+        2 fan = 5 fan ×16"."""
+        if not result.win:
+            return self.no_win(result.reason or NoWin.NOT_COMPLETE)
+        zh = self.zh
+        name = self.pattern_name(result.pattern or "")
+        extras = self._scoring_extras(result)
+        terms = [f"{name} 满格" if zh else f"{name} (the cap)"] if result.pattern_is_cap else []
+        if not terms:
+            terms.append(f"{name} {self._amount(result.pattern_value, result)}")
+        terms += [f"{self.extra_name(e, n)} {self._amount(add, result)}" for e, n, add in extras]
+        text = " + ".join(terms)
+        if result.fan is not None:
+            if extras and not result.pattern_is_cap:
+                text += f" = {self._amount(result.fan, result)}"
+            text += f" ×{result.multiplier}"
+            if result.capped and (extras or not result.pattern_is_cap):
+                text += "（封顶）" if zh else " (capped)"
+        elif extras:
+            text += f" = {self._amount(result.value, result)}"
+        if result.base != 1:
+            text += f" × 底分 {result.base}" if zh else f" × base {result.base}"
+        if result.self_draw_bonus:
+            bonus = result.self_draw_bonus
+            text += f" + 自摸加底 {bonus}" if zh else f" + self-draw bonus {bonus}"
+        if result.eighteen_arhats:
+            text = ("十八罗汉：" if zh else "Eighteen Arhats: ") + text
+        return text
+
+    # ---- the ledger ----------------------------------------------------------------------
+
+    def ledger_line(self, entry: LedgerEntry) -> str:
+        """One payment as a sentence: 电脑2的五筒暗杠（下雨），你付 2 分 / "Bot 2's concealed
+        kong of 5 Dots: You pay 2"."""
+        facts = entry.facts
+        if isinstance(facts, WinFacts):
+            return self._win_payment(entry, facts)
+        if isinstance(facts, KongFacts):
+            if entry.reason is Reason.KONG_TRANSFER:
+                return self._transfer(entry, facts)
+            return self._kong_payment(entry, facts)
+        if isinstance(facts, RefundFacts):
+            return self._refund(entry, facts)
+        if isinstance(facts, PigFacts):
+            return self._pig(entry, facts)
+        if isinstance(facts, ReadyFacts):
+            return self._ready(entry, facts)
+        return self._leave(entry, facts)
+
+    def _payment(self, entry: LedgerEntry, tail: str = "") -> str:
+        """ "You pay 2" / 你付 2 分 — the second half of most ledger sentences."""
+        p, n = entry.payer, entry.amount
+        if self.zh:
+            return f"{self._who(p)}{tail}付 {n} 分"
+        return f"{self._who(p, True)} {self._pays(p)} {n}{tail}"
+
+    def _win_payment(self, entry: LedgerEntry, facts: WinFacts) -> str:
+        w, p, zh = entry.payee, entry.payer, self.zh
+        summary = self.score_summary(facts.score)
+        tile = self._tile(facts.tile)
+        wins = self._verb(w, "wins", "win")
+        if entry.reason is Reason.WIN_SELF_DRAWN:
+            if zh:
+                return f"{self._who(w)}自摸{tile}（{summary}），{self._payment(entry)}"
+            head = f"{self._who(w, True)} {wins} by self-draw on {tile} ({summary})"
+            return f"{head}: {self._payment(entry)}"
+        if entry.reason is Reason.WIN_ROBBING_KONG:
+            if zh:
+                return (
+                    f"{self._who(w)}抢{self._whose(p)}杠胡{tile}（{summary}），"
+                    f"{self._payment(entry, '按点炮')}"
+                )
+            robs = self._verb(w, "robs", "rob")
+            head = f"{self._who(w, True)} {robs} {self._whose(p)} kong of {tile} ({summary})"
+            return f"{head}: {self._payment(entry, ' as the discarder')}"
+        if entry.reason is Reason.WIN_KONG_BLOOM_DISCARDER:
+            if zh:
+                return (
+                    f"{self._who(w)}引杠杠上花（{summary}），"
+                    f"放杠的{self._who(p)}一人付 {entry.amount} 分"
+                )
+            head = f"{self._who(w, True)} {wins} on the replacement tile of an exposed kong"
+            pays = f"{self._who(p, True)} discarded the kong tile and {self._pays(p)}"
+            return f"{head} ({summary}): {pays} {entry.amount} alone"
+        if zh:
+            return (
+                f"{self._who(w)}胡{self._who(p)}点炮的{tile}（{summary}），{self._payment(entry)}"
+            )
+        head = f"{self._who(w, True)} {wins} on {self._whose(p)} discard of {tile} ({summary})"
+        return f"{head}: {self._payment(entry)}"
+
+    def _transfer(self, entry: LedgerEntry, kong: KongFacts) -> str:
+        d, w, n = entry.payer, entry.payee, entry.amount
+        if self.zh:
+            return (
+                f"{self._who(d)}{self._kong(kong)}后点炮（杠上炮），"
+                f"杠钱 {n} 分呼叫转移给{self._whom(w)}"
+            )
+        passes = self._verb(d, "passes", "pass")
+        return (
+            f"{self._who(d, True)} dealt in right after {self._their(d)} {self._kong(kong)}: "
+            f"{self._who(d, True)} {passes} its income of {n} to {self._whom(w)}"
+        )
+
+    def _kong_payment(self, entry: LedgerEntry, kong: KongFacts) -> str:
+        k = entry.payee
+        zh_name, en_more = _KONG_PAYMENT_NAMES.get(entry.reason, (_KONG_NAMES[kong.kind][0], ""))
+        if self.zh:
+            return f"{self._whose(k)}{self._tile(kong.tile)}{zh_name}，{self._payment(entry)}"
+        return f"{self._whose(k, True)} {self._kong(kong)}{en_more}: {self._payment(entry)}"
+
+    def _refund(self, entry: LedgerEntry, facts: RefundFacts) -> str:
+        o, to, n = entry.payer, entry.payee, entry.amount
+        kong = self._kong(facts.kong)
+        if self.zh:
+            if facts.shared:
+                return f"退税：{self._who(o)}没下叫，{kong}的杠钱分给下叫的{self._whom(to)} {n} 分"
+            return f"退税：{self._who(o)}没下叫，退还{self._whom(to)}{kong}的杠钱 {n} 分"
+        head = f"{self._who(o, True)} {self._is(o)} not ready, so the income of"
+        head += f" {self._their(o)} {kong}"
+        if facts.shared:
+            gets = self._verb(to, "gets", "get")
+            return f"{head} goes to the ready: {self._who(to, True)} {gets} {n}"
+        returns = self._verb(o, "returns", "return")
+        return f"{head} goes back: {self._who(o, True)} {returns} {n} to {self._whom(to)}"
+
+    def _pig(self, entry: LedgerEntry, facts: PigFacts) -> str:
+        p, r, n = entry.payer, entry.payee, entry.amount
+        if self.zh:
+            why = (
+                f"手里还有定缺的{suit_name(facts.void, 'zh')}"
+                if facts.void is not None
+                else "三门都有"
+            )
+            return f"查花猪：{self._who(p)}是花猪（{why}），付给{self._whom(r)} {n} 分"
+        if facts.void is not None:
+            suit = suit_name(facts.void, "en")
+            why = f"still holding {suit}, {self._their(p)} void suit"
+        else:
+            why = "holding all three suits"
+        head = f"{self._who(p, True)} {self._is(p)} a flower pig, {why}"
+        return f"{head}: {self._who(p, True)} {self._pays(p)} {self._whom(r)} {n}"
+
+    def _hand_value(self, entry: LedgerEntry, facts: ReadyFacts) -> str:
+        """ "the value of Bot 2's ready hand (Full flush 3 fan ×4, waiting on 3 Dots)"."""
+        r = entry.payee
+        detail = ""
+        if facts.score is not None and facts.score.win:
+            detail = self.score_summary(facts.score)
+            if facts.tile is not None:
+                tile = self._tile(facts.tile)
+                detail += f"，胡{tile}" if self.zh else f", waiting on {tile}"
+        if self.zh:
+            return f"按{self._whose(r)}叫牌" + (f"（{detail}）" if detail else "")
+        text = f"the value of {self._whose(r)} ready hand"
+        return f"{text} ({detail})" if detail else text
+
+    def _ready(self, entry: LedgerEntry, facts: ReadyFacts) -> str:
+        p, r, n = entry.payer, entry.payee, entry.amount
+        value = self._hand_value(entry, facts)
+        if entry.reason is Reason.LEAVE_READY:
+            if self.zh:
+                return f"{self._who(p)}在最后四张内离开，{value}付给{self._whom(r)} {n} 分"
+            head = f"{self._who(p, True)} left with 4 or fewer tiles in the wall"
+        elif self.zh:
+            return f"查大叫：{self._who(p)}没下叫，{value}付给{self._whom(r)} {n} 分"
+        else:
+            head = f"{self._who(p, True)} {self._is(p)} not ready"
+        return f"{head}: {self._who(p, True)} {self._pays(p)} {self._whom(r)} {n}, {value}"
+
+    def _leave(self, entry: LedgerEntry, facts: LeaveFacts) -> str:
+        q, r, n = entry.payer, entry.payee, entry.amount
+        basis = ""
+        if facts.base != 1:
+            basis = (
+                f"（{facts.units} × 底分 {facts.base}）"
+                if self.zh
+                else (f" ({facts.units} × base {facts.base})")
+            )
+        if self.zh:
+            return f"{self._who(q)}中途离开，付给{self._whom(r)} {n} 分{basis}"
+        return (
+            f"{self._who(q, True)} left the hand: {self._who(q, True)} {self._pays(q)} "
+            f"{self._whom(r)} {n}{basis}"
+        )
+
+    # ---- events --------------------------------------------------------------------------
+
+    def win_line(self, event: Event) -> str:
+        """A WIN event: 电脑2自摸 5p（杠上花）：… / "Bot 2 wins by self-draw on 5p (on a kong
+        replacement): …"."""
+        zh = self.zh
+        w = event.seat if event.seat is not None else 0
+        frm = event.from_seat
+        tile = format_tile(event.tile) if event.tile is not None else "?"
+        shown = (EventFlag.SELF_DRAWN, EventFlag.ROBBING_KONG, EventFlag.HAND_CONCEALED)
+        how = [self.flag_name(f) for f in event.flags if f not in shown and f in _FLAG_NAMES]
+        wins = self._verb(w, "wins", "win")
+        if frm is None:
+            head = (
+                f"{self._who(w)}自摸 {tile}"
+                if zh
+                else f"{self._who(w, True)} {wins} by self-draw on {tile}"
+            )
+        elif EventFlag.ROBBING_KONG in event.flags:
+            robs = self._verb(w, "robs", "rob")
+            head = (
+                f"{self._who(w)}抢{self._whose(frm)}杠，胡 {tile}"
+                if zh
+                else f"{self._who(w, True)} {robs} {self._whose(frm)} kong of {tile}"
+            )
+        else:
+            head = (
+                f"{self._who(w)}胡{self._who(frm)}点炮的 {tile}"
+                if zh
+                else f"{self._who(w, True)} {wins} on {self._whose(frm)} discard of {tile}"
+            )
+        if how:
+            head += f"（{'，'.join(how)}）" if zh else f" ({', '.join(how)})"
+        if event.score is None:
+            return head
+        return (
+            f"{head}：{self.score_summary(event.score)}"
+            if zh
+            else (f"{head}: {self.score_summary(event.score)}")
+        )
+
+    def event_line(self, event: Event) -> str:
+        """One readable line for any event (the replay CLI, the replay viewer, logs)."""
+        zh = self.zh
+        kind = event.kind
+        s = event.seat if event.seat is not None else 0
+        who = self._who(s, True)
+        frm = event.from_seat
+        tile = format_tile(event.tile) if event.tile is not None else None
+        tiles = format_tiles(event.tiles) if event.tiles else ""
+        if kind is EventKind.DICE:
+            a, b = event.dice or (0, 0)
+            deals = self._verb(s, "deals", "deal")
+            return f"掷骰 {a}+{b}，{who}坐庄" if zh else f"Dice {a}+{b}, {who} {deals}"
+        if kind is EventKind.DEAL:
+            if zh:
+                return f"{who} 起手 {tiles}".rstrip()
+            return f"{who} {self._is(s)} dealt " + (tiles or "a hand")
+        if kind is EventKind.EXCHANGE_CHOSEN:
+            return f"{who} 选好换三张" if zh else f"{who} chose three tiles to exchange"
+        if kind is EventKind.EXCHANGE:
+            zh_dir, en_dir = _EXCHANGE_DIR.get(event.detail or "", ("", ""))
+            giver = self._whom(frm) if frm is not None else "?"
+            if zh:
+                return f"{who} 从{giver}换得 {tiles}" + (f"（{zh_dir}）" if zh_dir else "")
+            gets = self._verb(s, "gets", "get")
+            got = tiles or "three tiles"
+            return f"{who} {gets} {got} from {giver}" + (f" ({en_dir})" if en_dir else "")
+        if kind is EventKind.VOID_CHOSEN:
+            return f"{who} 定缺" if zh else f"{who} chose a void suit"
+        if kind is EventKind.VOIDS_REVEALED:
+            if zh:
+                parts = [
+                    f"{self._who(seat)} {'-' if v < 0 else suit_name(v, 'zh')}"
+                    for seat, v in enumerate(event.tiles)
+                ]
+                return "定缺：" + "，".join(parts)
+            parts = [
+                f"{'none' if v < 0 else suit_name(v, 'en')} for {self._whom(seat)}"
+                for seat, v in enumerate(event.tiles)
+            ]
+            return "Void suits: " + ", ".join(parts)
+        if kind is EventKind.TURN:
+            return f"— {who} —"
+        if kind is EventKind.DRAW:
+            extra = ("（杠后补牌）" if zh else " (replacement)") if event.detail else ""
+            if zh:
+                return f"{who} 摸 {tile}{extra}" if tile else f"{who} 摸牌{extra}"
+            draws = self._verb(s, "draws", "draw")
+            return f"{who} {draws} {tile or 'a tile'}{extra}"
+        if kind is EventKind.DISCARD:
+            return (
+                f"{who} 打 {tile}" if zh else f"{who} {self._verb(s, 'discards', 'discard')} {tile}"
+            )
+        if kind is EventKind.PONG:
+            giver = self._whom(frm) if frm is not None else "?"
+            if zh:
+                return f"{who} 碰 {tile}（{giver}）"
+            return f"{who} {self._verb(s, 'pongs', 'pong')} {tile} from {giver}"
+        if kind is EventKind.KONG_DECLARED:
+            if zh:
+                return f"{who} 补杠 {tile}（可抢杠）"
+            adds = self._verb(s, "adds", "add")
+            return f"{who} {adds} {tile} to a pong (it may be robbed)"
+        if kind is EventKind.KONG:
+            meld = event.meld.kind if event.meld is not None else MeldKind.EXPOSED_KONG
+            zh_name, en_name = _KONG_NAMES.get(meld, ("杠", "kong"))
+            if zh:
+                src = f"（{self._who(frm)}打出）" if frm is not None else ""
+                return f"{who} {zh_name} {tile}{src}"
+            article = "an" if en_name[0] in "aeiou" else "a"
+            src = f" from {self._whose(frm)} discard" if frm is not None else ""
+            makes = self._verb(s, "makes", "make")
+            return f"{who} {makes} {article} {en_name} of {tile}{src}"
+        if kind is EventKind.WIN:
+            return self.win_line(event)
+        if kind is EventKind.PAYMENT and event.entry is not None:
+            e = event.entry
+            colon = "：" if zh else ": "
+            pair = f"{self._who(e.payer, True)} → {self._who(e.payee, True)} {e.amount}"
+            return f"  {pair}{colon}{self.ledger_line(e)}"
+        if kind is EventKind.LEAVE:
+            return f"{who}逃跑" if zh else f"{who} {self._verb(s, 'leaves', 'leave')} the hand"
+        if kind is EventKind.WALL_EMPTY:
+            return (
+                "牌墙摸完：查花猪、查大叫、退税"
+                if zh
+                else "The wall is empty: the end-of-wall checks"
+            )
+        if kind is EventKind.ITEM_USED:
+            meta = ITEMS.get(event.detail or "")
+            name = (meta.name_zh if zh else meta.name_en) if meta else "?"
+            line = f"{who} 使用了{name}" if zh else f"{who} used {name}"
+            if event.item_result is not None:  # only the user's own copy holds the result
+                sep = "：" if zh else ": "
+                line += sep + event.item_result.describe(self.lang).split(sep, 1)[-1]
+            return line
+        if kind is EventKind.HAND_END:
+            try:
+                why = self.end_reason(EndReason(event.detail or ""))
+            except ValueError:
+                why = ""
+            if zh:
+                return "本局结束" + (f"：{why}" if why else "")
+            return "Hand over" + (f": {why}" if why else "")
+        raise ValueError(f"no words for {event!r}")

@@ -1,0 +1,41 @@
+"""The settlement screen's ledger lines in English: the human seat is spoken to ("Your
+concealed kong", "You pay 1"), bots are named, and no line shows an internal id."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from test_game_support import play_until_settlement, running_app
+from test_text import BAD_ENGLISH, ID_PATTERN
+
+from engine.settlement import KongFacts, LedgerEntry, Reason
+from engine.tiles import MeldKind, parse_tile
+from game.scenes.settlement import SettlementScene
+
+
+def test_english_settlement_lines_speak_to_the_human() -> None:
+    with running_app(lang="en", preset="standard", seed=11) as app:
+        play_until_settlement(app, random.Random(11))
+        scene = app.stack.top
+        assert isinstance(scene, SettlementScene)
+        human = scene.ctl.seating.human
+        assert human is not None
+        bot = (human + 2) % 4  # "Bot 2" at this table (bots count from the human's right)
+        entries = list(scene.ctl.round.ledger.entries)
+        concealed = KongFacts(MeldKind.CONCEALED_KONG, parse_tile("5p"), 0)
+        added = KongFacts(MeldKind.ADDED_KONG, parse_tile("7s"), 0)
+        entries += [
+            LedgerEntry(bot, human, 2, Reason.KONG_CONCEALED, 0, concealed),
+            LedgerEntry(human, bot, 1, Reason.KONG_ADDED, 0, added),
+        ]
+        lines = [" ".join(scene._explain_lines(e, 10_000)) for e in entries]
+        assert lines[-2] == "Concealed kong — Your concealed kong of 5 Dots: Bot 2 pays 2"
+        assert lines[-1] == "Added kong — Bot 2's added kong of 7 Bamboo: You pay 1"
+        for line in lines:
+            assert not ID_PATTERN.search(line), line
+            assert not BAD_ENGLISH.search(line), line
+            assert not re.search(r"Seat \d", line), line  # the table's names, not the engine's
+        for win in scene.ctl.round.wins:
+            summary = scene.words().score_summary(win.score)
+            assert summary and not ID_PATTERN.search(summary), summary
