@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from engine.items import ITEMS, ItemResult, Refusal, item_action
 from engine.round import Action, ActionKind, Event, EventKind
@@ -35,7 +36,7 @@ from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.profile import ITEM_IDS
 from game.table.layout import Layout
-from game.ui.text import wrap_text
+from game.ui.text import button_width, wrap_text
 
 __all__ = ["BarOutput", "ItemBar", "golden_pointer"]
 
@@ -118,9 +119,19 @@ class ItemBar:
     """The item bar with its pickers, result panel, refusal toasts, pre-deal prompt and log."""
 
     def __init__(
-        self, layout: Layout, lang: str, human: int, tile_art: TileArtOf, enabled: bool = True
+        self,
+        layout: Layout,
+        lang: str,
+        human: int,
+        tile_art: TileArtOf,
+        ui: pygame_gui.UIManager,
+        enabled: bool = True,
     ) -> None:
         self.enabled = enabled  # False: items are off — only notices (toasts) and the log
+        self.ui = ui  # the prompt's and the picker's buttons are pygame-gui's, like the table's
+        self.shown = True  # False while the table is covered: no buttons on screen
+        self._buttons: dict[pygame_gui.elements.UIButton, str] = {}  # "yes" | "no" | "cancel"
+        self._buttons_for: tuple[object, ...] | None = None
         self.layout = layout
         self.lang = lang
         self.human = human
@@ -150,6 +161,36 @@ class ItemBar:
 
     def set_layout(self, layout: Layout) -> None:
         self.layout = layout
+        self.sync_buttons()
+
+    def show(self, shown: bool) -> None:
+        """The table is on top (True) or covered (False): the buttons come and go with it."""
+        self.shown = shown
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        """The prompt's Use / Not-this-hand buttons, or the picker's Cancel, when open."""
+        wanted: list[tuple[str, pygame.Rect, str]] = []
+        if self.shown and self.prompt is not None:
+            yes, no = self._prompt_buttons()
+            wanted = [("yes", yes, "items.qk_yes"), ("no", no, "items.qk_no")]
+        elif self.shown and self.mode in ("want", "kind"):
+            wanted = [("cancel", self._picker_rects()["cancel"], "items.cancel")]
+        sig = (tuple((n, tuple(r)) for n, r, _ in wanted), self.lang)
+        if sig == self._buttons_for:
+            return
+        for element in self._buttons:
+            element.kill()
+        self._buttons.clear()
+        self._buttons_for = sig
+        for name, rect, key in wanted:
+            element = pygame_gui.elements.UIButton(
+                rect,
+                t(key, self.lang),
+                manager=self.ui,
+                object_id="@gold_button" if name == "yes" else None,  # the suggested answer
+            )
+            self._buttons[element] = name
 
     def sync(
         self, view: PlayerView, item_legal: Sequence[Action], live: Collection[int] | None = None
@@ -171,6 +212,7 @@ class ItemBar:
     def open_qian_kun_prompt(self, held: int) -> None:
         """Ask "use 乾坤大挪移 this hand?" (before the deal); blocks the table until answered."""
         self.prompt = held
+        self.sync_buttons()
 
     @property
     def blocking(self) -> bool:
@@ -225,6 +267,7 @@ class ItemBar:
     def cancel(self) -> None:
         self.mode = self.picking = None
         self.give = None
+        self.sync_buttons()
 
     # --- input ----------------------------------------------------------------------------
 
@@ -239,33 +282,34 @@ class ItemBar:
             self.mouse = event.pos
             self.hover = self._item_at(event.pos)
             return None
+        if kind is InputKind.UI_BUTTON:
+            button = next((n for el, n in self._buttons.items() if el is event.element), None)
+            if button == "cancel":
+                self.cancel()
+                return _NONE
+            if button is not None:
+                return self._answer(button == "yes")
+            return None
         if kind is InputKind.COMMAND:
             if event.command is Command.CANCEL and (
                 self.mode or self.result or self.prompt is not None
             ):
                 if self.prompt is not None:
-                    self.prompt = None
-                    return BarOutput("qian_kun", accept=False)
+                    return self._answer(False)
                 if self.mode:
                     self.cancel()
                 else:
                     self.result = None
                 return _NONE
             if event.command is Command.CONFIRM and self.prompt is not None:
-                self.prompt = None
-                return BarOutput("qian_kun", accept=True)
+                return self._answer(True)
             return _NONE if self.prompt is not None else None
         if kind not in (InputKind.MOUSE_DOWN, InputKind.MOUSE_UP):
             return None
         pos = event.pos
         self.mouse = pos
         if self.prompt is not None:
-            if kind is InputKind.MOUSE_UP and event.button == 1:
-                yes, no = self._prompt_buttons()
-                if yes.collidepoint(pos) or no.collidepoint(pos):
-                    self.prompt = None
-                    return BarOutput("qian_kun", accept=yes.collidepoint(pos))
-            return _NONE
+            return _NONE  # the prompt's buttons answer it (or Enter / Esc)
         if event.button == 3:
             if self.mode and kind is InputKind.MOUSE_UP:
                 self.cancel()
@@ -296,6 +340,12 @@ class ItemBar:
             return self._click_item(item)
         return _NONE
 
+    def _answer(self, accept: bool) -> BarOutput:
+        """The 乾坤大挪移 question answered."""
+        self.prompt = None
+        self.sync_buttons()
+        return BarOutput("qian_kun", accept=accept)
+
     def _click_item(self, item: str) -> BarOutput:
         if self.picking == item:
             self.cancel()
@@ -309,6 +359,7 @@ class ItemBar:
             return _NONE
         if item == "qian_li_yan":
             self.picking, self.mode = item, "kind"
+            self.sync_buttons()
             return _NONE
         return BarOutput("use", item_action(h, item))
 
@@ -319,13 +370,11 @@ class ItemBar:
             self.cancel()
             return BarOutput("use", item_action(self.human, item, give=given))
         self.give, self.mode = given, "want"
+        self.sync_buttons()
         return _NONE
 
     def _pick_kind(self, pos: Pos) -> BarOutput:
         rects = self._picker_rects()
-        if rects["cancel"].collidepoint(pos):
-            self.cancel()
-            return _NONE
         for k in range(NUM_KINDS):
             if rects[k].collidepoint(pos):
                 item = self.picking
@@ -342,6 +391,7 @@ class ItemBar:
     # --- time -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.sync_buttons()
         self.time += dt
         self.toasts = [(t, age + dt) for t, age in self.toasts if age + dt < TOAST_S]
         self._fly = [(i, a, b, age + dt) for i, a, b, age in self._fly if age + dt < FLY_S]
@@ -446,7 +496,8 @@ class ItemBar:
     def _prompt_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         lay = self.layout
         box = self._prompt_rect()
-        w, h = lay.px(150), lay.px(42)
+        labels = (t("items.qk_yes", self.lang), t("items.qk_no", self.lang))
+        w, h = max(lay.px(150), *(button_width(label) for label in labels)), lay.px(42)
         yes = pygame.Rect(0, 0, w, h)
         no = pygame.Rect(0, 0, w, h)
         yes.bottomright = (box.centerx - lay.px(10), box.bottom - lay.px(18))
@@ -651,11 +702,7 @@ class ItemBar:
                 hover_kind = k
             state = "greyed" if dead else ("selected" if hover_kind == k else "normal")
             surface.blit(art.face(k, state), r.topleft)
-        cancel = rects["cancel"]
-        pygame.draw.rect(surface, (70, 50, 30), cancel, border_radius=lay.px(8))
-        pygame.draw.rect(surface, pal.GOLD, cancel, width=1, border_radius=lay.px(8))
-        label = self._txt(t("items.cancel", self.lang), lay.font_normal, pal.IVORY_TEXT, True)
-        surface.blit(label, label.get_rect(center=cancel.center))
+        # its Cancel button is pygame-gui's (sync_buttons), drawn over this
         for k in range(NUM_KINDS):  # the greyed kinds say why when hovered
             if (
                 rects[k].collidepoint(self.mouse)
@@ -755,20 +802,4 @@ class ItemBar:
             img = self._txt(line, lay.font_normal)
             surface.blit(img, (tx, y))
             y += round(lay.font_normal * 1.45)
-        yes, no = self._prompt_buttons()
-        for rect, key, fill in (
-            (yes, "items.qk_yes", (150, 100, 30)),
-            (no, "items.qk_no", (60, 60, 70)),
-        ):
-            hot = rect.collidepoint(self.mouse)
-            pygame.draw.rect(
-                surface,
-                fill if not hot else tuple(min(255, c + 30) for c in fill),
-                rect,
-                border_radius=lay.px(8),
-            )
-            pygame.draw.rect(
-                surface, pal.GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(8)
-            )
-            label = self._txt(t(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
-            surface.blit(label, label.get_rect(center=rect.center))
+        # the Use / Not-this-hand buttons are pygame-gui's (sync_buttons), drawn over this

@@ -37,7 +37,9 @@ class ItemsOverlay(TableOverlay):
         human = table.model.human
         assert human is not None
         rules = driver.rules
-        bar = self.bar = ItemBar(table.layout, table.lang, human, table.tile_art, bool(rules.items))
+        bar = self.bar = ItemBar(
+            table.layout, table.lang, human, table.tile_art, table.ui, bool(rules.items)
+        )
         session = self.session
         for line in session.pending_notices:
             bar.notice(line)
@@ -55,6 +57,14 @@ class ItemsOverlay(TableOverlay):
     @property
     def takes_right_edge(self) -> bool:
         return self.bar is not None and self.bar.enabled
+
+    def on_enter(self) -> None:
+        if self.bar is not None:
+            self.bar.show(True)
+
+    def on_exit(self) -> None:
+        if self.bar is not None:
+            self.bar.show(False)
 
     def set_layout(self, layout: Layout) -> None:
         if self.bar is not None:
