@@ -88,8 +88,9 @@ class SettingsScene(MenuScene):
             self.controls.append(ctl)
 
         sizes = list(WINDOW_SIZES)
-        if tuple(s.window) not in sizes:
-            sizes.append(tuple(s.window))  # type: ignore[arg-type]
+        w, h = s.window
+        if (w, h) not in sizes:
+            sizes.append((w, h))
         size_values = [f"{w}x{h}" for w, h in sizes]
         speed_labels = [self.t(f"set.speed.{v}") for v in SPEEDS]
 

@@ -17,7 +17,7 @@ from game.input import Command
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.ui.controls import Button
+from game.ui.controls import Button, Control
 from game.ui.draw import coin_icon, panel
 from game.ui.text import blit_paragraph, blit_text, render_text, wrap_text
 
@@ -84,7 +84,7 @@ class ShopScene(MenuScene):
             pos = (box.centerx, box.y + px(5) + i * px(22))
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
-    def focus_order(self) -> list:  # type: ignore[type-arg]
+    def focus_order(self) -> list[Control]:
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
 

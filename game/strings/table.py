@@ -61,10 +61,6 @@ STRINGS: dict[str, Pair] = {
     "table.your_turn": ("轮到你出牌", "Your turn: discard a tile"),
     "table.void_first": ("请先打出缺门的牌", "Discard your void-suit tiles first"),
     "table.claim": ("{tile}：可以{what}", "{tile}: you may {what}"),
-    "table.leave_confirm": (
-        "再按一次“菜单”离开：本局按逃跑结算（赔付其他玩家）",
-        "Press Menu again to leave: the hand is settled as a walk-out (you pay the others)",
-    ),
     "table.or": ("或", " or "),
     "table.pick_three": ("换三张：选三张同花色的牌", "Swap three: pick three tiles of one suit"),
     "table.pick_void": ("定缺：选择不要的花色", "Declare void: pick the suit you will drop"),

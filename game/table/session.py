@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
-from engine.round import Event, Round
+from engine.round import Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
@@ -217,19 +217,8 @@ class TableSession:
 
     def save(self) -> None:
         notice = save_profile(self.profile, self.directory)
-        self.save_error = None if notice is None else str(getattr(notice, "detail", notice))
+        self.save_error = None if notice is None else (notice.detail or notice.text(self.lang))
 
 
 def _bot_label(n: int, lang: str) -> str:
-    from game import i18n
-
-    return i18n.t("seat.bot", lang, n=n)
-
-
-def item_used_line(event: Event, who: str, lang: str) -> str:
-    """The public log line of an ITEM_USED event: "X used 千里眼" (never the result)."""
-    from engine.items import ITEMS
-
-    item = ITEMS.get(event.detail or "")
-    name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
-    return t("items.used_by", lang, who=who, item=name)
+    return t("seat.bot", lang, n=n)
