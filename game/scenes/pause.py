@@ -19,7 +19,7 @@ from game import palette as pal
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button
-from game.ui.draw import panel
+from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, blit_text, outlined_text
 
 __all__ = ["PauseScene", "PauseTarget"]
@@ -170,9 +170,7 @@ class PauseScene(MenuScene):
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer(surface.get_size(), 150), (0, 0))
         box = self._box()
         panel(surface, box, fill=(16, 52, 36, 240))
         key = "pause.confirm.title" if self.confirming else "pause.title"

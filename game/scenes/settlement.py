@@ -30,6 +30,7 @@ from game.scenes.base import Scene
 from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
+from game.ui.draw import dim_layer
 from game.ui.draw import panel as draw_panel
 from game.ui.text import SEATS, TextCache, blit_paragraph, seat_label
 
@@ -195,9 +196,7 @@ class SettlementScene(Scene):
         key = (lay.w, lay.h, self.lang)
         if self._panel is None or self._panel[0] != key:
             self._panel = (key, self._render_panel())
-        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer((lay.w, lay.h), 140), (0, 0))
         surface.blit(self._panel[1], self._rect().topleft)
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)

@@ -36,6 +36,7 @@ from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.profile import ITEM_IDS
 from game.table.layout import Layout
+from game.ui.draw import dim_layer
 from game.ui.text import button_width, wrap_text
 
 __all__ = ["BarOutput", "ItemBar", "golden_pointer"]
@@ -170,19 +171,20 @@ class ItemBar:
 
     def sync_buttons(self) -> None:
         """The prompt's Use / Not-this-hand buttons, or the picker's Cancel, when open."""
-        wanted: list[tuple[str, pygame.Rect, str]] = []
-        if self.shown and self.prompt is not None:
-            yes, no = self._prompt_buttons()
-            wanted = [("yes", yes, "items.qk_yes"), ("no", no, "items.qk_no")]
-        elif self.shown and self.mode in ("want", "kind"):
-            wanted = [("cancel", self._picker_rects()["cancel"], "items.cancel")]
-        sig = (tuple((n, tuple(r)) for n, r, _ in wanted), self.lang)
+        open_ = "prompt" if self.prompt is not None else self.mode
+        sig = (open_ if self.shown else None, self.prompt, self.lang, self.layout.w, self.layout.h)
         if sig == self._buttons_for:
             return
         for element in self._buttons:
             element.kill()
         self._buttons.clear()
         self._buttons_for = sig
+        wanted: list[tuple[str, pygame.Rect, str]] = []
+        if self.shown and self.prompt is not None:
+            yes, no = self._prompt_buttons()
+            wanted = [("yes", yes, "items.qk_yes"), ("no", no, "items.qk_no")]
+        elif self.shown and self.mode in ("want", "kind"):
+            wanted = [("cancel", self._picker_rects()["cancel"], "items.cancel")]
         for name, rect, key in wanted:
             element = pygame_gui.elements.UIButton(
                 rect,
@@ -787,9 +789,7 @@ class ItemBar:
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer((lay.w, lay.h), 120), (0, 0))
         box = self._prompt_rect()
         self._plate(surface, box, _PANEL_BG)
         icon = self._icon("qian_kun", lay.px(56))

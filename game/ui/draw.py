@@ -18,6 +18,7 @@ __all__ = [
     "PANEL_EDGE",
     "clear_caches",
     "coin_icon",
+    "dim_layer",
     "felt_background",
     "gradient_rect",
     "panel",
@@ -55,6 +56,15 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(bg, pal.WOOD_LIGHT, bg.get_rect().inflate(-2, -2), width=1)
     pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
     return bg
+
+
+@functools.lru_cache(maxsize=8)
+def dim_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A black veil of ``alpha`` over a whole window of ``size`` (an overlay's backdrop;
+    cached: a 4 MB surface is too dear to make every frame)."""
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((0, 0, 0, alpha))
+    return dim
 
 
 @functools.lru_cache(maxsize=256)
@@ -128,6 +138,7 @@ def clear_caches() -> None:
     which invalidates the fonts they were drawn with), with the fonts, tiles and items."""
     text.clear_caches()
     _panel_body.cache_clear()
+    dim_layer.cache_clear()
     coin_icon.cache_clear()
     _gradient_surface.cache_clear()
     felt_background.cache_clear()
