@@ -189,3 +189,38 @@ def test_hints_toggle_with_f1() -> None:
         post_key(pygame.K_F1)
         app.step(DT)
         assert table.model.hints is not None and app.settings.hints
+
+
+def test_esc_puts_own_turn_claims_away_then_pauses() -> None:
+    """In one's own turn a kong has no Pass to press: the first Esc puts the claim buttons
+    away, the second (nothing left to pass) opens the pause menu."""
+    import pygame
+    from test_game_support import post_key
+
+    from engine.round import ActionKind, Round, compose_wall
+    from game.scenes.pause import PauseScene
+
+    hands = [
+        "1111m234m567p789p5s",
+        "666m777m888m999m5m",
+        "111p222p333p444p6s",
+        "111s222s333s444s7s",
+    ]
+    with running_app(preset="chengdu", seed=3) as app:  # no void to declare, no items
+        table = table_of(app)
+        assert table is not None
+        ctl = table.ctl
+        ctl.round = Round.from_wall(ctl.rules, compose_wall(hands, "9s8s", dealer=0), 0, seed=1)
+        table.refresh()
+        for _ in range(30):
+            app.step(DT)
+        kong = next(a for a in ctl.human_legal() if a.kind is ActionKind.CONCEALED_KONG)
+        assert not any(a.kind is ActionKind.PASS for a in ctl.human_legal())
+        assert table.claim_rect(kong) is not None
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert app.stack.top is table and table.claim_rect(kong) is None  # put away
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert isinstance(app.stack.top, PauseScene)
+        assert not ctl.round.view(0).seats[0].melds  # nothing was played
