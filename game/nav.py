@@ -284,7 +284,7 @@ class Navigator:
 
     def _finish_tutorial(self, table: TableScene) -> None:
         coach = table.overlay(TutorialCoach)
-        if isinstance(coach, TutorialCoach):
+        if coach is not None:
             coach.completed = True
         self.leave(table)
 

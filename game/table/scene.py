@@ -20,7 +20,7 @@ import enum
 import time
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -50,6 +50,7 @@ from game.ui.text import SEATS, TextCache
 
 __all__ = ["TableKind", "TableNav", "TableScene"]
 
+OverlayT = TypeVar("OverlayT", bound=TableOverlay)
 WALK_OUT_BASES = 16  # RULES.md §6.4: 16 × base to each player who has not won
 
 
@@ -159,7 +160,7 @@ class TableScene(Scene):
         overlay.attach(self)
         self.overlays.append(overlay)
 
-    def overlay(self, cls: type[TableOverlay]) -> TableOverlay | None:
+    def overlay(self, cls: type[OverlayT]) -> OverlayT | None:
         """The first overlay of type ``cls``, if hosted."""
         return next((o for o in self.overlays if isinstance(o, cls)), None)
 
