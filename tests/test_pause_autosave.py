@@ -17,6 +17,7 @@ from game.scenes.match_end import MatchEndScene, standings
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
 from game.table.items import ItemsOverlay
+from game.table.match_session import MatchSession
 from game.table.scene import TableScene
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
@@ -274,7 +275,13 @@ def test_a_match_ends_after_its_hands_with_a_summary() -> None:
         assert isinstance(end, MatchEndScene)
         post_click(_button(end, "new").center)
         app.step(DT)
-        assert isinstance(app.stack.top, TableScene) and app.stack.top is not table
+        again = app.stack.top
+        assert isinstance(again, TableScene) and again is not table
+        # New match: the same rules, bots and length again
+        assert again.ctl.rules == table.ctl.rules
+        assert again.ctl.seating.bots == table.ctl.seating.bots
+        new_session = again.ctl.match_session
+        assert isinstance(new_session, MatchSession) and new_session.hands == 1
 
 
 def test_standings_share_places_on_equal_points() -> None:
