@@ -13,6 +13,7 @@ failure raises :class:`~server.protocol.ProtocolError` like any other bad messag
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from engine.actions import Action
 from engine.round.events import Event, EventKind, RoundResult, WinRecord
@@ -56,6 +57,7 @@ from server.protocol import (
     ScoreData,
     SeatData,
     SettlementData,
+    Suit,
     ViewData,
     WinData,
     WinFactsData,
@@ -73,11 +75,13 @@ __all__ = [
     "settlement_data",
     "view_data",
     "view_from_data",
+    "win_data",
+    "win_from_data",
 ]
 
 
-def _suit(suit: int | None) -> str | None:
-    return None if suit is None else SUITS[suit]
+def _suit(suit: int | None) -> Suit | None:
+    return None if suit is None else cast(Suit, SUITS[suit])
 
 
 def _suit_from(text: str | None) -> int | None:
@@ -331,7 +335,7 @@ def view_data(view: PlayerView, seats: Sequence[SeatData] | None = None) -> View
         wall_remaining=view.wall_remaining,
         concealed=format_counts(view.concealed),
         last_drawn=_tile(view.last_drawn),
-        own_void=_suit(view.own_void),  # type: ignore[arg-type]
+        own_void=_suit(view.own_void),
         seats=list(seats) if seats is not None else [_seat_data(i) for i in view.seats],
         public=format_counts(view.public),
         claim_tile=_tile(view.claim_tile),
@@ -381,7 +385,7 @@ def view_from_data(data: ViewData, rules: RuleSet) -> PlayerView:
 # --- the settlement -----------------------------------------------------------------------
 
 
-def _win_data(win: WinRecord) -> WinData:
+def win_data(win: WinRecord) -> WinData:
     return WinData(
         seat=win.seat,
         tile=format_tile(win.tile),
@@ -418,7 +422,7 @@ def settlement_data(
         hand=hand,
         reason=result.reason,
         drawn=result.drawn,
-        wins=[_win_data(w) for w in result.wins],
+        wins=[win_data(w) for w in result.wins],
         ledger=[entry_data(e) for e in ledger],
         totals=list(result.totals),
         points=list(points),

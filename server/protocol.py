@@ -94,7 +94,7 @@ class _Data(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Nested data (not a message on its own)."""
 
 
-class ActionData(_Data, omit_defaults=True):
+class ActionData(_Data, omit_defaults=True, frozen=True):
     """An engine Action; ``kind`` is the ActionKind value. Absent fields are null / ""."""
 
     kind: ActionKind
@@ -104,7 +104,7 @@ class ActionData(_Data, omit_defaults=True):
     suit: Suit | None = None
 
 
-class SeatData(_Data):
+class SeatData(_Data, frozen=True):
     """The public part of one seat (engine SeatInfo). ``pond`` in discard order; ``claimed``
     the pond positions taken by a pong, kong or win."""
 
@@ -122,7 +122,7 @@ class SeatData(_Data):
     golden: bool = False
 
 
-class ViewData(_Data):
+class ViewData(_Data, frozen=True):
     """What one seat may see now (engine PlayerView, without the rules: they are the room's)."""
 
     seat: Seat
@@ -145,7 +145,7 @@ class ViewData(_Data):
     exchange_direction: Direction | None
 
 
-class ScoreData(_Data):
+class ScoreData(_Data, frozen=True):
     """A score (engine ScoreResult): the totals and the reckoning."""
 
     win: bool
@@ -168,36 +168,36 @@ class ScoreData(_Data):
     eighteen_arhats: bool
 
 
-class _Facts(_Data, tag_field="kind"):
+class _Facts(_Data, tag_field="kind", frozen=True):
     pass
 
 
-class WinFactsData(_Facts, tag="win"):
+class WinFactsData(_Facts, tag="win", frozen=True):
     tile: Tile
     score: ScoreData
 
 
-class KongFactsData(_Facts, tag="kong"):
+class KongFactsData(_Facts, tag="kong", frozen=True):
     meld: MeldText
     kong_event: int
 
 
-class RefundFactsData(_Facts, tag="refund"):
+class RefundFactsData(_Facts, tag="refund", frozen=True):
     meld: MeldText
     kong_event: int
     shared: bool
 
 
-class PigFactsData(_Facts, tag="pig"):
+class PigFactsData(_Facts, tag="pig", frozen=True):
     void: Suit | None
 
 
-class ReadyFactsData(_Facts, tag="ready"):
+class ReadyFactsData(_Facts, tag="ready", frozen=True):
     tile: Tile | None
     score: ScoreData | None
 
 
-class LeaveFactsData(_Facts, tag="leave"):
+class LeaveFactsData(_Facts, tag="leave", frozen=True):
     units: int
     base: int
 
@@ -207,7 +207,7 @@ FactsData: TypeAlias = (
 )
 
 
-class EntryData(_Data):
+class EntryData(_Data, frozen=True):
     """One ledger line (engine LedgerEntry); ``event`` is the index of the event it hangs on."""
 
     payer: Seat
@@ -218,7 +218,7 @@ class EntryData(_Data):
     facts: FactsData
 
 
-class EventData(_Data, omit_defaults=True):
+class EventData(_Data, omit_defaults=True, frozen=True):
     """An event as this seat may see it (engine Event.for_seat). Absent fields are null, ""
     or []. ``voids`` replaces ``tiles`` on ``voids_revealed`` (null: no void)."""
 
@@ -237,7 +237,7 @@ class EventData(_Data, omit_defaults=True):
     detail: Detail | None = None
 
 
-class WinData(_Data):
+class WinData(_Data, frozen=True):
     """One win of the hand (engine WinRecord); ``from_seat`` null = self-drawn."""
 
     seat: Seat
@@ -249,7 +249,7 @@ class WinData(_Data):
     shared: bool
 
 
-class SettlementData(_Data):
+class SettlementData(_Data, frozen=True):
     """A finished hand, the same for every seat: the ledger as data, this hand's totals and
     the match's points after it. ``dealer`` deals the next hand; ``last``: the match is over."""
 
@@ -264,7 +264,7 @@ class SettlementData(_Data):
     last: bool
 
 
-class SeatStateData(_Data):
+class SeatStateData(_Data, frozen=True):
     """Who sits at a seat: a human (``name``; ``connected``, ``auto`` = played by the server
     for now, ``ready`` for the next hand) or a bot of level ``bot`` (``name`` null)."""
 
@@ -277,7 +277,7 @@ class SeatStateData(_Data):
     ready: bool
 
 
-class RoomData(_Data):
+class RoomData(_Data, frozen=True):
     """A room as every member sees it (never the seed, never a token)."""
 
     code: str
@@ -298,7 +298,7 @@ class RoomData(_Data):
     announce: bool
 
 
-class Limits(_Data):
+class Limits(_Data, frozen=True):
     """What the server accepts from a client (Welcome)."""
 
     max_message_bytes: int
@@ -323,13 +323,13 @@ class Message(
     version: int = VERSION
 
 
-class ClientMessage(Message):
+class ClientMessage(Message, frozen=True):
     """Client → server. ``id`` (optional) is echoed in the answer (Joined, Error, Pong)."""
 
     id: RequestId | None = None
 
 
-class CreateRoom(ClientMessage, tag="create_room", kw_only=True):
+class CreateRoom(ClientMessage, tag="create_room", kw_only=True, frozen=True):
     name: Name
     room_name: RoomName = ""
     preset: Annotated[str, msgspec.Meta(max_length=32)] = "standard"
@@ -346,7 +346,7 @@ class CreateRoom(ClientMessage, tag="create_room", kw_only=True):
     announce: bool = False
 
 
-class JoinRoom(ClientMessage, tag="join_room", kw_only=True):
+class JoinRoom(ClientMessage, tag="join_room", kw_only=True, frozen=True):
     """Join by ``code`` (typed in) or by ``ticket`` (from a local-network announcement)."""
 
     name: Name
@@ -355,37 +355,37 @@ class JoinRoom(ClientMessage, tag="join_room", kw_only=True):
     seat: Seat | None = None
 
 
-class Resume(ClientMessage, tag="resume", kw_only=True):
+class Resume(ClientMessage, tag="resume", kw_only=True, frozen=True):
     code: RoomCode
     token: Token
 
 
-class Sit(ClientMessage, tag="sit", kw_only=True):
+class Sit(ClientMessage, tag="sit", kw_only=True, frozen=True):
     seat: Seat
 
 
-class Start(ClientMessage, tag="start", kw_only=True):
+class Start(ClientMessage, tag="start", kw_only=True, frozen=True):
     pass
 
 
-class Act(ClientMessage, tag="act", kw_only=True):
+class Act(ClientMessage, tag="act", kw_only=True, frozen=True):
     action: ActionData
     prompt: Annotated[int, msgspec.Meta(ge=0)]
 
 
-class Auto(ClientMessage, tag="auto", kw_only=True):
+class Auto(ClientMessage, tag="auto", kw_only=True, frozen=True):
     on: bool
 
 
-class Ready(ClientMessage, tag="ready", kw_only=True):
+class Ready(ClientMessage, tag="ready", kw_only=True, frozen=True):
     pass
 
 
-class Leave(ClientMessage, tag="leave", kw_only=True):
+class Leave(ClientMessage, tag="leave", kw_only=True, frozen=True):
     pass
 
 
-class Ping(ClientMessage, tag="ping", kw_only=True):
+class Ping(ClientMessage, tag="ping", kw_only=True, frozen=True):
     pass
 
 
@@ -394,16 +394,16 @@ ClientMessageT: TypeAlias = (
 )
 
 
-class ServerMessage(Message):
+class ServerMessage(Message, frozen=True):
     """Server → client."""
 
 
-class Welcome(ServerMessage, tag="welcome", kw_only=True):
+class Welcome(ServerMessage, tag="welcome", kw_only=True, frozen=True):
     server: str
     limits: Limits
 
 
-class Joined(ServerMessage, tag="joined", kw_only=True):
+class Joined(ServerMessage, tag="joined", kw_only=True, frozen=True):
     """You have a seat: keep ``token`` to come back to it (``resume``)."""
 
     id: int | None
@@ -413,11 +413,11 @@ class Joined(ServerMessage, tag="joined", kw_only=True):
     room: RoomData
 
 
-class RoomChanged(ServerMessage, tag="room", kw_only=True):
+class RoomChanged(ServerMessage, tag="room", kw_only=True, frozen=True):
     room: RoomData
 
 
-class Update(ServerMessage, tag="update", kw_only=True):
+class Update(ServerMessage, tag="update", kw_only=True, frozen=True):
     """The table for your seat. ``full``: ``events`` is the whole hand so far (replace your
     list), else the events since the previous update (append). ``prompt`` is non-null when
     you must act: send one of ``legal`` with it. ``deadline``: seconds until the server plays
@@ -433,27 +433,27 @@ class Update(ServerMessage, tag="update", kw_only=True):
     auto: bool
 
 
-class HandEnd(ServerMessage, tag="hand_end", kw_only=True):
+class HandEnd(ServerMessage, tag="hand_end", kw_only=True, frozen=True):
     settlement: SettlementData
 
 
-class MatchEnd(ServerMessage, tag="match_end", kw_only=True):
+class MatchEnd(ServerMessage, tag="match_end", kw_only=True, frozen=True):
     hands: int
     points: list[int]
 
 
-class Error(ServerMessage, tag="error", kw_only=True):
+class Error(ServerMessage, tag="error", kw_only=True, frozen=True):
     id: int | None
     code: ErrorCode
     message: str
     request: str | None
 
 
-class Pong(ServerMessage, tag="pong", kw_only=True):
+class Pong(ServerMessage, tag="pong", kw_only=True, frozen=True):
     id: int | None
 
 
-class RoomClosed(ServerMessage, tag="room_closed", kw_only=True):
+class RoomClosed(ServerMessage, tag="room_closed", kw_only=True, frozen=True):
     reason: Literal["expired", "host_left", "shutdown"]
 
 
@@ -465,8 +465,8 @@ ServerMessageT: TypeAlias = (
 
 _encoder = msgspec.json.Encoder()
 _envelope = msgspec.json.Decoder(Envelope)
-_client = msgspec.json.Decoder(ClientMessageT)  # type: ignore[arg-type]
-_server = msgspec.json.Decoder(ServerMessageT)  # type: ignore[arg-type]
+_client = msgspec.json.Decoder(ClientMessageT)
+_server = msgspec.json.Decoder(ServerMessageT)
 
 
 def encode(message: Message | msgspec.Struct) -> bytes:

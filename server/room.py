@@ -411,6 +411,7 @@ class Room:
         self.members[to], self.members[seat] = self.members[seat], None
         if self.host == seat:
             self.host = to
+        self._welcome(to, None)  # "you sit here now", with the same token
         self._room_changed()
 
     def set_auto(self, seat: int, on: bool) -> None:
