@@ -427,7 +427,7 @@ class Room:
         m = self.members[seat]
         assert m is not None
         if self.phase != "between":
-            raise ProtocolError(ErrorCode.WRONG_PHASE, "ready is for the next hand")
+            return  # a late "ready": the next hand has begun already (settle_seconds ran out)
         m.ready = True
         self._room_changed()
         self._schedule()
