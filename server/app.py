@@ -133,8 +133,7 @@ class Conn:
     def close(self, code: int, reason: str) -> None:
         if self.closing:
             return
-        self.closing = True
-        self.room = None
+        self.closing = True  # nothing more is read from it; its room hears when it is gone
         self.server._spawn(self.ws.close(code, reason))
 
     def seat(self) -> int:
