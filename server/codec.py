@@ -12,6 +12,7 @@ failure raises :class:`~server.protocol.ProtocolError` like any other bad messag
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import cast
 
@@ -94,6 +95,13 @@ def _tile(kind: int | None) -> str | None:
 
 def _tile_from(text: str | None) -> int | None:
     return None if text is None else parse_tile(text)
+
+
+@functools.lru_cache(maxsize=16384)
+def _counts_text(counts: tuple[int, ...]) -> str:
+    """27 counts as notation. A view's ``public`` is the same for the four seats and a hand
+    changes one tile at a time: remembered, the formatting is most of a view's cost no more."""
+    return format_counts(counts)
 
 
 def _bad(what: str, exc: Exception) -> ProtocolError:
@@ -333,11 +341,11 @@ def view_data(view: PlayerView, seats: Sequence[SeatData] | None = None) -> View
         current=view.current,
         phase=view.phase,
         wall_remaining=view.wall_remaining,
-        concealed=format_counts(view.concealed),
+        concealed=_counts_text(view.concealed),
         last_drawn=_tile(view.last_drawn),
         own_void=_suit(view.own_void),
         seats=list(seats) if seats is not None else [_seat_data(i) for i in view.seats],
-        public=format_counts(view.public),
+        public=_counts_text(view.public),
         claim_tile=_tile(view.claim_tile),
         claim_from=view.claim_from,
         claim_is_rob=view.claim_is_rob,
