@@ -180,6 +180,7 @@ class Room:
         self._prompt_counter = 0
         self._ended_at = 0.0
         self.empty_since: float | None = clock()  # no member connected since then
+        self._rules_data = config.rules.to_dict()
 
     # --- what members see -------------------------------------------------------------
 
@@ -190,7 +191,7 @@ class Room:
             name=self.config.name,
             host=self.host,
             preset=self.config.preset,
-            rules=self.config.rules.to_dict(),
+            rules=self._rules_data,
             hands=self.config.hands,
             phase=self.phase,  # type: ignore[arg-type]
             hand=self.hand_no,
