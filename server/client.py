@@ -422,6 +422,7 @@ class TableState:
     match_over: MatchOver | None = None
     gone: RoomGone | None = None
     hand_events: dict[int, list[Event]] = field(default_factory=dict)
+    answered: int = 0  # the last prompt answered with act()
 
     def fold(self, note: Note) -> None:
         if isinstance(note, Connected):
@@ -432,6 +433,8 @@ class TableState:
             self.connected = False
             self.prompt, self.legal = None, ()
         elif isinstance(note, SeatJoined):
+            if note.code != self.code:
+                self.answered = 0  # prompts are numbered per room
             self.code, self.seat, self.token, self.room = (
                 note.code,
                 note.seat,
@@ -452,7 +455,12 @@ class TableState:
                 self.events.extend(note.events)
             self.hand = note.hand
             self.hand_events[note.hand] = self.events
-            self.view, self.legal, self.prompt = note.view, note.legal, note.prompt
+            # an update sent before our answer reached the server still asks the question
+            # we answered: prompts only grow, so it is known for what it is
+            asked = note.prompt is not None and note.prompt > self.answered
+            self.view = note.view
+            self.prompt = note.prompt if asked else None
+            self.legal = note.legal if asked else ()
             self.deadline_at, self.auto = note.deadline_at, note.auto
             self.seat = note.view.seat
         elif isinstance(note, HandSettled):
@@ -615,7 +623,9 @@ class NetClient:
         if prompt is None or action not in self.state.legal:
             return False
         self._post(Act(action=codec.action_data(action), prompt=prompt))
-        self.state.prompt, self.state.legal = None, ()  # answered: wait for the next update
+        state = self.state
+        state.prompt, state.legal = None, ()  # answered: wait for the next question
+        state.answered = max(state.answered, prompt)
         return True
 
     def set_auto(self, on: bool) -> None:

@@ -156,8 +156,8 @@ class ScriptedPlayer:
         update = self.last_update
         if self.paused or update is None or update.prompt is None:
             return False
-        if update.prompt == self._answered:
-            return False
+        if self._answered is not None and update.prompt <= self._answered:
+            return False  # answered already (prompts only grow)
         self._answered = update.prompt
         if not self.think:
             await self._send_action(update)
