@@ -41,13 +41,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
-    server = Server(config, logger=logger)
-    await server.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM):  # before listening: a stop is never lost
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
             loop.add_signal_handler(sig, stop.set)
+    server = Server(config, logger=logger)
+    await server.start()
     try:
         await stop.wait()
     finally:
