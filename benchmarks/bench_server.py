@@ -1,6 +1,7 @@
 """Load benchmark of the networked server (not a test): N rooms of four scripted clients.
 
     python benchmarks/bench_server.py --rooms 100 --seconds 60 --think 0.5
+    python benchmarks/bench_server.py --in-process 20000     # the room logic alone
 
 The server runs as ``python -m server`` in its own process on 127.0.0.1 (an ephemeral
 port, its default limits); this process runs the 4 × N clients on one event loop. Each
@@ -169,6 +170,65 @@ async def main(args: argparse.Namespace) -> dict[str, object]:
     }
 
 
+class _Link:
+    """A connection that only counts what it is sent."""
+
+    def __init__(self) -> None:
+        self.messages = 0
+        self.bytes = 0
+
+    def send(self, data: bytes) -> None:
+        self.messages += 1
+        self.bytes += len(data)
+
+    def close(self, code: int, reason: str) -> None:
+        pass
+
+
+async def in_process(actions: int) -> dict[str, object]:
+    """The room logic alone (no sockets): four seats answering at random at once."""
+    import logging
+    import random
+
+    from server import codec
+    from server.protocol import Act, CreateRoom
+    from server.room import Room, room_config
+
+    config = room_config(
+        CreateRoom(name="a", hands=64, bot_delay=0, settle_seconds=0, turn_seconds=15)
+    )
+    room = Room("BENCH1", config, clock=time.monotonic, logger=logging.getLogger("bench"))
+    links = [_Link() for _ in range(4)]
+    for seat, link in enumerate(links):
+        room.join(f"p{seat}", seat, link, None)
+    rng = random.Random(1)
+    done = 0
+    t0 = time.perf_counter()
+    while done < actions:
+        if room.phase == "over" or room.match is None:
+            room.start(room.host or 0)
+        hand = room.hand
+        if room.phase != "playing" or hand is None:
+            await asyncio.sleep(0)  # the next hand starts on the room's timer
+            continue
+        seat = next((s for s in range(4) if hand.prompts[s] is not None), None)
+        if seat is None:
+            await asyncio.sleep(0)
+            continue
+        action = codec.action_data(rng.choice(hand.legal[seat]))
+        room.act(seat, Act(action=action, prompt=hand.prompts[seat] or 0))
+        done += 1
+    elapsed = time.perf_counter() - t0
+    sent = sum(link.messages for link in links)
+    return {
+        "mode": "in-process room logic, one core",
+        "actions": done,
+        "actions_per_s": round(done / elapsed),
+        "messages_per_action": round(sent / done, 2),
+        "bytes_per_message": round(sum(link.bytes for link in links) / sent),
+    }
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rooms", type=int, default=100)
@@ -176,4 +236,11 @@ if __name__ == "__main__":
     parser.add_argument("--think", type=float, default=0.5, help="mean seconds per answer")
     parser.add_argument("--hands", type=int, default=2, help="hands per match")
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds to seat every room")
-    print(json.dumps(asyncio.run(main(parser.parse_args())), indent=2))
+    parser.add_argument(
+        "--in-process", type=int, metavar="ACTIONS", help="time the room logic alone instead"
+    )
+    options = parser.parse_args()
+    if options.in_process:
+        print(json.dumps(asyncio.run(in_process(options.in_process)), indent=2))
+    else:
+        print(json.dumps(asyncio.run(main(options)), indent=2))
