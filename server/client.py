@@ -637,8 +637,12 @@ class NetClient:
         self._post(Ready())
 
     def leave(self) -> None:
-        """Give the seat up (its bot plays on)."""
+        """Give the seat up (its bot plays on). The server sends nothing back: the state
+        forgets the table at once."""
         self._post(Leave())
+        state = self.state
+        state.code = state.token = state.seat = state.room = None
+        state.view, state.prompt, state.legal = None, None, ()
 
     def ping(self) -> int:
         rid = self._next_id()

@@ -31,6 +31,7 @@ import contextlib
 import hashlib
 import ipaddress
 import logging
+import secrets
 import socket
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -254,7 +255,8 @@ class Announcer:
         self.port = port
         self.interfaces = interfaces
         self.addresses = list(interfaces) if interfaces else local_addresses()
-        self.host = f"mahjong-{hashlib.sha256(str(port).encode()).hexdigest()[:8]}.local."
+        # a host name of its own: two hosts on one network must not claim the same name
+        self.host = f"mahjong-{secrets.token_hex(4)}.local."
         self._azc: AsyncZeroconf | None = None
         self._wanted: dict[str, TableAd | None] = {}
         self._live: dict[str, ServiceInfo] = {}
