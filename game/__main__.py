@@ -22,9 +22,13 @@ import sys  # noqa: E402
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the --frames JSON
 import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
 
-from game.layout import MIN_H, MIN_W  # noqa: E402
 from game.settings import Settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.nav import Navigator
+from game.table.layout import MIN_H, MIN_W  # noqa: E402
 
 PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
 BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
@@ -161,56 +165,53 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
     args = parse_args(argv)
     from game.app import App, stats_json
-    from game.controller import shutdown_bots
-    from game.scenes.start import StartScene, open_main_menu, start_match
+    from game.match_config import MatchConfig
+    from game.nav import Navigator
     from game.settings import load_settings
+    from game.table.bots import bot_pool
 
     saved, notice = load_settings()
     settings = startup_settings(args, saved)
     app = App(settings, settings.window)
     app.launch = _LAUNCH
+    nav = Navigator(app)
     if args.menu or args.resume or args.replay or args.tutorial or not args.table:
-        menu = open_main_menu(app)
-        problem = _open_flow(app, args)
+        menu = nav.main_menu()
+        problem = _open_flow(nav, args)
         if problem is None and notice is not None:
             problem = notice.text(settings.lang)  # a damaged settings file was set aside
-        if problem is not None and hasattr(menu, "show_toast"):
+        if problem is not None:
             menu.show_toast(problem, (255, 190, 140), 8.0)
     else:
-        app.stack.push(StartScene(app))  # where the table's Menu button leads
-        start_match(app, rules=args.rules_obj, demo=args.demo)
+        nav.lobby()  # where the table's Menu button leads
+        nav.start_match(MatchConfig.quick(settings), demo=args.demo, rules=args.rules_obj)
     try:
         stats = app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
-        shutdown_bots()
+        bot_pool().close()
         app.close()
     if args.frames is not None:
         print(stats_json(stats))
     return 0
 
 
-def _open_flow(app: object, args: argparse.Namespace) -> str | None:
+def _open_flow(nav: Navigator, args: argparse.Namespace) -> str | None:
     """Over the main menu: resume the autosave, open a replay or start the tutorial.
     Returns what to tell the player when that is impossible (never raises for bad files)."""
     if args.resume:
-        from game.session import resume_match
-
-        return resume_match(app)  # type: ignore[arg-type]
+        return nav.resume()
     if args.replay:
         from engine.replay import ReplayError
-        from game.i18n_flow import tf
-        from game.scenes.replay_viewer import open_replay_file
+        from game.i18n import t
 
         try:
-            open_replay_file(app, args.replay)  # type: ignore[arg-type]
+            nav.watch_replay(args.replay)
         except ReplayError as exc:
             print(f"--replay: {exc}", file=sys.stderr)
-            return tf("replays.bad", args.lang, error=str(exc)[:120])
+            return t("replays.bad", args.lang, error=str(exc)[:120])
         return None
     if args.tutorial:
-        from game.scenes.tutorial_overlay import start_tutorial
-
-        start_tutorial(app)  # type: ignore[arg-type]
+        nav.tutorial()
     return None
 
 

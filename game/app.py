@@ -1,4 +1,10 @@
-"""The application: window, clock, pygame-gui manager, scene stack and the frame loop."""
+"""The application: the window, the clock, the pygame-gui manager, the scene stack and the
+frame loop, and what every screen shares — the settings, the data folder, the player's
+profile and the sound.
+
+Screens are built and shown by the navigator (:mod:`game.nav`), which holds the app; the
+app itself knows no scene but the stack's base class.
+"""
 
 from __future__ import annotations
 
@@ -13,11 +19,13 @@ import pygame_gui
 
 from game import i18n
 from game.audio import Audio
-from game.fonts import font_path
+from game.fonts import clear_cache, font_path, theme_data
 from game.input import Command, InputKind, translate
-from game.layout import MIN_H, MIN_W
+from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
 from game.settings import Settings
+from game.storage import Notice
+from game.table.layout import MIN_H, MIN_W
 
 __all__ = ["App", "Settings", "stats_json"]
 
@@ -27,10 +35,8 @@ FPS = 60
 def _theme() -> str | dict[str, Any]:
     """assets/theme.json (font paths made absolute), else a minimal theme with the CJK font."""
     try:
-        from game.fonts import theme_data
-
         return theme_data()
-    except (ImportError, OSError, ValueError):
+    except (OSError, ValueError):
         pass
     font = {
         "name": "noto_sans_sc",
@@ -60,11 +66,36 @@ def _theme() -> str | dict[str, Any]:
 
 
 class App:
-    """Owns the window and runs scenes until the stack empties or the frame limit."""
+    """Owns the window and runs scenes until the stack empties or the frame limit.
 
-    def __init__(self, settings: Settings, window: tuple[int, int] = (1280, 800)) -> None:
+    ``data_dir`` is the folder of the settings, the profile, the autosave and the replays
+    (None: :func:`game.storage.data_dir`'s default, or ``$SICHUAN_MAHJONG_HOME``). The
+    profile is loaded from there on first use (:attr:`profile`); the menus and the table
+    share that one object, so neither saves over the other's changes.
+    """
+
+    settings: Settings
+    data_dir: Path | None
+    profile_notice: Notice | None  # what loading the profile has to tell the player, once
+    screen: pygame.Surface
+    ui: pygame_gui.UIManager
+    audio: Audio
+    stack: SceneStack
+    launch: float  # perf_counter() when the program started (first-frame timing)
+
+    def __init__(
+        self,
+        settings: Settings,
+        window: tuple[int, int] = (1280, 800),
+        *,
+        data_dir: str | Path | None = None,
+        profile: Profile | None = None,
+    ) -> None:
         self.launch = time.perf_counter()
         self.settings = settings
+        self.data_dir = Path(data_dir) if data_dir is not None else None
+        self._profile = profile
+        self.profile_notice = None
         pygame.init()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
         size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
@@ -72,12 +103,20 @@ class App:
         size = self.screen.get_size()
         self.ui = pygame_gui.UIManager(size, _theme())
         self.audio = Audio.from_settings(settings)  # the mixer opens on the first sound
-        self.stack = SceneStack(self)
+        self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: list[float] = []
         self.first_frame_ms: float | None = None
         self.frames = 0
+
+    @property
+    def profile(self) -> Profile:
+        """The player's profile (coins, items, statistics), loaded on first use; a damaged
+        file is set aside and :attr:`profile_notice` says so."""
+        if self._profile is None:
+            self._profile, self.profile_notice = load_profile(self.data_dir)
+        return self._profile
 
     @property
     def size(self) -> tuple[int, int]:
@@ -89,6 +128,13 @@ class App:
     @staticmethod
     def _display_flags(fullscreen: bool) -> int:
         return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The player changed (and saved) ``settings``: window, sound and title at once."""
+        self.apply_display(settings)
+        self.settings = settings
+        self.audio.apply_settings(settings)
+        pygame.display.set_caption(i18n.t("app.title", settings.lang))
 
     def apply_display(self, settings: Settings) -> None:
         """Window size and fullscreen from the settings screen, applied at once."""
@@ -171,8 +217,6 @@ class App:
         }
 
     def close(self) -> None:
-        from game.fonts import clear_cache
-
         self.audio.close()
         clear_cache()
         pygame.quit()

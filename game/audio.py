@@ -173,6 +173,10 @@ class Audio:
         for name in SOUND_NAMES:
             self._sound(name)
 
+    def load(self, name: str) -> None:
+        """Load one effect now (the table spreads its effects over its first frames)."""
+        self._sound(name)
+
     def close(self) -> None:
         """Stop everything and release the mixer (only if this object opened it)."""
         self.stop_music(0)

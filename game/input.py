@@ -1,36 +1,40 @@
 """The one place where pygame events become game input.
 
 ``translate(event)`` turns a raw pygame event into an :class:`InputEvent` (or None when the
-game does not care about it). Keyboard bindings live here and nowhere else:
-←/→ select a tile, Enter/Space discard it, H win, K kong, P pong, Esc pass,
-T auto-play (托管), F1 hints, F2 animation speed; ↑/↓, Page Up/Down, Tab, Backspace and the
-wheel for menus.
+game does not care about it); every scene and control reads only these. Keyboard bindings
+live here and nowhere else. At the table: ←/→ select a tile, Enter/Space discard it, H win,
+K kong, P pong, Esc pass, T auto-play (托管), F1 hints, F2 animation speed. In the menus:
+↑/↓ (and ←/→, Tab) move the focus, Enter/Space activates, Esc goes back, Page Up/Down and the
+wheel scroll, Backspace takes back the calculator's last tile. Ctrl+Q quits anywhere.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
 
+__all__ = ["KEY_COMMANDS", "Command", "InputEvent", "InputKind", "translate"]
+
 
 class Command(enum.Enum):
-    SELECT_LEFT = "select_left"
-    SELECT_RIGHT = "select_right"
-    SELECT_UP = "select_up"  # menus: move the focus
-    SELECT_DOWN = "select_down"
+    """What a key asks for; each screen gives it its meaning there."""
+
+    SELECT_LEFT = "select_left"  # ←
+    SELECT_RIGHT = "select_right"  # →
+    SELECT_UP = "select_up"  # ↑: menus move the focus
+    SELECT_DOWN = "select_down"  # ↓
     PAGE_UP = "page_up"
     PAGE_DOWN = "page_down"
     NEXT_FIELD = "next_field"  # Tab
-    BACK = "back"  # Backspace
-    CONFIRM = "confirm"  # Enter / Space: discard the selected tile, confirm a choice
+    BACK = "back"  # Backspace: the calculator's last tile; the replay viewer closes
+    CONFIRM = "confirm"  # Enter / Space: discard the selected tile, activate, confirm
+    CANCEL = "cancel"  # Esc: pass at the table, back in the menus, cancel a pick
     WIN = "win"
     KONG = "kong"
     PONG = "pong"
-    PASS = "pass"
     TOGGLE_AUTO = "toggle_auto"
     TOGGLE_HINTS = "toggle_hints"
     CYCLE_SPEED = "cycle_speed"
@@ -42,7 +46,7 @@ class InputKind(enum.Enum):
     MOUSE_DOWN = "mouse_down"
     MOUSE_UP = "mouse_up"
     MOUSE_MOVE = "mouse_move"
-    WHEEL = "wheel"  # mouse wheel: size = (dx, dy) steps
+    WHEEL = "wheel"  # mouse wheel: ``wheel`` steps (> 0 scrolls up), ``pos`` the pointer
     UI_BUTTON = "ui_button"  # a pygame-gui button was pressed
     RESIZE = "resize"
     QUIT = "quit"
@@ -53,9 +57,10 @@ class InputEvent:
     kind: InputKind
     command: Command | None = None
     pos: tuple[int, int] = (0, 0)
-    button: int = 0
-    element: Any = None  # the pygame-gui element for UI_BUTTON
-    size: tuple[int, int] = (0, 0)
+    button: int = 0  # mouse button: 1 left, 2 middle, 3 right
+    element: object = None  # the pygame-gui element for UI_BUTTON
+    size: tuple[int, int] = (0, 0)  # RESIZE: the new window size
+    wheel: int = 0  # WHEEL: steps, > 0 scrolls up
 
 
 KEY_COMMANDS: dict[int, Command] = {
@@ -67,7 +72,7 @@ KEY_COMMANDS: dict[int, Command] = {
     pygame.K_h: Command.WIN,
     pygame.K_k: Command.KONG,
     pygame.K_p: Command.PONG,
-    pygame.K_ESCAPE: Command.PASS,
+    pygame.K_ESCAPE: Command.CANCEL,
     pygame.K_t: Command.TOGGLE_AUTO,
     pygame.K_F1: Command.TOGGLE_HINTS,
     pygame.K_F2: Command.CYCLE_SPEED,
@@ -78,6 +83,8 @@ KEY_COMMANDS: dict[int, Command] = {
     pygame.K_TAB: Command.NEXT_FIELD,
     pygame.K_BACKSPACE: Command.BACK,
 }
+
+_WHEEL_BUTTONS = (4, 5)  # pygame 2 also reports a wheel step as these; MOUSEWHEEL counts
 
 
 def translate(event: pygame.event.Event) -> InputEvent | None:
@@ -90,14 +97,15 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
             return InputEvent(InputKind.COMMAND, Command.QUIT)
         command = KEY_COMMANDS.get(event.key)
         return InputEvent(InputKind.COMMAND, command) if command else None
-    if etype == pygame.MOUSEBUTTONDOWN:
-        return InputEvent(InputKind.MOUSE_DOWN, pos=_pos(event), button=event.button)
-    if etype == pygame.MOUSEBUTTONUP:
-        return InputEvent(InputKind.MOUSE_UP, pos=_pos(event), button=event.button)
+    if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if event.button in _WHEEL_BUTTONS:
+            return None
+        kind = InputKind.MOUSE_DOWN if etype == pygame.MOUSEBUTTONDOWN else InputKind.MOUSE_UP
+        return InputEvent(kind, pos=_pos(event), button=event.button)
     if etype == pygame.MOUSEMOTION:
         return InputEvent(InputKind.MOUSE_MOVE, pos=_pos(event))
     if etype == pygame.MOUSEWHEEL:
-        return InputEvent(InputKind.WHEEL, size=(int(event.x), int(event.y)))
+        return InputEvent(InputKind.WHEEL, pos=_pointer(), wheel=int(event.y))
     if etype == pygame_gui.UI_BUTTON_PRESSED:
         return InputEvent(InputKind.UI_BUTTON, element=event.ui_element)
     if etype == pygame.VIDEORESIZE:
@@ -107,4 +115,13 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
 
 def _pos(event: pygame.event.Event) -> tuple[int, int]:
     x, y = event.pos
+    return int(x), int(y)
+
+
+def _pointer() -> tuple[int, int]:
+    """Where the mouse is (a wheel event does not say); scenes that track the pointer from
+    motion events use their own."""
+    if not pygame.display.get_init():
+        return (0, 0)
+    x, y = pygame.mouse.get_pos()
     return int(x), int(y)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine.round import Action, ActionKind, Round, compose_wall
 from engine.rules import RuleSet, get_preset
 from engine.tiles import parse_tile
+from engine.views import PlayerView
 
 __all__ = ["BOT_SPEC", "STEPS", "Step", "TutorialBot", "tutorial_round", "tutorial_rules"]
 
@@ -51,7 +51,7 @@ class TutorialBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         by_kind: dict[ActionKind, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
@@ -65,7 +65,7 @@ class TutorialBot:
             return next((a for a in by_kind[ActionKind.DECLARE_VOID] if a.suit == suit), legal[0])
         if ActionKind.DISCARD in by_kind:
             discards = by_kind[ActionKind.DISCARD]
-            drawn = getattr(view, "last_drawn", None)
+            drawn = view.last_drawn
             return next((a for a in discards if a.tile == drawn), discards[0])
         if ActionKind.PASS in by_kind:
             return by_kind[ActionKind.PASS][0]

@@ -15,9 +15,10 @@ from engine.match import MatchState, Transfer, settle_coins
 from engine.round import Action, ActionKind, EventKind, Round, compose_wall
 from engine.rules import RuleSet, get_preset
 from engine.tiles import parse_tile
-from game.controller import Controller, Seating, _choose
 from game.profile import STARTING_COINS, load_profile
-from game.table_session import BOT_COINS, TableSession, leave_and_settle
+from game.table.bots import _choose
+from game.table.controller import Controller, Seating
+from game.table.session import BOT_COINS, TableSession
 
 RULES = get_preset("standard")
 
@@ -120,7 +121,7 @@ def test_the_human_at_zero_is_offered_a_new_match(home: Path) -> None:
     session = ctl.table_session
     assert session is not None
     session.profile.coins = ctl.match.coins[0] = 20
-    events = leave_and_settle(ctl)  # what the pause menu's Leave calls
+    events = ctl.walk_out()  # what the pause menu's Leave calls
     assert any(e.kind is EventKind.LEAVE for e in events)
     assert ctl.round.is_over and ctl.delta is not None
     assert ctl.delta[0] == -20 and session.profile.coins == 0
@@ -193,7 +194,7 @@ def test_bots_get_no_items_unless_the_rules_say_so(home: Path) -> None:
 
 
 def test_the_match_end_goes_into_the_profile_stats(home: Path) -> None:
-    from game.session import MatchSession
+    from game.table.match_session import MatchSession
 
     ctl = _controller(home)
     ctl.match_session = MatchSession(hands=1)
@@ -210,13 +211,15 @@ def test_a_hand_played_at_the_table_pays_into_the_saved_profile(home: Path) -> N
     from test_game_support import DT, play_until_settlement, post_click, running_app, table_of
 
     from game.scenes.settlement import SettlementScene
+    from game.table.items import ItemsOverlay
 
     with running_app(preset="standard", seed=12, bots=("normal", "normal", "normal")) as app:
         table = table_of(app)
-        assert table is not None and table.items is not None
+        items = table.overlay(ItemsOverlay) if table is not None else None
+        assert isinstance(items, ItemsOverlay) and items.bar is not None
         for _ in range(2):
             app.step(DT)
-        post_click(table.items.prompt_button(accept=False))
+        post_click(items.bar.prompt_button(accept=False))
         app.step(DT)
         play_until_settlement(app, random.Random(3))
         settlement = app.stack.top
@@ -240,14 +243,16 @@ def test_the_menus_and_the_table_share_one_profile(
     from test_game_support import DT, table_of
 
     from game.app import App, Settings
-    from game.scenes.start import open_main_menu, start_match
+    from game.match_config import MatchConfig
+    from game.nav import Navigator
 
     app = App(Settings(lang="zh", seed=4, speed="instant", bot_pace="instant"), (1280, 800))
     try:
-        menu = open_main_menu(app)
-        shared = app.profile  # type: ignore[attr-defined]
-        assert menu.ctx.profile is shared  # type: ignore[attr-defined]
-        start_match(app)
+        nav = Navigator(app)
+        menu = nav.main_menu()
+        shared = app.profile
+        assert menu.ctx.profile is shared
+        nav.start_match(MatchConfig.quick(app.settings))
         table = table_of(app)
         assert table is not None and table.ctl.table_session is not None
         assert table.ctl.table_session.profile is shared

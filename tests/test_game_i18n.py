@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import pathlib
 import re
 
@@ -18,7 +19,7 @@ def test_every_key_has_both_languages() -> None:
 
 
 def test_placeholders_match_between_languages() -> None:
-    for key, (zh, en) in i18n._STRINGS.items():
+    for key, (zh, en) in i18n.entries():
         assert set(re.findall(r"{(\w+)}", zh)) == set(re.findall(r"{(\w+)}", en)), key
 
 
@@ -37,3 +38,26 @@ def test_format_and_fallback() -> None:
     assert i18n.t("seat.points", "en", points=-3) == "-3 pts"
     assert i18n.t("no.such.key", "en") == "no.such.key"
     assert i18n.pattern_name("qing_yi_se", "zh") == "清一色"
+
+
+def test_no_key_is_in_two_tables() -> None:
+    seen: dict[str, int] = {}
+    for index, strings in enumerate(i18n.TABLES):
+        for key in strings:
+            assert key not in seen, f"{key} is in tables {seen[key]} and {index}"
+            seen[key] = index
+
+
+def test_string_tables_are_plain_data() -> None:
+    """A table imports only the shared words, never the lookup (no import circle)."""
+    for path in (GAME / "strings").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                assert name.startswith(("game.strings", "__future__")), (path.name, name)

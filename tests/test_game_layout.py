@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from game.layout import POND_COLS, WALL_STACKS, Layout
+from game.table.layout import POND_COLS, WALL_STACKS, Layout
 from game.tile_art import get_tile_art
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1024, 900), (1600, 640)]

@@ -44,7 +44,7 @@ def test_table_screenshot_has_real_content(window: tuple[int, int], lang: str) -
         table.ctl.auto = True  # let a bot play the human's seat for a while: a mid-game table
         for _ in range(3000):
             app.step(DT)
-            if table.view.wall_remaining <= 26 or table.ctl.is_over:
+            if table.model.view.wall_remaining <= 26 or table.ctl.is_over:
                 break
         assert not table.ctl.is_over
         table.ctl.auto = False

@@ -10,9 +10,10 @@ import pygame
 
 from engine.round import ActionKind
 from game.app import App, Settings
+from game.match_config import MatchConfig
+from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
-from game.scenes.start import StartScene
-from game.scenes.table import TableScene
+from game.table.scene import TableScene
 
 DT = 1 / 60
 
@@ -28,14 +29,15 @@ def running_app(
     speed: str = "instant",
     bots: tuple[str, str, str] = ("random", "random", "random"),
 ) -> Iterator[App]:
-    """An App with the table already open (as ``python -m game`` does), closed afterwards."""
+    """An App with the table already open over the lobby (as ``python -m game --play`` does),
+    closed afterwards; the table's ``nav`` is the app's navigator."""
     settings = Settings(
         lang=lang, preset=preset, demo=demo, seed=seed, speed=speed, bot_pace=speed, bots=bots
     )
     app = App(settings, window)
-    start = StartScene(app)
-    app.stack.push(start)
-    start.start_game(demo=demo)
+    nav = Navigator(app)
+    nav.lobby()
+    nav.start_match(MatchConfig.quick(settings), demo=demo)
     try:
         yield app
     finally:
@@ -75,7 +77,7 @@ def post_drag(start: tuple[int, int], end: tuple[int, int]) -> None:
 def human_input(table: TableScene, rng: random.Random) -> str | None:
     """Post one real input event choosing a legal move for the human; returns what it did."""
     legal = table.ctl.human_legal()
-    if not legal or table.animator.blocking:
+    if not legal or table.animating:
         return None
     kinds = {a.kind for a in legal}
     if ActionKind.DECLARE_VOID in kinds or ActionKind.EXCHANGE_THREE in kinds:
@@ -86,7 +88,7 @@ def human_input(table: TableScene, rng: random.Random) -> str | None:
         return "win"
     if ActionKind.DISCARD in kinds:
         tiles = {a.tile for a in legal if a.kind is ActionKind.DISCARD}
-        slots = [s for s in table.slots if s.kind in tiles]
+        slots = [s for s in table.model.slots if s.kind in tiles]
         slot = rng.choice(slots)
         how = rng.random()
         if how < 0.6:
@@ -96,7 +98,7 @@ def human_input(table: TableScene, rng: random.Random) -> str | None:
             post_drag(slot.rect.center, (slot.rect.centerx, slot.rect.y - 150))
             return "drag"
         # keyboard: walk the selection to the slot, then Enter
-        table.selected = None
+        table.model.selected = None
         for _ in range(slot.index + 1):
             post_key(pygame.K_RIGHT)
         post_key(pygame.K_RETURN)
@@ -120,7 +122,7 @@ def play_until_human_discards(
     for _ in range(max_frames):
         app.step(DT)
         legal = table.ctl.human_legal()
-        if any(a.kind.name == "DISCARD" for a in legal) and not table.animator.blocking:
+        if any(a.kind.name == "DISCARD" for a in legal) and not table.animating:
             return
         if legal:
             human_input(table, rng)

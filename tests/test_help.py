@@ -16,9 +16,10 @@ from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
 from engine.text import Narrator
 from engine.tiles import parse_tile, parse_tiles
-from game.i18n_menus import RULE_SECTIONS, STRINGS
-from game.scenes.help_scene import GALLERY, Calculator, HelpScene
-from game.widgets import clear_caches
+from game.calculator import GALLERY, Calculator
+from game.scenes.help_scene import HelpScene
+from game.strings.menus import RULE_SECTIONS, STRINGS
+from game.ui.draw import clear_caches
 
 
 @pytest.fixture

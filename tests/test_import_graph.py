@@ -8,7 +8,8 @@ Importing ``a.b.c`` runs ``a/__init__.py`` and ``a/b/__init__.py`` first, so it 
 each of them too — except to the importing file's own packages, which are already being
 initialised when it runs (a sibling import inside a package is not an import of the
 package). :func:`import_graph` and :func:`find_cycle` are reusable for any package of the
-repository.
+repository. The same tests hold ``game/`` to its shape: no circle, no screen importing
+another screen (:func:`scene_modules`), no file over :data:`MAX_LINES` lines.
 """
 
 from __future__ import annotations
@@ -140,3 +141,74 @@ def test_engine_has_no_import_circle() -> None:
     graph = import_graph("engine")
     assert "engine.round.state" in graph and "engine.scoring" in graph
     assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+
+
+# --- game/ -------------------------------------------------------------------------------
+
+MAX_LINES = 900  # a file longer than this holds more than one idea: split it
+
+
+def scene_modules(package: str, root: Path = ROOT, base: str = "Scene") -> set[str]:
+    """The modules of ``package`` that define a screen: a class deriving (by name, through
+    any chain inside the package) from ``base`` that no other class derives from. The modules
+    of base classes (``Scene``, ``MenuScene``) are the framework, not screens."""
+    bases_of: dict[str, tuple[str, list[str]]] = {}
+    for name, path in module_names(package, root).items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                names = [
+                    b.id if isinstance(b, ast.Name) else b.attr
+                    for b in node.bases
+                    if isinstance(b, ast.Name | ast.Attribute)
+                ]
+                bases_of[node.name] = (name, names)
+    scenes = {base}
+    grew = True
+    while grew:
+        grew = False
+        for cls, (_, names) in bases_of.items():
+            if cls not in scenes and scenes.intersection(names):
+                scenes.add(cls)
+                grew = True
+    derived_from = {b for cls, (_, names) in bases_of.items() if cls in scenes for b in names}
+    return {bases_of[c][0] for c in scenes - derived_from if c in bases_of}
+
+
+def test_scene_modules_are_the_screens_not_their_bases(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "base.py").write_text("class Scene:\n    pass\n")
+    (pkg / "menu_base.py").write_text("from pkg.base import Scene\nclass MenuScene(Scene): ...\n")
+    (pkg / "shop.py").write_text(
+        "from pkg import menu_base\nclass Shop(menu_base.MenuScene): ...\n"
+    )
+    (pkg / "table.py").write_text("from pkg.base import Scene\nclass Table(Scene): ...\n")
+    (pkg / "model.py").write_text("class Model: ...\n")
+    assert scene_modules("pkg", tmp_path) == {"pkg.shop", "pkg.table"}
+
+
+def test_game_has_no_import_circle() -> None:
+    graph = import_graph("game")
+    assert "game.table.scene" in graph and "game.nav" in graph
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+
+
+def test_no_scene_module_imports_another() -> None:
+    """Screens reach each other through the navigator (game/nav.py), never by import."""
+    graph = import_graph("game")
+    scenes = scene_modules("game")
+    assert {"game.table.scene", "game.scenes.menu", "game.scenes.settlement"} <= scenes
+    assert "game.scenes.menu_base" not in scenes and "game.nav" not in scenes
+    wrong = {m: sorted(graph[m] & scenes) for m in sorted(scenes) if graph[m] & scenes}
+    assert not wrong, wrong
+
+
+def test_no_file_of_game_is_over_900_lines() -> None:
+    long = {
+        name: n
+        for name, path in module_names("game").items()
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert not long, long

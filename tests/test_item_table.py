@@ -21,7 +21,9 @@ from engine.rules import get_preset
 from engine.tiles import parse_tile
 from game.app import App
 from game.profile import load_profile
-from game.scenes.table import TableScene
+from game.table.item_bar import ItemBar
+from game.table.items import ItemsOverlay
+from game.table.scene import TableScene
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 # The human (seat 0, dealer) holds all four 1m: 1m has no live copy (偷天换日 refuses it).
@@ -39,6 +41,13 @@ def _shot(app: App, name: str) -> None:
     pygame.image.save(pygame.display.get_surface(), str(SHOTS / f"items_{name}.png"))
 
 
+def bar_of(table: TableScene) -> ItemBar:
+    """The table's item bar (the items overlay's)."""
+    items = table.overlay(ItemsOverlay)
+    assert isinstance(items, ItemsOverlay) and items.bar is not None
+    return items.bar
+
+
 def _steps(app: App, n: int = 3) -> None:
     for _ in range(n):
         app.step(DT)
@@ -54,8 +63,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def table_app(home: Path) -> Iterator[tuple[App, TableScene]]:
     with running_app(preset="standard", seed=3, bots=("random", "random", "random")) as app:
         table = table_of(app)
-        assert table is not None and table.items is not None
-        bar = table.items
+        assert table is not None and bar_of(table) is not None
+        bar = bar_of(table)
         assert bar.prompt == 1  # the fresh profile holds one 乾坤大挪移: asked before the deal
         _steps(app, 2)
         post_click(bar.prompt_button(accept=False))
@@ -69,7 +78,7 @@ def table_app(home: Path) -> Iterator[tuple[App, TableScene]]:
         ctl.round = Round.from_wall(
             rules, wall, 0, seed=1, inventories=ctl.table_session.inventories(rules)
         )
-        table._refresh()
+        table.refresh()
         _steps(app, 5)
         assert ctl.round.phase is Phase.PLAY and ctl.human_to_act()
         yield app, table
@@ -77,7 +86,7 @@ def table_app(home: Path) -> Iterator[tuple[App, TableScene]]:
 
 def _slot_of(table: TableScene, tile: str) -> tuple[int, int]:
     kind = parse_tile(tile)
-    slot = next(s for s in table.slots if s.kind == kind)
+    slot = next(s for s in table.model.slots if s.kind == kind)
     return slot.rect.center
 
 
@@ -89,7 +98,7 @@ def test_tou_tian_refused_then_swapped_then_no_second_swap(
     table_app: tuple[App, TableScene],
 ) -> None:
     app, table = table_app
-    bar = table.items
+    bar = bar_of(table)
     assert bar is not None
     rnd = table.ctl.round
     assert bar.usable("tou_tian") and bar.usable("yi_hua")
@@ -135,7 +144,7 @@ def test_tou_tian_refused_then_swapped_then_no_second_swap(
 
 def test_yi_hua_swaps_a_clicked_hand_tile(table_app: tuple[App, TableScene]) -> None:
     app, table = table_app
-    bar = table.items
+    bar = bar_of(table)
     assert bar is not None
     rnd = table.ctl.round
     before = list(rnd.view(0).concealed)
@@ -161,7 +170,7 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
     table_app: tuple[App, TableScene],
 ) -> None:
     app, table = table_app
-    bar = table.items
+    bar = bar_of(table)
     assert bar is not None
     rnd = table.ctl.round
     post_click(bar.slot_center("qian_li_yan"))
@@ -195,12 +204,12 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
 
 def test_any_time_items_while_not_to_act(table_app: tuple[App, TableScene]) -> None:
     app, table = table_app
-    bar = table.items
+    bar = bar_of(table)
     assert bar is not None
     ctl = table.ctl
     # discard, so that a bot is to act; 千里眼 is still usable by the human
     discard = next(a for a in ctl.human_legal() if a.kind is ActionKind.DISCARD)
-    table._submit(discard)
+    table.submit(discard)
     ctl.bot_pace = 60.0  # the bots wait: the human is not to act now
     _steps(app, 2)
     assert not ctl.human_to_act() and not ctl.is_over
@@ -217,7 +226,7 @@ def test_jin_shou_zhi_turns_the_pointer_golden_for_the_table(
     table_app: tuple[App, TableScene],
 ) -> None:
     app, table = table_app
-    bar = table.items
+    bar = bar_of(table)
     assert bar is not None
     rnd = table.ctl.round
     post_click(bar.slot_center("jin_shou_zhi"))
@@ -233,7 +242,7 @@ def test_jin_shou_zhi_turns_the_pointer_golden_for_the_table(
         pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
     )
     discard = next(a for a in table.ctl.human_legal() if a.kind is ActionKind.DISCARD)
-    table._submit(discard)
+    table.submit(discard)
     _steps(app, 1)  # before the next bot answers: the human's discard is the latest
     _shot(app, "jin_shou_zhi_pointer")
     assert rnd.items is not None and rnd.items.golden_seats() == (0,)
@@ -252,8 +261,8 @@ def test_jin_shou_zhi_turns_the_pointer_golden_for_the_table(
 def test_qian_kun_prompt_accepted_deals_a_near_flush(home: Path) -> None:
     with running_app(preset="standard", seed=8) as app:
         table = table_of(app)
-        assert table is not None and table.items is not None
-        bar = table.items
+        assert table is not None and bar_of(table) is not None
+        bar = bar_of(table)
         assert bar.prompt == 1
         _steps(app, 2)
         _shot(app, "qian_kun_prompt")
@@ -275,8 +284,8 @@ def test_qian_kun_prompt_accepted_deals_a_near_flush(home: Path) -> None:
 def test_english_bar_tooltip_and_refusal(home: Path) -> None:
     with running_app(preset="standard", seed=3, lang="en") as app:
         table = table_of(app)
-        assert table is not None and table.items is not None
-        bar = table.items
+        assert table is not None and bar_of(table) is not None
+        bar = bar_of(table)
         post_click(bar.prompt_button(accept=False))
         _steps(app, 3)
         pos = bar.slot_center("tou_tian")
@@ -298,8 +307,8 @@ def test_english_bar_tooltip_and_refusal(home: Path) -> None:
 def test_bar_and_picker_fit_other_windows(home: Path, window: tuple[int, int]) -> None:
     with running_app(preset="standard", seed=3, window=window, lang="en") as app:
         table = table_of(app)
-        assert table is not None and table.items is not None
-        bar = table.items
+        assert table is not None and bar_of(table) is not None
+        bar = bar_of(table)
         post_click(bar.prompt_button(accept=False))
         _steps(app, 3)
         screen = pygame.Rect(0, 0, *window)

@@ -14,30 +14,24 @@ from collections.abc import Iterator
 from typing import Any
 
 import pygame
-import pygame_gui
 import pytest
 
 from engine.rules import OPTION_NAMES
-from game.fonts import theme_data
-from game.input import translate
+from game.app import App
+from game.match_config import MatchConfig
+from game.nav import Navigator
 from game.profile import BestHand, Profile
-from game.scenes.base import Scene, SceneStack
+from game.scenes.base import Scene
 from game.scenes.help_scene import HelpScene
 from game.scenes.menu import MENU_ITEMS, MainMenuScene
-from game.scenes.new_game import MatchConfig, NewGameScene
+from game.scenes.menu_base import MenuScene
+from game.scenes.new_game import NewGameScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.shop import ShopScene
 from game.scenes.stats_scene import StatsScene, parse_best_hand
 from game.settings import Settings, load_settings
-from game.widgets import (
-    Button,
-    Choice,
-    MenuContext,
-    MenuScene,
-    Segmented,
-    Toggle,
-    clear_caches,
-)
+from game.ui.controls import Button, Choice, Segmented, Toggle
+from game.ui.draw import clear_caches
 
 DT = 1 / 60
 SHOTS = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
@@ -51,10 +45,40 @@ class FakeAutosave:
         return self._exists
 
 
+class RecordingNavigator(Navigator):
+    """The game's navigator, except that the ways out of the menus (a match, Continue, the
+    replays, the tutorial, Quit) and what the menus tell it are written down, not done."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.actions: list[tuple[str, Any]] = []
+
+    def start_match(self, config: MatchConfig, *, demo: bool = False, rules: Any = None) -> Any:
+        self.actions.append(("start_match", config))
+
+    def continue_match(self) -> None:
+        self.actions.append(("continue_match", None))
+
+    def replays(self) -> None:
+        self.actions.append(("open_replays", None))
+
+    def tutorial(self) -> Any:
+        self.actions.append(("start_tutorial", None))
+
+    def quit(self) -> None:
+        self.actions.append(("quit", None))
+
+    def settings_changed(self, settings: Settings) -> None:
+        self.actions.append(("settings_changed", settings))
+
+    def profile_changed(self, profile: Profile) -> None:
+        self.actions.append(("profile_changed", profile))
+
+
 class MenuHarness:
-    """A window, a pygame-gui manager (the app's theme) and a scene stack, fed like the app
-    feeds it: each posted pygame event goes through pygame-gui, then ``translate``; events
-    ``translate`` ignores are forwarded raw (the menu scenes accept both)."""
+    """The app (window, pygame-gui manager with the app's theme, scene stack) with a
+    :class:`RecordingNavigator`; every posted pygame event goes through the app's own frame
+    (pygame-gui, then ``translate``)."""
 
     def __init__(
         self,
@@ -63,19 +87,15 @@ class MenuHarness:
         size: tuple[int, int] = (1280, 800),
         profile: Profile | None = None,
     ) -> None:
-        pygame.init()
-        self.screen = pygame.display.set_mode(size)
-        self.ui = pygame_gui.UIManager(size, theme_data())
-        self.actions: list[tuple[str, Any]] = []
-        self.ctx = MenuContext(
-            Settings(lang=lang),
-            on_action=lambda name, payload: self.actions.append((name, payload)),
-            size=size,
-            directory=directory,
-        )
-        if profile is not None:
-            self.ctx.profile = profile
-        self.stack = SceneStack()
+        self.app = App(Settings(lang=lang), size, data_dir=directory, profile=profile)
+        self.nav = RecordingNavigator(self.app)
+        self.ctx = self.nav.ctx
+        self.actions = self.nav.actions
+        self.stack = self.app.stack
+
+    @property
+    def screen(self) -> pygame.Surface:
+        return self.app.screen
 
     @property
     def top(self) -> Scene | None:
@@ -86,14 +106,7 @@ class MenuHarness:
 
     def pump(self, frames: int = 1) -> None:
         for _ in range(frames):
-            for event in pygame.event.get():
-                self.ui.process_events(event)
-                inp = translate(event)
-                self.stack.handle_event(inp if inp is not None else event)  # type: ignore[arg-type]
-            self.stack.update(DT)
-            self.ui.update(DT)
-            self.stack.draw(self.screen)
-            self.ui.draw_ui(self.screen)
+            self.app.step(DT)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         pos = (int(pos[0]), int(pos[1]))
@@ -466,7 +479,7 @@ def test_screenshots_of_every_scene(home: pathlib.Path, lang: str, size: tuple[i
 
 def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
     """No label is squeezed much (a squeezed label shows as tiny text)."""
-    from game.widgets import render_text
+    from game.ui.text import render_text
 
     for lang in ("zh", "en"):
         h = MenuHarness(home, lang, (1024, 640))
@@ -480,19 +493,11 @@ def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
 
 def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:
     """Through ``App.process_events``: clicks, ↓, Enter and Esc reach the menu scenes."""
-    from game.app import App
-    from game.app import Settings as AppSettings
-
-    app = App(AppSettings(lang="en"), (1280, 800))
+    app = App(Settings(lang="en"), (1280, 800), data_dir=home)
     try:
-        actions: list[tuple[str, Any]] = []
-        ctx = MenuContext(
-            Settings(lang="en"),
-            on_action=lambda n, p: actions.append((n, p)),
-            size=app.size,
-            directory=home,
-        )
-        menu = MainMenuScene(ctx, autosave=FakeAutosave(False))  # type: ignore[arg-type]
+        nav = RecordingNavigator(app)
+        actions = nav.actions
+        menu = MainMenuScene(nav.ctx, autosave=FakeAutosave(False))  # type: ignore[arg-type]
         app.stack.push(menu)
         app.step(DT)
         button = next(c for c in menu.controls if c.name == "stats")
@@ -546,11 +551,12 @@ def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
 
     from engine.rules import OPTION_INFO
     from game import i18n
-    from game.i18n_menus import RULE_SECTIONS, STRINGS
+    from game.calculator import FLAGS, MELD_MODES
     from game.profile import ITEM_IDS
-    from game.scenes.help_scene import FLAGS, MELD_MODES, TABS
+    from game.scenes.help_scene import TABS
     from game.scenes.new_game import option_choices
     from game.settings import SPEEDS, TILE_STYLES
+    from game.strings.menus import RULE_SECTIONS
 
     keys = [f"menu.{n}" for n in MENU_ITEMS] + [f"menu.desc.{n}" for n in MENU_ITEMS]
     keys += [f"item.{i}" for i in ITEM_IDS] + [f"item.desc.{i}" for i in ITEM_IDS]
@@ -570,7 +576,7 @@ def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
     cjk = re.compile(r"[\u4e00-\u9fff]")
     for key in keys:
         assert i18n.has(key), key
-        zh, en = STRINGS.get(key) or i18n._STRINGS[key]
+        zh, en = dict(i18n.entries())[key]
         assert zh and en, key
         if key not in ("set.lang.zh",):
             assert not cjk.search(en) or key.startswith("rule.tiles"), (key, en)
@@ -581,8 +587,7 @@ def test_scenes_follow_a_window_resize(home: pathlib.Path) -> None:
     for name in ("new", "shop", "stats", "settings", "help"):
         h.click_control(name)
         for size in ((1024, 640), (1600, 1000), (1280, 800)):
-            h.screen = pygame.display.set_mode(size)
-            h.stack.resize(size)
+            h.app.resize(size)
             h.pump()
             top = h.top
             assert isinstance(top, MenuScene) and top.size == size

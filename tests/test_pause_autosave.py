@@ -12,10 +12,13 @@ from test_game_support import DT, human_input, post_click, post_key, running_app
 from engine.round import ActionKind
 from game.app import App, Settings
 from game.autosave import Autosave
+from game.nav import Navigator
 from game.scenes.match_end import MatchEndScene, standings
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
-from game.scenes.table import TableScene
+from game.table.items import ItemsOverlay
+from game.table.match_session import MatchSession
+from game.table.scene import TableScene
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
@@ -34,12 +37,12 @@ def _settle(app: App, frames: int = 30) -> None:
 def _open_pause(app: App, table: TableScene) -> PauseScene:
     """Esc with nothing to pass opens the pause menu (waits out any claim prompt)."""
     rng = random.Random(3)
-    bar = getattr(table, "items", None)  # the item bar's 乾坤大挪移 question takes the first Esc
-    if bar is not None and bar.blocking:
+    items = table.overlay(ItemsOverlay)  # the item bar's 乾坤大挪移 question takes the first Esc
+    if isinstance(items, ItemsOverlay) and items.holds:
         post_key(pygame.K_ESCAPE)
         app.step(DT)
     for _ in range(600):
-        if not table._claim_options() and not table.animator.blocking:
+        if not table.model.claim_options() and not table.animating:
             break
         human_input(table, rng)
         app.step(DT)
@@ -173,11 +176,10 @@ def test_autosave_kill_and_resume_reproduce_the_exact_position(via: str) -> None
     del app, table  # "kill": the app object is gone; only the autosave is left
     if via == "menu":
         from game.scenes.menu import MainMenuScene
-        from game.scenes.start import open_main_menu
 
         app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
         try:
-            menu = open_main_menu(app2)
+            menu = Navigator(app2).main_menu()
             assert isinstance(menu, MainMenuScene) and menu.can_continue()
             app2.step(DT)
             assert menu.focused_name() == "continue"
@@ -201,12 +203,10 @@ def _check_same(table: TableScene, decisions: list, view: object, legal: list, s
     assert rnd.view(0) == view
     assert list(rnd.legal_actions(0)) == list(legal)
     assert table.ctl.match.seed == seed
-    assert table.view == view or table.view.seats == view.seats  # type: ignore[attr-defined]
+    assert table.model.view == view or table.model.view.seats == view.seats  # type: ignore[attr-defined]
 
 
 def test_resumed_match_plays_on_and_saves_again() -> None:
-    from game.session import resume_match
-
     with running_app(seed=23) as app:
         table = table_of(app)
         assert table is not None
@@ -214,7 +214,7 @@ def test_resumed_match_plays_on_and_saves_again() -> None:
         n = len(table.ctl.round.decisions)
     app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
     try:
-        assert resume_match(app2) is None
+        assert Navigator(app2).resume() is None
         table2 = app2.stack.top
         assert isinstance(table2, TableScene)
         assert len(table2.ctl.round.decisions) == n
@@ -227,8 +227,6 @@ def test_resumed_match_plays_on_and_saves_again() -> None:
 
 @pytest.mark.parametrize("damage", [b"{not json", b'{"schema": 1}', "bad-hand"])
 def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _home: Path) -> None:
-    from game.session import resume_match
-
     store = Autosave()
     if damage == "bad-hand":
         with running_app(seed=31) as app:
@@ -244,7 +242,7 @@ def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _hom
         store.path.write_bytes(damage)  # type: ignore[arg-type]
     app = App(Settings(speed="instant"), (1280, 800))
     try:
-        message = resume_match(app)
+        message = Navigator(app).resume()
         assert message  # the player is told
         assert not any(isinstance(s, TableScene) for s in app.stack.scenes)
     finally:
@@ -277,7 +275,13 @@ def test_a_match_ends_after_its_hands_with_a_summary() -> None:
         assert isinstance(end, MatchEndScene)
         post_click(_button(end, "new").center)
         app.step(DT)
-        assert isinstance(app.stack.top, TableScene) and app.stack.top is not table
+        again = app.stack.top
+        assert isinstance(again, TableScene) and again is not table
+        # New match: the same rules, bots and length again
+        assert again.ctl.rules == table.ctl.rules
+        assert again.ctl.seating.bots == table.ctl.seating.bots
+        new_session = again.ctl.match_session
+        assert isinstance(new_session, MatchSession) and new_session.hands == 1
 
 
 def test_standings_share_places_on_equal_points() -> None:
@@ -322,8 +326,6 @@ def _play_to_settlement(app: App, seed: int = 12) -> TableScene:
 
 
 def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> None:
-    from game.session import resume_match
-
     with running_app(seed=12) as app:
         table = _play_to_settlement(app)
         assert isinstance(app.stack.top, SettlementScene)  # the hand is recorded now
@@ -333,7 +335,7 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
         assert doc is not None and doc["hand"] is None and len(doc["session"]["log"]) == 1
     app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
     try:
-        assert resume_match(app2) is None
+        assert Navigator(app2).resume() is None
         table2 = app2.stack.top
         assert isinstance(table2, TableScene)
         assert table2.ctl.hand_no == 2 and table2.ctl.match.points == points
@@ -347,7 +349,7 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
 def test_the_golden_finger_survives_a_resume_between_hands() -> None:
     """金手指 lasts for the table (RULES.md §8): a table resumed from the autosave after a
     hand keeps it for the hands that follow."""
-    from game.session import resume_match, session_doc
+    from game.table.match_session import session_doc
 
     with running_app(seed=12) as app:
         table = _play_to_settlement(app)
@@ -360,7 +362,7 @@ def test_the_golden_finger_survives_a_resume_between_hands() -> None:
         human = ctl.seating.human
     app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
     try:
-        assert resume_match(app2) is None
+        assert Navigator(app2).resume() is None
         table2 = app2.stack.top
         assert isinstance(table2, TableScene)
         app2.step(DT)

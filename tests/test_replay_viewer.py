@@ -15,9 +15,13 @@ from engine.replay import record, replay
 from engine.round import Round
 from engine.rules import get_preset
 from game.app import App, Settings
+from game.nav import Navigator
 from game.replays import list_replays, load_replay, prune, replays_dir, save_replay
-from game.scenes.replay_viewer import ReplayListScene, ReplayViewer, open_replay_file
+from game.scenes.replay_list import ReplayListScene
 from game.scenes.settlement import SettlementScene
+from game.table.buttons import ToolbarItem
+from game.table.replay import ReplayControls
+from game.table.scene import TableKind, TableScene
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
@@ -67,14 +71,25 @@ def _app(lang: str = "zh") -> App:
     return App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1280, 800))
 
 
-def _same(viewer: ReplayViewer, doc: dict, n: int) -> None:  # type: ignore[type-arg]
+def open_replay_file(app: App, path: str) -> TableScene:
+    """The viewer on ``path``, as ``--replay`` and the replay list open it."""
+    return Navigator(app).watch_replay(path)
+
+
+def controls(viewer: TableScene) -> ReplayControls:
+    found = viewer.overlay(ReplayControls)
+    assert isinstance(found, ReplayControls)
+    return found
+
+
+def _same(viewer: TableScene, doc: dict, n: int) -> None:  # type: ignore[type-arg]
     expected = replay({**doc, "decisions": doc["decisions"][:n]}, check_result=False)
-    rnd = viewer.ctl.round
-    assert viewer.rctl.step == n
+    rnd = viewer.driver.round
+    assert controls(viewer).controller.step == n
     assert list(rnd.decisions) == list(expected.decisions)
     for seat in range(4):
         assert rnd.view(seat) == expected.view(seat)
-    assert viewer.view == expected.view(viewer.bottom)
+    assert viewer.model.view == expected.view(viewer.bottom)
 
 
 def test_viewer_steps_match_the_engine_forward_back_and_jumps() -> None:
@@ -96,21 +111,22 @@ def test_viewer_steps_match_the_engine_forward_back_and_jumps() -> None:
             post_key(pygame.K_LEFT)  # ← one back: rebuilt by replaying the first N
             app.step(DT)
             _same(viewer, doc, n)
-        viewer.seek(total // 2)
+        controls(viewer).seek(total // 2)
         app.step(DT)
         _same(viewer, doc, total // 2)
         # nobody plays a replay: the toolbar has no Hints or Auto (托管)
-        assert set(viewer.toolbar.values()) == {"speed", "menu"}
-        assert viewer._status_text() is None
-        # the buttons: reveal every hand, jump to the start
-        reveal = next(c for c in viewer.controls if c.name == "reveal")
-        post_click(reveal.rect.center)
+        assert set(viewer.toolbar.buttons.values()) == {ToolbarItem.SPEED, ToolbarItem.MENU}
+        assert viewer.model.status_text() is None
+        # the buttons: reveal every hand, jump to the start (pygame-gui presses them a frame
+        # after the click)
+        post_click(controls(viewer).button_rect("reveal").center)
         app.step(DT)
-        assert viewer.reveal and set(viewer.end_hands) == {1, 2, 3}
+        app.step(DT)
+        assert controls(viewer).reveal and set(viewer.model.end_hands) == {1, 2, 3}
         for seat in (1, 2, 3):
-            assert viewer.end_hands[seat] == tuple(viewer.ctl.round.view(seat).tiles)
-        start = next(c for c in viewer.controls if c.name == "start")
-        post_click(start.rect.center)
+            assert viewer.model.end_hands[seat] == tuple(viewer.driver.round.view(seat).tiles)
+        post_click(controls(viewer).button_rect("start").center)
+        app.step(DT)
         app.step(DT)
         _same(viewer, doc, 0)
     finally:
@@ -124,22 +140,23 @@ def test_viewer_plays_to_the_end_and_shows_the_settlement() -> None:
     app = _app()
     try:
         viewer = open_replay_file(app, str(path))
-        viewer.speed_index = 3  # the fastest speed
+        controls(viewer).speed_index = 3  # the fastest speed
         post_key(pygame.K_SPACE)  # play
         for _ in range(20000):
             app.step(DT)
             if isinstance(app.stack.top, SettlementScene):
                 break
         assert isinstance(app.stack.top, SettlementScene)
-        assert viewer.rctl.step == len(doc["decisions"])
+        assert controls(viewer).controller.step == len(doc["decisions"])
         final = replay(doc)
-        assert viewer.ctl.round.ledger.totals() == final.ledger.totals()
+        assert viewer.driver.round.ledger.totals() == final.ledger.totals()
         post_key(pygame.K_RETURN)  # back to the viewer, at the end
         app.step(DT)
         assert app.stack.top is viewer
         post_key(pygame.K_LEFT)
         app.step(DT)
-        assert viewer.rctl.step == len(doc["decisions"]) - 1 and not viewer.settled
+        assert controls(viewer).controller.step == len(doc["decisions"]) - 1
+        assert not viewer.model.settled
     finally:
         app.close()
 
@@ -147,14 +164,13 @@ def test_viewer_plays_to_the_end_and_shows_the_settlement() -> None:
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_replay_list_opens_from_the_menu_hook_and_screenshots(lang: str) -> None:
     from game.scenes.menu import MainMenuScene
-    from game.scenes.start import open_main_menu
 
     for n, seed in enumerate((5, 6, 7)):
         save_replay(record(played_hand(seed)), keep=10, hand_no=n + 1, preset="standard")
     SHOTS.mkdir(exist_ok=True)
     app = _app(lang)
     try:
-        menu = open_main_menu(app)
+        menu = Navigator(app).main_menu()
         assert isinstance(menu, MainMenuScene)
         app.step(DT)
         menu.choose("replays")  # the open_replays hook
@@ -166,10 +182,10 @@ def test_replay_list_opens_from_the_menu_hook_and_screenshots(lang: str) -> None
         post_key(pygame.K_RETURN)  # the newest row is focused: Watch
         app.step(DT)
         viewer = app.stack.top
-        assert isinstance(viewer, ReplayViewer)
-        assert viewer.rctl.hand_no == 3
-        viewer.seek(40)
-        viewer.on_control("reveal")
+        assert isinstance(viewer, TableScene) and viewer.kind is TableKind.REPLAY
+        assert controls(viewer).controller.hand_no == 3
+        controls(viewer).seek(40)
+        controls(viewer).on_control("reveal")
         for _ in range(5):
             app.step(DT)
         pygame.image.save(app.screen, str(SHOTS / f"replay_viewer_{lang}.png"))
@@ -181,16 +197,15 @@ def test_replay_list_opens_from_the_menu_hook_and_screenshots(lang: str) -> None
 
 
 def test_list_is_empty_without_replays_and_bad_file_is_a_toast() -> None:
-    from game.widgets import MenuContext
-
     app = _app("en")
     try:
-        scene = ReplayListScene(MenuContext(settings=app.settings, size=app.size), app)
+        nav = Navigator(app)
+        scene = ReplayListScene(nav.ctx)
         app.stack.push(scene)
         app.step(DT)
         assert scene.items == []
         save_replay(record(played_hand(8)), keep=5)
-        scene2 = ReplayListScene(MenuContext(settings=app.settings, size=app.size), app)
+        scene2 = ReplayListScene(nav.ctx)
         path = scene2.items[0].path
         data = json.loads(path.read_text(encoding="utf-8"))
         data["decisions"] = [*data["decisions"][:5], {"seat": 9, "action": "discard"}]
@@ -224,8 +239,8 @@ def test_the_last_move_line_speaks_to_you_in_english() -> None:
         app.step(DT)
         lines = set()
         for n in range(len(load_replay(path)["decisions"]) + 1):
-            viewer.seek(n)
-            lines.add(viewer._last_line())
+            controls(viewer).seek(n)
+            lines.add(controls(viewer).last_line())
         assert any(line.startswith("You ") for line in lines), lines
         wrong = re.compile(r"\bYou (deals|gets|draws|discards|pongs|adds|wins|is)\b|You's")
         assert not any(wrong.search(line) for line in lines), lines

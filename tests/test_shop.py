@@ -14,7 +14,7 @@ from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, STARTING_COINS, Profile, load_profile
 from game.scenes.menu import MainMenuScene
 from game.scenes.shop import SHOP_ORDER, ShopScene
-from game.widgets import clear_caches
+from game.ui.draw import clear_caches
 
 
 @pytest.fixture

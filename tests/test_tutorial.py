@@ -11,8 +11,10 @@ from test_game_support import DT, post_click, post_key
 
 from engine.round import ActionKind
 from game.app import App, Settings
+from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
-from game.scenes.tutorial_overlay import TutorialTable, start_tutorial
+from game.table.scene import TableKind, TableScene
+from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import STEPS, TutorialBot, tutorial_round
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
@@ -50,9 +52,15 @@ def _app(lang: str) -> App:
     return App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1280, 800))
 
 
-def _click_target(table: TutorialTable) -> bool:
+def _coach(table: TableScene) -> TutorialCoach:
+    coach = table.overlay(TutorialCoach)
+    assert isinstance(coach, TutorialCoach)
+    return coach
+
+
+def _click_target(coach: TutorialCoach) -> bool:
     """Post a click on what the overlay highlights; True if there was something."""
-    rect = table.highlight_rect()
+    rect = coach.highlight_rect()
     if rect is None:
         return False
     post_click(rect.center)
@@ -64,34 +72,35 @@ def test_tutorial_completes_by_posted_events(lang: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     app = _app(lang)
     try:
-        table = start_tutorial(app)
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
         shots: set[str] = set()
         refused_once = False
         for _ in range(20000):
             if isinstance(app.stack.top, SettlementScene):
                 break
             app.step(DT)
-            step = table.step
+            step = coach.step
             if step is None:
                 continue
-            if step.key not in shots and (step.expect is None or table.highlight_rect()):
+            if step.key not in shots and (step.expect is None or coach.highlight_rect()):
                 app.step(DT)  # the highlight is drawn on this frame
                 pygame.image.save(app.screen, str(SHOTS / f"tutorial_{step.key[9:]}_{lang}.png"))
                 shots.add(step.key)
             if step.expect is None and not step.until_over:
                 post_key(pygame.K_RETURN)
-            elif table.expected_action() is not None and not table.animator.blocking:
+            elif coach.expected_action() is not None and not table.animating:
                 if step.expect[0] is ActionKind.PONG and not refused_once:
                     post_key(pygame.K_ESCAPE)  # a pass is not this step's lesson: refused
                     app.step(DT)
-                    assert table.refused > 0 and table.step is step
+                    assert coach.refused > 0 and coach.step is step
                     assert not table.ctl.round.view(0).seats[0].melds
                     refused_once = True
                     continue
-                assert _click_target(table)
+                assert _click_target(coach)
         settlement = app.stack.top
         assert isinstance(settlement, SettlementScene), app.stack.scenes
-        assert refused_once and table.index == len(STEPS) - 1
+        assert refused_once and coach.index == len(STEPS) - 1
         rnd = table.ctl.round
         assert rnd.wins[0].seat == 0 and "kong_bloom" in rnd.wins[0].flags
         assert {s.key for s in STEPS} <= shots
@@ -100,7 +109,7 @@ def test_tutorial_completes_by_posted_events(lang: str) -> None:
         pygame.image.save(app.screen, str(SHOTS / f"tutorial_done_{lang}.png"))
         post_key(pygame.K_RETURN)
         app.step(DT)
-        assert table.completed and table.stack is None  # back where it started
+        assert coach.completed and table.stack is None  # back where it started
     finally:
         app.close()
 
@@ -108,20 +117,20 @@ def test_tutorial_completes_by_posted_events(lang: str) -> None:
 def test_tutorial_opens_from_the_help_menu_and_the_command_line() -> None:
     from game.__main__ import main
     from game.scenes.help_scene import HelpScene
-    from game.scenes.start import open_main_menu
 
     app = _app("zh")
     try:
-        menu = open_main_menu(app)
+        menu = Navigator(app).main_menu()
         app.step(DT)
-        menu.choose("help")  # type: ignore[attr-defined]
+        menu.choose("help")
         app.step(DT)
         help_scene = app.stack.top
         assert isinstance(help_scene, HelpScene)
         button = next(c for c in help_scene.controls if c.name == "tutorial")
         post_click(button.rect.center)
         app.step(DT)
-        assert isinstance(app.stack.top, TutorialTable)
+        top = app.stack.top
+        assert isinstance(top, TableScene) and top.kind is TableKind.TUTORIAL
     finally:
         app.close()
     assert main(["--tutorial", "--frames", "3"]) == 0

@@ -1,4 +1,6 @@
-"""Scenes of the game: a Tuxemon-style stack (start, table, settlement)."""
+"""The screens of the game on a Tuxemon-style stack (``base``), the menus' base
+(``menu_base``) and every screen but the table (``game.table.scene``). Screens never import
+each other: ``game.nav`` builds them."""
 
 from game.scenes.base import Scene, SceneStack
 

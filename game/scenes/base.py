@@ -8,12 +8,9 @@ show what is under them, while a full-screen opaque scene hides everything below
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import pygame
 
-if TYPE_CHECKING:
-    import pygame
-
-    from game.input import InputEvent
+from game.input import InputEvent
 
 
 class Scene:
@@ -46,9 +43,8 @@ class Scene:
 class SceneStack:
     """The stack of scenes; the last one is on top."""
 
-    def __init__(self, context: Any = None) -> None:
+    def __init__(self) -> None:
         self._scenes: list[Scene] = []
-        self.context = context
 
     def __len__(self) -> int:
         return len(self._scenes)

@@ -6,19 +6,18 @@ rules and bots again) and Main menu. The autosave was cleared when the match end
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from game import i18n
 from game import palette as pal
-from game.i18n_flow import tf
-from game.widgets import Button, MenuScene, blit_text, outlined_text, panel
-
-if TYPE_CHECKING:
-    from game.app import App
-    from game.controller import Controller
-    from game.session import MatchSession
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.table.controller import Controller
+from game.table.match_session import MatchSession
+from game.ui.controls import Button
+from game.ui.draw import panel
+from game.ui.text import blit_text, outlined_text, seat_label
 
 __all__ = ["MatchEndScene", "standings"]
 
@@ -38,20 +37,19 @@ def standings(points: list[int]) -> list[tuple[int, int]]:
 class MatchEndScene(MenuScene):
     """Final standings of a match; opaque (the table is done)."""
 
-    def __init__(self, app: App, ctl: Controller, session: MatchSession) -> None:
-        from game.session import menu_context
-
-        self.app = app
+    def __init__(
+        self,
+        ctx: MenuContext,
+        ctl: Controller,
+        session: MatchSession,
+        on_new_match: Callable[[], object],
+    ) -> None:
         self.ctl = ctl
         self.session = session
-        super().__init__(menu_context(app))
-
-    def t(self, key: str, **fmt: object) -> str:
-        return tf(key, self.lang, **fmt)
+        self.on_new_match = on_new_match  # the same rules and bots again
+        super().__init__(ctx)
 
     def name(self, seat: int) -> str:
-        from game.scenes.table import seat_label
-
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
     def _box(self) -> pygame.Rect:
@@ -86,13 +84,11 @@ class MatchEndScene(MenuScene):
     # --- actions -------------------------------------------------------------------------
 
     def new_match(self) -> None:
-        from game.scenes.start import start_match
-
         stack = self.stack
         if stack is None:
             return
         stack.pop()
-        start_match(self.app, rules=self.ctl.rules, bots=tuple(self.ctl.seating.bots[1:]))  # type: ignore[arg-type]
+        self.on_new_match()
 
     def to_menu(self) -> None:
         if self.stack is not None:
@@ -195,4 +191,4 @@ def _sign_colour(value: int) -> tuple[int, int, int]:
         return (130, 230, 150)
     if value < 0:
         return (250, 140, 120)
-    return tuple(pal.IVORY_TEXT)  # type: ignore[return-value]
+    return pal.IVORY_TEXT

@@ -4,30 +4,8 @@ Buttons: Continue (only when an autosave exists), Quick play, New game, Shop, St
 Replays, Rules & help, Settings, Quit. ↑/↓ (or ←/→, Tab) move the focus, Enter activates,
 Esc focuses Quit; the mouse hovers and clicks.
 
-Hooks — every menu scene talks to the app through one callable,
-``MenuContext.on_action(name, payload)``. The names and payloads:
-
-* ``start_match(config: MatchConfig)`` — Quick play (menu) and Start (new game);
-  :class:`game.scenes.new_game.MatchConfig`.
-* ``continue_match(None)`` — Continue (menu; only offered when an autosave exists).
-* ``open_replays(None)`` — Replays (menu).
-* ``quit(None)`` — Quit (menu).
-* ``settings_changed(settings: Settings)`` — settings scene (every change) and new game (the
-  choice remembered for Quick play); already saved to disk.
-* ``profile_changed(profile: Profile)`` — shop, after a purchase; already saved to disk.
-* ``back(scene)`` — a scene wants to close but is not on a stack (normally it pops itself).
-
-The menu pushes its own sub-scenes (new game, shop, statistics, help, settings) on its
-stack; they pop themselves. The app only has to wire the hooks above, e.g.::
-
-    ctx = MenuContext(settings, on_action=app.on_menu_action, size=app.size)
-    ctx.profile = app.profile            # share the app's Profile (else loaded from disk)
-    app.stack.push(MainMenuScene(ctx))
-
-Input: the scenes take the app's ``InputEvent`` (clicks, ←/→, Enter, Esc, the wheel as
-buttons 4/5) and also raw ``pygame.event.Event`` for what ``game.input.translate`` drops
-(↑/↓, Page Up/Down, Tab, Backspace, ``MOUSEWHEEL``); ``Command`` values ``select_up`` /
-``select_down`` are understood too, should ``game.input`` grow them.
+Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
+navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
 """
 
 from __future__ import annotations
@@ -39,30 +17,26 @@ import pygame
 
 from game import palette as pal
 from game.autosave import Autosave
-from game.scenes.new_game import MatchConfig, NewGameScene
+from game.input import Command
+from game.routes import Route
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import draw_dice, get_tile_art
-from game.widgets import (
-    Button,
-    MenuContext,
-    MenuScene,
-    blit_text,
-    coin_icon,
-    outlined_text,
-    render_text,
-)
+from game.ui.controls import Button
+from game.ui.draw import coin_icon
+from game.ui.text import blit_text, outlined_text, render_text
 
 __all__ = ["MENU_ITEMS", "MainMenuScene"]
 
-MENU_ITEMS: tuple[str, ...] = (
-    "continue",
-    "quick",
-    "new",
-    "shop",
-    "stats",
-    "replays",
-    "help",
-    "settings",
-    "quit",
+MENU_ITEMS: tuple[Route, ...] = (
+    Route.CONTINUE,
+    Route.QUICK,
+    Route.NEW,
+    Route.SHOP,
+    Route.STATS,
+    Route.REPLAYS,
+    Route.HELP,
+    Route.SETTINGS,
+    Route.QUIT,
 )
 # The tiles fanned under the title: 一万, 五筒, 幺鸡, 九条, 八万 — one of each suit and the bird.
 _TITLE_TILES = (0, 13, 18, 26, 7)
@@ -121,43 +95,14 @@ class MainMenuScene(MenuScene):
     # --- actions ------------------------------------------------------------------------
 
     def choose(self, name: str) -> None:
-        ctx = self.ctx
-        if name == "continue":
-            ctx.act("continue_match")
-        elif name == "quick":
-            ctx.act("start_match", MatchConfig.quick(ctx.settings))
-        elif name == "new":
-            self._push(NewGameScene(ctx))
-        elif name == "shop":
-            from game.scenes.shop import ShopScene
+        """The button ``name`` (a :class:`~game.routes.Route` value) was chosen."""
+        self.ctx.nav.go(Route(name))
 
-            self._push(ShopScene(ctx))
-        elif name == "stats":
-            from game.scenes.stats_scene import StatsScene
-
-            self._push(StatsScene(ctx))
-        elif name == "replays":
-            ctx.act("open_replays")
-        elif name == "help":
-            from game.scenes.help_scene import HelpScene
-
-            self._push(HelpScene(ctx))
-        elif name == "settings":
-            from game.scenes.settings_scene import SettingsScene
-
-            self._push(SettingsScene(ctx))
-        elif name == "quit":
-            ctx.act("quit")
-
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
-
-    def on_key(self, key: str) -> None:
-        if key == "back":
+    def on_command(self, command: Command) -> None:
+        if command is Command.CANCEL:
             self.focus_named("quit")
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     def close(self) -> None:
         self.focus_named("quit")

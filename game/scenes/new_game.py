@@ -4,118 +4,34 @@ seat, the match length and items on/off.
 
 Choosing a preset resets every option to it; an option that differs from the preset is
 marked in gold. Start checks the rules with ``RuleSet.with_overrides``, remembers the choice
-for Quick play (saved settings) and sends ``start_match`` with a :class:`MatchConfig`.
+for Quick play (saved settings) and asks the navigator to start a match with that
+:class:`~game.match_config.MatchConfig`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
 from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, UnknownOptionError, get_preset
 from game import palette as pal
-from game.settings import Settings, save_settings
-from game.widgets import (
-    CHANGED,
-    Button,
-    Choice,
-    Control,
-    MenuContext,
-    MenuScene,
-    ScrollArea,
-    Segmented,
-    Toggle,
-    Ui,
-    blit_text,
-    panel,
-    render_text,
+from game.input import Command, InputEvent, InputKind
+from game.match_config import (
+    BOT_CHOICES,
+    DEFAULT_HANDS,
+    HAND_CHOICES,
+    MatchConfig,
+    option_choices,
+    option_token,
 )
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.settings import save_settings
+from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
+from game.ui.draw import panel
+from game.ui.text import blit_text, render_text
 
-__all__ = [
-    "BOT_CHOICES",
-    "DEFAULT_HANDS",
-    "HAND_CHOICES",
-    "MatchConfig",
-    "NewGameScene",
-    "option_choices",
-    "option_token",
-]
-
-BOT_CHOICES = ("easy", "normal", "hard")
-DEFAULT_HANDS = 8
-HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until someone is broke
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    """What ``start_match`` receives: the preset, the options changed from it
-    (``NAME=VALUE``, RULES.md §9.1), the three bots (next seat, across, previous) and the
-    number of hands (None: play until a seat runs out of coins)."""
-
-    preset: str = "standard"
-    overrides: tuple[str, ...] = ()
-    bots: tuple[str, str, str] = ("normal", "normal", "normal")
-    hands: int | None = DEFAULT_HANDS
-
-    def rules(self) -> RuleSet:
-        """The rules; raises :class:`engine.rules.UnknownOptionError` if an override is bad."""
-        rules = get_preset(self.preset)
-        return rules.with_overrides(list(self.overrides)) if self.overrides else rules
-
-    @property
-    def items(self) -> bool:
-        return self.rules().items
-
-    @classmethod
-    def quick(cls, settings: Settings) -> MatchConfig:
-        """Quick play: the last preset, overrides and bots the player chose."""
-        return cls(settings.preset, tuple(settings.overrides), tuple(settings.bots), DEFAULT_HANDS)  # type: ignore[arg-type]
-
-
-# --- option values as text tokens ------------------------------------------------------------
-
-_INT_CHOICES: dict[str, tuple[int, ...]] = {
-    "exposed_kong_pay": (0, 1, 2, 3, 4),
-    "pig_penalty": (4, 8, 16, 32),
-    "cap_fan": (3, 4, 5, 6, 7, 8),
-    "base": (1, 2, 3, 5, 10),
-    "coins_per_point": (1, 2, 5, 6, 10, 20),
-}
-
-
-def option_token(name: str, value: object) -> str:
-    """An option's value as it is written in ``NAME=VALUE`` (``on``, ``4``, ``none``…)."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if value is None:
-        return "none" if "none" in OPTION_INFO[name].values else "off"
-    return str(value)
-
-
-def option_choices(name: str, *always: str) -> list[str]:
-    """The values a drop-down offers for ``name`` (tokens), plus any in ``always``."""
-    info = OPTION_INFO[name]
-    words = [w for w in info.values if w != "cap"]
-    if info.integer:
-        if name.startswith("fan."):
-            numbers: tuple[int, ...] = tuple(range(1, 9))
-        elif name.startswith("extra."):
-            numbers = (1, 2, 3)
-        else:
-            numbers = _INT_CHOICES.get(name, (1, 2, 3, 4))
-        ints = {n for n in numbers if n >= info.minimum}
-        ints |= {int(a) for a in always if a.lstrip("-").isdigit()}
-        out = words + [str(n) for n in sorted(ints)]
-    else:
-        out = words
-    if "cap" in info.values:
-        out.append("cap")
-    for a in always:
-        if a not in out:
-            out.append(a)
-    return out
+__all__ = ["NewGameScene"]
 
 
 def _sections() -> list[tuple[str, list[str]]]:
@@ -187,8 +103,8 @@ class NewGameScene(MenuScene):
         s = self.ctx.settings
         s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
         save_settings(s, self.ctx.directory)
-        self.ctx.act("settings_changed", s)
-        self.ctx.act("start_match", config)
+        self.ctx.nav.settings_changed(s)
+        self.ctx.nav.start_match(config)
 
     # --- building -----------------------------------------------------------------------
 
@@ -357,13 +273,13 @@ class NewGameScene(MenuScene):
 
     # --- input --------------------------------------------------------------------------
 
-    def handle_ui(self, ev: Ui) -> bool:
+    def handle_first(self, ev: InputEvent) -> bool:
         assert self.scroll is not None
         for ctl in self.row_controls.values():
             if isinstance(ctl, Choice) and ctl.open:
                 ctl.handle(ev)
                 return True
-        if ev.kind == "down":
+        if ev.kind is InputKind.MOUSE_DOWN:
             for ctl in self.row_controls.values():
                 if isinstance(ctl, Choice):
                     ctl.open = False
@@ -373,18 +289,18 @@ class NewGameScene(MenuScene):
         for ctl in self.row_controls.values():
             if ctl.visible and ctl.handle(ev):
                 return True
-        if ev.kind == "key" and ev.key in ("up", "down"):
-            self.scroll.scroll(self.px(58) * (1 if ev.key == "down" else -1))
+        if ev.command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            self.scroll.scroll(self.px(58) * (1 if ev.command is Command.SELECT_DOWN else -1))
             self._place_rows()
             return True
         return False
 
-    def on_key(self, key: str) -> None:
-        if key == "confirm":
+    def on_command(self, command: Command) -> None:
+        if command is Command.CONFIRM:
             if not self.activate_focused():
                 self.start()
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

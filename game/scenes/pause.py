@@ -2,29 +2,51 @@
 
 Resume, Settings (the settings scene), Rules & help (the help scene) and Leave. Leaving in
 the middle of a hand asks first, then settles the hand as a walk-out (逃跑, RULES.md §6.4:
-``Controller.leave`` → ``Round.leave``); the table then shows the settlement and the match
-ends. Leaving between hands (or after the human has won) keeps the autosave, so the main
-menu's Continue resumes the match.
+``Controller.walk_out`` → ``Round.leave``); the table then shows the settlement and the
+match ends. Leaving between hands (or after the human has won) keeps the autosave, so the
+main menu's Continue resumes the match. The table is a :class:`PauseTarget`: the pause menu
+uses nothing else of it.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 import pygame
 
 from game import palette as pal
-from game.i18n_flow import tf
-from game.widgets import Button, MenuScene, blit_paragraph, blit_text, outlined_text, panel
+from game.routes import Route
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.ui.controls import Button
+from game.ui.draw import dim_layer, panel
+from game.ui.text import blit_paragraph, blit_text, outlined_text
 
-if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.table import TableScene
-
-__all__ = ["PauseScene"]
+__all__ = ["PauseScene", "PauseTarget"]
 
 ITEMS = ("resume", "settings", "rules", "leave")
+
+
+class PauseTarget(Protocol):
+    """What the pause menu needs of the table under it."""
+
+    def mid_hand(self) -> bool:
+        """Leaving now is a walk-out: the human still plays this hand."""
+        ...
+
+    @property
+    def walk_out_penalty(self) -> int:
+        """What a walk-out costs to each player who has not won."""
+        ...
+
+    @property
+    def autosaves(self) -> bool: ...
+
+    def walk_out(self) -> None:
+        """逃跑: settle the hand now (the table shows the settlement)."""
+
+    def leave(self) -> None:
+        """Close the table between hands (back to the menu)."""
 
 
 class PauseScene(MenuScene):
@@ -32,29 +54,19 @@ class PauseScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
-        from game.session import menu_context
-
-        self.app = app
+    def __init__(self, ctx: MenuContext, table: PauseTarget) -> None:
         self.table = table
         self.confirming = False
-        super().__init__(menu_context(app))
-
-    def t(self, key: str, **fmt: object) -> str:
-        return tf(key, self.lang, **fmt)
+        super().__init__(ctx)
 
     # --- state ---------------------------------------------------------------------------
 
     def mid_hand(self) -> bool:
         """Whether leaving now is a walk-out: the human is still playing this hand."""
-        table = self.table
-        human = table.human
-        if human is None or table.ctl.is_over:
-            return False
-        return not table.ctl.round.view(human).seats[human].out
+        return self.table.mid_hand()
 
     def penalty(self) -> int:
-        return 16 * self.table.ctl.rules.base  # RULES.md §6.4 16 × base to each un-won player
+        return self.table.walk_out_penalty  # RULES.md §6.4 16 × base to each un-won player
 
     # --- building ------------------------------------------------------------------------
 
@@ -118,19 +130,11 @@ class PauseScene(MenuScene):
         if name == "resume":
             self.resume()
         elif name == "settings":
-            from game.scenes.settings_scene import SettingsScene
-
-            self._push(SettingsScene(self.ctx))
+            self.ctx.nav.go(Route.SETTINGS)
         elif name == "rules":
-            from game.scenes.help_scene import HelpScene
-
-            self._push(HelpScene(self.ctx))
+            self.ctx.nav.go(Route.HELP)
         elif name == "leave":
             self.leave()
-
-    def _push(self, scene: Any) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
 
     def resume(self) -> None:
         if self.stack is not None and self.stack.top is self:
@@ -144,10 +148,7 @@ class PauseScene(MenuScene):
             self.rebuild()
             return
         self.resume()
-        self.table.ctl.cancel()
-        stack = self.table.stack
-        if stack is not None and stack.top is self.table:
-            stack.pop()
+        self.table.leave()
 
     def cancel_leave(self) -> None:
         self.confirming = False
@@ -157,16 +158,8 @@ class PauseScene(MenuScene):
 
     def confirm_leave(self) -> None:
         """逃跑 (RULES.md §6.4): settle the hand now; the table shows the settlement."""
-        table = self.table
         self.resume()
-        try:  # the profile session settles coins and items at once when it is there
-            from game.table_session import leave_and_settle
-        except ImportError:
-            events = table.ctl.leave()
-        else:
-            events = leave_and_settle(table.ctl)
-        table._play_events(events)
-        table._refresh()
+        self.table.walk_out()
 
     def close(self) -> None:  # Esc / Back
         if self.confirming:
@@ -174,17 +167,10 @@ class PauseScene(MenuScene):
         else:
             self.resume()
 
-    def on_enter(self) -> None:
-        self.ctx.size = self.app.size
-        self.size = self.app.size
-        super().on_enter()
-
     # --- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer(surface.get_size(), 150), (0, 0))
         box = self._box()
         panel(surface, box, fill=(16, 52, 36, 240))
         key = "pause.confirm.title" if self.confirming else "pause.title"
@@ -212,5 +198,4 @@ class PauseScene(MenuScene):
         self.draw_toast(surface)
 
     def app_saves(self) -> bool:
-        session = getattr(self.table.ctl, "match_session", None)
-        return session is not None and session.autosave is not None
+        return self.table.autosaves

@@ -15,20 +15,13 @@ from typing import Any
 import pygame
 
 from game import palette as pal
+from game.input import Command, InputEvent, InputKind
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, save_settings
 from game.tile_art import get_tile_art
-from game.widgets import (
-    Choice,
-    Control,
-    MenuContext,
-    MenuScene,
-    Segmented,
-    Slider,
-    Toggle,
-    Ui,
-    blit_text,
-    panel,
-)
+from game.ui.controls import Choice, Control, Segmented, Slider, Toggle
+from game.ui.draw import panel
+from game.ui.text import blit_text
 
 __all__ = ["WINDOW_SIZES", "SettingsScene"]
 
@@ -64,7 +57,7 @@ class SettingsScene(MenuScene):
                 self.show_toast(
                     self.t("set.save_failed", why=notice.text(self.lang)), (255, 140, 120), 5.0
                 )
-        self.ctx.act("settings_changed", s)
+        self.ctx.nav.settings_changed(s)
         if field in ("lang", "tile_style"):
             self.rebuild()
 
@@ -95,8 +88,9 @@ class SettingsScene(MenuScene):
             self.controls.append(ctl)
 
         sizes = list(WINDOW_SIZES)
-        if tuple(s.window) not in sizes:
-            sizes.append(tuple(s.window))  # type: ignore[arg-type]
+        w, h = s.window
+        if (w, h) not in sizes:
+            sizes.append((w, h))
         size_values = [f"{w}x{h}" for w, h in sizes]
         speed_labels = [self.t(f"set.speed.{v}") for v in SPEEDS]
 
@@ -182,38 +176,38 @@ class SettingsScene(MenuScene):
     def focus_order(self) -> list[Control]:
         return [c for c in self.controls if c.visible and c.enabled]
 
-    def handle_ui(self, ev: Ui) -> bool:
+    def handle_first(self, ev: InputEvent) -> bool:
         # a click on a style preview chooses that style
-        if ev.kind == "down" and ev.button == 1:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1:
             for style, cell in self.style_cells.items():
                 if cell.collidepoint(ev.pos) and style != self.ctx.settings.tile_style:
                     self.apply("tile_style", style)
                     return True
         return False
 
-    def on_key(self, key: str) -> None:
+    def on_command(self, command: Command) -> None:
         order = self.focus_order()
         ctl = order[self.focus] if 0 <= self.focus < len(order) else None
-        if key in ("left", "right") and ctl is not None:
-            delta = 1 if key == "right" else -1
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT) and ctl is not None:
+            delta = 1 if command is Command.SELECT_RIGHT else -1
             if isinstance(ctl, Segmented):
                 ctl.step(delta)
                 return
             if isinstance(ctl, Slider):
                 ctl.nudge(0.05 * delta)
                 return
-        if key == "confirm" and isinstance(ctl, Toggle):
+        if command is Command.CONFIRM and isinstance(ctl, Toggle):
             ctl.activate()
             return
-        if key == "confirm" and isinstance(ctl, Choice):
+        if command is Command.CONFIRM and isinstance(ctl, Choice):
             ctl.open = True
             return
-        if key == "up":
+        if command is Command.SELECT_UP:
             self.move_focus(-1)
-        elif key in ("down", "tab"):
+        elif command in (Command.SELECT_DOWN, Command.NEXT_FIELD):
             self.move_focus(1)
         else:
-            super().on_key(key)
+            super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -2,28 +2,39 @@
 
 Shows each win (the winner's hand, pattern, extras and fan or points), every ledger line
 (who paid whom, how much and why, in the chosen language), each seat's hand and match
-totals, and who deals next. "Next hand" starts it; in a demo it starts by itself.
+totals, and who deals next. Opening it records the hand in the match (``finish``). Its two
+buttons do what the navigator gave it (:class:`SettlementExits`): after a hand of a match,
+the next hand (in a demo it starts by itself) or the main menu; after a replay, back to the
+viewer; after the tutorial, one Finish button under a banner.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 import pygame_gui
 
+from engine.round import WinRecord
+from engine.settlement import LedgerEntry
 from engine.text import Narrator
 from engine.tiles import MeldKind
 from game import i18n
 from game import palette as pal
+from game.app import App
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
-from game.scenes.table import SEATS, TextCache, seat_label
+from game.table.driver import TableDriver
+from game.table.layout import Layout
+from game.tile_art import TileArt
+from game.ui.draw import dim_layer
+from game.ui.draw import panel as draw_panel
+from game.ui.text import SEATS, TextCache, blit_paragraph, seat_label
 
-if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.table import TableScene
+__all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
 
@@ -50,19 +61,50 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+class SettledTable(Protocol):
+    """The finished table the settlement lies over."""
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def driver(self) -> TableDriver: ...
+
+    @property
+    def speed_factor(self) -> float: ...
+
+    def tile_art(self, width: int) -> TileArt: ...
+
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+
+@dataclass(frozen=True)
+class SettlementExits:
+    """What the settlement's buttons do. ``on_menu`` None: one button only (``next_key``
+    names it); ``auto_next``: a demo deals the next hand by itself; ``banner_key``: a line
+    over the buttons (the tutorial's "complete")."""
+
+    on_next: Callable[[], object]
+    on_menu: Callable[[], object] | None
+    next_key: str = "btn.next_hand"
+    auto_next: bool = False
+    banner_key: str | None = None
+
+
 class SettlementScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: SettledTable, exits: SettlementExits) -> None:
         super().__init__()
         self.app = app
         self.table = table
-        self.ctl = table.ctl
+        self.exits = exits
+        self.ctl = table.driver
         self.text = TextCache()
         self.hand_totals = self.ctl.round.ledger.totals()
         self.hand_no = self.ctl.hand_no
         self.ctl.finish()  # records the hand in the match: totals and the next dealer
-        self.elements: dict[Any, str] = {}
+        self.elements: dict[pygame_gui.elements.UIButton, str] = {}
         self.timer = 0.0
         self._panel: tuple[tuple[int, int, str], pygame.Surface] | None = None
 
@@ -107,9 +149,11 @@ class SettlementScene(Scene):
         nxt = pygame.Rect(0, 0, w, h)
         nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
         el = pygame_gui.elements.UIButton(
-            nxt, i18n.t("btn.next_hand", self.lang), manager=self.app.ui
+            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui
         )
         self.elements[el] = "next"
+        if self.exits.on_menu is None:
+            return
         menu = nxt.move(-(w + lay.px(12)), 0)
         el = pygame_gui.elements.UIButton(
             menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui
@@ -122,7 +166,7 @@ class SettlementScene(Scene):
         if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
             self.next_hand()
         elif event.kind is InputKind.UI_BUTTON:
-            what = self.elements.get(event.element)
+            what = next((w for el, w in self.elements.items() if el is event.element), None)
             if what == "next":
                 self.next_hand()
             elif what == "menu":
@@ -130,32 +174,20 @@ class SettlementScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timer += dt
-        if self.ctl.seating.human is None and self.timer >= DEMO_AUTO_NEXT * max(
-            0.3, self.table.animator.factor
-        ):
+        if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
 
+    def _auto_next_s(self) -> float:
+        return DEMO_AUTO_NEXT * max(0.3, self.table.speed_factor)
+
     def next_hand(self) -> None:
-        from game.scenes.table import TableScene
-
-        stack = self.stack
-        if stack is None:
-            return
-        stack.pop()  # this scene
-        session = getattr(self.ctl, "match_session", None)
-        if session is not None and session.over:  # last hand, a walk-out or a seat out of coins
-            from game.scenes.match_end import MatchEndScene
-
-            stack.replace(MatchEndScene(self.app, self.ctl, session))
-            return
-        stack.replace(TableScene(self.app, self.ctl.next_hand()))
+        """The next hand (or what stands for it: back to the viewer, the tutorial's end)."""
+        if self.stack is not None:
+            self.exits.on_next()
 
     def to_menu(self) -> None:
-        stack = self.stack
-        if stack is None:
-            return
-        stack.pop()
-        stack.pop()
+        if self.stack is not None:
+            (self.exits.on_menu or self.exits.on_next)()
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -164,19 +196,26 @@ class SettlementScene(Scene):
         key = (lay.w, lay.h, self.lang)
         if self._panel is None or self._panel[0] != key:
             self._panel = (key, self._render_panel())
-        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer((lay.w, lay.h), 140), (0, 0))
         surface.blit(self._panel[1], self._rect().topleft)
-        if self.ctl.seating.human is None:
-            left = max(
-                0, int(DEMO_AUTO_NEXT * max(0.3, self.table.animator.factor) - self.timer) + 1
-            )
+        if self.exits.auto_next:
+            left = max(0, int(self._auto_next_s() - self.timer) + 1)
             img = self.text.get(
                 i18n.t("settle.auto_next", self.lang, n=left), lay.font_small, pal.UI_TEXT_DIM
             )
             rect = self._rect()
             surface.blit(img, (rect.x + lay.px(24), rect.bottom - lay.px(44)))
+        if self.exits.banner_key is not None:
+            self._draw_banner(surface, self.exits.banner_key)
+
+    def _draw_banner(self, surface: pygame.Surface, key: str) -> None:
+        lay = self.table.layout
+        rect = self._rect()
+        banner = pygame.Rect(rect.x + lay.px(24), 0, rect.w - lay.px(270), lay.px(64))
+        banner.bottom = rect.bottom - lay.px(14)
+        draw_panel(surface, banner, fill=(60, 40, 10, 250), edge=pal.GOLD_LIGHT)
+        inner = banner.inflate(-lay.px(24), -lay.px(14))
+        blit_paragraph(surface, i18n.t(key, self.lang), lay.px(17), pal.GOLD_LIGHT, inner)
 
     def _render_panel(self) -> pygame.Surface:
         """The whole static content of the settlement, rendered once per size/language."""
@@ -256,7 +295,7 @@ class SettlementScene(Scene):
             panel.blit(more, (pad + lay.px(10), y))
         return panel
 
-    def _win_row(self, panel: pygame.Surface, win: Any, x: int, y: int, art: Any) -> int:
+    def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
         lay = self.table.layout
         lang = self.lang
         name = self.text.get(self.name(win.seat), lay.font_normal, pal.IVORY_TEXT, True)
@@ -296,14 +335,16 @@ class SettlementScene(Scene):
         panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
         return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
 
-    def _explain_lines(self, e: Any, width: int) -> list[str]:
+    def _explain_lines(self, e: LedgerEntry, width: int) -> list[str]:
         """The reason and the engine's explanation, wrapped to ``width`` pixels."""
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
         explain = self.words().ledger_line(e)
         return wrap_text(f"{reason} — {explain}", get_font(self.table.layout.font_small), width)
 
-    def _ledger_line(self, panel: pygame.Surface, e: Any, x: int, y: int, lines: list[str]) -> None:
+    def _ledger_line(
+        self, panel: pygame.Surface, e: LedgerEntry, x: int, y: int, lines: list[str]
+    ) -> None:
         lay = self.table.layout
         lang = self.lang
         line = i18n.t("settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee))
@@ -346,7 +387,7 @@ class SettlementScene(Scene):
         panel.blit(nd, (x, y + lay.px(6)))
         session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human
         if session is not None and delta is not None and human is not None:
-            # the human's coins this hand and the balance (RULES.md §6.5, game.table_session)
+            # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
             n = delta[human]
             line = i18n.t("coins.change", lang, sign="+" if n >= 0 else "-", n=abs(n))
             line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)

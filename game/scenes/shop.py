@@ -12,20 +12,14 @@ from functools import partial
 import pygame
 
 from game import palette as pal
-from game.i18n_menus import tm
+from game.i18n import t
+from game.input import Command
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
-from game.widgets import (
-    Button,
-    MenuContext,
-    MenuScene,
-    blit_paragraph,
-    blit_text,
-    coin_icon,
-    panel,
-    render_text,
-    wrap_text,
-)
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.ui.controls import Button, Control
+from game.ui.draw import coin_icon, panel
+from game.ui.text import blit_paragraph, blit_text, render_text, wrap_text
 
 __all__ = ["SHOP_ORDER", "ShopScene"]
 
@@ -90,7 +84,7 @@ class ShopScene(MenuScene):
             pos = (box.centerx, box.y + px(5) + i * px(22))
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
-    def focus_order(self) -> list:  # type: ignore[type-arg]
+    def focus_order(self) -> list[Control]:
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
 
@@ -110,21 +104,21 @@ class ShopScene(MenuScene):
             self.show_toast(self.t("shop.save_failed", why=notice.text(self.lang)), _RED, 5.0)
         else:
             self.show_toast(self.t("shop.bought", item=name, coins=f"{result.coins:,}"))
-        self.ctx.act("profile_changed", profile)
+        self.ctx.nav.profile_changed(profile)
         self.rebuild()
         return result
 
-    def on_key(self, key: str) -> None:
+    def on_command(self, command: Command) -> None:
         order = self.focus_order()
-        if key in ("up", "down") and order:
+        if command in (Command.SELECT_UP, Command.SELECT_DOWN) and order:
             # move between the rows of the grid (buttons are in grid order after Back)
             name = self.focused_name()
             if name.startswith("buy."):
-                i = SHOP_ORDER.index(name[4:]) + (3 if key == "down" else -3)
+                i = SHOP_ORDER.index(name[4:]) + (3 if command is Command.SELECT_DOWN else -3)
                 if 0 <= i < len(SHOP_ORDER):
                     self.focus_named(f"buy.{SHOP_ORDER[i]}")
                     return
-        super().on_key(key)
+        super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -165,7 +159,7 @@ class ShopScene(MenuScene):
                 max_w=card.right - tx - px(12),
             )
             if self.lang == "en":  # the item's own name beside the translation
-                zh = render_text(tm(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
+                zh = render_text(t(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
                 if nr.right + px(10) + zh.get_width() <= card.right - px(12):
                     surface.blit(zh, zh.get_rect(midleft=(nr.right + px(10), nr.centery + px(2))))
             when = self.t("shop.when") + self.t(f"item.when.{item}")

@@ -1,122 +1,51 @@
-"""The start scene: pick a rules preset and the bots' level, then play or watch a demo."""
+"""The lobby: pick a rules preset and the bots' level, then play or watch a demo.
+
+The small start screen ``python -m game --play`` / ``--demo`` opens under the table (where
+the table's Menu button leads); the main menu (:mod:`game.scenes.menu`) is the full one.
+"""
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 import pygame
 import pygame_gui
 
-from engine.match import MatchState
-from engine.rules import RuleSet, get_preset
-from game import anim, i18n
+from game import i18n
 from game import palette as pal
-from game.controller import BOT_LEVELS, Controller, Seating
+from game.app import App
 from game.input import Command, InputEvent, InputKind
-from game.layout import Layout
+from game.match_config import MatchConfig
+from game.routes import Route
 from game.scenes.base import Scene
-from game.scenes.table import TableScene, TextCache, button_width
+from game.table.controller import BOT_LEVELS
+from game.table.layout import Layout
 from game.tile_art import get_tile_art
+from game.ui.text import TextCache, button_width
 
-if TYPE_CHECKING:
-    from game.app import App
+__all__ = ["LobbyNav", "StartScene"]
 
 PRESETS = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
 LEVELS = ("easy", "normal", "hard")
 
 
-def start_match(
-    app: App,
-    rules: RuleSet | None = None,
-    demo: bool = False,
-    bots: tuple[str, str, str] | None = None,
-    hands: int | None = 8,
-) -> TableScene:
-    """Push a table for a new match: the human at the bottom (or four bots in a demo).
-    A match the human plays is autosaved after every action, keeps each hand's replay and
-    ends after ``hands`` hands (None: until a seat runs out of coins) — game.session."""
-    settings = app.settings
-    if rules is None:
-        rules = get_preset(settings.preset)
-        if settings.overrides:
-            rules = rules.with_overrides(list(settings.overrides))
-    seed = settings.seed if settings.seed is not None else random.SystemRandom().randrange(1 << 31)
-    levels = tuple(bots or settings.bots)
-    seating = Seating(human=None if demo else 0, bots=(levels[0] if demo else "normal", *levels))
-    match = MatchState(rules=rules, seed=seed)
-    pace = anim.BOT_PACE.get(settings.bot_pace, anim.BOT_PACE["normal"])
-    ctl = Controller(rules, match, seating, bot_pace=pace)
-    if not demo:
-        from game.session import MatchSession, attach
+class LobbyNav(Protocol):
+    """What the lobby asks of the navigator."""
 
-        session = MatchSession.for_app(app, hands=hands)
-        session.start(ctl)
-        attach(ctl, session)
-    table = TableScene(app, ctl)
-    app.stack.push(table)
-    return table
+    def start_match(self, config: MatchConfig, *, demo: bool = False) -> object: ...
 
-
-def open_main_menu(app: App) -> Scene:
-    """The full main menu (game.scenes.menu) when it is available, else the start scene.
-
-    Wires the menu's one hook (``MenuContext.on_action``) to the app."""
-    try:
-        from game.scenes.menu import MainMenuScene
-        from game.widgets import MenuContext
-    except ImportError:
-        scene: Scene = StartScene(app)
-        app.stack.push(scene)
-        return scene
-
-    def on_action(name: str, payload: Any) -> None:
-        if name == "start_match":
-            start_match(app, rules=payload.rules(), bots=tuple(payload.bots), hands=payload.hands)
-        elif name == "continue_match":
-            from game.session import resume_match
-
-            problem = resume_match(app)
-            if problem is not None and hasattr(app.stack.top, "show_toast"):
-                app.stack.top.show_toast(problem, (255, 190, 140), 8.0)  # type: ignore[union-attr]
-        elif name == "open_replays":
-            from game.scenes.replay_viewer import ReplayListScene
-
-            app.stack.push(ReplayListScene(ctx, app))
-        elif name == "start_tutorial":
-            from game.scenes.tutorial_overlay import start_tutorial
-
-            start_tutorial(app)
-        elif name == "quit":
-            app.quit()
-        elif name == "settings_changed":
-            app.apply_display(payload)  # window size / fullscreen, live
-            app.settings = payload
-            app.audio.apply_settings(payload)
-            pygame.display.set_caption(i18n.t("app.title", payload.lang))
-        elif name == "back" and app.stack.top is payload:
-            app.stack.pop()
-
-    ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
-    directory = getattr(app, "data_directory", None)
-    if directory is not None:
-        ctx.directory = directory
-    # one Profile for the menus (purse, shop, stats) and the table (coins, items after each
-    # hand: game.table_session), so neither saves over the other's changes
-    app.profile = ctx.profile  # type: ignore[attr-defined]
-    scene = MainMenuScene(ctx)
-    app.stack.push(scene)
-    return scene
+    def go(self, route: Route) -> object: ...
 
 
 class StartScene(Scene):
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, nav: LobbyNav) -> None:
         super().__init__()
         self.app = app
+        self.nav = nav
         self.text = TextCache()
-        self.elements: dict[Any, tuple[str, str]] = {}
+        self.elements: dict[pygame_gui.elements.UIButton, tuple[str, str]] = {}
         self.layout = Layout.compute(*app.size)
         self._bg: pygame.Surface | None = None
         level = app.settings.bots[0]
@@ -124,8 +53,9 @@ class StartScene(Scene):
 
     # --- starting a match -----------------------------------------------------------------
 
-    def start_game(self, demo: bool = False, rules: RuleSet | None = None) -> None:
-        start_match(self.app, rules=rules, demo=demo)
+    def start_game(self, demo: bool = False) -> None:
+        """A match with the preset and bots chosen here (a demo: four bots)."""
+        self.nav.start_match(MatchConfig.quick(self.app.settings), demo=demo)
 
     # --- UI -------------------------------------------------------------------------------
 
@@ -203,7 +133,7 @@ class StartScene(Scene):
             return
         if event.kind is not InputKind.UI_BUTTON:
             return
-        what = self.elements.get(event.element)
+        what = next((w for el, w in self.elements.items() if el is event.element), None)
         if what is None:
             return
         kind, value = what
@@ -224,7 +154,7 @@ class StartScene(Scene):
             settings.lang = i18n.other_lang(settings.lang)
             pygame.display.set_caption(i18n.t("app.title", settings.lang))
         elif kind == "quit":
-            self.app.quit()
+            self.nav.go(Route.QUIT)
             return
         self._kill()
         self._build()

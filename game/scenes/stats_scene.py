@@ -14,8 +14,10 @@ from game import palette as pal
 from game.i18n import pattern_name
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, Profile
+from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
-from game.widgets import MenuContext, MenuScene, blit_text, panel, render_text, wrap_text
+from game.ui.draw import panel
+from game.ui.text import blit_text, render_text, wrap_text
 
 __all__ = ["StatsScene", "parse_best_hand"]
 

@@ -20,26 +20,21 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
-from engine.round import Event, Round
+from engine.round import Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
-from game.i18n_items import ti
+from game.i18n import t
 from game.profile import Profile, load_profile, save_profile
-
-if TYPE_CHECKING:
-    from game.controller import Controller
 
 __all__ = [
     "BOT_COINS",
     "BOT_KIT",
     "HandReport",
+    "PathLike",
     "TableSession",
-    "attach",
-    "leave_and_settle",
     "live_kinds",
 ]
 
@@ -113,7 +108,7 @@ class TableSession:
         match.use_coins = True
         if self.profile.coins <= 0:  # a new match after going broke: a fresh stake
             self.profile.coins = BOT_COINS
-            self.pending_notices.append(ti("coins.relief", self.lang, coins=BOT_COINS))
+            self.pending_notices.append(t("coins.relief", self.lang, coins=BOT_COINS))
             self.save()
         for s in range(SEATS):
             match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
@@ -174,10 +169,10 @@ class TableSession:
             new = self.bot_name(seat)
             match.replace_seat(seat, BOT_COINS)  # RULES.md §6.5: a fresh bot takes the seat
             replaced.append((seat, old, new))
-            notices.append(ti("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
+            notices.append(t("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
         broke = self.profile.coins <= 0
         if broke:
-            notices.append(ti("coins.human_broke", self.lang))
+            notices.append(t("coins.human_broke", self.lang))
         self.save()
         report = HandReport(list(delta), used, replaced, broke, notices)
         self.pending_notices += notices
@@ -222,55 +217,8 @@ class TableSession:
 
     def save(self) -> None:
         notice = save_profile(self.profile, self.directory)
-        self.save_error = None if notice is None else str(getattr(notice, "detail", notice))
+        self.save_error = None if notice is None else (notice.detail or notice.text(self.lang))
 
 
 def _bot_label(n: int, lang: str) -> str:
-    from game import i18n
-
-    return i18n.t("seat.bot", lang, n=n)
-
-
-def item_used_line(event: Event, who: str, lang: str) -> str:
-    """The public log line of an ITEM_USED event: "X used 千里眼" (never the result)."""
-    from engine.items import ITEMS
-
-    item = ITEMS.get(event.detail or "")
-    name = (item.name_zh if lang == "zh" else item.name_en) if item else str(event.detail)
-    return ti("items.used_by", lang, who=who, item=name)
-
-
-def attach(
-    ctl: Controller,
-    directory: PathLike | None = None,
-    lang: str = "zh",
-    profile: Profile | None = None,
-) -> TableSession | None:
-    """The controller's table session (None in a demo): on first use with ``profile`` — the
-    one the menus show and the shop saves, so both see the same coins and items — else the
-    profile loaded from ``directory``. A hand nobody has acted in yet is dealt again with the
-    session's inventories."""
-    if ctl.seating.human is None:
-        return None
-    session: TableSession | None = ctl.table_session
-    if session is None:
-        if profile is not None:
-            session = TableSession(profile, directory, ctl.seating.human, lang)
-        else:
-            session = TableSession.load(directory, ctl.seating.human, lang)
-        session.golden = tuple(ctl.carried_golden)  # 金手指 lasts for the table, resumes too
-        ctl.table_session = session
-        ctl.redeal(ctl.qian_kun)
-    session.lang = lang
-    session.join(ctl.match)
-    return session
-
-
-def leave_and_settle(ctl: Controller) -> list[Event]:
-    """逃跑 (RULES.md §6.4): the human leaves mid-hand — ``round.leave(human)``, then the hand
-    is recorded at once (coins settled into the profile, used items taken off, saved). The
-    settlement scene may still call ``ctl.finish()``: it does nothing a second time."""
-    events = ctl.leave()
-    if ctl.round.is_over:
-        ctl.finish()
-    return events
+    return t("seat.bot", lang, n=n)

@@ -1,9 +1,9 @@
-"""Strings shared by several i18n tables, each written once, and the one lookup they all use.
+"""Words shown under several keys, each written once.
 
-:mod:`game.i18n`, :mod:`game.i18n_menus`, :mod:`game.i18n_flow` and :mod:`game.i18n_items`
-each keep their own keys; where two keys show the same words (a screen's title and the menu
-entry that opens it, a rule value and its preset, a win situation in the calculator and in
-the help), both point at the pair defined here. Imports nothing, so every table can use it.
+The string tables (:mod:`game.strings.table`, ``menus``, ``flow``, ``items``) each keep their
+own keys; where two keys show the same words (a screen's title and the menu entry that opens
+it, a rule value and its preset, a win situation in the calculator and in the help), both
+point at the pair defined here. Imports nothing, so every table can use it.
 """
 
 from __future__ import annotations
@@ -41,19 +41,3 @@ AFTER_KONG: Pair = ("杠上炮", "After a kong")
 ROBBING_KONG: Pair = ("抢杠", "Robbing a kong")
 LAST_TILE: Pair = ("海底", "Last tile")
 LAST_COPY: Pair = ("绝张", "Last copy")
-
-
-def pick(pair: Pair | None, key: str, lang: str, fmt: dict[str, object]) -> str:
-    """The text of ``pair`` in ``lang`` (the other language if empty, ``key`` if no pair),
-    with ``fmt`` filled in; a bad placeholder leaves the text as written."""
-    if pair is None:
-        text = key
-    else:
-        zh, en = pair
-        text = (en or zh) if lang == "en" else (zh or en)
-    if fmt:
-        try:
-            return text.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text

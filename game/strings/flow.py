@@ -1,14 +1,14 @@
 """Player-facing strings of the match flow: pause menu, match end, replays, tutorial.
 
-Chinese first, English second — the same shape as ``game.i18n``'s table. ``tf(key, lang,
-**fmt)`` looks a key up here first and then in ``game.i18n`` (seat names, button labels).
+Chinese first, English second. Pure data: looked up through :func:`game.i18n.t`.
 """
 
 from __future__ import annotations
 
-from game import i18n_common as common
+from game.strings import common
+from game.strings.common import Pair
 
-STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, Pair] = {
     # --- pause menu -----------------------------------------------------------------------
     "pause.title": ("暂停", "Paused"),
     "pause.resume": ("继续游戏", "Resume"),
@@ -149,13 +149,3 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "tutorial.finish": ("完成教程", "Finish"),
 }
-
-
-def tf(key: str, lang: str = "zh", **fmt: object) -> str:
-    """The text of ``key`` in ``lang`` from this table, else from ``game.i18n``."""
-    pair = STRINGS.get(key)
-    if pair is None:
-        from game import i18n
-
-        return i18n.t(key, lang, **fmt)
-    return common.pick(pair, key, lang, fmt)

@@ -1,8 +1,9 @@
 """The match around the table: autosave after every action, kept replays, the match's end.
 
-A :class:`MatchSession` rides on the :class:`~game.controller.Controller` (``ctl.session``)
-and is told about every applied action (:meth:`MatchSession.after_action`) and every finished
-hand (:meth:`MatchSession.after_finish`). It writes the autosave document of
+A :class:`MatchSession` rides on the :class:`~game.table.controller.Controller`
+(``ctl.match_session``, the controller's :class:`~game.table.controller.MatchHooks`) and is
+told about every applied action (:meth:`MatchSession.after_action`) and every finished hand
+(:meth:`MatchSession.after_finish`). It writes the autosave document of
 :mod:`game.autosave` — the match, the current hand's replay record, the seating and this
 session's own state — and :func:`controller_from_doc` rebuilds the exact position from it by
 replaying the hand's decisions (``python -m game --continue``, the menu's Continue).
@@ -13,24 +14,18 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.replay import ReplayError, record, replay
 from game.autosave import Autosave, match_from_dict, match_to_dict
 from game.replays import save_replay
-
-if TYPE_CHECKING:
-    from game.app import App
-    from game.controller import Controller
-    from game.widgets import MenuContext
+from game.table.controller import Controller, Seating
 
 __all__ = [
+    "DEFAULT_HANDS",
     "MatchSession",
     "ResumeError",
-    "attach",
     "controller_from_doc",
-    "menu_context",
-    "resume_match",
     "session_doc",
 ]
 
@@ -56,15 +51,9 @@ class MatchSession:
     left: bool = False  # the human walked out (逃跑): the match is over
     over: bool = False
 
-    @classmethod
-    def for_app(cls, app: App, hands: int | None = DEFAULT_HANDS) -> MatchSession:
-        directory = getattr(app, "data_directory", None)
-        return cls(
-            hands=hands,
-            autosave=Autosave(directory),
-            keep_replays=app.settings.replays_kept,
-            directory=directory,
-        )
+    @property
+    def saves(self) -> bool:
+        return self.autosave is not None
 
     def start(self, ctl: Controller) -> None:
         self.start_points = list(ctl.match.points)
@@ -101,10 +90,9 @@ class MatchSession:
         ]
         totals = list(result.totals) if result is not None else [0, 0, 0, 0]
         entry: dict[str, Any] = {"hand_no": hand_no, "wins": wins, "totals": totals}
-        report = getattr(ctl, "hand_report", None)  # the profile session's coin change
-        coins = getattr(report, "coins", None)
-        if isinstance(coins, list | tuple) and len(coins) == 4:
-            entry["coins"] = [int(c) for c in coins]
+        report = ctl.hand_report  # the profile session's coin change
+        if report is not None and len(report.coins) == 4:
+            entry["coins"] = [int(c) for c in report.coins]
         self.log.append(entry)
         if result is not None and result.reason == "left":
             self.left = True
@@ -181,8 +169,6 @@ def controller_from_doc(
 ) -> Controller:
     """The controller of an autosave document at the exact saved position: the match read
     back and the hand rebuilt by replaying its decisions. Raises :class:`ResumeError`."""
-    from game.controller import Controller, Seating
-
     try:
         match = match_from_dict(doc["match"])
         seating_doc = doc.get("seating") or {}
@@ -206,73 +192,11 @@ def controller_from_doc(
         ctl.round = rnd
         ctl.events = list(rnd.events)
         if rnd.is_over:
-            ctl.outcome = ctl._outcome()
+            ctl.outcome = ctl.reckon()
     ctl.auto = bool(doc.get("auto", False))
     # 金手指 seats (an older save has none; anything malformed is dropped: it is cosmetic)
     golden = doc.get("golden")
     if isinstance(golden, list):
         ctl.carried_golden = tuple(sorted({s for s in golden if type(s) is int and 0 <= s < 4}))
-    attach(ctl, session)
-    return ctl
-
-
-def attach(ctl: Controller, session: MatchSession) -> None:
-    """Hang ``session`` on ``ctl`` so the controller reports actions and finished hands."""
     ctl.match_session = session
-
-
-def menu_context(app: App) -> MenuContext:
-    """A menu context for scenes opened from the table (settings, help): changes apply to
-    the running app at once."""
-    import pygame
-
-    from game import i18n
-    from game.widgets import MenuContext
-
-    def on_action(name: str, payload: Any) -> None:
-        if name == "settings_changed":
-            app.settings = payload
-            app.audio.apply_settings(payload)
-            pygame.display.set_caption(i18n.t("app.title", payload.lang))
-        elif name == "back" and app.stack.top is payload:
-            app.stack.pop()
-        elif name == "start_tutorial":  # from the help scene; the match waits underneath
-            from game.scenes.tutorial_overlay import start_tutorial
-
-            start_tutorial(app)
-
-    ctx = MenuContext(settings=app.settings, on_action=on_action, size=app.size)
-    directory = getattr(app, "data_directory", None)
-    if directory is not None:
-        ctx.directory = directory
-    profile = getattr(app, "profile", None)
-    if profile is not None:
-        ctx.profile = profile
-    return ctx
-
-
-def resume_match(app: App, autosave: Autosave | None = None) -> str | None:
-    """Push the table at the autosaved position (menu Continue, ``--continue``). Returns
-    None on success, else what to tell the player (nothing saved, or a damaged save — which
-    is moved aside or cleared, never a crash)."""
-    from game import anim
-    from game.i18n_flow import tf
-    from game.scenes.table import TableScene
-
-    lang = app.settings.lang
-    store = autosave if autosave is not None else Autosave(getattr(app, "data_directory", None))
-    doc = store.load()
-    if doc is None or doc.get("match") is None:
-        if store.notice is not None:
-            return store.notice.text(lang)
-        return tf("resume.none", lang)
-    session = MatchSession.for_app(app)
-    session.autosave = store
-    pace = anim.BOT_PACE.get(app.settings.bot_pace, anim.BOT_PACE["normal"])
-    try:
-        ctl = controller_from_doc(doc, session, bot_pace=pace)
-    except ResumeError as exc:
-        store.clear()
-        return tf("resume.bad", lang, error=str(exc)[:160])
-    app.stack.push(TableScene(app, ctl))
-    return None
+    return ctl

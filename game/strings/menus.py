@@ -1,19 +1,17 @@
 """Player-facing strings of the menu scenes (title menu, new game, settings, statistics,
-rules & help, shop), Chinese first, English second — the same shape as ``game.i18n``'s table,
-which merges this one.
-
-``tm(key, lang, **fmt)`` looks a key up here first and then in ``game.i18n`` (so the menus
-can use the table's preset and bot names), filling ``{placeholders}``.
+rules & help, shop), Chinese first, English second. Pure data: looked up through
+:func:`game.i18n.t`, which also finds the table's preset and bot names the menus show.
 """
 
 from __future__ import annotations
 
-from game import i18n_common as common
+from game.strings import common
+from game.strings.common import Pair
 
 _YOUR_TURN = ("自己回合、出牌前", "Your turn, before discarding")
 _BEFORE_WIN = ("未胡时随时", "Any time before you win")
 
-STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, Pair] = {
     # --- common -------------------------------------------------------------------------
     "common.back": ("返回", "Back"),
     "common.on": common.ON,
@@ -427,13 +425,3 @@ _HELP_ORDER = (
     "items",
 )
 RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER
-
-
-def tm(key: str, lang: str = "zh", **fmt: object) -> str:
-    """The text of ``key`` in ``lang`` from this table, else from ``game.i18n``."""
-    pair = STRINGS.get(key)
-    if pair is None:
-        from game import i18n
-
-        return i18n.t(key, lang, **fmt)
-    return common.pick(pair, key, lang, fmt)

@@ -1,228 +1,53 @@
 """Drives one hand of the engine's Round for the table: bots, the human, pacing, the match.
 
-The frame loop calls :meth:`Controller.update` every frame. Bot decisions run in a worker
-process (``Bot.choose`` on a pickled, immutable PlayerView; a thread if processes are not
-available), so a slow bot never stalls a frame; the round itself is only ever touched on the
-main thread. The human's choices come in through
-:meth:`Controller.submit`. With 托管 (auto-play) on, a bot plays the human's seat too.
+The frame loop calls :meth:`Controller.update` every frame; bot decisions run on the bots'
+worker (:mod:`game.table.bots`) and the round is only ever touched here, on the main thread.
+The human's choices come in through :meth:`Controller.submit` and :meth:`Controller.use_item`.
+With 托管 (auto-play) on, a bot plays the human's seat too.
+
+Two sessions may ride along: the human's profile at this table (:class:`TableSession`:
+coins, items, 金手指; :meth:`Controller.attach_profile`) and the match around it
+(:class:`MatchHooks`, implemented by :class:`game.table.match_session.MatchSession`:
+autosave after every action, the replay and the log after every hand).
 """
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
-import random
-import sys
-import threading
 import time
-from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from engine.items import ItemRefusedError, is_offered
 from engine.match import HandOutcome, MatchState, Transfer
 from engine.round import Action, ActionKind, Event, Round
 from engine.rules import RuleSet
+from game.profile import Profile
+from game.table.bots import BotKey, BotPool, BotRunner, bot_pool
+from game.table.session import HandReport, PathLike, TableSession
+
+__all__ = ["BOT_LEVELS", "BOT_TIMEOUT_S", "Controller", "MatchHooks", "Seating"]
 
 SEATS = 4
 BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
-ITEM_BOTS = ("normal", "hard")  # levels that use items when bots_use_items is on (RULES.md §8)
 
 
-class Bot(Protocol):
-    def choose(self, view: Any, legal: Sequence[Action]) -> Action: ...
+class MatchHooks(Protocol):
+    """What the match around the table hears from its controller (autosave, replays)."""
 
+    @property
+    def over(self) -> bool:
+        """The match has ended (last hand, a walk-out, a seat out of coins)."""
+        ...
 
-class _RandomBot:
-    """Uniform choice over the legal actions; used only when engine.bots cannot be loaded."""
+    @property
+    def saves(self) -> bool:
+        """The match is autosaved (the pause menu says so)."""
+        ...
 
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+    def after_action(self, ctl: Controller) -> None: ...
 
-    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
-        wins = [a for a in legal if a.kind is ActionKind.WIN]
-        if wins:
-            return wins[0]
-        return self._rng.choice(list(legal))
-
-
-def make_bot(spec: str, seed: int) -> Bot:
-    """The engine's bot ``spec`` (``normal``, ``hard``, ``pkg.mod:Class``…), or random."""
-    try:
-        from engine.bots import load_bot
-
-        return load_bot(spec, seed)  # type: ignore[no-any-return]
-    except (ImportError, ValueError, LookupError):
-        # engine.bots missing or that level not there (yet): keep the table playable
-        return _RandomBot(seed)
-
-
-_WARMED = False
-
-
-def warm_engine() -> None:
-    """Build the engine's lazy lookup tables now, before play needs them."""
-    global _WARMED
-    if _WARMED:
-        return
-    from engine.hand import analyze_discards, is_win, shanten
-    from engine.tiles import parse_counts
-
-    is_win(parse_counts("123m456m789m234p55p"))
-    shanten(parse_counts("123m456m789m23p55p"))
-    analyze_discards(parse_counts("123m456m789m23p55p1s"))
-    _WARMED = True
-
-
-# --- running bots away from the frame loop ------------------------------------------------
-
-BotKey = tuple[int, int, int]  # (match seed, hand index, seat): one bot object per hand and seat
-Answer = tuple[BotKey, int, Action | None, str | None]  # key, request number, action, error
-
-
-def _choose(
-    bots: dict[BotKey, Bot], key: BotKey, spec: str, seed: int, view: Any, legal: Any
-) -> tuple[Action | None, str | None]:
-    bot = bots.get(key)
-    if bot is None:
-        if len(bots) > 64:
-            bots.clear()  # bots of finished hands
-        bot = bots[key] = make_bot(spec, seed)
-    try:
-        if any(a.kind is ActionKind.USE_ITEM for a in legal):
-            if spec in ITEM_BOTS:
-                from engine.bots.items_policy import suggest_item
-
-                item = suggest_item(view, legal)
-                if item is not None:
-                    return item, None  # the controller asks again for the real move
-            legal = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
-        return bot.choose(view, legal), None
-    except Exception as exc:  # a broken bot must not take the table down
-        return None, repr(exc)
-
-
-def _bot_process_main(conn: Any) -> None:
-    """The bot worker process: answers (key, n, spec, seed, view, legal) requests."""
-    bots: dict[BotKey, Bot] = {}
-    warm_engine()
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        key, n, spec, seed, view, legal = msg
-        action, error = _choose(bots, key, spec, seed, view, legal)
-        conn.send((key, n, action, error))
-
-
-class BotRunner:
-    """Runs ``Bot.choose`` off the frame loop: in a worker process when possible (a thinking
-    bot then never competes with drawing for the GIL), else on a worker thread."""
-
-    def __init__(self, use_process: bool = True) -> None:
-        self._conn: Any = None
-        self._proc: Any = None
-        self._thread: ThreadPoolExecutor | None = None
-        self._bots: dict[BotKey, Bot] = {}
-        self._futures: list[tuple[BotKey, int, Future[tuple[Action | None, str | None]]]] = []
-        self.generation = 0
-        if use_process:
-            try:
-                ctx = multiprocessing.get_context("spawn")
-                self._conn, child = ctx.Pipe()
-                self._proc = ctx.Process(
-                    target=_bot_process_main, args=(child,), daemon=True, name="mahjong-bots"
-                )
-                self._proc.start()
-                child.close()
-            except (OSError, ValueError, RuntimeError):
-                self._conn = self._proc = None
-        if self._proc is None:
-            sys.setswitchinterval(0.001)  # short GIL slices keep frames smooth
-            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
-
-    def submit(
-        self, key: BotKey, n: int, spec: str, seed: int, view: Any, legal: list[Action]
-    ) -> None:
-        if self._proc is not None:
-            try:
-                self._conn.send((key, n, spec, seed, view, legal))
-                return
-            except (OSError, ValueError):
-                self._fall_back_to_thread()
-        assert self._thread is not None
-        future = self._thread.submit(_choose, self._bots, key, spec, seed, view, legal)
-        self._futures.append((key, n, future))
-
-    def _fall_back_to_thread(self) -> None:
-        self.generation += 1  # requests sent to the dead process are lost: ask again
-        self._proc = self._conn = None
-        sys.setswitchinterval(0.001)
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
-
-    def poll(self) -> list[Answer]:
-        out: list[Answer] = []
-        if self._proc is not None:
-            try:
-                while self._conn.poll():
-                    out.append(self._conn.recv())
-            except (EOFError, OSError):
-                self._fall_back_to_thread()
-        for item in list(self._futures):
-            key, n, future = item
-            if future.done():
-                self._futures.remove(item)
-                action, error = future.result()
-                out.append((key, n, action, error))
-        return out
-
-    def close(self) -> None:
-        if self._proc is not None:
-            with contextlib.suppress(OSError, ValueError):
-                self._conn.send(None)
-            self._proc.join(timeout=1)
-            if self._proc.is_alive():
-                self._proc.terminate()
-            self._proc = self._conn = None
-        if self._thread is not None:
-            self._thread.shutdown(wait=False, cancel_futures=True)
-            self._thread = None
-
-
-_RUNNER: BotRunner | None = None
-_RUNNER_LOCK = threading.Lock()
-_REQUESTS = 0
-
-
-def bot_runner() -> BotRunner:
-    """The process-wide bot runner (started on first use; blocks while it starts)."""
-    global _RUNNER
-    with _RUNNER_LOCK:
-        if _RUNNER is None:
-            _RUNNER = BotRunner()
-        return _RUNNER
-
-
-def start_bot_runner() -> BotRunner | None:
-    """The runner if it is up; else start it on a helper thread and return None, so
-    spawning the worker process never delays a frame."""
-    if _RUNNER is not None:
-        return _RUNNER
-    if not _RUNNER_LOCK.locked():
-        threading.Thread(target=bot_runner, daemon=True, name="start-bots").start()
-    return None
-
-
-def shutdown_bots() -> None:
-    global _RUNNER
-    if _RUNNER is not None:
-        _RUNNER.close()
-        _RUNNER = None
+    def after_finish(self, ctl: Controller) -> None: ...
 
 
 @dataclass
@@ -243,17 +68,19 @@ class Controller:
     seating: Seating = field(default_factory=Seating)
     bot_pace: float = 0.45  # seconds between bot moves (the speed setting)
     auto: bool = False  # 托管: a bot plays the human's seat
-    match_session: Any = None  # game.session.MatchSession: autosave, replays, match end
-    table_session: Any = None  # game.table_session.TableSession: profile coins, items, 金手指
+    match_session: MatchHooks | None = None  # autosave, replays, match end
+    table_session: TableSession | None = None  # profile coins, items, 金手指
     qian_kun: bool = False  # the human uses 乾坤大挪移 on this deal
     carried_golden: tuple[int, ...] = ()  # 金手指 seats of a resumed table (autosave)
+    pool: BotPool = field(default_factory=bot_pool)
+    bot_timeout: float = BOT_TIMEOUT_S  # seconds before a silent bot plays its first move
 
     def __post_init__(self) -> None:
         self.round: Round = self._new_round()
         self._no_items: set[int] = set()  # bot seats whose item use was refused this turn
         self.delta: list[int] | None = None  # coin change per seat, once the hand is recorded
-        self.hand_report: Any = None  # game.table_session.HandReport of the recorded hand
-        self.runner: BotRunner | None = start_bot_runner()
+        self.hand_report: HandReport | None = None  # the table session's view of the hand
+        self.runner: BotRunner | None = self.pool.runner()
         self.events: list[Event] = []  # every event of the hand, in order
         self._asked: tuple[BotKey, int] | None = None  # the request the runner is answering
         self._asked_at = 0.0
@@ -299,14 +126,19 @@ class Controller:
         legal = self.round.legal_actions(human)
         return [a for a in legal if a.kind is ActionKind.USE_ITEM]
 
+    def human_mid_hand(self) -> bool:
+        """The human still plays this hand: leaving now is a walk-out (逃跑, RULES.md §6.4)."""
+        human = self.seating.human
+        if human is None or self.round.is_over:
+            return False
+        return not self.round.view(human).seats[human].out
+
     def _new_round(self) -> Round:
         seed, dealer = self.match.hand_seed(), self.match.dealer
         if self.table_session is None:
             return Round.new(self.rules, seed, dealer)
         self.table_session.join(self.match)
-        return self.table_session.new_round(  # type: ignore[no-any-return]
-            self.rules, seed, dealer, qian_kun=self.qian_kun
-        )
+        return self.table_session.new_round(self.rules, seed, dealer, qian_kun=self.qian_kun)
 
     def redeal(self, qian_kun: bool) -> bool:
         """Build this hand again from its seed before anyone acted (the 乾坤大挪移 answer, or
@@ -316,6 +148,25 @@ class Controller:
         self.qian_kun = qian_kun
         self.round = self._new_round()
         return True
+
+    def attach_profile(
+        self, profile: Profile, directory: PathLike | None = None, lang: str = "zh"
+    ) -> TableSession | None:
+        """The human's table session (None in a demo): on first use built on ``profile`` —
+        the one the menus show and the shop saves, so both see the same coins and items. A
+        hand nobody has acted in yet is dealt again with the session's inventories."""
+        human = self.seating.human
+        if human is None:
+            return None
+        session = self.table_session
+        if session is None:
+            session = TableSession(profile, directory, human, lang)
+            session.golden = tuple(self.carried_golden)  # 金手指 lasts for the table
+            self.table_session = session
+            self.redeal(self.qian_kun)
+        session.lang = lang
+        session.join(self.match)
+        return session
 
     # --- acting -----------------------------------------------------------------------
 
@@ -352,7 +203,7 @@ class Controller:
         events = list(self.round.apply(action))
         self.events.extend(events)
         if self.round.is_over and self.outcome is None:
-            self.outcome = self._outcome()
+            self.outcome = self.reckon()
         if self.match_session is not None:
             self.match_session.after_action(self)  # autosave after every action
         return events
@@ -367,13 +218,13 @@ class Controller:
         self._cooldown = max(0.0, self._cooldown - dt)
         events: list[Event] = []
         if self.runner is None:
-            self.runner = start_bot_runner()
+            self.runner = self.pool.runner()
             if self.runner is None:
                 return []  # the bots' worker is still starting
         answers = self.runner.poll()
         if self._asked is not None and (
             self.runner.generation != self._asked_generation
-            or time.monotonic() - self._asked_at > BOT_TIMEOUT_S
+            or time.monotonic() - self._asked_at > self.bot_timeout
         ):
             seat = self._asked[0][2]
             self.error = f"bot {seat}: no answer; playing its first legal action"
@@ -409,15 +260,14 @@ class Controller:
                     continue
                 if len(legal) == 1:
                     return events + self._apply(legal[0])
-                global _REQUESTS
-                _REQUESTS += 1
+                request = self.pool.next_request()
                 key = self._key(seat)
-                self._asked = (key, _REQUESTS)
+                self._asked = (key, request)
                 self._asked_at = time.monotonic()
                 self._asked_generation = self.runner.generation
                 seed = self.match.hand_seed() * 4 + seat + 1
                 spec = self.seating.bots[seat]
-                self.runner.submit(key, _REQUESTS, spec, seed, self.round.view(seat), legal)
+                self.runner.submit(key, request, spec, seed, self.round.view(seat), legal)
                 break
         return events
 
@@ -429,9 +279,18 @@ class Controller:
         self._asked = None
         events = list(self.round.leave(human))
         self.events.extend(events)
-        self.outcome = self._outcome()
+        self.outcome = self.reckon()
         if self.match_session is not None:
             self.match_session.after_action(self)
+        return events
+
+    def walk_out(self) -> list[Event]:
+        """逃跑 and its reckoning at once (the pause menu's Leave): ``round.leave(human)``,
+        then the hand is recorded (coins settled into the profile, used items taken off,
+        saved). The settlement may still call :meth:`finish`: it does nothing again."""
+        events = self.leave()
+        if self.round.is_over:
+            self.finish()
         return events
 
     def cancel(self) -> None:
@@ -439,19 +298,9 @@ class Controller:
 
     # --- end of hand ------------------------------------------------------------------
 
-    def _outcome(self) -> HandOutcome:
+    def reckon(self) -> HandOutcome:
         """What dealer rotation and the match totals need (engine RoundResult)."""
-        result = self.round.result
-        transfers = tuple(Transfer(e.payer, e.payee, e.amount) for e in self.round.ledger.entries)
-        if result is None:
-            return HandOutcome(dealer=self.match.dealer, transfers=transfers)
-        return HandOutcome(
-            dealer=result.dealer,
-            first_winners=tuple(result.first_winners),
-            first_win_from=result.first_win_from,
-            first_deal_in=result.first_deal_in,
-            transfers=transfers,
-        )
+        return outcome_of(self.round, self.match.dealer)
 
     def finish(self) -> list[int]:
         """Record the finished hand in the match (dealer rotation, totals)."""
@@ -459,7 +308,7 @@ class Controller:
         if self.delta is not None:
             return self.delta  # already recorded (a walk-out settles at once)
         if self.outcome is None:
-            self.outcome = self._outcome()
+            self.outcome = self.reckon()
         delta = self.delta = self.match.record(self.outcome)
         if self.table_session is not None:  # profile: coins, used items, stats; broke bots
             self.hand_report = self.table_session.after_hand(self.round, self.match, delta)
@@ -478,4 +327,22 @@ class Controller:
             self.auto,
             match_session=self.match_session,
             table_session=self.table_session,
+            pool=self.pool,
+            bot_timeout=self.bot_timeout,
         )
+
+
+def outcome_of(rnd: Round, dealer: int) -> HandOutcome:
+    """The finished (or walked-out) hand as the match records it; ``dealer`` is the match's
+    when the round has no result yet."""
+    result = rnd.result
+    transfers = tuple(Transfer(e.payer, e.payee, e.amount) for e in rnd.ledger.entries)
+    if result is None:
+        return HandOutcome(dealer=dealer, transfers=transfers)
+    return HandOutcome(
+        dealer=result.dealer,
+        first_winners=tuple(result.first_winners),
+        first_win_from=result.first_win_from,
+        first_deal_in=result.first_deal_in,
+        transfers=transfers,
+    )

@@ -1,16 +1,14 @@
 """Player-facing strings of the table's item bar, coins and profile flow (zh + en).
 
-Merged into :mod:`game.i18n` like :mod:`game.i18n_menus`, so ``i18n.t`` finds them; the item
-bar reads them through :func:`ti`, which also works before that merge.
+Pure data: looked up through :func:`game.i18n.t`.
 """
 
 from __future__ import annotations
 
-from game import i18n_common as common
+from game.strings import common
+from game.strings.common import Pair
 
-__all__ = ["STRINGS", "ti"]
-
-STRINGS: dict[str, tuple[str, str]] = {
+STRINGS: dict[str, Pair] = {
     "items.bar_title": common.ITEMS,
     "items.count": ("×{n}", "×{n}"),
     "items.when": ("使用时机：{when}", "When: {when}"),
@@ -58,9 +56,3 @@ STRINGS: dict[str, tuple[str, str]] = {
     "coins.balance": ("（余 {n}）", "(balance {n})"),
     "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),
 }
-
-
-def ti(key: str, lang: str = "zh", **fmt: object) -> str:
-    """The text of ``key`` in ``lang`` (zh or en) with ``fmt`` filled in; the key itself if
-    unknown."""
-    return common.pick(STRINGS.get(key), key, lang, fmt)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from engine.items import ITEMS, ItemResult, Refusal, item_action
 from engine.round import Action, ActionKind, Event, EventKind
@@ -30,12 +31,13 @@ from engine.tiles import NUM_KINDS, tile_name
 from engine.views import PlayerView
 from game import palette as pal
 from game.fonts import get_font
-from game.i18n_items import ti
+from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
-from game.layout import Layout
 from game.profile import ITEM_IDS
-from game.widgets import wrap_text
+from game.table.layout import Layout
+from game.ui.draw import dim_layer
+from game.ui.text import button_width, wrap_text
 
 __all__ = ["BarOutput", "ItemBar", "golden_pointer"]
 
@@ -118,9 +120,19 @@ class ItemBar:
     """The item bar with its pickers, result panel, refusal toasts, pre-deal prompt and log."""
 
     def __init__(
-        self, layout: Layout, lang: str, human: int, tile_art: TileArtOf, enabled: bool = True
+        self,
+        layout: Layout,
+        lang: str,
+        human: int,
+        tile_art: TileArtOf,
+        ui: pygame_gui.UIManager,
+        enabled: bool = True,
     ) -> None:
         self.enabled = enabled  # False: items are off — only notices (toasts) and the log
+        self.ui = ui  # the prompt's and the picker's buttons are pygame-gui's, like the table's
+        self.shown = True  # False while the table is covered: no buttons on screen
+        self._buttons: dict[pygame_gui.elements.UIButton, str] = {}  # "yes" | "no" | "cancel"
+        self._buttons_for: tuple[object, ...] | None = None
         self.layout = layout
         self.lang = lang
         self.human = human
@@ -150,6 +162,37 @@ class ItemBar:
 
     def set_layout(self, layout: Layout) -> None:
         self.layout = layout
+        self.sync_buttons()
+
+    def show(self, shown: bool) -> None:
+        """The table is on top (True) or covered (False): the buttons come and go with it."""
+        self.shown = shown
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        """The prompt's Use / Not-this-hand buttons, or the picker's Cancel, when open."""
+        open_ = "prompt" if self.prompt is not None else self.mode
+        sig = (open_ if self.shown else None, self.prompt, self.lang, self.layout.w, self.layout.h)
+        if sig == self._buttons_for:
+            return
+        for element in self._buttons:
+            element.kill()
+        self._buttons.clear()
+        self._buttons_for = sig
+        wanted: list[tuple[str, pygame.Rect, str]] = []
+        if self.shown and self.prompt is not None:
+            yes, no = self._prompt_buttons()
+            wanted = [("yes", yes, "items.qk_yes"), ("no", no, "items.qk_no")]
+        elif self.shown and self.mode in ("want", "kind"):
+            wanted = [("cancel", self._picker_rects()["cancel"], "items.cancel")]
+        for name, rect, key in wanted:
+            element = pygame_gui.elements.UIButton(
+                rect,
+                t(key, self.lang),
+                manager=self.ui,
+                object_id="@gold_button" if name == "yes" else None,  # the suggested answer
+            )
+            self._buttons[element] = name
 
     def sync(
         self, view: PlayerView, item_legal: Sequence[Action], live: Collection[int] | None = None
@@ -171,6 +214,7 @@ class ItemBar:
     def open_qian_kun_prompt(self, held: int) -> None:
         """Ask "use 乾坤大挪移 this hand?" (before the deal); blocks the table until answered."""
         self.prompt = held
+        self.sync_buttons()
 
     @property
     def blocking(self) -> bool:
@@ -183,9 +227,7 @@ class ItemBar:
     def refused(self, item: str, refusal: Refusal) -> None:
         """The engine refused a use (the item is kept): a toast in the player's language."""
         why = refusal.zh if self.lang == "zh" else refusal.en
-        self.toasts.append(
-            (ti("items.refused", self.lang, item=_name(item, self.lang), why=why), 0)
-        )
+        self.toasts.append((t("items.refused", self.lang, item=_name(item, self.lang), why=why), 0))
         self.toasts = self.toasts[-3:]
 
     def notice(self, text: str) -> None:
@@ -206,7 +248,7 @@ class ItemBar:
                 continue
             item = e.detail
             self.log.append(
-                ti("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
+                t("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
             )
             self.log = self.log[-40:]
             start: Pos | None = None
@@ -227,6 +269,7 @@ class ItemBar:
     def cancel(self) -> None:
         self.mode = self.picking = None
         self.give = None
+        self.sync_buttons()
 
     # --- input ----------------------------------------------------------------------------
 
@@ -241,33 +284,34 @@ class ItemBar:
             self.mouse = event.pos
             self.hover = self._item_at(event.pos)
             return None
+        if kind is InputKind.UI_BUTTON:
+            button = next((n for el, n in self._buttons.items() if el is event.element), None)
+            if button == "cancel":
+                self.cancel()
+                return _NONE
+            if button is not None:
+                return self._answer(button == "yes")
+            return None
         if kind is InputKind.COMMAND:
-            if event.command is Command.PASS and (
+            if event.command is Command.CANCEL and (
                 self.mode or self.result or self.prompt is not None
             ):
                 if self.prompt is not None:
-                    self.prompt = None
-                    return BarOutput("qian_kun", accept=False)
+                    return self._answer(False)
                 if self.mode:
                     self.cancel()
                 else:
                     self.result = None
                 return _NONE
             if event.command is Command.CONFIRM and self.prompt is not None:
-                self.prompt = None
-                return BarOutput("qian_kun", accept=True)
+                return self._answer(True)
             return _NONE if self.prompt is not None else None
         if kind not in (InputKind.MOUSE_DOWN, InputKind.MOUSE_UP):
             return None
         pos = event.pos
         self.mouse = pos
         if self.prompt is not None:
-            if kind is InputKind.MOUSE_UP and event.button == 1:
-                yes, no = self._prompt_buttons()
-                if yes.collidepoint(pos) or no.collidepoint(pos):
-                    self.prompt = None
-                    return BarOutput("qian_kun", accept=yes.collidepoint(pos))
-            return _NONE
+            return _NONE  # the prompt's buttons answer it (or Enter / Esc)
         if event.button == 3:
             if self.mode and kind is InputKind.MOUSE_UP:
                 self.cancel()
@@ -298,6 +342,12 @@ class ItemBar:
             return self._click_item(item)
         return _NONE
 
+    def _answer(self, accept: bool) -> BarOutput:
+        """The 乾坤大挪移 question answered."""
+        self.prompt = None
+        self.sync_buttons()
+        return BarOutput("qian_kun", accept=accept)
+
     def _click_item(self, item: str) -> BarOutput:
         if self.picking == item:
             self.cancel()
@@ -311,6 +361,7 @@ class ItemBar:
             return _NONE
         if item == "qian_li_yan":
             self.picking, self.mode = item, "kind"
+            self.sync_buttons()
             return _NONE
         return BarOutput("use", item_action(h, item))
 
@@ -321,13 +372,11 @@ class ItemBar:
             self.cancel()
             return BarOutput("use", item_action(self.human, item, give=given))
         self.give, self.mode = given, "want"
+        self.sync_buttons()
         return _NONE
 
     def _pick_kind(self, pos: Pos) -> BarOutput:
         rects = self._picker_rects()
-        if rects["cancel"].collidepoint(pos):
-            self.cancel()
-            return _NONE
         for k in range(NUM_KINDS):
             if rects[k].collidepoint(pos):
                 item = self.picking
@@ -344,6 +393,7 @@ class ItemBar:
     # --- time -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.sync_buttons()
         self.time += dt
         self.toasts = [(t, age + dt) for t, age in self.toasts if age + dt < TOAST_S]
         self._fly = [(i, a, b, age + dt) for i, a, b, age in self._fly if age + dt < FLY_S]
@@ -427,14 +477,12 @@ class ItemBar:
         lay = self.layout
         room = lay.px(560) - lay.px(84) - lay.px(16)
         size = lay.font_big
-        title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+        title = self._txt(t("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
         while title.get_width() > room and size > lay.font_normal:
             size -= 2
-            title = self._txt(ti("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
+            title = self._txt(t("items.qk_title", self.lang), size, pal.GOLD_LIGHT, True)
         text = (
-            ti("items.qk_ask", self.lang, n=self.prompt or 0)
-            + "\n"
-            + ti("items.qk_desc", self.lang)
+            t("items.qk_ask", self.lang, n=self.prompt or 0) + "\n" + t("items.qk_desc", self.lang)
         )
         return title, wrap_text(text, lay.font_normal, room)
 
@@ -450,7 +498,8 @@ class ItemBar:
     def _prompt_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         lay = self.layout
         box = self._prompt_rect()
-        w, h = lay.px(150), lay.px(42)
+        labels = (t("items.qk_yes", self.lang), t("items.qk_no", self.lang))
+        w, h = max(lay.px(150), *(button_width(label) for label in labels)), lay.px(42)
         yes = pygame.Rect(0, 0, w, h)
         no = pygame.Rect(0, 0, w, h)
         yes.bottomright = (box.centerx - lay.px(10), box.bottom - lay.px(18))
@@ -488,10 +537,10 @@ class ItemBar:
             return None
         name = _name(self.picking, self.lang)
         if self.mode == "give":
-            return ti("items.pick_give", self.lang, item=name)
+            return t("items.pick_give", self.lang, item=name)
         if self.mode == "want" and self.give is not None:
-            return ti("items.pick_want", self.lang, item=name, tile=tile_name(self.give, self.lang))
-        return ti("items.pick_kind", self.lang, item=name)
+            return t("items.pick_want", self.lang, item=name, tile=tile_name(self.give, self.lang))
+        return t("items.pick_kind", self.lang, item=name)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.enabled:
@@ -574,13 +623,13 @@ class ItemBar:
         width = lay.px(300)
         title = _name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
         desc = meta.desc_zh if zh else meta.desc_en
-        when = ti("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
+        when = t("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
         lines = wrap_text(desc, lay.font_small, width)
         imgs = [self._txt(title, lay.font_normal, pal.GOLD_LIGHT, True)]
         imgs += [self._txt(line, lay.font_small) for line in lines]
         imgs.append(self._txt(when, lay.font_small, pal.UI_TEXT_DIM))
         if not self.usable(item):
-            imgs.append(self._txt(ti("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
+            imgs.append(self._txt(t("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
         h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
         box = pygame.Rect(0, 0, width + lay.px(20), h)
         slot = self._slot_rect(item)
@@ -655,18 +704,14 @@ class ItemBar:
                 hover_kind = k
             state = "greyed" if dead else ("selected" if hover_kind == k else "normal")
             surface.blit(art.face(k, state), r.topleft)
-        cancel = rects["cancel"]
-        pygame.draw.rect(surface, (70, 50, 30), cancel, border_radius=lay.px(8))
-        pygame.draw.rect(surface, pal.GOLD, cancel, width=1, border_radius=lay.px(8))
-        label = self._txt(ti("items.cancel", self.lang), lay.font_normal, pal.IVORY_TEXT, True)
-        surface.blit(label, label.get_rect(center=cancel.center))
+        # its Cancel button is pygame-gui's (sync_buttons), drawn over this
         for k in range(NUM_KINDS):  # the greyed kinds say why when hovered
             if (
                 rects[k].collidepoint(self.mouse)
                 and self.picking == "tou_tian"
                 and k not in self.live
             ):
-                tip = self._txt(ti("items.no_live", self.lang), lay.font_small, (255, 160, 140))
+                tip = self._txt(t("items.no_live", self.lang), lay.font_small, (255, 160, 140))
                 tr = tip.get_rect(midbottom=(rects[k].centerx, rects[k].y - lay.px(2)))
                 pygame.draw.rect(
                     surface, (20, 20, 20), tr.inflate(lay.px(8), lay.px(4)), border_radius=lay.px(4)
@@ -681,7 +726,7 @@ class ItemBar:
         self._plate(surface, box, _PANEL_BG)
         s = lay.px(34)
         surface.blit(self._icon(res.item, s), (box.x + lay.px(10), box.y + lay.px(8)))
-        title = self._txt(ti("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+        title = self._txt(t("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
         surface.blit(title, (box.x + lay.px(52), box.y + lay.px(16)))
         y = box.y + lay.px(48)
         for line in self._result_lines(box.w - lay.px(28)):
@@ -720,9 +765,9 @@ class ItemBar:
                     surface, (70, 130, 150) if n else (50, 60, 66), r, border_radius=lay.px(4)
                 )
                 if n:
-                    t = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
-                    surface.blit(t, t.get_rect(center=r.center))
-        close = self._txt(ti("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+                    count = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
+                    surface.blit(count, count.get_rect(center=r.center))
+        close = self._txt(t("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
         surface.blit(
             close, close.get_rect(bottomright=(box.right - lay.px(10), box.bottom - lay.px(6)))
         )
@@ -744,9 +789,7 @@ class ItemBar:
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        dim = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer((lay.w, lay.h), 120), (0, 0))
         box = self._prompt_rect()
         self._plate(surface, box, _PANEL_BG)
         icon = self._icon("qian_kun", lay.px(56))
@@ -759,20 +802,4 @@ class ItemBar:
             img = self._txt(line, lay.font_normal)
             surface.blit(img, (tx, y))
             y += round(lay.font_normal * 1.45)
-        yes, no = self._prompt_buttons()
-        for rect, key, fill in (
-            (yes, "items.qk_yes", (150, 100, 30)),
-            (no, "items.qk_no", (60, 60, 70)),
-        ):
-            hot = rect.collidepoint(self.mouse)
-            pygame.draw.rect(
-                surface,
-                fill if not hot else tuple(min(255, c + 30) for c in fill),
-                rect,
-                border_radius=lay.px(8),
-            )
-            pygame.draw.rect(
-                surface, pal.GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(8)
-            )
-            label = self._txt(ti(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
-            surface.blit(label, label.get_rect(center=rect.center))
+        # the Use / Not-this-hand buttons are pygame-gui's (sync_buttons), drawn over this

@@ -1,0 +1,426 @@
+"""Take the game's screenshots: every screen, both languages, both reference window sizes.
+
+    python build_scripts/screenshots.py [--out docs/screenshots] [--lang zh,en]
+                                        [--window 1280x800,1024x640] [--seed 7]
+
+The game runs headless (SDL's dummy drivers) through its real code paths: the main menu is
+opened as ``python -m game --menu`` opens it and every screen after that is reached by
+posting real pygame events (clicks, keys) and stepping the app's frame loop. The human seat
+is played by a ``normal`` bot whose choices are posted as the clicks and keys a person would
+use. Animations run at the ``instant`` speed and every frame is stepped with a clock that
+stands still (``dt`` 0), so the same seed gives the same pictures pixel for pixel; what the
+bots' worker process answers only decides *when* a position is reached, never what it shows.
+Saves live in a throw-away data folder, so a fresh profile (1,000 coins, one of each item)
+is on every screen.
+
+Writes ``<out>/<screen>_<W>x<H>_<lang>.png`` and prints one line per file. Exit 0, or 1 when
+a screen could not be reached (the message names it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+MAX_FRAMES = 6_000  # frames to wait for one position before giving up
+SIZES = ((1280, 800), (1024, 640))
+
+
+class ScreenNotReached(RuntimeError):
+    """A screen the script walks to did not appear; the message says which."""
+
+
+class Driver:
+    """One app, stepped frame by frame with a standing clock, fed posted pygame events."""
+
+    def __init__(self, app: Any, out: Path, suffix: str) -> None:
+        self.app = app
+        self.out = out
+        self.suffix = suffix
+        self.written: list[Path] = []
+
+    # --- time and input ---------------------------------------------------------------
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step(0.0)
+
+    def until(
+        self, what: str, done: Callable[[], bool], act: Callable[[], None] | None = None
+    ) -> None:
+        """Step until ``done()``; ``act()`` runs before each frame (e.g. the human's move)."""
+        for _ in range(MAX_FRAMES):
+            if done():
+                return
+            if act is not None:
+                act()
+            self.step()
+        raise ScreenNotReached(f"{what}: not reached after {MAX_FRAMES} frames")
+
+    @staticmethod
+    def post(kind: int, **attrs: Any) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+    def click(self, pos: tuple[int, int], frames: int = 2) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.step(frames)
+
+    def key(self, key: int, frames: int = 2) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            self.post(kind, key=key, mod=0, unicode="", scancode=0)
+        self.step(frames)
+
+    # --- what is on screen ------------------------------------------------------------
+
+    @property
+    def top(self) -> Any:
+        return self.app.stack.top
+
+    def top_is(self, name: str) -> bool:
+        return type(self.top).__name__ == name
+
+    def control(self, name: str) -> Any:
+        for c in getattr(self.top, "controls", ()):
+            if c.name == name:
+                return c
+        raise ScreenNotReached(f"no control {name!r} on {type(self.top).__name__}")
+
+    def click_control(self, name: str) -> None:
+        self.click(self.control(name).rect.center)
+
+    def shot(self, screen: str) -> None:
+        self.move((2, 2))  # the pointer off every control: no hover highlight
+        self.step(2)
+        path = self.out / f"{screen}_{self.suffix}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.written.append(path)
+        print(path)
+
+
+# --- the game's own entry points ---------------------------------------------------------
+
+
+@contextmanager
+def game_app(lang: str, window: tuple[int, int], seed: int, flags: Sequence[str]) -> Iterator[Any]:
+    """An App started as ``python -m game <flags>`` starts it, in a fresh data folder."""
+    with tempfile.TemporaryDirectory(prefix="mahjong-shots-") as home:
+        os.environ["SICHUAN_MAHJONG_HOME"] = home
+        from game.__main__ import parse_args, startup_settings
+        from game.app import App
+        from game.nav import Navigator
+        from game.settings import Settings
+        from game.table.bots import bot_pool
+        from game.ui.draw import clear_caches
+
+        argv = [*flags, "--lang", lang, "--window", f"{window[0]}x{window[1]}"]
+        argv += ["--seed", str(seed), "--speed", "instant"]
+        args = parse_args(argv)
+        settings = startup_settings(args, Settings(lang=lang))
+        app = App(settings, settings.window)
+        try:
+            yield Navigator(app), args
+        finally:
+            bot_pool().close()
+            app.close()
+            clear_caches()
+
+
+def open_menu(nav: Any, args: Any) -> None:
+    nav.main_menu()
+
+
+def open_play(nav: Any, args: Any) -> None:
+    """``python -m game --demo``: the lobby under a table of four bots."""
+    from game.match_config import MatchConfig
+
+    nav.lobby()
+    nav.start_match(MatchConfig.quick(nav.app.settings), demo=args.demo, rules=args.rules_obj)
+
+
+# --- the table ----------------------------------------------------------------------------
+
+
+def table_of(app: Any) -> Any:
+    from game.table.scene import TableScene
+
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, TableScene):
+            return scene
+    return None
+
+
+def is_table(scene: Any, kind: str) -> bool:
+    from game.table.scene import TableScene
+
+    return isinstance(scene, TableScene) and scene.kind.value == kind
+
+
+def coach_of(table: Any) -> Any:
+    from game.table.tutorial_coach import TutorialCoach
+
+    return table.overlay(TutorialCoach)
+
+
+def prompt_open(table: Any) -> bool:
+    """The 乾坤大挪移 question is open (the player holds one; asked before each deal)."""
+    return bool(table.held)
+
+
+def decline_qian_kun(d: Driver, table: Any) -> None:
+    from game.table.items import ItemsOverlay
+
+    items = table.overlay(ItemsOverlay)
+    d.click(items.bar.prompt_button(False))
+
+
+def open_pause(d: Driver) -> None:
+    """Esc, or when Esc only puts claim buttons away (a kong offered in one's own turn) the
+    toolbar's Menu button."""
+    d.key(pygame.K_ESCAPE)
+    if not d.top_is("PauseScene"):
+        click_toolbar(d, "menu")
+    if not d.top_is("PauseScene"):
+        raise ScreenNotReached("pause: neither Esc nor Menu opened the pause menu")
+
+
+def click_toolbar(d: Driver, name: str) -> None:
+    from game.table.buttons import ToolbarItem
+
+    rect = table_of(d.app).toolbar.rect_of(ToolbarItem(name))
+    d.click(rect.center)
+
+
+class Human:
+    """The human seat, played by a ``normal`` bot through posted clicks and keys."""
+
+    def __init__(self, driver: Driver) -> None:
+        from engine.bots import load_bot
+
+        self.d = driver
+        self.bot = load_bot("normal", 12345)
+
+    def table(self) -> Any:
+        return table_of(self.d.app)
+
+    def legal(self) -> list[Any]:
+        table = self.table()
+        if table is None or self.d.top is not table or table.animating:
+            return []
+        return list(table.model.legal)
+
+    def may_claim(self) -> bool:
+        from engine.round import ActionKind
+
+        kinds = {ActionKind.PONG, ActionKind.EXPOSED_KONG, ActionKind.ADDED_KONG}
+        kinds |= {ActionKind.CONCEALED_KONG, ActionKind.WIN}
+        return any(a.kind in kinds for a in self.legal())
+
+    def may_discard(self) -> bool:
+        from engine.round import ActionKind
+
+        return any(a.kind is ActionKind.DISCARD for a in self.legal())
+
+    def play(self) -> None:
+        """Post the input for one move of the human, if the human is to move."""
+        from engine.round import ActionKind
+
+        table = self.table()
+        if table is not None and self.d.top is table and prompt_open(table):
+            decline_qian_kun(self.d, table)
+            return
+        legal = [a for a in self.legal() if a.kind is not ActionKind.USE_ITEM]
+        if not legal:
+            return
+        view = table.driver.round.view(table.model.human)
+        action = self.bot.choose(view, legal)
+        kind = action.kind
+        if kind is ActionKind.DISCARD:
+            slot = next(s for s in reversed(table.model.slots) if s.kind == action.tile)
+            self.d.click(slot.rect.center, frames=1)
+        elif kind is ActionKind.DECLARE_VOID:
+            self.d.click(table.claim_rect(action).center, frames=1)
+        elif kind is ActionKind.WIN:
+            self.d.key(pygame.K_h, frames=1)
+        elif kind is ActionKind.PONG:
+            self.d.key(pygame.K_p, frames=1)
+        elif kind in (ActionKind.EXPOSED_KONG, ActionKind.ADDED_KONG, ActionKind.CONCEALED_KONG):
+            first = next(a for a in legal if a.kind is kind)
+            if first == action:
+                self.d.key(pygame.K_k, frames=1)
+            else:
+                self.d.key(pygame.K_ESCAPE, frames=1)
+        elif kind is ActionKind.EXCHANGE_THREE:
+            self.d.key(pygame.K_RETURN, frames=1)  # the suggested three
+        else:
+            self.d.key(pygame.K_ESCAPE, frames=1)
+
+
+# --- the walk through the game -----------------------------------------------------------
+
+
+def menus(d: Driver) -> None:
+    d.until("main menu", lambda: d.top_is("MainMenuScene"))
+    d.shot("menu")
+    for name, screen in (
+        ("new", "new_game"),
+        ("shop", "shop"),
+        ("stats", "stats"),
+        ("settings", "settings"),
+    ):
+        d.click_control(name)
+        d.until(screen, lambda: not d.top_is("MainMenuScene"))
+        d.shot(screen)
+        d.key(pygame.K_ESCAPE)
+        d.until("main menu again", lambda: d.top_is("MainMenuScene"))
+    d.click_control("help")
+    d.until("help", lambda: d.top_is("HelpScene"))
+    tabs = d.control("tabs")
+    for tab in ("rules", "gallery", "calc"):
+        d.click(tabs.cell_of(tab).center)
+        d.shot(f"help_{tab}")
+    d.click(tabs.cell_of("rules").center)
+    d.click_control("tutorial")
+    d.until("tutorial", lambda: is_table(d.top, "tutorial"))
+    d.shot("tutorial_intro")
+    d.click(d.top.layout.center)  # the first lesson step is a message: a click goes on
+    d.until("tutorial void step", lambda: coach_of(d.top).index == 1 and bool(d.top.model.legal))
+    d.shot("tutorial_void")
+    click_toolbar(d, "menu")  # the tutorial's Menu button leaves the lesson
+    d.until("help after the tutorial", lambda: d.top_is("HelpScene"))
+    d.key(pygame.K_ESCAPE)
+    d.until("main menu after help", lambda: d.top_is("MainMenuScene"))
+
+
+def match(d: Driver) -> None:
+    human = Human(d)
+    d.click_control("quick")
+    d.until("table", lambda: human.table() is not None)
+    table = human.table()
+    if prompt_open(table):  # 乾坤大挪移 is asked before the deal
+        d.shot("table_qiankun")
+        decline_qian_kun(d, table)
+    d.until("void choice", lambda: bool(human.legal()))
+    d.shot("table_void")
+    claimed = False
+    mid = False
+
+    def mid_hand() -> bool:
+        return table.model.view.wall_remaining <= 50 and human.may_discard()
+
+    def act() -> None:
+        nonlocal claimed, mid
+        if not claimed and human.may_claim():
+            d.shot("table_claim")
+            claimed = True
+        if not mid and mid_hand():
+            d.shot("table_mid")
+            mid = True
+            open_pause(d)
+            d.shot("pause")
+            d.key(pygame.K_ESCAPE)
+            d.until("table after pause", lambda: d.top is table)
+        human.play()
+
+    d.until("settlement", lambda: d.top_is("SettlementScene"), act)
+    d.step(3)
+    d.shot("settlement")
+    d.key(pygame.K_RETURN)  # the next hand
+    d.until("hand 2", lambda: table_of(d.app) is not table and human.may_discard(), human.play)
+    open_pause(d)
+    d.click_control("leave")
+    d.shot("pause_leave")
+    d.click_control("yes")
+    d.until("walk-out settlement", lambda: d.top_is("SettlementScene"))
+    d.step(3)
+    d.shot("settlement_walkout")
+    d.key(pygame.K_RETURN)
+    d.until("match end", lambda: d.top_is("MatchEndScene"))
+    d.shot("match_end")
+    d.click_control("menu")
+    d.until("main menu after the match", lambda: d.top_is("MainMenuScene"))
+
+
+def replays(d: Driver) -> None:
+    d.click_control("replays")
+    d.until("replay list", lambda: d.top_is("ReplayListScene"))
+    d.shot("replays")  # NB: shows the date each replay was saved
+    d.click_control("row1")  # the first hand (newest first)
+    d.until("replay viewer", lambda: is_table(d.top, "replay"))
+    for _ in range(40):
+        d.key(pygame.K_RIGHT, frames=1)
+    d.step(3)
+    d.shot("replay_viewer")
+
+
+def lobby(d: Driver) -> None:
+    """``--demo``: four bots, and the lobby the table's Menu button leads to."""
+    table = table_of(d.app)
+    d.until("demo table", lambda: table.model.view.wall_remaining <= 60)
+    click_toolbar(d, "menu")
+    d.until("lobby", lambda: d.top_is("StartScene"))
+    d.shot("start")
+
+
+def run(out: Path, langs: Sequence[str], windows: Sequence[tuple[int, int]], seed: int) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    for window in windows:
+        for lang in langs:
+            suffix = f"{window[0]}x{window[1]}_{lang}"
+            try:
+                with game_app(lang, window, seed, ["--menu"]) as (nav, args):
+                    open_menu(nav, args)
+                    d = Driver(nav.app, out, suffix)
+                    menus(d)
+                    match(d)
+                    replays(d)
+                with game_app(lang, window, seed, ["--demo"]) as (nav, args):
+                    open_play(nav, args)
+                    lobby(Driver(nav.app, out, suffix))
+            except ScreenNotReached as exc:
+                print(f"screenshots ({suffix}): {exc}", file=sys.stderr)
+                return 1
+    return 0
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    sizes = []
+    for part in text.split(","):
+        w, h = part.lower().split("x")
+        sizes.append((int(w), int(h)))
+    return sizes
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
+    p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
+    p.add_argument("--seed", type=int, default=7, help="seed of the match played")
+    args = p.parse_args(argv)
+    return run(args.out, args.lang.split(","), args.window, args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,194 @@
+"""The fan calculator's hand and the pattern gallery's example hands (Rules & help).
+
+:class:`Calculator` is what the calculator's clicks build — concealed tiles, declared
+melds, the winning tile, how the hand was won — and scores it with
+:func:`engine.scoring.score_hand`, or says why it cannot (too few tiles, an impossible
+robbed kong). :data:`GALLERY` holds one example hand per pattern. No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.rules import RuleSet
+from engine.scoring import HandError, ScoreResult, WinContext, score_hand
+from engine.tiles import NUM_KINDS, Meld, MeldKind, parse_melds, parse_tile, parse_tiles, to_counts
+
+__all__ = ["FLAGS", "GALLERY", "MELD_MODES", "Calculator", "GalleryHand"]
+
+
+@dataclass(frozen=True)
+class GalleryHand:
+    """An example of a pattern: concealed tiles with the winning tile, melds, and flags."""
+
+    pattern: str
+    hand: str
+    melds: str = ""
+    win: str = ""
+    self_drawn: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+
+    def context(self) -> WinContext:
+        tiles = parse_tiles(self.hand)
+        return WinContext(
+            concealed=tuple(to_counts(tiles)),
+            melds=tuple(parse_melds(self.melds)),
+            win_tile=parse_tile(self.win) if self.win else tiles[-1],
+            self_drawn=self.self_drawn,
+            first_turn=self.first_turn,
+            dealer=self.dealer,
+        )
+
+
+GALLERY: tuple[GalleryHand, ...] = (
+    GalleryHand("ping_hu", "123m456m789m234p55p", win="5p"),
+    GalleryHand("dui_dui_hu", "111m333m444m222p66p", win="6p"),
+    GalleryHand("qing_yi_se", "123p456p789p234p99p", win="9p"),
+    GalleryHand("dai_yao_jiu", "123m123m99m123p789p", win="9m"),
+    GalleryHand("qi_dui", "11m33m44m66m77m55p88p", win="8p"),
+    GalleryHand("qing_dui", "111s333s555s777s99s", win="9s"),
+    GalleryHand("jiang_dui", "222m555m888m555p88p", win="8p"),
+    GalleryHand("long_qi_dui", "1111m33m55p66p77p88p", win="8p"),
+    GalleryHand("qing_qi_dui", "11p22p44p55p66p88p99p", win="9p"),
+    GalleryHand("qing_yao_jiu", "123s123s123s789s99s", win="9s"),
+    GalleryHand("qing_long_qi_dui", "1111m33m44m66m77m88m", win="8m"),
+    GalleryHand("jin_gou_diao", "66p", "P1m,P3m,P4m,P2p", win="6p"),
+    GalleryHand("qing_jin_gou_diao", "99p", "P1p,P3p,P4p,P2p", win="9p"),
+    GalleryHand(
+        "tian_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True, dealer=True
+    ),
+    GalleryHand("di_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True),
+)  # fmt: skip
+
+
+FLAGS = (
+    "self_drawn",
+    "kong_replacement",
+    "after_kong",
+    "robbing_kong",
+    "last_tile",
+    "last_copy",
+    "first_turn",
+    "dealer",
+)
+MELD_MODES = ("tile", "P", "K", "A", "B")
+
+
+@dataclass
+class Calculator:
+    """The fan calculator's hand: what the clicks built, and its verdict."""
+
+    counts: list[int] = field(default_factory=lambda: [0] * NUM_KINDS)
+    melds: list[Meld] = field(default_factory=list)
+    history: list[tuple[str, int]] = field(default_factory=list)  # ("tile", kind) | ("meld", i)
+    win: int | None = None
+    flags: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(FLAGS, False))
+    void: int | None = None
+
+    def used(self, kind: int) -> int:
+        return self.counts[kind] + sum(m.size for m in self.melds if m.tile == kind)
+
+    @property
+    def needed(self) -> int:
+        return 14 - 3 * len(self.melds)
+
+    def add(self, kind: int, mode: str = "tile") -> str | None:
+        """Add a tile (or a meld of it); a message key when refused."""
+        if mode == "tile":
+            if self.used(kind) >= 4:
+                return "calc.full"
+            if sum(self.counts) >= 14:
+                return "calc.too_many_refused"
+            self.counts[kind] += 1
+            self.history.append(("tile", kind))
+            self.win = kind
+            return None
+        meld_kind = MeldKind(mode)
+        if len(self.melds) >= 4:
+            return "calc.max_melds"
+        if self.used(kind) + meld_kind.size > 4:
+            return "calc.full"
+        self.melds.append(Meld(meld_kind, kind))
+        self.history.append(("meld", len(self.melds) - 1))
+        return None
+
+    def remove_tile(self, kind: int) -> None:
+        if self.counts[kind] <= 0:
+            return
+        self.counts[kind] -= 1
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i] == ("tile", kind):
+                del self.history[i]
+                break
+        self._fix_win()
+
+    def remove_meld(self, index: int) -> None:
+        del self.melds[index]
+        self.history = [
+            h if h[0] == "tile" else ("meld", h[1] - (1 if h[1] > index else 0))
+            for h in self.history
+            if h != ("meld", index)
+        ]
+
+    def undo(self) -> None:
+        if not self.history:
+            return
+        what, value = self.history.pop()
+        if what == "tile":
+            self.counts[value] -= 1
+            self._fix_win()
+        else:
+            del self.melds[value]
+
+    def clear(self) -> None:
+        self.counts = [0] * NUM_KINDS
+        self.melds = []
+        self.history = []
+        self.win = None
+
+    def _fix_win(self) -> None:
+        if self.win is None or self.counts[self.win] == 0:
+            tiles = [k for w, k in self.history if w == "tile"]
+            self.win = tiles[-1] if tiles else None
+
+    def set_flag(self, name: str, value: bool) -> None:
+        """Set a flag, keeping the set consistent (杠上花 is self-drawn; 杠上炮 and 抢杠 are
+        discard wins and exclude each other)."""
+        f = self.flags
+        f[name] = value
+        if value and name == "kong_replacement":
+            f["self_drawn"] = True
+            f["after_kong"] = f["robbing_kong"] = False
+        if value and name in ("after_kong", "robbing_kong"):
+            f["self_drawn"] = f["kong_replacement"] = False
+            f["robbing_kong" if name == "after_kong" else "after_kong"] = False
+        if value and name == "self_drawn":
+            f["after_kong"] = f["robbing_kong"] = False
+        if not value and name == "self_drawn":
+            f["kong_replacement"] = False
+
+    def evaluate(self, rules: RuleSet) -> tuple[str, dict[str, object], ScoreResult | None]:
+        """(message key, its fields, the score) — the score only for a complete hand."""
+        n = sum(self.counts)
+        if n == 0 and not self.melds:
+            return "calc.empty", {}, None
+        if n < self.needed:
+            return "calc.need", {"n": self.needed - n}, None
+        if n > self.needed:
+            return "calc.too_many", {"n": n - self.needed}, None
+        assert self.win is not None
+        if self.flags["robbing_kong"] and self.used(self.win) > 1:
+            return "calc.err.robbing", {}, None  # the other three copies are in the pong
+        ctx = WinContext(
+            concealed=tuple(self.counts),
+            melds=tuple(self.melds),
+            win_tile=self.win,
+            void=self.void,
+            **self.flags,
+        )
+        try:
+            result = score_hand(ctx, rules)
+        except HandError as exc:
+            return "calc.invalid", {"why": str(exc)}, None
+        return ("calc.result" if result.win else "calc.no_win"), {}, result

@@ -1,0 +1,95 @@
+"""What a new match is made of: :class:`MatchConfig` (the rules as a preset plus changed
+options, the three bots, the length), and rule options written as text tokens
+(``exchange_three=on``, ``cap_fan=4``: RULES.md §9.1) for the menus that show and change them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.rules import OPTION_INFO, RuleSet, get_preset
+from game.settings import Settings
+
+__all__ = [
+    "BOT_CHOICES",
+    "DEFAULT_HANDS",
+    "HAND_CHOICES",
+    "MatchConfig",
+    "option_choices",
+    "option_token",
+]
+
+BOT_CHOICES = ("easy", "normal", "hard")
+DEFAULT_HANDS = 8
+HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until someone is broke
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """What ``start_match`` receives: the preset, the options changed from it
+    (``NAME=VALUE``, RULES.md §9.1), the three bots (next seat, across, previous) and the
+    number of hands (None: play until a seat runs out of coins)."""
+
+    preset: str = "standard"
+    overrides: tuple[str, ...] = ()
+    bots: tuple[str, str, str] = ("normal", "normal", "normal")
+    hands: int | None = DEFAULT_HANDS
+
+    def rules(self) -> RuleSet:
+        """The rules; raises :class:`engine.rules.UnknownOptionError` if an override is bad."""
+        rules = get_preset(self.preset)
+        return rules.with_overrides(list(self.overrides)) if self.overrides else rules
+
+    @property
+    def items(self) -> bool:
+        return self.rules().items
+
+    @classmethod
+    def quick(cls, settings: Settings) -> MatchConfig:
+        """Quick play: the last preset, overrides and bots the player chose."""
+        a, b, c = settings.bots
+        return cls(settings.preset, tuple(settings.overrides), (a, b, c), DEFAULT_HANDS)
+
+
+# --- option values as text tokens ------------------------------------------------------------
+
+_INT_CHOICES: dict[str, tuple[int, ...]] = {
+    "exposed_kong_pay": (0, 1, 2, 3, 4),
+    "pig_penalty": (4, 8, 16, 32),
+    "cap_fan": (3, 4, 5, 6, 7, 8),
+    "base": (1, 2, 3, 5, 10),
+    "coins_per_point": (1, 2, 5, 6, 10, 20),
+}
+
+
+def option_token(name: str, value: object) -> str:
+    """An option's value as it is written in ``NAME=VALUE`` (``on``, ``4``, ``none``…)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "none" if "none" in OPTION_INFO[name].values else "off"
+    return str(value)
+
+
+def option_choices(name: str, *always: str) -> list[str]:
+    """The values a drop-down offers for ``name`` (tokens), plus any in ``always``."""
+    info = OPTION_INFO[name]
+    words = [w for w in info.values if w != "cap"]
+    if info.integer:
+        if name.startswith("fan."):
+            numbers: tuple[int, ...] = tuple(range(1, 9))
+        elif name.startswith("extra."):
+            numbers = (1, 2, 3)
+        else:
+            numbers = _INT_CHOICES.get(name, (1, 2, 3, 4))
+        ints = {n for n in numbers if n >= info.minimum}
+        ints |= {int(a) for a in always if a.lstrip("-").isdigit()}
+        out = words + [str(n) for n in sorted(ints)]
+    else:
+        out = words
+    if "cap" in info.values:
+        out.append("cap")
+    for a in always:
+        if a not in out:
+            out.append(a)
+    return out

@@ -1,0 +1,297 @@
+"""The navigator: the one module that builds scenes and puts them on the stack.
+
+Scenes never import each other. A menu button asks for a :class:`~game.routes.Route`
+(:meth:`Navigator.go`), New game asks :meth:`Navigator.start_match`, the table asks for its
+pause menu, its settlement and the way out (:class:`~game.table.scene.TableNav`); the
+navigator knows which scene answers and what it is built with. ``python -m game`` makes one
+``Navigator(app)`` and opens the first screen through it.
+
+Routes: the main menu's buttons (``continue``, ``quick``, ``new``, ``shop``, ``stats``,
+``replays``, ``help``, ``settings``, ``quit``), ``tutorial``, ``main_menu`` and ``lobby``.
+With arguments: :meth:`start_match`, :meth:`watch_replay`, :meth:`resume`. For the table:
+:meth:`pause`, :meth:`settle`, :meth:`leave`.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.match import MatchState
+from engine.rules import RuleSet
+from game.app import App
+from game.autosave import Autosave
+from game.i18n import t
+from game.match_config import MatchConfig
+from game.profile import Profile
+from game.replays import load_replay
+from game.routes import Route
+from game.scenes.base import Scene, SceneStack
+from game.scenes.help_scene import HelpScene
+from game.scenes.match_end import MatchEndScene
+from game.scenes.menu import MainMenuScene
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.pause import PauseScene
+from game.scenes.replay_list import ReplayListScene
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.settlement import SettlementExits, SettlementScene
+from game.scenes.shop import ShopScene
+from game.scenes.start import StartScene
+from game.scenes.stats_scene import StatsScene
+from game.settings import Settings
+from game.table import anim
+from game.table.controller import Controller, Seating
+from game.table.match_session import MatchSession, ResumeError, controller_from_doc
+from game.table.replay import ReplayController, ReplayControls
+from game.table.scene import TableKind, TableScene
+from game.table.tutorial_coach import TutorialCoach
+from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
+
+__all__ = ["Navigator"]
+
+_TOAST_WARN = (255, 190, 140)
+
+
+class Navigator:
+    """Builds and shows every screen of ``app``."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._ctx: MenuContext | None = None
+
+    @property
+    def stack(self) -> SceneStack:
+        return self.app.stack
+
+    @property
+    def ctx(self) -> MenuContext:
+        """What the menu scenes are built with: one context for the whole program, sharing
+        the app's settings, data folder and profile (a damaged profile is reported once)."""
+        app = self.app
+        if self._ctx is None:
+            ctx = MenuContext(settings=app.settings, nav=self, directory=app.data_dir)
+            ctx.profile = app.profile
+            ctx.profile_notice = app.profile_notice
+            self._ctx = ctx
+        self._ctx.settings = app.settings
+        self._ctx.size = app.size
+        return self._ctx
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def _bot_pace(self) -> float:
+        return anim.BOT_PACE.get(self.app.settings.bot_pace, anim.BOT_PACE["normal"])
+
+    def _tell(self, text: str) -> None:
+        """A toast on the menu on top, when there is one."""
+        top = self.stack.top
+        if isinstance(top, MenuScene):
+            top.show_toast(text, _TOAST_WARN, 8.0)
+
+    # --- routes -----------------------------------------------------------------------
+
+    def go(self, route: Route) -> None:
+        """Open the screen of ``route`` (or do its act: quit, continue, quick play)."""
+        {
+            Route.CONTINUE: self.continue_match,
+            Route.QUICK: self.quick_play,
+            Route.NEW: self.new_game,
+            Route.SHOP: self.shop,
+            Route.STATS: self.stats,
+            Route.REPLAYS: self.replays,
+            Route.HELP: self.help,
+            Route.SETTINGS: self.settings,
+            Route.TUTORIAL: self.tutorial,
+            Route.QUIT: self.quit,
+            Route.MAIN_MENU: self.main_menu,
+            Route.LOBBY: self.lobby,
+        }[route]()
+
+    def main_menu(self) -> MainMenuScene:
+        scene = MainMenuScene(self.ctx)
+        self._push(scene)
+        return scene
+
+    def lobby(self) -> StartScene:
+        """The small start screen ``--play`` and ``--demo`` open under the table."""
+        scene = StartScene(self.app, self)
+        self._push(scene)
+        return scene
+
+    def new_game(self) -> None:
+        self._push(NewGameScene(self.ctx))
+
+    def shop(self) -> None:
+        self._push(ShopScene(self.ctx))
+
+    def stats(self) -> None:
+        self._push(StatsScene(self.ctx))
+
+    def replays(self) -> None:
+        self._push(ReplayListScene(self.ctx))
+
+    def help(self) -> None:
+        self._push(HelpScene(self.ctx))
+
+    def settings(self) -> None:
+        self._push(SettingsScene(self.ctx))
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    def quick_play(self) -> None:
+        """A match with the last preset, options and bots the player chose."""
+        self.start_match(MatchConfig.quick(self.app.settings))
+
+    def continue_match(self) -> None:
+        """The autosaved match, at the exact position; a toast when there is none."""
+        problem = self.resume()
+        if problem is not None:
+            self._tell(problem)
+
+    # --- a match --------------------------------------------------------------------------
+
+    def start_match(
+        self, config: MatchConfig, *, demo: bool = False, rules: RuleSet | None = None
+    ) -> TableScene:
+        """A new match: the human at the bottom (or four bots in a demo), ``config``'s rules
+        (or ``rules``), bots and length; the seed is the settings' (``--seed``) or random.
+        A match the human plays is autosaved after every action, keeps each hand's replay
+        and ends after ``config.hands`` hands (None: until a seat runs out of coins)."""
+        app = self.app
+        settings = app.settings
+        rules = rules if rules is not None else config.rules()
+        seed = (
+            settings.seed if settings.seed is not None else random.SystemRandom().randrange(1 << 31)
+        )
+        levels = tuple(config.bots)
+        seating = Seating(
+            human=None if demo else 0, bots=(levels[0] if demo else "normal", *levels)
+        )
+        ctl = Controller(
+            rules, MatchState(rules=rules, seed=seed), seating, bot_pace=self._bot_pace()
+        )
+        if not demo:
+            session = self._match_session(config.hands)
+            session.start(ctl)
+            ctl.match_session = session
+        return self._table(TableScene(app, ctl, self))
+
+    def _match_session(self, hands: int | None, autosave: Autosave | None = None) -> MatchSession:
+        app = self.app
+        return MatchSession(
+            hands=hands,
+            autosave=autosave if autosave is not None else Autosave(app.data_dir),
+            keep_replays=app.settings.replays_kept,
+            directory=app.data_dir,
+        )
+
+    def _table(self, table: TableScene) -> TableScene:
+        self._push(table)
+        return table
+
+    def resume(self, autosave: Autosave | None = None) -> str | None:
+        """The table at the autosaved position (Continue, ``--continue``). None on success,
+        else what to tell the player: nothing saved, or a damaged save (moved aside or
+        cleared, never a crash)."""
+        app = self.app
+        lang = app.settings.lang
+        store = autosave if autosave is not None else Autosave(app.data_dir)
+        doc = store.load()
+        if doc is None or doc.get("match") is None:
+            if store.notice is not None:
+                return store.notice.text(lang)
+            return t("resume.none", lang)
+        session = self._match_session(MatchConfig().hands, store)
+        try:
+            ctl = controller_from_doc(doc, session, bot_pace=self._bot_pace())
+        except ResumeError as exc:
+            store.clear()
+            return t("resume.bad", lang, error=str(exc)[:160])
+        self._table(TableScene(app, ctl, self))
+        return None
+
+    def watch_replay(self, path: str | Path) -> TableScene:
+        """The replay viewer on the replay in ``path`` (``--replay FILE``, the replay list);
+        raises :class:`engine.replay.ReplayError` when the file is not a good replay."""
+        ctl = ReplayController(load_replay(path))
+        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [ReplayControls(ctl)])
+        return self._table(table)
+
+    def tutorial(self) -> TableScene:
+        """The guided first hand (Rules & help, ``--tutorial``)."""
+        rules = tutorial_rules()
+        seating = Seating(human=0, bots=(BOT_SPEC,) * 4)
+        ctl = Controller(rules, MatchState(rules=rules, seed=0), seating, bot_pace=self._bot_pace())
+        ctl.round = tutorial_round(rules)
+        ctl.events = list(ctl.round.events)  # dealt: nothing may deal this hand again
+        table = TableScene(self.app, ctl, self, TableKind.TUTORIAL, [TutorialCoach()])
+        return self._table(table)
+
+    # --- the table's ways on (game.table.scene.TableNav) ----------------------------------
+
+    def pause(self, table: TableScene) -> None:
+        self._push(PauseScene(self.ctx, table))
+
+    def leave(self, table: TableScene) -> None:
+        """Close ``table`` and whatever is open over it."""
+        stack = self.stack
+        while stack.top is not None and stack.top is not table:
+            stack.pop()
+        if stack.top is table:
+            stack.pop()
+
+    def settle(self, table: TableScene) -> None:
+        """The settlement over the finished ``table``; what its buttons do depends on what
+        the table was for."""
+        if table.kind is TableKind.REPLAY:
+            exits = SettlementExits(
+                on_next=self.stack.pop,  # back to the viewer, at the end
+                on_menu=lambda: self.leave(table),
+            )
+        elif table.kind is TableKind.TUTORIAL:
+            exits = SettlementExits(
+                on_next=lambda: self._finish_tutorial(table),
+                on_menu=None,
+                next_key="tutorial.finish",
+                banner_key="tutorial.done",
+            )
+        else:
+            exits = SettlementExits(
+                on_next=lambda: self._next_hand(table),
+                on_menu=lambda: self.leave(table),
+                auto_next=table.model.human is None,  # a demo deals on by itself
+            )
+        self._push(SettlementScene(self.app, table, exits))
+
+    def _next_hand(self, table: TableScene) -> None:
+        """After a hand: the next one, or the match's end (last hand, a walk-out, a seat out
+        of coins)."""
+        stack = self.stack
+        stack.pop()  # the settlement
+        ctl = table.driver
+        session = ctl.match_session
+        if isinstance(session, MatchSession) and isinstance(ctl, Controller) and session.over:
+            rules, bots = ctl.rules, ctl.seating.bots[1:]
+            config = MatchConfig(bots=(bots[0], bots[1], bots[2]), hands=session.hands)
+            stack.replace(
+                MatchEndScene(self.ctx, ctl, session, lambda: self.start_match(config, rules=rules))
+            )
+            return
+        stack.replace(TableScene(self.app, ctl.next_hand(), self))
+
+    def _finish_tutorial(self, table: TableScene) -> None:
+        coach = table.overlay(TutorialCoach)
+        if coach is not None:
+            coach.completed = True
+        self.leave(table)
+
+    # --- what the menus tell -----------------------------------------------------------
+
+    def settings_changed(self, settings: Settings) -> None:
+        self.app.apply_settings(settings)
+
+    def profile_changed(self, profile: Profile) -> None:
+        """Nothing to do: the app, the menus and the table share the one profile object."""

@@ -1,0 +1,166 @@
+"""牌谱 The list of kept replays: date, preset and the human's result, newest first. Click
+one (or focus it and press Enter) to watch it in the replay viewer (the table over a
+:class:`~game.table.replay.ReplayController`, opened by the navigator).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from engine.replay import ReplayError
+from game import palette as pal
+from game.input import InputEvent, InputKind
+from game.replays import ReplayInfo, list_replays
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.ui.controls import Button, ScrollArea
+from game.ui.draw import felt_background, panel
+from game.ui.text import blit_text, outlined_text
+
+__all__ = ["ReplayListScene"]
+
+
+class ReplayListScene(MenuScene):
+    """The kept replays, newest first; click one (or focus + Enter) to watch it."""
+
+    def __init__(self, ctx: MenuContext) -> None:
+        self.items: list[ReplayInfo] = list_replays(ctx.directory)
+        self.scroll: ScrollArea | None = None
+        super().__init__(ctx)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt_background(self.size), (0, 0))
+        title = outlined_text(self.t("replays.title"), self.px(34), pal.GOLD_LIGHT, (60, 30, 10))
+        surface.blit(title, title.get_rect(midtop=(self.w // 2, self.px(14))))
+        self.draw_content(surface)
+        for c in self.controls:
+            if c.visible and (c.name == "back" or self._row_visible(c.rect)):
+                c.draw(surface)
+        self.draw_toast(surface)
+
+    def _list_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.px(60), self.px(118), self.w - self.px(120), self.h - self.px(160))
+
+    def _row_visible(self, rect: pygame.Rect) -> bool:
+        return self._list_rect().contains(rect)
+
+    def build(self) -> None:
+        self.add_back_button()
+        area = self._list_rect()
+        row_h = self.px(50)
+        offset = self.scroll.offset if self.scroll is not None else 0
+        self.scroll = ScrollArea(area, len(self.items) * row_h)
+        self.scroll.offset = min(offset, self.scroll.max_offset)
+        bw = self.px(110)
+        for i, _info in enumerate(self.items):
+            y = area.y + i * row_h - self.scroll.offset
+            rect = pygame.Rect(
+                area.right - bw - self.px(10), y + self.px(7), bw, row_h - self.px(14)
+            )
+            self.controls.append(
+                Button(
+                    rect,
+                    self.t("replays.open"),
+                    partial(self.open, i),
+                    name=f"row{i}",
+                    font_size=self.px(16),
+                )
+            )
+        if self.focus < 0:
+            self.focus_named("row0" if self.items else "back")
+
+    def handle_first(self, ev: InputEvent) -> bool:
+        if self.scroll is not None and ev.kind is InputKind.WHEEL and self.scroll.handle(ev):
+            self.rebuild()
+            return True
+        return False
+
+    def move_focus(self, delta: int) -> None:
+        super().move_focus(delta)
+        name = self.focused_name()
+        if name.startswith("row") and self.scroll is not None:
+            i = int(name[3:])
+            row_h = self.px(50)
+            area = self._list_rect()
+            before = self.scroll.offset
+            self.scroll.reveal(area.y + i * row_h, area.y + (i + 1) * row_h)
+            if self.scroll.offset != before:
+                self.rebuild()
+
+    def open(self, index: int) -> None:
+        info = self.items[index]
+        try:
+            self.ctx.nav.watch_replay(info.path)
+        except ReplayError as exc:
+            self.show_toast(self.t("replays.bad", error=str(exc)[:120]), (255, 170, 140), 6.0)
+
+    def result_text(self, info: ReplayInfo) -> str:
+        if info.reason == "left":
+            return self.t("replays.left", points=info.points)
+        if info.won:
+            return self.t("replays.won", points=info.points)
+        if info.reason == "wall_empty" and info.points == 0:
+            return self.t("replays.drawn", points=info.points)
+        return self.t("replays.result", points=info.points)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        area = self._list_rect()
+        panel(surface, area.inflate(px(16), px(16)))
+        if not self.items:
+            blit_text(
+                surface, self.t("replays.empty"), px(20), pal.IVORY_TEXT, area.center, "center"
+            )
+            return
+        heads = (
+            (area.x + px(20), "replays.col.date"),
+            (area.x + px(330), "replays.col.preset"),
+            (area.x + px(610), "replays.col.result"),
+        )
+        for x, key in heads:
+            blit_text(surface, self.t(key), px(16), pal.GOLD, (x, area.y - px(34)), bold=True)
+        note = self.t("replays.count", n=self.ctx.settings.replays_kept)
+        blit_text(surface, note, px(14), pal.UI_TEXT_DIM, (self.w - px(60), px(70)), "topright")
+        row_h = px(50)
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        offset = self.scroll.offset if self.scroll is not None else 0
+        for i, info in enumerate(self.items):
+            y = area.y + i * row_h - offset
+            if y + row_h < area.y or y > area.bottom:
+                continue
+            if i % 2:
+                stripe = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 14))
+                surface.blit(stripe, (area.x, y))
+            cy = y + row_h // 2
+            date = info.saved.strftime("%Y-%m-%d %H:%M")
+            hand = self.t("replays.hand", n=info.hand_no)
+            blit_text(
+                surface,
+                f"{date}  ·  {hand}",
+                px(18),
+                pal.IVORY_TEXT,
+                (area.x + px(20), cy),
+                "midleft",
+            )
+            preset = self.t(f"preset.{info.preset}") if info.preset else "—"
+            blit_text(surface, preset, px(18), pal.IVORY_TEXT, (area.x + px(330), cy), "midleft")
+            colour = (
+                (130, 230, 150)
+                if info.points > 0
+                else ((250, 140, 120) if info.points < 0 else pal.IVORY_TEXT)
+            )
+            blit_text(
+                surface,
+                self.result_text(info),
+                px(18),
+                colour,
+                (area.x + px(610), cy),
+                "midleft",
+                True,
+            )
+        surface.set_clip(clip)
+        if self.scroll is not None:
+            self.scroll.draw_bar(surface)

@@ -1,0 +1,1 @@
+"""The strings of the game (docs in :mod:`game.i18n`)."""

@@ -1,0 +1,196 @@
+"""The table's buttons (pygame-gui, the table family's one kind): the claim and choice
+buttons above the hand, and the toolbar at the top right.
+
+:class:`ClaimButtons` shows what the human may do now (胡 / 杠 / 碰 / 过 on a discard or in
+one's own turn, the three 定缺 suits with the suggestion starred, Confirm for 换三张) and
+rebuilds only when that changes; Esc or Pass with nothing to pass puts them away until the
+choice changes. :class:`Toolbar` holds Hints, Auto (托管), Speed and Menu.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from engine.round import Action, ActionKind, Phase
+from engine.tiles import suit_name, tile_name
+from game import i18n
+from game.table.layout import Layout
+from game.table.model import KONG_KINDS, TableModel
+from game.ui.text import button_width
+
+__all__ = ["ClaimButtons", "Toolbar", "ToolbarItem", "Wanted"]
+
+
+class Wanted(enum.Enum):
+    """A claim-row button that is not an engine action."""
+
+    DISMISS = "dismiss"  # Pass when passing is not an action (one's own turn): hide the row
+    EXCHANGE = "exchange"  # 换三张: submit the three tiles picked
+
+
+Target = Action | Wanted
+Row = list[tuple[str, Target, bool]]  # (label, target, highlighted)
+
+
+def wanted_buttons(m: TableModel) -> Row:
+    """The claim-row buttons that should show now."""
+    lang = m.lang
+    phase = m.view.phase
+    if phase is Phase.DECLARE_VOID and m.legal_of(ActionKind.DECLARE_VOID):
+        best = m.suggested_void()
+        out: Row = []
+        for a in m.legal_of(ActionKind.DECLARE_VOID):
+            assert a.suit is not None
+            label = i18n.t("btn.suit", lang, suit=suit_name(a.suit, lang))
+            if a.suit == best:
+                label += " ★"
+            out.append((label, a, a.suit == best))
+        return out
+    if phase is Phase.EXCHANGE and m.legal_of(ActionKind.EXCHANGE_THREE):
+        return [(i18n.t("btn.confirm", lang), Wanted.EXCHANGE, True)]
+    claims = m.claim_options()
+    if not claims:
+        return []
+    out = []
+    kongs = [a for a in claims if a.kind in KONG_KINDS]
+    for a in claims:
+        if a.kind is ActionKind.WIN:
+            out.append((i18n.t("btn.win", lang), a, True))
+    for a in kongs:
+        label = i18n.t("btn.kong", lang)
+        if len(kongs) > 1 and a.tile is not None:
+            label += " " + tile_name(a.tile, lang)
+        out.append((label, a, False))
+    for a in claims:
+        if a.kind is ActionKind.PONG:
+            out.append((i18n.t("btn.pong", lang), a, False))
+    passes = m.legal_of(ActionKind.PASS)
+    out.append((i18n.t("btn.pass", lang), passes[0] if passes else Wanted.DISMISS, False))
+    return out
+
+
+class ClaimButtons:
+    """The row of claim / choice buttons above the hand, bottom right."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self.buttons: dict[pygame_gui.elements.UIButton, Target] = {}
+        self._wanted: tuple[object, ...] | None = None  # the row asked for at the last sync
+        self._shown: tuple[object, ...] | None = None  # what the buttons on screen show
+        self._dismissed: tuple[object, ...] | None = None  # a row put away
+
+    @property
+    def hidden(self) -> bool:
+        """The row that would show now was put away (Esc, or Pass in one's own turn)."""
+        return self._wanted is not None and self._wanted == self._dismissed
+
+    def dismiss(self) -> None:
+        self._dismissed = self._wanted
+
+    def reset(self) -> None:
+        """A move was made: a new row shows even if it looks like the one put away."""
+        self._dismissed = None
+
+    def kill(self) -> None:
+        for el in self.buttons:
+            el.kill()
+        self.buttons.clear()
+        self._shown = None
+
+    def target(self, element: object) -> Target | None:
+        return next((t for el, t in self.buttons.items() if el is element), None)
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where the button for ``action`` is (the tutorial points at it)."""
+        for element, target in self.buttons.items():
+            if isinstance(target, Action) and target == action:
+                return pygame.Rect(element.rect)
+        return None
+
+    def left_edge(self, lay: Layout) -> int:
+        """The left edge of the row (the claimed tile is shown just left of it)."""
+        return min((int(el.rect.x) for el in self.buttons), default=lay.buttons.right)
+
+    def sync(self, m: TableModel, lay: Layout) -> None:
+        """Show the row the model asks for, rebuilding the buttons only when it changed."""
+        wanted = wanted_buttons(m)
+        sig: tuple[object, ...] = (
+            tuple((label, t) for label, t, _ in wanted),
+            m.lang,
+            lay.w,
+            lay.h,
+        )
+        self._wanted = sig
+        if sig == self._dismissed:
+            wanted, sig = [], ("dismissed", *sig)
+        if sig == self._shown:
+            return
+        self.kill()
+        self._shown = sig
+        if not wanted:
+            return
+        h, gap = lay.px(46), lay.px(10)
+        widths = [max(lay.px(84), button_width(label, 22)) for label, _, _ in wanted]
+        x = lay.buttons.right - sum(widths) - gap * (len(wanted) - 1)
+        for (label, target, strong), w in zip(wanted, widths, strict=True):
+            rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
+            el = pygame_gui.elements.UIButton(
+                rect,
+                label,
+                manager=self.ui,
+                object_id=pygame_gui.core.ObjectID(
+                    class_id="@action_button" if strong else "@big_button",
+                    object_id="#claim",
+                ),
+            )
+            self.buttons[el] = target
+            x += w + gap
+
+
+class ToolbarItem(enum.Enum):
+    HINTS = "hints"
+    AUTO = "auto"
+    SPEED = "speed"
+    MENU = "menu"
+
+
+class Toolbar:
+    """Hints, Auto (托管), Speed and Menu at the top right, growing leftwards."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self.buttons: dict[pygame_gui.elements.UIButton, ToolbarItem] = {}
+
+    def build(self, lay: Layout, items: Sequence[tuple[ToolbarItem, str]]) -> None:
+        self.kill()
+        h, gap = lay.px(32), lay.px(6)
+        widths = [button_width(label) for _, label in items]
+        x = lay.toolbar.right - sum(widths) - gap * (len(items) - 1)
+        for (what, label), w in zip(items, widths, strict=True):
+            rect = pygame.Rect(x, lay.toolbar.y, w, h)
+            el = pygame_gui.elements.UIButton(rect, label, manager=self.ui)
+            self.buttons[el] = what
+            x += w + gap
+
+    @property
+    def built(self) -> bool:
+        return bool(self.buttons)
+
+    def kill(self) -> None:
+        for el in self.buttons:
+            el.kill()
+        self.buttons.clear()
+
+    def item(self, element: object) -> ToolbarItem | None:
+        return next((what for el, what in self.buttons.items() if el is element), None)
+
+    def rect_of(self, item: ToolbarItem) -> pygame.Rect | None:
+        """Where the button is (tests and the screenshot tool click there)."""
+        for element, what in self.buttons.items():
+            if what is item:
+                return pygame.Rect(element.rect)
+        return None

@@ -1,0 +1,67 @@
+"""What the table scene drives: the hand of a match (:class:`~game.table.controller.Controller`)
+or a recorded one (:class:`~game.table.replay.ReplayController`).
+
+The scene, its overlays and the settlement only use what :class:`TableDriver` lists, so a
+replay, the tutorial and a real match share one table.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.match import MatchState
+from engine.round import Action, Event, Round
+from engine.rules import RuleSet
+from game.profile import Profile
+from game.table.controller import MatchHooks, Seating
+from game.table.session import PathLike, TableSession
+
+__all__ = ["TableDriver"]
+
+
+class TableDriver(Protocol):
+    """One hand at the table: the round, the match it belongs to, and the human's way in."""
+
+    round: Round
+    rules: RuleSet
+    match: MatchState
+    seating: Seating
+    events: list[Event]  # every event of the hand so far
+    auto: bool  # 托管: a bot plays the human's seat
+    bot_pace: float  # seconds between bot moves
+    qian_kun: bool  # the human uses 乾坤大挪移 on this deal
+    delta: list[int] | None  # coin change per seat, once the hand is recorded
+    table_session: TableSession | None
+    match_session: MatchHooks | None
+
+    @property
+    def hand_no(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def human_legal(self) -> list[Action]: ...
+
+    def human_items(self) -> list[Action]: ...
+
+    def human_mid_hand(self) -> bool: ...
+
+    def submit(self, action: Action) -> list[Event]: ...
+
+    def use_item(self, action: Action) -> list[Event]: ...
+
+    def update(self, dt: float, hold: bool = False) -> list[Event]: ...
+
+    def walk_out(self) -> list[Event]: ...
+
+    def cancel(self) -> None: ...
+
+    def finish(self) -> list[int]: ...
+
+    def redeal(self, qian_kun: bool) -> bool: ...
+
+    def attach_profile(
+        self, profile: Profile, directory: PathLike | None = None, lang: str = "zh"
+    ) -> TableSession | None: ...
+
+    def next_hand(self) -> TableDriver: ...

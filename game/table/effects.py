@@ -1,0 +1,253 @@
+"""What the table's events look and sound like: each :class:`~engine.round.Event` becomes a
+sound and an animation (a tile sliding to a pond or a hand, the dice, the deal, a callout,
+a payment floating off a panel).
+
+:class:`EventEffects` is called with the events a change caused, *before* the model re-reads
+the view: a discard then flies from the slot it left, a draw from the wall stack it came
+from. Everything it starts lives in the :class:`~game.table.anim.Animator`; the dice and
+the deal are kept here too, because the painter draws them inside the centre and the wall.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from engine.round import Event, EventFlag, EventKind, Round
+from game import i18n
+from game import palette as pal
+from game.audio import Audio
+from game.table import anim
+from game.table.geometry import (
+    anchor,
+    hand_point,
+    panel_rect,
+    pond_point,
+    wall_front_point,
+    wall_ring,
+)
+from game.table.layout import Layout, position_of
+from game.table.model import TableModel
+from game.tile_art import TileArt, draw_dice
+from game.ui.text import TextCache
+
+__all__ = ["EVENT_SOUNDS", "EventEffects", "score_line"]
+
+EVENT_SOUNDS = {
+    EventKind.DICE: "dice",
+    EventKind.DRAW: "draw",
+    EventKind.DISCARD: "discard",
+    EventKind.PONG: "pong",
+    EventKind.KONG: "kong",
+    EventKind.WIN: "win",
+}
+Colour = tuple[int, int, int]
+
+
+def score_line(ev: Event, lang: str) -> str | None:
+    """A win's pattern, first extras and value, for its callout."""
+    score = ev.score
+    if score is None or score.pattern is None:
+        return None
+    name = i18n.pattern_name(score.pattern, lang)
+    extras = [i18n.extra_name(e, lang) for e, n in score.extras for _ in range(max(1, n))]
+    label = " + ".join([name, *extras[:3]])
+    if score.fan is not None:
+        return i18n.t("call.fan", lang, pattern=label, fan=score.fan)
+    return i18n.t("call.points", lang, pattern=label, points=score.value)
+
+
+def _blit_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    surface.blit(draw_dice(value, rect.h), rect.topleft)
+
+
+class EventEffects:
+    """Sounds and animations of the table's events."""
+
+    def __init__(
+        self,
+        animator: anim.Animator,
+        audio: Audio,
+        text: TextCache,
+        tile_art: Callable[[int], TileArt],
+    ) -> None:
+        self.animator = animator
+        self.audio = audio
+        self.text = text
+        self.tile_art = tile_art
+        self.deal: anim.Anim | None = None  # the deal landing in four steps
+        self.dice: anim.DiceRoll | None = None  # drawn by the painter in the centre box
+
+    def reset(self, animator: anim.Animator) -> None:
+        """Drop everything running (the replay viewer jumped)."""
+        self.animator = animator
+        self.deal = None
+        self.dice = None
+
+    def update(self) -> None:
+        if self.deal is not None and self.deal.done:
+            self.deal = None
+        if self.dice is not None and self.dice.done:
+            self.dice = None
+
+    def deal_fraction(self) -> float:
+        """How much of the deal has landed: four tiles a round, three rounds, then the last
+        one (RULES.md §2), so the wall and the hands change in four steps."""
+        if self.deal is None:
+            return 1.0
+        return min(4, int(self.deal.progress * 4.999)) / 4
+
+    # --- events -------------------------------------------------------------------------
+
+    def play(self, events: Sequence[Event], model: TableModel, lay: Layout, rnd: Round) -> None:
+        """Start the effects of ``events`` (the model still shows the position before them;
+        ``rnd`` is the round after them)."""
+        lang = model.lang
+        bottom = model.bottom
+        wins = [e for e in events if e.kind is EventKind.WIN]
+        for ev in events:
+            kind = ev.kind
+            sound = EVENT_SOUNDS.get(kind)
+            if kind is EventKind.WIN and ev.from_seat is None:
+                sound = "self_draw"
+            if sound is not None and (kind is not EventKind.DRAW or ev.seat == bottom):
+                self.audio.play(sound)
+            if kind is EventKind.DICE and ev.dice is not None:
+                size = lay.px(24)
+                rect = pygame.Rect(0, 0, size * 2 + lay.px(6), size)
+                rect.midtop = (lay.center[0], lay.center[1] + lay.px(23))
+                self.dice = anim.DiceRoll(
+                    duration=anim.DUR_DICE,
+                    values=ev.dice,
+                    rect=rect,
+                    drawer=_blit_die,
+                    drawn_by_owner=True,
+                )
+                self.animator.add(self.dice)
+            elif kind is EventKind.DEAL:
+                if self.deal is None:
+                    self.deal = self.animator.add(
+                        anim.Anim(duration=anim.DUR_DEAL, delay=anim.DUR_DICE, hides="deal")
+                    )
+            elif kind is EventKind.DISCARD and ev.seat is not None and ev.tile is not None:
+                self._discard(ev.seat, ev.tile, model, lay, rnd)
+            elif kind is EventKind.DRAW and ev.seat is not None:
+                pos = position_of(ev.seat, bottom)
+                surf = self.tile_art(lay.wall_w).flat_back()
+                view = model.view
+                ring = wall_ring(view.dice, position_of(view.dealer, bottom))
+                start = wall_front_point(lay, ring, view.wall_remaining)
+                end = hand_point(lay, pos)
+                if pos == 0:
+                    end = (lay.hand_x + 14 * lay.hand_w, lay.hand_y)
+                self.animator.add(
+                    anim.Slide(
+                        duration=anim.DUR_DRAW, surf=surf, start=start, end=end, blocking=False
+                    )
+                )
+            elif kind in (EventKind.PONG, EventKind.KONG) and ev.seat is not None:
+                key = "call.pong" if kind is EventKind.PONG else "call.kong"
+                self.callout(lay, anchor(lay, position_of(ev.seat, bottom)), i18n.t(key, lang))
+                if ev.from_seat is not None and ev.tile is not None:
+                    pond = model.view.seats[ev.from_seat].pond
+                    start = pond_point(lay, position_of(ev.from_seat, bottom), len(pond))
+                    self.animator.add(
+                        anim.Slide(
+                            duration=anim.DUR_CLAIM,
+                            surf=self.tile_art(lay.pond_w).flat_face(ev.tile),
+                            start=start,
+                            end=hand_point(lay, position_of(ev.seat, bottom)),
+                            blocking=False,
+                        )
+                    )
+            elif kind is EventKind.WIN and ev.seat is not None:
+                if EventFlag.ROBBING_KONG in ev.flags:
+                    title = i18n.t("call.rob_kong", lang)
+                elif ev.from_seat is None:
+                    title = i18n.t("call.self_draw", lang)
+                else:
+                    title = i18n.t("call.win", lang)
+                where = anchor(lay, position_of(ev.seat, bottom))
+                self.callout(lay, where, title, score_line(ev, lang), (255, 120, 90), big=True)
+            elif kind is EventKind.EXCHANGE and ev.seat == bottom and ev.detail:
+                key = "table.exchange_dir." + ev.detail
+                if i18n.has(key):
+                    self.callout_center(lay, i18n.t(key, lang))
+            elif kind is EventKind.PAYMENT and ev.entry is not None:
+                self._float_payment(lay, model, ev.entry.payee, ev.entry.amount)
+                self._float_payment(lay, model, ev.entry.payer, -ev.entry.amount)
+            elif kind is EventKind.HAND_END and EventFlag.DRAWN in ev.flags and not rnd.wins:
+                self.callout_center(lay, i18n.t("call.drawn", lang))
+        if len(wins) > 1 and wins[0].from_seat is not None:
+            self.callout_center(lay, i18n.t("call.multi_win", lang))
+
+    def _discard(self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: Round) -> None:
+        pos = position_of(seat, model.bottom)
+        index = len(rnd.view(model.bottom).seats[seat].pond) - 1
+        rect, rot = lay.pond_slot(pos, index, index + 1)
+        art = self.tile_art(lay.pond_w)
+        surf = art.rotated(art.flat_face(tile), rot // 90)
+        start = hand_point(lay, pos)
+        if pos == 0:
+            for slot in model.slots:
+                if slot.kind == tile:
+                    start = slot.rect.topleft
+                    if slot.drawn:
+                        break
+        self.animator.add(
+            anim.Slide(
+                duration=anim.DUR_SLIDE,
+                surf=surf,
+                start=start,
+                end=rect.topleft,
+                hides=("pond", seat, index),
+                arc=lay.px(18),
+            )
+        )
+        model.last_discard = (seat, index)
+
+    def _float_payment(self, lay: Layout, model: TableModel, seat: int, amount: int) -> None:
+        rect = panel_rect(lay, position_of(seat, model.bottom), model.item_bar)
+        colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
+        img = self.text.outlined(f"{amount:+d}", lay.font_normal, colour, (20, 20, 20))
+        pos = (rect.right - lay.px(40), rect.centery)
+        self.animator.add(
+            anim.FloatText(
+                duration=anim.DUR_PAYMENT, text=img, pos=pos, blocking=False, rise=lay.px(30)
+            )
+        )
+
+    def callout(
+        self,
+        lay: Layout,
+        pos: tuple[int, int],
+        title: str,
+        sub: str | None = None,
+        colour: Colour = (255, 226, 120),
+        big: bool = False,
+    ) -> None:
+        """Big text (碰! 杠! 胡!) popping up at ``pos``, with an optional second line."""
+        text = self.text.outlined(title, lay.font_big, colour, (60, 20, 10))
+        sub_s = self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True) if sub else None
+        self.animator.add(
+            anim.Callout(
+                duration=anim.DUR_WIN_CALLOUT if big else anim.DUR_CALLOUT,
+                text=text,
+                sub=sub_s,
+                pos=pos,
+                colour=colour,
+            )
+        )
+
+    def callout_center(self, lay: Layout, title: str) -> None:
+        text = self.text.outlined(title, lay.font_big, (255, 200, 90), (60, 20, 10))
+        self.animator.add(
+            anim.Callout(duration=anim.DUR_WIN_CALLOUT, text=text, pos=lay.center, delay=0.3)
+        )
+
+
+def deal_count(size: int, fraction: float) -> int:
+    """How many of ``size`` tiles have landed when ``fraction`` of the deal has."""
+    return min(size, math.ceil(size * fraction))

@@ -1,0 +1,130 @@
+"""Where things of one hand go on screen: the hand's tile slots, the wall's ring of stacks,
+the points animations start and end at, the seat panels.
+
+Pure functions of the :class:`~game.table.layout.Layout` (the fixed regions of the window)
+and what the view says (the dice, the dealer, the tiles); positions are screen positions
+(0 bottom, 1 right, 2 top, 3 left, :func:`~game.table.layout.position_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.table.layout import WALL_STACKS, Layout
+
+__all__ = [
+    "TILES",
+    "HandSlot",
+    "Pos",
+    "anchor",
+    "hand_point",
+    "hand_slots",
+    "panel_rect",
+    "pond_point",
+    "stack_of",
+    "wall_front_point",
+    "wall_ring",
+]
+
+POSITIONS = 4
+TILES = 108
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandSlot:
+    """One tile of the bottom hand on screen."""
+
+    index: int
+    kind: int
+    rect: pygame.Rect
+    drawn: bool  # the tile just drawn, shown apart
+
+
+def hand_slots(lay: Layout, step: int, tiles: Sequence[int], drawn: int | None) -> list[HandSlot]:
+    """The bottom hand left to right, ``step`` pixels apart; the drawn tile stands apart at
+    the right end."""
+    tiles = list(tiles)
+    if drawn is not None and drawn in tiles:
+        tiles.remove(drawn)
+    slots: list[HandSlot] = []
+    x = lay.hand_x
+    for i, k in enumerate(tiles):
+        slots.append(HandSlot(i, k, pygame.Rect(x, lay.hand_y, step, lay.hand_h), False))
+        x += step
+    if drawn is not None:
+        x += lay.px(14)
+        slots.append(
+            HandSlot(len(tiles), drawn, pygame.Rect(x, lay.hand_y, step, lay.hand_h), True)
+        )
+    return slots
+
+
+def anchor(lay: Layout, pos: int) -> Pos:
+    """Where callouts for the seat at ``pos`` pop up."""
+    cx, cy = lay.center
+    hx, hy = lay.ring_half
+    if pos == 0:
+        return cx, lay.hand_y - lay.px(70)
+    if pos == 2:
+        return cx, cy - hy + lay.px(40)
+    if pos == 1:
+        return cx + hx + lay.px(30), cy
+    return cx - hx - lay.px(30), cy
+
+
+def hand_point(lay: Layout, pos: int) -> Pos:
+    """Roughly the middle of the hand at ``pos``: where drawn and claimed tiles fly to."""
+    if pos == 0:
+        return lay.hand_x + 6 * lay.hand_w, lay.hand_y
+    x, y = lay.opp_hand_origin(pos, 13)
+    if pos == 2:
+        return x - 6 * lay.opp_w, y
+    return x, y + (6 * lay.opp_step if pos == 3 else -6 * lay.opp_step)
+
+
+def pond_point(lay: Layout, pos: int, pond_size: int) -> Pos:
+    """The top-left of the latest discard of the pond at ``pos`` (``pond_size`` tiles)."""
+    rect, _ = lay.pond_slot(pos, max(0, pond_size - 1), pond_size)
+    return rect.topleft
+
+
+def wall_ring(dice: tuple[int, int], dealer_pos: int) -> list[tuple[int, int]]:
+    """The 54 stacks as (position, stack) in drawing order: from the break point the dice
+    chose, clockwise (RULES.md §2)."""
+    total = sum(dice)
+    side = (dealer_pos + total - 1) % POSITIONS
+    order = [0, 3, 2, 1]  # clockwise on screen: bottom, left, top, right
+    ring: list[tuple[int, int]] = []
+    start_i = order.index(side)
+    for j in range(POSITIONS):
+        pos = order[(start_i + j) % POSITIONS]
+        ring.extend((pos, s) for s in range(WALL_STACKS[pos]))
+    skip = min(dice) % WALL_STACKS[side]
+    return ring[skip:] + ring[:skip]
+
+
+def stack_of(ring: Sequence[tuple[int, int]], tile_index: int) -> tuple[int, int] | None:
+    """The stack the ``tile_index``-th tile drawn from the wall comes from (two a stack)."""
+    g = tile_index // 2
+    return ring[g] if g < len(ring) else None
+
+
+def wall_front_point(lay: Layout, ring: Sequence[tuple[int, int]], wall_remaining: int) -> Pos:
+    """The top-left of the stack the next tile is drawn from (the centre when none)."""
+    g = stack_of(ring, TILES - wall_remaining)
+    if g is None:
+        return lay.center
+    pos, stack = g
+    return lay.wall_stack_rect(pos, stack).topleft
+
+
+def panel_rect(lay: Layout, pos: int, item_bar: bool) -> pygame.Rect:
+    """The seat panel at ``pos``: the right seat's sits level with its column unless the item
+    bar takes that edge."""
+    if pos == 1 and not item_bar:
+        return lay.panel_right_free
+    return lay.panels[pos]

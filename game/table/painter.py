@@ -1,0 +1,646 @@
+"""The table's painter: everything on the felt, drawn from the model and never changing it.
+
+:class:`TablePainter` paints one frame of a :class:`~game.table.model.TableModel`: the felt
+and the wall (cached layers, the wall again only when a tile leaves it), the centre box,
+the ponds, the hands and melds, the seat panels, the status and hint strip, then the
+running animations. Tiles are cached sprites from :mod:`game.tile_art`, text renders are
+cached in the scene's :class:`~game.ui.text.TextCache`. Overlays (the item bar, a lesson,
+the replay controls) draw after it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from engine.round import ActionKind, Phase
+from engine.tiles import Meld, MeldKind
+from engine.views import SeatInfo
+from game import i18n
+from game import palette as pal
+from game.table import anim
+from game.table.effects import EventEffects
+from game.table.geometry import wall_ring
+from game.table.item_bar import golden_pointer
+from game.table.layout import Layout, position_of
+from game.table.model import TableModel
+from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
+from game.ui.text import TextCache
+
+__all__ = ["TablePainter"]
+
+SEATS = 4
+WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
+
+
+class TablePainter:
+    """Paints the table of ``model``; keeps only render caches of its own."""
+
+    def __init__(
+        self,
+        model: TableModel,
+        effects: EventEffects,
+        text: TextCache,
+        tile_art: Callable[[int], TileArt],
+        lay: Layout,
+    ) -> None:
+        self.model = model
+        self.effects = effects
+        self.text = text
+        self.tile_art = tile_art
+        self.lay = lay
+        self.claim_left = lay.buttons.right  # the left edge of the claim buttons shown
+        self._bg: pygame.Surface | None = None
+        self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+
+    @property
+    def anims(self) -> anim.Animator:
+        return self.effects.animator
+
+    def set_layout(self, lay: Layout) -> None:
+        """A new window size: every cached layer is drawn again."""
+        self.lay = lay
+        self._bg = None
+        self._wall = None
+        self._plates.clear()
+
+    def forget_wall(self) -> None:
+        """The wall changed other than by a draw (the replay viewer jumped)."""
+        self._wall = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table and its animations (overlays and the dragged tile come after)."""
+        m = self.model
+        surface.blit(self._background(), (0, 0))
+        surface.blit(self._wall_layer(), (0, 0))
+        self._draw_center(surface)
+        for seat in range(SEATS):
+            self._draw_pond(surface, seat)
+        for seat in range(SEATS):
+            if position_of(seat, m.bottom) != 0:
+                self._draw_opponent(surface, seat)
+        if not m.hides_hand:  # no peek at the hand before the 乾坤大挪移 answer
+            self._draw_own(surface)
+        for seat in range(SEATS):
+            self._draw_panel(surface, seat)
+        self._draw_status(surface)
+        self._draw_info(surface)
+        self.anims.draw(surface)
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The tile being dragged, under the pointer."""
+        m = self.model
+        if m.drag is None or m.drag >= len(m.slots):
+            return
+        slot = m.slots[m.drag]
+        img = self.tile_art(self.lay.hand_w).face(slot.kind, "selected")
+        surface.blit(img, (m.mouse[0] - img.get_width() // 2, m.mouse[1] - img.get_height() // 2))
+
+    def _deal_count(self, m: TableModel, size: int) -> int:
+        if self.effects.deal is None:
+            return size
+        return min(size, math.ceil(size * self.effects.deal_fraction()))
+
+    def _background(self) -> pygame.Surface:
+        if self._bg is not None:
+            return self._bg
+        lay = self.lay
+        w, h = lay.w, lay.h
+        # radial felt: concentric ellipses from the dark edge to the light centre, painted at
+        # an eighth of the size and smooth-scaled up (soft gradient, a fraction of the cost)
+        sw, sh = max(8, w // 8), max(8, h // 8)
+        small = pygame.Surface((sw, sh))
+        small.fill(pal.FELT_DARK)
+        steps = 28
+        cx, cy = lay.center[0] * sw // w, lay.center[1] * sh // h
+        for i in range(steps):
+            p = i / (steps - 1)
+            col = tuple(
+                round(pal.FELT_DARK[c] + (pal.FELT_LIGHT[c] - pal.FELT_DARK[c]) * p**1.4)
+                for c in range(3)
+            )
+            rw = int(sw * 1.25 * (1 - p) + lay.center_box.w * sw / w * p)
+            rh = int(sh * 1.25 * (1 - p) + lay.center_box.h * sh / h * p)
+            pygame.draw.ellipse(small, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
+        bg = pygame.transform.smoothscale(small, (w, h))
+        # subtle felt grain: darker every third line
+        for y in range(0, h, 3):
+            bg.fill((8, 8, 8), pygame.Rect(0, y, w, 1), special_flags=pygame.BLEND_RGB_SUB)
+        # wooden rim
+        rim = lay.px(7)
+        pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
+        pygame.draw.rect(bg, pal.WOOD, bg.get_rect().inflate(-4, -4), width=rim - 2)
+        pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
+        self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    # wall ------------------------------------------------------------------------------
+
+    def _wall_layer(self) -> pygame.Surface:
+        m = self.model
+        view = m.view
+        deal = self.effects.deal
+        dealt_hidden = 0
+        if deal is not None:
+            dealt_hidden = round(53 * (1 - self.effects.deal_fraction()))
+        drawn = 108 - view.wall_remaining - dealt_hidden
+        key = (drawn, view.dice, view.dealer, self.lay.w, self.lay.h)
+        if self._wall is not None and self._wall[0] == key:
+            return self._wall[1]
+        lay = self.lay
+        if self._wall is not None and self._wall[1].get_size() == (lay.w, lay.h):
+            layer = self._wall[1]  # reuse the layer: clearing beats allocating 4 MB
+            layer.fill((0, 0, 0, 0))
+        else:
+            layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
+            if pygame.display.get_surface():
+                layer = layer.convert_alpha()
+        art = self.tile_art(lay.wall_w)
+        ring = wall_ring(m.view.dice, position_of(m.view.dealer, m.bottom))
+        pieces: list[tuple[int, int, pygame.Surface]] = []
+        for g, (pos, stack) in enumerate(ring):
+            left = 2 - max(0, min(2, drawn - 2 * g))
+            if left <= 0:
+                continue
+            rect = lay.wall_stack_rect(pos, stack)
+            surf = art.rotated(art.flat_back(), pos)  # a quarter turn per seat position
+            for layer_i in range(left):
+                lift = layer_i * lay.wall_lift
+                pieces.append((rect.y - lift, rect.x, surf))
+        for y, x, surf in sorted(pieces, key=lambda p: (p[0], p[1])):
+            layer.blit(surf, (x, y))
+        self._draw_break_marker(layer, ring[0])
+        self._wall = (key, layer)
+        return layer
+
+    def _draw_break_marker(self, layer: pygame.Surface, first: tuple[int, int]) -> None:
+        """A small gold arrow on the outer side of the stack where drawing began (开门)."""
+        lay = self.lay
+        pos, stack = first
+        rect = lay.wall_stack_rect(pos, stack)
+        r = lay.px(6)
+        gap = lay.px(5)
+        cx, cy = rect.center
+        if pos == 0:
+            tip, base = (cx, rect.bottom + gap), (0, 1)
+        elif pos == 2:
+            tip, base = (cx, rect.y - lay.wall_lift - gap), (0, -1)
+        elif pos == 1:
+            tip, base = (rect.right + gap, cy), (1, 0)
+        else:
+            tip, base = (rect.x - gap, cy), (-1, 0)
+        bx, by = tip[0] + base[0] * 2 * r, tip[1] + base[1] * 2 * r
+        side = (base[1] * r, base[0] * r)
+        points = [tip, (bx + side[0], by + side[1]), (bx - side[0], by - side[1])]
+        pygame.draw.polygon(layer, pal.GOLD, points)
+        pygame.draw.polygon(layer, pal.GOLD_DARK, points, width=1)
+
+    # centre -----------------------------------------------------------------------------
+
+    def _draw_center(self, surface: pygame.Surface) -> None:
+        m = self.model
+        lay = self.lay
+        view = m.view
+        box = lay.center_box
+        pygame.draw.rect(surface, (10, 40, 30), box.move(3, 4), border_radius=lay.px(14))
+        pygame.draw.rect(surface, (18, 34, 30), box, border_radius=lay.px(14))
+        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=2, border_radius=lay.px(14))
+        # turn indicator: a glowing bar on the current seat's side
+        if view.phase is Phase.PLAY:
+            pos = position_of(view.current, m.bottom)
+            glow = 150 + int(90 * (0.5 + 0.5 * math.sin(m.time * 5)))
+            thick = lay.px(8)
+            inner = box.inflate(-lay.px(10), -lay.px(10))
+            bars = {
+                0: pygame.Rect(inner.x + thick, inner.bottom - thick, inner.w - 2 * thick, thick),
+                2: pygame.Rect(inner.x + thick, inner.y, inner.w - 2 * thick, thick),
+                1: pygame.Rect(inner.right - thick, inner.y + thick, thick, inner.h - 2 * thick),
+                3: pygame.Rect(inner.x, inner.y + thick, thick, inner.h - 2 * thick),
+            }
+            pygame.draw.rect(
+                surface, (glow, min(255, glow + 40), 90), bars[pos], border_radius=thick // 2
+            )
+        # winds
+        for seat in range(SEATS):
+            pos = position_of(seat, m.bottom)
+            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+            current = seat == view.current and view.phase is Phase.PLAY
+            colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
+            img = self.text.get(wind, lay.font_normal, colour, True)
+            off = box.w // 2 - lay.px(26)
+            cx, cy = box.center
+            centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
+                pos
+            ]
+            surface.blit(img, img.get_rect(center=centre))
+        # wall count and hand number
+        n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
+        ink = n.get_bounding_rect()  # place the digits by their ink, not the font's line box
+        surface.blit(n, (box.centerx - ink.centerx, box.centery + lay.px(2) - ink.bottom))
+        small = self.text.get(
+            i18n.t("table.wall_label", m.lang),
+            lay.font_small,
+            pal.UI_TEXT_DIM,
+        )
+        surface.blit(small, small.get_rect(midtop=(box.centerx, box.centery + lay.px(3))))
+        if self.effects.dice is not None:
+            self.effects.dice.draw(surface)
+        else:
+            size = lay.px(22)
+            a, b = view.dice
+            y = box.centery + lay.px(24)
+            surface.blit(draw_dice(a, size), (box.centerx - size - lay.px(3), y))
+            surface.blit(draw_dice(b, size), (box.centerx + lay.px(3), y))
+
+    # ponds ------------------------------------------------------------------------------
+
+    def _draw_pond(self, surface: pygame.Surface, seat: int) -> None:
+        m = self.model
+        lay = self.lay
+        pond = m.view.seats[seat].pond
+        if not pond:
+            return
+        pos = position_of(seat, m.bottom)
+        art = self.tile_art(lay.pond_w)
+        claim = m.view.claim_from == seat and m.view.claim_tile is not None
+        n = len(pond)
+        items = []
+        for i, pt in enumerate(pond):
+            if self.anims.hides(("pond", seat, i)):
+                continue
+            rect, rot = lay.pond_slot(pos, i, n)
+            latest = m.last_discard == (seat, i)
+            state = (
+                "greyed"
+                if pt.claimed
+                else ("latest" if latest or (claim and i == n - 1) else "normal")
+            )
+            items.append((rect, art.rotated(art.flat_face(pt.tile, state), rot // 90)))
+        # nearer rows (further down the screen) overlap the ones behind them
+        for rect, img in sorted(items, key=lambda it: (it[0].y, it[0].x)):
+            surface.blit(img, rect.topleft)
+        if m.last_discard is not None and m.last_discard[0] == seat:
+            i = m.last_discard[1]
+            if i < n and not self.anims.hides(("pond", seat, i)) and not pond[i].claimed:
+                rect, _ = lay.pond_slot(pos, i, n)
+                golden = m.view.seats[seat].golden  # 金手指 (RULES.md §8, cosmetic)
+                ptr = golden_pointer(lay.px(28)) if golden else draw_pointer(lay.px(16))
+                bob = int(4 * math.sin(m.time * 6))
+                surface.blit(ptr, ptr.get_rect(midbottom=(rect.centerx, rect.y - 2 + bob)))
+
+    # hands ------------------------------------------------------------------------------
+
+    def _draw_own(self, surface: pygame.Surface) -> None:
+        m = self.model
+        lay = self.lay
+        view = m.view
+        me = view.seats[m.bottom]
+        art = self.tile_art(lay.hand_w)
+        discard_turn = bool(m.legal_of(ActionKind.DISCARD))
+        discardable = {a.tile for a in m.legal_of(ActionKind.DISCARD)}
+        exchange = view.phase is Phase.EXCHANGE and bool(m.legal_of(ActionKind.EXCHANGE_THREE))
+        shown = self._deal_count(m, len(m.slots))
+        hover_kind: int | None = None
+        claim_tile = view.claim_tile if m.claim_options() else None
+        for slot in m.slots[:shown]:
+            if slot.index == m.drag:
+                continue
+            state = "normal"
+            lift = 0
+            if exchange:
+                if slot.index in m.exchange_pick:
+                    state, lift = "selected", lay.px(16)
+            elif discard_turn:
+                if slot.kind not in discardable:
+                    state = "greyed"
+                elif slot.index == m.hover or slot.index == m.selected:
+                    state, lift = "selected", lay.px(12)
+                    hover_kind = slot.kind
+            if claim_tile is not None and slot.kind == claim_tile:
+                state = "hint"  # the tiles a pong or kong would use
+            surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
+        # winning tiles set aside, then melds, to the right of the hand
+        x = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
+        mart = self.tile_art(lay.meld_w)
+        y = lay.h - lay.px(14) - mart.flat_size[1]
+        for k in me.win_tiles:
+            surface.blit(mart.flat_face(k, "hint"), (x, y))
+            x += mart.step
+        if me.win_tiles:
+            x += lay.px(12)
+        for meld in me.melds:
+            x = self._draw_meld_row(surface, meld, x, y, lay.meld_w) + lay.px(10)
+        if hover_kind is not None and m.hints is not None:
+            self._draw_tooltip(surface, hover_kind)
+
+    def _draw_meld_row(
+        self, surface: pygame.Surface, meld: Meld, x: int, y: int, width: int
+    ) -> int:
+        """A meld lying face up, left to right; a kong's fourth tile sits on the middle one."""
+        art = self.tile_art(width)
+        step = art.step
+        concealed = meld.kind is MeldKind.CONCEALED_KONG
+        for i in range(3):
+            img = art.flat_back() if concealed else art.flat_face(meld.tile)
+            surface.blit(img, (x + i * step, y))
+        if meld.is_kong:
+            surface.blit(
+                art.flat_face(meld.tile), (x + step, y - art.flat_depth - max(3, width // 6))
+            )
+        return x + 3 * step
+
+    def _draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
+        m = self.model
+        lay = self.lay
+        info = m.view.seats[seat]
+        pos = position_of(seat, m.bottom)
+        revealed = info.revealed if info.revealed is not None else m.end_hands.get(seat)
+        count = len(revealed) if revealed is not None else info.hand_size
+        count = self._deal_count(m, count)
+        if pos == 2:
+            self._draw_top(surface, info, revealed, count)
+            return
+        # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
+        q = 1 if pos == 1 else 3
+        direction = -1 if pos == 1 else 1
+        mart = self.tile_art(lay.pond_w)
+        fart = self.tile_art(lay.pond_w)
+        hand_step = fart.step if revealed is not None else lay.opp_step
+        span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
+        span += len(info.melds) * (3 * mart.step + lay.px(8))
+        x, _ = lay.opp_hand_origin(pos, max(count, 1))
+        cy = lay.center[1]
+        y0 = cy + span // 2 - hand_step if pos == 1 else cy - span // 2
+        items: list[tuple[int, int, pygame.Surface]] = []
+        if revealed is not None:
+            for i, k in enumerate(revealed[:count]):
+                img = fart.rotated(fart.flat_face(k), q)
+                items.append((y0 + direction * i * hand_step, x, img))
+        else:
+            art = self.tile_art(lay.opp_w)
+            img = art.rotated(art.back(), q)
+            for i in range(count):
+                items.append((y0 + direction * i * hand_step, x, img))
+        end = y0 + (direction * count * hand_step if direction > 0 else -(count - 1) * hand_step)
+        for yy, xx, img in sorted(items, key=lambda it: it[0]):
+            surface.blit(img, (xx, yy))
+        # melds continue past the hand (the owner's right side)
+        step = mart.step
+        yy = end + direction * lay.px(14)
+        for k in info.win_tiles:
+            img = mart.rotated(mart.flat_face(k, "hint"), q)
+            surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+            yy += direction * step
+        for meld in info.melds:
+            yy += direction * lay.px(8)
+            for i in range(3):
+                concealed = meld.kind is MeldKind.CONCEALED_KONG
+                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
+                img = mart.rotated(base, q)
+                surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+                if meld.is_kong and i == 1:
+                    top = mart.rotated(mart.flat_face(meld.tile), q)
+                    surface.blit(
+                        top,
+                        (
+                            x - lay.px(5),
+                            (yy if direction > 0 else yy - img.get_height()) - lay.px(3),
+                        ),
+                    )
+                yy += direction * step
+
+    def _draw_top(
+        self, surface: pygame.Surface, info: SeatInfo, revealed: tuple[int, ...] | None, count: int
+    ) -> None:
+        lay = self.lay
+        _, y = lay.opp_hand_origin(2, max(count, 1))
+        mstep = self.tile_art(lay.pond_w).step
+        hand_step = (
+            self.tile_art(lay.pond_w).step
+            if revealed is not None
+            else self.tile_art(lay.opp_w).step
+        )
+        span = count * hand_step + lay.px(8) + len(info.win_tiles) * mstep
+        span += len(info.melds) * (3 * mstep + lay.px(8))
+        x0 = lay.center[0] + span // 2 - hand_step
+        if revealed is not None:
+            art = self.tile_art(lay.pond_w)
+            step = art.step
+            for i, k in enumerate(revealed[:count]):
+                img = art.rotated(art.flat_face(k), 2)
+                surface.blit(img, (x0 - i * step, y))
+            x_end = x0 - count * step
+        else:
+            art = self.tile_art(lay.opp_w)
+            step = art.step
+            back = art.back()
+            for i in range(count):
+                surface.blit(back, (x0 - i * step, y))
+            x_end = x0 - count * step
+        mart = self.tile_art(lay.pond_w)
+        x = x_end + hand_step - mstep - lay.px(8)
+        for k in info.win_tiles:
+            surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
+            x -= mstep
+        for meld in info.melds:
+            x -= lay.px(8)
+            for i in range(3):
+                concealed = meld.kind is MeldKind.CONCEALED_KONG
+                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
+                surface.blit(mart.rotated(base, 2), (x, y))
+                if meld.is_kong and i == 1:
+                    surface.blit(mart.rotated(mart.flat_face(meld.tile), 2), (x, y + lay.px(6)))
+                x -= mstep
+
+    # panels -----------------------------------------------------------------------------
+
+    def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        m = self.model
+        lay = self.lay
+        view = m.view
+        info = view.seats[seat]
+        pos = position_of(seat, m.bottom)
+        rect = m.panels[pos]
+        current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
+        surface.blit(self._panel_plate(rect.size, current), rect.topleft)
+        pad = lay.px(10)
+        # line 1: wind + name (+ level)
+        wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        name = m.seat_name(seat)
+        wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
+        surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
+        nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
+        nx = rect.x + pad + wimg.get_width() + lay.px(8)
+        surface.blit(nimg, (nx, rect.y + pad - 2))
+        level = m.levels[seat]
+        if level:
+            limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM)
+            surface.blit(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
+        # dealer badge (top right)
+        if seat == view.dealer:
+            r = lay.px(13)
+            centre = (rect.right - pad - r, rect.y + pad + r - 2)
+            pygame.draw.circle(surface, (176, 32, 32), centre, r)
+            pygame.draw.circle(surface, pal.GOLD_LIGHT, centre, r, width=2)
+            d = self.text.get(i18n.t("seat.dealer", m.lang), lay.font_small, (255, 240, 210), True)
+            surface.blit(d, d.get_rect(center=centre))
+        # line 2: points (match total and this hand)
+        # once the settlement has recorded the hand, the match total already holds it
+        total = m.driver.match.points[seat] + (0 if m.settled else info.points)
+        colour = (
+            (120, 230, 140)
+            if info.points > 0
+            else ((250, 130, 110) if info.points < 0 else pal.IVORY_TEXT)
+        )
+        pts = i18n.t("seat.points", m.lang, points=total)
+        pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
+        surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
+        if info.points:
+            dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
+            surface.blit(
+                dimg, (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
+            )
+        # line 3: void badge, win marker + tile
+        y3 = rect.bottom - pad - lay.px(24)
+        x3 = rect.x + pad
+        void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
+        if void is not None:
+            badge = draw_suit_badge(void, lay.px(24))
+            surface.blit(badge, (x3, y3))
+            vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
+            surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
+            x3 += badge.get_width() + vl.get_width() + lay.px(10)
+        if info.won:
+            r = lay.px(13)
+            centre = (x3 + r, y3 + r - 1)
+            pygame.draw.circle(surface, (200, 40, 40), centre, r)
+            h = self.text.get(
+                i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
+            )
+            surface.blit(h, h.get_rect(center=centre))
+            x3 += 2 * r + lay.px(4)
+            art = self.tile_art(lay.badge_tile_w)
+            for k in info.win_tiles[-4:]:
+                img = art.flat_face(k)
+                surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
+                x3 += art.step
+        if m.human is not None and seat == m.human and m.driver.auto:
+            a = self.text.get(
+                i18n.t("table.auto_on", m.lang), lay.font_small, (255, 200, 120), True
+            )
+            surface.blit(a, (rect.right - pad - a.get_width(), rect.bottom - pad - a.get_height()))
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """Hand number and rules, in the free top-left corner."""
+        m = self.model
+        lay = self.lay
+        x, y = lay.px(20), lay.px(16)
+        title = self.text.get(
+            i18n.t("table.hand_no", m.lang, n=m.hand_no),
+            lay.font_normal,
+            pal.GOLD_LIGHT,
+            True,
+        )
+        surface.blit(title, (x, y))
+        preset = m.driver.rules.preset_name
+        if preset and i18n.has("preset." + preset):
+            label = self.text.get(
+                i18n.t("preset." + preset, m.lang), lay.font_small, pal.UI_TEXT_DIM
+            )
+            surface.blit(label, (x, y + title.get_height() + lay.px(2)))
+
+    def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:
+        """The translucent rounded plate behind a seat panel (gold edge on the current seat)."""
+        key = (size, current)
+        plate = self._plates.get(key)
+        if plate is None:
+            radius = self.lay.px(12)
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (14, 24, 20, 215), plate.get_rect(), border_radius=radius)
+            border = pal.GOLD_LIGHT if current else pal.GOLD_DARK
+            width = 3 if current else 1
+            pygame.draw.rect(plate, border, plate.get_rect(), width=width, border_radius=radius)
+            self._plates[key] = plate
+        return plate
+
+    # status, hints ----------------------------------------------------------------------
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        m = self.model
+        lay = self.lay
+        x = lay.hand_x
+        y = lay.hint_y
+        status = m.status_text()
+        if status:
+            img = self.text.get(status, lay.font_normal, pal.GOLD_LIGHT, True)
+            self._plate(surface, img, (x, y))
+            x += img.get_width() + lay.px(26)
+        if m.hints is not None and m.hints.line:
+            self._draw_hint_strip(surface, x, y)
+        # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
+        view = m.view
+        if view.claim_tile is not None and m.claim_options():
+            art = self.tile_art(lay.hand_w)
+            img = art.face(view.claim_tile, "selected")
+            left = self.claim_left
+            bx = left - img.get_width() - lay.px(12)
+            by = lay.buttons.bottom - img.get_height()
+            surface.blit(img, (bx, by))
+
+    def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """Shanten, or when ready each winning tile as a small tile with copies left and value."""
+        m = self.model
+        assert m.hints is not None
+        lay = self.lay
+        line = self.text.get(m.hints.line, lay.font_small, pal.HINT, True)
+        items: list[tuple[pygame.Surface, pygame.Surface]] = []
+        art = self.tile_art(lay.badge_tile_w)
+        for kind, left, value in m.hints.waits:
+            label = i18n.t("hint.wait_left", m.lang, left=left) + (f" · {value}" if value else "")
+            colour = pal.IVORY_TEXT if left else pal.UI_TEXT_DIM
+            state = "normal" if left else "greyed"
+            items.append((art.flat_face(kind, state), self.text.get(label, lay.font_small, colour)))
+        width = line.get_width() + sum(t.get_width() + i.get_width() + lay.px(12) for t, i in items)
+        mid = y + lay.px(1) + line.get_height() // 2
+        height = max([line.get_height(), *(t.get_height() for t, _ in items)])
+        box = pygame.Rect(0, 0, width + lay.px(16), height + lay.px(6))
+        box.midleft = (x - lay.px(8), mid)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=box.h // 2)
+        surface.blit(plate, box.topleft)
+        surface.blit(line, line.get_rect(midleft=(x, mid)))
+        cx = x + line.get_width() + lay.px(8)
+        for tile, text in items:
+            surface.blit(tile, tile.get_rect(midleft=(cx, mid)))
+            cx += tile.get_width() + lay.px(2)
+            surface.blit(text, text.get_rect(midleft=(cx, mid)))
+            cx += text.get_width() + lay.px(10)
+
+    def _plate(self, surface: pygame.Surface, img: pygame.Surface, pos: tuple[int, int]) -> None:
+        lay = self.lay
+        rect = img.get_rect(topleft=pos).inflate(lay.px(16), lay.px(6))
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=rect.h // 2)
+        surface.blit(plate, rect.topleft)
+        surface.blit(img, pos)
+
+    def _draw_tooltip(self, surface: pygame.Surface, kind: int) -> None:
+        m = self.model
+        assert m.hints is not None
+        text = m.hints.per_discard.get(kind)
+        if not text:
+            return
+        lay = self.lay
+        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
+        if slot is None:
+            return
+        rect = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        box = rect.inflate(lay.px(14), lay.px(8))
+        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
+        surface.blit(img, rect)

@@ -1,0 +1,354 @@
+"""牌谱 A recorded hand at the table: :class:`ReplayController` drives the table instead of
+the game's controller, :class:`ReplayControls` are the viewer's buttons (an overlay).
+
+The controller holds the :class:`~engine.round.Round` at step N, rebuilt by replaying the
+first N decisions of the document (:func:`engine.replay.replay`): no bots, and no input
+reaches the engine. Forward steps apply the next decision and animate like play; backward
+steps and jumps rebuild. The controls play at a chosen speed, can reveal every hand, and
+the table shows the settlement at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from engine.match import HandOutcome, MatchState
+from engine.replay import ReplayError, action_from_json, replay
+from engine.round import Action, Event, EventKind, Round
+from engine.text import Narrator
+from game import palette as pal
+from game.fonts import get_font
+from game.i18n import t
+from game.input import Command, InputEvent, InputKind
+from game.profile import Profile
+from game.table.controller import MatchHooks, Seating, outcome_of
+from game.table.layout import Layout
+from game.table.overlay import TableOverlay
+from game.table.session import PathLike, TableSession
+from game.ui.draw import panel
+from game.ui.text import BUTTON_FONT, SEATS, blit_text, seat_label
+
+__all__ = ["SPEEDS", "ReplayController", "ReplayControls"]
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # decisions per second
+_BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280×800
+    ("start", "viewer.start", 44),
+    ("back", "viewer.back", 44),
+    ("play", "viewer.play", 86),
+    ("fwd", "viewer.fwd", 44),
+    ("end", "viewer.end", 44),
+    ("speed", "viewer.speed", 64),
+    ("reveal", "viewer.reveal", 82),  # the second row
+    ("close", "viewer.close", 74),
+)
+_LABEL_PAD = 16  # a button is at least its label plus this much wide
+
+
+class ReplayController:
+    """The table's driver for a replay: the round at ``step``, no bots, no human input."""
+
+    def __init__(self, doc: Mapping[str, Any]) -> None:
+        self.doc = dict(doc)
+        raw = doc.get("decisions")
+        if not isinstance(raw, list):
+            raise ReplayError("decisions must be a list")
+        self.decisions: list[Action] = [action_from_json(d, i) for i, d in enumerate(raw)]
+        replay(self.doc)  # the whole hand must re-execute before anything is shown
+        meta = doc.get("meta")
+        meta = meta if isinstance(meta, Mapping) else {}
+        human = meta.get("human", 0)
+        hand_no = meta.get("hand_no", 1)
+        self.seating = Seating(human=human if isinstance(human, int) else 0, bots=("",) * 4)
+        self._hand_no = hand_no if isinstance(hand_no, int) else 1
+        self.step = 0
+        self.round: Round = self.round_at(0)
+        self.rules = self.round.rules
+        self.match = MatchState(rules=self.rules, seed=int(doc.get("seed", 0)))
+        self.match.dealer = self.round.dealer
+        self.events: list[Event] = list(self.round.events)
+        self.outcome: HandOutcome | None = None
+        self.auto = False
+        self.bot_pace = 0.0
+        self.qian_kun = False
+        self.match_session: MatchHooks | None = None
+        self.table_session: TableSession | None = None  # no profile, coins or items
+        self.delta: list[int] | None = None  # set once the settlement records the hand
+
+    @property
+    def total(self) -> int:
+        return len(self.decisions)
+
+    def round_at(self, n: int) -> Round:
+        """The round after the first ``n`` decisions, replayed from the document."""
+        return replay({**self.doc, "decisions": self.doc["decisions"][:n]}, check_result=False)
+
+    def seek(self, n: int) -> None:
+        n = max(0, min(self.total, n))
+        self.round = self.round_at(n)
+        self.step = n
+        self.events = list(self.round.events)
+        self.outcome = None
+        self.delta = None
+        self.match = MatchState(rules=self.rules, seed=self.match.seed, dealer=self.round.dealer)
+
+    def forward(self) -> list[Event]:
+        """Apply the next decision; its events (empty at the end)."""
+        if self.step >= self.total:
+            return []
+        events = list(self.round.apply(self.decisions[self.step]))
+        self.step += 1
+        self.events.extend(events)
+        return events
+
+    # --- what the table and the settlement ask of a driver ------------------------------
+
+    @property
+    def hand_no(self) -> int:
+        return self._hand_no
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.round.is_over)
+
+    def human_legal(self) -> list[Action]:
+        return []
+
+    def human_items(self) -> list[Action]:
+        return []
+
+    def human_mid_hand(self) -> bool:
+        return False
+
+    def submit(self, action: Action) -> list[Event]:
+        return []
+
+    def use_item(self, action: Action) -> list[Event]:
+        return []
+
+    def update(self, dt: float, hold: bool = False) -> list[Event]:
+        return []
+
+    def walk_out(self) -> list[Event]:
+        return []
+
+    def cancel(self) -> None:
+        pass
+
+    def finish(self) -> list[int]:
+        """The settlement records the hand: into a scratch match of this one hand."""
+        if self.outcome is None:
+            self.outcome = outcome_of(self.round, self.match.dealer)
+            self.delta = self.match.record(self.outcome)
+            return self.delta
+        return [0] * SEATS
+
+    def redeal(self, qian_kun: bool) -> bool:
+        return False
+
+    def attach_profile(
+        self, profile: Profile, directory: PathLike | None = None, lang: str = "zh"
+    ) -> TableSession | None:
+        return None  # a replay touches no profile
+
+    def next_hand(self) -> ReplayController:
+        return self
+
+
+class ReplayControls(TableOverlay):
+    """The viewer's buttons (|◀ ◀ Play ▶ ▶| speed, Reveal, Close), the step counter and the
+    last move in words. ←/→ step, Space plays or pauses, Esc or Backspace closes."""
+
+    def __init__(self, controller: ReplayController) -> None:
+        self.controller = controller
+        self.playing = False
+        self.speed_index = 1
+        self.reveal = False
+        self.timer = 0.0
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    # --- the buttons --------------------------------------------------------------------
+
+    def box(self) -> pygame.Rect:
+        """Two rows of buttons and a line of text where the claim buttons go in play, clear
+        of the bottom wall and pond."""
+        lay = self.table.layout
+        rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
+        rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(12))
+        return rect
+
+    def button_rect(self, name: str) -> pygame.Rect:
+        for element, what in self.buttons.items():
+            if what == name:
+                return pygame.Rect(element.rect)
+        raise KeyError(name)
+
+    def _label(self, name: str, key: str) -> str:
+        if name == "play" and self.playing:
+            key = "viewer.pause"
+        return t(key, self.table.lang, speed=f"{self.speed:g}")
+
+    def _build(self) -> None:
+        self._kill()
+        table = self.table
+        lay = table.layout
+        box = self.box()
+        h = lay.px(34)
+        x, y = box.x + lay.px(8), box.y + lay.px(8)
+        font = get_font(BUTTON_FONT, True)  # the theme's button font
+        for name, key, width in _BUTTONS:
+            if name == "reveal":  # the second row
+                x, y = box.x + lay.px(8), y + h + lay.px(6)
+            label = self._label(name, key)
+            w = max(lay.px(width), font.size(label)[0] + _LABEL_PAD)
+            element = pygame_gui.elements.UIButton(pygame.Rect(x, y, w, h), label, manager=table.ui)
+            if name == "reveal" and self.reveal:
+                element.select()
+            self.buttons[element] = name
+            x += w + lay.px(6)
+
+    def _kill(self) -> None:
+        for element in self.buttons:
+            element.kill()
+        self.buttons.clear()
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def on_exit(self) -> None:
+        self._kill()
+
+    def set_layout(self, layout: Layout) -> None:
+        if self.buttons:
+            self._build()
+
+    # --- what the buttons do ------------------------------------------------------------
+
+    def on_control(self, name: str) -> None:
+        ctl = self.controller
+        if name == "start":
+            self.seek(0)
+        elif name == "back":
+            self.seek(ctl.step - 1)
+        elif name == "fwd":
+            self.step_forward()
+        elif name == "end":
+            self.seek(ctl.total)
+        elif name == "play":
+            if ctl.step >= ctl.total:
+                self.seek(0)
+            self.playing = not self.playing
+            self.timer = 0.0
+        elif name == "speed":
+            self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+        elif name == "reveal":
+            self.reveal = not self.reveal
+            self._reveal_hands()
+        elif name == "close":
+            self.table.leave()
+            return
+        if self.buttons:
+            self._build()
+
+    def step_forward(self) -> None:
+        events = self.controller.forward()
+        if events:
+            self.table.show_events(events)
+        if self.controller.step >= self.controller.total:
+            self.playing = False
+
+    def seek(self, n: int) -> None:
+        """Jump to step ``n``: the round is rebuilt; animations are dropped."""
+        self.controller.seek(n)
+        self.table.rewind()
+
+    def _reveal_hands(self) -> None:
+        model = self.table.model
+        rnd = self.controller.round
+        if self.reveal and not rnd.is_over:
+            model.end_hands = {
+                s: tuple(rnd.view(s).tiles) for s in range(SEATS) if s != model.bottom
+            }
+        elif not rnd.is_over:
+            model.end_hands = {}
+
+    # --- the overlay's hooks ------------------------------------------------------------
+
+    def on_refresh(self) -> None:
+        self._reveal_hands()
+
+    def handle_event(self, event: InputEvent) -> bool:
+        if event.kind is InputKind.UI_BUTTON:
+            name = next((n for el, n in self.buttons.items() if el is event.element), None)
+            if name is None:
+                return False  # the table's toolbar (speed, menu)
+            self.on_control(name)
+            return True
+        if event.kind is InputKind.COMMAND:
+            cmd = event.command
+            if cmd is Command.SELECT_LEFT:
+                self.on_control("back")
+            elif cmd is Command.SELECT_RIGHT:
+                self.on_control("fwd")
+            elif cmd is Command.CONFIRM:
+                self.on_control("play")
+            elif cmd in (Command.CANCEL, Command.BACK):
+                self.on_control("close")
+            elif cmd is Command.CYCLE_SPEED:
+                self.on_control("speed")
+            return True
+        return event.kind is not InputKind.RESIZE  # nobody plays a replay: no clicks on tiles
+
+    def update(self, dt: float) -> None:
+        if self.playing and not self.table.animating:
+            self.timer += dt
+            if self.timer >= 1.0 / self.speed:
+                self.timer = 0.0
+                self.step_forward()
+
+    def on_settle(self) -> None:
+        self.playing = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.layout
+        lang = table.lang
+        box = self.box()
+        panel(surface, box, fill=(10, 30, 22, 215))
+        ctl = self.controller
+        if self.buttons:
+            close = self.button_rect("close")
+            step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
+            at = (close.right + lay.px(14), close.centery)
+            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
+        y = box.bottom - lay.px(26)
+        blit_text(
+            surface,
+            self.last_line(),
+            lay.px(14),
+            pal.IVORY_TEXT,
+            (box.x + lay.px(10), y),
+            max_w=box.w - lay.px(20),
+        )
+
+    def last_line(self) -> str:
+        """What the last decision did, in words (the engine's narration, with the table's
+        seat names: 你 / You for the human)."""
+        lang = self.table.lang
+        human = self.table.model.human
+        names = [seat_label(seat, human, lang) for seat in range(SEATS)]
+        words = Narrator(lang, names, you=human)
+        for ev in reversed(self.controller.round.events):
+            if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
+                continue
+            if ev.kind is EventKind.DRAW and self.controller.step == 0:
+                break
+            return words.event_line(ev)
+        return t("viewer.begin", lang)

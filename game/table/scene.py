@@ -1,0 +1,531 @@
+"""The table scene: one hand on screen, put together from the table package's parts.
+
+:class:`TableScene` owns a :class:`~game.table.model.TableModel` (what is shown), the
+:class:`~game.table.painter.TablePainter` (draws it, never changes it), the
+:class:`~game.table.effects.EventEffects` (events become sounds and animations), the
+:class:`~game.table.hand_input.HandInput` (clicks and keys become actions), the pygame-gui
+:mod:`~game.table.buttons` and a list of :class:`~game.table.overlay.TableOverlay`\\ s (the
+item bar, the replay controls, a lesson). It drives a
+:class:`~game.table.driver.TableDriver` — the match's controller, or a replay — and asks
+its :class:`TableNav` (the navigator) for the pause menu, the settlement and the way out.
+
+``update`` advances the overlays, the animations and the driver and re-reads the model
+after each change; ``draw`` only paints. Everything on screen comes from one
+:class:`~engine.views.PlayerView` (the bottom seat's).
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from typing import Protocol, TypeVar
+
+import pygame
+import pygame_gui
+
+from engine.round import Action, Event, Phase
+from game import i18n
+from game.app import App
+from game.audio import SOUND_NAMES
+from game.fonts import get_font
+from game.input import InputEvent, InputKind
+from game.scenes.base import Scene
+from game.table import anim
+from game.table.bots import warm_engine
+from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
+from game.table.driver import TableDriver
+from game.table.effects import EventEffects
+from game.table.geometry import Pos, anchor, hand_slots, panel_rect
+from game.table.hand_input import HandInput, TableIntent
+from game.table.hints import compute_hints
+from game.table.items import ItemsOverlay
+from game.table.layout import Layout, position_of
+from game.table.model import TableModel
+from game.table.overlay import TableOverlay
+from game.table.painter import TablePainter
+from game.tile_art import TileArt, get_tile_art
+from game.ui.text import SEATS, TextCache
+
+__all__ = ["TableKind", "TableNav", "TableScene"]
+
+OverlayT = TypeVar("OverlayT", bound=TableOverlay)
+WALK_OUT_BASES = 16  # RULES.md §6.4: 16 × base to each player who has not won
+
+
+class TableKind(enum.Enum):
+    """What the table is for; each kind differs only in the properties below."""
+
+    PLAY = "play"  # a match (a demo when nobody sits at the bottom)
+    REPLAY = "replay"  # a recorded hand: nobody plays
+    TUTORIAL = "tutorial"  # the guided first hand
+
+    @property
+    def interactive(self) -> bool:
+        """Someone plays here: Hints and Auto in the toolbar, the turn prompts."""
+        return self is not TableKind.REPLAY
+
+    @property
+    def uses_profile(self) -> bool:
+        """The human's coins and items take part (the item bar, the settlement's coins)."""
+        return self is TableKind.PLAY
+
+    @property
+    def auto_play(self) -> bool:
+        """托管 may be switched on."""
+        return self is TableKind.PLAY
+
+    @property
+    def shows_levels(self) -> bool:
+        """The seat panels name each bot's level (the tutorial's bots are the lesson's)."""
+        return self is not TableKind.TUTORIAL
+
+    @property
+    def menu_pauses(self) -> bool:
+        """The Menu button opens the pause menu; else it leaves the table at once."""
+        return self is TableKind.PLAY
+
+
+class TableNav(Protocol):
+    """What the table asks of the navigator."""
+
+    def pause(self, table: TableScene) -> None:
+        """Open the pause menu over ``table``."""
+
+    def settle(self, table: TableScene) -> None:
+        """The hand is over: open the settlement over ``table``."""
+
+    def leave(self, table: TableScene) -> None:
+        """Close ``table`` and what is open over it."""
+
+
+class TableScene(Scene):
+    """One hand at the table."""
+
+    opaque = True
+
+    def __init__(
+        self,
+        app: App,
+        driver: TableDriver,
+        nav: TableNav,
+        kind: TableKind = TableKind.PLAY,
+        overlays: Sequence[TableOverlay] = (),
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self._driver = driver
+        self.nav = nav
+        self.kind = kind
+        human = driver.seating.human
+        self.bottom = human if human is not None else 0
+        self.text = TextCache()
+        self.animator = anim.Animator(app.settings.speed)
+        self._layout = Layout.compute(*app.size)
+        self.effects = EventEffects(self.animator, app.audio, self.text, self.tile_art)
+        self.buttons = ClaimButtons(app.ui)
+        self.toolbar = Toolbar(app.ui)
+        self.overlays: list[TableOverlay] = []
+        session = None
+        if kind.uses_profile and human is not None:
+            session = driver.attach_profile(app.profile, app.data_dir, app.settings.lang)
+        view = driver.round.view(self.bottom)
+        self._model = TableModel(
+            driver=driver,
+            bottom=self.bottom,
+            human=human,
+            interactive=kind.interactive,
+            view=view,
+            hand_no=driver.hand_no,
+            levels=tuple(self._level(seat) for seat in range(SEATS)),
+            lang=app.settings.lang,
+        )
+        self.painter = TablePainter(
+            self._model, self.effects, self.text, self.tile_art, self._layout
+        )
+        self.hand = HandInput(self._model, lambda: self.app.settings.confirm_discard)
+        self.end_wait = 0.0
+        self._hint_key: tuple[object, ...] | None = None
+        self._warm_tasks: Iterator[Callable[[], object]] | None = None
+        if session is not None:
+            self.add_overlay(ItemsOverlay(session))
+        for overlay in overlays:
+            self.add_overlay(overlay)
+        self._warm()
+        self.show_events(driver.round.events)
+
+    def add_overlay(self, overlay: TableOverlay) -> None:
+        """Host ``overlay`` (after the ones already there: it sees input later, draws on top)."""
+        overlay.attach(self)
+        self.overlays.append(overlay)
+
+    def overlay(self, cls: type[OverlayT]) -> OverlayT | None:
+        """The first overlay of type ``cls``, if hosted."""
+        return next((o for o in self.overlays if isinstance(o, cls)), None)
+
+    # --- what overlays and the navigator read (game.table.overlay.TableHost) -------------
+
+    @property
+    def model(self) -> TableModel:
+        return self._model
+
+    @property
+    def layout(self) -> Layout:
+        return self._layout
+
+    @property
+    def driver(self) -> TableDriver:
+        return self._driver
+
+    @property
+    def ctl(self) -> TableDriver:
+        """The driver (the match's controller, or a replay's)."""
+        return self._driver
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        return self.app.ui
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.blocking
+
+    @property
+    def held(self) -> bool:
+        """An overlay asks a question first (乾坤大挪移): nothing is dealt or played."""
+        return any(o.holds for o in self.overlays)
+
+    @property
+    def speed_factor(self) -> float:
+        """How long animations take at the speed setting (0: instant)."""
+        return self.animator.factor
+
+    def tile_art(self, width: int) -> TileArt:
+        """The tile sprites at ``width`` in the player's tile style (classic / contrast)."""
+        return get_tile_art(width, self.app.settings.tile_style)
+
+    def claim_rect(self, action: Action) -> pygame.Rect | None:
+        return self.buttons.rect_of(action)
+
+    def seat_name(self, seat: int) -> str:
+        return self._model.seat_name(seat)
+
+    def anchor(self, seat: int) -> Pos:
+        return anchor(self._layout, position_of(seat, self.bottom))
+
+    def show_events(self, events: Sequence[Event]) -> None:
+        """Play the effects of ``events`` (the driver applied them) and re-read the view."""
+        if events:
+            for overlay in self.overlays:
+                overlay.on_events(events)
+            self.effects.play(events, self._model, self._layout, self._driver.round)
+        self.refresh()
+
+    def rewind(self) -> None:
+        """The driver jumped (a replay seek): drop the animations and cached layers."""
+        self.animator = anim.Animator(self.app.settings.speed)
+        self.effects.reset(self.animator)
+        m = self._model
+        m.end_hands = {}
+        m.settled = self._driver.is_over  # jumping to the end does not reopen the settlement
+        m.last_discard = None
+        self.end_wait = 0.0
+        self.painter.forget_wall()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the view and recompute the bottom hand's slots, the hints, the panels."""
+        m = self._model
+        m.reread()
+        m.hides_hand = self.held
+        m.item_bar = any(o.takes_right_edge for o in self.overlays)
+        m.panels = tuple(self._panel_rect(pos) for pos in range(SEATS))
+        m.legal = self._human_legal()
+        tiles, drawn = m.hand_tiles()
+        m.slots = hand_slots(self._layout, self.tile_art(self._layout.hand_w).step, tiles, drawn)
+        for overlay in self.overlays:
+            overlay.on_refresh()
+        m.settle_slots()
+        self._update_hints()
+
+    def _panel_rect(self, pos: int) -> pygame.Rect:
+        rect = panel_rect(self._layout, pos, self._model.item_bar)
+        for overlay in self.overlays:
+            rect = overlay.panel_rect(pos, rect)
+        return rect
+
+    def _human_legal(self) -> list[Action]:
+        """The human's choices, offered only once the dice, the deal and callouts are done."""
+        if self.held:
+            return []  # the 乾坤大挪移 question comes first
+        return [] if self.animator.blocking else self._driver.human_legal()
+
+    def _level(self, seat: int) -> str:
+        if not self.kind.shows_levels or seat == self._driver.seating.human:
+            return ""
+        level = self._driver.seating.bots[seat]
+        key = "bot." + level
+        return i18n.t(key, self.app.settings.lang) if i18n.has(key) else level
+
+    # --- what the pause menu uses ---------------------------------------------------------
+
+    def mid_hand(self) -> bool:
+        """Leaving now is a walk-out: the human still plays this hand."""
+        return self._driver.human_mid_hand()
+
+    @property
+    def walk_out_penalty(self) -> int:
+        """What a walk-out costs to each player who has not won (RULES.md §6.4)."""
+        return WALK_OUT_BASES * self._driver.rules.base
+
+    @property
+    def autosaves(self) -> bool:
+        session = self._driver.match_session
+        return session is not None and session.saves
+
+    def walk_out(self) -> None:
+        """逃跑 (RULES.md §6.4): settle the hand now; the table then shows the settlement."""
+        self.show_events(self._driver.walk_out())
+
+    def leave(self) -> None:
+        """Close the table (back to where it was opened from)."""
+        self._driver.cancel()
+        self.nav.leave(self)
+
+    # --- warming ----------------------------------------------------------------------------
+
+    def _warm(self) -> None:
+        """Queue every sprite this layout uses, to be rendered a few per frame (no spikes,
+        no long wait before the first frame)."""
+        lay = self._layout
+        tasks: list[Callable[[], object]] = [partial(self.app.audio.load, n) for n in SOUND_NAMES]
+        for width in (lay.opp_w, lay.wall_w, lay.pond_w, lay.meld_w):
+            art = self.tile_art(width)  # backs first: the deal shows them before any face
+            tasks += [art.back if width == lay.opp_w else art.flat_back]
+        hand = self.tile_art(lay.hand_w)
+        tasks += [partial(hand.face, kind) for kind in range(27)]
+        for width in (lay.pond_w, lay.meld_w, lay.badge_tile_w):
+            art = self.tile_art(width)
+            tasks += [partial(art.flat_face, kind) for kind in range(27)]
+        self._warm_tasks = iter(tasks)
+        warm_engine()  # once per process: better before the first frame than a stutter
+        for size in (lay.font_small, lay.font_normal, lay.font_big):
+            get_font(size, True)  # the table's few font sizes: every frame needs them
+        get_font(lay.font_small, False)
+        # The 万 faces load the art's glyph fonts (tens of ms each): do them before the first
+        # frame, so the per-frame warming left over is a steady fraction of a millisecond.
+        for width in (lay.hand_w, lay.pond_w, lay.meld_w, lay.badge_tile_w):
+            art = self.tile_art(width)
+            for kind in range(9):
+                (art.face if width == lay.hand_w else art.flat_face)(kind)
+
+    def _run_warm_tasks(self, budget_s: float) -> None:
+        if self._warm_tasks is None:
+            return
+        end = time.perf_counter() + budget_s
+        for task in self._warm_tasks:
+            task()
+            if time.perf_counter() > end:
+                return
+        self._warm_tasks = None
+
+    # --- lifecycle ------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._build_toolbar()
+        self.buttons.kill()  # rebuilt by the next update
+        for overlay in self.overlays:
+            overlay.on_enter()
+
+    def on_exit(self) -> None:
+        self.buttons.kill()
+        self.toolbar.kill()
+        self.hand.release()
+        for overlay in self.overlays:
+            overlay.on_exit()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout = Layout.compute(*size)
+        self.painter.set_layout(self._layout)
+        for overlay in self.overlays:
+            overlay.set_layout(self._layout)
+        self._warm()
+        self.refresh()
+        if self.stack is not None and self.stack.top is self:
+            self._build_toolbar()
+            self.buttons.kill()
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle_event(self, event: InputEvent) -> None:
+        for overlay in self.overlays:
+            if overlay.handle_event(event):
+                return
+        if event.kind is InputKind.UI_BUTTON:
+            self._on_button(event.element)
+            return
+        what = self.hand.handle(event, self._layout)
+        if isinstance(what, TableIntent):
+            self._on_intent(what)
+        elif what is not None:
+            self.submit(what)
+
+    def submit(self, action: Action) -> None:
+        """The human's ``action``, if every overlay allows it (a lesson may not)."""
+        if not all(overlay.allows(action) for overlay in self.overlays):
+            return
+        events = self._driver.submit(action)
+        if events:
+            self._model.exchange_pick.clear()
+            self.buttons.reset()
+            self.show_events(events)
+        for overlay in self.overlays:
+            overlay.on_submitted(action)
+
+    def _on_button(self, element: object) -> None:
+        item = self.toolbar.item(element)
+        if item is not None:
+            self._on_toolbar(item)
+            return
+        target = self.buttons.target(element)
+        if target is Wanted.DISMISS:
+            self.buttons.dismiss()
+        elif target is Wanted.EXCHANGE:
+            action = self._model.exchange_action()
+            if action is not None:
+                self.submit(action)
+        elif isinstance(target, Action):
+            self.submit(target)
+
+    def _on_toolbar(self, item: ToolbarItem) -> None:
+        if item is ToolbarItem.HINTS:
+            self._on_intent(TableIntent.TOGGLE_HINTS)
+        elif item is ToolbarItem.AUTO:
+            self._on_intent(TableIntent.TOGGLE_AUTO)
+        elif item is ToolbarItem.SPEED:
+            self._on_intent(TableIntent.CYCLE_SPEED)
+        elif item is ToolbarItem.MENU and self.stack is not None:
+            self._menu_pressed()
+
+    def _on_intent(self, intent: TableIntent) -> None:
+        settings = self.app.settings
+        if intent is TableIntent.TOGGLE_HINTS:
+            settings.hints = not settings.hints
+            self._hint_key = None
+            self._update_hints()
+            self._build_toolbar()
+        elif intent is TableIntent.TOGGLE_AUTO:
+            if self._model.human is None or not self.kind.auto_play:
+                return
+            self._driver.auto = not self._driver.auto
+            self._build_toolbar()
+        elif intent is TableIntent.CYCLE_SPEED:
+            order = anim.SPEED_ORDER
+            speed = order[(order.index(settings.speed) + 1) % len(order)]
+            settings.speed = speed
+            settings.bot_pace = speed
+            self.animator.speed = speed
+            self._driver.bot_pace = anim.BOT_PACE[speed]
+            self._build_toolbar()
+        elif intent is TableIntent.CANCEL:
+            if self._model.claim_options() and not self.buttons.hidden:
+                self.buttons.dismiss()  # Esc puts the claim buttons away first
+            else:
+                self._open_pause()  # Esc with nothing to pass: the pause menu
+
+    def _menu_pressed(self) -> None:
+        """The pause menu — leaving mid-hand asks first and settles a walk-out (逃跑, RULES.md
+        §6.4). A demo, the tutorial and a replay just end."""
+        if self._model.human is None or not self.kind.menu_pauses:
+            self.leave()
+            return
+        self._open_pause()
+
+    def _open_pause(self) -> None:
+        if self.stack is not None and self.stack.top is self and not self._model.settled:
+            self.hand.release()
+            self.nav.pause(self)
+
+    def _build_toolbar(self) -> None:
+        lang = self.lang
+        settings = self.app.settings
+        items: list[tuple[ToolbarItem, str]] = []
+        if self._model.human is not None and self.kind.interactive:
+            hints = i18n.t("btn.hints", lang) + (" ✓" if settings.hints else "")
+            auto = i18n.t("btn.auto", lang) + (" ✓" if self._driver.auto else "")
+            items += [(ToolbarItem.HINTS, hints), (ToolbarItem.AUTO, auto)]
+        speed = i18n.t("speed." + settings.speed, lang)
+        items.append((ToolbarItem.SPEED, f"{i18n.t('btn.speed', lang)}:{speed}"))
+        items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
+        self.toolbar.build(self._layout, items)
+
+    # --- update ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for overlay in self.overlays:
+            overlay.update(dt)
+        m = self._model
+        m.time += dt
+        m.lang = self.lang
+        # more warming while only the dice roll, less once tiles move
+        self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
+        held = self.held
+        if not held:  # the deal waits for the prompt
+            self.animator.update(dt)
+        self.effects.update()
+        blocked = self.animator.blocking or held
+        events = self._driver.update(dt, hold=blocked)
+        if events:
+            self.show_events(events)
+        else:
+            m.legal = self._human_legal()  # 托管 may have been switched off
+            m.hides_hand = held
+        if self._driver.is_over and not m.settled:
+            if not self.animator.blocking:
+                self.end_wait += dt
+            factor = self.animator.factor
+            if self.end_wait >= 0.6 * max(0.25, factor) or factor == 0:
+                self._open_settlement()
+        self.buttons.sync(m, self._layout)
+        self.hand.hover()
+
+    def _open_settlement(self) -> None:
+        self._model.settled = True
+        self.buttons.kill()
+        if self.kind is not TableKind.REPLAY:
+            self.app.audio.play("settlement")
+        for overlay in self.overlays:
+            overlay.on_settle()
+        if self.stack is not None:
+            self.nav.settle(self)
+
+    def _update_hints(self) -> None:
+        m = self._model
+        view = m.view
+        shown = m.human is not None and self.kind.interactive and self.app.settings.hints
+        if not shown or view.phase is not Phase.PLAY:
+            m.hints = None
+            return
+        me = view.seats[self.bottom]
+        if me.won and me.revealed is not None:
+            m.hints = None
+            return
+        key = (view.concealed, len(me.melds), view.own_void, view.visible)
+        if key == self._hint_key:
+            return
+        self._hint_key = key
+        m.hints = compute_hints(view, self.lang)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.claim_left = self.buttons.left_edge(self._layout)
+        self.painter.draw(surface)
+        for overlay in self.overlays:
+            overlay.draw(surface)
+        self.painter.draw_drag(surface)

@@ -1,0 +1,167 @@
+"""The tutorial at the table: the lesson's steps as an overlay on the ordinary table.
+
+:class:`TutorialCoach` runs over the tutorial's prepared round (:mod:`game.tutorial`). Each
+step shows a message and waits: a message step for a click or Enter, an action step for
+exactly the action it teaches (the tile or button to press is highlighted; any other action
+is refused with a gentle note), the last for the hand to end. The settlement closes the
+tutorial (:attr:`completed`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.round import Action, ActionKind
+from game import palette as pal
+from game.i18n import t
+from game.input import Command, InputEvent, InputKind
+from game.table.overlay import TableOverlay
+from game.tutorial import STEPS, Step
+from game.ui.draw import panel
+from game.ui.text import blit_paragraph, blit_text, wrap_text
+
+__all__ = ["TutorialCoach"]
+
+REFUSED_S = 2.5  # how long the "not this one" note shows
+
+
+class TutorialCoach(TableOverlay):
+    """The lesson over the table; ``index`` is the current step of :data:`STEPS`."""
+
+    def __init__(self) -> None:
+        self.index = 0
+        self.completed = False
+        self.refused = 0.0  # seconds left of the "not this one" note
+        self._lowest: tuple[tuple[int, int, str], int] | None = None
+
+    @property
+    def step(self) -> Step | None:
+        return STEPS[self.index] if self.index < len(STEPS) else None
+
+    def expected_action(self) -> Action | None:
+        """The legal action the current step waits for, once it is offered."""
+        step = self.step
+        if step is None or step.expect is None:
+            return None
+        return next((a for a in self.table.model.legal if step.matches(a)), None)
+
+    def advance(self) -> None:
+        self.index += 1
+        self.refused = 0.0
+
+    # --- gating the player's actions ----------------------------------------------------
+
+    def allows(self, action: Action) -> bool:
+        step = self.step
+        if step is not None and step.matches(action):
+            return True
+        self.refused = REFUSED_S
+        return False
+
+    def on_submitted(self, action: Action) -> None:
+        self.advance()
+
+    def handle_event(self, event: InputEvent) -> bool:
+        step = self.step
+        if step is not None and step.expect is None and not step.until_over:
+            confirm = event.kind is InputKind.COMMAND and event.command is Command.CONFIRM
+            click = event.kind is InputKind.MOUSE_UP and event.button == 1
+            if confirm or click:
+                self.advance()
+            return event.kind is not InputKind.UI_BUTTON  # the toolbar still works
+        return False
+
+    def update(self, dt: float) -> None:
+        self.refused = max(0.0, self.refused - dt)
+
+    # --- where things go ----------------------------------------------------------------
+
+    def highlight_rect(self) -> pygame.Rect | None:
+        """Where the player should click for the current step: a hand tile or a button."""
+        action = self.expected_action()
+        if action is None:
+            return None
+        if action.kind is ActionKind.DISCARD:
+            slots = self.table.model.slots
+            slot = next((s for s in reversed(slots) if s.kind == action.tile), None)
+            return slot.rect.copy() if slot is not None else None
+        return self.table.claim_rect(action)
+
+    def message_rect(self, key: str) -> pygame.Rect:
+        """The lesson's box: top right, under the toolbar and the top hand, between the top
+        player's pond and the window edge, so it hides no discards (the tutorial has no item
+        bar there)."""
+        lay = self.table.layout
+        left = lay.center_box.right + lay.px(24)
+        width = min(lay.w - lay.px(12) - left, lay.px(640))
+        size = lay.px(17)
+        lines = len(wrap_text(t(key, self.table.lang), size, width - lay.px(32)))
+        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
+        top = max(lay.toolbar.bottom, lay.px(16) + lay.opp_h) + lay.px(10)  # under the top hand
+        box.topright = (lay.w - lay.px(12), top)
+        return box
+
+    def panel_rect(self, pos: int, rect: pygame.Rect) -> pygame.Rect:
+        """The right seat's panel goes under the tallest lesson box, so no step covers it."""
+        if pos != 1:
+            return rect
+        lay = self.table.layout
+        sig = (lay.w, lay.h, self.table.lang)
+        if self._lowest is None or self._lowest[0] != sig:
+            keys = [k for step in STEPS for k in (step.key, step.wait_key) if k is not None]
+            bottom = max(self.message_rect(k).bottom for k in keys) + lay.px(10)
+            self._lowest = (sig, bottom)
+        return rect.move(0, max(0, self._lowest[1] - rect.y))
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        step = self.step
+        table = self.table
+        if step is None or table.model.settled:  # the settlement shows over the table now
+            return
+        lay = table.layout
+        lang = table.lang
+        offered = step.expect is None or self.expected_action() is not None
+        key = step.key if offered or step.wait_key is None else step.wait_key
+        box = self.message_rect(key)
+        size = lay.px(17)
+        panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
+        head = t("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
+        blit_text(
+            surface, head, lay.px(14), pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
+        )
+        body = pygame.Rect(box.x + lay.px(16), box.y + lay.px(34), box.w - lay.px(32), box.h)
+        blit_paragraph(surface, t(key, lang), size, pal.IVORY_TEXT, body)
+        foot: str | None = None
+        if step.expect is None and not step.until_over:
+            foot = t("tutorial.continue", lang)
+        if self.refused > 0:
+            foot = t("tutorial.try_again", lang)
+        if foot:
+            colour = (255, 170, 130) if self.refused > 0 else pal.GOLD_LIGHT
+            blit_text(
+                surface,
+                foot,
+                lay.px(14),
+                colour,
+                (box.right - lay.px(16), box.bottom - lay.px(10)),
+                "bottomright",
+                True,
+            )
+        target = self.highlight_rect()
+        if target is not None:
+            pulse = 0.5 + 0.5 * math.sin(table.model.time * 6.0)
+            ring = target.inflate(lay.px(10), lay.px(10))
+            colour = (255, round(200 + 55 * pulse), 80)
+            pygame.draw.rect(surface, colour, ring, width=max(3, lay.px(4)), border_radius=8)
+            arrow_y = ring.y - lay.px(8)
+            tip = (ring.centerx, arrow_y)
+            pts = [
+                tip,
+                (tip[0] - lay.px(12), tip[1] - lay.px(18)),
+                (tip[0] + lay.px(12), tip[1] - lay.px(18)),
+            ]
+            pygame.draw.polygon(surface, colour, pts)

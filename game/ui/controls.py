@@ -1,0 +1,531 @@
+"""The menus' self-drawn controls: buttons, switches, segmented choices, drop-downs, sliders
+and a scroll area.
+
+They are drawn with pygame, not pygame-gui, so every menu screen has one look and one way
+of taking input: a scene keeps its controls in a list, passes each
+:class:`~game.input.InputEvent` to them (``handle`` says whether the control used it) and
+draws them. The table's screens use pygame-gui buttons instead (one kind per family).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import palette as pal
+from game.input import Command, InputEvent, InputKind
+from game.ui.draw import BASE_H, PANEL_EDGE, gradient_rect
+from game.ui.text import blit_text, render_text
+
+__all__ = [
+    "CHANGED",
+    "DARK_TEXT",
+    "Button",
+    "Choice",
+    "Control",
+    "ScrollArea",
+    "Segmented",
+    "Slider",
+    "Toggle",
+]
+
+Colour = tuple[int, int, int]
+
+ROW_ALT = (255, 255, 255, 10)
+CHANGED = (246, 196, 80)
+DISABLED_TEXT = (140, 132, 116)
+DARK_TEXT = (36, 22, 8)
+
+
+class Control:
+    r"""A self-drawn control: a rectangle that takes :class:`~game.input.InputEvent`\ s and
+    draws itself."""
+
+    def __init__(self, rect: pygame.Rect, name: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.name = name
+        self.enabled = True
+        self.visible = True
+        self.focused = False
+        self.hovered = False
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, ev: InputEvent) -> bool:
+        """React to ``ev``; True if it was used (then nothing under this control sees it)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Button(Control):
+    """A wooden button with a gold edge; ``primary`` buttons are gold. ``on_click`` runs on
+    a left click (press and release inside) or Enter while focused; a disabled button
+    ignores clicks unless ``clickable_disabled`` (the shop explains why it cannot buy)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        on_click: Callable[[], object] | None = None,
+        *,
+        name: str = "",
+        style: str = "normal",
+        font_size: int = 18,
+        selected: bool = False,
+        icon: pygame.Surface | None = None,
+    ) -> None:
+        super().__init__(rect, name)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.font_size = font_size
+        self.selected = selected
+        self.icon = icon
+        self.clickable_disabled = False
+        self._pressed = False
+
+    def activate(self) -> None:
+        if (self.enabled or self.clickable_disabled) and self.on_click is not None:
+            self.on_click()
+
+    def handle(self, ev: InputEvent) -> bool:
+        if not self.visible:
+            return False
+        if ev.kind is InputKind.MOUSE_MOVE:
+            self.hovered = self.rect.collidepoint(ev.pos)
+            return False
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self._pressed = True
+            return True
+        if ev.kind is InputKind.MOUSE_UP and ev.button == 1:
+            was, self._pressed = self._pressed, False
+            if was and self.rect.collidepoint(ev.pos):
+                self.activate()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = max(4, min(10, r.h // 4))
+        lit = self.hovered or self.focused
+        if not self.enabled:
+            top, bottom, edge, text = (58, 46, 36), (42, 32, 24), (90, 74, 48), DISABLED_TEXT
+        elif self.style == "primary" or self.selected:
+            top, bottom = (
+                ((252, 226, 150), (196, 150, 60)) if lit else ((232, 196, 106), (176, 134, 50))
+            )
+            edge, text = (255, 240, 184), DARK_TEXT
+        elif self.style == "ghost":
+            top, bottom = ((30, 96, 66), (18, 70, 48)) if lit else ((20, 74, 52), (12, 56, 38))
+            edge, text = (150, 120, 60) if not lit else pal.GOLD_LIGHT, pal.IVORY_TEXT
+        else:
+            top, bottom = ((140, 92, 52), (90, 54, 28)) if lit else ((112, 72, 40), (66, 38, 20))
+            edge, text = (pal.GOLD_LIGHT if lit else (179, 138, 56)), pal.IVORY_TEXT
+        shadow = r.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+        gradient_rect(surface, r, top, bottom, radius)
+        pygame.draw.rect(surface, edge, r, width=2 if lit else 1, border_radius=radius)
+        if self.focused:
+            pygame.draw.rect(
+                surface, pal.GOLD_LIGHT, r.inflate(6, 6), width=2, border_radius=radius + 3
+            )
+        label = render_text(self.label, self.font_size, text, True)
+        if label.get_width() > r.w - 12:
+            scale = (r.w - 12) / label.get_width()
+            label = pygame.transform.smoothscale(
+                label, (r.w - 12, max(1, round(label.get_height() * scale)))
+            )
+        if self.icon is not None:
+            gap = 8
+            total = self.icon.get_width() + gap + label.get_width()
+            x = r.centerx - total // 2
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, r.centery)))
+            surface.blit(
+                label, label.get_rect(midleft=(x + self.icon.get_width() + gap, r.centery))
+            )
+        else:
+            surface.blit(label, label.get_rect(center=r.center))
+
+
+class Toggle(Control):
+    """An on/off switch; ``on_change(value)`` after a click."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        value: bool,
+        on_change: Callable[[bool], None] | None = None,
+        *,
+        name: str = "",
+    ) -> None:
+        super().__init__(rect, name)
+        self.value = value
+        self.on_change = on_change
+
+    def activate(self) -> None:
+        self.value = not self.value
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_MOVE:
+            self.hovered = self.hit(ev.pos)
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        track = pygame.Rect(0, 0, min(r.w, round(r.h * 1.9)), r.h)
+        track.midright = r.midright
+        on = self.value
+        colour = (46, 160, 96) if on else (70, 58, 48)
+        pygame.draw.rect(surface, colour, track, border_radius=track.h // 2)
+        pygame.draw.rect(
+            surface,
+            pal.GOLD_LIGHT if (self.hovered or self.focused) else pal.GOLD_DARK,
+            track,
+            width=2,
+            border_radius=track.h // 2,
+        )
+        knob_r = track.h // 2 - 3
+        cx = track.right - track.h // 2 if on else track.left + track.h // 2
+        pygame.draw.circle(surface, (0, 0, 0), (cx + 1, track.centery + 2), knob_r)
+        pygame.draw.circle(surface, (250, 244, 226), (cx, track.centery), knob_r)
+        mark = "✓" if on else ""
+        if mark:
+            blit_text(
+                surface, mark, max(10, knob_r), (30, 120, 70), (cx, track.centery), "center", True
+            )
+
+
+class _OneOf(Control):
+    """One value out of ``values`` (shown as ``labels``); ``on_change`` hears each new one."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        values: Sequence[str],
+        labels: Sequence[str],
+        value: str,
+        on_change: Callable[[str], None] | None = None,
+        *,
+        name: str = "",
+        font_size: int = 16,
+    ) -> None:
+        super().__init__(rect, name)
+        self.values = list(values)
+        self.labels = list(labels)
+        self.value = value
+        self.on_change = on_change
+        self.font_size = font_size
+        self._hover = -1
+
+    def choose(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+
+class Segmented(_OneOf):
+    """A row of mutually exclusive choices (language, speed, bot level…)."""
+
+    def cell(self, i: int) -> pygame.Rect:
+        n = len(self.values)
+        x0 = self.rect.x + self.rect.w * i // n
+        x1 = self.rect.x + self.rect.w * (i + 1) // n
+        return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
+
+    def cell_of(self, value: str) -> pygame.Rect:
+        return self.cell(self.values.index(value))
+
+    def step(self, delta: int) -> None:
+        i = (self.values.index(self.value) + delta) % len(self.values)
+        self.choose(self.values[i])
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_MOVE:
+            self._hover = next(
+                (i for i in range(len(self.values)) if self.cell(i).collidepoint(ev.pos)), -1
+            )
+            return False
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+            for i, v in enumerate(self.values):
+                if self.cell(i).collidepoint(ev.pos):
+                    self.choose(v)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        radius = max(4, r.h // 4)
+        pygame.draw.rect(surface, (10, 40, 28), r, border_radius=radius)
+        for i, (v, label) in enumerate(zip(self.values, self.labels, strict=True)):
+            c = self.cell(i).inflate(-4, -4)
+            if v == self.value:
+                gradient_rect(surface, c, (240, 206, 120), (186, 142, 56), radius - 1)
+                colour: Colour = DARK_TEXT
+            else:
+                if i == self._hover:
+                    pygame.draw.rect(surface, (34, 100, 70), c, border_radius=radius - 1)
+                colour = pal.IVORY_TEXT
+            blit_text(
+                surface, label, self.font_size, colour, c.center, "center", v == self.value, c.w - 6
+            )
+        edge = pal.GOLD_LIGHT if self.focused else PANEL_EDGE
+        pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
+
+
+class Choice(_OneOf):
+    """A drop-down: a box showing the current value; a click opens a list over the scene.
+
+    The open list is drawn by :meth:`draw_popup` (the scene calls it last so it lies on top)
+    and takes clicks before any other control (:meth:`handle` returns True while open)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        values: Sequence[str],
+        labels: Sequence[str],
+        value: str,
+        on_change: Callable[[str], None] | None = None,
+        *,
+        name: str = "",
+        font_size: int = 15,
+        screen_h: int = BASE_H,
+    ) -> None:
+        super().__init__(rect, values, labels, value, on_change, name=name, font_size=font_size)
+        self.screen_h = screen_h
+        self.open = False
+
+    @property
+    def label(self) -> str:
+        return (
+            self.labels[self.values.index(self.value)] if self.value in self.values else self.value
+        )
+
+    def item_rect(self, i: int) -> pygame.Rect:
+        h = self.rect.h
+        n = len(self.values)
+        top = self.rect.bottom + 2
+        if top + n * h > self.screen_h - 8:  # open upwards when there is no room below
+            top = max(8, self.rect.top - 2 - n * h)
+        return pygame.Rect(self.rect.x, top + i * h, self.rect.w, h)
+
+    def choose(self, value: str) -> None:
+        self.open = False
+        super().choose(value)
+
+    def handle(self, ev: InputEvent) -> bool:
+        if self.open:
+            if ev.kind is InputKind.MOUSE_MOVE:
+                self._hover = next(
+                    (i for i in range(len(self.values)) if self.item_rect(i).collidepoint(ev.pos)),
+                    -1,
+                )
+                return True
+            if ev.kind is InputKind.MOUSE_DOWN:
+                for i, v in enumerate(self.values):
+                    if self.item_rect(i).collidepoint(ev.pos):
+                        self.choose(v)
+                        return True
+                self.open = False
+                return True
+            if ev.command is Command.CANCEL:
+                self.open = False
+                return True
+            return ev.kind in (InputKind.MOUSE_UP, InputKind.WHEEL)
+        if ev.kind is InputKind.MOUSE_MOVE:
+            self.hovered = self.hit(ev.pos)
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+            self.open = True
+            self._hover = self.values.index(self.value) if self.value in self.values else -1
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        lit = self.hovered or self.focused or self.open
+        pygame.draw.rect(surface, (10, 40, 28), r, border_radius=6)
+        pygame.draw.rect(
+            surface,
+            pal.GOLD_LIGHT if lit else PANEL_EDGE,
+            r,
+            width=2 if lit else 1,
+            border_radius=6,
+        )
+        blit_text(
+            surface,
+            self.label,
+            self.font_size,
+            pal.IVORY_TEXT,
+            (r.x + 10, r.centery),
+            "midleft",
+            max_w=r.w - 34,
+        )
+        ax, ay = r.right - 16, r.centery
+        pygame.draw.polygon(surface, pal.GOLD, [(ax - 6, ay - 3), (ax + 6, ay - 3), (ax, ay + 4)])
+
+    def draw_popup(self, surface: pygame.Surface) -> None:
+        if not self.open:
+            return
+        whole = self.item_rect(0).unionall([self.item_rect(i) for i in range(len(self.values))])
+        pygame.draw.rect(surface, (0, 0, 0), whole.move(3, 4), border_radius=6)
+        pygame.draw.rect(surface, (20, 30, 24), whole, border_radius=6)
+        for i, (v, label) in enumerate(zip(self.values, self.labels, strict=True)):
+            ir = self.item_rect(i)
+            if v == self.value:
+                pygame.draw.rect(surface, (190, 150, 64), ir.inflate(-4, -2), border_radius=4)
+                colour: Colour = DARK_TEXT
+            elif i == self._hover:
+                pygame.draw.rect(surface, (31, 107, 72), ir.inflate(-4, -2), border_radius=4)
+                colour = pal.IVORY_TEXT
+            else:
+                colour = pal.IVORY_TEXT
+            blit_text(
+                surface,
+                label,
+                self.font_size,
+                colour,
+                (ir.x + 10, ir.centery),
+                "midleft",
+                max_w=ir.w - 16,
+            )
+        pygame.draw.rect(surface, pal.GOLD, whole, width=1, border_radius=6)
+
+
+class Slider(Control):
+    """A 0–1 slider; ``on_change(value, final)`` while dragging (final False) and on release."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        value: float,
+        on_change: Callable[[float, bool], None] | None = None,
+        *,
+        name: str = "",
+    ) -> None:
+        super().__init__(rect, name)
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def _set_from(self, x: int, final: bool) -> None:
+        track = self.rect.inflate(-16, 0)
+        self.value = min(1.0, max(0.0, (x - track.x) / max(1, track.w)))
+        self.value = round(self.value * 20) / 20  # 5 % steps
+        if self.on_change is not None:
+            self.on_change(self.value, final)
+
+    def nudge(self, delta: float) -> None:
+        self.value = min(1.0, max(0.0, round((self.value + delta) * 20) / 20))
+        if self.on_change is not None:
+            self.on_change(self.value, True)
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
+            self.dragging = True
+            self._set_from(ev.pos[0], False)
+            return True
+        if ev.kind is InputKind.MOUSE_MOVE:
+            self.hovered = self.hit(ev.pos)
+            if self.dragging:
+                self._set_from(ev.pos[0], False)
+                return True
+        if ev.kind is InputKind.MOUSE_UP and self.dragging:
+            self.dragging = False
+            self._set_from(ev.pos[0], True)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        track = self.rect.inflate(-16, 0)
+        bar = pygame.Rect(track.x, track.centery - 4, track.w, 8)
+        pygame.draw.rect(surface, (10, 40, 28), bar, border_radius=4)
+        filled = bar.copy()
+        filled.w = round(bar.w * self.value)
+        if filled.w > 0:
+            gradient_rect(surface, filled, (246, 214, 128), (190, 150, 64), 4)
+        pygame.draw.rect(surface, PANEL_EDGE, bar, width=1, border_radius=4)
+        kx = track.x + round(track.w * self.value)
+        lit = self.hovered or self.focused or self.dragging
+        pygame.draw.circle(surface, (0, 0, 0), (kx + 1, bar.centery + 2), 10)
+        pygame.draw.circle(surface, pal.GOLD_LIGHT if lit else pal.GOLD, (kx, bar.centery), 10)
+        pygame.draw.circle(surface, (120, 84, 30), (kx, bar.centery), 10, width=1)
+
+
+class ScrollArea:
+    """Vertical scrolling for a list drawn by the scene: ``offset`` pixels scrolled, a
+    draggable scroll bar on the right, the wheel and Page Up/Down."""
+
+    def __init__(self, rect: pygame.Rect, content_h: int = 0) -> None:
+        self.rect = pygame.Rect(rect)
+        self.content_h = content_h
+        self.offset = 0
+        self._drag: tuple[int, int] | None = None
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_h - self.rect.h)
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def reveal(self, top: int, bottom: int) -> None:
+        """Scroll so that content rows ``top``–``bottom`` are visible."""
+        if top < self.offset:
+            self.offset = max(0, top)
+        elif bottom > self.offset + self.rect.h:
+            self.scroll(bottom - self.offset - self.rect.h)
+
+    def bar_rect(self) -> pygame.Rect | None:
+        if self.max_offset <= 0:
+            return None
+        track = pygame.Rect(self.rect.right - 10, self.rect.y, 8, self.rect.h)
+        h = max(30, round(track.h * self.rect.h / self.content_h))
+        y = track.y + round((track.h - h) * self.offset / self.max_offset)
+        return pygame.Rect(track.x, y, track.w, h)
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.WHEEL and self.rect.collidepoint(ev.pos):
+            self.scroll(-ev.wheel * 60)
+            return True
+        if ev.command in (Command.PAGE_UP, Command.PAGE_DOWN):
+            self.scroll((self.rect.h - 40) * (1 if ev.command is Command.PAGE_DOWN else -1))
+            return True
+        bar = self.bar_rect()
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and bar is not None:
+            track = pygame.Rect(self.rect.right - 14, self.rect.y, 16, self.rect.h)
+            if bar.inflate(8, 0).collidepoint(ev.pos):
+                self._drag = (ev.pos[1], self.offset)
+                return True
+            if track.collidepoint(ev.pos):
+                self.scroll((self.rect.h - 40) * (1 if ev.pos[1] > bar.centery else -1))
+                return True
+        if ev.kind is InputKind.MOUSE_MOVE and self._drag is not None and bar is not None:
+            y0, off0 = self._drag
+            span = max(1, self.rect.h - bar.h)
+            self.offset = max(
+                0, min(self.max_offset, off0 + (ev.pos[1] - y0) * self.max_offset // span)
+            )
+            return True
+        if ev.kind is InputKind.MOUSE_UP and self._drag is not None:
+            self._drag = None
+            return True
+        return False
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        bar = self.bar_rect()
+        if bar is None:
+            return
+        track = pygame.Rect(bar.x, self.rect.y, bar.w, self.rect.h)
+        pygame.draw.rect(surface, (8, 34, 24), track, border_radius=4)
+        pygame.draw.rect(surface, pal.GOLD if self._drag else PANEL_EDGE, bar, border_radius=4)

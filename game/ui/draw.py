@@ -1,0 +1,147 @@
+"""Backgrounds, panels and small icons shared by the screens (cached per size: drawn every
+frame)."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import fonts, item_art, tile_art
+from game import palette as pal
+from game.ui import text
+
+__all__ = [
+    "BASE_H",
+    "BASE_W",
+    "PANEL_BG",
+    "PANEL_EDGE",
+    "clear_caches",
+    "coin_icon",
+    "dim_layer",
+    "felt_background",
+    "gradient_rect",
+    "panel",
+]
+
+BASE_W, BASE_H = 1280, 800
+Colour = tuple[int, int, int]
+
+PANEL_BG = (12, 48, 34, 225)
+PANEL_EDGE = (179, 138, 56)
+
+
+@functools.lru_cache(maxsize=8)
+def felt_background(size: tuple[int, int]) -> pygame.Surface:
+    """The table felt with a radial glow, a wood rim and a thin gold line (cached per size)."""
+    w, h = size
+    bg = pygame.Surface((w, h))
+    small = pygame.Surface((64, 40))
+    for y in range(40):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 19.5) / 20
+            t = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.2)
+            small.set_at(
+                (x, y),
+                tuple(round(pal.FELT_LIGHT[c] * (1 - t) + pal.FELT_DARK[c] * t) for c in range(3)),
+            )
+    bg.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    # a faint woven texture
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h, 3):
+        pygame.draw.line(weave, (0, 0, 0, 10), (0, y), (w, y))
+    bg.blit(weave, (0, 0))
+    rim = max(6, round(8 * min(w / BASE_W, h / BASE_H)))
+    pygame.draw.rect(bg, pal.WOOD, bg.get_rect(), width=rim)
+    pygame.draw.rect(bg, pal.WOOD_LIGHT, bg.get_rect().inflate(-2, -2), width=1)
+    pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
+    return bg
+
+
+@functools.lru_cache(maxsize=8)
+def dim_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A black veil of ``alpha`` over a whole window of ``size`` (an overlay's backdrop;
+    cached: a 4 MB surface is too dear to make every frame)."""
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((0, 0, 0, alpha))
+    return dim
+
+
+@functools.lru_cache(maxsize=256)
+def _panel_body(
+    size: tuple[int, int], fill: tuple[int, int, int, int], radius: int
+) -> tuple[pygame.Surface, pygame.Surface]:
+    """The shadow and the translucent body of a panel of ``size`` (cached: drawn every frame)."""
+    shade = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius + 2)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, fill, body.get_rect(), border_radius=radius)
+    return shade, body
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, int, int, int] = PANEL_BG,
+    edge: Colour = PANEL_EDGE,
+    radius: int = 10,
+) -> None:
+    """A translucent dark-green panel with a gold edge and a soft shadow."""
+    shade, body = _panel_body((rect.w, rect.h), tuple(fill), radius)
+    surface.blit(shade, (rect.x - 1, rect.y + 3))
+    surface.blit(body, rect)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=512)
+def _gradient_surface(
+    size: tuple[int, int], top: Colour, bottom: Colour, radius: int
+) -> pygame.Surface:
+    w, h = size
+    col = pygame.Surface((1, max(1, h)), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        col.set_at((0, y), tuple(round(top[c] + (bottom[c] - top[c]) * t) for c in range(3)))
+    body = pygame.transform.scale(col, (w, h))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return body
+
+
+def gradient_rect(
+    surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius: int
+) -> None:
+    """A rounded rectangle with a vertical gradient (cached per size and colours)."""
+    if rect.w > 0 and rect.h > 0:
+        surface.blit(_gradient_surface((rect.w, rect.h), top, bottom, radius), rect)
+
+
+# --- icons ---
+
+
+@functools.lru_cache(maxsize=16)
+def coin_icon(size: int) -> pygame.Surface:
+    """A small gold coin with a square hole (游戏币)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(s, (150, 110, 30), (r, r), r)
+    pygame.draw.circle(s, (246, 206, 96), (r, r), r - max(1, size // 10))
+    pygame.draw.circle(s, (214, 170, 70), (r, r), r - max(2, size // 5), max(1, size // 14))
+    hole = max(2, size // 4)
+    pygame.draw.rect(s, (150, 110, 30), (r - hole // 2, r - hole // 2, hole, hole))
+    return s
+
+
+def clear_caches() -> None:
+    """Forget every cached text, title and background (tests; or after ``pygame.quit()``,
+    which invalidates the fonts they were drawn with), with the fonts, tiles and items."""
+    text.clear_caches()
+    _panel_body.cache_clear()
+    dim_layer.cache_clear()
+    coin_icon.cache_clear()
+    _gradient_surface.cache_clear()
+    felt_background.cache_clear()
+    item_art.draw_item.cache_clear()
+    tile_art.clear_caches()
+    fonts.clear_cache()

@@ -1,0 +1,224 @@
+"""Text in the game font: cached renders, outlines, wrapping, and the words every screen
+uses for a seat.
+
+:func:`render_text` / :func:`outlined_text` / :func:`wrap_text` are cached per text, size and
+colour (the menus draw every frame); :class:`TextCache` is a scene's own cache (the table
+and its overlays keep theirs, cleared with the scene). :func:`seat_label` names a seat as
+the table does (你 / 电脑1…, counted from the human), :func:`button_width` sizes a pygame-gui
+button for its label.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import pygame
+
+from game import i18n
+from game import palette as pal
+from game.fonts import get_font
+
+__all__ = [
+    "BUTTON_FONT",
+    "SEATS",
+    "TextCache",
+    "blit_paragraph",
+    "blit_text",
+    "button_width",
+    "clear_caches",
+    "outlined_text",
+    "render_text",
+    "seat_label",
+    "wrap_text",
+]
+
+SEATS = 4
+Colour = tuple[int, int, int]
+
+
+@functools.lru_cache(maxsize=1024)
+def render_text(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """``text`` in the game font (cached); never below 11 px, the smallest legible size."""
+    return get_font(max(11, size), bold).render(text, True, colour)
+
+
+@functools.lru_cache(maxsize=64)
+def outlined_text(
+    text: str, size: int, colour: Colour, outline: Colour, width: int = 2
+) -> pygame.Surface:
+    """Bold text with an outline and a soft drop shadow (titles)."""
+    font = get_font(size, True)
+    body = font.render(text, True, colour)
+    edge = font.render(text, True, outline)
+    w, h = body.get_width() + 2 * width + 4, body.get_height() + 2 * width + 4
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    shadow = font.render(text, True, (0, 0, 0))
+    shadow.set_alpha(110)
+    out.blit(shadow, (width + 4, width + 4))
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width:
+                out.blit(edge, (width + dx, width + dy))
+    # a vertical gold gradient over the body
+    grad = body.copy()
+    top = pal.GOLD_LIGHT if colour == pal.GOLD_LIGHT else colour
+    for y in range(grad.get_height()):
+        t = y / max(1, grad.get_height() - 1)
+        c = (
+            round(top[0] + (pal.GOLD[0] - top[0]) * t * 0.8),
+            round(top[1] + (pal.GOLD[1] - top[1]) * t * 0.8),
+            round(top[2] + (pal.GOLD[2] - top[2]) * t * 0.8),
+        )
+        pygame.draw.line(grad, (*c, 255), (0, y), (grad.get_width(), y))
+    grad.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out.blit(grad, (width, width))
+    return out
+
+
+def _is_wide(ch: str) -> bool:
+    return ord(ch) >= 0x2E80
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces,
+    CJK text between any two characters (never before closing punctuation). Cached."""
+    return list(_wrap(text, max(11, size), width, bold))
+
+
+@functools.lru_cache(maxsize=512)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    font = get_font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        tokens: list[str] = []
+        word = ""
+        for ch in para:
+            if _is_wide(ch):
+                if word:
+                    tokens.append(word)
+                    word = ""
+                if ch in "，。、；：！？）」』》" and tokens:
+                    tokens[-1] += ch
+                else:
+                    tokens.append(ch)
+            elif ch == " ":
+                tokens.append(word + " ")
+                word = ""
+            else:
+                word += ch
+        if word:
+            tokens.append(word)
+        line = ""
+        for tok in tokens:
+            trial = line + tok
+            if line and font.size(trial.rstrip())[0] > width:
+                lines.append(line.rstrip())
+                line = tok.lstrip()
+            else:
+                line = trial
+        lines.append(line.rstrip())
+    return tuple(lines)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: Colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_w: int | None = None,
+) -> pygame.Rect:
+    """Draw one line of text anchored at ``pos``; shrunk to ``max_w`` if wider."""
+    img = render_text(text, size, colour, bold)
+    if max_w is not None and img.get_width() > max_w > 0:
+        scale = max_w / img.get_width()
+        img = pygame.transform.smoothscale(img, (max_w, max(1, round(img.get_height() * scale))))
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def blit_paragraph(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: Colour,
+    rect: pygame.Rect,
+    line_gap: float = 1.35,
+    bold: bool = False,
+) -> int:
+    """Wrapped text inside ``rect`` (clipped); returns the height used."""
+    y = rect.y
+    step = round(size * line_gap)
+    for line in wrap_text(text, size, rect.w, bold):
+        if y + step > rect.bottom + step // 3:
+            break
+        surface.blit(render_text(line, size, colour, bold), (rect.x, y))
+        y += step
+    return y - rect.y
+
+
+class TextCache:
+    """Rendered text surfaces by (text, size, colour, bold)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+
+    def get(
+        self, text: str, size: int, colour: Sequence[int] = pal.IVORY_TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            surf = get_font(size, bold).render(text, True, colour)
+            self._cache[key] = surf
+        return surf
+
+    def outlined(
+        self, text: str, size: int, colour: Sequence[int], outline: Sequence[int] = (0, 0, 0)
+    ) -> pygame.Surface:
+        key = ("\0o" + text, size, (*colour, *outline), True)
+        surf = self._cache.get(key)
+        if surf is None:
+            inner = get_font(size, True).render(text, True, colour)
+            edge = get_font(size, True).render(text, True, outline)
+            d = max(2, size // 14)
+            surf = pygame.Surface(
+                (inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA
+            )
+            for dx in (-d, 0, d):
+                for dy in (-d, 0, d):
+                    if dx or dy:
+                        surf.blit(edge, (d + dx, d + dy))
+            surf.blit(inner, (d, d))
+            self._cache[key] = surf
+        return surf
+
+
+def clear_caches() -> None:
+    """Forget the cached renders (their fonts die with ``pygame.quit()``)."""
+    render_text.cache_clear()
+    outlined_text.cache_clear()
+    _wrap.cache_clear()
+
+
+def seat_label(seat: int, human: int | None, lang: str) -> str:
+    """你 / You for the human's seat, else 电脑N / Bot N counted from the human (in a demo,
+    from seat 0)."""
+    if human is not None and seat == human:
+        return i18n.t("seat.you", lang)
+    n = (seat - (human or 0)) % SEATS if human is not None else seat + 1
+    return i18n.t("seat.bot", lang, n=n)
+
+
+BUTTON_FONT = 17  # the theme's button font size (assets/theme.json, "button")
+
+
+def button_width(label: str, size: int = BUTTON_FONT) -> int:
+    """Width a pygame-gui button needs for ``label`` in the theme's bold font."""
+    return get_font(size, True).size(label)[0] + 30
