@@ -178,6 +178,7 @@ class Room:
         self._loop = loop or asyncio.get_running_loop()
         self._timer: asyncio.TimerHandle | None = None
         self._prompt_counter = 0
+        self._asked = [0] * SEATS  # the last prompt each seat was given (they only grow)
         self._ended_at = 0.0
         self.empty_since: float | None = clock()  # no member connected since then
         self._rules_data = config.rules.to_dict()
@@ -473,7 +474,7 @@ class Room:
                 hand.prompts[seat] = None
             elif hand.prompts[seat] is None or seat == actor or legal != hand.legal[seat]:
                 self._prompt_counter += 1
-                hand.prompts[seat] = self._prompt_counter
+                hand.prompts[seat] = self._asked[seat] = self._prompt_counter
                 hand.since[seat] = now
             hand.legal[seat] = legal
 
@@ -489,11 +490,14 @@ class Room:
             )
         prompt = hand.prompts[seat]
         action = codec.action_from_data(msg.action)
-        if prompt is None:
+        if prompt is None and msg.prompt > self._asked[seat]:
             raise ProtocolError(ErrorCode.ILLEGAL_ACTION, f"{action}: seat {seat} need not act now")
         if msg.prompt != prompt:
+            # an earlier question: the table moved on, or the server answered it for the seat
+            # (the turn timer, 托管) while this answer travelled — not the player's fault
             raise ProtocolError(
-                ErrorCode.STALE_PROMPT, f"prompt {msg.prompt} is over; the current one is {prompt}"
+                ErrorCode.STALE_PROMPT,
+                f"prompt {msg.prompt} is over; the current one is {prompt}",
             )
         if action not in hand.legal[seat]:
             raise ProtocolError(

@@ -11,7 +11,7 @@ from typing import Any
 from engine.actions import Phase
 from server import codec
 from server.app import Server
-from server.protocol import Auto, Error, ErrorCode, Joined, MatchEnd, Update
+from server.protocol import Act, Auto, Error, ErrorCode, Joined, MatchEnd, Update
 from server.room import Room
 from server.scripted import ScriptedPlayer, quick_config, seat_players
 
@@ -170,5 +170,24 @@ def test_auto_play_on_request_and_a_table_that_waits_when_nobody_is_there() -> N
             await until(lambda: room.members[0].link is None)
             assert room._next_move() is None and room.empty_since is not None
             assert not any(isinstance(m, Error) for m in a.messages)
+
+    run(main())
+
+
+def test_an_answer_crossing_the_servers_own_is_stale_not_illegal() -> None:
+    async def main() -> None:
+        async with Server(quick_config()) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            (a,) = await seat_players(url, 1, hands=1)
+            a.paused = True
+            await a.start()
+            await a.play(until=lambda m: isinstance(m, Update) and m.prompt is not None)
+            asked = a.last_update
+            assert asked is not None and asked.prompt is not None
+            await a.client.send(Auto(on=True))  # the server answers for this seat now
+            await a.play(until=lambda m: isinstance(m, Update) and m.prompt != asked.prompt)
+            await a.client.send(Act(action=asked.legal[0], prompt=asked.prompt))
+            await a.play(until=lambda m: isinstance(m, Error))
+            assert [e.code for e in a.errors] == [ErrorCode.STALE_PROMPT]
 
     run(main())
