@@ -69,6 +69,9 @@ class Pattern:
     desc_zh: ClassVar[str]  # one-line definition (the pattern gallery, the rule book)
     desc_en: ClassVar[str]
     roots_consumed: ClassVar[int] = 0  # 龙七对: "同时减1根" (RULES.md §5.1, 000/002)
+    # The pattern is 清一色 or a 清 form of another (清对, 清七对 …): skipped when the rules
+    # have ``qing_yi_se_bonus`` off (docs/rules-short-handed.md, 两人一房).
+    flush: ClassVar[bool] = False
 
     def matches(self, ctx: PatternContext) -> bool:
         raise NotImplementedError
@@ -105,6 +108,7 @@ class QingYiSe(Pattern):
     """清一色: every tile, melds included, of one suit."""
 
     id = "qing_yi_se"
+    flush = True
     zh = "清一色"
     en = "Full flush"
     desc_zh = "所有牌（含副露）同一门花色"
@@ -148,6 +152,7 @@ class QiDui(Pattern):
 
 class QingDui(Pattern):
     id = "qing_dui"
+    flush = True
     zh = "清对"
     en = "Full-flush all pungs"
     desc_zh = "清一色的对对胡"
@@ -186,6 +191,7 @@ class LongQiDui(Pattern):
 
 class QingQiDui(Pattern):
     id = "qing_qi_dui"
+    flush = True
     zh = "清七对"
     en = "Full-flush seven pairs"
     desc_zh = "清一色的七对"
@@ -197,6 +203,7 @@ class QingQiDui(Pattern):
 
 class QingYaoJiu(Pattern):
     id = "qing_yao_jiu"
+    flush = True
     zh = "清幺九"
     en = "Full-flush terminals"
     desc_zh = "清一色的带幺九"
@@ -208,6 +215,7 @@ class QingYaoJiu(Pattern):
 
 class QingLongQiDui(Pattern):
     id = "qing_long_qi_dui"
+    flush = True
     zh = "清龙七对"
     en = "Full-flush dragon seven pairs"
     desc_zh = "清一色的龙七对（含一根）"
@@ -233,6 +241,7 @@ class JinGouDiao(Pattern):
 
 class QingJinGouDiao(Pattern):
     id = "qing_jin_gou_diao"
+    flush = True
     zh = "清金钩钓"
     en = "Full-flush golden hook"
     desc_zh = "清一色的金钩钓"

@@ -1,4 +1,6 @@
-"""规则 RuleSet: every rule option of RULES.md §9.1 as data, and the six presets of §9.
+"""规则 RuleSet: every rule option of RULES.md §9.1 as data, the six presets of §9, and the
+short-handed rooms of docs/rules-short-handed.md (三人两房, 两人: the ``players`` and ``suits``
+options and their two presets).
 
 A :class:`RuleSet` is a frozen dataclass with one field per option (same names as RULES.md
 §9.1) plus the per-preset pattern table ``fan.<id>`` and extras table ``extra.<id>`` of
@@ -12,7 +14,7 @@ an ``int``, ``"cap"`` or ``None`` (the pattern does not exist), an extra an ``in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, TypeAlias, cast
@@ -28,6 +30,7 @@ PayReady: TypeAlias = Literal["max", "min"]
 RefundTo: TypeAlias = Literal["payers", "ready"]
 NextDealer: TypeAlias = Literal["first_winner", "discarder", "dice"]
 SelfDrawBonus: TypeAlias = Literal["add_base", "add_fan", "none"]
+FirstDealer: TypeAlias = Literal["east", "random"]
 FanValue: TypeAlias = int | Literal["cap"] | None
 ExtraValue: TypeAlias = int | None
 OptionValue: TypeAlias = str | int | bool | None
@@ -110,6 +113,14 @@ _CHENGDU_EXTRA: dict[str, ExtraValue] = {
 # A "cap" pig penalty without a cap falls back to the standard 16 (RULES.md §6.3).
 UNCAPPED_PIG_PENALTY = 16
 
+# docs/rules-short-handed.md: the suits in the wall, written as their notation letters in
+# m, p, s order (``ps`` = 筒 + 条, 万 removed). ``3``/``2``/``1`` are short for the apps'
+# usual choices: all three, 万 removed, 万 only.
+SUIT_CHOICES = ("mps", "mp", "ms", "ps", "m", "p", "s")
+SUIT_COUNT_ALIASES = {"3": "mps", "2": "ps", "1": "m"}
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+HAND_TILES = 13  # every seat is dealt 13, the dealer 14 (RULES.md §2)
+
 
 class UnknownOptionError(ValueError):
     """An unknown option name or value; the message lists the valid ones."""
@@ -142,6 +153,13 @@ class RuleSet:
     bots_use_items: bool = False
     base: int = 1
     coins_per_point: int = 6
+    # docs/rules-short-handed.md (三人两房, 两人): the seats, the suits of the wall and the
+    # options of those rooms.
+    players: int = 4
+    suits: str = "mps"
+    discard_min_fan: bool = False
+    qing_yi_se_bonus: bool = True
+    first_dealer: FirstDealer = "east"
     # §5.3 tables as (id, value) pairs in PATTERN_IDS / EXTRA_IDS order, so the set stays hashable.
     fan_table: tuple[tuple[str, FanValue], ...] = tuple(_STANDARD_FAN.items())
     extra_table: tuple[tuple[str, ExtraValue], ...] = tuple(_STANDARD_EXTRA.items())
@@ -163,6 +181,12 @@ class RuleSet:
                 )
             for key, value in table:
                 _check_typed(f"{what}.{key}", value)
+        deal = HAND_TILES * self.players + 1
+        if self.num_tiles <= deal:
+            raise UnknownOptionError(
+                f"suits={self.suits} is {self.num_tiles} tiles: too few to deal {self.players} "
+                f"players ({deal} tiles) and draw; use more suits or fewer players"
+            )
 
     # --- tables ---------------------------------------------------------------------------
 
@@ -193,6 +217,23 @@ class RuleSet:
         )
 
     # --- derived values -------------------------------------------------------------------
+
+    @property
+    def kept_suits(self) -> tuple[int, ...]:
+        """The suits in the wall (0 = m, 1 = p, 2 = s), in order: ``(1, 2)`` for ``ps``."""
+        return tuple("mps".index(c) for c in self.suits)
+
+    @property
+    def num_tiles(self) -> int:
+        """Tiles in the wall: 36 per suit — 108, 72 or 36 (docs/rules-short-handed.md)."""
+        return 36 * len(self.suits)
+
+    @property
+    def declares_void(self) -> bool:
+        """Whether 定缺 is played (RULES.md §3.2): ``declare_void`` on and all three suits in
+        the wall. With two suits or one there is no declaration and no suit to lack
+        (docs/rules-short-handed.md), whatever ``declare_void`` says."""
+        return self.declare_void and len(self.suits) == 3
 
     @property
     def cap_multiplier(self) -> int | None:
@@ -460,6 +501,39 @@ OPTION_INFO: dict[str, OptionInfo] = {
             "每一分折合的游戏币", "Coins per point in a match",
             (), integer=True, minimum=UNIT_RANGE[0], maximum=UNIT_RANGE[1],
         ),
+        OptionInfo(
+            "players", "人数", "Players",
+            "桌上几位玩家：4；3（三人，对家空着）；2（两人对坐）",
+            "Players at the table: 4; 3 (the seat across is empty); 2 (facing each other)",
+            (), integer=True, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS,
+        ),
+        OptionInfo(
+            "suits", "花色", "Suits",
+            "牌墙里的花色：mps 万筒条（108 张）；两门如 ps 去万（72 张）；一门如 m（36 张）",
+            "Suits in the wall: mps all three (108 tiles); two, e.g. ps without Characters "
+            "(72); one, e.g. m (36)",
+            SUIT_CHOICES,
+        ),
+        OptionInfo(
+            "discard_min_fan", "点炮不可平胡", "No plain win on a discard",
+            "点炮（含抢杠）胡牌须大于平胡：带根、杠上炮或抢杠即可",
+            "A win on a discard (or a robbed kong) must be worth more than a plain win; a root, "
+            "a kong just before or robbing a kong is enough",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "qing_yi_se_bonus", "清一色加番", "Full flush counts",
+            "关：清一色不另计番（一门牌时人人清一色），按去掉清一色的牌型算",
+            "Off: a full flush adds nothing (with one suit every hand is one); the hand scores "
+            "as the same hand without it",
+            _ON_OFF,
+        ),
+        OptionInfo(
+            "first_dealer", "首局庄家", "First dealer",
+            "第一局由 1 号位坐庄，或按种子随机选出",
+            "Who deals a match's first hand: seat 1, or one drawn at random",
+            ("east", "random"),
+        ),
     )
 }  # fmt: skip
 OPTION_NAMES: tuple[str, ...] = tuple(OPTION_INFO)
@@ -494,6 +568,21 @@ def _check_typed(name: str, value: object) -> None:
         raise UnknownOptionError(f"invalid value {quote(value)} for option {name!r}")
 
 
+def _parse_suits(raw: object, fail: Callable[[], UnknownOptionError]) -> str:
+    """``suits``: notation letters in any order (``sp`` is ``ps``), or ``3``/``2``/``1``
+    (:data:`SUIT_COUNT_ALIASES`); always stored as the letters in m, p, s order."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        raw = str(raw)
+    if not isinstance(raw, str):
+        raise fail()
+    text = raw.strip().lower()
+    text = SUIT_COUNT_ALIASES.get(text, text)
+    if not text or len(set(text)) != len(text) or not set(text) <= set("mps"):
+        err = fail()
+        raise UnknownOptionError(f"{err}; or 3 (= mps), 2 (= ps), 1 (= m)")
+    return "".join(c for c in "mps" if c in text)
+
+
 def _parse_value(name: str, raw: object) -> object:
     """Check and convert one option value; text (``"on"``, ``"4"``, ``"none"``) or Python."""
     info = OPTION_INFO[name]
@@ -506,6 +595,8 @@ def _parse_value(name: str, raw: object) -> object:
             f"invalid value {quote(raw)} for option {name!r}; valid: {', '.join(allowed)}"
         )
 
+    if name == "suits":
+        return _parse_suits(raw, fail)
     if info.values == _ON_OFF:
         if isinstance(raw, bool):
             return raw
@@ -553,6 +644,16 @@ _MODERN = dataclasses.replace(
     extra_table=tuple({**_STANDARD_EXTRA, "men_qing": 1, "zhong_zhang": 1}.items()),
 )
 
+_SANREN = dataclasses.replace(
+    _MODERN,
+    preset_name="sanren_liangfang",
+    players=3,
+    suits="ps",
+    declare_void=False,
+    must_discard_void_first=False,
+    first_dealer="random",
+)
+
 PRESETS: dict[str, RuleSet] = {
     "standard": _STANDARD,
     "jj": dataclasses.replace(
@@ -594,12 +695,18 @@ PRESETS: dict[str, RuleSet] = {
     # 5 fan (×16, the apps' "4番封顶" counted from 0).
     "modern": _MODERN,
     "modern_xueliu": dataclasses.replace(_MODERN, preset_name="modern_xueliu", mode="xueliu"),
+    # docs/rules-short-handed.md: 三人两房, the commercial apps' most common short-handed room:
+    # three players, 筒 and 条 only (72 tiles), no 定缺, 血战到底 with the modern tables and cap
+    # 5, the first dealer drawn at random. Two players (两人两房) the same, facing each other.
+    "sanren_liangfang": _SANREN,
+    "liangren": dataclasses.replace(_SANREN, preset_name="liangren", players=2),
 }
 
 
 def get_preset(name: str) -> RuleSet:
     """A preset by name (``standard``, ``jj``, ``wiki``, ``chengdu``, ``modern``,
-    ``modern_xueliu``); raises :class:`UnknownOptionError` listing them."""
+    ``modern_xueliu``, ``sanren_liangfang``, ``liangren``); raises
+    :class:`UnknownOptionError` listing them."""
     try:
         return PRESETS[name.strip().lower()]
     except KeyError:

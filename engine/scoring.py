@@ -229,11 +229,14 @@ def _rule_tables(
 ) -> tuple[tuple[tuple[int, Pattern, int, bool], ...], tuple[tuple[Extra, int], ...]]:
     """What ``rules`` make of :data:`PATTERNS` and :data:`EXTRAS`: (order, pattern, value,
     is_cap) of each pattern that exists, and (extra, value each) of each extra that is on.
-    Cached: every scored hand asks the same."""
+    Cached: every scored hand asks the same. With ``qing_yi_se_bonus`` off the 清一色
+    patterns do not exist, so a one-suit hand scores as the same hand without 清一色."""
+    flush = rules.qing_yi_se_bonus
     available = tuple(
         (order, pattern, *resolved)
         for order, pattern in enumerate(PATTERNS)
-        if (resolved := _pattern_value(rules, pattern.id)) is not None
+        if (flush or not pattern.flush)
+        and (resolved := _pattern_value(rules, pattern.id)) is not None
     )
     extras = tuple(
         (extra, value) for extra in EXTRAS if (value := rules.extra_of(extra.id)) is not None

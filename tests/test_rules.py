@@ -42,6 +42,8 @@ SECTION_9_1 = [
     "base",
     "coins_per_point",
 ]
+# docs/rules-short-handed.md (issue 15): the options of the three- and two-seat rooms.
+SHORT_HANDED = ["players", "suits", "discard_min_fan", "qing_yi_se_bonus", "first_dealer"]
 
 # RULES.md §9 table, row by row: standard, jj, wiki, chengdu, modern, modern_xueliu.
 PRESET_ROWS = {
@@ -104,8 +106,8 @@ MODERN_EXTRAS = {**{e: v[0] for e, v in EXTRA_ROWS.items()}, "men_qing": 1, "zho
 
 
 def test_ruleset_has_one_field_per_option() -> None:
-    assert list(OPTION_NAMES) == SECTION_9_1
-    for name in SECTION_9_1:
+    assert list(OPTION_NAMES) == SECTION_9_1 + SHORT_HANDED
+    for name in SECTION_9_1 + SHORT_HANDED:
         assert hasattr(PRESETS["standard"], name)
         info = OPTION_INFO[name]
         assert info.zh and info.en and info.help_zh and info.help_en
