@@ -62,7 +62,6 @@ __all__ = [
     "stack_flush",
 ]
 
-SEATS = 4
 DEAL_SIZE = 53  # 4 × 13 + the dealer's 14th (RULES.md §2)
 QIAN_KUN_TARGET = (10, 11)  # RULES.md §8: at least 10 of 13 (dealer 11 of 14) of one suit
 SIXTHS = 6  # 千里眼 positions are given as sixths of the remaining wall
@@ -200,14 +199,14 @@ def stack_flush(
     taken ones were."""
     protected: set[int] = set()
     out: list[tuple[int, int]] = []
-    positions = {s: [i for i, who in enumerate(deal_seats) if who == s] for s in range(SEATS)}
+    positions = {s: [i for i, who in enumerate(deal_seats) if who == s] for s in set(deal_seats)}
     for seat in users:
         mine = positions[seat]
         need = QIAN_KUN_TARGET[1] if seat == dealer else QIAN_KUN_TARGET[0]
         protected.update(mine)
         free = [i for i in range(len(wall)) if i not in protected]
         # A suit with enough tiles left to reach the target (always at least one: 4 users
-        # take at most 41 of the 108 tiles).
+        # take at most 41 of the 108 tiles, 3 at most 31 of 72, 2 at most 21 of 36).
         feasible = [u for u in range(3) if sum(1 for i in mine + free if wall[i] // 9 == u) >= need]
         suit = feasible[rng.randrange(len(feasible))]
         have = sum(1 for i in mine if wall[i] // 9 == suit)

@@ -2,7 +2,8 @@
 
 A match knows nothing about how a hand is played; it takes each hand's outcome — who dealt,
 who won first and how, who dealt in, and the ledger's transfers — and decides who deals next
-and how the points turn into coins.
+and how the points turn into coins. A match has ``rules.players`` seats (4, 3 or 2); who deals
+its first hand is :func:`first_dealer` (the option ``first_dealer``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,11 @@ from dataclasses import dataclass, field
 from engine.rules import RuleSet
 
 SEATS = 4
+"""Seats of the full table (a match has ``rules.players`` of them)."""
+DRAW_FIRST_DEALER = -1
+"""``MatchState.dealer``'s default: the first dealer is :func:`first_dealer` of the rules and
+seed."""
+_FIRST_DEALER_SALT = 0xF1257DEA1
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +51,23 @@ class HandOutcome:
         """No one won at all (流局 with no winner)."""
         return not self.first_winners
 
-    def net_points(self) -> list[int]:
-        net = [0] * SEATS
+    def net_points(self, players: int = SEATS) -> list[int]:
+        net = [0] * players
         for t in self.transfers:
             net[t.payer] -= t.amount
             net[t.payee] += t.amount
         return net
+
+
+def first_dealer(rules: RuleSet, seed: int) -> int:
+    """Who deals the first hand of a match with seed ``seed`` (option ``first_dealer``): seat
+    0 (``east``, as the four-seat game always did), or a seat drawn from the seed
+    (``random``, the short-handed rooms' custom: docs/rules-short-handed.md). The game, the
+    server and the simulator's matches all ask here, so the same seed seats the same first
+    dealer everywhere."""
+    if rules.first_dealer == "east":
+        return 0
+    return random.Random(seed ^ _FIRST_DEALER_SALT).randrange(rules.players)
 
 
 def next_dealer(rules: RuleSet, outcome: HandOutcome, rng: random.Random) -> int:
@@ -59,7 +76,7 @@ def next_dealer(rules: RuleSet, outcome: HandOutcome, rng: random.Random) -> int
         # 血战 platform (002): dice every hand; the sum counts seats counter-clockwise from
         # the current dealer, the dealer being 1 (as when dice pick the wall side, §2).
         total = rng.randint(1, 6) + rng.randint(1, 6)
-        return (outcome.dealer + total - 1) % SEATS
+        return (outcome.dealer + total - 1) % rules.players
     if outcome.drawn:
         return outcome.dealer  # 流局连庄
     if rules.next_dealer == "discarder":
@@ -100,15 +117,16 @@ def settle_coins(
     the winning seats it paid more than it received from, weighted by those pairwise amounts
     (if it paid none of them directly — its points reached the winners through another
     loser — weighted by the winners' nets). The result sums to zero and never takes a loser
-    below zero coins.
+    below zero coins. There are as many seats as ``coins`` has entries (4, 3 or 2).
     """
-    flows = [[0] * SEATS for _ in range(SEATS)]
+    seats = range(len(coins))
+    flows = [[0] * len(coins) for _ in seats]
     for t in transfers:
         flows[t.payer][t.payee] += t.amount
-    net = [sum(flows[o][s] for o in range(SEATS)) - sum(flows[s]) for s in range(SEATS)]
+    net = [sum(flows[o][s] for o in seats) - sum(flows[s]) for s in seats]
     delta = [n * coins_per_point for n in net]
-    winners = [s for s in range(SEATS) if net[s] > 0]
-    for loser in range(SEATS):
+    winners = [s for s in seats if net[s] > 0]
+    for loser in seats:
         owed = -net[loser] * coins_per_point
         paid = min(owed, max(coins[loser], 0))
         if owed <= 0 or paid == owed:
@@ -125,15 +143,35 @@ def settle_coins(
 
 @dataclass
 class MatchState:
-    """Running state of a match: who deals, points and coins so far, hands played."""
+    """Running state of a match: who deals, points and coins so far, hands played.
+
+    ``dealer`` left out (:data:`DRAW_FIRST_DEALER`) is :func:`first_dealer` of the rules and
+    the seed; ``points`` and ``coins`` left out are one 0 per seat (``rules.players``)."""
 
     rules: RuleSet
     seed: int
-    dealer: int = 0
+    dealer: int = DRAW_FIRST_DEALER
     hand_index: int = 0
-    points: list[int] = field(default_factory=lambda: [0] * SEATS)
-    coins: list[int] = field(default_factory=lambda: [0] * SEATS)
+    points: list[int] = field(default_factory=list)
+    coins: list[int] = field(default_factory=list)
     use_coins: bool = False
+
+    def __post_init__(self) -> None:
+        n = self.rules.players
+        if self.dealer == DRAW_FIRST_DEALER:
+            self.dealer = first_dealer(self.rules, self.seed)
+        if not 0 <= self.dealer < n:
+            raise ValueError(f"dealer must be a seat 0-{n - 1}, got {self.dealer!r}")
+        for name in ("points", "coins"):
+            values = getattr(self, name)
+            if not values:
+                setattr(self, name, [0] * n)
+            elif len(values) != n:
+                raise ValueError(f"{name}: one per seat ({n}), got {len(values)}")
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
 
     def hand_seed(self, index: int | None = None) -> int:
         """The seed of hand ``index`` (default: the next one): fixed by the match seed, so a
@@ -145,17 +183,18 @@ class MatchState:
         """Seats at zero coins, out of the match (RULES.md §6.5)."""
         if not self.use_coins:
             return []
-        return [s for s in range(SEATS) if self.coins[s] <= 0]
+        return [s for s in range(self.players) if self.coins[s] <= 0]
 
     def record(self, outcome: HandOutcome) -> list[int]:
         """Add a finished hand; returns the coin change per seat. Rotates the dealer."""
-        net = outcome.net_points()
-        for s in range(SEATS):
+        n = self.players
+        net = outcome.net_points(n)
+        for s in range(n):
             self.points[s] += net[s]
-        delta = [0] * SEATS
+        delta = [0] * n
         if self.use_coins:
             delta = settle_coins(self.coins, outcome.transfers, self.rules.coins_per_point)
-            for s in range(SEATS):
+            for s in range(n):
                 self.coins[s] += delta[s]
         rng = random.Random(self.hand_seed() ^ 0x5EED)
         self.dealer = next_dealer(self.rules, outcome, rng)

@@ -18,7 +18,10 @@ Version 2 adds the items of RULES.md §8 (engine/items.py): ``inventories`` (per
 ``golden`` (seats whose 金手指 was already on); item uses are ``use_item`` decisions. All
 three are written only when the hand had items. Version 3 stores each ledger entry's facts
 and each score's reckoning as data instead of Chinese and English sentences (the words are
-made by engine/text.py when shown). Versions 1 and 2 still replay.
+made by engine/text.py when shown). Version 4 plays at four, three or two seats on a wall of
+108, 72 or 36 tiles, as the rules' ``players`` and ``suits`` say (docs/rules-short-handed.md);
+a version 1-3 document has neither and is a four-seat hand of 108 tiles. Versions 1 to 3
+still replay.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ import msgspec
 from engine import replay_schema as schema
 from engine.quote import quote
 from engine.replay_schema import FORMAT, VERSION, decode_error
-from engine.round import Action, Event, EventKind, IllegalActionError, Round
+from engine.round import Action, Event, EventKind, IllegalActionError, Round, wall_ids
 from engine.rules import RuleSet, UnknownOptionError
 from engine.scoring import NoWin, ScoreResult
 from engine.settlement import (
@@ -48,7 +51,6 @@ from engine.settlement import (
     WinFacts,
 )
 from engine.tiles import (
-    NUM_TILES,
     SUITS,
     Meld,
     TileNotationError,
@@ -339,7 +341,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
 def _shuffled_by_seed(rnd: Round) -> bool:
     """Whether ``Round.new(rules, seed, dealer)`` builds exactly this wall and dice."""
     rng = random.Random(rnd.seed)
-    ids = list(range(NUM_TILES))
+    ids = wall_ids(rnd.rules.suits)
     rng.shuffle(ids)
     dice = (rng.randint(1, 6), rng.randint(1, 6))
     return tuple(ids) == rnd.wall_ids and dice == rnd.dice
@@ -459,9 +461,19 @@ def _build_round(doc: schema.ReplayDocument) -> Round:
         }
     elif doc.qian_kun or doc.golden:
         raise ReplayError("qian_kun and golden need inventories (a hand with items)")
+    if doc.version < 4 and (rules.players, rules.suits) != (4, "mps"):
+        raise ReplayError(
+            f"rules: players and suits are version 4 options (version {doc.version} documents "
+            "are four-seat hands of 108 tiles)"
+        )
+    if doc.dealer >= rules.players:
+        raise ReplayError(f"dealer: seat {doc.dealer} at a table of {rules.players} seats")
+    size = rules.num_tiles
     wall = parse_tiles(doc.wall) if _wall_ok(doc.wall) else []
-    if len(wall) != NUM_TILES:
-        raise ReplayError(f"wall must be {NUM_TILES} tiles in notation, got {quote(doc.wall)}")
+    if len(wall) != size:
+        raise ReplayError(
+            f"wall must be {size} tiles in notation (suits {rules.suits}), got {quote(doc.wall)}"
+        )
     dice = doc.dice
     try:
         if doc.wall_source == "seed":

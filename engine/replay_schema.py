@@ -1,10 +1,11 @@
 """The replay document (docs/replay-format.md) described once, as msgspec Structs.
 
-:func:`engine.replay.validate` decodes a document through :class:`ReplayDocument` (version 3)
-or :class:`ReplayDocumentV1` (versions 1-2, whose ledger lines hold sentences instead of
+:func:`engine.replay.validate` decodes a document through :class:`ReplayDocument` (versions
+3-4) or :class:`ReplayDocumentV1` (versions 1-2, whose ledger lines hold sentences instead of
 facts): every field's type and range is checked here, before anything is re-executed; what a
-schema cannot say — that the decisions replay, that the wall holds 108 tiles, that the
-stored ledger is the one the hand makes — is checked by re-executing it.
+schema cannot say — that the decisions replay, that the wall holds the 108, 72 or 36 tiles of
+the rules' suits, that every seat is one of the rules' players, that the stored ledger is the
+one the hand makes — is checked by re-executing it.
 
 Unknown fields are ignored (a newer writer may add optional ones; docs/replay-format.md
 "Versioning"). Names that the engine spells as enums (``ActionKind``, ``Reason``,
@@ -47,13 +48,14 @@ __all__ = [
 ]
 
 FORMAT = "sichuan-mahjong-replay"
-VERSION = 3
-"""Bumped when a reader of the old version would misread a new document."""
+VERSION = 4
+"""Bumped when a reader of the old version would misread a new document (4: the rules'
+``players`` and ``suits`` set the seats and the wall — docs/replay-format.md)."""
 
 MAX_DECISIONS = 100_000  # a hand has a few hundred; items add at most their inventories
 MAX_LINES = 10_000  # ledger lines, wins
 
-Seat = Annotated[int, Meta(ge=0, le=3)]
+Seat = Annotated[int, Meta(ge=0, le=3)]  # at most 4 seats; the rules' players decide
 Die = Annotated[int, Meta(ge=1, le=6)]
 EventIndex = Annotated[int, Meta(ge=0, le=10 * MAX_DECISIONS)]
 Amount = Annotated[int, Meta(ge=0)]
@@ -242,7 +244,7 @@ class Result(Struct):
     drawn: bool
     winners: Annotated[list[Seat], Meta(max_length=4)]
     wins: Annotated[list[WinRecord], Meta(max_length=MAX_LINES)]
-    totals: Annotated[list[int], Meta(min_length=4, max_length=4)]
+    totals: Annotated[list[int], Meta(min_length=2, max_length=4)]  # one per seat
     ledger: Annotated[list[LedgerLine], Meta(max_length=MAX_LINES)]
 
 
@@ -261,7 +263,8 @@ class GameMeta(Struct):
 
 
 class ReplayDocument(Struct):
-    """A version-3 replay document (docs/replay-format.md, "Fields")."""
+    """A version 3-4 replay document (docs/replay-format.md, "Fields"; version 3 has no
+    ``players`` or ``suits`` in its rules: four seats and 108 tiles)."""
 
     format: Literal["sichuan-mahjong-replay"]
     version: Annotated[int, Meta(ge=1, le=VERSION)]
@@ -273,7 +276,7 @@ class ReplayDocument(Struct):
     dice: tuple[Die, Die]
     decisions: Annotated[list[Decision], Meta(max_length=MAX_DECISIONS)]
     result: Result | None = None
-    inventories: Annotated[list[Inventory], Meta(min_length=4, max_length=4)] | None = None
+    inventories: Annotated[list[Inventory], Meta(min_length=2, max_length=4)] | None = None
     qian_kun: Annotated[list[Seat], Meta(max_length=4)] = field(default_factory=list)
     golden: Annotated[list[Seat], Meta(max_length=4)] = field(default_factory=list)
     meta: GameMeta | None = None

@@ -21,6 +21,7 @@ from engine.scoring import ScoreResult
 from engine.tiles import MeldKind
 
 SEATS = 4
+"""Seats of the full table; a hand's ledger has ``players`` of them (4, 3 or 2)."""
 
 
 class Reason(enum.StrEnum):
@@ -143,13 +144,16 @@ class LedgerEntry:
 
 @dataclass
 class Ledger:
-    """All transfers of one hand, in the order they happened."""
+    """All transfers of one hand, in the order they happened, between ``players`` seats."""
 
     entries: list[LedgerEntry] = field(default_factory=list)
+    players: int = SEATS
 
     def add(self, entry: LedgerEntry) -> None:
         if entry.payer == entry.payee:
             raise ValueError(f"a seat cannot pay itself: {entry}")
+        if not (0 <= entry.payer < self.players and 0 <= entry.payee < self.players):
+            raise ValueError(f"{entry}: seats are 0-{self.players - 1}")
         if entry.amount < 0:
             raise ValueError(f"negative amount in {entry}")
         self.entries.append(entry)
@@ -160,7 +164,7 @@ class Ledger:
 
     def totals(self) -> list[int]:
         """Net points per seat (received minus paid); sums to zero."""
-        net = [0] * SEATS
+        net = [0] * self.players
         for e in self.entries:
             net[e.payer] -= e.amount
             net[e.payee] += e.amount

@@ -68,6 +68,7 @@ _FLAG_NAMES: dict[EventFlag, tuple[str, str]] = {
 
 _END_NAMES: dict[EndReason, tuple[str, str]] = {
     EndReason.THREE_WON: ("三家胡牌", "three players have won"),
+    EndReason.ALL_BUT_ONE_WON: ("只剩一家未胡", "only one player is left without a win"),
     EndReason.FIRST_WIN: ("有人胡牌", "a player has won"),
     EndReason.WALL_EMPTY: ("牌墙摸完", "the wall is empty"),
     EndReason.LEFT: ("有人逃跑", "a player left"),
@@ -118,22 +119,31 @@ def _plural(n: int, word: str) -> str:
 class Narrator:
     """Sentences about one hand in one language (``"zh"`` or ``"en"``).
 
-    ``names``: what to call each of the four seats (default 1号位 / "Seat 1"); ``you``: the
-    seat spoken to in the second person (你 / "You"), whatever ``names`` calls it.
+    ``names``: what to call each seat (default 1号位 / "Seat 1"), one per seat of the hand;
+    ``players``: how many seats there are when ``names`` is left out (4, 3 or 2); ``you``:
+    the seat spoken to in the second person (你 / "You"), whatever ``names`` calls it.
     """
 
     def __init__(
-        self, lang: str = "zh", names: Sequence[str] | None = None, you: int | None = None
+        self,
+        lang: str = "zh",
+        names: Sequence[str] | None = None,
+        you: int | None = None,
+        *,
+        players: int = SEATS,
     ) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
-        if names is not None and len(names) != SEATS:
-            raise ValueError(f"names: one per seat (4), got {len(names)}: {list(names)!r}")
-        if you is not None and not 0 <= you < SEATS:
-            raise ValueError(f"you must be a seat 0-3 or None, got {you!r}")
+        if names is not None:
+            players = len(names)
+        if not 2 <= players <= SEATS:
+            shown = f": {list(names)!r}" if names is not None else ""
+            raise ValueError(f"names: one per seat (2-4 seats), got {players}{shown}")
+        if you is not None and not 0 <= you < players:
+            raise ValueError(f"you must be a seat 0-{players - 1} or None, got {you!r}")
         self.lang = lang
         self.zh = lang == "zh"
-        self.names = tuple(names or (default_seat_name(s, lang) for s in range(SEATS)))
+        self.names = tuple(names or (default_seat_name(s, lang) for s in range(players)))
         self.you = you
 
     # ---- seats and grammar ---------------------------------------------------------------

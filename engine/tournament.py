@@ -1,11 +1,12 @@
 """对局赛 Duplicate 1-vs-3 tournaments: how much better one bot plays than another.
 
-Each wall (one shuffled hand, seed derived from the master seed) is played four times, the
-challenger in each seat in turn and field bots in the other three. The bot in seat ``s`` on
-wall ``w`` is seeded from ``(seed, w, s)`` whatever its kind, so the four plays of a wall are
-paired: the same tiles, the same random streams, only the challenger's seat moving. Points
-are zero-sum, so the challenger's mean points per hand is its advantage over the field; the
-95% confidence interval is over walls, each contributing the mean of its four plays.
+Each wall (one shuffled hand, seed derived from the master seed) is played once per seat —
+four times, or three or two in the short-handed rooms (``rules.players``) —, the challenger
+in each seat in turn and field bots in the others. The bot in seat ``s`` on wall ``w`` is
+seeded from ``(seed, w, s)`` whatever its kind, so the plays of a wall are paired: the same
+tiles, the same random streams, only the challenger's seat moving. Points are zero-sum, so
+the challenger's mean points per hand is its advantage over the field; the 95% confidence
+interval is over walls, each contributing the mean of its plays.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import Bot, load_bot
-from engine.round import SEATS, Round
+from engine.round import Round
 from engine.rules import RuleSet
 from engine.simulate import derive_seed, play_hand
 
@@ -77,7 +78,7 @@ class TournamentResult:
 
     @property
     def hands(self) -> int:
-        return 4 * len(self.wall_means)
+        return self.config.rules.players * len(self.wall_means)
 
     @property
     def mean_diff(self) -> float:
@@ -129,19 +130,20 @@ def _tally(rnd: Round, seat: int, side: SideStats) -> None:
 
 
 def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, SideStats, int]:
-    """The four plays of wall ``wall``: (challenger mean points, challenger stats, field
-    stats, hands that failed)."""
+    """The plays of wall ``wall``, one per seat: (challenger mean points, challenger stats,
+    field stats, hands that failed)."""
     hand_seed = derive_seed(config.seed, wall)
     ch = SideStats()
     fs = SideStats()
     points = 0
     failed = 0
-    for c in range(SEATS):
+    seats = config.rules.players
+    for c in range(seats):
         bots: list[Bot] = [
             load_bot(
                 config.challenger if s == c else config.field, derive_seed(config.seed, wall, s)
             )
-            for s in range(SEATS)
+            for s in range(seats)
         ]
         rnd = play_hand(config.rules, hand_seed, 0, bots, check=False)
         if rnd is None or rnd.result is None:
@@ -149,10 +151,10 @@ def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, Si
             continue
         points += rnd.result.totals[c]
         _tally(rnd, c, ch)
-        for s in range(SEATS):
+        for s in range(seats):
             if s != c:
                 _tally(rnd, s, fs)
-    return points / (SEATS - failed) if failed < SEATS else 0.0, ch, fs, failed
+    return points / (seats - failed) if failed < seats else 0.0, ch, fs, failed
 
 
 def _run_chunk(
@@ -192,9 +194,10 @@ def format_table(result: TournamentResult) -> str:
     d = result.to_dict()
     lo, hi = d["ci95"]
     c, f = d["challenger_stats"], d["field_stats"]
+    seats = result.config.rules.players
     lines = [
-        f"{d['challenger']} vs 3x {d['field']} — rules {d['rules'] or 'custom'}, "
-        f"{d['walls']} walls x 4 seats = {d['hands']} hands, seed {d['seed']}",
+        f"{d['challenger']} vs {seats - 1}x {d['field']} — rules {d['rules'] or 'custom'}, "
+        f"{d['walls']} walls x {seats} seats = {d['hands']} hands, seed {d['seed']}",
         f"challenger advantage: {d['mean_diff']:+.3f} points/hand (95% CI {lo:+.3f} .. {hi:+.3f})",
         f"{'':16}{'challenger':>12}{'field':>12}",
     ]

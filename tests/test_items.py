@@ -464,7 +464,7 @@ def test_replay_of_an_explicit_wall_with_items() -> None:
     r.apply(r.legal_actions(0)[0])
     doc = replay_mod.record(r)
     assert doc["wall_source"] == "explicit" and doc["qian_kun"] == [2]
-    assert doc["version"] == replay_mod.VERSION == 3
+    assert doc["version"] == replay_mod.VERSION == 4
     again = replay_mod.replay(json.loads(replay_mod.dumps(doc)))
     assert again.events == r.events
     # a version-1 document (no items) still replays

@@ -36,8 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def play(preset: str, seed: int, bots: str = "random") -> Round:
-    r = Round.new(get_preset(preset), seed, seed % 4)
-    players = [load_bot(bots, seed * 4 + s) for s in range(4)]
+    rules = get_preset(preset)
+    r = Round.new(rules, seed, seed % rules.players)
+    players = [load_bot(bots, seed * 4 + s) for s in range(rules.players)]
     while not r.is_over:
         seat = r.pending_seats()[0]
         r.apply(players[seat].choose(r.view(seat), r.legal_actions(seat)))
@@ -260,7 +261,7 @@ def test_version_2_documents_replay_exactly(path: Path) -> None:
         old = _fixed({**old, "_stem": path.stem})
     r = replay(old)  # checks every ledger line's payer/payee/amount/reason/event, the totals
     new = json.loads(dumps(record(r)))
-    assert new["version"] == VERSION == 3
+    assert new["version"] == VERSION == 4
     assert new["decisions"] == old["decisions"] and new["wall"] == old["wall"]
     keys = ("payer", "payee", "amount", "reason", "event")
     assert [[line[k] for k in keys] for line in new["result"]["ledger"]] == [
@@ -270,6 +271,43 @@ def test_version_2_documents_replay_exactly(path: Path) -> None:
     assert replay(new).events == r.events
     with pytest.raises(ReplayError, match="no facts"):
         ledger_from_json(old["result"]["ledger"])
+
+
+V3_FIXTURES = sorted((ROOT / "tests" / "data" / "replays_v3").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", V3_FIXTURES, ids=lambda p: p.stem)
+def test_version_3_documents_replay_exactly(path: Path) -> None:
+    """Recorded by the engine before version 4 (four seats, 108 tiles: no ``players`` or
+    ``suits`` in the rules): every ledger line, the totals and the end replay the same, and
+    a version-4 record of the hand differs only in its version and the new options."""
+    old = loads(path.read_text(encoding="utf-8"))
+    assert old["version"] == 3 and "players" not in old["rules"]
+    r = replay(old)  # checks every ledger line's payer/payee/amount/reason/event, the totals
+    assert r.players == 4 and r.num_tiles == 108
+    new = json.loads(dumps(record(r)))
+    assert new["version"] == 4
+    assert {k: v for k, v in new["rules"].items() if k in old["rules"]} == old["rules"]
+    assert {k: new["rules"][k] for k in set(new["rules"]) - set(old["rules"])} == {
+        "players": 4,
+        "suits": "mps",
+        "discard_min_fan": False,
+        "qing_yi_se_bonus": True,
+        "first_dealer": "east",
+    }
+    for key in set(old) - {"version", "rules"}:
+        assert new[key] == old[key], key
+    assert replay(new).events == r.events
+
+
+def test_the_version_3_fixtures_cover_every_kind_of_hand() -> None:
+    docs = [json.loads(p.read_text(encoding="utf-8")) for p in V3_FIXTURES]
+    presets = {d["rules"]["preset_name"] for d in docs}
+    assert presets >= {"standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu"}
+    ends = {d["result"]["reason"] for d in docs}
+    assert ends == {"three_won", "first_win", "wall_empty"}
+    assert any(x["action"] == "use_item" for d in docs for x in d["decisions"])
+    assert any(d.get("qian_kun") for d in docs)
 
 
 def test_the_version_2_fixtures_cover_every_reason() -> None:

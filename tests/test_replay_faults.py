@@ -30,7 +30,7 @@ V2 = sorted((ROOT / "tests" / "data" / "replays_v2").glob("*.json"))
 
 
 def _with_items() -> dict[str, Any]:
-    """A version-3 document of a hand with items, kongs and wins (every part of the format)."""
+    """A version-4 document of a hand with items, kongs and wins (every part of the format)."""
     inventories = [dict.fromkeys(ITEM_IDS, 1) for _ in range(4)]
     for seed in range(40):
         rnd = Round.new(get_preset("standard"), seed, inventories=inventories, qian_kun=[1])
@@ -93,7 +93,8 @@ def test_the_documents_replay_untouched() -> None:
             lambda d: d.update(inventories=[{"gold": 1}] * 4),
             "unknown field `gold`",
         ),
-        (lambda d: d.update(inventories=[{}] * 3), "inventories: expected `array` of length >= 4"),
+        (lambda d: d.update(inventories=[{}]), "inventories: expected `array` of length >= 2"),
+        (lambda d: d.update(inventories=[{}] * 3), "items: inventories: one per seat (4), got 3"),
         (
             lambda d: d["decisions"][0].update(tile="0m"),
             "decisions[0].tile: expected a tile",
@@ -103,7 +104,17 @@ def test_the_documents_replay_untouched() -> None:
         (lambda d: d.update(decisions={}), "decisions: expected `array`"),
         (lambda d: d["result"]["ledger"][0].update(facts={"kind": "gift"}), "kind: invalid value"),
         (lambda d: d["result"]["ledger"][0].update(amount=-3), "amount: expected `int` >= 0"),
-        (lambda d: d["result"].update(totals=[0, 0, 0]), "totals: expected `array` of length"),
+        (lambda d: d["result"].update(totals=[0]), "totals: expected `array` of length >= 2"),
+        (lambda d: d["result"].update(totals=[0, 0, 0]), "final totals differ"),
+        (lambda d: d.update(version=3, rules={**d["rules"], "players": 3}), "version 4 options"),
+        (
+            lambda d: d.update(dealer=3, rules={**d["rules"], "players": 3, "suits": "ps"}),
+            "dealer: seat 3 at a table of 3 seats",
+        ),
+        (
+            lambda d: d.update(rules={**d["rules"], "players": 3, "suits": "ps"}),
+            "wall must be 72 tiles in notation (suits ps)",
+        ),
         (lambda d: d["result"]["wins"][0].update(flags=["lucky"]), "flags[0]: invalid value"),
         (lambda d: d.update(wall="1m" * 500), "wall: expected `str` of length <= 400"),
         (lambda d: d.update(result=[]), "result: expected `object | null`"),

@@ -60,11 +60,12 @@ BAD_ENGLISH = re.compile(
 )
 
 
-def narrators() -> Iterator[Narrator]:
+def narrators(players: int = 4) -> Iterator[Narrator]:
     for lang, names in (("zh", BOTS_ZH), ("en", BOTS_EN)):
-        yield Narrator(lang)
-        yield Narrator(lang, names, you=0)
-        yield Narrator(lang, names[1:] + names[:1], you=3)
+        seated = list(names[:players])
+        yield Narrator(lang, players=players)
+        yield Narrator(lang, seated, you=0)
+        yield Narrator(lang, seated[1:] + seated[:1], you=players - 1)
 
 
 def hands() -> Iterator[Round]:
@@ -73,12 +74,14 @@ def hands() -> Iterator[Round]:
         yield replay(loads(path.read_text(encoding="utf-8")), check_result=False)
     for preset in sorted(PRESETS):
         for seed in range(4):
-            r = Round.new(get_preset(preset), seed, seed % 4)
-            bots = [load_bot("greedy" if seed % 2 else "random", seed * 4 + s) for s in range(4)]
+            rules = get_preset(preset)
+            n = rules.players
+            r = Round.new(rules, seed, seed % n)
+            bots = [load_bot("greedy" if seed % 2 else "random", seed * 4 + s) for s in range(n)]
             rng = random.Random(seed)
             while not r.is_over:
                 if rng.random() < 0.003:
-                    r.leave(rng.randrange(4))
+                    r.leave(rng.randrange(n))
                     break
                 seat = r.pending_seats()[0]
                 r.apply(bots[seat].choose(r.view(seat), r.legal_actions(seat)))
@@ -99,7 +102,7 @@ def test_every_line_of_many_hands_reads_right_in_both_languages() -> None:
     lines = 0
     reasons: set[Reason] = set()
     for rnd in hands():
-        for words in narrators():
+        for words in narrators(rnd.players):
             for entry in rnd.ledger.entries:
                 line = words.ledger_line(entry)
                 check_line(line, words, entry)
@@ -223,7 +226,11 @@ def test_bad_arguments_are_refused_clearly() -> None:
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         Narrator("fr")
     with pytest.raises(ValueError, match="one per seat"):
-        Narrator("en", ["A", "B"])
+        Narrator("en", ["A"])
+    with pytest.raises(ValueError, match="one per seat"):
+        Narrator("en", players=5)
+    with pytest.raises(ValueError, match="you must be a seat 0-2"):
+        Narrator("en", players=3, you=3)
     with pytest.raises(ValueError, match="you must be a seat"):
         Narrator("en", you=4)
     with pytest.raises(ValueError, match="no words"):

@@ -22,11 +22,14 @@ if TYPE_CHECKING:
     from engine.cli import Subparsers
 
 DESCRIPTION = f"""\
-Play N hands between four bots and print per-seat statistics: mean points per hand with a
+Play N hands between bots, one per seat (four, or three or two in the short-handed rooms:
+--rules sanren_liangfang, liangren, --set players=3), and print per-seat statistics: mean
+points per hand with a
 95% confidence interval, win rate, self-draw rate, deal-in rate, flower-pig and not-ready
 rates (paid at a drawn hand), kongs per hand, hands per second and invariant violations.
 
-Every step is checked unless --no-check: all 108 tiles accounted for, the ledger sums to
+Every step is checked unless --no-check: every tile accounted for (108, 72 or 36), the
+ledger sums to
 zero, nothing the rules forbid is offered (void-suit melds, a win holding a void tile),
 every pending seat has a legal action and every bot picks a legal one, every hand ends.
 Hands come in matches of {MATCH_HANDS} with the dealer rotating (RULES.md §7); each hand's
@@ -59,7 +62,8 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         "--bots",
         default="greedy",
         metavar="B1,B2,B3,B4",
-        help=f"bots by seat ({BOTS_HELP}); one name is used for all four seats (default: greedy)",
+        help=f"bots by seat ({BOTS_HELP}), one per seat; one name is used for every seat "
+        "(default: greedy)",
     )
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     parser.add_argument(
@@ -73,13 +77,17 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     return parser
 
 
-def parse_bots(text: str) -> tuple[str, ...]:
-    """``"greedy"`` → four greedy seats; ``"a,b,c,d"`` → one per seat. Checks each loads."""
+def parse_bots(text: str, players: int = 4) -> tuple[str, ...]:
+    """``"greedy"`` → a greedy bot in every seat; ``"a,b,c,d"`` → one per seat (``players``
+    of them). Checks each loads."""
     specs = tuple(s.strip() for s in text.split(",") if s.strip())
     if len(specs) == 1:
-        specs *= 4
-    if len(specs) != 4:
-        raise ValueError(f"--bots needs 1 or 4 comma-separated bots, got {len(specs)}: {text!r}")
+        specs *= players
+    if len(specs) != players:
+        raise ValueError(
+            f"--bots needs 1 or {players} comma-separated bots ({players} seats), "
+            f"got {len(specs)}: {text!r}"
+        )
     check_bots(set(specs))
     return specs
 
@@ -94,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
         games=args.games,
         seed=args.seed,
         rules=rules,
-        bots=parse_bots(args.bots),
+        bots=parse_bots(args.bots, rules.players),
         check=not args.no_check,
         log_dir=args.log_dir,
     )

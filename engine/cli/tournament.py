@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 DESCRIPTION = """\
 How much better one bot plays than another, as points per hand with a 95% confidence
 interval. Duplicate 1-vs-3: each wall is played four times, the challenger in each seat in
-turn with three field bots; the bot in each seat is seeded per wall and seat, so the four
-plays are paired. Points are zero-sum, so the challenger's mean points per hand is its
-advantage. Also printed for both sides: win rate, deal-in rate, self-draw rate, mean fan of
-a win (points in the points model), and hands per second.
+turn with three field bots (in the short-handed rooms — --rules sanren_liangfang, liangren,
+--set players=3 — once per seat: 1-vs-2 or 1-vs-1); the bot in each seat is seeded per wall
+and seat, so the plays of a wall are paired. Points are zero-sum, so the challenger's mean
+points per hand is its advantage. Also printed for both sides: win rate, deal-in rate,
+self-draw rate, mean fan of a win (points in the points model), and hands per second.
 """
 
 EPILOG = """\
@@ -48,8 +49,10 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     parser.add_argument(
         "--challenger", required=True, metavar="BOT", help=f"the bot measured ({BOTS_HELP})"
     )
-    parser.add_argument("--field", required=True, metavar="BOT", help="the three other seats' bot")
-    parser.add_argument("--walls", type=int, default=100, metavar="N", help="walls (4 hands each)")
+    parser.add_argument("--field", required=True, metavar="BOT", help="the other seats' bot")
+    parser.add_argument(
+        "--walls", type=int, default=100, metavar="N", help="walls (one hand per seat each)"
+    )
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
     add_rules_arguments(parser)
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
@@ -59,9 +62,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    check_count("--walls", args.walls, 1, MAX_HANDS // 4)
-    check_count("--jobs", args.jobs, 1, MAX_JOBS)
     rules = read_rules(args)
+    check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
+    check_count("--jobs", args.jobs, 1, MAX_JOBS)
     check_bots({args.challenger, args.field})
     config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
     result = run_tournament(config, jobs=args.jobs)

@@ -12,7 +12,12 @@ Events are faithful: a DRAW event carries the drawn tile. Hiding other seats' ti
 job of :meth:`Event.for_seat` / :meth:`Round.events_for`, and of :meth:`Round.view`, which
 builds a :class:`~engine.views.PlayerView` holding only what one seat may know.
 
-Seats are 0–3 in turn order (East, South, West, North — counter-clockwise on the table).
+Seats are 0–3 in turn order (East, South, West, North — counter-clockwise on the table). A
+hand of the short-handed rooms (docs/rules-short-handed.md) has ``rules.players`` seats, 0–2
+or 0–1, on a wall of ``rules.suits`` (72 or 36 tiles); :func:`table_place` says where each
+sits at the four-seat table (three players leave the seat across empty, two face each
+other). Everything else is the same rule at every seat count: a self-draw is paid by every
+player still in, a discard win by the discarder, 血战到底 ends when all but one have won.
 
 Items (RULES.md §8) are ``ActionKind.USE_ITEM`` actions (``Action.item`` names the item),
 handled by the item layer in engine/round/items.py (the catalogue is engine/items.py): a round
@@ -23,9 +28,13 @@ Decided here where RULES.md is silent or ambiguous (each is also commented where
 implemented):
 
 * 换三张 direction: the opening dice sum mod 3 — 0 across, 1 clockwise (to the previous
-  seat in turn order), 2 counter-clockwise (to the next seat).
+  seat in turn order), 2 counter-clockwise (to the next seat); with three players the sum's
+  parity (even clockwise, odd counter-clockwise), with two always across.
 * The deal takes three rounds of four tiles from the dealer on, one tile each, then the
   dealer's 14th (:func:`deal_order`); :func:`compose_wall` inverts it for tests.
+* 点炮不可平胡 (``discard_min_fan``): a discard win (a robbed kong too) is offered only
+  when it is worth more than the plain 平胡 — a root, 杠上炮, 抢杠, 门清 or 中张 where on;
+  a self-drawn 平胡 always wins.
 * 过手胡 (§3.5) also applies to robbing a kong, and taking a pong/kong instead of an offered
   win counts as declining it.
 * The last four tiles (§3.6) are the draws from a wall holding at most 4 tiles; a seat's
@@ -64,10 +73,15 @@ from engine.round.wall import (
     EXCHANGE_DIRECTIONS,
     HAND_SIZE,
     SEATS,
+    TABLE_PLACES,
     compose_wall,
     deal_order,
     exchange_direction,
     exchange_target,
+    table_place,
+    wall_ids,
+    wall_kinds,
+    wall_stacks,
 )
 
 __all__ = [
@@ -75,6 +89,7 @@ __all__ = [
     "HAND_SIZE",
     "LEAVE_AFTER_WIN",
     "SEATS",
+    "TABLE_PLACES",
     "Action",
     "ActionKind",
     "EndReason",
@@ -92,4 +107,8 @@ __all__ = [
     "deal_order",
     "exchange_direction",
     "exchange_target",
+    "table_place",
+    "wall_ids",
+    "wall_kinds",
+    "wall_stacks",
 ]

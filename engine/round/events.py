@@ -39,7 +39,10 @@ class EventFlag(enum.StrEnum):
 class EndReason(enum.StrEnum):
     """Why a hand ended (``RoundResult.reason``, the HAND_END event's ``detail``)."""
 
-    THREE_WON = "three_won"  # 血战到底: three players have won
+    THREE_WON = "three_won"  # 血战到底 at four seats: three players have won
+    # 血战到底 at three or two seats (docs/rules-short-handed.md): all but one have won — with
+    # two players, the first win.
+    ALL_BUT_ONE_WON = "all_but_one_won"
     FIRST_WIN = "first_win"  # mode single: the first win ends the hand
     WALL_EMPTY = "wall_empty"  # 流局 / the end of a 血流成河 hand
     LEFT = "left"  # a player quit (逃跑, RULES.md §6.4)
@@ -51,7 +54,7 @@ class EventKind(enum.Enum):
     EXCHANGE_CHOSEN = "exchange_chosen"  # seat (which tiles stays hidden)
     EXCHANGE = "exchange"  # seat receives tiles from from_seat; detail = direction
     VOID_CHOSEN = "void_chosen"  # seat (which suit stays hidden until the reveal)
-    VOIDS_REVEALED = "voids_revealed"  # tiles = the four void suits, by seat
+    VOIDS_REVEALED = "voids_revealed"  # tiles = the void suits, one per seat
     TURN = "turn"  # seat whose turn begins
     DRAW = "draw"  # seat, tile (hidden from others); detail = "replacement" after a kong
     DISCARD = "discard"  # seat, tile
@@ -161,6 +164,7 @@ class RoundResult:
     """How the hand ended.
 
     ``reason``: an :class:`EndReason` — ``THREE_WON`` (血战: three players won),
+    ``ALL_BUT_ONE_WON`` (血战 at three or two seats),
     ``FIRST_WIN`` (single mode), ``WALL_EMPTY``, ``LEFT`` (a player quit, §6.4).
     ``drawn``: the wall ran out and the §6.3 checks ran (流局; in 血流成河 every hand ends
     that way). ``first_winners`` / ``first_win_from`` / ``first_deal_in`` are what dealer

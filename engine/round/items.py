@@ -61,21 +61,23 @@ if TYPE_CHECKING:
 
 __all__ = ["ItemHost", "ItemState", "offered", "qian_kun_deal", "refusal", "use"]
 
-SEATS = 4
-
 
 class ItemState:
     """The items of one hand: what each seat holds and has used, who has the golden finger,
-    each seat's secret results, and the turn of each seat's last swap."""
+    each seat's secret results, and the turn of each seat's last swap. ``players``: the
+    hand's seats (4, 3 or 2; items work the same at every table)."""
 
     def __init__(
         self,
         inventories: Sequence[Mapping[str, int]] | None,
         golden: Collection[int] = (),
+        *,
+        players: int = 4,
     ) -> None:
-        inv = list(inventories) if inventories is not None else [{} for _ in range(SEATS)]
-        if len(inv) != SEATS:
-            raise ValueError(f"inventories: one per seat (4), got {len(inv)}")
+        self.players = players
+        inv = list(inventories) if inventories is not None else [{} for _ in range(players)]
+        if len(inv) != players:
+            raise ValueError(f"inventories: one per seat ({players}), got {len(inv)}")
         self.inventories: list[dict[str, int]] = []
         for seat, held in enumerate(inv):
             clean: dict[str, int] = {}
@@ -89,21 +91,20 @@ class ItemState:
                 if n:
                     clean[item] = n
             self.inventories.append(clean)
+        n = players
         for seat in golden:
-            if not 0 <= seat < SEATS:
-                raise ValueError(f"golden: seat {seat!r} is not 0-3")
+            if not 0 <= seat < n:
+                raise ValueError(f"golden: seat {seat!r} is not 0-{n - 1}")
         self.initial_inventories: tuple[dict[str, int], ...] = tuple(
             dict(i) for i in self.inventories
         )
         self.initial_golden: tuple[int, ...] = tuple(sorted(set(golden)))
-        self.golden: list[bool] = [s in self.initial_golden for s in range(SEATS)]
+        self.golden: list[bool] = [s in self.initial_golden for s in range(n)]
         self.qian_kun: tuple[int, ...] = ()
-        self.results: list[list[ItemResult]] = [[] for _ in range(SEATS)]
-        self._swap_turn: list[int | None] = [None] * SEATS
-        self._views: list[tuple[tuple[str, int], ...]] = [
-            self._inventory_view(s) for s in range(SEATS)
-        ]
-        self._result_views: list[tuple[ItemResult, ...]] = [() for _ in range(SEATS)]
+        self.results: list[list[ItemResult]] = [[] for _ in range(n)]
+        self._swap_turn: list[int | None] = [None] * n
+        self._views: list[tuple[tuple[str, int], ...]] = [self._inventory_view(s) for s in range(n)]
+        self._result_views: list[tuple[ItemResult, ...]] = [() for _ in range(n)]
 
     def held(self, seat: int, item: str) -> int:
         return self.inventories[seat].get(item, 0)
@@ -117,7 +118,7 @@ class ItemState:
     def golden_seats(self) -> tuple[int, ...]:
         """Seats whose pointer is golden now: pass them as ``golden=`` to the table's next
         hand (金手指 lasts for the table)."""
-        return tuple(s for s in range(SEATS) if self.golden[s])
+        return tuple(s for s in range(self.players) if self.golden[s])
 
     def inventory(self, seat: int) -> tuple[tuple[str, int], ...]:
         """What ``seat`` still holds, as (item id, count) in catalog order."""
@@ -299,8 +300,8 @@ def qian_kun_deal(
     order, for the ``ITEM_USED`` events (the suit is the user's secret)."""
     seats = sorted(set(users))
     for seat in seats:
-        if not 0 <= seat < SEATS:
-            raise ValueError(f"qian_kun: seat {seat!r} is not 0-3")
+        if not 0 <= seat < state.players:
+            raise ValueError(f"qian_kun: seat {seat!r} is not 0-{state.players - 1}")
         if not state.held(seat, QianKun.id):
             raise ValueError(f"qian_kun: seat {seat} holds no 乾坤大挪移")
     results: list[ItemResult] = []
@@ -380,7 +381,8 @@ def refusal(rnd: ItemHost, action: Action) -> Refusal | None:
     item = ITEMS.get(action.item or "")
     if item is None:
         return refusal_for("unknown_item", action.item or "")
-    if not 0 <= action.seat < SEATS:
+    state = rnd.items
+    if state is not None and not 0 <= action.seat < state.players:
         return refusal_for("unknown_item", item.id)
     why = _timing_refusal(rnd, action.seat, item)
     if why is None and item.id in _CHECKS:

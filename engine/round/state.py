@@ -27,10 +27,12 @@ from engine.round.events import (
 from engine.round.items import ItemState, offered, qian_kun_deal, use
 from engine.round.wall import (
     SEATS,
+    TABLE_PLACES,
     _check_wall_kinds,
     deal_order,
     exchange_direction,
     exchange_target,
+    wall_ids,
 )
 from engine.scoring import ScoreResult, WinContext, score_hand, win_values
 from engine.settlement import (
@@ -48,7 +50,6 @@ from engine.settlement import (
 )
 from engine.tiles import (
     NUM_KINDS,
-    NUM_TILES,
     Meld,
     MeldKind,
     format_tiles,
@@ -113,8 +114,6 @@ _FL_HAND_CONCEALED: Final = EventFlag.HAND_CONCEALED
 
 _LEAVE_PENALTY = 16  # RULES.md §6.4: 16 × base to each un-won player
 _LAST_FOUR = 4  # RULES.md §3.6 (and §6.4: leaving with 4 or fewer tiles left)
-# RULES.md §3.6: a draw from wall position >= this is one of the last four (at most 4 left).
-_LATE_DRAW_FROM = NUM_TILES - _LAST_FOUR
 
 # Shared immutable actions for the hot path (seat × kind).
 _DISCARD = [[Action(_ACT_DISCARD, s, k) for k in range(NUM_KINDS)] for s in range(SEATS)]
@@ -137,15 +136,18 @@ def _suit_triples(counts: bytes, base: int) -> tuple[tuple[int, ...], ...]:
 
 
 _POND = [(PondTile(k, False), PondTile(k, True)) for k in range(NUM_KINDS)]
-# The deal (RULES.md §2) as deal_order gives it, by dealer: the wall positions of each
-# seat's dealt tiles, read in one call each; _DEAL_SIZE tiles in all (the dealer's 14th last).
-_DEALT_AT = [
-    [itemgetter(*[p for p, s in enumerate(deal_order(d)) if s == seat]) for seat in range(SEATS)]
-    for d in range(SEATS)
-]
-_DEAL_SIZE = len(deal_order(0))
-# The other seats in turn order after each seat.
-_AFTER = [tuple((s + i) % SEATS for i in (1, 2, 3)) for s in range(SEATS)]
+# The deal (RULES.md §2) as deal_order gives it, by seat count and dealer: the wall positions
+# of each seat's dealt tiles, read in one call each (13 × seats + 1 tiles in all, the
+# dealer's 14th last).
+_DEALT_AT = {
+    n: [
+        [itemgetter(*[p for p, s in enumerate(deal_order(d, n)) if s == seat]) for seat in range(n)]
+        for d in range(n)
+    ]
+    for n in TABLE_PLACES
+}
+# The other seats in turn order after each seat, by seat count.
+_AFTER = {n: [tuple((s + i) % n for i in range(1, n)) for s in range(n)] for n in TABLE_PLACES}
 
 # The first kinds of the two suits a seat keeps, by its void suit.
 _KEPT_SUIT_BASES = ((9, 18), (0, 18), (0, 9))
@@ -175,17 +177,22 @@ def _suit_can_win(suit: bytes) -> bool:
     return got
 
 
-# random.Random.shuffle's steps over the 108 ids: (position, range, bits) for its draws.
-_SHUFFLE_STEPS = [(i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, NUM_TILES))]
+# random.Random.shuffle's steps over a wall of 108, 72 or 36 ids: (position, range, bits) for
+# its draws.
+_SHUFFLE_STEPS = {
+    size: [(i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size))]
+    for size in (108, 72, 36)
+}
 
 
-def _shuffled_ids(rng: random.Random) -> list[int]:
-    """``ids = list(range(108)); rng.shuffle(ids)``, the same draws and swaps (Fisher–Yates
-    with ``_randbelow`` by rejection on ``getrandbits``) without two Python calls per tile;
-    tests compare it with ``rng.shuffle``."""
-    ids = list(range(NUM_TILES))
+def _shuffled_ids(rng: random.Random, suits: str = "mps") -> list[int]:
+    """``ids = wall_ids(suits); rng.shuffle(ids)`` — for all three suits ``list(range(108))``
+    —, the same draws and swaps (Fisher–Yates with ``_randbelow`` by rejection on
+    ``getrandbits``) without two Python calls per tile; tests compare it with
+    ``rng.shuffle``."""
+    ids = list(range(108)) if suits == "mps" else wall_ids(suits)
     bits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS:
+    for i, n, k in _SHUFFLE_STEPS[len(ids)]:
         j = bits(k)
         while j >= n:
             j = bits(k)
@@ -222,8 +229,9 @@ class Round:
         qian_kun: Collection[int] = (),
         golden: Collection[int] = (),
     ) -> None:
-        if not 0 <= dealer < SEATS:
-            raise ValueError(f"dealer must be a seat 0-3, got {dealer!r}")
+        self.players = n = rules.players  # seats 0 .. n-1 in turn order
+        if not 0 <= dealer < n:
+            raise ValueError(f"dealer must be a seat 0-{n - 1}, got {dealer!r}")
         self.rules = rules
         self.seed = seed
         self.rng = rng  # the hand's one RNG (RULES.md §2): shuffle, dice, anything random
@@ -233,9 +241,16 @@ class Round:
         # and swap the kinds in _wall only, so a replay starts from this same wall.
         self.wall_ids: tuple[int, ...] = tuple(wall_ids)
         self._wall = [i >> 2 for i in self.wall_ids]
+        self._num_tiles = len(self._wall)  # 108, 72 or 36
+        # RULES.md §3.6: a draw from wall position >= this is one of the last four.
+        self._late_from = self._num_tiles - _LAST_FOUR
+        self._deal_size = 13 * n + 1
+        self._dealt_at = _DEALT_AT[n][dealer]
+        self._after = _AFTER[n]
+        self._voids_declared = rules.declares_void
         self._pos = 0  # next tile of the one queue (RULES.md §2: replacements too)
         self.events: list[Event] = []
-        self.ledger = Ledger()
+        self.ledger = Ledger(players=n)
         self.decisions: list[Action] = []
         self.phase = _PH_DECLARE_VOID
         self.step = _ST_NONE
@@ -243,43 +258,46 @@ class Round:
         self.exchange_dir: str | None = None
         self.wins: list[WinRecord] = []
         self.result: RoundResult | None = None
-        self._hands = [[0] * NUM_KINDS for _ in range(SEATS)]
-        self._melds: list[list[Meld]] = [[] for _ in range(SEATS)]
-        self._pond: list[list[int]] = [[] for _ in range(SEATS)]
-        self._pond_claimed: list[list[bool]] = [[] for _ in range(SEATS)]
+        self._hands = [[0] * NUM_KINDS for _ in range(n)]
+        self._melds: list[list[Meld]] = [[] for _ in range(n)]
+        self._pond: list[list[int]] = [[] for _ in range(n)]
+        self._pond_claimed: list[list[bool]] = [[] for _ in range(n)]
         # Kept up to date as the hand goes, so that view() is cheap (bots call it per step):
-        self._pond_view: list[tuple[PondTile, ...]] = [() for _ in range(SEATS)]
-        self._meld_view: list[tuple[Meld, ...]] = [() for _ in range(SEATS)]
-        self._revealed: list[tuple[int, ...] | None] = [None] * SEATS
+        self._pond_view: list[tuple[PondTile, ...]] = [() for _ in range(n)]
+        self._meld_view: list[tuple[Meld, ...]] = [() for _ in range(n)]
+        self._revealed: list[tuple[int, ...] | None] = [None] * n
         self._public = [0] * NUM_KINDS  # every tile face up on the table, by kind
-        self._totals = [0] * SEATS  # the ledger's net points per seat
-        self._info: list[SeatInfo | None] = [None] * SEATS  # cached public seat info
+        self._totals = [0] * n  # the ledger's net points per seat
+        self._info: list[SeatInfo | None] = [None] * n  # cached public seat info
         # tuple(_info), None while an entry is None or stale (hand size and pond out of date)
         self._infos: tuple[SeatInfo, ...] | None = None
-        self._stale = [False] * SEATS
+        self._stale = [False] * n
         # Events before this index have been read by _forget_infos; view() reads the rest
         # (a bot that never builds a view never pays for the cache's upkeep).
         self._infos_seen = 0
         self._void_first_rule = bool(rules.must_discard_void_first)
-        self._void: list[int | None] = [None] * SEATS
-        self._void_chosen: list[int | None] = [None] * SEATS
-        self._void_n = [0] * SEATS  # void-suit tiles held (0 without 定缺)
+        self._void: list[int | None] = [None] * n
+        self._void_chosen: list[int | None] = [None] * n
+        self._void_chosen_hidden: tuple[None, ...] = (None,) * n  # the voids before the reveal
+        self._void_n = [0] * n  # void-suit tiles held (0 without 定缺)
         # False once a seat's turn found no four of a kind in its hand, until a tile it takes
         # makes four (spares the turn's scan for concealed kongs; dealt hands start True).
-        self._may_hold_four = [True] * SEATS
-        self._exchange_chosen: list[tuple[int, ...] | None] = [None] * SEATS
-        self._won = [False] * SEATS
-        self._out = [False] * SEATS  # no longer plays, pays or receives (won in 血战, or left)
-        self._win_tiles: list[list[int]] = [[] for _ in range(SEATS)]
+        self._may_hold_four = [True] * n
+        self._exchange_chosen: list[tuple[int, ...] | None] = [None] * n
+        self._won = [False] * n
+        self._out = [False] * n  # no longer plays, pays or receives (won in 血战, or left)
+        self._win_tiles: list[list[int]] = [[] for _ in range(n)]
         self._set_aside = 0  # physical winning tiles set aside (not shared)
-        self._has_discarded = [False] * SEATS
+        self._has_discarded = [False] * n
         # RULES.md §3.6: whether each seat's last draw was one of the last four tiles (drawn
         # while the wall held at most 4 before the draw).
-        self._late_draw = [False] * SEATS
+        self._late_draw = [False] * n
         self._any_meld = False  # 地胡 needs no pong or kong by anyone yet (§5.1)
-        self._block_tiles: list[set[int]] = [set() for _ in range(SEATS)]  # 过手胡 same_tile
-        self._block_value: list[int | None] = [None] * SEATS  # 过手胡 unless_higher
-        self._locked: list[frozenset[int] | None] = [None] * SEATS  # 血流成河 waits
+        # docs/rules-short-handed.md 点炮不可平胡: a discard win must beat a plain 平胡.
+        self._discard_min = rules.discard_min_fan
+        self._block_tiles: list[set[int]] = [set() for _ in range(n)]  # 过手胡 same_tile
+        self._block_value: list[int | None] = [None] * n  # 过手胡 unless_higher
+        self._locked: list[frozenset[int] | None] = [None] * n  # 血流成河 waits
         self._drawn: int | None = None  # tile the current seat drew this turn
         self._replacement = False  # the current tile came after a kong (杠上花)
         self._turn_kong: int | None = None  # index in _kongs of this turn's last kong
@@ -300,9 +318,9 @@ class Round:
         # the round was built without inventories.
         self.items: ItemState | None = None
         if rules.items and (inventories is not None or qian_kun or golden):
-            self.items = ItemState(inventories, golden)
+            self.items = ItemState(inventories, golden, players=n)
             for used in qian_kun_deal(
-                self.items, qian_kun, self._wall, deal_order(dealer), rng, dealer
+                self.items, qian_kun, self._wall, deal_order(dealer, n), rng, dealer
             ):
                 self._item_used(used)  # 乾坤大挪移, before the deal
         elif qian_kun:
@@ -320,13 +338,14 @@ class Round:
         qian_kun: Collection[int] = (),
         golden: Collection[int] = (),
     ) -> Round:
-        """A hand shuffled and diced by ``random.Random(seed)`` (RULES.md §2).
+        """A hand shuffled and diced by ``random.Random(seed)`` (RULES.md §2): a wall of the
+        suits of ``rules`` (108, 72 or 36 tiles) for ``rules.players`` seats.
 
         Items (RULES.md §8, engine/items.py): ``inventories`` — per seat, item id → count
         held; ``qian_kun`` — seats that use 乾坤大挪移 on this deal (each must hold one);
         ``golden`` — seats whose 金手指 is already on at this table."""
         rng = random.Random(seed)
-        ids = _shuffled_ids(rng)
+        ids = _shuffled_ids(rng, rules.suits)
         dice = (rng.randint(1, 6), rng.randint(1, 6))
         return cls(
             rules,
@@ -353,10 +372,10 @@ class Round:
         qian_kun: Collection[int] = (),
         golden: Collection[int] = (),
     ) -> Round:
-        """A hand dealt from an explicit wall of 108 kinds in draw order (see
-        :func:`compose_wall`); ``seed`` seeds the hand's RNG, ``dice`` the opening roll;
-        items as in :meth:`new`."""
-        _check_wall_kinds(wall)
+        """A hand dealt from an explicit wall in draw order — 108, 72 or 36 kinds, every tile
+        of ``rules.suits`` (see :func:`compose_wall`); ``seed`` seeds the hand's RNG, ``dice``
+        the opening roll; items as in :meth:`new`."""
+        _check_wall_kinds(wall, rules.suits)
         copies = [0] * NUM_KINDS
         ids: list[int] = []
         for k in wall:
@@ -386,7 +405,12 @@ class Round:
 
     @property
     def wall_remaining(self) -> int:
-        return NUM_TILES - self._pos
+        return self._num_tiles - self._pos
+
+    @property
+    def num_tiles(self) -> int:
+        """Tiles in this hand's wall: 108, 72 or 36 (``rules.num_tiles``)."""
+        return self._num_tiles
 
     def pending_seats(self) -> list[int]:
         """Seats that must act now, in turn order from the current seat."""
@@ -400,8 +424,8 @@ class Round:
         item the seat may use now, without parameters — ``engine.items.item_action`` builds
         the complete action and ``apply`` checks it. "Any time" items are listed for a seat
         that need not act too; using one does not change who must act."""
-        if not 0 <= seat < SEATS:
-            raise ValueError(f"seat must be 0-3, got {quote(seat)}")
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0-{self.players - 1}, got {quote(seat)}")
         if self.items is None:
             return list(self._options.get(seat, ()))
         return [*self._options.get(seat, ()), *offered(self, seat)]
@@ -419,12 +443,15 @@ class Round:
         return self._void[seat]
 
     def check_invariants(self) -> None:
-        """Raise AssertionError if the bookkeeping is off: 108 tiles accounted for, a
+        """Raise AssertionError if the bookkeeping is off: every tile of the wall (108, 72
+        or 36) accounted for, a
         zero-sum ledger matching the running totals, the incremental face-up count and the
         cached seat infos equal to fresh ones. For tests and the simulator; not needed to
         play."""
         census = self.tile_census()
-        assert census == NUM_TILES, f"{census} tiles accounted for, not 108: {self!r}"
+        assert census == self._num_tiles, (
+            f"{census} tiles accounted for, not {self._num_tiles}: {self!r}"
+        )
         totals = self.ledger.totals()
         assert sum(totals) == 0, f"ledger does not sum to zero: {totals}"
         assert totals == self._totals, f"running totals {self._totals} != ledger {totals}"
@@ -432,7 +459,7 @@ class Round:
         assert recount == self._public, f"face-up count {self._public} != {recount}"
         self.view(0)  # brings the cached infos up to date (cheap refresh of stale ones)
         cached = list(self._info)
-        self._info = [None] * SEATS
+        self._info = [None] * self.players
         self._infos = None
         view = self.view(0)
         fresh = view.seats
@@ -440,10 +467,11 @@ class Round:
         assert replace(view) == view and all(replace(i) == i for i in fresh)
         for e in self.events[-4:]:
             assert replace(e) == e, e
-        for s in range(SEATS):
+        assert len(fresh) == self.players, f"{len(fresh)} seat infos for {self.players} seats"
+        for s in range(self.players):
             c = cached[s]
             assert c is None or c == fresh[s], f"stale seat info {c} != {fresh[s]}"
-        for s in range(SEATS):
+        for s in range(self.players):
             for k in range(NUM_KINDS):
                 assert 0 <= self._hands[s][k] <= 4, f"seat {s} holds {self._hands[s][k]} of {k}"
             assert self._void_n[s] == self._count_void(s), f"void count of seat {s}"
@@ -454,10 +482,11 @@ class Round:
         return [e.for_seat(seat) for e in self.events[start:]]
 
     def tile_census(self) -> int:
-        """How many physical tiles are accounted for — always 108: wall + hands + melds +
-        ponds (unclaimed) + set-aside winning tiles (invariant used by the tests)."""
+        """How many physical tiles are accounted for — always the wall's 108, 72 or 36: wall +
+        hands + melds + ponds (unclaimed) + set-aside winning tiles (invariant used by the
+        tests)."""
         n = self.wall_remaining + self._set_aside
-        for s in range(SEATS):
+        for s in range(self.players):
             n += sum(self._hands[s])
             n += sum(m.size for m in self._melds[s])
             n += self._pond_claimed[s].count(False)
@@ -574,8 +603,8 @@ class Round:
         A seat that has already won leaves without any penalty and the hand plays on: its
         winnings stand, and the caller plays the seat to the end (a bot; in 血流成河 within
         the locked-hand limits) — only the LEAVE event is added."""
-        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < SEATS):
-            raise IllegalActionError(f"seat {quote(seat)} is not a seat 0-3")
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players):
+            raise IllegalActionError(f"seat {quote(seat)} is not a seat 0-{self.players - 1}")
         if self.phase is _PH_ENDED:
             raise IllegalActionError(f"seat {seat} cannot leave: the hand is over")
         start = len(self.events)
@@ -586,7 +615,7 @@ class Round:
             return self.events[start:]
         ev = self._emit(_EV_LEAVE, seat=seat)
         if not self._out[seat]:
-            others = [self._ready_check(s, "max") for s in range(SEATS) if s != seat]
+            others = [self._ready_check(s, "max") for s in range(self.players) if s != seat]
             entries = leave_entries(
                 quitter=seat,
                 others=others,
@@ -639,7 +668,7 @@ class Round:
                 if s is not None:
                     stale[s] = True
             elif k is _EV_DEAL or k is _EV_EXCHANGE or k is _EV_VOIDS_REVEALED or k is _EV_HAND_END:
-                info[:] = [None] * SEATS
+                info[:] = [None] * len(info)
                 return
             else:
                 if e.seat is not None:
@@ -671,17 +700,17 @@ class Round:
     def _start(self) -> None:
         self._emit(_EV_DICE, seat=self.dealer, dice=self.dice)
         wall = self._wall  # dealt from its head: _pos is 0 here
-        for seat, dealt in enumerate(_DEALT_AT[self.dealer]):
+        for seat, dealt in enumerate(self._dealt_at):
             tiles = sorted(dealt(wall))  # as _sorted_tiles(seat) will list them
             h = self._hands[seat]
             for k in tiles:
                 h[k] += 1
             self._emit(_EV_DEAL, seat=seat, tiles=tuple(tiles))
-        self._pos = _DEAL_SIZE
+        self._pos = self._deal_size
         if self.rules.exchange_three:
             self.phase = _PH_EXCHANGE
-            self.exchange_dir = exchange_direction(self.dice)
-            self._options = {s: self._exchange_options(s) for s in range(SEATS)}
+            self.exchange_dir = exchange_direction(self.dice, self.players)
+            self._options = {s: self._exchange_options(s) for s in range(self.players)}
         else:
             self._begin_void_or_play()
 
@@ -709,15 +738,16 @@ class Round:
             return
         direction = self.exchange_dir or "across"
         chosen = [t for t in self._exchange_chosen if t is not None]
-        for seat in range(SEATS):
+        n = self.players
+        for seat in range(n):
             for k in chosen[seat]:
                 self._hands[seat][k] -= 1
-        for seat in range(SEATS):
-            to = exchange_target(seat, direction)
+        for seat in range(n):
+            to = exchange_target(seat, direction, n)
             for k in chosen[seat]:
                 self._hands[to][k] += 1
-        for seat in range(SEATS):
-            giver = next(s for s in range(SEATS) if exchange_target(s, direction) == seat)
+        for seat in range(n):
+            giver = next(s for s in range(n) if exchange_target(s, direction, n) == seat)
             self._emit(
                 _EV_EXCHANGE,
                 seat=seat,
@@ -728,9 +758,10 @@ class Round:
         self._begin_void_or_play()
 
     def _begin_void_or_play(self) -> None:
-        if self.rules.declare_void:
+        # 定缺 needs all three suits in the wall (docs/rules-short-handed.md).
+        if self._voids_declared:
             self.phase = _PH_DECLARE_VOID
-            self._options = {s: list(_VOID[s]) for s in range(SEATS)}
+            self._options = {s: list(_VOID[s]) for s in range(self.players)}
         else:
             self._begin_play()
 
@@ -744,7 +775,7 @@ class Round:
         self._void = list(self._void_chosen)
         # Void tiles held, kept up to date by draws and discards: pongs, kongs and wins
         # never move a void-suit tile (RULES.md §3.2).
-        self._void_n = [self._count_void(s) for s in range(SEATS)]
+        self._void_n = [self._count_void(s) for s in range(self.players)]
         self._emit(_EV_VOIDS_REVEALED, tiles=tuple(-1 if v is None else v for v in self._void))
         self._begin_play()
 
@@ -752,7 +783,7 @@ class Round:
         self.phase = _PH_PLAY
         # The dealer's 14th tile (跳牌, the last one dealt) plays the part of its draw: it is
         # "the" winning tile of a 天胡 and shown apart, unless it was passed on at 换三张.
-        jump = self._wall[_DEAL_SIZE - 1]
+        jump = self._wall[self._deal_size - 1]
         opening = jump if self._hands[self.dealer][jump] else None
         self._begin_turn(self.dealer, draw=False, opening=opening)
 
@@ -769,7 +800,7 @@ class Round:
     ) -> None:
         """Give ``seat`` the turn (drawing first unless it is the dealer's opening turn or
         it just ponged). An empty wall ends the hand (RULES.md §3.8)."""
-        if draw and self._pos >= NUM_TILES:
+        if draw and self._pos >= self._num_tiles:
             self._end_wall()
             return
         events = self.events
@@ -790,7 +821,7 @@ class Round:
             pos = self._pos
             kind = self._wall[pos]
             self._pos = pos + 1
-            self._late_draw[seat] = pos >= _LATE_DRAW_FROM
+            self._late_draw[seat] = pos >= self._late_from
             h = self._hands[seat]
             h[kind] += 1
             if h[kind] == 4:
@@ -847,7 +878,7 @@ class Round:
                 # swap's tile stands for the turn's draw.)
                 return acts
         void = self._void[seat]
-        if self._pos < NUM_TILES:  # a kong needs a replacement tile
+        if self._pos < self._num_tiles:  # a kong needs a replacement tile
             if locked is None:
                 if self._may_hold_four[seat]:
                     if 4 in h:
@@ -955,7 +986,7 @@ class Round:
             kong_replacement=kong_replacement,
             after_kong=after_kong,
             robbing_kong=robbing_kong,
-            last_tile=self._pos >= NUM_TILES,
+            last_tile=self._pos >= self._num_tiles,
             last_copy=self._is_last_copy(
                 tile, on_table=not (self_drawn or kong_replacement or robbing_kong)
             ),
@@ -986,7 +1017,7 @@ class Round:
         """Every face-up tile by kind, counted from scratch (the engine keeps this count
         incrementally; tests compare the two)."""
         c = [0] * NUM_KINDS
-        for s in range(SEATS):
+        for s in range(self.players):
             for m in self._melds[s]:
                 c[m.tile] += m.size
             for k, claimed in zip(self._pond[s], self._pond_claimed[s], strict=True):
@@ -1062,7 +1093,7 @@ class Round:
         void_n = self._void_n
         melds = self._melds
         can_win = _SUIT_CAN_WIN
-        for seat in _AFTER[from_seat]:
+        for seat in self._after[from_seat]:
             if out[seat] or voids[seat] == suit:
                 continue  # a void-suit tile: no win, no pong, no kong (RULES.md §3.2)
             h = hands[seat]
@@ -1100,7 +1131,7 @@ class Round:
             if rob:
                 self._complete_added_kong(from_seat, tile)
             else:  # nobody can claim: the next seat draws (_continue_after, inlined)
-                for nxt in _AFTER[from_seat]:
+                for nxt in self._after[from_seat]:
                     if not out[nxt]:
                         self._begin_turn(nxt, draw=True)
                         return
@@ -1118,7 +1149,7 @@ class Round:
                 # RULES.md §3.6: the tile was discarded (or added to a kong) by a player whose
                 # last draw was one of the last four: the win is the only legal action.
                 return acts
-        if not rob and self._pos < NUM_TILES and tile // 9 != self._void[seat]:
+        if not rob and self._pos < self._num_tiles and tile // 9 != self._void[seat]:
             # Decided here: on the last discard (empty wall) only a win may be claimed.
             n = h[tile]
             locked = self._locked[seat]
@@ -1149,6 +1180,10 @@ class Round:
         finally:
             h[tile] -= 1
         if not res.win:
+            return None
+        if self._discard_min and res.pattern == "ping_hu" and res.value <= res.pattern_value:
+            # docs/rules-short-handed.md 点炮不可平胡 (discard_min_fan): a plain 平胡 wins by
+            # self-draw only; 杠上炮, 抢杠, a root or 门清/中张 make it more than plain.
             return None
         # RULES.md §3.5 过手胡: a declined win blocks later discard wins until own next draw.
         if tile in self._block_tiles[seat]:
@@ -1184,7 +1219,7 @@ class Round:
         src = self._offer_from
         assert tile is not None and src is not None
         rob = self.step is _ST_ROB
-        order = [(src + i) % SEATS for i in (1, 2, 3)]
+        order = self._after[src]
         winners = [s for s in order if (a := self._answers.get(s)) and a.kind is _ACT_WIN]
         self._options = {}
         if winners:
@@ -1235,7 +1270,7 @@ class Round:
     def _continue_after(self, seat: int) -> None:
         """The next seat in play after ``seat`` draws (RULES.md §3.3)."""
         out = self._out
-        for nxt in _AFTER[seat]:
+        for nxt in self._after[seat]:
             if not out[nxt]:
                 self._begin_turn(nxt, draw=True)
                 return
@@ -1272,7 +1307,7 @@ class Round:
         tile = meld.tile
         ev = self._emit(_EV_KONG, seat=seat, tile=tile, from_seat=from_seat, meld=meld)
         base = self.rules.base
-        others = [s for s in range(SEATS) if s != seat and not self._out[s]]
+        others = [s for s in range(self.players) if s != seat and not self._out[s]]
         kong = KongFacts(meld.kind, tile, ev.index)
         entries: list[LedgerEntry] = []
         if meld.kind is _MELD_CONCEALED_KONG:
@@ -1332,7 +1367,7 @@ class Round:
         score = self._self_win
         assert score is not None
         flags: list[EventFlag] = [_FL_SELF_DRAWN]
-        payers = [s for s in range(SEATS) if s != seat and not self._out[s]]
+        payers = [s for s in range(self.players) if s != seat and not self._out[s]]
         reason = Reason.WIN_SELF_DRAWN
         if self._replacement:
             flags.append(_FL_KONG_BLOOM)
@@ -1343,7 +1378,7 @@ class Round:
                 # win's: 杠上花 counts, 自摸加底/自摸加番 do not).
                 payers = [src] if not self._out[src] else []
                 reason = Reason.WIN_KONG_BLOOM_DISCARDER
-        if self._pos >= NUM_TILES:
+        if self._pos >= self._num_tiles:
             flags.append(_FL_LAST_TILE)
         if self._first_turn(seat):
             flags.append(_FL_FIRST_TURN)
@@ -1385,7 +1420,7 @@ class Round:
             flags: list[EventFlag] = [_FL_ROBBING_KONG] if rob else []
             if kong is not None and not rob:
                 flags.append(_FL_AFTER_KONG)
-            if self._pos >= NUM_TILES:
+            if self._pos >= self._num_tiles:
                 flags.append(_FL_LAST_TILE)
             if self._first_turn(seat):
                 flags.append(_FL_FIRST_TURN)
@@ -1470,8 +1505,10 @@ class Round:
         if mode == "single":
             self._end(EndReason.FIRST_WIN, drawn=False)
             return
-        if mode == "xuezhan" and sum(self._won) >= SEATS - 1:
-            self._end(EndReason.THREE_WON, drawn=False)
+        n = self.players
+        if mode == "xuezhan" and sum(self._won) >= n - 1:
+            # 血战到底: all but one have won — with two players, the first win.
+            self._end(EndReason.THREE_WON if n == 4 else EndReason.ALL_BUT_ONE_WON, drawn=False)
             return
         self._continue_after(winners[-1])
 
@@ -1549,7 +1586,7 @@ class Round:
             else self._winner_check(s)
             if self._won[s]
             else self._ready_check(s)
-            for s in range(SEATS)
+            for s in range(self.players)
         ]
         entries = drawn_hand_entries(
             checks,
@@ -1594,8 +1631,8 @@ class Round:
 
         A winner's hand is face up in ``SeatInfo.revealed``; 血流成河 winners play on with
         their hand concealed (decided here)."""
-        if not 0 <= seat < SEATS:
-            raise ValueError(f"seat must be 0-3, got {quote(seat)}")
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0-{self.players - 1}, got {quote(seat)}")
         if self._infos_seen != len(self.events):
             self._forget_infos()
         phase = self.phase
@@ -1605,10 +1642,10 @@ class Round:
         items = self.items
         infos = self._infos
         if infos is None:
-            voids = self._void if revealed_voids else (None, None, None, None)
+            voids = self._void if revealed_voids else self._void_chosen_hidden
             hands = self._hands
             stale = self._stale
-            for s in range(SEATS):
+            for s in range(self.players):
                 old = cache[s]
                 if old is not None:
                     if stale[s]:
@@ -1655,7 +1692,7 @@ class Round:
                 "current": current,
                 "phase": phase,
                 "rules": self.rules,
-                "wall_remaining": NUM_TILES - self._pos,
+                "wall_remaining": self._num_tiles - self._pos,
                 "concealed": tuple(self._hands[seat]),
                 "last_drawn": self._drawn if seat == current and step is _ST_TURN else None,
                 "own_void": (self._void if revealed_voids else self._void_chosen)[seat],
@@ -1676,7 +1713,7 @@ class Round:
         return view
 
     def __repr__(self) -> str:
-        hands = " | ".join(format_tiles(self._sorted_tiles(s)) for s in range(SEATS))
+        hands = " | ".join(format_tiles(self._sorted_tiles(s)) for s in range(self.players))
         return (
             f"<Round {self.phase.value}/{self.step.value} dealer={self.dealer} "
             f"current={self.current} wall={self.wall_remaining} hands: {hands}>"
