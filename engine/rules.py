@@ -218,7 +218,7 @@ class RuleSet:
 
     # --- derived values -------------------------------------------------------------------
 
-    @property
+    @cached_property
     def kept_suits(self) -> tuple[int, ...]:
         """The suits in the wall (0 = m, 1 = p, 2 = s), in order: ``(1, 2)`` for ``ps``."""
         return tuple("mps".index(c) for c in self.suits)

@@ -159,5 +159,8 @@ class PlayerView:
         return self.seats[self.seat]
 
     def unseen(self, kind: int) -> int:
-        """Copies of ``kind`` this seat cannot see (in the wall or in others' hands)."""
+        """Copies of ``kind`` this seat cannot see (in the wall or in others' hands); none
+        of a suit the wall does not hold (``rules.suits``)."""
+        if "mps"[kind // 9] not in self.rules.suits:
+            return 0
         return 4 - self.visible[kind]

@@ -83,24 +83,26 @@ def ask(level: str, r: Round, seat: int, seed: int = 0) -> Action:
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_easy_self_play_is_legal(preset: str) -> None:
-    stats = SimStats()
     rules = get_preset(preset)
+    n = rules.players
+    stats = SimStats(players=n)
     for hand in range(200):
-        bots: list[Bot] = [load_bot("easy", 1000 * hand + s) for s in range(4)]
-        play_hand(rules, hand, hand % 4, bots, check=True, stats=stats, hand=hand)
+        bots: list[Bot] = [load_bot("easy", 1000 * hand + s) for s in range(n)]
+        play_hand(rules, hand, hand % n, bots, check=True, stats=stats, hand=hand)
     assert stats.violations == 0, stats.samples
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_mixed_table_self_play_is_legal(preset: str) -> None:
     """Every level at one table, seats rotating hand by hand."""
-    stats = SimStats()
     rules = get_preset(preset)
-    levels = ["normal", "hard", "easy", "normal"]
+    n = rules.players
+    stats = SimStats(players=n)
+    levels = ["normal", "hard", "easy", "normal"][:n]
     for hand in range(40):
-        specs = levels[hand % 4 :] + levels[: hand % 4]
+        specs = levels[hand % n :] + levels[: hand % n]
         bots: list[Bot] = [load_bot(spec, 7 * hand + s) for s, spec in enumerate(specs)]
-        play_hand(rules, 500 + hand, hand % 4, bots, check=True, stats=stats, hand=hand)
+        play_hand(rules, 500 + hand, hand % n, bots, check=True, stats=stats, hand=hand)
     assert stats.violations == 0, stats.samples
 
 

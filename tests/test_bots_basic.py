@@ -192,8 +192,9 @@ def test_greedy_always_wins_when_it_can_and_never_acts_illegally(preset: str) ->
     rules = get_preset(preset)
     offered = 0
     for seed in range(12):
-        r = Round.new(rules, seed, seed % 4)
+        r = Round.new(rules, seed, seed % rules.players)
         players = [GreedyBot(seed), RandomBot(seed), GreedyBot(seed + 1), RandomBot(seed + 1)]
+        players = players[: rules.players]
         while not r.is_over:
             seat = r.pending_seats()[0]
             legal = r.legal_actions(seat)

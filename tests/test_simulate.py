@@ -31,7 +31,9 @@ SELF_PLAY = [
 
 @pytest.mark.parametrize(("preset", "bots", "games"), SELF_PLAY)
 def test_self_play_keeps_every_invariant(preset: str, bots: tuple[str, ...], games: int) -> None:
-    config = SimConfig(games, derive_seed(17, len(preset)), get_preset(preset), bots)
+    rules = get_preset(preset)
+    bots = bots[: rules.players]  # one per seat: four, or three or two (issue 15)
+    config = SimConfig(games, derive_seed(17, len(preset)), rules, bots)
     stats, _ = simulate(config)
     assert stats.samples == [] and stats.violations == 0
     assert stats.hands == games and stats.aborted == 0

@@ -28,7 +28,6 @@ from engine.tiles import Meld
 from engine.views import PlayerView
 
 NUM_KINDS = 27
-SEATS = 4
 
 # Weight of a win one own draw later than now (hand_value's default): meanwhile others
 # win, leave the hand and make it pay.
@@ -47,12 +46,19 @@ _LIVE = bytes(max(0, 4 - v) for v in range(256))  # bytes.translate: visible -> 
 
 
 def live_counts(view: PlayerView) -> list[int]:
-    """Unseen copies of each kind from ``view.seat``'s point of view (wall + hidden hands)."""
+    """Unseen copies of each kind from ``view.seat``'s point of view (wall + hidden hands);
+    none of a suit the wall does not hold (the two- and one-suit rooms)."""
     visible = view.visible
     try:
-        return list(bytes(visible).translate(_LIVE))
+        live = list(bytes(visible).translate(_LIVE))
     except (TypeError, ValueError):  # not small non-negative ints
-        return [max(0, 4 - v) for v in visible]
+        live = [max(0, 4 - v) for v in visible]
+    suits = view.rules.suits
+    if suits != "mps":
+        for s in range(3):
+            if "mps"[s] not in suits:
+                live[9 * s : 9 * s + 9] = [0] * 9
+    return live
 
 
 def meld_suits(melds: Sequence[Meld]) -> set[int]:
@@ -560,10 +566,11 @@ def _recent_passes(view: PlayerView, seat: int) -> set[int]:
     §3.5). Turn order is assumed (a pong may jump it: then this is a guess)."""
     out: set[int] = set()
     me = view.seat
-    step = (me - seat) % SEATS
+    players = len(view.seats)  # 4, 3 or 2
+    step = (me - seat) % players
     # seats that played after ``seat`` and before me, then me (my previous discard)
     for i in range(1, step + 1):
-        s = (seat + i) % SEATS
+        s = (seat + i) % players
         info = view.seats[s]
         if info.pond and not info.out:
             out.add(info.pond[-1].tile)
@@ -583,6 +590,7 @@ _STILL_VOID = (0.0, 0.1, 0.5, 0.75, 0.9, 0.9)
 def read_opponents(view: PlayerView) -> list[Opponent]:
     """Readiness and wait-suit estimates for each opponent still in play."""
     rules = view.rules
+    kept = rules.kept_suits  # the wall's suits: none of the others can be a wait
     out: list[Opponent] = []
     for info in view.seats:
         if info.seat == view.seat or info.out:
@@ -596,7 +604,7 @@ def read_opponents(view: PlayerView) -> list[Opponent]:
             ready *= _STILL_VOID[i]
         if info.won:
             ready = 0.9  # 血流成河: a winner that plays on is locked ready
-        w = [0.0 if s == void else 1.0 for s in range(3)]
+        w = [0.0 if s == void or s not in kept else 1.0 for s in range(3)]
         for p in info.pond[-8:]:
             s = p.tile // 9
             if s != void:

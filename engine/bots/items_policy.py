@@ -58,7 +58,7 @@ def _swap_plans(view: PlayerView) -> list[tuple[int, int, int]]:
             continue
         counts[give] -= 1
         for want in waits(counts, melds, view.own_void):
-            unseen = 4 - view.visible[want]
+            unseen = view.unseen(want)
             if want != give and unseen > 0:
                 plans.append((unseen, give, want))
         counts[give] += 1
