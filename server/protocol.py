@@ -133,7 +133,7 @@ class ViewData(_Data, frozen=True):
     concealed: Tiles
     last_drawn: Tile | None
     own_void: Suit | None
-    seats: Annotated[list[SeatData], msgspec.Meta(min_length=4, max_length=4)]
+    seats: Annotated[list[SeatData], msgspec.Meta(min_length=2, max_length=4)]  # one per seat
     public: Tiles
     claim_tile: Tile | None
     claim_from: Seat | None
@@ -336,7 +336,9 @@ class CreateRoom(ClientMessage, tag="create_room", kw_only=True, frozen=True):
     overrides: Annotated[list[Override], msgspec.Meta(max_length=64)] = []
     hands: Annotated[int, msgspec.Meta(ge=1, le=64)] = 8
     seat: Seat = 0
-    bots: Annotated[list[BotName], msgspec.Meta(min_length=4, max_length=4)] = msgspec.field(
+    # One per seat, by seat; a room of three or two seats (the rules' ``players``) plays the
+    # first three or two.
+    bots: Annotated[list[BotName], msgspec.Meta(min_length=2, max_length=4)] = msgspec.field(
         default_factory=lambda: ["normal"] * 4
     )
     turn_seconds: Seconds = 15.0

@@ -18,6 +18,9 @@ Decided here (the issue is silent):
 * When no human at the table is connected, the table waits (nobody is watching); the bots
   and timers go on as soon as someone is back. An abandoned room expires (server.app).
 * A player may join a match in progress on any seat without a player: the bot gives it up.
+* A room has as many seats as its rules have players (4, or 3 and 2 in the short-handed
+  rooms, docs/rules-short-handed.md); ``create_room`` names a bot for each seat, and a room
+  of fewer seats takes the first ones.
 """
 
 from __future__ import annotations
@@ -52,8 +55,6 @@ from server.protocol import (
     Update,
     encode,
 )
-
-SEATS = 4
 
 
 class Link(Protocol):
@@ -90,6 +91,16 @@ def room_config(msg: CreateRoom) -> RoomConfig:
         raise ProtocolError(ErrorCode.BAD_RULES, str(exc)) from None
     rules = rules.with_overrides({"items": False, "bots_use_items": False})
     bots = tuple(b.strip().lower() for b in msg.bots)
+    seats = rules.players
+    if len(bots) < seats:
+        raise ProtocolError(
+            ErrorCode.BAD_BOT, f"{len(bots)} bots for {seats} seats: name one bot per seat"
+        )
+    bots = bots[:seats]
+    if msg.seat >= seats:
+        raise ProtocolError(
+            ErrorCode.BAD_MESSAGE, f"seat {msg.seat}: this room has seats 0-{seats - 1}"
+        )
     for bot in bots:
         if bot not in BOT_NAMES:
             raise ProtocolError(
@@ -143,10 +154,16 @@ class _Hand:
     """The hand in play and what each seat was last asked."""
 
     round: Round
-    legal: list[list[Action]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
-    prompts: list[int | None] = field(default_factory=lambda: [None] * SEATS)
-    since: list[float] = field(default_factory=lambda: [0.0] * SEATS)
+    legal: list[list[Action]] = field(default_factory=list)
+    prompts: list[int | None] = field(default_factory=list)
+    since: list[float] = field(default_factory=list)
     bots: dict[int, Bot] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        n = self.round.players
+        self.legal = [[] for _ in range(n)]
+        self.prompts = [None] * n
+        self.since = [0.0] * n
 
 
 class Room:
@@ -164,8 +181,9 @@ class Room:
     ) -> None:
         self.code = code
         self.config = config
+        self.seats = config.rules.players  # 4, 3 or 2
         self.ticket = new_token() if config.announce else None
-        self.members: list[Member | None] = [None] * SEATS
+        self.members: list[Member | None] = [None] * self.seats
         self.host: int | None = None
         self.phase = "lobby"
         self.match: MatchState | None = None
@@ -178,7 +196,7 @@ class Room:
         self._loop = loop or asyncio.get_running_loop()
         self._timer: asyncio.TimerHandle | None = None
         self._prompt_counter = 0
-        self._asked = [0] * SEATS  # the last prompt each seat was given (they only grow)
+        self._asked = [0] * self.seats  # the last prompt each seat was given (they only grow)
         self._ended_at = 0.0
         self.empty_since: float | None = clock()  # no member connected since then
         self._rules_data = config.rules.to_dict()
@@ -197,8 +215,8 @@ class Room:
             phase=self.phase,  # type: ignore[arg-type]
             hand=self.hand_no,
             dealer=0 if match is None else match.dealer,
-            points=[0] * SEATS if match is None else list(match.points),
-            seats=[self._seat_state(s) for s in range(SEATS)],
+            points=[0] * self.seats if match is None else list(match.points),
+            seats=[self._seat_state(s) for s in range(self.seats)],
             turn_seconds=self.config.turn_seconds,
             grace_seconds=self.config.grace_seconds,
             bot_delay=self.config.bot_delay,
@@ -245,7 +263,7 @@ class Room:
             m.link.send(data)
 
     def _broadcast(self, data: bytes) -> None:
-        for seat in range(SEATS):
+        for seat in range(self.seats):
             self._send(seat, data)
 
     def _room_changed(self) -> None:
@@ -286,7 +304,7 @@ class Room:
         if self.hand is None:
             return
         shared = codec.seats_data(self.hand.round.view(0)) if self.connected() else None
-        for seat in range(SEATS):
+        for seat in range(self.seats):
             self._push(seat, shared, full=full)
 
     def _deadline(self, seat: int) -> float | None:
@@ -304,10 +322,11 @@ class Room:
     def join(self, name: str, seat: int | None, link: Link, request: int | None) -> int:
         """Seat a new player (a free seat of their choice, else the first free one)."""
         if seat is not None:
+            self._check_seat(seat)
             if self.members[seat] is not None:
                 raise ProtocolError(ErrorCode.SEAT_TAKEN, f"seat {seat} has a player")
         else:
-            seat = next((s for s in range(SEATS) if self.members[s] is None), None)
+            seat = next((s for s in range(self.seats) if self.members[s] is None), None)
             if seat is None:
                 raise ProtocolError(ErrorCode.ROOM_FULL, f"room {self.code} has no free seat")
         member = Member(name=name.strip(), token=new_token(), link=link)
@@ -336,6 +355,12 @@ class Room:
             self._push(seat, None, full=True)
         if self.phase == "between" and self.last_settlement is not None:
             self._send(seat, encode(self.last_settlement))
+
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.seats:
+            raise ProtocolError(
+                ErrorCode.BAD_MESSAGE, f"seat {seat}: room {self.code} has seats 0-{self.seats - 1}"
+            )
 
     def seat_of_token(self, token: str) -> int | None:
         found = None
@@ -397,17 +422,18 @@ class Room:
         host = None if self.host is None else self.members[self.host]
         if host is not None and host.link is not None:
             return
-        connected = [s for s in range(SEATS) if (m := self.members[s]) and m.link is not None]
+        connected = [s for s in range(self.seats) if (m := self.members[s]) and m.link is not None]
         if connected:
             self.host = connected[0]
         elif host is None:
-            self.host = next((s for s in range(SEATS) if self.members[s] is not None), None)
+            self.host = next((s for s in range(self.seats) if self.members[s] is not None), None)
 
     def sit(self, seat: int, to: int) -> None:
         if self.phase not in ("lobby", "over"):
             raise ProtocolError(ErrorCode.WRONG_PHASE, "seats can change only between matches")
         if to == seat:
             return
+        self._check_seat(to)
         if self.members[to] is not None:
             raise ProtocolError(ErrorCode.SEAT_TAKEN, f"seat {to} has a player")
         self.members[to], self.members[seat] = self.members[seat], None
@@ -468,7 +494,7 @@ class Room:
         hand = self.hand
         assert hand is not None
         now = self._clock()
-        for seat in range(SEATS):
+        for seat in range(self.seats):
             legal = hand.round.legal_actions(seat)
             if not legal:
                 hand.prompts[seat] = None
@@ -589,7 +615,7 @@ class Room:
         if self.phase != "playing" or self.hand is None:
             return None
         best: tuple[float, int | None] | None = None
-        for seat in range(SEATS):
+        for seat in range(self.seats):
             due = self._due(seat)
             if due is not None and (best is None or due < best[0]):
                 best = (due, seat)
