@@ -117,11 +117,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.rules = args.rules or "standard"
     args.bots = args.bots or "normal,normal,normal"
     from engine.rules import UnknownOptionError, get_preset
+    from game.settings import table_rules
 
     try:
         rules = get_preset(args.rules)
         if args.overrides:
             rules = rules.with_overrides(list(args.overrides))
+        rules = table_rules(rules)
     except UnknownOptionError as exc:
         parser.error(str(exc))
     except ValueError as exc:

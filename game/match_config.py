@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.rules import OPTION_INFO, RuleSet, get_preset
-from game.settings import Settings
+from game.settings import Settings, table_rules
 
 __all__ = [
     "BOT_CHOICES",
@@ -38,7 +38,7 @@ class MatchConfig:
     def rules(self) -> RuleSet:
         """The rules; raises :class:`engine.rules.UnknownOptionError` if an override is bad."""
         rules = get_preset(self.preset)
-        return rules.with_overrides(list(self.overrides)) if self.overrides else rules
+        return table_rules(rules.with_overrides(list(self.overrides)) if self.overrides else rules)
 
     @property
     def items(self) -> bool:

@@ -22,14 +22,17 @@ from game.storage import JsonStore, Notice
 
 __all__ = [
     "BOT_LEVELS",
+    "HIDDEN_OPTIONS",
     "LANGUAGES",
     "SPEEDS",
+    "TABLE_PRESETS",
     "TILE_STYLES",
     "Settings",
     "load_settings",
     "save_settings",
     "settings_store",
     "system_language",
+    "table_rules",
 ]
 
 log = logging.getLogger(__name__)
@@ -38,6 +41,25 @@ SCHEMA_VERSION = 1
 LANGUAGES = ("zh", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")  # game/anim.py SPEEDS and BOT_PACE keys
 TILE_STYLES = ("classic", "contrast")  # game/tile_art.py palettes
+
+# Issue 15: the engine plays the three- and two-seat rooms (sanren_liangfang, liangren,
+# --set players=3, a wall of fewer suits); the table draws four seats and the 108-tile wall
+# only, until its three- and two-seat layouts land. This is the one place the game keeps the
+# others out: their presets and options are not offered, and rules needing them are refused.
+TABLE_PRESETS = tuple(n for n, r in PRESETS.items() if (r.players, r.suits) == (4, "mps"))
+HIDDEN_OPTIONS = frozenset({"players", "suits", "first_dealer"})
+
+
+def table_rules(rules: RuleSet) -> RuleSet:
+    """``rules``, if the table can play them; else :class:`UnknownOptionError`."""
+    if (rules.players, rules.suits) != (4, "mps"):
+        raise UnknownOptionError(
+            "three- and two-player tables (三人两房, 两人) are coming soon: the game plays four "
+            "players and all three suits for now"
+        )
+    return rules
+
+
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _BOT_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # package.module:ClassName
 MIN_WINDOW = (320, 240)
@@ -90,7 +112,7 @@ class Settings:
     def ruleset(self) -> RuleSet:
         """The rules for Quick play: the preset with the overrides applied."""
         rules = get_preset(self.preset)
-        return rules.with_overrides(list(self.overrides)) if self.overrides else rules
+        return table_rules(rules.with_overrides(list(self.overrides)) if self.overrides else rules)
 
     def to_dict(self) -> dict[str, Any]:
         """The saved fields as JSON values."""
@@ -134,7 +156,7 @@ class Settings:
         rules = get_preset(self.preset)
         for text in self.overrides:
             try:
-                rules = rules.with_overrides([text])
+                rules = table_rules(rules.with_overrides([text]))
             except UnknownOptionError as exc:
                 log.warning("settings: dropping override %r: %s", text, exc)
                 continue
@@ -188,9 +210,9 @@ def _replays_kept(value: Any) -> int:
 
 
 def _preset(value: Any) -> str:
-    if isinstance(value, str) and value in PRESETS:
+    if isinstance(value, str) and value in TABLE_PRESETS:
         return value
-    raise ValueError(f"unknown preset; valid: {', '.join(PRESETS)}")
+    raise ValueError(f"unknown preset; valid: {', '.join(TABLE_PRESETS)}")
 
 
 def _overrides(value: Any) -> tuple[str, ...]:

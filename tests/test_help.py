@@ -18,6 +18,7 @@ from engine.text import Narrator
 from engine.tiles import parse_tile, parse_tiles
 from game.calculator import GALLERY, Calculator
 from game.scenes.help_scene import HelpScene
+from game.settings import HIDDEN_OPTIONS
 from game.strings.menus import RULE_SECTIONS, STRINGS
 from game.ui.draw import clear_caches
 
@@ -202,12 +203,14 @@ def test_rulebook_every_section_and_the_options(home: pathlib.Path, lang: str) -
         h.click_control(f"section.{section}")
         assert scene.section == section
         assert scene.text_lines
-    # the options page lists every §9.1 option with the preset's value
+    # the options page lists every §9.1 option with the preset's value (the three- and
+    # two-seat rooms' own options wait for their table: game/settings.py HIDDEN_OPTIONS)
+    shown = [n for n in OPTION_NAMES if n not in HIDDEN_OPTIONS]
     rows = [line for line, _, style in scene.text_lines if style == "row"]
-    assert len(rows) == len(OPTION_NAMES)
+    assert len(rows) == len(shown)
     h.choose("preset", "chengdu")
     rows = [line.split("\t") for line, _, style in scene.text_lines if style == "row"]
-    mode_row = rows[OPTION_NAMES.index("mode")]
+    mode_row = rows[shown.index("mode")]
     assert mode_row[1] == ("单局" if lang == "zh" else "Single win")
     # long sections scroll with the wheel and the keyboard
     h.click_control("section.options")

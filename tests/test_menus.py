@@ -29,7 +29,7 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.shop import ShopScene
 from game.scenes.stats_scene import StatsScene, parse_best_hand
-from game.settings import Settings, load_settings
+from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, Settings, load_settings
 from game.ui.controls import Button, Choice, Segmented, Toggle
 from game.ui.draw import clear_caches
 
@@ -286,7 +286,10 @@ def test_new_game_config_with_option_changes(home: pathlib.Path) -> None:
     h.click_control("new")
     scene = h.top
     assert isinstance(scene, NewGameScene)
-    assert set(scene.row_controls) >= set(OPTION_NAMES)
+    assert set(scene.row_controls) >= set(OPTION_NAMES) - HIDDEN_OPTIONS
+    assert not set(scene.row_controls) & HIDDEN_OPTIONS  # not before their table exists
+    presets = [c.name for c in scene.controls if c.name.startswith("preset.")]
+    assert presets == [f"preset.{p}" for p in TABLE_PRESETS]  # four-seat presets only
     h.click_control("preset.jj")
     assert scene.preset == "jj"
     assert scene.overrides() == ()
@@ -569,7 +572,7 @@ def test_every_dynamic_menu_key_exists_in_both_languages() -> None:
     keys += [f"extra.short.{e}" for e in ("gen", "gang_shang_hua", "gang_shang_pao")]
     keys += [f"preset.{p}" for p in ("standard", "jj", "wiki", "chengdu", "modern")]
     keys += ["preset.modern_xueliu"] + [f"bot.{b}" for b in ("easy", "normal", "hard")]
-    for name in OPTION_INFO:
+    for name in (n for n in OPTION_INFO if n not in HIDDEN_OPTIONS):
         for token in option_choices(name):
             if not token.isdigit() and not (name == "self_draw_bonus" and token == "none"):
                 keys.append(f"val.{token}")

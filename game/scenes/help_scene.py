@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from engine.patterns import EXTRAS, PATTERNS
-from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, get_preset
+from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, get_preset
 from engine.scoring import score_hand
 from engine.text import Narrator
 from engine.tiles import (
@@ -34,6 +34,7 @@ from game.input import Command, InputEvent, InputKind
 from game.match_config import option_token
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
+from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
 from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Choice, ScrollArea, Segmented
@@ -66,7 +67,7 @@ class HelpScene(MenuScene):
     def __init__(self, ctx: MenuContext, tab: str = "rules") -> None:
         s = ctx.settings
         self.tab = tab
-        self.preset = s.preset if s.preset in PRESETS else "standard"
+        self.preset = s.preset if s.preset in TABLE_PRESETS else "standard"
         try:
             self.rules = s.ruleset()
         except ValueError:
@@ -106,7 +107,7 @@ class HelpScene(MenuScene):
             font_size=px(17),
         )
         self.controls.append(tabs)
-        presets = list(PRESETS)
+        presets = list(TABLE_PRESETS)
         self.controls.append(
             Choice(
                 pygame.Rect(self.w - px(24) - px(210), px(74), px(210), px(34)),
@@ -194,7 +195,7 @@ class HelpScene(MenuScene):
         px = self.px
         out: list[tuple[str, int, str]] = []
         if self.section == "options":
-            for name in OPTION_NAMES:
+            for name in (n for n in OPTION_NAMES if n not in HIDDEN_OPTIONS):
                 info = OPTION_INFO[name]
                 label = info.zh if self.lang == "zh" else info.en
                 helptext = info.help_zh if self.lang == "zh" else info.help_en

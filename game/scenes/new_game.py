@@ -14,7 +14,7 @@ from functools import partial
 
 import pygame
 
-from engine.rules import OPTION_INFO, OPTION_NAMES, PRESETS, RuleSet, UnknownOptionError, get_preset
+from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, UnknownOptionError, get_preset
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
 from game.match_config import (
@@ -26,7 +26,7 @@ from game.match_config import (
     option_token,
 )
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.settings import save_settings
+from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
 from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text
@@ -35,7 +35,7 @@ __all__ = ["NewGameScene"]
 
 
 def _sections() -> list[tuple[str, list[str]]]:
-    base = list(OPTION_NAMES)
+    base = [n for n in OPTION_NAMES if n not in HIDDEN_OPTIONS]
     fans = [n for n in OPTION_INFO if n.startswith("fan.")]
     extras = [n for n in OPTION_INFO if n.startswith("extra.")]
     return [("rules", base), ("fan", fans), ("extra", extras)]
@@ -48,7 +48,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, ctx: MenuContext) -> None:
         s = ctx.settings
-        self.preset = s.preset if s.preset in PRESETS else "standard"
+        self.preset = s.preset if s.preset in TABLE_PRESETS else "standard"
         self.values: dict[str, str] = {}
         self.bots: list[str] = [b if b in BOT_CHOICES else "normal" for b in s.bots]
         self.hands: int | None = DEFAULT_HANDS
@@ -115,7 +115,7 @@ class NewGameScene(MenuScene):
         self.left_rect = left
         x0, y = left.x + px(16), left.y + px(46)
         bw, bh, gap = (left.w - px(32) - px(10)) // 2, px(38), px(8)
-        for i, name in enumerate(PRESETS):
+        for i, name in enumerate(TABLE_PRESETS):
             row, col = divmod(i, 2)
             rect = pygame.Rect(x0 + col * (bw + px(10)), y + row * (bh + gap), bw, bh)
             self.controls.append(
