@@ -31,9 +31,10 @@ def table_place(seat: int, viewer: int, players: int = SEATS) -> int:
 
 
 def wall_stacks(num_tiles: int) -> tuple[int, int, int, int]:
-    """Two-high stacks per side of the wall, by side (the dealer's first, then
-    counter-clockwise): 108 tiles are 14, 13, 14, 13 stacks (RULES.md §2), 72 are 9 a side
-    and 36 are 5, 4, 5, 4 — the larger sides first, as evenly as the stacks allow."""
+    """Two-high stacks per side of the wall, by place at the four-seat table as
+    :func:`table_place` counts them (0 = the viewer's side, 1 right, 2 across, 3 left):
+    108 tiles are 14, 13, 14, 13 stacks (RULES.md §2), 72 are 9 a side and 36 are 5, 4, 5, 4
+    — as evenly as the stacks allow, the longer sides facing each other (decided here)."""
     stacks = num_tiles // 2
     low, extra = divmod(stacks, WALL_SIDES)
     # The extra stacks go to sides 0 and 2 first (14/13/14/13), then 1 and 3.
