@@ -19,6 +19,7 @@ __all__ = [
     "BUNDLE_ID",
     "DIST_NAME",
     "EXCLUDED_MODULES",
+    "HIDDEN_IMPORTS",
     "ONEDIR_BUDGET_MB",
     "ONEFILE_BUDGET_MB",
     "PYGAME_GUI_DATA_KEPT",
@@ -48,6 +49,19 @@ BUNDLE_ID = "io.github.sichuan-mahjong"
 # Size targets of the issue, in MB (10**6 bytes), checked by ``build.py --enforce-budget``.
 ONEFILE_BUDGET_MB = 35.0
 ONEDIR_BUDGET_MB = 80.0
+
+# Modules the game imports by name at run time, which PyInstaller's import scan cannot see:
+# the bots (engine.bots.load_bot imports "engine.bots.hard:HardBot" and its siblings from a
+# name) and the tutorial's scripted bot ("game.tutorial:TutorialBot"). Every module of
+# engine/bots/ goes in, so a bot added to the registry is bundled without touching this list.
+HIDDEN_IMPORTS: tuple[str, ...] = (
+    *sorted(
+        f"engine.bots.{path.stem}"
+        for path in (ROOT / "engine" / "bots").glob("*.py")
+        if path.stem != "__init__"
+    ),
+    "game.tutorial",
+)
 
 # Modules PyInstaller would otherwise follow into the bundle although the game never runs them.
 EXCLUDED_MODULES: tuple[str, ...] = (
