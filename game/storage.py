@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+import msgspec
+
 __all__ = [
     "APP_NAME",
     "ENV_HOME",
@@ -190,8 +192,10 @@ class JsonStore:
     is the current schema version; ``migrations[v]`` upgrades ``data`` from ``v`` to
     ``v + 1`` when an older file is loaded. ``validate(data)`` may raise ``ValueError``,
     ``TypeError`` or ``KeyError`` to reject a well-formed document whose content is unusable
-    (it then counts as damaged). ``backup=False`` keeps no ``.bak``; ``fsync=False`` skips the
-    flush to disk (the write stays atomic against a crash of the game, not a power cut).
+    (it then counts as damaged). ``backups`` is how many previous good versions are kept
+    (``.bak``, ``.bak2``, ``.bak3`` …; 0 keeps none; ``backup=False`` is ``backups=0``);
+    ``fsync=False`` skips the flush to disk (the write stays atomic against a crash of the
+    game, not a power cut).
     """
 
     def __init__(
@@ -204,6 +208,7 @@ class JsonStore:
         migrations: Mapping[int, Migration] | None = None,
         validate: Callable[[dict[str, Any]], object] | None = None,
         backup: bool = True,
+        backups: int = 1,
         fsync: bool = True,
     ) -> None:
         if not name or "/" in name or "\\" in name or name.startswith("."):
@@ -216,7 +221,8 @@ class JsonStore:
         self.directory = data_dir(directory)
         self.migrations: dict[int, Migration] = dict(migrations or {})
         self.validate = validate
-        self.keep_backup = backup
+        self.backups = max(0, backups) if backup else 0
+        self.keep_backup = self.backups > 0
         self.fsync = fsync
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
 
@@ -229,16 +235,23 @@ class JsonStore:
 
     @property
     def backup_path(self) -> Path:
+        """The newest backup (the previous good version)."""
         return self.directory / f"{self.name}.json.bak"
+
+    @property
+    def backup_paths(self) -> list[Path]:
+        """Every backup kept, newest first: ``.bak``, ``.bak2``, ``.bak3`` …"""
+        return [self.backup_path] + [
+            self.directory / f"{self.name}.json.bak{n}" for n in range(2, self.backups + 1)
+        ]
 
     # --- loading --------------------------------------------------------------------------
 
     def load(self) -> LoadResult:
-        """The document's data, from the main file, else the backup, else defaults (``None``).
-
-        Never raises for a bad or missing file; see the module docstring for the order.
-        """
-        notices: list[Notice] = []
+        """The document's data, from the main file, else the newest good backup, else
+        defaults (``None``). Never raises for a bad or missing file; see the module
+        docstring for the order. Temporary files left by a killed write are removed."""
+        self.clean_temps()
         moved_to: Path | None = None
         detail = "missing"
         if self.path.exists():
@@ -248,30 +261,47 @@ class JsonStore:
                 detail = str(exc)
                 log.warning("%s is unusable (%s); moving it aside", self.path, detail)
                 moved_to = self._move_aside(self.path)
-        if self.keep_backup and self.backup_path.exists():
+                if moved_to is None:  # cannot rename: copy it aside, never overwrite it
+                    moved_to = self._copy_aside(self.path)
+        for backup in self.backup_paths if self.keep_backup else []:
+            if not backup.exists():
+                continue
             try:
-                data = self._read(self.backup_path)
+                data = self._read(backup)
             except _Unusable as exc:
-                log.warning("backup %s is unusable too (%s)", self.backup_path, exc)
-                self._move_aside(self.backup_path)
-            else:
-                self._restore_backup()
-                notices.append(Notice(NoticeKind.RESTORED_FROM_BACKUP, self.name, moved_to, detail))
-                return LoadResult(data, "backup", tuple(notices))
+                log.warning("backup %s is unusable too (%s)", backup, exc)
+                self._move_aside(backup)
+                continue
+            self._restore_backup(backup)
+            notice = Notice(NoticeKind.RESTORED_FROM_BACKUP, self.name, moved_to, detail)
+            return LoadResult(data, "backup", (notice,))
         if moved_to is None and detail == "missing":
             return LoadResult(None, "defaults")  # first run: nothing to tell
-        notices.append(Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail))
-        return LoadResult(None, "defaults", tuple(notices))
+        notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)
+        return LoadResult(None, "defaults", (notice,))
+
+    def clean_temps(self, older_than: float = 5.0) -> None:
+        """Remove ``.<name>.json.*.tmp`` files a killed write left (older than a few
+        seconds, so another window's write in progress is left alone)."""
+        try:
+            leftovers = list(self.directory.glob(f".{self.name}.json.*.tmp"))
+        except OSError:
+            return
+        now = time.time()
+        for tmp in leftovers:
+            with contextlib.suppress(OSError):
+                if now - tmp.stat().st_mtime >= older_than:
+                    tmp.unlink()
 
     def _read(self, path: Path) -> dict[str, Any]:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise _Unusable(f"cannot read: {exc}") from exc
-        try:
-            doc = json.loads(text)
-        except ValueError as exc:  # json.JSONDecodeError, and RecursionError-free inputs
-            raise _Unusable(f"not JSON: {exc}") from exc
+        try:  # strict JSON: no NaN/Infinity, numbers too big for a float refused
+            doc = msgspec.json.decode(text)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
+            raise _Unusable(f"not JSON: {str(exc)[:120]}") from exc
         if not isinstance(doc, dict):
             raise _Unusable(f"not a JSON object but {type(doc).__name__}")
         if doc.get("schema") != self.schema:
@@ -288,8 +318,8 @@ class JsonStore:
         if self.validate is not None:
             try:
                 self.validate(data)
-            except (ValueError, TypeError, KeyError) as exc:
-                raise _Unusable(f"invalid content: {exc!r}") from exc
+            except (ValueError, TypeError, KeyError, RecursionError) as exc:
+                raise _Unusable(f"invalid content: {str(exc)[:160]}") from exc
         return data
 
     def _migrate(self, data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -320,10 +350,20 @@ class JsonStore:
             return None
         return target
 
-    def _restore_backup(self) -> None:
+    def _copy_aside(self, path: Path) -> Path | None:
+        """A copy of a bad file that could not be renamed (the folder refuses renames)."""
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        try:
+            target.write_bytes(path.read_bytes())
+        except OSError:
+            return None
+        return target
+
+    def _restore_backup(self, backup: Path) -> None:
         """Copy the good backup over the main path, so the next save's backup is still it."""
         with contextlib.suppress(OSError):
-            self._write_atomic(self.path, self.backup_path.read_bytes())
+            self._write_atomic(self.path, backup.read_bytes())
 
     # --- saving ---------------------------------------------------------------------------
 
@@ -343,6 +383,8 @@ class JsonStore:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             rotate = self.keep_backup and self._is_good(self.path)
+            if not rotate and self.path.exists() and not self._is_good(self.path):
+                self._move_aside(self.path)  # damage that appeared since the load: kept
             self._known_good = None
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
             self._known_good = _signature(self.path)
@@ -374,6 +416,7 @@ class JsonStore:
                     f.flush()
                     os.fsync(f.fileno())
             if backup_first:
+                self._rotate_backups()
                 _replace(path, self.backup_path)
             _replace(tmp, path)
         except BaseException:
@@ -381,10 +424,18 @@ class JsonStore:
                 os.unlink(tmp)
             raise
 
+    def _rotate_backups(self) -> None:
+        """``.bak`` → ``.bak2`` → ``.bak3`` …, the oldest dropped; only good backups move
+        on (a damaged one would push a good one out)."""
+        paths = self.backup_paths
+        for older, newer in reversed(list(zip(paths[1:], paths[:-1], strict=True))):
+            if newer.exists() and self._is_good(newer):
+                _replace(newer, older)
+
     def clear(self) -> None:
         """Delete the document and its backup (files moved aside stay)."""
         self._known_good = None
-        for path in (self.path, self.backup_path):
+        for path in (self.path, *self.backup_paths):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
 
