@@ -8,6 +8,7 @@ resumed and the hand finished: the profile holds the hand once — never twice, 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 from pathlib import Path
@@ -97,10 +98,8 @@ def test_a_power_cut_at_any_write_of_a_hand_end_pays_the_hand_once(
             real(src, dst)
 
         monkeypatch.setattr(os, "replace", replace)
-        try:
+        with contextlib.suppress(PowerCut):
             ctl.finish()
-        except PowerCut:
-            pass
         monkeypatch.setattr(os, "replace", real)
         _resume_and_finish(home)  # the next start: Continue, and the hand's end again
         profile, _notice = load_profile(home)
@@ -119,7 +118,7 @@ def test_resuming_a_hand_already_paid_pays_nothing_and_keeps_the_match_going(
     assert session is not None
     ctl.table_session.after_hand(ctl.round, ctl.match, [0, 0, 0, 0])  # paid, then killed
     paid = load_profile(tmp_path)[0]
-    delta, resumed = _resume_and_finish(tmp_path)
+    _delta, resumed = _resume_and_finish(tmp_path)
     assert resumed is not None and resumed.match.hand_index == 1  # the match goes on
     again = load_profile(tmp_path)[0]
     assert again.coins == paid.coins and again.stats.hands == paid.stats.hands == 1
