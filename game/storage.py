@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import json
 import logging
 import os
@@ -74,6 +75,25 @@ def data_dir(directory: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
+SaveListener = Callable[[str, "Notice | None"], None]
+_save_listener: SaveListener | None = None
+
+
+def set_save_listener(listener: SaveListener | None) -> None:
+    """Who hears of every save: ``listener(name, None)`` after a good one, ``listener(name,
+    notice)`` after one the disk refused (the app tells the player once, the game goes on)."""
+    global _save_listener
+    _save_listener = listener
+
+
+def _heard(name: str, notice: Notice | None) -> None:
+    if _save_listener is not None:
+        try:
+            _save_listener(name, notice)
+        except Exception:  # telling the player must never break a save
+            log.exception("the save listener failed")
+
+
 class NoticeKind(enum.Enum):
     """What happened while loading or saving, for the player."""
 
@@ -84,20 +104,55 @@ class NoticeKind(enum.Enum):
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.RESTORED_FROM_BACKUP: (
-        "存档“{name}”已损坏或丢失，已从备份恢复（可能丢失最近一次的改动）。{aside}",
-        "The save “{name}” was damaged or missing and has been restored from its backup "
-        "(the most recent change may be lost). {aside}",
+        "{name}的文件已损坏或丢失，已改用上一份完好的备份（最近一次的改动可能丢失）。{aside}",
+        "{name}: the file was damaged or missing, so the last good backup is used (the most "
+        "recent change may be lost). {aside}",
     ),
     NoticeKind.RESET_TO_DEFAULTS: (
-        "存档“{name}”已损坏且没有可用的备份，已恢复为默认值。{aside}",
-        "The save “{name}” was damaged and had no usable backup, so defaults are used. {aside}",
+        "{name}的文件已损坏，且没有完好的备份，已改用默认值。{aside}",
+        "{name}: the file was damaged and no good backup was left, so defaults are used. {aside}",
     ),
     NoticeKind.SAVE_FAILED: (
-        "无法保存“{name}”：{detail}",
-        "Could not save “{name}”: {detail}",
+        "无法保存{name}：{why}。游戏会继续尝试保存。",
+        "{name} could not be saved: {why}. The game keeps trying.",
+    ),
+}
+# The match in progress is not "reset to defaults": it cannot be resumed, or resumes earlier.
+_AUTOSAVE_TEXT: dict[NoticeKind, tuple[str, str]] = {
+    NoticeKind.RESTORED_FROM_BACKUP: (
+        "进行中的对局从上一份存档继续（最后几步可能丢失）。{aside}",
+        "The match in progress resumes from the save before the last (its last actions may "
+        "be lost). {aside}",
+    ),
+    NoticeKind.RESET_TO_DEFAULTS: (
+        "进行中的对局的存档已损坏，无法继续。{aside}",
+        "The save of the match in progress is damaged and cannot be resumed. {aside}",
     ),
 }
 _ASIDE_TEXT = ("损坏的文件已保留为 {file}。", "The damaged file was kept as {file}.")
+_NAMES: dict[str, tuple[str, str]] = {
+    "profile": ("玩家存档（游戏币、道具和战绩）", "Your profile (coins, items and statistics)"),
+    "settings": ("设置", "Your settings"),
+    "autosave": ("进行中的对局", "The match in progress"),
+}
+_FILE_IN_THE_WAY = (
+    "存档文件夹的路径被一个文件占用",
+    "a file stands where the save folder should be",
+)
+_WHY: dict[int, tuple[str, str]] = {
+    errno.ENOSPC: ("磁盘已满", "the disk is full"),
+    errno.EACCES: ("没有写入存档文件夹的权限", "the save folder may not be written to"),
+    errno.EPERM: ("没有写入存档文件夹的权限", "the save folder may not be written to"),
+    errno.EROFS: ("存档文件夹是只读的", "the save folder is read-only"),
+    errno.ENOTDIR: _FILE_IN_THE_WAY,
+    errno.EEXIST: _FILE_IN_THE_WAY,
+}
+_WHY_OTHER = ("磁盘拒绝写入", "the disk refused the write")
+
+
+def _why(error: OSError) -> tuple[str, str]:
+    """What an OS error means for the player, in words (no errno, no path)."""
+    return _WHY.get(error.errno or 0, _WHY_OTHER)
 
 
 @dataclass(frozen=True)
@@ -113,6 +168,7 @@ class Notice:
     name: str
     moved_to: Path | None = None
     detail: str = ""
+    why: tuple[str, str] = _WHY_OTHER  # SAVE_FAILED: the reason in words (zh, en)
 
     @property
     def key(self) -> str:
@@ -121,11 +177,10 @@ class Notice:
     def text(self, lang: str = "zh") -> str:
         index = 0 if lang == "zh" else 1
         aside = _ASIDE_TEXT[index].format(file=self.moved_to.name) if self.moved_to else ""
-        return (
-            _NOTICE_TEXT[self.kind][index]
-            .format(name=self.name, aside=aside, detail=self.detail)
-            .strip()
-        )
+        table = _AUTOSAVE_TEXT if self.name == "autosave" else _NOTICE_TEXT
+        template = table.get(self.kind, _NOTICE_TEXT[self.kind])[index]
+        name = _NAMES.get(self.name, (self.name, self.name))[index]
+        return template.format(name=name, aside=aside, why=self.why[index]).strip()
 
     @property
     def zh(self) -> str:
@@ -350,6 +405,18 @@ class JsonStore:
             return None
         return target
 
+    def set_aside(self, *, backup: bool = False) -> Path | None:
+        """Move the main file aside as damaged (its content reads but is unusable, e.g. a
+        hand that does not replay); the next :meth:`load` tries the backup. ``backup``: the
+        document came from the newest backup (now also the main file): move that aside too.
+        Where the main file went, or None."""
+        self._known_good = None
+        if backup and self.backup_path.exists():
+            self._move_aside(self.backup_path)
+        if not self.path.exists():
+            return None
+        return self._move_aside(self.path) or self._copy_aside(self.path)
+
     def _copy_aside(self, path: Path) -> Path | None:
         """A copy of a bad file that could not be renamed (the folder refuses renames)."""
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
@@ -390,7 +457,10 @@ class JsonStore:
             self._known_good = _signature(self.path)
         except OSError as exc:
             log.warning("could not save %s: %s", self.path, exc)
-            return Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc))
+            notice = Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc), _why(exc))
+            _heard(self.name, notice)
+            return notice
+        _heard(self.name, None)
         return None
 
     def _is_good(self, path: Path) -> bool:
