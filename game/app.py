@@ -149,6 +149,27 @@ def _theme() -> str | dict[str, Any]:
     }
 
 
+SCREEN_MARGIN = (0, 64)  # room for a task bar and the window's title bar
+
+
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no larger than the desktop (a ``--window`` or saved size from a bigger
+    monitor), never below the table's minimum. Headless drivers have no real screen: the
+    size is kept as asked (screenshots at any size)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return size
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    dw, dh = desktops[0]
+    w = min(size[0], dw - SCREEN_MARGIN[0])
+    h = min(size[1], dh - SCREEN_MARGIN[1])
+    return (max(MIN_W, w), max(MIN_H, h))
+
+
 class App:
     """Owns the window and runs scenes until the stack empties or the frame limit.
 
@@ -182,7 +203,7 @@ class App:
         self.profile_notice = None
         pygame.init()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
-        size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
+        size = fit_to_screen((max(MIN_W, window[0]), max(MIN_H, window[1])))
         self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
         size = self.screen.get_size()
         self.ui = pygame_gui.UIManager(size, _theme())

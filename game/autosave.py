@@ -21,6 +21,7 @@ few actions.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -34,7 +35,15 @@ from engine.match import SEATS, MatchState
 from engine.rules import RuleSet
 from game.storage import JsonStore, Notice, NoticeKind
 
-__all__ = ["Autosave", "AutosaveDoc", "match_from_dict", "match_to_dict"]
+__all__ = [
+    "CLEAN_START",
+    "Autosave",
+    "AutosaveDoc",
+    "StartGuard",
+    "match_from_dict",
+    "match_to_dict",
+    "start_clean",
+]
 
 SCHEMA_VERSION = 1
 T = TypeVar("T")
@@ -215,3 +224,65 @@ class Autosave:
         set aside as damaged stay."""
         self._store.clear()
         self.notice = None
+
+
+# --- never a crash loop -------------------------------------------------------------------
+
+CLEAN_START = (
+    "上两次启动都没能成功，这次以干净的状态启动：设置恢复为默认，进行中的对局已另存一旁"
+    "（文件都保留着）。你的游戏币、道具和战绩不受影响。",
+    "The last two starts failed, so this one starts clean: default settings, and the match "
+    "in progress set aside (the files are kept). Your coins, items and statistics are "
+    "untouched.",
+)
+"""What the player is told after :func:`start_clean` (zh, en)."""
+
+FAILED_STARTS = 2  # starts in a row that did not get going before the next one starts clean
+
+
+class StartGuard:
+    """Counts the starts that did not get going. :meth:`begin` at start-up adds one and
+    says whether the last :data:`FAILED_STARTS` starts all failed; :meth:`ok`, once the game
+    has run for a moment (or ended normally), clears the count. The count lives in a small
+    file of the data folder; a folder that cannot be written just keeps no count."""
+
+    def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
+        from game.storage import data_dir
+
+        self.path = data_dir(directory) / "starts-pending"
+
+    def pending(self) -> int:
+        """Starts that began and never reached :meth:`ok`."""
+        try:
+            text = self.path.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            return 0
+        return int(text) if text.isdigit() and len(text) < 6 else 0
+
+    def begin(self) -> bool:
+        failed = self.pending()
+        clean = failed >= FAILED_STARTS
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(str(1 if clean else failed + 1), encoding="ascii")
+        return clean
+
+    def ok(self) -> None:
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+
+
+def start_clean(directory: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Set aside what may be making every start fail — the settings and the match in
+    progress, with their backups — as ``*.corrupt-<time>`` files (nothing is deleted; the
+    profile is not touched). Returns the files set aside."""
+    from game.settings import settings_store
+
+    moved: list[Path] = []
+    for store in (settings_store(directory), Autosave(directory)._store):
+        for path in (store.path, *store.backup_paths):
+            if path.exists():
+                target = store._move_aside(path)
+                if target is not None:
+                    moved.append(target)
+    return moved
