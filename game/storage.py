@@ -100,6 +100,7 @@ class NoticeKind(enum.Enum):
     RESTORED_FROM_BACKUP = "restored_from_backup"  # main file bad/missing, backup was good
     RESET_TO_DEFAULTS = "reset_to_defaults"  # main file bad, no usable backup
     SAVE_FAILED = "save_failed"  # disk full, read-only folder, ...
+    FIELDS_RESET = "fields_reset"  # the file was good but some fields were not: defaults
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -111,6 +112,10 @@ _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.RESET_TO_DEFAULTS: (
         "{name}的文件已损坏，且没有完好的备份，已改用默认值。{aside}",
         "{name}: the file was damaged and no good backup was left, so defaults are used. {aside}",
+    ),
+    NoticeKind.FIELDS_RESET: (
+        "{name}中有无效的值，已恢复为默认：{why}。",
+        "{name}: some values were not valid and are back to their defaults: {why}.",
     ),
     NoticeKind.SAVE_FAILED: (
         "无法保存{name}：{why}。游戏会继续尝试保存。",
@@ -168,7 +173,7 @@ class Notice:
     name: str
     moved_to: Path | None = None
     detail: str = ""
-    why: tuple[str, str] = _WHY_OTHER  # SAVE_FAILED: the reason in words (zh, en)
+    why: tuple[str, str] = _WHY_OTHER  # SAVE_FAILED: the reason; FIELDS_RESET: the fields
 
     @property
     def key(self) -> str:
