@@ -5,7 +5,8 @@ The table flags (``--play``, ``--demo``, ``--seed N``, ``--rules PRESET``, ``--s
 or four bots with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
 ``--frames N`` (exit after N frames, print one JSON line of frame timings),
 ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
-``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand). Bad flags exit
+``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand), ``--about`` (the
+About screen). Bad flags exit
 with status 2 and one line saying what is wrong. ``--bots`` takes the registered levels only
 (a bot named in a file or a flag never makes the game import other code); ``--window`` is
 fitted to the screen; ``--screenshot`` must name a file, not a folder.
@@ -144,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     start.add_argument("--replay", default=None, metavar="FILE", help="watch a replay file")
     start.add_argument("--tutorial", action="store_true", help="play the guided first hand")
+    start.add_argument(
+        "--about", action="store_true", help="open the About screen (version, licences, saves)"
+    )
     return p
 
 
@@ -246,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.notify(CLEAN_START, 30.0)
     app.notify(notice)  # a damaged settings file was set aside
     nav = Navigator(app)
-    if args.menu or args.resume or args.replay or args.tutorial or not args.table:
+    if args.menu or args.resume or args.replay or args.tutorial or args.about or not args.table:
         menu = nav.main_menu()
         problem = _open_flow(nav, args)
         if problem is not None:
@@ -282,6 +286,8 @@ def _open_flow(nav: Navigator, args: argparse.Namespace) -> str | None:
         return None
     if args.tutorial:
         nav.tutorial()
+    if args.about:
+        nav.about()
     return None
 
 

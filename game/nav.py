@@ -26,6 +26,7 @@ from game.match_config import MatchConfig
 from game.profile import Profile
 from game.replays import load_replay
 from game.routes import Route
+from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
 from game.scenes.help_scene import HelpScene
 from game.scenes.match_end import MatchEndScene
@@ -103,6 +104,7 @@ class Navigator:
             Route.HELP: self.help,
             Route.SETTINGS: self.settings,
             Route.TUTORIAL: self.tutorial,
+            Route.ABOUT: self.about,
             Route.QUIT: self.quit,
             Route.MAIN_MENU: self.main_menu,
             Route.LOBBY: self.lobby,
@@ -136,6 +138,9 @@ class Navigator:
 
     def settings(self) -> None:
         self._push(SettingsScene(self.ctx))
+
+    def about(self) -> None:
+        self._push(AboutScene(self.ctx))
 
     def quit(self) -> None:
         self.app.quit()
