@@ -285,6 +285,7 @@ class JsonStore:
         self.keep_backup = self.backups > 0
         self.fsync = fsync
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
+        self._failing = False  # the last save failed (logged once until one works)
 
     def __repr__(self) -> str:
         return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
@@ -461,10 +462,13 @@ class JsonStore:
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
             self._known_good = _signature(self.path)
         except OSError as exc:
-            log.warning("could not save %s: %s", self.path, exc)
+            if not self._failing:  # logged once per run of failures, not every action
+                log.warning("could not save %s: %s", self.path, exc)
+            self._failing = True
             notice = Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc), _why(exc))
             _heard(self.name, notice)
             return notice
+        self._failing = False
         _heard(self.name, None)
         return None
 
@@ -511,8 +515,12 @@ class JsonStore:
         """Delete the document and its backup (files moved aside stay)."""
         self._known_good = None
         for path in (self.path, *self.backup_paths):
-            with contextlib.suppress(FileNotFoundError):
+            try:
                 path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:  # a read-only folder, a file in the folder's place
+                log.warning("could not delete %s: %s", path, exc)
 
 
 def main() -> int:
