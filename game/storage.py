@@ -6,16 +6,21 @@ Every save (settings, profile, the match in progress) is one small versioned JSO
      "data": {...}}
 
 Writes are atomic: the new text goes to a temporary file in the same folder, is flushed to
-disk (fsync), the current file becomes ``name.json.bak`` (the previous good version), and the
+disk (fsync), the older backups move down (``.bak`` → ``.bak2`` …, as many as the store
+keeps), the current file becomes ``name.json.bak`` (the previous good version), and the
 temporary file replaces ``name.json`` with :func:`os.replace`. A crash at any moment leaves
 the new document or the old one (as ``name.json``, or as ``name.json.bak`` between the two
-renames, which loading then uses) — never half of one.
+renames, which loading then uses) — never half of one. Only good files become backups.
 
-Loading never raises. A file that is unreadable, not JSON, of another schema or of a newer
-version is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
-person can look at it); then the backup is tried; then defaults. Whenever the player's data
-did not come from the main file as expected, the result carries a :class:`Notice` (zh + en) for
-the GUI to show — coins are never reset silently.
+Loading never raises. JSON is decoded strictly with msgspec (no NaN or Infinity, no number
+too big for a float, deep nesting refused), then the store's ``validate`` (a schema) checks
+every field. A file that is unreadable, not JSON, of another schema or a newer version, or
+that fails its schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is
+destroyed and a person can look at it); then the backups are tried, newest first; then
+defaults. Whenever the player's data did not come from the main file as expected, the result
+carries a :class:`Notice` (zh + en, in the player's words) for the GUI to show — coins are
+never reset silently. Every save's outcome goes to the save listener
+(:func:`set_save_listener`): the app tells the player once when saves start failing.
 
 The folder is, in order of preference: a ``directory`` passed by the caller (tests pass
 ``tmp_path``), the environment variable ``SICHUAN_MAHJONG_HOME``, else the platform's user data
