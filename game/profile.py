@@ -270,15 +270,17 @@ class Profile:
     # --- settling a hand exactly once -----------------------------------------------------
 
     def is_settled(self, hand_id: str) -> bool:
-        """Whether the hand ``hand_id`` (:func:`hand_key`) is already in this profile."""
-        return hand_id in self.settled
+        """Whether ``hand_id`` (:func:`hand_key`) is the last hand paid into this profile."""
+        return self.settled[-1:] == [hand_id]
 
     def claim_hand(self, hand_id: str) -> bool:
-        """True the first time ``hand_id`` is claimed: the caller then applies the hand's
-        coins, items and statistics, and the save that writes them writes the id too. False
-        if it is already in the profile (a hand resumed after a crash between the profile's
-        save and the autosave's): apply nothing, it was paid."""
-        if hand_id in self.settled:
+        """True when ``hand_id`` may be paid in: the caller then applies the hand's coins,
+        items and statistics, and the save that writes them writes the id too. False if it
+        is the last hand paid in (a hand resumed after a crash between the profile's save and
+        the autosave's): apply nothing, it was paid. Only the last id counts — the resumed
+        hand is always the last one paid — so a later match dealt from the same ``--seed``
+        and played move for move the same is still paid."""
+        if self.is_settled(hand_id):
             return False
         self.settled = [*self.settled, hand_id][-SETTLED_KEPT:]
         return True

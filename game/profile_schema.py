@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 MAX_COINS = 10**12  # far beyond any purse a player can earn; a bigger number is damage
-SETTLED_KEPT = 8  # hand ids remembered (only the last one matters for a resume)
+SETTLED_KEPT = 8  # hand ids remembered (the last one decides; the others help a person debug)
 
 Count = Annotated[int, Meta(ge=0, le=MAX_COINS)]
 Signed = Annotated[int, Meta(ge=-MAX_COINS, le=MAX_COINS)]

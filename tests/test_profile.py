@@ -190,5 +190,6 @@ def test_a_hand_is_claimed_once():
     assert p.claim_hand("a") and not p.claim_hand("a")
     for n in range(20):
         assert p.claim_hand(f"h{n}")
-    assert len(p.settled) <= 8 and p.is_settled("h19")
+    assert len(p.settled) <= 8 and p.is_settled("h19") and not p.is_settled("h18")
+    assert p.claim_hand("h18")  # an older id: a new hand that happens to look the same
     assert Profile.from_dict(p.to_dict()).settled == p.settled
