@@ -80,6 +80,7 @@ def data_dir(directory: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
+_FAILING: set[Path] = set()  # files whose last save failed (logged once until one works)
 SaveListener = Callable[[str, "Notice | None"], None]
 _save_listener: SaveListener | None = None
 
@@ -290,7 +291,6 @@ class JsonStore:
         self.keep_backup = self.backups > 0
         self.fsync = fsync
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
-        self._failing = False  # the last save failed (logged once until one works)
 
     def __repr__(self) -> str:
         return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
@@ -467,13 +467,13 @@ class JsonStore:
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
             self._known_good = _signature(self.path)
         except OSError as exc:
-            if not self._failing:  # logged once per run of failures, not every action
+            if self.path not in _FAILING:  # logged once per run of failures, not every action
                 log.warning("could not save %s: %s", self.path, exc)
-            self._failing = True
+            _FAILING.add(self.path)
             notice = Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc), _why(exc))
             _heard(self.name, notice)
             return notice
-        self._failing = False
+        _FAILING.discard(self.path)
         _heard(self.name, None)
         return None
 
