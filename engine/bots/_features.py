@@ -563,15 +563,15 @@ class Opponent:
 def _recent_passes(view: PlayerView, seat: int) -> set[int]:
     """Tiles discarded since ``seat``'s last turn that it did not win on — it cannot win on
     them again before it draws (either not waiting on them, or blocked by 过手胡, RULES.md
-    §3.5). Turn order is assumed (a pong may jump it: then this is a guess)."""
+    §3.5) — and its own last discard. Those are the last discards of the seats strictly
+    between ``seat`` and the seat whose turn it is (``view.current``: on the own turn this
+    bot's previous discard came before ``seat`` drew; in a claim window the tile on offer
+    is not passed yet). Turn order is assumed (a pong may jump it: then this is a guess)."""
     out: set[int] = set()
-    me = view.seat
     players = len(view.seats)  # 4, 3 or 2
-    step = (me - seat) % players
-    # seats that played after ``seat`` and before me, then me (my previous discard)
-    for i in range(1, step + 1):
-        s = (seat + i) % players
-        info = view.seats[s]
+    step = (view.current - seat) % players
+    for i in range(1, step):
+        info = view.seats[(seat + i) % players]
         if info.pond and not info.out:
             out.add(info.pond[-1].tile)
     own = view.seats[seat].pond
