@@ -26,6 +26,7 @@ from game.match_config import MatchConfig
 from game.profile import Profile
 from game.replays import load_replay
 from game.routes import Route
+from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
 from game.scenes.help_scene import HelpScene
 from game.scenes.match_end import MatchEndScene
@@ -42,7 +43,7 @@ from game.scenes.stats_scene import StatsScene
 from game.settings import Settings
 from game.table import anim
 from game.table.controller import Controller, Seating
-from game.table.match_session import MatchSession, ResumeError, controller_from_doc
+from game.table.match_session import MatchSession, controller_from_doc
 from game.table.replay import ReplayController, ReplayControls
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
@@ -71,8 +72,7 @@ class Navigator:
         app = self.app
         if self._ctx is None:
             ctx = MenuContext(settings=app.settings, nav=self, directory=app.data_dir)
-            ctx.profile = app.profile
-            ctx.profile_notice = app.profile_notice
+            ctx.profile = app.profile  # a damaged file is told by the app, over every screen
             self._ctx = ctx
         self._ctx.settings = app.settings
         self._ctx.size = app.size
@@ -104,6 +104,7 @@ class Navigator:
             Route.HELP: self.help,
             Route.SETTINGS: self.settings,
             Route.TUTORIAL: self.tutorial,
+            Route.ABOUT: self.about,
             Route.QUIT: self.quit,
             Route.MAIN_MENU: self.main_menu,
             Route.LOBBY: self.lobby,
@@ -137,6 +138,9 @@ class Navigator:
 
     def settings(self) -> None:
         self._push(SettingsScene(self.ctx))
+
+    def about(self) -> None:
+        self._push(AboutScene(self.ctx))
 
     def quit(self) -> None:
         self.app.quit()
@@ -194,22 +198,23 @@ class Navigator:
 
     def resume(self, autosave: Autosave | None = None) -> str | None:
         """The table at the autosaved position (Continue, ``--continue``). None on success,
-        else what to tell the player: nothing saved, or a damaged save (moved aside or
-        cleared, never a crash)."""
+        else what to tell the player: nothing saved, or a damaged save. A save that does not
+        resume is moved aside (never deleted) and the one before it tried; resuming from an
+        older save is told over the table (:meth:`game.app.App.notify`)."""
         app = self.app
         lang = app.settings.lang
         store = autosave if autosave is not None else Autosave(app.data_dir)
-        doc = store.load()
-        if doc is None or doc.get("match") is None:
+
+        def build(doc: dict[str, object]) -> Controller:
+            session = self._match_session(MatchConfig().hands, store)
+            return controller_from_doc(doc, session, bot_pace=self._bot_pace())  # ResumeError
+
+        ctl = store.resume(build)
+        if ctl is None:
             if store.notice is not None:
                 return store.notice.text(lang)
             return t("resume.none", lang)
-        session = self._match_session(MatchConfig().hands, store)
-        try:
-            ctl = controller_from_doc(doc, session, bot_pace=self._bot_pace())
-        except ResumeError as exc:
-            store.clear()
-            return t("resume.bad", lang, error=str(exc)[:160])
+        app.notify(store.notice)
         self._table(TableScene(app, ctl, self))
         return None
 

@@ -30,6 +30,7 @@ class Route(enum.StrEnum):
     HELP = "help"  # rules & help: the rulebook, the gallery, the calculator
     SETTINGS = "settings"
     TUTORIAL = "tutorial"  # the guided first hand
+    ABOUT = "about"  # version, licences, where the saves live
     QUIT = "quit"
     MAIN_MENU = "main_menu"
     LOBBY = "lobby"  # the small start screen under ``--play`` / ``--demo``
