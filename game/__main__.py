@@ -7,6 +7,11 @@ or four bots with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH`
 ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
 ``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand). Bad flags exit
 with status 2.
+
+``--server [SERVER FLAGS]`` runs the dedicated server instead of the game (headless, no
+window): the flags after it are ``python -m server``'s (``--host``, ``--port``,
+``--announce`` …), so the packaged game serves tables too: ``sichuan-mahjong --server --port
+8765``.
 """
 
 from __future__ import annotations
@@ -99,6 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     start.add_argument("--replay", default=None, metavar="FILE", help="watch a replay file")
     start.add_argument("--tutorial", action="store_true", help="play the guided first hand")
+    p.epilog = (
+        "python -m game --server [--host H] [--port P] [--announce] ...: run the dedicated "
+        "server for networked tables instead (python -m server --help lists its flags)"
+    )
     return p
 
 
@@ -165,6 +174,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--server"]:
+        from server.__main__ import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)
     from game.app import App, stats_json
     from game.match_config import MatchConfig

@@ -6,8 +6,10 @@ pause menu, its settlement and the way out (:class:`~game.table.scene.TableNav`)
 navigator knows which scene answers and what it is built with. ``python -m game`` makes one
 ``Navigator(app)`` and opens the first screen through it.
 
-Routes: the main menu's buttons (``continue``, ``quick``, ``new``, ``shop``, ``stats``,
-``replays``, ``help``, ``settings``, ``quit``), ``tutorial``, ``main_menu`` and ``lobby``.
+Routes: the main menu's buttons (``continue``, ``quick``, ``new``, ``friends``, ``shop``,
+``stats``, ``replays``, ``help``, ``settings``, ``quit``), ``tutorial``, ``main_menu``,
+``lobby``, ``host`` and ``join``. Networked tables (:mod:`game.net`): :meth:`host_table`,
+:meth:`join_table`, :meth:`open_net_table`.
 With arguments: :meth:`start_match`, :meth:`watch_replay`, :meth:`resume`. For the table:
 :meth:`pause`, :meth:`settle`, :meth:`leave`.
 """
@@ -23,6 +25,10 @@ from game.app import App
 from game.autosave import Autosave
 from game.i18n import t
 from game.match_config import MatchConfig
+from game.net.driver import NetDriver
+from game.net.overlay import NetTableOverlay
+from game.net.scenes import FriendsScene, HostScene, HostSpec, JoinScene, NetLobbyScene
+from game.net.session import NetSession
 from game.profile import Profile
 from game.replays import load_replay
 from game.routes import Route
@@ -47,6 +53,8 @@ from game.table.replay import ReplayController, ReplayControls
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
+from server.client import NetClient
+from server.host import HostedServer
 
 __all__ = ["Navigator"]
 
@@ -107,6 +115,9 @@ class Navigator:
             Route.QUIT: self.quit,
             Route.MAIN_MENU: self.main_menu,
             Route.LOBBY: self.lobby,
+            Route.FRIENDS: self.friends,
+            Route.HOST: self.friends_host,
+            Route.JOIN: self.friends_join,
         }[route]()
 
     def main_menu(self) -> MainMenuScene:
@@ -140,6 +151,66 @@ class Navigator:
 
     def quit(self) -> None:
         self.app.quit()
+
+    # --- play with friends (game.net) -------------------------------------------------
+
+    def friends(self) -> None:
+        self._push(FriendsScene(self.ctx))
+
+    def friends_host(self) -> None:
+        self._push(HostScene(self.ctx))
+
+    def friends_join(self) -> None:
+        self._push(JoinScene(self.ctx))
+
+    def host_table(self, spec: HostSpec) -> NetLobbyScene:
+        """A server in this process (announced on the local network), this game seated at
+        it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
+        any port."""
+        lang = self.app.settings.lang
+        hosted = HostedServer(port=spec.port, announce=spec.announce).start()
+        if not hosted.wait_ready(5.0):
+            hosted.stop()
+            hosted = HostedServer(port=0, announce=spec.announce).start()
+            hosted.wait_ready(5.0)  # listening on an ephemeral port takes a moment
+        url = hosted.url or "ws://127.0.0.1:0"
+        client = NetClient(url, reconnect=True).start()
+        session = NetSession(client, hosted=hosted, lang=lang)
+        client.create_room(
+            spec.name,
+            room_name=t("net.room_of", lang, name=spec.name)[:32],
+            preset=spec.preset,
+            hands=spec.hands,
+            bots=(spec.bots,) * 4,
+            announce=spec.announce,
+        )
+        return self._lobby(session)
+
+    def join_table(
+        self, url: str, name: str, *, code: str | None = None, ticket: str | None = None
+    ) -> NetLobbyScene:
+        """Connect to ``url`` and take the first free seat of the room ``code`` (or of the
+        local network's ``ticket``); the lobby shows the room, or closes and says why."""
+        client = NetClient(url, reconnect=True).start()
+        session = NetSession(client, lang=self.app.settings.lang)
+        client.join(name, code=code, ticket=ticket)
+        return self._lobby(session)
+
+    def _lobby(self, session: NetSession) -> NetLobbyScene:
+        scene = NetLobbyScene(self.ctx, session)
+        self._push(scene)
+        return scene
+
+    def open_net_table(self, session: NetSession) -> TableScene | None:
+        """The table of the hand just dealt (over the lobby); None while none is."""
+        driver = NetDriver.for_next_hand(session, session.done_hand)
+        if driver is None:
+            return None
+        return self._net_table(driver)
+
+    def _net_table(self, driver: NetDriver) -> TableScene:
+        table = TableScene(self.app, driver, self, TableKind.PLAY, [NetTableOverlay(driver)])
+        return self._table(table)
 
     def quick_play(self) -> None:
         """A match with the last preset, options and bots the player chose."""
@@ -236,12 +307,21 @@ class Navigator:
         self._push(PauseScene(self.ctx, table))
 
     def leave(self, table: TableScene) -> None:
-        """Close ``table`` and whatever is open over it."""
+        """Close ``table`` and whatever is open over it. A networked table gives its seat up
+        (the server's bot plays on for the others) and closes its lobby too."""
         stack = self.stack
         while stack.top is not None and stack.top is not table:
             stack.pop()
         if stack.top is table:
             stack.pop()
+        driver = table.driver
+        if isinstance(driver, NetDriver):
+            lost = driver.session.lost
+            driver.session.close()
+            if isinstance(stack.top, NetLobbyScene):
+                stack.pop()
+            if lost is not None:
+                self._tell(lost.text)
 
     def settle(self, table: TableScene) -> None:
         """The settlement over the finished ``table``; what its buttons do depends on what
@@ -257,6 +337,12 @@ class Navigator:
                 on_menu=None,
                 next_key="tutorial.finish",
                 banner_key="tutorial.done",
+            )
+        elif isinstance(table.driver, NetDriver):
+            exits = SettlementExits(
+                on_next=lambda: self._net_next(table),
+                on_menu=lambda: self.leave(table),
+                next_key="net.final" if table.driver.last else "btn.next_hand",
             )
         else:
             exits = SettlementExits(
@@ -281,6 +367,21 @@ class Navigator:
             )
             return
         stack.replace(TableScene(self.app, ctl.next_hand(), self))
+
+    def _net_next(self, table: TableScene) -> None:
+        """After a networked hand: the next hand's table when it has been dealt, else back
+        to the lobby, which waits for it (or shows the match's end)."""
+        stack = self.stack
+        stack.pop()  # the settlement
+        driver = table.driver
+        assert isinstance(driver, NetDriver)
+        try:
+            nxt = driver.next_hand()
+        except LookupError:
+            if stack.top is table:
+                stack.pop()  # the lobby below opens the next hand when it is dealt
+            return
+        stack.replace(TableScene(self.app, nxt, self, TableKind.PLAY, [NetTableOverlay(nxt)]))
 
     def _finish_tutorial(self, table: TableScene) -> None:
         coach = table.overlay(TutorialCoach)

@@ -30,6 +30,9 @@ class Route(enum.StrEnum):
     HELP = "help"  # rules & help: the rulebook, the gallery, the calculator
     SETTINGS = "settings"
     TUTORIAL = "tutorial"  # the guided first hand
+    FRIENDS = "friends"  # play with friends: host a table or join one
+    HOST = "host"  # host a networked table
+    JOIN = "join"  # join a networked table
     QUIT = "quit"
     MAIN_MENU = "main_menu"
     LOBBY = "lobby"  # the small start screen under ``--play`` / ``--demo``
