@@ -168,11 +168,11 @@ class Navigator:
         it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
         any port."""
         lang = self.app.settings.lang
-        hosted = HostedServer(port=spec.port, announce=spec.announce).start()
-        if not hosted.wait_ready(5.0):
+        hosted = HostedServer(host=spec.host, port=spec.port, announce=spec.announce).start()
+        if not hosted.wait_ready(5.0) and spec.port != 0:  # the port is taken: any other
             hosted.stop()
-            hosted = HostedServer(port=0, announce=spec.announce).start()
-            hosted.wait_ready(5.0)  # listening on an ephemeral port takes a moment
+            hosted = HostedServer(host=spec.host, port=0, announce=spec.announce).start()
+            hosted.wait_ready(5.0)  # listening takes a moment (a failure: the lobby says)
         url = hosted.url or "ws://127.0.0.1:0"
         client = NetClient(url, reconnect=True).start()
         session = NetSession(client, hosted=hosted, lang=lang)
@@ -183,6 +183,9 @@ class Navigator:
             hands=spec.hands,
             bots=(spec.bots,) * 4,
             announce=spec.announce,
+            bot_delay=spec.bot_delay,
+            turn_seconds=spec.turn_seconds,
+            settle_seconds=spec.settle_seconds,
         )
         return self._lobby(session)
 

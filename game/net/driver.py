@@ -177,9 +177,11 @@ class NetDriver:
             self.session.client.set_auto(on)
 
     @property
-    def seat_names(self) -> list[str]:
-        """The players' names by seat (a bot's level where no player sits)."""
-        return self.session.names()
+    def seat_names(self) -> list[str | None]:
+        """The players' names by seat (None where a bot plays: the table calls it as it
+        calls its bots)."""
+        room = self.session.room
+        return [] if room is None else room.names()
 
     def human_legal(self) -> list[Action]:
         if self.prompt is None or self._auto or self.is_over:

@@ -18,7 +18,7 @@ from game.i18n import t
 from game.net.driver import NetDriver
 from game.table.overlay import TableOverlay
 from game.ui.draw import panel
-from game.ui.text import blit_text
+from game.ui.text import blit_text, wrap_text
 
 __all__ = ["NetTableOverlay"]
 
@@ -62,7 +62,7 @@ class NetTableOverlay(TableOverlay):
         session = self.driver.session
         out = [
             (t("net.table_code", lang, code=session.code or "—"), pal.GOLD_LIGHT),
-            (t("net.items_off", lang), pal.UI_TEXT_DIM),
+            (t("net.items_off_short", lang), pal.UI_TEXT_DIM),
         ]
         if session.retrying:
             out.append((t("net.reconnecting", lang), _WARN))
@@ -74,13 +74,19 @@ class NetTableOverlay(TableOverlay):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Under the hand number and the preset, left of the top seat's panel."""
         lay = self.table.layout
         size = lay.font_small
-        step = round(size * 1.45)
-        lines = self.lines()
-        x, y = lay.px(20), lay.px(16) + lay.font_normal + size + lay.px(14)
-        width = lay.px(300)
-        box = pygame.Rect(x - lay.px(8), y - lay.px(6), width, len(lines) * step + lay.px(10))
+        step = round(size * 1.4)
+        x = lay.px(20)
+        y = lay.px(16) + round(lay.font_normal * 1.35) + round(size * 1.35) + lay.px(16)
+        top = self.table.model.panels[2] if len(self.table.model.panels) > 2 else None
+        width = lay.px(180) if top is None else max(lay.px(140), top.left - x - lay.px(18))
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        for i, (text, colour) in enumerate(self.lines()):
+            rows += [(line, colour, i == 0) for line in wrap_text(text, size, width, i == 0)]
+        box = pygame.Rect(x - lay.px(8), y - lay.px(6), width + lay.px(16), len(rows) * step)
+        box.h += lay.px(10)
         panel(surface, box, fill=(14, 24, 20, 200), edge=pal.GOLD_DARK, radius=lay.px(8))
-        for i, (text, colour) in enumerate(lines):
-            blit_text(surface, text, size, colour, (x, y + i * step), "topleft", i == 0)
+        for i, (text, colour, bold) in enumerate(rows):
+            blit_text(surface, text, size, colour, (x, y + i * step), "topleft", bold)

@@ -53,7 +53,11 @@ class HostSpec:
     hands: int = DEFAULT_HANDS
     bots: str = "normal"  # the level of every seat without a player
     announce: bool = True  # on the local network
-    port: int = DEFAULT_PORT
+    host: str = "0.0.0.0"  # where the server listens: every interface, for friends
+    port: int = DEFAULT_PORT  # tried first; taken: any free port
+    bot_delay: float = 0.6  # seconds a bot waits before each move, so people can follow
+    turn_seconds: float = 15.0  # the turn timer
+    settle_seconds: float = 30.0  # between hands, unless everyone is ready
 
 
 class NetNav(Protocol):

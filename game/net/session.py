@@ -152,11 +152,11 @@ class NetSession:
         """Take what arrived (never waits)."""
         if self.closed:
             return
+        hosted = self.hosted
+        if hosted is not None and hosted.ready and hosted.error:  # before "nobody answered"
+            self._lose(t("net.host_failed", self.lang, error=hosted.error[:120]))
         for note in self.client.poll():
             self._note(note)
-        hosted = self.hosted
-        if hosted is not None and hosted.ready and hosted.error and self.lost is None:
-            self._lose(t("net.host_failed", self.lang, error=hosted.error[:120]))
 
     def _note(self, note: Note) -> None:
         lang = self.lang

@@ -108,5 +108,6 @@ STRINGS: dict[str, Pair] = {
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
     "net.final": ("查看总分", "Final standings"),
     "net.table_code": ("房间 {code}", "Room {code}"),
-    "net.timer": ("还剩 {n} 秒，超时由电脑代打", "{n} s left before a bot plays for you"),
+    "net.timer": ("{n} 秒后由电脑代打", "A bot plays for you in {n} s"),
+    "net.items_off_short": ("联机牌桌不用道具", "No items at network tables"),
 }
