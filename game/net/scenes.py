@@ -266,17 +266,19 @@ class JoinScene(MenuScene):
 
     title_key = "net.join"
 
-    def __init__(self, ctx: MenuContext, browser: TableBrowser | None = None) -> None:
+    def __init__(self, ctx: MenuContext, *, browse: bool = True) -> None:
+        """``browse``: look for tables on the local network (zeroconf)."""
         self.name_value = _default_name(ctx)
         self.address_value = ""
         self.code_value = ""
-        self.browser = browser
+        self.browser: TableBrowser | None = None
+        self.browse = browse
         self.browse_error = False
         self._shown: list[FoundTable] = []
         super().__init__(ctx)
 
     def on_enter(self) -> None:
-        if self.browser is None and not self.browse_error:
+        if self.browse and self.browser is None and not self.browse_error:
             browser = TableBrowser()
             try:
                 browser.start()

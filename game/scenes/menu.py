@@ -1,8 +1,8 @@
 """The title screen and main menu.
 
 Buttons: Continue (only when an autosave exists), Quick play, New game, Play with friends,
-Shop, Statistics, Replays, Rules & help, Settings, Quit. ↑/↓ (or ←/→, Tab) move the focus, Enter activates,
-Esc focuses Quit; the mouse hovers and clicks.
+Shop, Statistics, Replays, Rules & help, Settings, Quit. ↑/↓ (or ←/→, Tab) move the focus,
+Enter activates, Esc focuses Quit; the mouse hovers and clicks.
 
 Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
 navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
