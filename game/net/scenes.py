@@ -103,7 +103,7 @@ class FriendsScene(MenuScene):
         self.add_back_button()
         bw, bh = self.px(340), self.px(56)
         x = self.w // 2 - bw // 2
-        top = self.px(300)
+        top = self.px(340)
         nav = _nav(self.ctx)
         choices = (("host", nav.friends_host), ("join", nav.friends_join))
         for i, (name, action) in enumerate(choices):
@@ -123,8 +123,8 @@ class FriendsScene(MenuScene):
             self.focus_named("host")
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(0, 0, self.px(760), self.px(190))
-        box.midtop = (self.w // 2, self.px(90))
+        box = pygame.Rect(0, 0, self.px(760), self.px(210))
+        box.midtop = (self.w // 2, self.px(96))
         panel(surface, box)
         inner = box.inflate(-self.px(40), -self.px(30))
         y = _text_block(self, surface, self.t("net.intro"), inner)
@@ -147,7 +147,7 @@ class HostScene(MenuScene):
 
     def build(self) -> None:
         self.add_back_button()
-        label_x, x = self.px(300), self.px(520)
+        label_x, x = self.px(250), self.px(560)
         w, h = self.px(460), self.px(40)
         y = self.px(130)
         step = self.px(66)
@@ -182,7 +182,7 @@ class HostScene(MenuScene):
             Segmented(
                 pygame.Rect(x, y, w, h),
                 hands,
-                [self.t("new.hands", n=n) for n in HAND_CHOICES],
+                [self.t("net.hands_1" if n == 1 else "new.hands", n=n) for n in HAND_CHOICES],
                 str(self.spec_hands),
                 lambda v: setattr(self, "spec_hands", int(v)),
                 name="hands",

@@ -35,6 +35,7 @@ STRINGS: dict[str, Pair] = {
     "net.items_off": ITEMS_OFF,
     "net.your_name": ("你的名字", "Your name"),
     "net.default_name": ("玩家", "Player"),
+    "net.hands_1": ("1 局", "1 hand"),
     "net.empty_seats": ("空位电脑", "Bots in empty seats"),
     "net.announce": ("在局域网公布", "Announce on the network"),
     "net.host_start": ("开桌", "Open the table"),
