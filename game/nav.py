@@ -17,7 +17,9 @@ With arguments: :meth:`start_match`, :meth:`watch_replay`, :meth:`resume`. For t
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.match import MatchState
 from engine.rules import RuleSet
@@ -25,10 +27,6 @@ from game.app import App
 from game.autosave import Autosave
 from game.i18n import t
 from game.match_config import MatchConfig
-from game.net.driver import NetDriver
-from game.net.overlay import NetTableOverlay
-from game.net.scenes import FriendsScene, HostScene, HostSpec, JoinScene, NetLobbyScene
-from game.net.session import NetSession
 from game.profile import Profile
 from game.replays import load_replay
 from game.routes import Route
@@ -53,10 +51,22 @@ from game.table.replay import ReplayController, ReplayControls
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
-from server.client import NetClient
-from server.host import HostedServer
+
+if TYPE_CHECKING:  # networking is imported on first use: the game starts without it
+    from game.net.driver import NetDriver
+    from game.net.scenes import HostSpec, NetLobbyScene
+    from game.net.session import NetSession
 
 __all__ = ["Navigator"]
+
+
+def _net_driver(driver: object) -> NetDriver | None:
+    """``driver`` if it drives a networked hand (no networked table exists before
+    game.net.driver was first imported)."""
+    module = sys.modules.get("game.net.driver")
+    if module is not None and isinstance(driver, module.NetDriver):
+        return driver
+    return None
 
 _TOAST_WARN = (255, 190, 140)
 
@@ -155,18 +165,28 @@ class Navigator:
     # --- play with friends (game.net) -------------------------------------------------
 
     def friends(self) -> None:
+        from game.net.scenes import FriendsScene
+
         self._push(FriendsScene(self.ctx))
 
     def friends_host(self) -> None:
+        from game.net.scenes import HostScene
+
         self._push(HostScene(self.ctx))
 
     def friends_join(self) -> None:
+        from game.net.scenes import JoinScene
+
         self._push(JoinScene(self.ctx))
 
     def host_table(self, spec: HostSpec) -> NetLobbyScene:
         """A server in this process (announced on the local network), this game seated at
         it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
         any port."""
+        from game.net.session import NetSession
+        from server.client import NetClient
+        from server.host import HostedServer
+
         lang = self.app.settings.lang
         hosted = HostedServer(host=spec.host, port=spec.port, announce=spec.announce).start()
         if not hosted.wait_ready(5.0) and spec.port != 0:  # the port is taken: any other
@@ -194,26 +214,37 @@ class Navigator:
     ) -> NetLobbyScene:
         """Connect to ``url`` and take the first free seat of the room ``code`` (or of the
         local network's ``ticket``); the lobby shows the room, or closes and says why."""
+        from game.net.session import NetSession
+        from server.client import NetClient
+
         client = NetClient(url, reconnect=True).start()
         session = NetSession(client, lang=self.app.settings.lang)
         client.join(name, code=code, ticket=ticket)
         return self._lobby(session)
 
     def _lobby(self, session: NetSession) -> NetLobbyScene:
+        from game.net.scenes import NetLobbyScene
+
         scene = NetLobbyScene(self.ctx, session)
         self._push(scene)
         return scene
 
     def open_net_table(self, session: NetSession) -> TableScene | None:
         """The table of the hand just dealt (over the lobby); None while none is."""
+        from game.net.driver import NetDriver
+
         driver = NetDriver.for_next_hand(session, session.done_hand)
         if driver is None:
             return None
         return self._net_table(driver)
 
     def _net_table(self, driver: NetDriver) -> TableScene:
-        table = TableScene(self.app, driver, self, TableKind.PLAY, [NetTableOverlay(driver)])
-        return self._table(table)
+        return self._table(self._net_scene(driver))
+
+    def _net_scene(self, driver: NetDriver) -> TableScene:
+        from game.net.overlay import NetTableOverlay
+
+        return TableScene(self.app, driver, self, TableKind.PLAY, [NetTableOverlay(driver)])
 
     def quick_play(self) -> None:
         """A match with the last preset, options and bots the player chose."""
@@ -317,8 +348,10 @@ class Navigator:
             stack.pop()
         if stack.top is table:
             stack.pop()
-        driver = table.driver
-        if isinstance(driver, NetDriver):
+        driver = _net_driver(table.driver)
+        if driver is not None:
+            from game.net.scenes import NetLobbyScene
+
             lost = driver.session.lost
             driver.session.close()
             if isinstance(stack.top, NetLobbyScene):
@@ -341,11 +374,11 @@ class Navigator:
                 next_key="tutorial.finish",
                 banner_key="tutorial.done",
             )
-        elif isinstance(table.driver, NetDriver):
+        elif (net := _net_driver(table.driver)) is not None:
             exits = SettlementExits(
                 on_next=lambda: self._net_next(table),
                 on_menu=lambda: self.leave(table),
-                next_key="net.final" if table.driver.last else "btn.next_hand",
+                next_key="net.final" if net.last else "btn.next_hand",
             )
         else:
             exits = SettlementExits(
@@ -376,15 +409,15 @@ class Navigator:
         to the lobby, which waits for it (or shows the match's end)."""
         stack = self.stack
         stack.pop()  # the settlement
-        driver = table.driver
-        assert isinstance(driver, NetDriver)
+        driver = _net_driver(table.driver)
+        assert driver is not None
         try:
             nxt = driver.next_hand()
         except LookupError:
             if stack.top is table:
                 stack.pop()  # the lobby below opens the next hand when it is dealt
             return
-        stack.replace(TableScene(self.app, nxt, self, TableKind.PLAY, [NetTableOverlay(nxt)]))
+        stack.replace(self._net_scene(nxt))
 
     def _finish_tutorial(self, table: TableScene) -> None:
         coach = table.overlay(TutorialCoach)
