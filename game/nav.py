@@ -44,6 +44,7 @@ from game.scenes.shop import ShopScene
 from game.scenes.start import StartScene
 from game.scenes.stats_scene import StatsScene
 from game.settings import Settings
+from game.storage import data_dir
 from game.table import anim
 from game.table.controller import Controller, Seating
 from game.table.match_session import MatchSession, ResumeError, controller_from_doc
@@ -67,6 +68,7 @@ def _net_driver(driver: object) -> NetDriver | None:
     if module is not None and isinstance(driver, module.NetDriver):
         return driver
     return None
+
 
 _TOAST_WARN = (255, 190, 140)
 
@@ -195,7 +197,7 @@ class Navigator:
             hosted.wait_ready(5.0)  # listening takes a moment (a failure: the lobby says)
         url = hosted.url or "ws://127.0.0.1:0"
         client = NetClient(url, reconnect=True).start()
-        session = NetSession(client, hosted=hosted, lang=lang)
+        session = NetSession(client, hosted=hosted, lang=lang, replay_dir=self._seat_replays())
         client.create_room(
             spec.name,
             room_name=t("net.room_of", lang, name=spec.name)[:32],
@@ -218,9 +220,14 @@ class Navigator:
         from server.client import NetClient
 
         client = NetClient(url, reconnect=True).start()
-        session = NetSession(client, lang=self.app.settings.lang)
+        session = NetSession(client, lang=self.app.settings.lang, replay_dir=self._seat_replays())
         client.join(name, code=code, ticket=ticket)
         return self._lobby(session)
+
+    def _seat_replays(self) -> Path:
+        """Where networked hands are kept as each seat saw them (not re-playable offline:
+        the wall never reached the client)."""
+        return data_dir(self.app.data_dir) / "net-replays"
 
     def _lobby(self, session: NetSession) -> NetLobbyScene:
         from game.net.scenes import NetLobbyScene

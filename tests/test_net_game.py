@@ -21,7 +21,7 @@ from game.net.session import NetSession, parse_address
 from game.scenes.menu import MainMenuScene
 from game.scenes.settlement import SettlementScene
 from game.table.scene import TableScene
-from server.client import NetClient
+from server.client import NetClient, read_seat_replay
 from server.host import HostedServer
 from server.protocol import ErrorCode
 from server.scripted import QUICK_ROOM, quick_config
@@ -102,6 +102,12 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     assert [totals for _, totals in settled] == [list(s.totals) for s in server_hands]
     assert session.match_over is not None
     assert session.match_over.points == server_hands[-1].points
+    # each hand kept as this seat saw it
+    kept = sorted(session.replay_dir.glob("*.json")) if session.replay_dir else []
+    assert [p.name for p in kept] == [f"{session.code}-hand01.json", f"{session.code}-hand02.json"]
+    doc, _, events, settlement = read_seat_replay(kept[1].read_bytes())
+    assert doc.seat == 0 and settlement == server_hands[1]
+    assert events == session.client.state.hand_events[2]
     lobby.close()
     assert session.closed and app.stack.top is not lobby
 

@@ -268,6 +268,7 @@ class NetDriver:
         self.match.hand_index = settled.hand
         self.delta = list(settled.totals)
         self.session.done_hand = settled.hand
+        self.session.keep_replay(settled.hand)  # this seat's record of the hand
         if not settled.last:
             self.session.client.ready()
         return self.delta

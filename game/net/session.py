@@ -11,7 +11,12 @@ them, so a hand still on screen never sees the next one's tiles.
 from __future__ import annotations
 
 import collections
+import contextlib
+import logging
+import os
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.i18n import t
 from server.client import (
@@ -36,6 +41,8 @@ from server.words import close_text, error_text
 __all__ = ["DEFAULT_PORT", "NetSession", "Problem", "parse_address"]
 
 DEFAULT_PORT = 8765  # what `python -m server` listens on, and what Host a table tries first
+SEAT_REPLAYS_KEPT = 100  # the newest seat replays of networked hands kept on disk
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -74,11 +81,18 @@ class NetSession:
     """The connection to one table (see the module docstring)."""
 
     def __init__(
-        self, client: NetClient, *, hosted: HostedServer | None = None, lang: str = "zh"
+        self,
+        client: NetClient,
+        *,
+        hosted: HostedServer | None = None,
+        lang: str = "zh",
+        replay_dir: Path | None = None,
     ) -> None:
+        """``replay_dir``: where each hand's seat replay is kept (None: not kept)."""
         self.client = client
         self.hosted = hosted
         self.lang = lang
+        self.replay_dir = replay_dir
         self.backlog: collections.deque[TableUpdate | HandSettled] = collections.deque()
         self.problems: list[Problem] = []  # not yet shown
         self.lost: Problem | None = None  # the table is gone for this client
@@ -206,6 +220,34 @@ class NetSession:
         if self.lost is None:
             self.lost = Problem(text, True)
             self.problems.append(self.lost)
+
+    def keep_replay(self, hand: int) -> Path | None:
+        """Write hand ``hand`` as this seat saw it (server.client.read_seat_replay reads it)
+        into ``replay_dir``, keeping the newest :data:`SEAT_REPLAYS_KEPT`; None when not kept
+        (no folder, nothing seen, a disk error: logged, never in the player's way)."""
+        folder = self.replay_dir
+        code = self.code
+        if folder is None or code is None:
+            return None
+        try:
+            data = self.client.seat_replay(hand)
+        except KeyError:
+            return None
+        path = folder / f"{code}-hand{hand:02d}.json"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, path)
+            kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in kept[SEAT_REPLAYS_KEPT:]:
+                with contextlib.suppress(OSError):
+                    old.unlink()
+        except OSError as exc:
+            log.warning("seat replay of hand %d not kept: %s", hand, exc)
+            return None
+        return path
 
     # --- the end -----------------------------------------------------------------------
 
