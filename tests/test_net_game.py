@@ -21,7 +21,7 @@ from game.net.session import NetSession, parse_address
 from game.scenes.menu import MainMenuScene
 from game.scenes.settlement import SettlementScene
 from game.table.scene import TableScene
-from server.client import NetClient, read_seat_replay
+from server.client import ConnectionLost, NetClient, Reconnected, read_seat_replay
 from server.host import HostedServer
 from server.protocol import ErrorCode
 from server.scripted import QUICK_ROOM, quick_config
@@ -252,3 +252,85 @@ def free_port() -> int:
 )
 def test_typed_addresses(typed: str, url: str | None) -> None:
     assert parse_address(typed) == url
+
+
+def test_a_dropped_connection_comes_back_to_the_same_table(app: App, hosted: HostedServer) -> None:
+    assert hosted.url is not None and hosted.server is not None
+    nav = Navigator(app)
+    nav.main_menu()
+    client = NetClient(hosted.url).start()
+    session = NetSession(client, lang="en")
+    client.create_room("Bob", hands=1, **{**QUICK_ROOM, "bot_delay": 0.02, "grace_seconds": 5.0})
+    nav._lobby(session)  # the lobby the Join screen would open
+    frames(app, lambda: session.joined)
+    client.start_match()
+    frames(app, lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    seen: list[object] = []
+    original = session._note
+
+    def note(n: object) -> None:
+        seen.append(n)
+        original(n)  # type: ignore[arg-type]
+
+    session._note = note  # type: ignore[method-assign]
+    room = hosted.server.rooms[session.code or ""]
+    loop = hosted._loop
+    assert loop is not None
+    loop.call_soon_threadsafe(room.members[0].link.ws.transport.abort)  # the network drops
+    frames(app, lambda: any(isinstance(n, Reconnected) for n in seen))
+    assert any(isinstance(n, ConnectionLost) and n.retrying for n in seen)
+    assert session.lost is None  # the table stays open: same table, same seat
+    assert app.stack.top is table or isinstance(app.stack.top, SettlementScene)
+
+    def settled() -> bool:
+        top = app.stack.top
+        return isinstance(top, SettlementScene)
+
+    frames(app, settled)
+    driver = table.driver
+    assert isinstance(driver, NetDriver)
+    # the table on screen is the server's: every event of the hand, in order, once
+    assert [e.index for e in driver.events] == list(range(len(driver.events)))
+    assert driver.events == client.state.hand_events[1]
+    assert driver.settled == client.state.settlements[0]
+
+
+def test_text_fields_take_typed_characters() -> None:
+    import pygame
+
+    from game.input import InputEvent, InputKind, translate
+    from game.net.widgets import TextField
+
+    typed = translate(pygame.event.Event(pygame.TEXTINPUT, text="麻将"))
+    assert typed == InputEvent(InputKind.TEXT, text="麻将")
+    field = TextField(pygame.Rect(0, 0, 200, 40), limit=6, allowed=str.isalnum)
+    assert not field.handle(InputEvent(InputKind.TEXT, text="x"))  # not focused yet
+    assert field.handle(InputEvent(InputKind.MOUSE_DOWN, pos=(10, 10), button=1))
+    for text in ("ab", "-c", "d3456789"):
+        field.handle(InputEvent(InputKind.TEXT, text=text))
+    assert field.value == "abcd34"  # filtered, capped
+    from game.input import Command
+
+    assert field.handle(InputEvent(InputKind.COMMAND, Command.BACK))
+    assert field.handle(InputEvent(InputKind.COMMAND, Command.WIN))  # "h" is typed, not 胡
+    assert field.value == "abcd3"
+    field.handle(InputEvent(InputKind.MOUSE_DOWN, pos=(500, 10), button=1))
+    assert not field.editing
+
+
+def test_join_checks_what_was_typed_before_connecting(app: App) -> None:
+    nav = Navigator(app)
+    nav.main_menu()
+    join = JoinScene(nav.ctx, browse=False)
+    app.stack.push(join)
+    join.address_field.value = "not an address"
+    join.code_field.value = "ABC234"
+    join.join_typed()
+    assert app.stack.top is join and join.toast is not None
+    assert join.toast[0] == t("net.bad_address", "en")
+    join.address_field.value = "127.0.0.1:1"
+    join.code_field.value = "AB"
+    join.join_typed()
+    assert app.stack.top is join and join.toast[0] == t("net.bad_code", "en")
