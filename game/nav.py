@@ -184,30 +184,37 @@ class Navigator:
     def host_table(self, spec: HostSpec) -> NetLobbyScene:
         """A server in this process (announced on the local network), this game seated at
         it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
-        any port."""
+        any port. Returns at once: the lobby says "connecting" until the server listens."""
         from game.net.session import NetSession
         from server.client import NetClient
         from server.host import HostedServer
 
         lang = self.app.settings.lang
-        hosted = HostedServer(host=spec.host, port=spec.port, announce=spec.announce).start()
-        if not hosted.wait_ready(5.0) and spec.port != 0:  # the port is taken: any other
-            hosted.stop()
-            hosted = HostedServer(host=spec.host, port=0, announce=spec.announce).start()
-            hosted.wait_ready(5.0)  # listening takes a moment (a failure: the lobby says)
-        url = hosted.url or "ws://127.0.0.1:0"
-        client = NetClient(url, reconnect=True).start()
-        session = NetSession(client, hosted=hosted, lang=lang, replay_dir=self._seat_replays())
-        client.create_room(
-            spec.name,
-            room_name=t("net.room_of", lang, name=spec.name)[:32],
-            preset=spec.preset,
-            hands=spec.hands,
-            bots=(spec.bots,) * 4,
-            announce=spec.announce,
-            bot_delay=spec.bot_delay,
-            turn_seconds=spec.turn_seconds,
-            settle_seconds=spec.settle_seconds,
+
+        def server(port: int) -> HostedServer:
+            return HostedServer(host=spec.host, port=port, announce=spec.announce).start()
+
+        def connect(url: str) -> NetClient:
+            client = NetClient(url, reconnect=True).start()
+            client.create_room(
+                spec.name,
+                room_name=t("net.room_of", lang, name=spec.name)[:32],
+                preset=spec.preset,
+                hands=spec.hands,
+                bots=(spec.bots,) * 4,
+                announce=spec.announce,
+                bot_delay=spec.bot_delay,
+                turn_seconds=spec.turn_seconds,
+                settle_seconds=spec.settle_seconds,
+            )
+            return client
+
+        session = NetSession.hosting(
+            server(spec.port),
+            connect,
+            fallback=None if spec.port == 0 else lambda: server(0),  # the port is taken
+            lang=lang,
+            replay_dir=self._seat_replays(),
         )
         return self._lobby(session)
 

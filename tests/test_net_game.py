@@ -72,12 +72,20 @@ def frames(app: App, done: Callable[[], bool], *, play: bool = True) -> None:
 
 
 def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
+    import socket
+
     nav = Navigator(app)
     nav.main_menu()
-    lobby = nav.host_table(HostSpec(name="小明", hands=2, settle_seconds=0.0, **QUICK_HOST))
-    session = lobby.session
-    assert session.hosted is not None
-    frames(app, lambda: session.joined)
+    with socket.socket() as taken:  # the port the table wants is in use: it takes another
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        wanted = taken.getsockname()[1]
+        spec = HostSpec(name="小明", hands=1, settle_seconds=0.0, **{**QUICK_HOST, "port": wanted})
+        lobby = nav.host_table(spec)
+        session = lobby.session
+        assert app.stack.top is lobby and not session.joined  # at once: "connecting"
+        frames(app, lambda: session.joined)
+    assert session.hosted is not None and session.hosted.port not in (None, wanted)
     room = session.room
     assert room is not None and session.is_host and session.seat == 0
     assert room.name == t("net.room_of", "en", name="小明")
@@ -96,18 +104,24 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
         return session.match_over is not None and app.stack.top is lobby
 
     frames(app, over)
+    first_match = list(settled)
+    assert [h for h, _ in first_match] == [1]
+    session.client.start_match()  # Play again: a new match at the same table
+    settled.clear()
+    frames(app, lambda: isinstance(app.stack.top, TableScene))
+    frames(app, over)
     server_hands = session.client.state.settlements
-    assert [h for h, _ in settled] == [1, 2]
+    assert [h for h, _ in settled] == [1]
     # the settlement shown is the server's, hand by hand
     assert [totals for _, totals in settled] == [list(s.totals) for s in server_hands]
     assert session.match_over is not None
     assert session.match_over.points == server_hands[-1].points
     # each hand kept as this seat saw it
     kept = sorted(session.replay_dir.glob("*.json")) if session.replay_dir else []
-    assert [p.name for p in kept] == [f"{session.code}-hand01.json", f"{session.code}-hand02.json"]
-    doc, _, events, settlement = read_seat_replay(kept[1].read_bytes())
-    assert doc.seat == 0 and settlement == server_hands[1]
-    assert events == session.client.state.hand_events[2]
+    assert [p.name for p in kept] == [f"{session.code}-hand01.json"]  # the newest hand 1
+    doc, _, events, settlement = read_seat_replay(kept[0].read_bytes())
+    assert doc.seat == 0 and settlement == server_hands[0]
+    assert events == session.client.state.hand_events[1]
     lobby.close()
     assert session.closed and app.stack.top is not lobby
 
@@ -334,3 +348,25 @@ def test_join_checks_what_was_typed_before_connecting(app: App) -> None:
     join.code_field.value = "AB"
     join.join_typed()
     assert app.stack.top is join and join.toast[0] == t("net.bad_code", "en")
+
+
+def test_a_question_asked_again_after_a_drop_can_be_answered() -> None:
+    """An answer sent just before the connection dropped may never have reached the server:
+    the full update after resuming asks the same question again, and it must be answerable
+    (else the seat stalls where no turn timer runs)."""
+    from engine.round import Round
+    from engine.rules import get_preset
+    from server.client import TableState, TableUpdate
+
+    rnd = Round.new(get_preset("standard"), 3, 0)
+    view = rnd.view(0)
+    legal = tuple(rnd.legal_actions(0))
+    state = TableState(answered=7)  # prompt 7 was answered, the answer lost with the drop
+
+    def update(full: bool, prompt: int) -> TableUpdate:
+        return TableUpdate(1, full, (), view, legal, prompt, None, False)
+
+    state.fold(update(False, 7))  # an update sent before the answer arrived: not asked
+    assert state.prompt is None and state.legal == ()
+    state.fold(update(True, 7))  # the table as the server has it after resuming: asked
+    assert state.prompt == 7 and state.legal == legal

@@ -242,8 +242,11 @@ class NetDriver:
         self.prompt = note.prompt
         self.legal = note.legal if note.prompt is not None else ()
         answered = self.session.client.state.answered
-        if self.prompt is not None and self.prompt <= answered:
-            self.prompt, self.legal = None, ()  # asked before our answer reached the server
+        if self.prompt is not None and self.prompt <= answered and not note.full:
+            # asked before our answer reached the server (a full update is the table as the
+            # server has it now: after a dropped connection, an answer lost on the way is
+            # asked again)
+            self.prompt, self.legal = None, ()
         self.deadline_at = note.deadline_at
         self._auto = note.auto
         return fresh

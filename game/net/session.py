@@ -15,6 +15,7 @@ import contextlib
 import logging
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,15 +83,18 @@ class NetSession:
 
     def __init__(
         self,
-        client: NetClient,
+        client: NetClient | None,
         *,
         hosted: HostedServer | None = None,
         lang: str = "zh",
         replay_dir: Path | None = None,
     ) -> None:
-        """``replay_dir``: where each hand's seat replay is kept (None: not kept)."""
-        self.client = client
+        """``client`` None: :meth:`hosting` connects it once the hosted server listens.
+        ``replay_dir``: where each hand's seat replay is kept (None: not kept)."""
+        self._client = client
         self.hosted = hosted
+        self._connect: Callable[[str], NetClient] | None = None
+        self._fallback: Callable[[], HostedServer] | None = None
         self.lang = lang
         self.replay_dir = replay_dir
         self.backlog: collections.deque[TableUpdate | HandSettled] = collections.deque()
@@ -101,19 +105,44 @@ class NetSession:
         self.done_hand = 0  # the last hand whose settlement the player has seen
         self.closed = False
 
+    @classmethod
+    def hosting(
+        cls,
+        hosted: HostedServer,
+        connect: Callable[[str], NetClient],
+        *,
+        fallback: Callable[[], HostedServer] | None = None,
+        lang: str = "zh",
+        replay_dir: Path | None = None,
+    ) -> NetSession:
+        """A session at a server this game is starting: once ``hosted`` listens, ``connect``
+        (its URL) makes the client — which creates the room. If it cannot listen,
+        ``fallback`` (once) starts another (e.g. on any free port), else the table is lost.
+        The frame loop never waits for any of it (:meth:`pump`)."""
+        session = cls(None, hosted=hosted, lang=lang, replay_dir=replay_dir)
+        session._connect, session._fallback = connect, fallback
+        return session
+
     # --- what the screens read ---------------------------------------------------------
 
     @property
+    def client(self) -> NetClient:
+        """The connection (there is one as soon as anything was joined)."""
+        if self._client is None:
+            raise LookupError("the hosted server is still starting")
+        return self._client
+
+    @property
     def room(self) -> RoomInfo | None:
-        return self.client.state.room
+        return None if self._client is None else self._client.state.room
 
     @property
     def seat(self) -> int | None:
-        return self.client.state.seat
+        return None if self._client is None else self._client.state.seat
 
     @property
     def code(self) -> str | None:
-        return self.client.state.code
+        return None if self._client is None else self._client.state.code
 
     @property
     def is_host(self) -> bool:
@@ -166,11 +195,26 @@ class NetSession:
         """Take what arrived (never waits)."""
         if self.closed:
             return
-        hosted = self.hosted
-        if hosted is not None and hosted.ready and hosted.error:  # before "nobody answered"
-            self._lose(t("net.host_failed", self.lang, error=hosted.error[:120]))
-        for note in self.client.poll():
+        if self._client is None:
+            self._await_host()
+            return
+        for note in self._client.poll():
             self._note(note)
+
+    def _await_host(self) -> None:
+        hosted = self.hosted
+        if hosted is None or not hosted.ready or self.lost is not None:
+            return
+        if hosted.error is not None or hosted.url is None:
+            if self._fallback is not None:
+                hosted.stop()
+                self.hosted, self._fallback = self._fallback(), None
+                return
+            error = hosted.error or "?"
+            self._lose(t("net.host_failed", self.lang, error=error[:120]))
+            return
+        assert self._connect is not None
+        self._client = self._connect(hosted.url)
 
     def _note(self, note: Note) -> None:
         lang = self.lang
@@ -183,7 +227,8 @@ class NetSession:
                 self.retrying = False
             room = note.room
             if room.phase == "playing" and self.match_over is not None and room.hand <= 1:
-                self.match_over = None  # the host started the table again
+                self.match_over = None  # the host started the table again: hands count anew
+                self.done_hand = 0
         elif isinstance(note, Reconnected):
             self.retrying = False
         elif isinstance(note, ConnectionLost):
@@ -227,10 +272,10 @@ class NetSession:
         (no folder, nothing seen, a disk error: logged, never in the player's way)."""
         folder = self.replay_dir
         code = self.code
-        if folder is None or code is None:
+        if folder is None or code is None or self._client is None:
             return None
         try:
-            data = self.client.seat_replay(hand)
+            data = self._client.seat_replay(hand)
         except KeyError:
             return None
         path = folder / f"{code}-hand{hand:02d}.json"
@@ -257,8 +302,10 @@ class NetSession:
         if self.closed:
             return
         self.closed = True
-        if self.client.state.code is not None:
-            self.client.leave()
-        self.client.close(timeout=1.0)
+        client = self._client
+        if client is not None:
+            if client.state.code is not None:
+                client.leave()
+            client.close(timeout=1.0)
         if self.hosted is not None:
             self.hosted.stop(timeout=2.0)
