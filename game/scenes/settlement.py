@@ -113,6 +113,9 @@ class SettlementScene(Scene):
         return self.app.settings.lang
 
     def name(self, seat: int) -> str:
+        names = getattr(self.ctl, "seat_names", None)  # a networked table's players
+        if names and seat != self.ctl.seating.human and seat < len(names) and names[seat]:
+            return str(names[seat])
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
     def words(self) -> Narrator:
