@@ -60,7 +60,7 @@ def table_rules(rules: RuleSet) -> RuleSet:
     return rules
 
 
-BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 _BOT_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # package.module:ClassName
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)

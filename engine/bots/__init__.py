@@ -5,7 +5,8 @@ A bot is built as ``Cls(seed)`` and draws every random choice from its own
 :class:`~engine.views.PlayerView` (never another seat's hidden tiles) and answers with one of
 the legal actions it is given.
 
-Names: ``random`` and ``greedy`` (engine/bots/basic.py), ``easy``, ``normal``, ``hard``
+Names: ``random`` and ``greedy`` (engine/bots/basic.py), ``efficiency`` (the 牌效 baseline,
+engine/bots/efficiency.py), ``easy``, ``normal``, ``hard``
 (engine/bots/easy.py, normal.py, hard.py), or any ``package.module:ClassName``. Modules are
 imported only when asked for, so a missing one fails with a clear message and nothing else.
 """
@@ -47,6 +48,7 @@ BOT_PATHS: dict[str, str] = {
     "easy": "engine.bots.easy:EasyBot",
     "normal": "engine.bots.normal:NormalBot",
     "hard": "engine.bots.hard:HardBot",
+    "efficiency": "engine.bots.efficiency:EfficiencyBot",
 }
 """Bot names and the import path each one stands for."""
 
