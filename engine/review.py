@@ -35,7 +35,6 @@ from engine.views import PlayerView
 
 __all__ = [
     "BIG_MISTAKE",
-    "DEFAULT_BOT",
     "DEFAULT_BUDGET",
     "REVIEW_BOTS",
     "SMALL_MISTAKE",
@@ -49,6 +48,7 @@ __all__ = [
     "Verdict",
     "Why",
     "WhyKind",
+    "can_evaluate",
     "check_budget",
     "decision_points",
     "decision_seed",
@@ -57,11 +57,11 @@ __all__ = [
     "review_hand",
     "review_point",
     "review_seat",
+    "strongest_bot",
 ]
 
 REVIEW_BOTS = ("hard", "normal", "efficiency")
-"""Bots that can value every legal action (``evaluate``), strongest first."""
-DEFAULT_BOT = REVIEW_BOTS[0]
+"""Bots that may value every legal action (``evaluate``), strongest first."""
 DEFAULT_BUDGET = 64
 """Rollouts per decision by default: a typical hand is reviewed in about the time the
 README's performance section states (benchmarks/bench_review.py)."""
@@ -305,6 +305,19 @@ def decision_seed(hand_seed: int, step: int) -> int:
     return (hand_seed * 1_000_003 + step * 7_919 + 17) % (2**63)
 
 
+def can_evaluate(name: str) -> bool:
+    """Whether bot ``name`` values positions (has ``evaluate``)."""
+    return callable(getattr(load_bot(name, 0), "evaluate", None))
+
+
+def strongest_bot() -> str:
+    """The strongest of :data:`REVIEW_BOTS` that values positions: the default reviewer."""
+    for name in REVIEW_BOTS:
+        if can_evaluate(name):
+            return name
+    raise ValueError(f"no bot values positions (one of {', '.join(REVIEW_BOTS)})")
+
+
 def _bot(name: str, seed: int) -> Evaluator:
     bot = load_bot(name, seed)
     if not callable(getattr(bot, "evaluate", None)):
@@ -321,9 +334,10 @@ def check_budget(budget: int) -> None:
 
 
 def review_point(
-    point: DecisionPoint, hand_seed: int, *, bot: str = DEFAULT_BOT, budget: int = DEFAULT_BUDGET
+    point: DecisionPoint, hand_seed: int, *, bot: str, budget: int = DEFAULT_BUDGET
 ) -> ReviewedDecision:
-    """One decision weighed: every legal action valued, the choice against the best."""
+    """One decision weighed by ``bot``: every legal action valued, the choice against the
+    best."""
     evaluator = _bot(bot, decision_seed(hand_seed, point.step))
     ranked = evaluator.evaluate(point.view, point.legal, budget=budget)
     options = tuple(Option(a, float(v)) for a, v in ranked)
@@ -349,15 +363,16 @@ def review_hand(
     doc: Mapping[str, Any],
     seat: int,
     *,
-    bot: str = DEFAULT_BOT,
+    bot: str | None = None,
     budget: int = DEFAULT_BUDGET,
     progress: Callable[[int, int], object] | None = None,
 ) -> HandReview:
     """The review of ``seat``'s decisions in the hand of ``doc``. ``progress(done, total)``
     is called before the first decision and after each one. Raises :class:`ReplayError`
     for a document that does not re-execute, ``ValueError`` for a bad seat, bot or budget;
-    never changes ``doc``."""
+    never changes ``doc``. ``bot`` None: :func:`strongest_bot`."""
     check_budget(budget)
+    bot = strongest_bot() if bot is None else bot
     _bot(bot, 0)  # a bot that cannot evaluate fails before the hand is walked
     points = list(decision_points(doc, seat))
     seed = doc.get("seed", 0)
@@ -463,13 +478,12 @@ class ReviewWords:
             return f"打出{tile}" if zh else f"discard {tile}"
         if k is ActionKind.PONG:
             return f"碰{tile}" if zh else f"pong {tile}"
-        if k in (ActionKind.EXPOSED_KONG, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
-            if zh:
-                word = {"exposed_kong": "明杠", "concealed_kong": "暗杠", "added_kong": "补杠"}
-                return f"{word[k.value]}{tile}"
-            word = {"exposed_kong": "kong", "concealed_kong": "concealed kong",
-                    "added_kong": "added kong"}  # fmt: skip
-            return f"{word[k.value]} of {tile}"
+        if k is ActionKind.EXPOSED_KONG:
+            return f"明杠{tile}" if zh else f"kong {tile}"
+        if k is ActionKind.CONCEALED_KONG:
+            return f"暗杠{tile}" if zh else f"declare a concealed kong of {tile}"
+        if k is ActionKind.ADDED_KONG:
+            return f"补杠{tile}" if zh else f"add {tile} to your pong"
         if k is ActionKind.WIN:
             return f"胡{tile}" if zh else f"win on {tile}"
         if k is ActionKind.PASS:

@@ -10,7 +10,6 @@ from engine.cli import emit
 from engine.quote import quote
 from engine.replay import MAX_DOCUMENT_BYTES, ReplayError, loads
 from engine.review import (
-    DEFAULT_BOT,
     DEFAULT_BUDGET,
     REVIEW_BOTS,
     ReviewWords,
@@ -23,9 +22,9 @@ from engine.review import (
 if TYPE_CHECKING:
     from engine.cli import Subparsers
 
-DESCRIPTION = f"""\
+DESCRIPTION = """\
 Review one hand from its replay file (docs/replay-format.md): at every decision of the seat
-(换三张, 定缺, each discard and kong, each pong/kong/win or pass) the {DEFAULT_BOT} bot values
+(换三张, 定缺, each discard and kong, each pong/kong/win or pass) the strongest bot values
 every legal action from what the seat could see then, in expected points. Prints each
 decision — the choice, and for a mistake the points it lost against the best action, the best
 action and why — then the hand's summary: decisions, accuracy (no mistake), agreement with the
@@ -69,8 +68,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     parser.add_argument(
         "--bot",
         choices=REVIEW_BOTS,
-        default=DEFAULT_BOT,
-        help=f"the bot that weighs the decisions (default {DEFAULT_BOT})",
+        help="the bot that weighs the decisions (default: the strongest that can: "
+        + ", ".join(REVIEW_BOTS)
+        + ")",
     )
     parser.add_argument("--lang", choices=("zh", "en"), default="zh", help="text language")
     parser.add_argument("--all", action="store_true", help="also list the agreed decisions")
