@@ -574,11 +574,11 @@ class ReviewWords:
             else (f"{self.phase(d.phase)}: {self.action(d.chosen)}")
         )
         if d.agrees:
-            return f"{head}  ✓"
+            return f"{head}  {self.verdict(d.verdict)}"
         sep = "；" if zh else "; "
         best = f"最佳：{self.action(d.best)}" if zh else f"best: {self.action(d.best)}"
         loss = f"损失 {self.points(d.loss)}" if zh else f"loses {self.points(d.loss)}"
-        return f"{head}  ✗ {self.verdict(d.verdict)}{sep}{loss}{sep}{best}{sep}{self.reason(d)}"
+        return f"{head}  {self.verdict(d.verdict)}{sep}{loss}{sep}{best}{sep}{self.reason(d)}"
 
     def summary(self, review: HandReview) -> str:
         n = len(review.decisions)

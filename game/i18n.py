@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from game.strings import flow, items, menus, table
+from game.strings import flow, items, menus, review, table
 from game.strings.common import Pair
 
 __all__ = [
@@ -29,7 +29,13 @@ __all__ = [
 
 LANGS = ("zh", "en")
 
-TABLES: tuple[Mapping[str, Pair], ...] = (table.STRINGS, menus.STRINGS, flow.STRINGS, items.STRINGS)
+TABLES: tuple[Mapping[str, Pair], ...] = (
+    table.STRINGS,
+    menus.STRINGS,
+    flow.STRINGS,
+    items.STRINGS,
+    review.STRINGS,
+)
 """The string tables ``t`` reads, by room of the game."""
 
 _LOOKUP: dict[str, Pair] = {key: pair for strings in TABLES for key, pair in strings.items()}
