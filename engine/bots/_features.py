@@ -23,7 +23,7 @@ from itertools import compress
 from engine.hand import shanten, shanten_and_improvers, waits
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
-from engine.scoring import win_values
+from engine.scoring import HandError, WinContext, score_hand, win_values
 from engine.tiles import Meld
 from engine.views import PlayerView
 
@@ -563,15 +563,15 @@ class Opponent:
 def _recent_passes(view: PlayerView, seat: int) -> set[int]:
     """Tiles discarded since ``seat``'s last turn that it did not win on — it cannot win on
     them again before it draws (either not waiting on them, or blocked by 过手胡, RULES.md
-    §3.5). Turn order is assumed (a pong may jump it: then this is a guess)."""
+    §3.5) — and its own last discard. Those are the last discards of the seats strictly
+    between ``seat`` and the seat whose turn it is (``view.current``: on the own turn this
+    bot's previous discard came before ``seat`` drew; in a claim window the tile on offer
+    is not passed yet). Turn order is assumed (a pong may jump it: then this is a guess)."""
     out: set[int] = set()
-    me = view.seat
     players = len(view.seats)  # 4, 3 or 2
-    step = (me - seat) % players
-    # seats that played after ``seat`` and before me, then me (my previous discard)
-    for i in range(1, step + 1):
-        s = (seat + i) % players
-        info = view.seats[s]
+    step = (view.current - seat) % players
+    for i in range(1, step):
+        info = view.seats[(seat + i) % players]
         if info.pond and not info.out:
             out.add(info.pond[-1].tile)
     own = view.seats[seat].pond
@@ -731,3 +731,73 @@ def first_of(legal: Sequence[Action], kind: ActionKind) -> Action | None:
 def ready_now(view: PlayerView, void: int | None) -> bool:
     """Whether our own 3n+1 concealed hand is ready (claim windows)."""
     return bool(waits(view.concealed, len(view.me.melds), void))
+
+
+# --- values for the Evaluator protocol (engine.bots) -------------------------------------
+
+
+def rough_value(t: Table, sh: int) -> float:
+    """Expected points of a plain hand ``sh`` steps from ready with a typical acceptance
+    (before play, when 换三张 and 定缺 are valued)."""
+    points = fan_to_points(t.rules, pattern_fan(t.rules, "ping_hu"))
+    acc = _TYPICAL_ACCEPT[min(max(sh, 0), len(_TYPICAL_ACCEPT) - 1)]
+    return win_chance(sh, acc, t.unseen, t.turns, t.ron) * points * t.pay_mult
+
+
+def setup_values(
+    view: PlayerView, legal: Sequence[Action], best: Action
+) -> list[tuple[Action, float]]:
+    """换三张 or 定缺 choices valued by the shanten they leave (:func:`rough_value`), the
+    bot's ``best`` first; the values never rise down the list."""
+    t = table_of(view)
+    counts = list(view.concealed)
+    n = sum(counts)
+
+    def sh_of(a: Action) -> int:
+        if a.kind is ActionKind.DECLARE_VOID:
+            return void_cost(counts, a.suit or 0)[0]
+        h = list(counts)
+        for k in a.tiles:
+            h[k] -= 1
+        return shanten(h, 1) if n - 3 in (10, 11) else 0
+
+    rest = sorted((a for a in legal if a != best), key=sh_of)
+    out: list[tuple[Action, float]] = []
+    cap = float("inf")
+    for a in (best, *rest):
+        cap = min(cap, rough_value(t, sh_of(a)))
+        out.append((a, cap))
+    return out
+
+
+def win_points(view: PlayerView, win: Action) -> float:
+    """What taking ``win`` brings now: its points × the players who pay (everyone in play
+    for a self-draw, the discarder otherwise)."""
+    counts = list(view.concealed)
+    tile = win.tile if win.tile is not None else view.claim_tile
+    claim = view.claim_tile is not None
+    if claim and tile is not None:
+        counts[tile] += 1
+    if tile is None:
+        tile = (
+            view.last_drawn
+            if view.last_drawn is not None
+            else next(k for k in range(NUM_KINDS) if counts[k])
+        )
+    first = not view.me.pond and not any(s.melds for s in view.seats)
+    ctx = WinContext(
+        tuple(counts),
+        tuple(view.me.melds),
+        tile,
+        self_drawn=not claim,
+        robbing_kong=view.claim_is_rob,
+        first_turn=first,
+        dealer=view.dealer == view.seat,
+        void=view.own_void,
+    )
+    try:
+        points = float(score_hand(ctx, view.rules).points)
+    except HandError:  # a context the scorer refuses: value the win as one base
+        points = float(view.rules.base)
+    payers = 1 if claim else max(1, sum(1 for s in view.seats if not s.out) - 1)
+    return points * payers

@@ -25,8 +25,8 @@ from engine.bots._features import (
     choose_void,
     fan_to_points,
     pattern_fan,
+    setup_values,
     table_of,
-    void_cost,
     win_chance,
     without_items,
     working_void,
@@ -65,11 +65,8 @@ class EfficiencyBot:
         legal = without_items(legal)
         kind = legal[0].kind
         if kind is _K.EXCHANGE_THREE or kind is _K.DECLARE_VOID:
-            best = choose_exchange(view, legal) if kind is _K.EXCHANGE_THREE else choose_void(view, legal)
-            rest = [a for a in legal if a != best]
-            if kind is _K.DECLARE_VOID:
-                rest.sort(key=lambda a: (*void_cost(view.concealed, a.suit or 0), a.suit or 0))
-            return ranked_values([(best, 0.0)] + [(a, -1.0) for a in rest])
+            pick = choose_exchange if kind is _K.EXCHANGE_THREE else choose_void
+            return setup_values(view, legal, pick(view, legal))
         t = table_of(view)
         void = working_void(view)
         counts = list(view.concealed)
