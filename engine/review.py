@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any
 
-from engine.bots import load_bot
+from engine.bots import Evaluator, load_bot
 from engine.hand import shanten_and_improvers
 from engine.replay import ReplayError, action_from_json, action_to_json, replay
 from engine.round import Action, ActionKind, Phase, Round
@@ -39,7 +39,6 @@ __all__ = [
     "REVIEW_BOTS",
     "SMALL_MISTAKE",
     "DecisionPoint",
-    "Evaluator",
     "HandReview",
     "Option",
     "ReplayError",
@@ -62,7 +61,7 @@ __all__ = [
 
 REVIEW_BOTS = ("hard", "normal", "efficiency")
 """Bots that may value every legal action (``evaluate``), strongest first."""
-DEFAULT_BUDGET = 64
+DEFAULT_BUDGET = 4000
 """Rollouts per decision by default: a typical hand is reviewed in about the time the
 README's performance section states (benchmarks/bench_review.py)."""
 MAX_BUDGET = 100_000
@@ -73,14 +72,6 @@ BIG_MISTAKE = 1.0
 """A loss of this many expected points or more marks a big mistake."""
 
 _SKIPPED = (ActionKind.USE_ITEM, ActionKind.LEAVE)
-
-
-class Evaluator(Protocol):
-    """A bot that values every legal action (engine/bots): best first, expected points."""
-
-    def evaluate(
-        self, view: PlayerView, legal: Sequence[Action], *, budget: int | None = None
-    ) -> list[tuple[Action, float]]: ...
 
 
 class Verdict(StrEnum):
@@ -325,7 +316,8 @@ def _bot(name: str, seed: int) -> Evaluator:
             f"bot {name!r} cannot value positions (no evaluate); use one of "
             f"{', '.join(REVIEW_BOTS)}"
         )
-    return bot  # type: ignore[return-value]
+    assert isinstance(bot, Evaluator)
+    return bot
 
 
 def check_budget(budget: int) -> None:
