@@ -341,6 +341,9 @@ class ReviewLog:
 
     def __post_init__(self) -> None:
         self._store = JsonStore("reviews", version=1, directory=self.directory, fsync=False)
+        self._read()
+
+    def _read(self) -> None:
         data = self._store.load().data or {}
         raw = data.get("hands", [])
         self.entries = [s for s in map(_summary, raw if isinstance(raw, list) else []) if s]
@@ -350,7 +353,8 @@ class ReviewLog:
 
     def add(self, summary: ReviewSummary) -> None:
         """Keep ``summary`` (replacing an older one of the same hand, whose match it keeps)
-        and save."""
+        and save. The file is read first: another log of the same folder may have added."""
+        self._read()
         old = self.get(summary.key)
         if old is not None and old.match and not summary.match:
             summary = replace(summary, match=old.match)
