@@ -54,7 +54,7 @@ def draw_accuracy_chart(
         inner = rect.inflate(-px(40), -px(60)).move(0, px(16))
         blit_paragraph(surface, t("review.chart_empty", lang), px(14), pal.UI_TEXT_DIM, inner)
         return
-    chart = pygame.Rect(rect.x + px(46), rect.y + px(46), rect.w - px(66), rect.h - px(76))
+    chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
     for v in (1.0, 0.5, 0.0):
         y = chart.bottom - round(v * chart.h)
         pygame.draw.line(surface, (70, 110, 86), (chart.x, y), (chart.right, y), 1)
