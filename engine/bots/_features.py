@@ -24,7 +24,7 @@ from engine.hand import shanten, shanten_and_improvers, waits
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
 from engine.scoring import HandError, WinContext, score_hand, win_values
-from engine.tiles import Meld
+from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
 
 NUM_KINDS = 27
@@ -94,12 +94,23 @@ def infer_void(counts: Sequence[int], melds: Sequence[Meld]) -> int | None:
 # --- acceptance --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 16)
-def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
-    """(shanten, kinds that lower it) of a 3n+1 hand given as 27 count bytes
-    (:func:`engine.hand.improving_kinds`). Cached: the same 13 tiles come back again and
-    again, within a hand and across bots."""
-    return shanten_and_improvers(key, melds, void)
+_IMPROVERS: dict[bytes, bytes] = {}
+_IMPROVERS_SIZE = 1 << 16  # entries; emptied when full
+
+
+def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, bytes]:
+    """(shanten, kinds that lower it — as bytes) of a 3n+1 hand given as 27 count bytes
+    (:func:`engine.hand.improving_kinds`). Cached, bounded: the same 13 tiles come back
+    again and again, within a hand and across bots. Keys and values are bytes, so the
+    cache never holds an object the garbage collector must walk."""
+    k = key + bytes((melds, 3 if void is None else void))
+    got = _IMPROVERS.get(k)
+    if got is None:
+        if len(_IMPROVERS) >= _IMPROVERS_SIZE:
+            _IMPROVERS.clear()
+        sh, imp = shanten_and_improvers(key, melds, void)
+        got = _IMPROVERS[k] = bytes((sh, *imp))
+    return got[0], got[1:]
 
 
 def acceptance(
@@ -277,42 +288,51 @@ def table_of(view: PlayerView) -> Table:
     return Table(view.rules, tuple(live), unseen, turns, ron, pay_mult, None)
 
 
-@dataclass(frozen=True, slots=True)
-class PlanShape:
-    """The live-independent part of a :class:`Plan`: which kinds advance it (``improvers``;
-    for a ready hand, its waits) and what a win is worth (``wait_points`` per wait)."""
+PlanShape = tuple[str, int, Sequence[int], float, float, float, tuple[int, ...]]
+"""The live-independent part of a :class:`Plan`, as a plain tuple (cached by the thousand:
+a tuple of atomic values drops out of the garbage collector's sight, an object does not):
+``(name, shanten, improvers, points, last_accept, speed, wait_points)`` — which kinds
+advance it (``improvers``; for a ready hand, its waits) and what a win is worth (``points``,
+or ``wait_points`` per wait of a ready hand)."""
 
-    name: str
-    shanten: int
-    improvers: tuple[int, ...]
-    points: float
-    last_accept: float = _TYPICAL_ACCEPT[0]
-    speed: float = 1.0
-    wait_points: tuple[int, ...] = ()
+_PLAN_CACHE: dict[tuple[RuleSet, int | None], dict[bytes, tuple[PlanShape, ...]]] = {}
+_PLAN_CACHE_SIZE = 1 << 15  # entries per (rules, void); emptied when full
+_MELD_CODE = {kind: i for i, kind in enumerate(MeldKind)}
 
 
-@lru_cache(maxsize=1 << 16)
 def plan_shapes(
     key: bytes, melds: tuple[Meld, ...], void: int | None, rules: RuleSet
 ) -> tuple[PlanShape, ...]:
-    """The ways to finish a 3n+1 hand (27 count bytes) worth considering. Cached: a bot
-    looks at the same 13 tiles many times in a hand."""
+    """The ways to finish a 3n+1 hand (27 count bytes) worth considering. Cached by bytes
+    (the hand, then each meld's tile and kind), bounded: a bot looks at the same 13 tiles
+    many times in a hand."""
+    per = _PLAN_CACHE.get((rules, void))
+    if per is None:
+        per = _PLAN_CACHE[(rules, void)] = {}
+    mk = key + bytes([c for m in melds for c in (m.tile, _MELD_CODE[m.kind])]) if melds else key
+    got = per.get(mk)
+    if got is None:
+        if len(per) >= _PLAN_CACHE_SIZE:
+            per.clear()
+        got = per[mk] = _plan_shapes(key, melds, void, rules)
+    return got
+
+
+def _plan_shapes(
+    key: bytes, melds: tuple[Meld, ...], void: int | None, rules: RuleSet
+) -> tuple[PlanShape, ...]:
+    T0 = _TYPICAL_ACCEPT[0]
     m = len(melds)
     sh, imp = improvers(key, m, void)
     if sh == 0:
         vals = win_values(list(key), melds, rules, void)
         return (
-            PlanShape(
-                "ready",
-                0,
-                tuple(k for k, _ in vals),
-                0.0,
-                wait_points=tuple(r.points for _, r in vals),
-            ),
+            ("ready", 0, tuple(k for k, _ in vals), 0.0, T0, 1.0, tuple(r.points for _, r in vals)),
         )
     b = bytes(key)
     roots = roots_of(own_totals(b, melds)) if melds else b.count(4)
-    out = [PlanShape("plain", sh, imp, fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots))]
+    plain = fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots)
+    out: list[PlanShape] = [("plain", sh, imp, plain, T0, 1.0, ())]
     # 清一色: the kept suit with most tiles (the first such), if the others are few.
     main = -1
     most = total = 0
@@ -326,12 +346,12 @@ def plan_shapes(
         qsh, qimp = _one_suit_improvers(key, m, main)
         if qsh <= sh + 2:
             fan = pattern_fan(rules, "qing_yi_se") + roots
-            out.append(PlanShape("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5))
+            out.append(("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5, ()))
     # 对对胡: pungs and a pair only (every meld here is a pung or kong: no chow).
     dsh, dimp = _all_pungs(b, m, void)
     if dsh <= sh + 1:
         fan = pattern_fan(rules, "dui_dui_hu") + roots
-        out.append(PlanShape("dui_dui_hu", dsh, dimp, fan_to_points(rules, fan), 4.0, 0.4))
+        out.append(("dui_dui_hu", dsh, dimp, fan_to_points(rules, fan), 4.0, 0.4, ()))
     # 七对 (no melds): value rises with each four-of-a-kind (龙七对).
     if m == 0:
         psh, pimp = _seven_pairs(b, void)
@@ -341,7 +361,7 @@ def plan_shapes(
                 fan = pattern_fan(rules, "long_qi_dui") + quads - 1
             else:
                 fan = pattern_fan(rules, "qi_dui") + quads
-            out.append(PlanShape("qi_dui", psh, pimp, fan_to_points(rules, fan), 2.5, 0.4))
+            out.append(("qi_dui", psh, pimp, fan_to_points(rules, fan), 2.5, 0.4, ()))
     return tuple(out)
 
 
@@ -349,19 +369,21 @@ def plans(counts: Sequence[int], melds: Sequence[Meld], t: Table, void: int | No
     """The ways to finish a 3n+1 hand worth considering, with live counts and values."""
     live = t.live
     out: list[Plan] = []
-    for ps in plan_shapes(bytes(counts), tuple(melds), void, t.rules):
-        if ps.wait_points:
+    for name, sh, imp, points, last, speed, wps in plan_shapes(
+        bytes(counts), tuple(melds), void, t.rules
+    ):
+        if wps:
             n = 0
             tot = 0.0
-            for k, pts in zip(ps.improvers, ps.wait_points, strict=True):
+            for k, pts in zip(imp, wps, strict=True):
                 n += live[k]
                 tot += live[k] * pts
-            mean = tot / n if n else float(max(ps.wait_points))
+            mean = tot / n if n else float(max(wps))
             # A poor wait can still be changed: count it as a little better than it is.
             out.append(Plan("ready", 0, n + max(0, 5 - n) // 3, mean))
         else:
-            acc = sum(live[k] for k in ps.improvers)
-            out.append(Plan(ps.name, ps.shanten, acc, ps.points, ps.last_accept, ps.speed))
+            acc = sum(live[k] for k in imp)
+            out.append(Plan(name, sh, acc, points, last, speed))
     return out
 
 
@@ -453,20 +475,21 @@ def hand_value(
     best = 0.0
     live = t.live
     unseen, turns, ron, mult = t.unseen, t.turns, t.ron, t.pay_mult
-    for ps in plan_shapes(bytes(counts), tuple(melds), void, t.rules):
-        if ps.wait_points:
+    for _, sh, imp, points, last, speed, wps in plan_shapes(
+        bytes(counts), tuple(melds), void, t.rules
+    ):
+        if wps:
             n = 0
             tot = 0.0
-            for k, pts in zip(ps.improvers, ps.wait_points, strict=True):
+            for k, pts in zip(imp, wps, strict=True):
                 n += live[k]
                 tot += live[k] * pts
-            points = tot / n if n else float(max(ps.wait_points))
+            points = tot / n if n else float(max(wps))
             acc = n + max(0, 5 - n) // 3
             ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0, discount)
         else:
-            points = ps.points
-            acc = sum(map(live.__getitem__, ps.improvers))
-            ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed, discount)
+            acc = sum(map(live.__getitem__, imp))
+            ev = win_chance(sh, acc, unseen, turns, ron, last, speed, discount)
         ev = ev * points * mult
         if ev > best:
             best = ev
