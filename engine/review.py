@@ -492,7 +492,7 @@ class ReviewWords:
     def phase(self, phase: str) -> str:
         zh = {"exchange": "换三张", "declare_void": "定缺", "turn": "出牌",
               "claim": "吃碰杠胡", "rob": "抢杠"}  # fmt: skip
-        en = {"exchange": "exchange", "declare_void": "void suit", "turn": "your turn",
+        en = {"exchange": "exchange", "declare_void": "void suit", "turn": "turn",
               "claim": "claim", "rob": "robbing a kong"}  # fmt: skip
         return (zh if self.zh else en).get(phase, phase)
 

@@ -19,7 +19,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "review.running": ("复盘中… {done} / {total}", "Reviewing… {done} / {total}"),
     "review.starting": ("复盘准备中…", "Starting the review…"),
-    "review.failed": ("复盘失败：{error}", "The review failed: {error}"),
+    "review.failed": ("这手牌无法复盘", "This hand cannot be reviewed"),
     "review.summary": (
         "准确率 {acc}% · 失误 {mistakes} · 损失 {loss} 分",
         "Accuracy {acc}% · {mistakes} mistakes · loss {loss} pts",

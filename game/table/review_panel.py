@@ -218,7 +218,7 @@ class ReviewPanel(TableOverlay):
                       (tx, title_y), "midleft", max_w=right - tx)  # fmt: skip
             return
         if job.error is not None:
-            text = t("review.failed", lang, error=job.error[:80])
+            text = t("review.failed", lang)  # (the engine's message is for the log, in English)
             blit_text(surface, text, lay.px(14), (250, 140, 120), (tx, title_y), "midleft",
                       max_w=box.right - tx - lay.px(8))  # fmt: skip
             return
