@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import logging
 import multiprocessing
 import os
 import threading
@@ -40,6 +41,8 @@ __all__ = [
     "hand_key",
     "review_worker",
 ]
+
+log = logging.getLogger(__name__)
 
 LOG_LIMIT = 500  # hands kept in reviews.json (the oldest drop out)
 
@@ -243,6 +246,7 @@ class ReviewWorker:
                 job.on_done.clear()
             else:
                 job.error = a
+                log.warning("review %s failed: %s", key, a)
             if job not in moved:
                 moved.append(job)
             if kind != "progress" and key == self._busy:
