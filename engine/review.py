@@ -507,36 +507,36 @@ class ReviewWords:
         if why is None:
             return "与最佳选择一致" if self.zh else "the same as the best choice"
         zh = self.zh
-        c, b = self.action(d.chosen), self.action(d.best)
+        b = self.action(d.best)
         k = why.kind
         if k is WhyKind.BREAKS_READY:
             if zh:
-                return f"{c}拆掉了听牌；{b}仍听牌（{self.tiles(why.tiles_best)}可胡）"
+                return f"拆掉了听牌，最佳选择仍听牌（{self.tiles(why.tiles_best)}可胡）"
             return (
-                f"to {c} breaks your ready hand; to {b} keeps it ready "
+                "breaks your ready hand; the best keeps it ready "
                 f"({self.tiles(why.tiles_best)} to win on)"
             )
         if k is WhyKind.SLOWER:
             if zh:
-                return f"{c}后离听牌还差 {why.shanten_chosen} 步，{b}后只差 {why.shanten_best} 步"
+                return f"离听牌还差 {why.shanten_chosen} 步，最佳选择只差 {why.shanten_best} 步"
             return (
-                f"to {c} leaves you {self._steps(why.shanten_chosen)} from ready, "
-                f"to {b} {self._steps(why.shanten_best)}"
+                f"leaves you {self._steps(why.shanten_chosen)} from ready, "
+                f"the best {self._steps(why.shanten_best)}"
             )
         if k is WhyKind.FEWER_TILES:
             if zh:
                 return (
-                    f"{b}留下 {self.tiles(why.tiles_best)}有效牌，"
-                    f"{c}只有 {self.tiles(why.tiles_chosen)}"
+                    f"有效牌只有 {self.tiles(why.tiles_chosen)}，"
+                    f"最佳选择有 {self.tiles(why.tiles_best)}"
                 )
             return (
-                f"to {b} keeps {self.tiles(why.tiles_best)} that improve the hand, "
-                f"to {c} only {why.tiles_chosen}"
+                f"only {self.tiles(why.tiles_chosen)} improve the hand, "
+                f"{why.tiles_best} after the best"
             )
         if k is WhyKind.SAFER:
-            return f"{b}更安全或牌型价值更高" if zh else f"to {b} is safer or worth more"
+            return "最佳选择更安全或牌型价值更高" if zh else "the best is safer or worth more"
         if k is WhyKind.PASSED_WIN:
-            return f"这里应该{b}" if zh else f"you should {b} here"
+            return "这里应该胡牌" if zh else "this win was worth taking"
         if k is WhyKind.TOOK_WIN:
             return (
                 "过手等自摸或更大的胡，期望得分更高"
@@ -544,14 +544,12 @@ class ReviewWords:
                 else "passing for a self-draw or a bigger win is worth more"
             )
         if k is WhyKind.MISSED_CLAIM:
-            return f"{b}让手牌更好" if zh else f"to {b} makes the hand better"
+            return f"这里{b}让手牌更好" if zh else f"to {b} makes the hand better"
         if k is WhyKind.BAD_CLAIM:
-            return f"{c}让手牌变差，{b}更好" if zh else f"to {c} spoils the hand; {b} is better"
+            return "这样让手牌变差" if zh else "this spoils the hand"
         if k is WhyKind.KONG:
-            return f"{b}比{c}期望得分更高" if zh else f"to {b} is worth more than to {c}"
-        if k is WhyKind.VOID:
-            return f"{b}留下的手牌更好" if zh else f"to {b} leaves a better hand"
-        return f"{b}留下的手牌更好" if zh else f"to {b} leaves a better hand"
+            return "最佳选择期望得分更高" if zh else "the best is worth more"
+        return "最佳选择留下的手牌更好" if zh else "the best leaves a better hand"
 
     def _steps(self, n: int) -> str:
         return "1 step" if n == 1 else f"{n} steps"

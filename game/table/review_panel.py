@@ -27,7 +27,7 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.replay import ReplayController
 from game.ui.draw import panel
-from game.ui.text import SEATS, blit_text, button_width, seat_label
+from game.ui.text import SEATS, blit_text, button_width, render_text, seat_label, wrap_text
 
 __all__ = ["VERDICT_COLOURS", "ReviewPanel"]
 
@@ -111,7 +111,7 @@ class ReviewPanel(TableOverlay):
     def strip(self) -> pygame.Rect:
         lay = self.table.layout
         box = self.box()
-        return pygame.Rect(box.x + lay.px(10), box.y + lay.px(44), box.w - lay.px(20), lay.px(12))
+        return pygame.Rect(box.x + lay.px(10), box.y + lay.px(56), box.w - lay.px(20), lay.px(10))
 
     def _strip_x(self, step: int) -> int:
         strip = self.strip()
@@ -226,7 +226,7 @@ class ReviewPanel(TableOverlay):
         if review is None:
             self._draw_progress(surface, job, tx, title_y)
             return
-        self._draw_summary(surface, review, tx, title_y)
+        self._draw_summary(surface, review, x, box.y + lay.px(44))
         self._draw_strip(surface, review)
         self._draw_decision(surface, review)
         self._draw_tiles(surface)
@@ -253,7 +253,6 @@ class ReviewPanel(TableOverlay):
         lay = self.table.layout
         lang = self.table.lang
         box = self.box()
-        right = min((el.rect.x for el in self.buttons), default=box.right) - lay.px(8)
         if not review.decisions:
             text = t("review.none", lang)
         else:
@@ -265,7 +264,8 @@ class ReviewPanel(TableOverlay):
                 mistakes=n,
                 loss=f"{review.total_loss:.2f}",
             )
-        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft", max_w=right - x)
+        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft",
+                  max_w=box.right - lay.px(10) - x)  # fmt: skip
 
     def _draw_strip(self, surface: pygame.Surface, review: HandReview) -> None:
         lay = self.table.layout
@@ -290,9 +290,9 @@ class ReviewPanel(TableOverlay):
         box = self.box()
         x = box.x + lay.px(10)
         w = box.w - lay.px(20)
-        y = self.strip().bottom + lay.px(12)
+        y = self.strip().bottom + lay.px(8)
         size = lay.px(14)
-        line_h = lay.px(19)
+        line_h = lay.px(18)
         d = self.current()
         if d is None:
             key = "review.no_mistakes" if not review.mistakes else "review.done_all"
@@ -313,13 +313,17 @@ class ReviewPanel(TableOverlay):
         y += line_h
         if not d.agrees:
             best = t("review.best", lang, action=words.action(d.best))
-            blit_text(surface, f"{best} — {words.reason(d)}", size, pal.IVORY_TEXT, (x, y),
-                      max_w=w)  # fmt: skip
-            y += line_h
-        if y + line_h <= box.bottom:
-            shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:4]]
-            text = t("review.options", lang) + " " + " · ".join(shown)
-            blit_text(surface, text, lay.px(13), pal.UI_TEXT_DIM, (x, y), max_w=w)
+            for line in wrap_text(f"{best} — {words.reason(d)}", size, w)[:2]:
+                blit_text(surface, line, size, pal.IVORY_TEXT, (x, y), max_w=w)
+                y += line_h
+        if y + line_h <= box.bottom - lay.px(2):
+            small = lay.px(13)
+            for n in (3, 2, 1):  # as many options as fit without shrinking much
+                shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
+                text = t("review.options", lang) + " " + " · ".join(shown)
+                if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= w * 1.1:
+                    break
+            blit_text(surface, text, small, pal.UI_TEXT_DIM, (x, y), max_w=w)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """At the position of a reviewed discard: the best tile framed green, the chosen one
