@@ -189,7 +189,9 @@ class ReviewPanel(TableOverlay):
                 self._build()
         if self.job.review is not None and not self._logged:
             self._logged = True
-            if self.log is not None:
+            meta = self.doc.get("meta")
+            human = meta.get("human") if isinstance(meta, Mapping) else None
+            if self.log is not None and isinstance(human, int):  # a demo's bots: not yours
                 self.log.add(ReviewSummary.of(self.job.key, self.job.review, self.doc))
 
     # --- drawing --------------------------------------------------------------------------
