@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 DESCRIPTION = """\
 Review one hand from its replay file (docs/replay-format.md): at every decision of the seat
 (换三张, 定缺, each discard and kong, each pong/kong/win or pass) the strongest bot values
-every legal action from what the seat could see then, in expected points. Prints each
-decision — the choice, and for a mistake the points it lost against the best action, the best
-action and why — then the hand's summary: decisions, accuracy (no mistake), agreement with the
+every legal action from what the seat could see then, in expected points. Prints the
+mistakes (--all: every decision) — the choice, the points it lost against the best action, the
+best action and why — then the hand's summary: decisions, accuracy (no mistake), agreement with the
 best, the expected loss and the three costliest mistakes. The same file, seat and budget give
 the same review. See docs/review.md.
 """
