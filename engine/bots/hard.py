@@ -29,6 +29,7 @@ import random
 import zlib
 from collections.abc import Sequence
 
+from engine.bots._danger import expected_loss
 from engine.bots._features import (
     Opponent,
     Table,
@@ -85,12 +86,19 @@ class HardBot(NormalBot):
     fold_late = 0.0
     _far = False
 
+    #: Danger from the fitted table (engine/bots/_danger.py) rather than the hand-made
+    #: shape model (_features.deal_in_risk).
+    fitted = True
+    _loss: list[float] | None = None
+
     def risk(self, tile: int, opps: Sequence[Opponent], t: Table) -> float:
         if not opps:
             return 0.0
         c = self.caution
         if self._far:
             c *= self.fold_caution + self.fold_late * max(0.0, 1.0 - t.turns / 12.0)
+        if self._loss is not None:
+            return c * self._loss[tile]
         return c * deal_in_risk(tile, opps, t.live)
 
     def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
@@ -168,6 +176,10 @@ class HardBot(NormalBot):
         *,
         full: bool = False,
     ) -> list[tuple[float, Action]]:
+        if self.fitted and opps:
+            self._loss = expected_loss(view, t.live, {o.seat: o.value for o in opps})
+        else:
+            self._loss = None
         self._far = (
             bool(opps)
             and (self.fold_caution != 1.0 or self.fold_late != 0.0)

@@ -52,6 +52,12 @@ class NormalBot:
     #: plays faster: 4 is about as strong as the hard bot's hand evaluation against easy
     #: bots, 8 and more chase slow patterns too long (docs/bots.md).
     horizon = 6.0
+    #: Play only discards within a step of the lowest shanten (two steps with a pattern in
+    #: view); the others are valued too (evaluate lists every action) but ranked last:
+    #: choosing among all of them folded too often (duplicate tournaments, docs/bots.md).
+    full = False
+    #: Steps of shanten a discard may give up (to throw a safer tile), beyond patterns' one.
+    fold_steps = 0
     #: The budget of the evaluation under way (rollouts; the hard bot's search reads it).
     _budget: int | None = None
 
@@ -146,7 +152,7 @@ class NormalBot:
         for a, sh in zip(discards, shs, strict=True):
             k = a.tile
             assert k is not None
-            if sh > floor + (1 if wide else 0) and not full:
+            if sh > floor + max(self.fold_steps, 1 if wide else 0) and not full:
                 continue
             counts[k] -= 1
             v = self.value(counts, melds, t, void) - self.risk(k, opps, t)
@@ -173,7 +179,14 @@ class NormalBot:
             pick = self.void_discard(view, discards, opps, t)
             forced = [a for a in discards if a != pick]
             discards = [pick]
-        ranked = self.discard_values(view, counts, melds, discards, t, void, opps, full=True)
+        ranked = self.discard_values(view, counts, melds, discards, t, void, opps, full=self.full)
+        if not self.full:
+            kept = {id(a) for _, a in ranked}
+            far = [a for a in discards if id(a) not in kept]
+            if far:
+                floor = min(v for v, _ in ranked)
+                extra = self.discard_values(view, counts, melds, far, t, void, opps, full=True)
+                ranked += [(min(v, floor), a) for v, a in extra]
         if forced:
             below = ranked[0][0] if ranked else 0.0
             ranked += [(below, a) for a in forced]
