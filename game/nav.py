@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.match import MatchState
+from engine.replay import record
 from engine.rules import RuleSet
 from game.app import App
 from game.autosave import Autosave
@@ -29,6 +30,7 @@ from game.i18n import t
 from game.match_config import MatchConfig
 from game.profile import Profile
 from game.replays import load_replay
+from game.review import ReviewJob, ReviewLog, ReviewSummary, review_worker
 from game.routes import Route
 from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
@@ -50,6 +52,7 @@ from game.table import anim
 from game.table.controller import Controller, Seating
 from game.table.match_session import MatchSession, controller_from_doc
 from game.table.replay import ReplayController, ReplayControls
+from game.table.review_panel import ReviewPanel
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
@@ -59,7 +62,22 @@ if TYPE_CHECKING:  # networking is imported on first use: the game starts withou
     from game.net.scenes import HostSpec, NetLobbyScene
     from game.net.session import NetSession
 
-__all__ = ["Navigator"]
+__all__ = ["Navigator", "hand_doc"]
+
+
+def hand_doc(table: TableScene) -> dict[str, Any] | None:
+    """The replay document of ``table``'s finished hand, with the seat the human played."""
+    rnd = table.driver.round
+    if not rnd.is_over:
+        return None
+    doc = record(rnd)
+    doc["meta"] = {
+        "human": table.driver.seating.human,
+        "hand_no": table.driver.hand_no,
+        "preset": rnd.rules.preset_name,
+    }
+    return doc
+
 
 
 def _net_driver(driver: object) -> NetDriver | None:
@@ -340,9 +358,37 @@ class Navigator:
     def watch_replay(self, path: str | Path) -> TableScene:
         """The replay viewer on the replay in ``path`` (``--replay FILE``, the replay list);
         raises :class:`engine.replay.ReplayError` when the file is not a good replay."""
-        ctl = ReplayController(load_replay(path))
-        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [ReplayControls(ctl)])
+        return self._viewer(ReplayController(load_replay(path)))
+
+    def _viewer(self, ctl: ReplayController, review: bool = False) -> TableScene:
+        """The replay viewer with its 复盘 panel (``review``: already reviewing)."""
+        log = ReviewLog(self.app.data_dir)
+        panel = ReviewPanel(ctl, log=log, auto_start=review)  # first: it sees clicks first
+        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [panel, ReplayControls(ctl)])
         return self._table(table)
+
+    def review(self, table: TableScene) -> TableScene | None:
+        """复盘 The finished hand of ``table`` in the replay viewer, reviewed for the human."""
+        doc = hand_doc(table)
+        if doc is None:
+            return None
+        return self._viewer(ReplayController(doc), review=True)
+
+    def _review_in_background(self, table: TableScene) -> None:
+        """Every hand the human plays is reviewed behind the next one (the match's end and
+        the statistics show the figures)."""
+        doc = hand_doc(table)
+        human = table.driver.seating.human
+        if doc is None or human is None:
+            return
+        log = ReviewLog(self.app.data_dir)
+        match = str(table.driver.match.seed)
+
+        def keep(job: ReviewJob) -> None:
+            if job.review is not None:
+                log.add(ReviewSummary.of(job.key, job.review, doc, match))
+
+        review_worker().submit(doc, human, on_done=keep)
 
     def tutorial(self) -> TableScene:
         """The guided first hand (Rules & help, ``--tutorial``)."""
@@ -400,10 +446,14 @@ class Navigator:
                 next_key="net.final" if net.last else "btn.next_hand",
             )
         else:
+            human = table.model.human is not None
+            if human:
+                self._review_in_background(table)
             exits = SettlementExits(
                 on_next=lambda: self._next_hand(table),
                 on_menu=lambda: self.leave(table),
-                auto_next=table.model.human is None,  # a demo deals on by itself
+                auto_next=not human,  # a demo deals on by itself
+                on_review=(lambda: self.review(table)) if human else None,
             )
         self._push(SettlementScene(self.app, table, exits))
 
