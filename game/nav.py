@@ -79,7 +79,6 @@ def hand_doc(table: TableScene) -> dict[str, Any] | None:
     return doc
 
 
-
 def _net_driver(driver: object) -> NetDriver | None:
     """``driver`` if it drives a networked hand (no networked table exists before
     game.net.driver was first imported)."""
