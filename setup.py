@@ -11,7 +11,7 @@ from setuptools import find_packages, setup
 
 setup(
     packages=[
-        *find_packages(include=["engine", "engine.*", "game", "game.*"]),
+        *find_packages(include=["engine", "engine.*", "game", "game.*", "server", "server.*"]),
         "game.assets",
     ],
     package_dir={"game.assets": "assets"},

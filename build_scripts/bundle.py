@@ -61,6 +61,8 @@ HIDDEN_IMPORTS: tuple[str, ...] = (
         if path.stem != "__init__"
     ),
     "game.tutorial",
+    # ``sichuan-mahjong --server`` imports the dedicated server inside main()
+    "server.__main__",
 )
 
 # Modules PyInstaller would otherwise follow into the bundle although the game never runs them.
@@ -80,11 +82,21 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pygame._camera_vidcapture",
     "pygame.midi",
     "pygame.pypm",
-    # OpenSSL (~5 MB of libcrypto/libssl): the game has no network, and hashlib falls back
-    # to Python's built-in md5/sha implementations without _hashlib.
-    "ssl",
-    "_ssl",
-    "_hashlib",
+    # (ssl, _ssl and _hashlib stay: websockets.asyncio.client imports ssl at module level, and
+    # a wss:// address behind a TLS proxy needs it.)
+    # Networked tables use websockets' asyncio client and server and zeroconf, nothing else:
+    # websockets' other implementations and its command line, and what optional imports of
+    # other installed packages would follow (werkzeug's debugger, trio, cryptography + cffi).
+    "websockets.trio",
+    "websockets.asyncio.router",
+    "websockets.cli",
+    "websockets.sync",
+    "websockets.legacy",
+    "werkzeug",
+    "trio",
+    "cryptography",
+    "cffi",
+    "_cffi_backend",
     # GUI toolkits and IDLE from the standard library.
     "tkinter",
     "_tkinter",

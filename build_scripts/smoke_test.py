@@ -14,8 +14,10 @@ error), as
 
 and must exit 0, print its frames JSON line, save a real picture (a PNG that pygame loads, of
 the window's size, with many distinct colours) and say nothing about files it could not load.
-Then five ``--frames 1`` and five ``--help`` launches time launch to first frame (reported,
-never asserted: timings on a shared CI box are noise).
+Then the networking: ``EXE --server --host 127.0.0.1 --port 0`` must log that it listens, and
+answer a WebSocket handshake on that port with the protocol's ``welcome`` (docs/net-protocol.md),
+then stop on SIGTERM. Then five ``--frames 1`` and five ``--help`` launches time launch to first
+frame (reported, never asserted: timings on a shared CI box are noise).
 
 ``--allow-missing-json`` is for windowed Windows builds, whose stdout may be detached.
 Exit status: 0 passed, 1 a check failed, 2 nothing to test.
@@ -24,12 +26,16 @@ Exit status: 0 passed, 1 a check failed, 2 nothing to test.
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import os
+import queue
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -209,6 +215,107 @@ def check_play(
     return stats
 
 
+def check_server(executable: Path, workdir: Path, timeout: float) -> None:
+    """The bundled dedicated server: it listens, greets a WebSocket client, stops."""
+    args = ["--server", "--host", "127.0.0.1", "--port", "0"]
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [str(executable), *args],
+        cwd=workdir,
+        env=headless_env(workdir / "data-folder"),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    assert proc.stderr is not None
+    stderr = proc.stderr
+    threading.Thread(target=lambda: [lines.put(line) for line in stderr], daemon=True).start()
+    seen: list[str] = []
+    try:
+        port = None
+        deadline = time.monotonic() + timeout
+        while port is None:
+            try:
+                line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                raise SmokeTestFailure(
+                    f"--server did not say it listens within {timeout:.0f} s: {seen[-5:]}"
+                ) from None
+            seen.append(line.rstrip())
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and record.get("event") == "server_started":
+                port = int(record["port"])
+        welcome = _websocket_greeting(port, timeout)
+        if welcome.get("type") != "welcome" or welcome.get("version") != 1:
+            raise SmokeTestFailure(f"--server greeted with {welcome!r:.200}, not a welcome")
+        print(
+            f"server run: listening after {time.perf_counter() - started:.2f} s, "
+            f"greets as {welcome.get('server')!r}"
+        )
+    finally:
+        proc.terminate()
+        try:
+            code = proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            raise SmokeTestFailure("--server did not stop on SIGTERM") from None
+    if code != 0 and sys.platform != "win32":  # Windows' terminate() is a kill
+        raise SmokeTestFailure(f"--server exited with status {code} on SIGTERM: {seen[-5:]}")
+
+
+def _websocket_greeting(port: int, timeout: float) -> dict[str, Any]:
+    """Open a WebSocket on 127.0.0.1:``port`` by hand (RFC 6455) and read its first text
+    message as JSON."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    request = (
+        "GET / HTTP/1.1\r\n"
+        f"Host: 127.0.0.1:{port}\r\n"
+        "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
+        sock.sendall(request.encode())
+        data = b""
+        while b"\r\n\r\n" not in data:
+            chunk = sock.recv(4096)
+            if not chunk:
+                raise SmokeTestFailure("--server closed the connection during the handshake")
+            data += chunk
+        head, _, data = data.partition(b"\r\n\r\n")
+        if b" 101 " not in head.split(b"\r\n", 1)[0]:
+            raise SmokeTestFailure(f"--server answered the handshake with {head[:80]!r}")
+
+        def need(n: int) -> bytes:
+            nonlocal data
+            while len(data) < n:
+                chunk = sock.recv(4096)
+                if not chunk:
+                    raise SmokeTestFailure("--server closed the connection before its welcome")
+                data += chunk
+            out, data = data[:n], data[n:]
+            return out
+
+        first, second = need(2)
+        if first & 0x0F != 1:
+            raise SmokeTestFailure(f"--server's first frame is not text (opcode {first & 15})")
+        length = second & 0x7F
+        if length == 126:
+            length = int.from_bytes(need(2), "big")
+        elif length == 127:
+            length = int.from_bytes(need(8), "big")
+        greeting = json.loads(need(length).decode("utf-8"))
+    if not isinstance(greeting, dict):
+        raise SmokeTestFailure(f"--server's first message is not an object: {greeting!r:.80}")
+    return greeting
+
+
 def missing_file_lines(stderr: str) -> list[str]:
     """The stderr lines saying a file could not be loaded."""
     return [
@@ -266,6 +373,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.keep_screenshot:
                 args.keep_screenshot.parent.mkdir(parents=True, exist_ok=True)
                 args.keep_screenshot.write_bytes((workdir / "smoke-screenshot.png").read_bytes())
+            check_server(executable, workdir, args.timeout)
             time_first_frame(executable, workdir, args.timeout)
         except SmokeTestFailure as exc:
             print(f"SMOKE TEST FAILED: {exc}", file=sys.stderr)

@@ -27,7 +27,7 @@ from fontTools.ttLib import TTFont
 REPO = Path(__file__).resolve().parent.parent
 OUT_DIR = REPO / "assets" / "fonts"
 WEIGHTS = ("Regular", "Bold")
-SCANNED_PACKAGES = ("game", "engine")
+SCANNED_PACKAGES = ("game", "engine", "server")  # server/words.py: the refusals shown
 
 # Ranges kept whole (inclusive). Code points the source font lacks are skipped silently.
 KEPT_RANGES: tuple[tuple[int, int], ...] = (

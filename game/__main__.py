@@ -15,6 +15,11 @@ A start that fails twice in a row (the game crashed before its first seconds ran
 next one start clean: settings and the match in progress are set aside (kept, not deleted),
 the profile's coins and items are untouched, and the player is told
 (:class:`game.autosave.StartGuard`).
+
+``--server [SERVER FLAGS]`` runs the dedicated server instead of the game (headless, no
+window): the flags after it are ``python -m server``'s (``--host``, ``--port``,
+``--announce`` …), so the packaged game serves tables too: ``sichuan-mahjong --server --port
+8765``.
 """
 
 from __future__ import annotations
@@ -148,6 +153,10 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument(
         "--about", action="store_true", help="open the About screen (version, licences, saves)"
     )
+    p.epilog = (
+        "python -m game --server [--host H] [--port P] [--announce] ...: run the dedicated "
+        "server for networked tables instead (python -m server --help lists its flags)"
+    )
     return p
 
 
@@ -228,6 +237,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the bot worker process in a PyInstaller build
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--server"]:
+        from server.__main__ import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)
     from game.app import App, stats_json
     from game.autosave import CLEAN_START, StartGuard, start_clean

@@ -49,6 +49,7 @@ class InputKind(enum.Enum):
     WHEEL = "wheel"  # mouse wheel: ``wheel`` steps (> 0 scrolls up), ``pos`` the pointer
     UI_BUTTON = "ui_button"  # a pygame-gui button was pressed
     RESIZE = "resize"
+    TEXT = "text"  # typed characters (``text``): a text field takes them
     QUIT = "quit"
 
 
@@ -61,6 +62,7 @@ class InputEvent:
     element: object = None  # the pygame-gui element for UI_BUTTON
     size: tuple[int, int] = (0, 0)  # RESIZE: the new window size
     wheel: int = 0  # WHEEL: steps, > 0 scrolls up
+    text: str = ""  # TEXT: what was typed
 
 
 KEY_COMMANDS: dict[int, Command] = {
@@ -108,6 +110,8 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
         return InputEvent(InputKind.WHEEL, pos=_pointer(), wheel=int(event.y))
     if etype == pygame_gui.UI_BUTTON_PRESSED:
         return InputEvent(InputKind.UI_BUTTON, element=event.ui_element)
+    if etype == pygame.TEXTINPUT:
+        return InputEvent(InputKind.TEXT, text=str(event.text))
     if etype == pygame.VIDEORESIZE:
         return InputEvent(InputKind.RESIZE, size=(event.w, event.h))
     return None

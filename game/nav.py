@@ -6,8 +6,10 @@ pause menu, its settlement and the way out (:class:`~game.table.scene.TableNav`)
 navigator knows which scene answers and what it is built with. ``python -m game`` makes one
 ``Navigator(app)`` and opens the first screen through it.
 
-Routes: the main menu's buttons (``continue``, ``quick``, ``new``, ``shop``, ``stats``,
-``replays``, ``help``, ``settings``, ``quit``), ``tutorial``, ``main_menu`` and ``lobby``.
+Routes: the main menu's buttons (``continue``, ``quick``, ``new``, ``friends``, ``shop``,
+``stats``, ``replays``, ``help``, ``settings``, ``quit``), ``tutorial``, ``main_menu``,
+``lobby``, ``host`` and ``join``. Networked tables (:mod:`game.net`): :meth:`host_table`,
+:meth:`join_table`, :meth:`open_net_table`.
 With arguments: :meth:`start_match`, :meth:`watch_replay`, :meth:`resume`. For the table:
 :meth:`pause`, :meth:`settle`, :meth:`leave`.
 """
@@ -15,9 +17,12 @@ With arguments: :meth:`start_match`, :meth:`watch_replay`, :meth:`resume`. For t
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from engine.match import MatchState
+from engine.replay import record
 from engine.rules import RuleSet
 from game.app import App
 from game.autosave import Autosave
@@ -25,6 +30,7 @@ from game.i18n import t
 from game.match_config import MatchConfig
 from game.profile import Profile
 from game.replays import load_replay
+from game.review import ReviewJob, ReviewLog, ReviewSummary, review_worker
 from game.routes import Route
 from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
@@ -41,15 +47,46 @@ from game.scenes.shop import ShopScene
 from game.scenes.start import StartScene
 from game.scenes.stats_scene import StatsScene
 from game.settings import Settings
+from game.storage import data_dir
 from game.table import anim
 from game.table.controller import Controller, Seating
 from game.table.match_session import MatchSession, controller_from_doc
 from game.table.replay import ReplayController, ReplayControls
+from game.table.review_panel import ReviewPanel
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
 
-__all__ = ["Navigator"]
+if TYPE_CHECKING:  # networking is imported on first use: the game starts without it
+    from game.net.driver import NetDriver
+    from game.net.scenes import HostSpec, NetLobbyScene
+    from game.net.session import NetSession
+
+__all__ = ["Navigator", "hand_doc"]
+
+
+def hand_doc(table: TableScene) -> dict[str, Any] | None:
+    """The replay document of ``table``'s finished hand, with the seat the human played."""
+    rnd = table.driver.round
+    if not rnd.is_over:
+        return None
+    doc = record(rnd)
+    doc["meta"] = {
+        "human": table.driver.seating.human,
+        "hand_no": table.driver.hand_no,
+        "preset": rnd.rules.preset_name,
+    }
+    return doc
+
+
+def _net_driver(driver: object) -> NetDriver | None:
+    """``driver`` if it drives a networked hand (no networked table exists before
+    game.net.driver was first imported)."""
+    module = sys.modules.get("game.net.driver")
+    if module is not None and isinstance(driver, module.NetDriver):
+        return driver
+    return None
+
 
 _TOAST_WARN = (255, 190, 140)
 
@@ -108,6 +145,9 @@ class Navigator:
             Route.QUIT: self.quit,
             Route.MAIN_MENU: self.main_menu,
             Route.LOBBY: self.lobby,
+            Route.FRIENDS: self.friends,
+            Route.HOST: self.friends_host,
+            Route.JOIN: self.friends_join,
         }[route]()
 
     def main_menu(self) -> MainMenuScene:
@@ -144,6 +184,102 @@ class Navigator:
 
     def quit(self) -> None:
         self.app.quit()
+
+    # --- play with friends (game.net) -------------------------------------------------
+
+    def friends(self) -> None:
+        from game.net.scenes import FriendsScene
+
+        self._push(FriendsScene(self.ctx))
+
+    def friends_host(self) -> None:
+        from game.net.scenes import HostScene
+
+        self._push(HostScene(self.ctx))
+
+    def friends_join(self) -> None:
+        from game.net.scenes import JoinScene
+
+        self._push(JoinScene(self.ctx))
+
+    def host_table(self, spec: HostSpec) -> NetLobbyScene:
+        """A server in this process (announced on the local network), this game seated at
+        it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
+        any port. Returns at once: the lobby says "connecting" until the server listens."""
+        from game.net.session import NetSession
+        from server.client import NetClient
+        from server.host import HostedServer
+
+        lang = self.app.settings.lang
+
+        def server(port: int) -> HostedServer:
+            return HostedServer(host=spec.host, port=port, announce=spec.announce).start()
+
+        def connect(url: str) -> NetClient:
+            client = NetClient(url, reconnect=True).start()
+            client.create_room(
+                spec.name,
+                room_name=t("net.room_of", lang, name=spec.name)[:32],
+                preset=spec.preset,
+                hands=spec.hands,
+                bots=(spec.bots,) * 4,
+                announce=spec.announce,
+                bot_delay=spec.bot_delay,
+                turn_seconds=spec.turn_seconds,
+                settle_seconds=spec.settle_seconds,
+            )
+            return client
+
+        session = NetSession.hosting(
+            server(spec.port),
+            connect,
+            fallback=None if spec.port == 0 else lambda: server(0),  # the port is taken
+            lang=lang,
+            replay_dir=self._seat_replays(),
+        )
+        return self._lobby(session)
+
+    def join_table(
+        self, url: str, name: str, *, code: str | None = None, ticket: str | None = None
+    ) -> NetLobbyScene:
+        """Connect to ``url`` and take the first free seat of the room ``code`` (or of the
+        local network's ``ticket``); the lobby shows the room, or closes and says why."""
+        from game.net.session import NetSession
+        from server.client import NetClient
+
+        client = NetClient(url, reconnect=True).start()
+        session = NetSession(client, lang=self.app.settings.lang, replay_dir=self._seat_replays())
+        client.join(name, code=code, ticket=ticket)
+        return self._lobby(session)
+
+    def _seat_replays(self) -> Path:
+        """Where networked hands are kept as each seat saw them (not re-playable offline:
+        the wall never reached the client)."""
+        return data_dir(self.app.data_dir) / "net-replays"
+
+    def _lobby(self, session: NetSession) -> NetLobbyScene:
+        from game.net.scenes import NetLobbyScene
+
+        scene = NetLobbyScene(self.ctx, session)
+        self._push(scene)
+        return scene
+
+    def open_net_table(self, session: NetSession) -> TableScene | None:
+        """The table of the hand just dealt (over the lobby); None while none is."""
+        from game.net.driver import NetDriver
+
+        driver = NetDriver.for_next_hand(session, session.done_hand)
+        if driver is None:
+            return None
+        return self._net_table(driver)
+
+    def _net_table(self, driver: NetDriver) -> TableScene:
+        return self._table(self._net_scene(driver))
+
+    def _net_scene(self, driver: NetDriver) -> TableScene:
+        from game.net.overlay import NetTableOverlay
+
+        return TableScene(self.app, driver, self, TableKind.PLAY, [NetTableOverlay(driver)])
 
     def quick_play(self) -> None:
         """A match with the last preset, options and bots the player chose."""
@@ -221,9 +357,37 @@ class Navigator:
     def watch_replay(self, path: str | Path) -> TableScene:
         """The replay viewer on the replay in ``path`` (``--replay FILE``, the replay list);
         raises :class:`engine.replay.ReplayError` when the file is not a good replay."""
-        ctl = ReplayController(load_replay(path))
-        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [ReplayControls(ctl)])
+        return self._viewer(ReplayController(load_replay(path)))
+
+    def _viewer(self, ctl: ReplayController, review: bool = False) -> TableScene:
+        """The replay viewer with its 复盘 panel (``review``: already reviewing)."""
+        log = ReviewLog(self.app.data_dir)
+        panel = ReviewPanel(ctl, log=log, auto_start=review)  # first: it sees clicks first
+        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [panel, ReplayControls(ctl)])
         return self._table(table)
+
+    def review(self, table: TableScene) -> TableScene | None:
+        """复盘 The finished hand of ``table`` in the replay viewer, reviewed for the human."""
+        doc = hand_doc(table)
+        if doc is None:
+            return None
+        return self._viewer(ReplayController(doc), review=True)
+
+    def _review_in_background(self, table: TableScene) -> None:
+        """Every hand the human plays is reviewed behind the next one (the match's end and
+        the statistics show the figures)."""
+        doc = hand_doc(table)
+        human = table.driver.seating.human
+        if doc is None or human is None:
+            return
+        log = ReviewLog(self.app.data_dir)
+        match = str(table.driver.match.seed)
+
+        def keep(job: ReviewJob) -> None:
+            if job.review is not None:
+                log.add(ReviewSummary.of(job.key, job.review, doc, match))
+
+        review_worker().submit(doc, human, on_done=keep)
 
     def tutorial(self) -> TableScene:
         """The guided first hand (Rules & help, ``--tutorial``)."""
@@ -241,12 +405,23 @@ class Navigator:
         self._push(PauseScene(self.ctx, table))
 
     def leave(self, table: TableScene) -> None:
-        """Close ``table`` and whatever is open over it."""
+        """Close ``table`` and whatever is open over it. A networked table gives its seat up
+        (the server's bot plays on for the others) and closes its lobby too."""
         stack = self.stack
         while stack.top is not None and stack.top is not table:
             stack.pop()
         if stack.top is table:
             stack.pop()
+        driver = _net_driver(table.driver)
+        if driver is not None:
+            from game.net.scenes import NetLobbyScene
+
+            lost = driver.session.lost
+            driver.session.close()
+            if isinstance(stack.top, NetLobbyScene):
+                stack.pop()
+            if lost is not None:
+                self._tell(lost.text)
 
     def settle(self, table: TableScene) -> None:
         """The settlement over the finished ``table``; what its buttons do depends on what
@@ -263,11 +438,21 @@ class Navigator:
                 next_key="tutorial.finish",
                 banner_key="tutorial.done",
             )
+        elif (net := _net_driver(table.driver)) is not None:
+            exits = SettlementExits(
+                on_next=lambda: self._net_next(table),
+                on_menu=lambda: self.leave(table),
+                next_key="net.final" if net.last else "btn.next_hand",
+            )
         else:
+            human = table.model.human is not None
+            if human:
+                self._review_in_background(table)
             exits = SettlementExits(
                 on_next=lambda: self._next_hand(table),
                 on_menu=lambda: self.leave(table),
-                auto_next=table.model.human is None,  # a demo deals on by itself
+                auto_next=not human,  # a demo deals on by itself
+                on_review=(lambda: self.review(table)) if human else None,
             )
         self._push(SettlementScene(self.app, table, exits))
 
@@ -286,6 +471,21 @@ class Navigator:
             )
             return
         stack.replace(TableScene(self.app, ctl.next_hand(), self))
+
+    def _net_next(self, table: TableScene) -> None:
+        """After a networked hand: the next hand's table when it has been dealt, else back
+        to the lobby, which waits for it (or shows the match's end)."""
+        stack = self.stack
+        stack.pop()  # the settlement
+        driver = _net_driver(table.driver)
+        assert driver is not None
+        try:
+            nxt = driver.next_hand()
+        except LookupError:
+            if stack.top is table:
+                stack.pop()  # the lobby below opens the next hand when it is dealt
+            return
+        stack.replace(self._net_scene(nxt))
 
     def _finish_tutorial(self, table: TableScene) -> None:
         coach = table.overlay(TutorialCoach)

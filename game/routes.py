@@ -31,6 +31,9 @@ class Route(enum.StrEnum):
     SETTINGS = "settings"
     TUTORIAL = "tutorial"  # the guided first hand
     ABOUT = "about"  # version, licences, where the saves live
+    FRIENDS = "friends"  # play with friends: host a table or join one
+    HOST = "host"  # host a networked table
+    JOIN = "join"  # join a networked table
     QUIT = "quit"
     MAIN_MENU = "main_menu"
     LOBBY = "lobby"  # the small start screen under ``--play`` / ``--demo``

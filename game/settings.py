@@ -66,7 +66,7 @@ def table_rules(rules: RuleSet) -> RuleSet:
     return rules
 
 
-BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)
 MAX_REPLAYS_KEPT = 1000

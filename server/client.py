@@ -456,8 +456,10 @@ class TableState:
             self.hand = note.hand
             self.hand_events[note.hand] = self.events
             # an update sent before our answer reached the server still asks the question
-            # we answered: prompts only grow, so it is known for what it is
-            asked = note.prompt is not None and note.prompt > self.answered
+            # we answered: prompts only grow, so it is known for what it is. A full update
+            # is the table as the server has it (a new hand, or after resuming a dropped
+            # connection, whose unsent answer was dropped): its question stands.
+            asked = note.prompt is not None and (note.full or note.prompt > self.answered)
             self.view = note.view
             self.prompt = note.prompt if asked else None
             self.legal = note.legal if asked else ()

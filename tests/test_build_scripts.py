@@ -123,6 +123,22 @@ def test_issue_exclusions_are_listed(module: str) -> None:
     assert module in bundle.EXCLUDED_MODULES
 
 
+@pytest.mark.parametrize(
+    "module",
+    ["werkzeug", "trio", "cryptography", "cffi", "websockets.sync", "websockets.legacy"],
+)
+def test_networking_leaves_out_what_it_does_not_run(module: str) -> None:
+    assert module in bundle.EXCLUDED_MODULES
+
+
+def test_networking_keeps_what_websockets_imports() -> None:
+    """websockets.asyncio.client imports ssl at module level: excluding it broke the bundle's
+    networked tables. The server (``--server``) is imported inside main(): listed."""
+    for module in ("ssl", "_ssl", "_hashlib", "websockets", "zeroconf", "server"):
+        assert module not in bundle.EXCLUDED_MODULES
+    assert "server.__main__" in bundle.HIDDEN_IMPORTS
+
+
 def test_exclusions_have_no_duplicates() -> None:
     assert len(set(bundle.EXCLUDED_MODULES)) == len(bundle.EXCLUDED_MODULES)
 
@@ -149,7 +165,11 @@ def _required_imports(path: Path) -> set[str]:
 
 
 def test_nothing_the_game_imports_is_excluded() -> None:
-    sources = [*ROOT.joinpath("game").rglob("*.py"), *ROOT.joinpath("engine").rglob("*.py")]
+    sources = [
+        *ROOT.joinpath("game").rglob("*.py"),
+        *ROOT.joinpath("engine").rglob("*.py"),
+        *ROOT.joinpath("server").rglob("*.py"),
+    ]
     assert sources
     for path in sources:
         for name in _required_imports(path):

@@ -30,10 +30,10 @@ def gb2312_level1() -> str:
 
 
 def project_cjk_strings() -> dict[str, set[str]]:
-    """CJK characters in str literals of game/ and engine/, by file (read as text when a file
-    does not parse, so a half-written file still gets checked)."""
+    """CJK characters in str literals of game/, engine/ and server/ (its refusals are shown), by
+    file (read as text when a file does not parse, so a half-written file still gets checked)."""
     found: dict[str, set[str]] = {}
-    for package in ("game", "engine"):
+    for package in ("game", "engine", "server"):
         for path in sorted((REPO / package).rglob("*.py")):
             text = path.read_text(encoding="utf-8", errors="replace")
             try:

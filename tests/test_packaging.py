@@ -39,7 +39,16 @@ from game.resources import MissingAssetError, assets_dir, missing_asset, resourc
 ROOT = Path(__file__).resolve().parent.parent
 # What setuptools reads to build the sdist (pyproject.toml, setup.py, the readme, the licence
 # and the packages with their data).
-BUILD_INPUTS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "engine", "game", "assets")
+BUILD_INPUTS = (
+    "pyproject.toml",
+    "setup.py",
+    "README.md",
+    "LICENSE",
+    "engine",
+    "game",
+    "server",
+    "assets",
+)
 LITTER = ("__pycache__", "*.pyc", ".DS_Store", "Thumbs.db")
 
 
@@ -139,15 +148,15 @@ def test_sdist_carries_the_assets_folder_and_the_build_files(dists: Dists) -> No
     assert {"pyproject.toml", "setup.py", "README.md", "LICENSE"} <= names
 
 
-def test_wheel_carries_every_module_of_the_game_and_the_engine(dists: Dists) -> None:
+def test_wheel_carries_every_module_of_the_game_the_engine_and_the_server(dists: Dists) -> None:
     names = dists.wheel_names()
     modules = [
         path.relative_to(ROOT).as_posix()
-        for package in ("game", "engine")
+        for package in ("game", "engine", "server")
         for path in sorted((ROOT / package).rglob("*.py"))
         if "__pycache__" not in path.parts
     ]
-    assert "game/__main__.py" in modules
+    assert "game/__main__.py" in modules and "server/__main__.py" in modules
     missing = [module for module in modules if module not in names]
     assert not missing, f"not in the wheel (a package without __init__.py?): {missing}"
 
@@ -168,6 +177,7 @@ def test_wheel_metadata_names_the_licences_and_the_entry_points(dists: Dists) ->
     text = dists.wheel_bytes(entry_points).decode()
     assert "[gui_scripts]\nsichuan-mahjong = game.__main__:main" in text
     assert "sichuan-mahjong-engine = engine.__main__:main" in text
+    assert "sichuan-mahjong-server = server.__main__:main" in text
 
 
 # --- every file the game asks for is in the wheel -------------------------------------------

@@ -1,8 +1,8 @@
 """The title screen and main menu.
 
-Buttons: Continue (only when an autosave exists), Quick play, New game, Shop, Statistics,
-Replays, Rules & help, Settings, Quit, and About in the corner. ↑/↓ (or ←/→, Tab) move the
-focus, Enter activates, Esc focuses Quit; the mouse hovers and clicks.
+Buttons: Continue (only when an autosave exists), Quick play, New game, Play with friends,
+Shop, Statistics, Replays, Rules & help, Settings, Quit, and About in the corner. ↑/↓ (or ←/→,
+Tab) move the focus, Enter activates, Esc focuses Quit; the mouse hovers and clicks.
 
 Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
 navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
@@ -31,6 +31,7 @@ MENU_ITEMS: tuple[Route, ...] = (
     Route.CONTINUE,
     Route.QUICK,
     Route.NEW,
+    Route.FRIENDS,
     Route.SHOP,
     Route.STATS,
     Route.REPLAYS,
@@ -60,8 +61,8 @@ class MainMenuScene(MenuScene):
             return False
 
     def build(self) -> None:
-        bw, bh = self.px(300), self.px(46)
-        gap = self.px(9)
+        bw, bh = self.px(300), self.px(42)
+        gap = self.px(7)
         top = self.px(288)
         x = self.w // 2 - bw // 2
         can_continue = self.can_continue()

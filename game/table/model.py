@@ -167,6 +167,9 @@ class TableModel:
         session = self.driver.table_session
         if session is not None and seat != self.human:
             return session.bot_name(seat)
+        names = getattr(self.driver, "seat_names", None)  # a networked table's players
+        if names and seat != self.human and seat < len(names) and names[seat]:
+            return str(names[seat])
         return seat_label(seat, self.human, self.lang)
 
     def status_text(self) -> str | None:

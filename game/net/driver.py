@@ -1,0 +1,305 @@
+"""The table's driver for a networked hand: :class:`NetDriver`, beside the local
+:class:`~game.table.controller.Controller` and behind the same
+:class:`~game.table.driver.TableDriver` interface.
+
+The engine runs on the server. The driver shows what the server sent this seat — its
+:class:`~engine.views.PlayerView`, the events as this seat may see them, its legal actions —
+and sends the human's choice (:meth:`NetDriver.submit`); the events of that choice come back
+like everyone else's. :class:`NetRound` stands where the table reads a
+:class:`~engine.round.Round`: views, events, wins, the ledger. Another seat's view holds no
+concealed tile: the client never had one.
+
+Items are off at network tables (:meth:`NetDriver.human_items` is empty, no table session);
+coins are offline only. Leaving is not a walk-out: the server's bot plays the seat on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from engine.match import MatchState
+from engine.round import Action, Event, EventKind, WinRecord
+from engine.rules import RuleSet
+from engine.settlement import Ledger, LedgerEntry
+from engine.views import PlayerView
+from game.net.session import NetSession
+from game.profile import Profile
+from game.table.controller import MatchHooks, Seating
+from game.table.session import PathLike, TableSession
+from server.client import HandSettled, TableUpdate
+
+__all__ = ["NetDriver", "NetRound"]
+
+
+class NetRound:
+    """The hand as this seat knows it, read like the engine's Round by the table."""
+
+    def __init__(self, driver: NetDriver) -> None:
+        self._driver = driver
+
+    @property
+    def events(self) -> list[Event]:
+        return self._driver.events
+
+    @property
+    def is_over(self) -> bool:
+        return self._driver.is_over
+
+    def view(self, seat: int) -> PlayerView:
+        """This seat's view; for another seat the same public table with no concealed tiles
+        (the server never sent them)."""
+        own = self._driver.view
+        if seat == own.seat:
+            return own
+        return dataclasses.replace(
+            own,
+            seat=seat,
+            concealed=(0,) * len(own.concealed),
+            last_drawn=None,
+            own_void=own.seats[seat].void,
+            void_first=False,
+            blocked_tiles=(),
+            blocked_value=None,
+        )
+
+    @property
+    def wins(self) -> tuple[WinRecord, ...]:
+        settled = self._driver.settled
+        if settled is not None:
+            return settled.wins
+        return tuple(
+            WinRecord(
+                seat=e.seat,
+                tile=e.tile,
+                from_seat=e.from_seat,
+                score=e.score,
+                flags=e.flags,
+                event_index=e.index,
+            )
+            for e in self._driver.events
+            if e.kind is EventKind.WIN
+            and e.seat is not None
+            and e.tile is not None
+            and e.score is not None
+        )
+
+    @property
+    def ledger(self) -> Ledger:
+        settled = self._driver.settled
+        entries: Sequence[LedgerEntry]
+        if settled is not None:
+            entries = settled.ledger
+        else:
+            entries = [e.entry for e in self._driver.events if e.entry is not None]
+        return Ledger(entries=list(entries), players=self._driver.rules.players)
+
+
+class NetDriver:
+    """One networked hand at the table (see the module docstring). Built on the hand's
+    first table update (:meth:`for_next_hand`); notes of later hands stay in the session."""
+
+    table_session: TableSession | None = None  # no coins or items at network tables
+    match_session: MatchHooks | None = None
+    qian_kun = False
+
+    def __init__(self, session: NetSession, first: TableUpdate) -> None:
+        room = session.room
+        assert room is not None
+        self.session = session
+        self.rules: RuleSet = room.rules
+        self.hand = first.hand
+        self.view: PlayerView = first.view
+        self.events: list[Event] = []
+        self.legal: tuple[Action, ...] = ()
+        self.prompt: int | None = None
+        self.deadline_at: float | None = None
+        self.settled: HandSettled | None = None
+        self.bot_pace = 0.0
+        self.delta: list[int] | None = None
+        self._auto = first.auto
+        seat = first.view.seat
+        self.seating = Seating(human=seat, bots=tuple(s.bot for s in room.seats))
+        self.match = MatchState(
+            rules=self.rules,
+            seed=0,
+            dealer=first.view.dealer,
+            hand_index=first.hand - 1,
+            points=list(self._points_before(session, first.hand)),
+        )
+        self.round = NetRound(self)
+
+    @staticmethod
+    def _points_before(session: NetSession, hand: int) -> tuple[int, ...]:
+        """The match's points before ``hand``: the previous hand's settlement; at the first
+        hand none; else (joined mid-match) the room's, which count the hands played."""
+        room = session.room
+        assert room is not None
+        for done in reversed(session.client.state.settlements):
+            if done.hand == hand - 1:
+                return done.points
+        if hand <= 1:
+            return tuple([0] * room.rules.players)
+        return room.points
+
+    @classmethod
+    def for_next_hand(cls, session: NetSession, after: int = 0) -> NetDriver | None:
+        """A driver for the next hand after hand ``after`` whose first update has arrived,
+        dropping the notes of hands already over; None while there is none yet."""
+        while session.backlog:
+            note = session.backlog[0]
+            # a later hand, or the first of a new match at the same table
+            later = note.hand > after or (note.full and note.hand < after)
+            if isinstance(note, TableUpdate) and later and session.room is not None:
+                return cls(session, note)
+            session.backlog.popleft()  # a hand that is over (or its settlement)
+        return None
+
+    # --- the TableDriver interface -------------------------------------------------------
+
+    @property
+    def hand_no(self) -> int:
+        return self.hand
+
+    @property
+    def is_over(self) -> bool:
+        return self.settled is not None
+
+    @property
+    def auto(self) -> bool:
+        return self._auto
+
+    @auto.setter
+    def auto(self, on: bool) -> None:
+        """托管: the server's bot plays this seat."""
+        if on != self._auto:
+            self._auto = on
+            self.session.client.set_auto(on)
+
+    @property
+    def seat_names(self) -> list[str | None]:
+        """The players' names by seat (None where a bot plays: the table calls it as it
+        calls its bots)."""
+        room = self.session.room
+        return [] if room is None else room.names()
+
+    def human_legal(self) -> list[Action]:
+        if self.prompt is None or self._auto or self.is_over:
+            return []
+        return list(self.legal)
+
+    def human_items(self) -> list[Action]:
+        return []
+
+    def human_mid_hand(self) -> bool:
+        return False  # leaving is not a walk-out here: the server's bot plays the seat on
+
+    def submit(self, action: Action) -> list[Event]:
+        """Send the human's ``action`` (one of the legal ones); its events come back from the
+        server with the next update, so this returns []."""
+        if self.prompt is None or action not in self.legal:
+            return []
+        if self.session.client.act(action, self.prompt):
+            self.prompt, self.legal = None, ()
+        return []
+
+    def use_item(self, action: Action) -> list[Event]:
+        return []
+
+    def update(self, dt: float, hold: bool = False) -> list[Event]:
+        """Take what the server sent for this hand (one update a frame while animations play
+        out: ``hold`` waits). Returns the new events."""
+        session = self.session
+        session.pump()
+        events: list[Event] = []
+        backlog = session.backlog
+        while backlog and not hold and self.settled is None:
+            note = backlog[0]
+            if note.hand != self.hand:
+                if note.hand < self.hand:
+                    backlog.popleft()  # late news of an earlier hand
+                    continue
+                break  # the next hand: its own driver takes it
+            backlog.popleft()
+            if isinstance(note, HandSettled):
+                self.settled = note
+                self.prompt, self.legal = None, ()
+                break
+            events += self._take(note)
+            if events:
+                break  # one change at a time: its animations play first
+        return events
+
+    def _take(self, note: TableUpdate) -> list[Event]:
+        known = len(self.events)
+        if note.full:
+            fresh = [e for e in note.events if e.index >= known]
+            self.events = list(note.events)
+        else:
+            fresh = [e for e in note.events if e.index >= known]
+            self.events.extend(fresh)
+        self.view = note.view
+        self.prompt = note.prompt
+        self.legal = note.legal if note.prompt is not None else ()
+        answered = self.session.client.state.answered
+        if self.prompt is not None and self.prompt <= answered and not note.full:
+            # asked before our answer reached the server (a full update is the table as the
+            # server has it now: after a dropped connection, an answer lost on the way is
+            # asked again)
+            self.prompt, self.legal = None, ()
+        self.deadline_at = note.deadline_at
+        self._auto = note.auto
+        return fresh
+
+    def walk_out(self) -> list[Event]:
+        return []
+
+    def cancel(self) -> None:
+        """Nothing runs here to stop: the navigator closes the session when the table
+        closes."""
+
+    def finish(self) -> list[int]:
+        """The settlement was seen: the match's points and the next dealer as the server
+        reckoned them; tells the server this seat is ready for the next hand."""
+        if self.delta is not None:
+            return self.delta
+        settled = self.settled
+        if settled is None:
+            return [0] * self.rules.players
+        self.match.points = list(settled.points)
+        self.match.dealer = settled.dealer
+        self.match.hand_index = settled.hand
+        self.delta = list(settled.totals)
+        self.session.done_hand = settled.hand
+        self.session.keep_replay(settled.hand)  # this seat's record of the hand
+        if not settled.last:
+            self.session.client.ready()
+        return self.delta
+
+    def redeal(self, qian_kun: bool) -> bool:
+        return False
+
+    def attach_profile(
+        self, profile: Profile, directory: PathLike | None = None, lang: str = "zh"
+    ) -> TableSession | None:
+        return None  # coins and items stay offline
+
+    def next_hand(self) -> NetDriver:
+        """The next hand's driver, once its first update has arrived (else raises
+        LookupError: the lobby waits for it)."""
+        driver = NetDriver.for_next_hand(self.session, self.hand)
+        if driver is None:
+            raise LookupError("the next hand has not begun")
+        driver._auto = self._auto
+        return driver
+
+    @property
+    def last(self) -> bool:
+        """This was the match's last hand."""
+        return self.settled is not None and self.settled.last
+
+    def deadline_left(self, now: float) -> float | None:
+        """Seconds until the server plays for this seat (the turn timer), None: none runs."""
+        if self.deadline_at is None or self.prompt is None:
+            return None
+        return max(0.0, self.deadline_at - now)

@@ -1,0 +1,570 @@
+"""The screens of Play with friends: :class:`FriendsScene` (host or join), :class:`HostScene`
+(the table's rules, length and bots), :class:`JoinScene` (tables found on the local network,
+or an address and a room code typed in) and :class:`NetLobbyScene` (the room: its code, who
+sits where, Start for the host; between hands it waits for the next one).
+
+Scenes never import each other: each asks the navigator (:class:`NetNav`, implemented by
+:class:`game.nav.Navigator`) to host, to join, to open the table.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from functools import partial
+from typing import Protocol, cast
+
+import pygame
+
+from game import palette as pal
+from game.match_config import BOT_CHOICES, DEFAULT_HANDS
+from game.net.session import DEFAULT_PORT, NetSession, parse_address
+from game.net.widgets import TextField
+from game.scenes.menu_base import MenuContext, MenuScene
+from game.settings import TABLE_PRESETS
+from game.ui.controls import Button, Choice, Segmented, Toggle
+from game.ui.draw import panel
+from game.ui.text import blit_text, wrap_text
+from server.discovery import FoundTable, TableBrowser
+
+__all__ = [
+    "HAND_CHOICES",
+    "FriendsScene",
+    "HostScene",
+    "HostSpec",
+    "JoinScene",
+    "NetLobbyScene",
+    "NetNav",
+]
+
+HAND_CHOICES = (1, 4, 8, 16)  # a networked match has a length (the server takes 1-64)
+NAME_LIMIT = 24  # the server's limit on a player's name
+_CODE_CHARS = set(string.ascii_letters + string.digits)
+_WARN = (255, 190, 140)
+_MAX_FOUND = 5  # tables of the local network listed at once
+
+
+@dataclass(frozen=True)
+class HostSpec:
+    """What Host a table asks for."""
+
+    name: str
+    preset: str = "standard"
+    hands: int = DEFAULT_HANDS
+    bots: str = "normal"  # the level of every seat without a player
+    announce: bool = True  # on the local network
+    host: str = "0.0.0.0"  # where the server listens: every interface, for friends
+    port: int = DEFAULT_PORT  # tried first; taken: any free port
+    bot_delay: float = 0.6  # seconds a bot waits before each move, so people can follow
+    turn_seconds: float = 15.0  # the turn timer
+    settle_seconds: float = 30.0  # between hands, unless everyone is ready
+
+
+class NetNav(Protocol):
+    """What these screens ask of the navigator."""
+
+    def host_table(self, spec: HostSpec) -> object: ...
+
+    def join_table(
+        self, url: str, name: str, *, code: str | None = None, ticket: str | None = None
+    ) -> object: ...
+
+    def open_net_table(self, session: NetSession) -> object: ...
+
+    def friends_host(self) -> object: ...
+
+    def friends_join(self) -> object: ...
+
+
+def _nav(ctx: MenuContext) -> NetNav:
+    return cast(NetNav, ctx.nav)
+
+
+def _default_name(ctx: MenuContext) -> str:
+    return ctx.t("net.default_name")
+
+
+def _text_block(scene: MenuScene, surface: pygame.Surface, text: str, rect: pygame.Rect) -> int:
+    """``text`` wrapped in ``rect``'s width; returns the y under it."""
+    size = scene.px(17)
+    y = rect.y
+    for line in wrap_text(text, size, rect.w):
+        blit_text(surface, line, size, pal.IVORY_TEXT, (rect.x, y))
+        y += round(size * 1.45)
+    return y
+
+
+class FriendsScene(MenuScene):
+    """Host a table or join one."""
+
+    title_key = "net.title"
+
+    def build(self) -> None:
+        self.add_back_button()
+        bw, bh = self.px(340), self.px(56)
+        x = self.w // 2 - bw // 2
+        top = self.px(340)
+        nav = _nav(self.ctx)
+        choices = (("host", nav.friends_host), ("join", nav.friends_join))
+        for i, (name, action) in enumerate(choices):
+            rect = pygame.Rect(x, top + i * (bh + self.px(18)), bw, bh)
+            style = "primary" if i == 0 else "normal"
+            self.controls.append(
+                Button(
+                    rect,
+                    self.t(f"net.{name}"),
+                    action,
+                    name=name,
+                    style=style,
+                    font_size=self.px(22),
+                )
+            )
+        if self.focus < 0:
+            self.focus_named("host")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, 0, self.px(760), self.px(210))
+        box.midtop = (self.w // 2, self.px(96))
+        panel(surface, box)
+        inner = box.inflate(-self.px(40), -self.px(30))
+        y = _text_block(self, surface, self.t("net.intro"), inner)
+        blit_text(surface, self.t("net.items_off"), self.px(16), pal.GOLD_LIGHT, (inner.x, y + 4))
+
+
+class HostScene(MenuScene):
+    """The table to host: your name, the rules preset, the length, the bots' level."""
+
+    title_key = "net.host"
+
+    def __init__(self, ctx: MenuContext) -> None:
+        s = ctx.settings
+        self.spec_preset = s.preset if s.preset in TABLE_PRESETS else "standard"
+        self.spec_hands = DEFAULT_HANDS
+        self.spec_bots = "normal"
+        self.spec_announce = True
+        self.name_value = _default_name(ctx)
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        self.add_back_button()
+        label_x, x = self.px(250), self.px(560)
+        w, h = self.px(460), self.px(40)
+        y = self.px(130)
+        step = self.px(66)
+        self.rows: list[tuple[str, int]] = []
+        self.name_field = TextField(
+            pygame.Rect(x, y, w, h),
+            self.name_value,
+            name="name",
+            limit=NAME_LIMIT,
+            font_size=self.px(18),
+        )
+        self.controls.append(self.name_field)
+        self.rows.append(("net.your_name", y))
+        y += step
+        presets = list(TABLE_PRESETS)
+        self.controls.append(
+            Choice(
+                pygame.Rect(x, y, w, h),
+                presets,
+                [self.t(f"preset.{p}") for p in presets],
+                self.spec_preset,
+                partial(setattr, self, "spec_preset"),
+                name="preset",
+                font_size=self.px(17),
+                screen_h=self.h,
+            )
+        )
+        self.rows.append(("new.preset", y))
+        y += step
+        hands = [str(n) for n in HAND_CHOICES]
+        self.controls.append(
+            Segmented(
+                pygame.Rect(x, y, w, h),
+                hands,
+                [self.t("net.hands_1" if n == 1 else "new.hands", n=n) for n in HAND_CHOICES],
+                str(self.spec_hands),
+                lambda v: setattr(self, "spec_hands", int(v)),
+                name="hands",
+                font_size=self.px(16),
+            )
+        )
+        self.rows.append(("new.length", y))
+        y += step
+        self.controls.append(
+            Segmented(
+                pygame.Rect(x, y, w, h),
+                list(BOT_CHOICES),
+                [self.t(f"bot.{b}") for b in BOT_CHOICES],
+                self.spec_bots,
+                partial(setattr, self, "spec_bots"),
+                name="bots",
+                font_size=self.px(16),
+            )
+        )
+        self.rows.append(("net.empty_seats", y))
+        y += step
+        self.controls.append(
+            Toggle(
+                pygame.Rect(x, y, self.px(80), h),
+                self.spec_announce,
+                partial(setattr, self, "spec_announce"),
+                name="announce",
+            )
+        )
+        self.rows.append(("net.announce", y))
+        y += step + self.px(20)
+        self.label_x = label_x
+        self.controls.append(
+            Button(
+                pygame.Rect(self.w // 2 - self.px(160), y, self.px(320), self.px(52)),
+                self.t("net.host_start"),
+                self.host,
+                name="go",
+                style="primary",
+                font_size=self.px(20),
+            )
+        )
+        if self.focus < 0:
+            self.focus_named("go")
+
+    def spec(self) -> HostSpec:
+        name = self.name_field.value.strip() or _default_name(self.ctx)
+        return HostSpec(
+            name=name[:NAME_LIMIT],
+            preset=self.spec_preset,
+            hands=self.spec_hands,
+            bots=self.spec_bots,
+            announce=self.spec_announce,
+        )
+
+    def host(self) -> None:
+        self.name_value = self.name_field.value
+        _nav(self.ctx).host_table(self.spec())
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for key, y in self.rows:
+            blit_text(
+                surface,
+                self.t(key),
+                self.px(18),
+                pal.GOLD_LIGHT,
+                (self.label_x, y + self.px(20)),
+                "midleft",
+                True,
+            )
+        note = self.t("net.host_note")
+        size = self.px(15)
+        y = self.h - self.px(70)
+        for line in wrap_text(note, size, self.px(900)):
+            blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
+            y += round(size * 1.4)
+
+
+class JoinScene(MenuScene):
+    """Tables found on the local network, or an address and a room code."""
+
+    title_key = "net.join"
+
+    def __init__(self, ctx: MenuContext, *, browse: bool = True) -> None:
+        """``browse``: look for tables on the local network (zeroconf)."""
+        self.name_value = _default_name(ctx)
+        self.address_value = ""
+        self.code_value = ""
+        self.browser: TableBrowser | None = None
+        self.browse = browse
+        self.browse_error = False
+        self._shown: list[FoundTable] = []
+        super().__init__(ctx)
+
+    def on_enter(self) -> None:
+        if self.browse and self.browser is None and not self.browse_error:
+            browser = TableBrowser()
+            try:
+                browser.start()
+            except (OSError, RuntimeError):
+                browser.close()
+                self.browse_error = True
+            else:
+                self.browser = browser
+        super().on_enter()
+
+    def close(self) -> None:
+        self.stop_browsing()
+        super().close()
+
+    def stop_browsing(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def found(self) -> list[FoundTable]:
+        return [] if self.browser is None else self.browser.tables()[:_MAX_FOUND]
+
+    def build(self) -> None:
+        self.add_back_button()
+        lx, x = self.px(140), self.px(330)
+        w, h = self.px(330), self.px(40)
+        y = self.px(110)
+        self.name_field = TextField(
+            pygame.Rect(x, y, w, h),
+            self.name_value,
+            name="name",
+            limit=NAME_LIMIT,
+            font_size=self.px(18),
+        )
+        self.controls.append(self.name_field)
+        self.labels: list[tuple[str, int, int]] = [("net.your_name", lx, y)]
+        # typed in: an address and a room code
+        y2 = self.px(230)
+        self.address_field = TextField(
+            pygame.Rect(x, y2, w, h),
+            self.address_value,
+            name="address",
+            placeholder=f"192.168.1.20:{DEFAULT_PORT}",
+            limit=120,
+            font_size=self.px(18),
+        )
+        self.code_field = TextField(
+            pygame.Rect(x, y2 + self.px(60), w, h),
+            self.code_value,
+            name="code",
+            placeholder="ABC234",
+            limit=12,
+            allowed=lambda ch: ch in _CODE_CHARS,
+            font_size=self.px(18),
+        )
+        self.controls += [self.address_field, self.code_field]
+        self.labels += [("net.address", lx, y2), ("net.code", lx, y2 + self.px(60))]
+        self.controls.append(
+            Button(
+                pygame.Rect(x, y2 + self.px(124), w, self.px(48)),
+                self.t("net.join_typed"),
+                self.join_typed,
+                name="go",
+                style="primary",
+                font_size=self.px(19),
+            )
+        )
+        # the local network's tables, on the right
+        self.list_rect = pygame.Rect(self.px(720), self.px(110), self.px(460), self.px(500))
+        self._shown = self.found()
+        by = self.list_rect.y + self.px(50)
+        for i, table in enumerate(self._shown):
+            rect = pygame.Rect(
+                self.list_rect.x + self.px(16), by, self.list_rect.w - self.px(32), self.px(58)
+            )
+            button = Button(
+                rect,
+                self._table_label(table),
+                partial(self.join_found, table),
+                name=f"found{i}",
+                font_size=self.px(16),
+            )
+            button.enabled = table.joinable
+            self.controls.append(button)
+            by += self.px(70)
+        if self.focus < 0:
+            self.focus_named("go")
+
+    def _table_label(self, table: FoundTable) -> str:
+        if not table.compatible:
+            return self.t("net.found_other_version", name=table.name)
+        preset = self.t(f"preset.{table.preset}") if table.preset in TABLE_PRESETS else ""
+        return self.t("net.found", name=table.name, free=table.free, preset=preset)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.browser is not None and self.found() != self._shown:
+            self.name_value = self.name_field.value
+            self.address_value = self.address_field.value
+            self.code_value = self.code_field.value
+            self.rebuild()
+
+    def player_name(self) -> str:
+        return (self.name_field.value.strip() or _default_name(self.ctx))[:NAME_LIMIT]
+
+    def join_typed(self) -> None:
+        url = parse_address(self.address_field.value)
+        code = self.code_field.value.strip()
+        if url is None:
+            self.show_toast(self.t("net.bad_address"), _WARN, 5.0)
+            return
+        if not 4 <= len(code) <= 12:
+            self.show_toast(self.t("net.bad_code"), _WARN, 5.0)
+            return
+        self._remember()
+        _nav(self.ctx).join_table(url, self.player_name(), code=code)
+
+    def join_found(self, table: FoundTable) -> None:
+        self._remember()
+        _nav(self.ctx).join_table(table.url, self.player_name(), ticket=table.ticket)
+
+    def _remember(self) -> None:
+        self.name_value = self.name_field.value
+        self.address_value = self.address_field.value
+        self.code_value = self.code_field.value
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for key, x, y in self.labels:
+            blit_text(
+                surface,
+                self.t(key),
+                self.px(18),
+                pal.GOLD_LIGHT,
+                (x, y + self.px(20)),
+                "midleft",
+                True,
+            )
+        panel(surface, self.list_rect)
+        head = self.t("net.lan_tables")
+        blit_text(
+            surface,
+            head,
+            self.px(19),
+            pal.GOLD_LIGHT,
+            (self.list_rect.x + self.px(16), self.list_rect.y + self.px(14)),
+            "topleft",
+            True,
+        )
+        if not self._shown:
+            key = "net.lan_unavailable" if self.browse_error else "net.lan_searching"
+            inner = pygame.Rect(
+                self.list_rect.x + self.px(16),
+                self.list_rect.y + self.px(56),
+                self.list_rect.w - self.px(32),
+                self.px(200),
+            )
+            _text_block(self, surface, self.t(key), inner)
+        note = self.t("net.join_note")
+        size = self.px(15)
+        y = self.h - self.px(80)
+        for line in wrap_text(note, size, self.px(1000)):
+            blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
+            y += round(size * 1.4)
+
+
+class NetLobbyScene(MenuScene):
+    """The room before its match, between hands and after it: the code, the seats, Start
+    (the host). The table opens as soon as a hand is dealt; a lost table closes this screen
+    and the menu below says why."""
+
+    title_key = "net.lobby"
+
+    def __init__(self, ctx: MenuContext, session: NetSession) -> None:
+        self.session = session
+        self._sig: object = None
+        super().__init__(ctx)
+
+    def close(self) -> None:
+        """Back: the seat is given up (its bot plays on for the others)."""
+        self.session.close()
+        super().close()
+
+    def build(self) -> None:
+        back = self.add_back_button()
+        back.label = "‹ " + self.t("net.leave")
+        s = self.session
+        room = s.room
+        self.start_button: Button | None = None
+        if room is not None and s.is_host and room.phase in ("lobby", "over"):
+            key = "net.start" if room.phase == "lobby" else "net.again"
+            self.start_button = Button(
+                pygame.Rect(
+                    self.w // 2 - self.px(160), self.h - self.px(150), self.px(320), self.px(54)
+                ),
+                self.t(key),
+                s.client.start_match,
+                name="start",
+                style="primary",
+                font_size=self.px(21),
+            )
+            self.controls.append(self.start_button)
+            if self.focus < 0:
+                self.focus_named("start")
+
+    def _signature(self) -> object:
+        s = self.session
+        room = s.room
+        return (room.phase if room else None, s.is_host, s.lang)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        s = self.session
+        s.lang = self.lang
+        s.pump()
+        for problem in s.take_problems():
+            if not problem.fatal:
+                self.show_toast(problem.text, _WARN, 5.0)
+        if s.lost is not None:
+            self.leave_with(s.lost.text)
+            return
+        if self._signature() != self._sig:
+            self._sig = self._signature()
+            self.rebuild()
+        top = self.stack.top if self.stack is not None else None
+        if top is self and s.next_update() is not None:
+            _nav(self.ctx).open_net_table(s)
+
+    def leave_with(self, text: str) -> None:
+        """Close the lobby and tell the menu below why."""
+        self.session.close()
+        stack = self.stack
+        if stack is None:
+            return
+        if stack.top is self:
+            stack.pop()
+        below = stack.top
+        if isinstance(below, MenuScene):
+            below.show_toast(text, _WARN, 8.0)
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """What the lobby says, top to bottom: (text, colour, bold)."""
+        s = self.session
+        room = s.room
+        if room is None:
+            return [(self.t("net.connecting"), pal.IVORY_TEXT, False)]
+        out = [
+            (room.name, pal.GOLD_LIGHT, True),
+            (self.t("net.room_code", code=room.code), pal.GOLD_LIGHT, True),
+        ]
+        for address in s.addresses():
+            out.append((self.t("net.address_is", address=address), pal.IVORY_TEXT, False))
+        preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
+        out.append((self.t("net.room_rules", preset=preset, n=room.hands), pal.IVORY_TEXT, False))
+        names = s.names()
+        for seat, name in enumerate(names):
+            you = self.t("net.you") if seat == s.seat else ""
+            host = self.t("net.is_host") if seat == room.host else ""
+            points = room.points[seat] if room.phase != "lobby" else None
+            pts = "" if points is None else "  " + self.t("net.points", n=points)
+            out.append(
+                (
+                    f"{self.t(f'net.wind.{seat}')}  {name}{you}{host}{pts}",
+                    pal.IVORY_TEXT,
+                    seat == s.seat,
+                )
+            )
+        if room.phase == "lobby":
+            wait = "net.wait_start_host" if s.is_host else "net.wait_start"
+        elif room.phase == "over":
+            wait = "net.over_host" if s.is_host else "net.over"
+        else:
+            wait = "net.wait_hand"
+        out.append((self.t(wait), pal.UI_TEXT_DIM, False))
+        out.append((self.t("net.items_off"), pal.UI_TEXT_DIM, False))
+        if s.retrying:
+            out.append((self.t("net.reconnecting"), _WARN, False))
+        return out
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, 0, self.px(700), self.px(520))
+        box.midtop = (self.w // 2, self.px(80))
+        panel(surface, box)
+        size = self.px(19)
+        step = round(size * 1.6)
+        y = box.y + self.px(22)
+        for text, colour, bold in self.lines():
+            for line in wrap_text(text, size, box.w - self.px(60), bold):
+                blit_text(surface, line, size, colour, (box.x + self.px(30), y), "topleft", bold)
+                y += step

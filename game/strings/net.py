@@ -1,0 +1,114 @@
+"""Player-facing strings of Play with friends: host, join, the lobby, the networked table.
+
+Chinese first, English second. Pure data: looked up through :func:`game.i18n.t`. The
+server's refusals are worded in :mod:`server.words`.
+"""
+
+from __future__ import annotations
+
+from game.strings.common import Pair
+
+FRIENDS: Pair = ("好友联机", "Play with friends")
+ITEMS_OFF: Pair = (
+    "联机牌桌不使用道具，也不计游戏币。",
+    "Items are off at network tables, and no coins change hands.",
+)
+
+STRINGS: dict[str, Pair] = {
+    "menu.friends": FRIENDS,
+    "menu.desc.friends": (
+        "在局域网或服务器上开一桌，和朋友一起打",
+        "Host a table on your network or a server, and play it with friends",
+    ),
+    "net.title": FRIENDS,
+    "net.host": ("开一桌", "Host a table"),
+    "net.join": ("加入牌桌", "Join a table"),
+    "net.intro": (
+        "开一桌：牌桌有一个房间号，并在局域网上公布；空位由电脑补上，朋友加入后接手。"
+        "加入牌桌：从局域网找到的牌桌中选一桌，或输入服务器地址和房间号。"
+        "掉线的玩家由电脑代打（托管），重新连上后回到原座位。",
+        "Host a table: it gets a room code and is announced on your local network; bots fill "
+        "the empty seats until friends take them. Join a table: pick one found on the local "
+        "network, or type a server's address and the room code. A player who drops is played "
+        "by a bot until they are back in their seat.",
+    ),
+    "net.items_off": ITEMS_OFF,
+    "net.your_name": ("你的名字", "Your name"),
+    "net.default_name": ("玩家", "Player"),
+    "net.hands_1": ("1 局", "1 hand"),
+    "net.empty_seats": ("空位电脑", "Bots in empty seats"),
+    "net.announce": ("在局域网公布", "Announce on the network"),
+    "net.host_start": ("开桌", "Open the table"),
+    "net.host_note": (
+        "牌桌开在这台电脑上：你离开时牌桌随之关闭。朋友在同一局域网可直接找到；"
+        "通过互联网请用专用服务器（python -m server）。",
+        "The table runs on this computer: it closes when you leave. Friends on the same "
+        "network find it at once; over the internet, use a dedicated server "
+        "(python -m server).",
+    ),
+    "net.address": ("服务器地址", "Server address"),
+    "net.code": ("房间号", "Room code"),
+    "net.join_typed": ("加入", "Join"),
+    "net.lan_tables": ("局域网上的牌桌", "Tables on your network"),
+    "net.lan_searching": ("正在寻找局域网上的牌桌……", "Looking for tables on your network…"),
+    "net.lan_unavailable": (
+        "这台电脑无法搜索局域网；请输入地址和房间号。",
+        "This computer cannot search the local network; type the address and the room code.",
+    ),
+    "net.found": ("{name} · 空位 {free} · {preset}", "{name} · {free} free · {preset}"),
+    "net.found_other_version": (
+        "{name}（游戏版本不同，无法加入）",
+        "{name} (another version of the game: cannot join)",
+    ),
+    "net.bad_address": (
+        "地址格式不对，例如 192.168.1.20:8765。",
+        "That address cannot be used; write it like 192.168.1.20:8765.",
+    ),
+    "net.bad_code": (
+        "房间号是 4 到 12 个字母或数字。",
+        "A room code is 4 to 12 letters or digits.",
+    ),
+    "net.join_note": (
+        "加入后你坐在第一个空位；没人坐的座位由电脑代打。",
+        "You take the first free seat; seats nobody takes are played by bots.",
+    ),
+    "net.lobby": ("牌桌", "The table"),
+    "net.leave": ("离开", "Leave"),
+    "net.start": ("开始对局", "Start the match"),
+    "net.again": ("再来一场", "Play again"),
+    "net.connecting": ("正在连接……", "Connecting…"),
+    "net.room_code": ("房间号：{code}", "Room code: {code}"),
+    "net.address_is": ("地址：{address}", "Address: {address}"),
+    "net.room_rules": ("{preset} · 共 {n} 局", "{preset} · {n} hands"),
+    "net.you": ("（你）", " (you)"),
+    "net.is_host": (" · 房主", " · host"),
+    "net.points": ("{n} 分", "{n} pts"),
+    "net.bot_seat": ("电脑（{level}）", "Bot ({level})"),
+    "net.wind.0": ("东", "East"),
+    "net.wind.1": ("南", "South"),
+    "net.wind.2": ("西", "West"),
+    "net.wind.3": ("北", "North"),
+    "net.wait_start_host": (
+        "朋友可用房间号加入；人齐了就开始。",
+        "Friends join with the room code; start when everyone is here.",
+    ),
+    "net.wait_start": ("等待房主开始……", "Waiting for the host to start…"),
+    "net.wait_hand": ("等待下一局……", "Waiting for the next hand…"),
+    "net.over": ("对局结束，等待房主再来一场。", "The match is over; the host may start another."),
+    "net.over_host": ("对局结束。", "The match is over."),
+    "net.reconnecting": ("连接中断，正在重连……", "Connection lost; reconnecting…"),
+    "net.lost": (
+        "与牌桌的连接已断开，电脑替你打完本局。",
+        "The connection to the table was lost; a bot plays your seat for the others.",
+    ),
+    "net.refused": (
+        "无法连接到这个地址，请检查地址和端口。",
+        "Nobody answered at that address; please check it and its port.",
+    ),
+    "net.host_failed": ("无法开桌：{error}", "The table could not be opened: {error}"),
+    "net.room_of": ("{name}的牌桌", "{name}'s table"),
+    "net.final": ("查看总分", "Final standings"),
+    "net.table_code": ("房间 {code}", "Room {code}"),
+    "net.timer": ("{n} 秒后由电脑代打", "A bot plays for you in {n} s"),
+    "net.items_off_short": ("联机牌桌不用道具", "No items at network tables"),
+}

@@ -1,0 +1,372 @@
+"""The game's networked tables, headless: a real game (App, Navigator, the table scene) against
+a real server on 127.0.0.1 at an ephemeral port — hosting from the game, joining a table by
+its room code, the hand played through to its settlement with bots in the other seats, and
+what happens when a seat leaves, the server goes away, or the address or code is wrong."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from engine.round import ActionKind
+from game.app import App, Settings
+from game.i18n import t
+from game.nav import Navigator
+from game.net.driver import NetDriver
+from game.net.overlay import NetTableOverlay
+from game.net.scenes import HostSpec, JoinScene
+from game.net.session import NetSession, parse_address
+from game.scenes.menu import MainMenuScene
+from game.scenes.settlement import SettlementScene
+from game.table.scene import TableScene
+from server.client import ConnectionLost, NetClient, Reconnected, read_seat_replay
+from server.host import HostedServer
+from server.protocol import ErrorCode
+from server.scripted import QUICK_ROOM, quick_config
+from server.words import close_text, error_text
+
+DT = 1 / 60
+LIMIT_S = 90.0  # a hang guard, not a time assertion
+QUICK_HOST = {"host": "127.0.0.1", "port": 0, "announce": False, "bot_delay": 0.0}
+
+
+@pytest.fixture
+def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        yield app
+    finally:
+        for scene in app.stack.scenes:
+            session = getattr(scene, "session", None)
+            if isinstance(session, NetSession):
+                session.close()
+        app.close()
+
+
+@pytest.fixture
+def hosted() -> Iterator[HostedServer]:
+    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
+    server.start()
+    assert server.wait_ready(10), server.error
+    yield server
+    server.stop()
+
+
+def frames(app: App, done: Callable[[], bool], *, play: bool = True) -> None:
+    """Step the game until ``done``; the human answers every question with its first
+    discard (else its first legal action) — whatever the table offers, through the table."""
+    deadline = time.monotonic() + LIMIT_S
+    while not done():
+        assert time.monotonic() < deadline, "hang"
+        app.step(DT)
+        top = app.stack.top
+        if play and isinstance(top, TableScene) and not top.animating:
+            legal = top.driver.human_legal()
+            if legal:
+                discard = [a for a in legal if a.kind is ActionKind.DISCARD]
+                top.submit((discard or legal)[0])
+        time.sleep(0.001)
+
+
+def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
+    import socket
+
+    nav = Navigator(app)
+    nav.main_menu()
+    with socket.socket() as taken:  # the port the table wants is in use: it takes another
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        wanted = taken.getsockname()[1]
+        spec = HostSpec(name="小明", hands=1, settle_seconds=0.0, **{**QUICK_HOST, "port": wanted})
+        lobby = nav.host_table(spec)
+        session = lobby.session
+        assert app.stack.top is lobby and not session.joined  # at once: "connecting"
+        frames(app, lambda: session.joined)
+    assert session.hosted is not None and session.hosted.port not in (None, wanted)
+    room = session.room
+    assert room is not None and session.is_host and session.seat == 0
+    assert room.name == t("net.room_of", "en", name="小明")
+    assert [s.human for s in room.seats] == [True, False, False, False]  # bots until friends
+    assert any(session.code in text for text, _, _ in lobby.lines())
+    assert session.addresses()  # where friends reach it
+    session.client.start_match()
+    settled: list[tuple[int, list[int]]] = []
+
+    def over() -> bool:
+        top = app.stack.top
+        if isinstance(top, SettlementScene):
+            assert isinstance(top.ctl, NetDriver)
+            settled.append((top.hand_no, list(top.hand_totals)))
+            top.exits.on_next()
+        return session.match_over is not None and app.stack.top is lobby
+
+    frames(app, over)
+    first_match = list(settled)
+    assert [h for h, _ in first_match] == [1]
+    session.client.start_match()  # Play again: a new match at the same table
+    settled.clear()
+    frames(app, lambda: isinstance(app.stack.top, TableScene))
+    frames(app, over)
+    server_hands = session.client.state.settlements
+    assert [h for h, _ in settled] == [1]
+    # the settlement shown is the server's, hand by hand
+    assert [totals for _, totals in settled] == [list(s.totals) for s in server_hands]
+    assert session.match_over is not None
+    assert session.match_over.points == server_hands[-1].points
+    # each hand kept as this seat saw it
+    kept = sorted(session.replay_dir.glob("*.json")) if session.replay_dir else []
+    assert [p.name for p in kept] == [f"{session.code}-hand01.json"]  # the newest hand 1
+    doc, _, events, settlement = read_seat_replay(kept[0].read_bytes())
+    assert doc.seat == 0 and settlement == server_hands[0]
+    assert events == session.client.state.hand_events[1]
+    lobby.close()
+    assert session.closed and app.stack.top is not lobby
+
+
+def test_join_by_room_code_play_a_hand_and_leave_mid_hand(app: App, hosted: HostedServer) -> None:
+    assert hosted.url is not None
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", hands=2, **{**QUICK_ROOM, "settle_seconds": 30.0})
+        deadline = time.monotonic() + LIMIT_S
+        while host.state.code is None:
+            assert time.monotonic() < deadline
+            host.poll()
+            time.sleep(0.005)
+        code = host.state.code
+        nav = Navigator(app)
+        nav.main_menu()
+        address = hosted.url.removeprefix("ws://")
+        url = parse_address(address)
+        assert url == hosted.url
+        lobby = nav.join_table(url, "Bob", code=code.lower())  # case does not matter
+        session = lobby.session
+        frames(app, lambda: session.joined)
+        assert session.seat == 1 and not session.is_host
+        host.set_auto(True)  # the host's seat plays itself: this test watches the guest
+        host.start_match()
+        table: list[TableScene] = []
+
+        def at_settlement() -> bool:
+            host.poll()
+            top = app.stack.top
+            if isinstance(top, TableScene):
+                table[:1] = [top]
+            return isinstance(top, SettlementScene)
+
+        frames(app, at_settlement)
+        scene = table[0]
+        driver = scene.driver
+        assert isinstance(driver, NetDriver) and driver.seating.human == 1
+        assert scene.overlay(NetTableOverlay) is not None
+        assert driver.human_items() == [] and scene.model.seat_name(0) == "Ann"  # no items
+        # the other hands never reached this client: at the end they stay face down
+        assert set(scene.model.end_hands) <= {1}
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        assert settlement.name(0) == "Ann"
+        frames(app, lambda: bool(host.poll()) or bool(host.state.settlements), play=False)
+        first = host.state.settlements[0]
+        assert list(settlement.hand_totals) == list(first.totals)  # every client the same
+        settlement.exits.on_next()  # ready: the next hand starts once the host is ready too
+        host.ready()
+
+        def second_hand() -> bool:
+            host.poll()
+            top = app.stack.top
+            return isinstance(top, TableScene) and top.driver.hand_no == 2
+
+        frames(app, second_hand)
+        second = app.stack.top
+        assert isinstance(second, TableScene)
+        # leaving mid-hand gives the seat up: the server's bot plays it on for the others
+        second.leave()
+        assert session.closed
+        assert isinstance(app.stack.top, MainMenuScene)
+        deadline = time.monotonic() + LIMIT_S
+        while not host.state.settlements or host.state.settlements[-1].hand < 2:
+            assert time.monotonic() < deadline, "the host's hand stopped"
+            host.poll()
+            time.sleep(0.005)
+        room = host.state.room
+        assert room is not None and not room.seats[1].human
+    finally:
+        host.close()
+
+
+def test_a_table_the_server_closes_goes_back_to_the_menu_with_a_notice(
+    app: App, hosted: HostedServer
+) -> None:
+    assert hosted.url is not None
+    nav = Navigator(app)
+    menu = nav.main_menu()
+    # the game hosts on the hosted server's port through its own client: join by code
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", hands=4, **{**QUICK_ROOM, "bot_delay": 0.05})
+        deadline = time.monotonic() + LIMIT_S
+        while host.state.code is None:
+            assert time.monotonic() < deadline
+            host.poll()
+            time.sleep(0.005)
+        lobby = nav.join_table(hosted.url, "Bob", code=host.state.code)
+        frames(app, lambda: lobby.session.joined)
+        host.start_match()
+        frames(app, lambda: isinstance(app.stack.top, TableScene))
+        hosted.stop()  # the server shuts down mid-hand
+        frames(app, lambda: app.stack.top is menu, play=False)
+        assert lobby.session.closed
+        assert menu.toast is not None and menu.toast[0] == close_text("shutdown", "en")
+    finally:
+        host.close()
+
+
+def test_refused_and_wrong_code_say_why_on_the_menu(app: App, hosted: HostedServer) -> None:
+    assert hosted.url is not None
+    nav = Navigator(app)
+    nav.main_menu()
+    join = JoinScene(nav.ctx, browse=False)  # no multicast in this test
+    app.stack.push(join)
+    nav.join_table(hosted.url, "Bob", code="NOSUCH")
+    frames(app, lambda: app.stack.top is join, play=False)
+    assert join.toast is not None and join.toast[0] == error_text(ErrorCode.UNKNOWN_ROOM, "en")
+    # nothing listens there: the client does not retry without a seat
+    nav.join_table(f"ws://127.0.0.1:{free_port()}", "Bob", code="ABCDEF")
+    frames(app, lambda: app.stack.top is join, play=False)
+    assert join.toast is not None and join.toast[0] == t("net.refused", "en")
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("typed", "url"),
+    [
+        ("192.168.1.20:8765", "ws://192.168.1.20:8765"),
+        ("mahjong.example.org", "ws://mahjong.example.org:8765"),
+        ("wss://mahjong.example.org:443/", "wss://mahjong.example.org:443"),
+        (" 10.0.0.5:9000 ", "ws://10.0.0.5:9000"),
+        ("[::1]:8765", "ws://[::1]:8765"),
+        ("host:0", None),
+        ("host:99999", None),
+        ("host:port", None),
+        ("a b:1", None),
+        ("http://x/y", None),
+        ("::1:8765", None),
+        ("", None),
+    ],
+)
+def test_typed_addresses(typed: str, url: str | None) -> None:
+    assert parse_address(typed) == url
+
+
+def test_a_dropped_connection_comes_back_to_the_same_table(app: App, hosted: HostedServer) -> None:
+    assert hosted.url is not None and hosted.server is not None
+    nav = Navigator(app)
+    nav.main_menu()
+    client = NetClient(hosted.url).start()
+    session = NetSession(client, lang="en")
+    client.create_room("Bob", hands=1, **{**QUICK_ROOM, "bot_delay": 0.02, "grace_seconds": 5.0})
+    nav._lobby(session)  # the lobby the Join screen would open
+    frames(app, lambda: session.joined)
+    client.start_match()
+    frames(app, lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    seen: list[object] = []
+    original = session._note
+
+    def note(n: object) -> None:
+        seen.append(n)
+        original(n)  # type: ignore[arg-type]
+
+    session._note = note  # type: ignore[method-assign]
+    room = hosted.server.rooms[session.code or ""]
+    loop = hosted._loop
+    assert loop is not None
+    loop.call_soon_threadsafe(room.members[0].link.ws.transport.abort)  # the network drops
+    frames(app, lambda: any(isinstance(n, Reconnected) for n in seen))
+    assert any(isinstance(n, ConnectionLost) and n.retrying for n in seen)
+    assert session.lost is None  # the table stays open: same table, same seat
+    assert app.stack.top is table or isinstance(app.stack.top, SettlementScene)
+
+    def settled() -> bool:
+        top = app.stack.top
+        return isinstance(top, SettlementScene)
+
+    frames(app, settled)
+    driver = table.driver
+    assert isinstance(driver, NetDriver)
+    # the table on screen is the server's: every event of the hand, in order, once
+    assert [e.index for e in driver.events] == list(range(len(driver.events)))
+    assert driver.events == client.state.hand_events[1]
+    assert driver.settled == client.state.settlements[0]
+
+
+def test_text_fields_take_typed_characters() -> None:
+    import pygame
+
+    from game.input import InputEvent, InputKind, translate
+    from game.net.widgets import TextField
+
+    typed = translate(pygame.event.Event(pygame.TEXTINPUT, text="麻将"))
+    assert typed == InputEvent(InputKind.TEXT, text="麻将")
+    field = TextField(pygame.Rect(0, 0, 200, 40), limit=6, allowed=str.isalnum)
+    assert not field.handle(InputEvent(InputKind.TEXT, text="x"))  # not focused yet
+    assert field.handle(InputEvent(InputKind.MOUSE_DOWN, pos=(10, 10), button=1))
+    for text in ("ab", "-c", "d3456789"):
+        field.handle(InputEvent(InputKind.TEXT, text=text))
+    assert field.value == "abcd34"  # filtered, capped
+    from game.input import Command
+
+    assert field.handle(InputEvent(InputKind.COMMAND, Command.BACK))
+    assert field.handle(InputEvent(InputKind.COMMAND, Command.WIN))  # "h" is typed, not 胡
+    assert field.value == "abcd3"
+    field.handle(InputEvent(InputKind.MOUSE_DOWN, pos=(500, 10), button=1))
+    assert not field.editing
+
+
+def test_join_checks_what_was_typed_before_connecting(app: App) -> None:
+    nav = Navigator(app)
+    nav.main_menu()
+    join = JoinScene(nav.ctx, browse=False)
+    app.stack.push(join)
+    join.address_field.value = "not an address"
+    join.code_field.value = "ABC234"
+    join.join_typed()
+    assert app.stack.top is join and join.toast is not None
+    assert join.toast[0] == t("net.bad_address", "en")
+    join.address_field.value = "127.0.0.1:1"
+    join.code_field.value = "AB"
+    join.join_typed()
+    assert app.stack.top is join and join.toast[0] == t("net.bad_code", "en")
+
+
+def test_a_question_asked_again_after_a_drop_can_be_answered() -> None:
+    """An answer sent just before the connection dropped may never have reached the server:
+    the full update after resuming asks the same question again, and it must be answerable
+    (else the seat stalls where no turn timer runs)."""
+    from engine.round import Round
+    from engine.rules import get_preset
+    from server.client import TableState, TableUpdate
+
+    rnd = Round.new(get_preset("standard"), 3, 0)
+    view = rnd.view(0)
+    legal = tuple(rnd.legal_actions(0))
+    state = TableState(answered=7)  # prompt 7 was answered, the answer lost with the drop
+
+    def update(full: bool, prompt: int) -> TableUpdate:
+        return TableUpdate(1, full, (), view, legal, prompt, None, False)
+
+    state.fold(update(False, 7))  # an update sent before the answer arrived: not asked
+    assert state.prompt is None and state.legal == ()
+    state.fold(update(True, 7))  # the table as the server has it after resuming: asked
+    assert state.prompt == 7 and state.legal == legal
