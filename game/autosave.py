@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.match import SEATS, MatchState
+from engine.match import MatchState
 from engine.rules import RuleSet
 from game.storage import JsonStore, Notice
 
@@ -56,17 +56,18 @@ def match_from_dict(data: Mapping[str, Any]) -> MatchState:
     for name, value in (("seed", seed), ("dealer", dealer), ("hand_index", index)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ValueError(f"match {name} must be a non-negative integer, got {value!r}")
-    if dealer >= SEATS:
-        raise ValueError(f"match dealer must be 0-{SEATS - 1}, got {dealer}")
+    n = rules.players
+    if dealer >= n:
+        raise ValueError(f"match dealer must be 0-{n - 1}, got {dealer}")
     lists = {}
     for name in ("points", "coins"):
         values = data[name]
         if (
             not isinstance(values, list)
-            or len(values) != SEATS
+            or len(values) != n
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
         ):
-            raise ValueError(f"match {name} must be {SEATS} integers, got {values!r}")
+            raise ValueError(f"match {name} must be {n} integers, got {values!r}")
         lists[name] = list(values)
     use_coins = data.get("use_coins", False)
     if not isinstance(use_coins, bool):

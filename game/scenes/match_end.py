@@ -171,7 +171,7 @@ class MatchEndScene(MenuScene):
             return
         blit_text(surface, self.t("end.per_hand"), px(17), pal.GOLD, (box.x + px(60), y), bold=True)
         y += px(30)
-        xs = [box.x + px(300) + i * px(140) for i in range(4)]
+        xs = [box.x + px(300) + i * px(140) for i in range(self.ctl.match.players)]
         for seat, x in enumerate(xs):
             blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
         y += px(24)

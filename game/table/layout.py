@@ -2,8 +2,10 @@
 
 Positions are *screen* positions: 0 = bottom (the human, or seat 0 in a demo), 1 = right,
 2 = top, 3 = left. Turn order is counter-clockwise, so the next player after the bottom one
-sits on the right. ``Layout.compute(w, h)`` is pure arithmetic; the table scene recomputes it
-on every resize and re-renders its cached art at the new tile sizes.
+sits on the right. A table of three leaves the top empty and one of two the sides
+(``engine.round.TABLE_PLACES``); the wall keeps four sides, as long as its tiles make them.
+``Layout.compute(w, h, players, tiles)`` is pure arithmetic; the table scene recomputes it on
+every resize and re-renders its cached art at the new tile sizes.
 """
 
 from __future__ import annotations
@@ -12,12 +14,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.round import table_place, wall_stacks
+
 BASE_W, BASE_H = 1280, 800
 MIN_W, MIN_H = 1024, 640
 POSITIONS = 4
 POND_COLS = 6
 POND_ROWS = 4  # rows before the pond starts squeezing its rows together
-WALL_STACKS = (14, 13, 14, 13)  # by screen position: bottom, right, top, left (RULES.md §2)
+WALL_STACKS = wall_stacks(108)  # by screen position: bottom, right, top, left (RULES.md §2)
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -34,9 +38,10 @@ def _step(width: int) -> int:
     return int(get_tile_art(width).step)
 
 
-def position_of(seat: int, bottom_seat: int) -> int:
-    """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom."""
-    return (seat - bottom_seat) % POSITIONS
+def position_of(seat: int, bottom_seat: int, players: int = POSITIONS) -> int:
+    """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom of a table of
+    ``players``."""
+    return table_place(seat, bottom_seat, players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +77,11 @@ class Layout:
     font_small: int
     font_normal: int
     font_big: int
+    players: int = POSITIONS  # seats at the table (4, 3 or 2)
+    wall_stacks: tuple[int, int, int, int] = WALL_STACKS  # two-high stacks by screen position
 
     @staticmethod
-    def compute(w: int, h: int) -> Layout:
+    def compute(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
         w, h = max(w, MIN_W), max(h, MIN_H)
         s = min(w / BASE_W, h / BASE_H)
 
@@ -163,10 +170,21 @@ class Layout:
             font_small=px(15),
             font_normal=px(18),
             font_big=px(44),
+            players=players,
+            wall_stacks=wall_stacks(tiles),
         )
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
+
+    def place(self, seat: int, bottom_seat: int) -> int:
+        """Screen position of ``seat`` at this table when ``bottom_seat`` sits at the bottom."""
+        return position_of(seat, bottom_seat, self.players)
+
+    @property
+    def tiles(self) -> int:
+        """Tiles in the full wall (108, 72 or 36)."""
+        return 2 * sum(self.wall_stacks)
 
     # --- ponds ----------------------------------------------------------------------------
 
@@ -204,7 +222,7 @@ class Layout:
         """
         cx, cy = self.center
         hx, hy = self.ring_half
-        n = WALL_STACKS[pos]
+        n = self.wall_stacks[pos]
         w, h = self.wall_w, self.wall_h
         along = n * w // 2 - (stack + 1) * w  # owner's left→right offset of the stack
         if pos == 0:

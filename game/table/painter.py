@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.round import ActionKind, Phase
+from engine.round import HAND_SIZE, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import SeatInfo
 from game import i18n
@@ -24,14 +24,13 @@ from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import wall_ring
 from game.table.item_bar import golden_pointer
-from game.table.layout import Layout, position_of
+from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
 
-SEATS = 4
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -77,14 +76,14 @@ class TablePainter:
         surface.blit(self._background(), (0, 0))
         surface.blit(self._wall_layer(), (0, 0))
         self._draw_center(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_pond(surface, seat)
-        for seat in range(SEATS):
-            if position_of(seat, m.bottom) != 0:
+        for seat in range(m.players):
+            if self.lay.place(seat, m.bottom) != 0:
                 self._draw_opponent(surface, seat)
         if not m.hides_hand:  # no peek at the hand before the 乾坤大挪移 answer
             self._draw_own(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_panel(surface, seat)
         self._draw_status(surface)
         self._draw_info(surface)
@@ -145,8 +144,9 @@ class TablePainter:
         deal = self.effects.deal
         dealt_hidden = 0
         if deal is not None:
-            dealt_hidden = round(53 * (1 - self.effects.deal_fraction()))
-        drawn = 108 - view.wall_remaining - dealt_hidden
+            dealt = HAND_SIZE * m.players + 1
+            dealt_hidden = round(dealt * (1 - self.effects.deal_fraction()))
+        drawn = self.lay.tiles - view.wall_remaining - dealt_hidden
         key = (drawn, view.dice, view.dealer, self.lay.w, self.lay.h)
         if self._wall is not None and self._wall[0] == key:
             return self._wall[1]
@@ -159,7 +159,7 @@ class TablePainter:
             if pygame.display.get_surface():
                 layer = layer.convert_alpha()
         art = self.tile_art(lay.wall_w)
-        ring = wall_ring(m.view.dice, position_of(m.view.dealer, m.bottom))
+        ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
         pieces: list[tuple[int, int, pygame.Surface]] = []
         for g, (pos, stack) in enumerate(ring):
             left = 2 - max(0, min(2, drawn - 2 * g))
@@ -210,7 +210,7 @@ class TablePainter:
         pygame.draw.rect(surface, pal.GOLD_DARK, box, width=2, border_radius=lay.px(14))
         # turn indicator: a glowing bar on the current seat's side
         if view.phase is Phase.PLAY:
-            pos = position_of(view.current, m.bottom)
+            pos = self.lay.place(view.current, m.bottom)
             glow = 150 + int(90 * (0.5 + 0.5 * math.sin(m.time * 5)))
             thick = lay.px(8)
             inner = box.inflate(-lay.px(10), -lay.px(10))
@@ -224,9 +224,9 @@ class TablePainter:
                 surface, (glow, min(255, glow + 40), 90), bars[pos], border_radius=thick // 2
             )
         # winds
-        for seat in range(SEATS):
-            pos = position_of(seat, m.bottom)
-            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        for seat in range(m.players):
+            pos = self.lay.place(seat, m.bottom)
+            wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
             img = self.text.get(wind, lay.font_normal, colour, True)
@@ -263,7 +263,7 @@ class TablePainter:
         pond = m.view.seats[seat].pond
         if not pond:
             return
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         art = self.tile_art(lay.pond_w)
         claim = m.view.claim_from == seat and m.view.claim_tile is not None
         n = len(pond)
@@ -356,7 +356,7 @@ class TablePainter:
         m = self.model
         lay = self.lay
         info = m.view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         revealed = info.revealed if info.revealed is not None else m.end_hands.get(seat)
         count = len(revealed) if revealed is not None else info.hand_size
         count = self._deal_count(m, count)
@@ -462,13 +462,13 @@ class TablePainter:
         lay = self.lay
         view = m.view
         info = view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         rect = m.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
         surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
         # line 1: wind + name (+ level)
-        wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))

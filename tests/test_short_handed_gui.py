@@ -1,0 +1,73 @@
+"""The three- and two-seat tables played as the human through real pygame events: the seats
+sit where ``engine.round.TABLE_PLACES`` puts them, the wall has the variant's tiles, and a
+whole hand runs to its settlement and on to the next hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_game_support import DT, play_until_settlement, running_app, table_of
+
+from engine.round import EventKind, table_place, wall_stacks
+from game.scenes.settlement import SettlementScene
+from game.table.layout import Layout
+from game.table.scene import TableScene
+
+ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]
+
+
+@pytest.mark.parametrize(("preset", "players", "tiles", "seed"), ROOMS)
+def test_a_short_handed_hand_is_played_through_by_posted_events(
+    preset: str, players: int, tiles: int, seed: int
+) -> None:
+    rng = random.Random(seed)
+    with running_app(preset=preset, seed=seed) as app:
+        table = table_of(app)
+        assert table is not None
+        lay = table.layout
+        assert (lay.players, lay.tiles) == (players, tiles)
+        assert lay.wall_stacks == wall_stacks(tiles)
+        assert table.model.players == players
+        # every seat at its place: three leave the top empty, two face each other
+        places = sorted(lay.place(s, table.model.bottom) for s in range(players))
+        assert places == sorted(table_place(s, 0, players) for s in range(players))
+        assert places == ([0, 1, 3] if players == 3 else [0, 2])
+        done = play_until_settlement(app, rng)
+        rnd = table.ctl.round
+        assert rnd.is_over
+        assert {"click", "drag", "keys"} & set(done), done  # the human discarded by input
+        discards = [e for e in rnd.events if e.kind is EventKind.DISCARD]
+        assert {e.seat for e in discards} <= set(range(players))
+        assert any(e.seat == 0 for e in discards)
+        # tiles conserved on the table as the engine sees them: hands, melds, ponds, wall
+        assert sum(len(rnd.view(s).tiles) for s in range(players)) <= tiles
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        for _ in range(3):
+            app.step(DT)  # the settlement draws its rows for the table's seats
+        assert len(table.ctl.match.points) == players
+        assert sum(table.ctl.match.points) == 0  # zero-sum over the seats there are
+        settlement.next_hand()
+        nxt = app.stack.top
+        assert isinstance(nxt, TableScene) and nxt is not table
+        assert nxt.ctl.hand_no == 2 and nxt.layout.players == players
+        for _ in range(5):
+            app.step(DT)
+
+
+@pytest.mark.parametrize(("players", "tiles"), [(4, 108), (3, 72), (3, 108), (2, 72), (2, 36)])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_wall_ring_fits_the_tiles_and_stays_on_screen(
+    players: int, tiles: int, size: tuple[int, int]
+) -> None:
+    from game.table.geometry import wall_ring
+
+    lay = Layout.compute(*size, players, tiles)
+    ring = wall_ring((3, 4), 0, lay.wall_stacks)
+    assert len(ring) * 2 == tiles == lay.tiles
+    screen = (0, 0, lay.w, lay.h)
+    for pos, stack in ring:
+        rect = lay.wall_stack_rect(pos, stack)
+        assert rect.colliderect(screen) and rect.clip(screen) == rect
+        assert not rect.colliderect(lay.center_box)
