@@ -460,9 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
     p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
     p.add_argument("--seed", type=int, default=7, help="seed of the match played")
-    p.add_argument(
-        "--rooms-only", action="store_true", help="only the three- and two-seat tables"
-    )
+    p.add_argument("--rooms-only", action="store_true", help="only the three- and two-seat tables")
     args = p.parse_args(argv)
     return run(args.out, args.lang.split(","), args.window, args.seed, args.rooms_only)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rules import OPTION_INFO, RuleSet, get_preset
+from engine.rules import OPTION_INFO, PRESETS, RuleSet, get_preset
 from engine.tiles import parse_suit, suit_name
 from game import i18n
 from game.settings import Settings, table_rules
@@ -22,6 +22,8 @@ __all__ = [
     "room_name",
     "room_sentence",
     "suits_label",
+    "variant_key",
+    "variant_label",
 ]
 
 BOT_CHOICES = ("easy", "normal", "hard")
@@ -83,6 +85,35 @@ def room_sentence(rules: RuleSet, lang: str) -> str:
         tiles=i18n.t("room.tiles", lang, suits=suits_label(rules.suits, lang), n=rules.num_tiles),
         void=i18n.t("room.void" if all_suits and rules.declare_void else "room.no_void", lang),
     )
+
+
+def variant_key(rules: RuleSet) -> str | None:
+    """The name statistics keep a hand under: the preset's, with the room after an ``@``
+    when the players or suits were changed from it (``standard@3.3``: 三人三房 on the
+    standard rules), so that results of different tables never mix."""
+    name = rules.preset_name
+    if name is None:
+        return None
+    try:
+        preset = get_preset(name)
+    except (KeyError, ValueError):
+        return name
+    if (rules.players, rules.suits) == (preset.players, preset.suits):
+        return name
+    return f"{name}@{rules.players}.{len(rules.suits)}"
+
+
+def variant_label(key: str, lang: str) -> str:
+    """How :func:`variant_key`'s name reads: 标准血战 · 三人三房 (a short-handed preset, named
+    after its room, by the room it was changed to: 两人一房)."""
+    name, _, room = key.partition("@")
+    label = i18n.t(f"preset.{name}", lang) if i18n.has(f"preset.{name}") else name
+    if not room or not i18n.has(f"room.name.{room}"):
+        return label
+    room_label = i18n.t(f"room.name.{room}", lang)
+    if name in PRESETS and PRESETS[name].players != 4:
+        return room_label
+    return f"{label} · {room_label}"
 
 
 # --- option values as text tokens ------------------------------------------------------------

@@ -17,8 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.rules import PRESETS, RuleSet, UnknownOptionError, get_preset
 from engine.round import TABLE_PLACES
+from engine.rules import PRESETS, RuleSet, UnknownOptionError, get_preset
 from game.storage import JsonStore, Notice
 
 __all__ = [

@@ -48,6 +48,7 @@ def test_a_short_handed_hand_is_played_through_by_posted_events(
             app.step(DT)  # the settlement draws its rows for the table's seats
         assert len(table.ctl.match.points) == players
         assert sum(table.ctl.match.points) == 0  # zero-sum over the seats there are
+        assert app.profile.stats.per_preset[preset].hands == 1  # statistics per variant
         settlement.next_hand()
         nxt = app.stack.top
         assert isinstance(nxt, TableScene) and nxt is not table

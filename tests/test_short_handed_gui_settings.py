@@ -7,7 +7,13 @@ import pytest
 
 from engine.rules import PRESETS, get_preset
 from game.__main__ import parse_args
-from game.match_config import MatchConfig, room_name, room_sentence
+from game.match_config import (
+    MatchConfig,
+    room_name,
+    room_sentence,
+    variant_key,
+    variant_label,
+)
 from game.settings import TABLE_PRESETS, Settings, table_rules
 
 
@@ -68,3 +74,17 @@ def test_each_room_has_a_name_and_a_sentence_in_both_languages() -> None:
         assert f"{tiles} tiles" in room_sentence(rules, "en")
     two = room_sentence(get_preset("liangren"), "en")
     assert two == "Two players, face to face; Dots and Bamboo: 72 tiles; no void suit."
+
+
+def test_statistics_keep_each_table_apart() -> None:
+    def key(preset: str, *overrides: str) -> str | None:
+        return variant_key(get_preset(preset).with_overrides(list(overrides)))
+
+    assert key("standard") == "standard" and key("standard", "cap_fan=4") == "standard"
+    assert key("sanren_liangfang") == "sanren_liangfang"
+    assert key("standard", "players=3") == "standard@3.3"
+    assert key("liangren", "suits=m") == "liangren@2.1"
+    assert variant_label("standard@3.3", "zh") == "标准血战 · 三人三房"
+    assert variant_label("standard@3.3", "en") == "Standard · Three players, three suits"
+    assert variant_label("liangren@2.1", "zh") == "两人一房"
+    assert variant_label("sanren_liangfang", "en") == "Three players"

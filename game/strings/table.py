@@ -39,7 +39,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "preset.desc.modern": ("标准规则 + 换三张", "Standard + swap three tiles"),
     "preset.desc.modern_xueliu": ("换三张 + 血流成河", "Swap three + blood river"),
-    "preset.sanren_liangfang": ("三人两房", "Three, two suits"),
+    "preset.sanren_liangfang": ("三人两房", "Three players"),
     "preset.liangren": ("两人两房", "Two players"),
     "preset.desc.sanren_liangfang": (
         "三人 · 去万子 72 张 · 不定缺 · 5番封顶",

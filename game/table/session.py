@@ -27,6 +27,7 @@ from engine.round import Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
+from game.match_config import variant_key
 from game.profile import Profile, load_profile, save_profile
 
 __all__ = [
@@ -204,7 +205,7 @@ class TableSession:
             fan=first.score.value if first else None,
             points=net[human],
             coins=coins,
-            preset=match.rules.preset_name,
+            preset=variant_key(match.rules),
             tiles=tiles,
         )
 
@@ -215,7 +216,7 @@ class TableSession:
             return
         pts = match.points[self.human]
         rank = 1 + sum(1 for s in range(match.players) if match.points[s] > pts)
-        self.profile.record_match(points=pts, preset=match.rules.preset_name, rank=rank)
+        self.profile.record_match(points=pts, preset=variant_key(match.rules), rank=rank)
         self.save()
 
     def save(self) -> None:
