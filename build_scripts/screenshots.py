@@ -110,11 +110,17 @@ class Driver:
     def click_control(self, name: str) -> None:
         self.click(self.control(name).rect.center)
 
-    def shot(self, screen: str) -> None:
+    def shot(self, screen: str, quiet: bool = False) -> None:
+        """Save the frame as ``screen``; ``quiet``: not yet reported (it may be taken again)."""
         self.move((2, 2))  # the pointer off every control: no hover highlight
         self.step(2)
         path = self.out / f"{screen}_{self.suffix}.png"
         pygame.image.save(self.app.screen, str(path))
+        if not quiet:
+            self.report(screen)
+
+    def report(self, screen: str) -> None:
+        path = self.out / f"{screen}_{self.suffix}.png"
         self.written.append(path)
         print(path)
 
@@ -383,21 +389,26 @@ def short_handed(d: Driver, tag: str) -> None:
     human = Human(d)
     d.until("table", lambda: human.table() is not None)
     table = human.table()
-    tiles = table.layout.tiles
-    shot = False
+    rules = table.driver.rules
+    live = rules.num_tiles - (13 * rules.players + 1)  # the wall after the deal
+    shots = 0
+    done = False
 
     def act() -> None:
-        nonlocal shot
-        # about a third of the wall drawn, the human to discard
-        if not shot and table.model.view.wall_remaining <= tiles * 2 // 5 and human.may_discard():
-            d.shot(f"table_{tag}_mid")
-            shot = True
+        nonlocal shots, done
+        # the human to discard, until half the live wall is drawn (a two-seat hand may end
+        # sooner: its last such moment is kept)
+        if not done and human.may_discard():
+            d.shot(f"table_{tag}_mid", quiet=True)
+            shots += 1
+            done = table.model.view.wall_remaining <= live // 2
         human.play()
 
     d.until("settlement", lambda: d.top_is("SettlementScene"), act)
     d.step(3)
-    if not shot:
-        raise ScreenNotReached(f"{tag}: the hand ended before the wall ran down")
+    if not shots:
+        raise ScreenNotReached(f"{tag}: the human never discarded")
+    d.report(f"table_{tag}_mid")
     d.shot(f"settlement_{tag}")
 
 
