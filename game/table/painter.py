@@ -230,11 +230,11 @@ class TablePainter:
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
             img = self.text.get(wind, lay.font_normal, colour, True)
-            off = box.w // 2 - lay.px(26)
+            off_x, off_y = box.w // 2 - lay.px(26), box.h // 2 - lay.px(26)
             cx, cy = box.center
-            centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
-                pos
-            ]
+            centre = {0: (cx, cy + off_y), 1: (cx + off_x, cy), 2: (cx, cy - off_y)}.get(
+                pos, (cx - off_x, cy)
+            )
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
         n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
