@@ -72,3 +72,44 @@ def test_the_wall_ring_fits_the_tiles_and_stays_on_screen(
         rect = lay.wall_stack_rect(pos, stack)
         assert rect.colliderect(screen) and rect.clip(screen) == rect
         assert not rect.colliderect(lay.center_box)
+
+
+TABLES = [(3, 72), (3, 108), (2, 72), (2, 36)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1600, 640)]
+
+
+def _places(players: int) -> list[int]:
+    return sorted(table_place(s, 0, players) for s in range(players))
+
+
+@pytest.mark.parametrize(("players", "tiles"), TABLES)
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_handed_centre_is_larger_and_keeps_its_parts_apart(
+    players: int, tiles: int, size: tuple[int, int]
+) -> None:
+    import itertools
+
+    import pygame
+
+    lay = Layout.compute(*size, players, tiles)
+    four = Layout.compute(*size)
+    assert lay.pond_w > four.pond_w and lay.wall_w > four.wall_w  # the free seat's room used
+    screen = pygame.Rect(0, 0, *size)
+    full = lay.pond_cols * lay.pond_rows
+    assert full >= 18  # three seats discard about 11 each, two about 22, before rows squeeze
+    ponds = {p: [lay.pond_slot(p, i, full)[0] for i in range(full)] for p in _places(players)}
+    for rects in ponds.values():
+        assert all(screen.contains(r) for r in rects)
+        assert not any(r.colliderect(lay.center_box) for r in rects)
+    for a, b in itertools.combinations(ponds, 2):
+        assert not any(ra.colliderect(rb) for ra in ponds[a] for rb in ponds[b]), (a, b)
+    pond_area = lay.center_box.unionall([r for rects in ponds.values() for r in rects])
+    walls = [lay.wall_stack_rect(p, s) for p in range(4) for s in range(lay.wall_stacks[p])]
+    assert not any(w.colliderect(pond_area) for w in walls)
+    # the walls reach no further than the four-seat table's, so hands and panels keep clear
+    ring = pygame.Rect(walls[0]).unionall(walls)
+    four_walls = [four.wall_stack_rect(p, s) for p in range(4) for s in range(four.wall_stacks[p])]
+    four_ring = pygame.Rect(four_walls[0]).unionall(four_walls)
+    assert four_ring.inflate(4 * four.wall_lift, 4 * four.wall_lift).contains(ring)
+    for p in _places(players):
+        assert not lay.panels[p].colliderect(ring)
