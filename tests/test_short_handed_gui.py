@@ -94,6 +94,8 @@ def test_a_short_handed_centre_is_larger_and_keeps_its_parts_apart(
     lay = Layout.compute(*size, players, tiles)
     four = Layout.compute(*size)
     assert lay.pond_w > four.pond_w and lay.wall_w > four.wall_w  # the free seat's room used
+    # a side seat's revealed hand and melds stay four-seat sized: its column reaches no further
+    assert lay.open_w == four.pond_w == four.open_w
     screen = pygame.Rect(0, 0, *size)
     full = lay.pond_cols * lay.pond_rows
     assert full >= 18  # three seats discard about 11 each, two about 22, before rows squeeze

@@ -133,6 +133,7 @@ class Layout:
     wall_stacks: tuple[int, int, int, int] = WALL_STACKS  # two-high stacks by screen position
     pond_cols: int = POND_COLS
     pond_rows: int = POND_ROWS  # rows before a pond starts squeezing its rows together
+    open_w: int = 0  # opponents' face-up tiles (melds, wins, a revealed hand): pond size at four
 
     @staticmethod
     def compute(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
@@ -235,6 +236,7 @@ class Layout:
             wall_stacks=wall_stacks(tiles),
             pond_cols=POND_GRID.get(players, (POND_COLS, POND_ROWS))[0],
             pond_rows=POND_GRID.get(players, (POND_COLS, POND_ROWS))[1],
+            open_w=four.pond_w,  # their rows and columns stay as long as at four seats
         )
 
     def px(self, v: float) -> int:

@@ -366,8 +366,8 @@ class TablePainter:
         # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
         q = 1 if pos == 1 else 3
         direction = -1 if pos == 1 else 1
-        mart = self.tile_art(lay.pond_w)
-        fart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
+        fart = self.tile_art(lay.open_w)
         hand_step = fart.step if revealed is not None else lay.opp_step
         span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
         span += len(info.melds) * (3 * mart.step + lay.px(8))
@@ -417,9 +417,9 @@ class TablePainter:
     ) -> None:
         lay = self.lay
         _, y = lay.opp_hand_origin(2, max(count, 1))
-        mstep = self.tile_art(lay.pond_w).step
+        mstep = self.tile_art(lay.open_w).step
         hand_step = (
-            self.tile_art(lay.pond_w).step
+            self.tile_art(lay.open_w).step
             if revealed is not None
             else self.tile_art(lay.opp_w).step
         )
@@ -427,7 +427,7 @@ class TablePainter:
         span += len(info.melds) * (3 * mstep + lay.px(8))
         x0 = lay.center[0] + span // 2 - hand_step
         if revealed is not None:
-            art = self.tile_art(lay.pond_w)
+            art = self.tile_art(lay.open_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
                 img = art.rotated(art.flat_face(k), 2)
@@ -440,7 +440,7 @@ class TablePainter:
             for i in range(count):
                 surface.blit(back, (x0 - i * step, y))
             x_end = x0 - count * step
-        mart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
         x = x_end + hand_step - mstep - lay.px(8)
         for k in info.win_tiles:
             surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
