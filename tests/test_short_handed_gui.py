@@ -5,16 +5,36 @@ whole hand runs to its settlement and on to the next hand."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, running_app, table_of
+from test_game_support import (
+    DT,
+    human_input,
+    play_until_settlement,
+    post_click,
+    post_key,
+    running_app,
+    table_of,
+)
 
 from engine.round import EventKind, table_place, wall_stacks
+from game.app import App, Settings
+from game.autosave import Autosave
+from game.nav import Navigator
+from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
 from game.table.layout import Layout
 from game.table.scene import TableScene
 
 ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))  # a fresh profile and autosave
+    return tmp_path
 
 
 @pytest.mark.parametrize(("preset", "players", "tiles", "seed"), ROOMS)
@@ -115,3 +135,59 @@ def test_a_short_handed_centre_is_larger_and_keeps_its_parts_apart(
     assert four_ring.inflate(4 * four.wall_lift, 4 * four.wall_lift).contains(ring)
     for p in _places(players):
         assert not lay.panels[p].colliderect(ring)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("sanren_liangfang", 3), ("liangren", 2)])
+def test_a_short_handed_match_resumes_from_its_autosave(preset: str, players: int) -> None:
+    rng = random.Random(5)
+    with running_app(preset=preset, seed=19) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(3000):
+            if len(table.ctl.round.decisions) >= 8 or table.ctl.is_over:
+                break
+            if app.stack.top is table:
+                human_input(table, rng)
+            app.step(DT)
+        rnd = table.ctl.round
+        decisions, view, match = list(rnd.decisions), rnd.view(0), table.ctl.match
+        dealer, coins = match.dealer, list(match.coins)
+        assert Autosave().exists() and len(decisions) >= 8
+    app2 = App(Settings(speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        assert Navigator(app2).resume() is None
+        resumed = app2.stack.top
+        assert isinstance(resumed, TableScene)
+        assert resumed.layout.players == players == resumed.ctl.match.players
+        assert list(resumed.ctl.round.decisions) == decisions
+        assert resumed.ctl.round.view(0) == view
+        assert (resumed.ctl.match.dealer, resumed.ctl.match.coins) == (dealer, coins)
+        for _ in range(3):
+            app2.step(DT)
+    finally:
+        app2.close()
+
+
+def test_a_three_seat_match_ends_with_three_standings() -> None:
+    with running_app(preset="sanren_liangfang", seed=2) as app:
+        table = table_of(app)
+        assert table is not None
+        session = table.ctl.match_session
+        assert session is not None
+        session.hands = 1
+        play_until_settlement(app, random.Random(2))
+        assert session.over and len(session.log) == 1
+        assert len(session.log[0]["totals"]) == 3 and "coins" in session.log[0]
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        for _ in range(3):
+            app.step(DT)  # standings and the per-hand table drawn for three seats
+        assert end.session.coin_changes(list(end.ctl.match.coins), True) is not None
+        button = next(c.rect for c in end.controls if c.name == "new")
+        post_click(button.center)
+        app.step(DT)
+        again = app.stack.top
+        assert isinstance(again, TableScene) and again is not table
+        assert again.ctl.rules == table.ctl.rules and again.layout.players == 3
