@@ -20,6 +20,7 @@ from engine.tiles import Meld, MeldKind
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
+from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import wall_ring
@@ -545,11 +546,13 @@ class TablePainter:
             True,
         )
         surface.blit(title, (x, y))
-        preset = m.driver.rules.preset_name
+        rules = m.driver.rules
+        preset = rules.preset_name
         if preset and i18n.has("preset." + preset):
-            label = self.text.get(
-                i18n.t("preset." + preset, m.lang), lay.font_small, pal.UI_TEXT_DIM
-            )
+            words = i18n.t("preset." + preset, m.lang)
+            if variant_key(rules) != preset:  # seats or suits changed: name the room
+                words = room_name(rules, m.lang)
+            label = self.text.get(words, lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(label, (x, y + title.get_height() + lay.px(2)))
 
     def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:
