@@ -153,6 +153,11 @@ class Settings:
 
     def _drop_bad_overrides(self) -> Settings:
         """Keep only the overrides the preset accepts (an option may have been renamed)."""
+        try:  # together first: the seats and the suits are checked against each other
+            table_rules(get_preset(self.preset).with_overrides(list(self.overrides)))
+            return self
+        except UnknownOptionError:
+            pass
         good: list[str] = []
         rules = get_preset(self.preset)
         for text in self.overrides:

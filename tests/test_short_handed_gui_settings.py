@@ -55,6 +55,10 @@ def test_quick_play_remembers_the_variant() -> None:
     assert (rules.players, rules.suits, rules.cap_fan) == (2, "m", 4)
     again = Settings.from_dict(saved.to_dict())
     assert again.ruleset() == rules
+    # seats and suits that only make a room together are kept in either order
+    for overrides in (["suits=m", "players=2"], ["players=2", "suits=m"]):
+        two = Settings.from_dict({"preset": "standard", "overrides": overrides})
+        assert two.overrides == tuple(overrides) and two.ruleset().num_tiles == 36
     three = Settings.from_dict({"preset": "standard", "overrides": ["players=3"]})
     assert three.ruleset().players == 3 and three.ruleset().suits == "mps"
 
