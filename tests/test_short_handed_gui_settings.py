@@ -3,6 +3,9 @@ screen, Quick play's saved choice (the variant is remembered) and a saved settin
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pygame
 import pytest
 
 from engine.rules import PRESETS, get_preset
@@ -92,3 +95,43 @@ def test_statistics_keep_each_table_apart() -> None:
     assert variant_label("standard@3.3", "en") == "Standard · Three players, three suits"
     assert variant_label("liangren@2.1", "zh") == "两人一房"
     assert variant_label("sanren_liangfang", "en") == "Three players"
+
+
+def test_the_new_game_screen_seats_a_room_and_remembers_it(tmp_path: Path) -> None:
+    from test_menus import open_menu
+
+    from game.scenes.new_game import NewGameScene
+    from game.settings import load_settings
+
+    h = open_menu(tmp_path, lang="en")
+    h.click_control("new")
+    scene = h.top
+    assert isinstance(scene, NewGameScene)
+    assert [c.name for c in scene.controls if c.name.startswith("bot.")] == [
+        "bot.1",
+        "bot.2",
+        "bot.3",
+    ]
+    h.choose("room", "3.3")  # 三人三房: all three suits, 定缺 as at four
+    assert (scene.values["players"], scene.values["suits"]) == ("3", "mps")
+    assert scene.values["declare_void"] == "on"
+    assert [c.name for c in scene.controls if c.name.startswith("bot.")] == ["bot.1", "bot.2"]
+    h.choose("room", "2.1")  # 两人一房: one suit, 清一色 worth nothing extra
+    assert (scene.values["players"], scene.values["suits"]) == ("2", "m")
+    assert scene.values["declare_void"] == "off" and scene.values["qing_yi_se_bonus"] == "off"
+    assert [c.name for c in scene.controls if c.name.startswith("bot.")] == ["bot.1"]
+    h.choose("bot.1", "hard")  # the one bot, across
+    h.pump(2)  # the room's sentence and the bot row's place drawn
+    h.click_control("start")
+    assert h.names() == ["settings_changed", "start_match"]
+    config = h.actions[-1][1]
+    rules = config.rules()
+    assert (rules.players, rules.num_tiles, rules.qing_yi_se_bonus) == (2, 36, False)
+    assert config.bots[0] == "hard"  # seat 1, the bot across
+    saved, _ = load_settings(tmp_path)
+    assert saved.ruleset() == rules  # Quick play plays the same room again
+    h.key(pygame.K_ESCAPE)
+    h.click_control("new")
+    again = h.top
+    assert isinstance(again, NewGameScene) and again is not scene
+    assert again.room() == "2.1" and again.room_choice.value == "2.1"
