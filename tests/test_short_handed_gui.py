@@ -26,6 +26,7 @@ from game.nav import Navigator
 from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
 from game.table.layout import Layout
+from game.table.match_session import MatchSession
 from game.table.scene import TableScene
 
 ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]
@@ -173,7 +174,7 @@ def test_a_three_seat_match_ends_with_three_standings() -> None:
         table = table_of(app)
         assert table is not None
         session = table.ctl.match_session
-        assert session is not None
+        assert isinstance(session, MatchSession)
         session.hands = 1
         play_until_settlement(app, random.Random(2))
         assert session.over and len(session.log) == 1
