@@ -183,7 +183,7 @@ class MatchEndScene(MenuScene):
             at = (box.right - px(40), y + px(2))
             blit_text(surface, review, px(15), pal.GOLD_LIGHT, at, "topright", max_w=box.w // 2)
         y += px(30)
-        xs = [box.x + px(260) + i * px(120) for i in range(4)]
+        xs = [box.x + px(260) + i * px(120) for i in range(self.ctl.match.players)]
         for seat, x in enumerate(xs):
             blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
         acc_x = box.right - px(40)

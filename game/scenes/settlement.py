@@ -32,7 +32,7 @@ from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import dim_layer
 from game.ui.draw import panel as draw_panel
-from game.ui.text import SEATS, TextCache, blit_paragraph, seat_label
+from game.ui.text import TextCache, blit_paragraph, seat_label
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -121,7 +121,7 @@ class SettlementScene(Scene):
 
     def words(self) -> Narrator:
         """The engine's sentences with this table's names (你 / You for the human seat)."""
-        names = [self.name(s) for s in range(SEATS)]
+        names = [self.name(s) for s in range(self.ctl.rules.players)]
         return Narrator(self.lang, names, you=self.ctl.seating.human)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -378,7 +378,7 @@ class SettlementScene(Scene):
         hdr2 = self.text.get(i18n.t("settle.match", lang), lay.font_small, pal.UI_TEXT_DIM)
         panel.blit(hdr2, (x + lay.px(180), y))
         y += hdr.get_height() + lay.px(4)
-        for s in range(SEATS):
+        for s in range(self.ctl.rules.players):
             name = self.text.get(self.name(s), lay.font_normal, pal.IVORY_TEXT, True)
             panel.blit(name, (x, y))
             v = self.hand_totals[s]

@@ -13,6 +13,7 @@ from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.i18n import pattern_name
 from game.item_art import draw_item
+from game.match_config import variant_label
 from game.profile import ITEM_IDS, Profile
 from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
@@ -239,7 +240,7 @@ class StatsScene(MenuScene):
             points=best.points,
         )
         if best.preset:
-            line += " · " + self.t(f"preset.{best.preset}")
+            line += " · " + variant_label(best.preset, self.lang)
         blit_text(
             surface,
             line,
@@ -415,7 +416,8 @@ class StatsScene(MenuScene):
         for name, ps in sorted(per.items(), key=lambda kv: -kv[1].hands):
             if y + px(26) > rect.bottom - px(8):
                 break
-            label = self.t("stats.preset.custom") if name == "custom" else self.t(f"preset.{name}")
+            custom = name == "custom"
+            label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
             blit_text(
                 surface,
                 label,

@@ -51,6 +51,23 @@ STRINGS: dict[str, Pair] = {
     "new.seat.1": ("下家", "Right"),
     "new.seat.2": ("对家", "Across"),
     "new.seat.3": ("上家", "Left"),
+    "new.room": ("牌桌", "Table"),
+    # the room a rule set makes (players, suits): a name and one sentence
+    "room.name.4.3": ("四人三房", "Four players, three suits"),
+    "room.name.4.2": ("四人两房", "Four players, two suits"),
+    "room.name.3.3": ("三人三房", "Three players, three suits"),
+    "room.name.3.2": ("三人两房", "Three players, two suits"),
+    "room.name.2.3": ("两人三房", "Two players, three suits"),
+    "room.name.2.2": ("两人两房", "Two players, two suits"),
+    "room.name.2.1": ("两人一房", "Two players, one suit"),
+    "room.seats.4": ("四人围坐", "Four players"),
+    "room.seats.3": ("三人，对家空着", "Three players, the seat across empty"),
+    "room.seats.2": ("两人对坐", "Two players, face to face"),
+    "room.tiles": ("{suits}共 {n} 张", "{suits}: {n} tiles"),
+    "room.void": ("须定缺", "a void suit to declare"),
+    "room.no_void": ("不定缺", "no void suit"),
+    "room.sentence": ("{seats}；{tiles}；{void}。", "{seats}; {tiles}; {void}."),
+    "room.and": ("、", " and "),
     "new.length": ("对局长度", "Match length"),
     "new.hands": ("{n} 局", "{n} hands"),
     "new.until_broke": ("打到有人输光", "Until someone is broke"),
@@ -94,6 +111,8 @@ STRINGS: dict[str, Pair] = {
     "val.add_base": ("自摸加底", "Add base"),
     "val.add_fan": ("自摸加番", "Add 1 fan"),
     "val.no_bonus": common.NONE,
+    "val.east": ("1 号位", "Seat 1"),
+    "val.random": ("随机", "At random"),
     # --- settings ---------------------------------------------------------------------------
     "set.title": common.SETTINGS,
     "set.lang": ("语言", "Language"),
@@ -402,6 +421,36 @@ STRINGS: dict[str, Pair] = {
         "out is a flower pig: it pays the pig penalty (16 in the standard rules) to each "
         "other non-pig player still in, then refunds its kong income.",
     ),
+    "rule.short.title": ("三人与两人", "Three and two at the table"),
+    "rule.short.body": (
+        "三人两房：三人坐庄家、下家、上家的位置，对家空着；去掉万子，筒、条共 72 张。"
+        "两人两房：两人对坐，同样 72 张。三人三房：三人打全部 108 张。"
+        "两人一房：两人只打一门（万子），36 张。\n"
+        "起手同四人：庄家 14 张，其余 13 张。逆时针轮流，跳过空位。\n"
+        "只有两门或一门牌时不定缺，任何一门都能胡，也没有花猪；三人三房照常定缺、查花猪。\n"
+        "血战到底打到只剩一家未胡或牌墙摸完：三人时第二家胡牌即结束，两人时第一家胡牌即结束。\n"
+        "换三张（开启时）：三人按骰子顺时针或逆时针传，两人总是传给对家。\n"
+        "自摸由所有未胡的玩家付，点炮由放炮者付；首局庄家随机，之后首胡者坐庄。"
+        "两人一房人人清一色，清一色可设为不加番；点炮不可平胡可选。",
+        "Three players, two suits: they sit where the dealer, the next and the previous "
+        "player of a four-seat table would, the seat across empty; characters are taken out, "
+        "leaving dots and bamboo, 72 tiles. Two players, two suits: face to face, also 72 "
+        "tiles. Three players, three suits: all 108 tiles. Two players, one suit: characters "
+        "only, 36 tiles.\n"
+        "The deal is as at four: the dealer 14 tiles, the others 13. Turns go counter-clockwise "
+        "and skip the empty seat.\n"
+        "With two suits or one there is no void suit: a hand of any suit may win and nobody "
+        "can be a flower pig; three players with three suits declare voids and check pigs as "
+        "four players do.\n"
+        "Blood battle plays on until one player is left or the wall runs out: at three the "
+        "second win ends the hand, at two the first.\n"
+        "Exchange three (when on): at three the dice send the tiles clockwise or "
+        "counter-clockwise; at two they always go across.\n"
+        "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
+        "first dealer is drawn at random, then the first winner deals. With one suit every "
+        "hand is a full flush, so the full flush may count for nothing; no plain win on a "
+        "discard is an option.",
+    ),
     "rule.items.title": common.ITEMS,
     "rule.items.body": (
         "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
@@ -422,6 +471,7 @@ _HELP_ORDER = (
     "mode",
     "pay",
     "draw",
+    "short",
     "items",
 )
 RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER

@@ -39,6 +39,16 @@ STRINGS: dict[str, Pair] = {
     ),
     "preset.desc.modern": ("标准规则 + 换三张", "Standard + swap three tiles"),
     "preset.desc.modern_xueliu": ("换三张 + 血流成河", "Swap three + blood river"),
+    "preset.sanren_liangfang": ("三人两房", "Three players"),
+    "preset.liangren": ("两人两房", "Two players"),
+    "preset.desc.sanren_liangfang": (
+        "三人 · 去万子 72 张 · 不定缺 · 5番封顶",
+        "Three players · no Characters, 72 tiles · no void · 5-fan cap",
+    ),
+    "preset.desc.liangren": (
+        "两人对坐 · 去万子 72 张 · 不定缺 · 一家胡牌即结束",
+        "Two players · no Characters, 72 tiles · no void · first win ends",
+    ),
     "bot.random": ("随机", "Random"),
     "bot.greedy": ("贪心", "Greedy"),
     "bot.easy": ("简单", "Easy"),

@@ -24,7 +24,6 @@ from game.ui.text import seat_label
 
 __all__ = ["CLAIM_KINDS", "KONG_KINDS", "TableModel"]
 
-SEATS = 4
 KONG_KINDS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.EXPOSED_KONG)
 CLAIM_KINDS = (ActionKind.WIN, ActionKind.PONG, *KONG_KINDS)
 _ACT_NAMES = {
@@ -64,6 +63,11 @@ class TableModel:
     hides_hand: bool = False  # a prompt before the deal (乾坤大挪移): no peek at the hand
     lang: str = "zh"
 
+    @property
+    def players(self) -> int:
+        """Seats at this table (4, 3 or 2)."""
+        return len(self.view.seats)
+
     # --- reading the driver -------------------------------------------------------------
 
     def reread(self) -> None:
@@ -72,7 +76,7 @@ class TableModel:
         rnd = self.driver.round
         self.view = rnd.view(self.bottom)
         if self.driver.is_over and not self.end_hands:
-            self.end_hands = {s: tuple(rnd.view(s).tiles) for s in range(SEATS)}
+            self.end_hands = {s: tuple(rnd.view(s).tiles) for s in range(self.players)}
 
     def hand_tiles(self) -> tuple[list[int], int | None]:
         """The bottom hand's tiles and the one just drawn (shown apart)."""

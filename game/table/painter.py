@@ -15,23 +15,23 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.round import ActionKind, Phase
+from engine.round import HAND_SIZE, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
+from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import wall_ring
 from game.table.item_bar import golden_pointer
-from game.table.layout import Layout, position_of
+from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
 
-SEATS = 4
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -77,14 +77,14 @@ class TablePainter:
         surface.blit(self._background(), (0, 0))
         surface.blit(self._wall_layer(), (0, 0))
         self._draw_center(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_pond(surface, seat)
-        for seat in range(SEATS):
-            if position_of(seat, m.bottom) != 0:
+        for seat in range(m.players):
+            if self.lay.place(seat, m.bottom) != 0:
                 self._draw_opponent(surface, seat)
         if not m.hides_hand:  # no peek at the hand before the 乾坤大挪移 answer
             self._draw_own(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_panel(surface, seat)
         self._draw_status(surface)
         self._draw_info(surface)
@@ -145,8 +145,9 @@ class TablePainter:
         deal = self.effects.deal
         dealt_hidden = 0
         if deal is not None:
-            dealt_hidden = round(53 * (1 - self.effects.deal_fraction()))
-        drawn = 108 - view.wall_remaining - dealt_hidden
+            dealt = HAND_SIZE * m.players + 1
+            dealt_hidden = round(dealt * (1 - self.effects.deal_fraction()))
+        drawn = self.lay.tiles - view.wall_remaining - dealt_hidden
         key = (drawn, view.dice, view.dealer, self.lay.w, self.lay.h)
         if self._wall is not None and self._wall[0] == key:
             return self._wall[1]
@@ -159,7 +160,7 @@ class TablePainter:
             if pygame.display.get_surface():
                 layer = layer.convert_alpha()
         art = self.tile_art(lay.wall_w)
-        ring = wall_ring(m.view.dice, position_of(m.view.dealer, m.bottom))
+        ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
         pieces: list[tuple[int, int, pygame.Surface]] = []
         for g, (pos, stack) in enumerate(ring):
             left = 2 - max(0, min(2, drawn - 2 * g))
@@ -210,7 +211,7 @@ class TablePainter:
         pygame.draw.rect(surface, pal.GOLD_DARK, box, width=2, border_radius=lay.px(14))
         # turn indicator: a glowing bar on the current seat's side
         if view.phase is Phase.PLAY:
-            pos = position_of(view.current, m.bottom)
+            pos = self.lay.place(view.current, m.bottom)
             glow = 150 + int(90 * (0.5 + 0.5 * math.sin(m.time * 5)))
             thick = lay.px(8)
             inner = box.inflate(-lay.px(10), -lay.px(10))
@@ -224,17 +225,17 @@ class TablePainter:
                 surface, (glow, min(255, glow + 40), 90), bars[pos], border_radius=thick // 2
             )
         # winds
-        for seat in range(SEATS):
-            pos = position_of(seat, m.bottom)
-            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        for seat in range(m.players):
+            pos = self.lay.place(seat, m.bottom)
+            wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
             img = self.text.get(wind, lay.font_normal, colour, True)
-            off = box.w // 2 - lay.px(26)
+            off_x, off_y = box.w // 2 - lay.px(26), box.h // 2 - lay.px(26)
             cx, cy = box.center
-            centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
-                pos
-            ]
+            centre = {0: (cx, cy + off_y), 1: (cx + off_x, cy), 2: (cx, cy - off_y)}.get(
+                pos, (cx - off_x, cy)
+            )
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
         n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
@@ -263,7 +264,7 @@ class TablePainter:
         pond = m.view.seats[seat].pond
         if not pond:
             return
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         art = self.tile_art(lay.pond_w)
         claim = m.view.claim_from == seat and m.view.claim_tile is not None
         n = len(pond)
@@ -356,7 +357,7 @@ class TablePainter:
         m = self.model
         lay = self.lay
         info = m.view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         revealed = info.revealed if info.revealed is not None else m.end_hands.get(seat)
         count = len(revealed) if revealed is not None else info.hand_size
         count = self._deal_count(m, count)
@@ -366,8 +367,8 @@ class TablePainter:
         # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
         q = 1 if pos == 1 else 3
         direction = -1 if pos == 1 else 1
-        mart = self.tile_art(lay.pond_w)
-        fart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
+        fart = self.tile_art(lay.open_w)
         hand_step = fart.step if revealed is not None else lay.opp_step
         span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
         span += len(info.melds) * (3 * mart.step + lay.px(8))
@@ -417,9 +418,9 @@ class TablePainter:
     ) -> None:
         lay = self.lay
         _, y = lay.opp_hand_origin(2, max(count, 1))
-        mstep = self.tile_art(lay.pond_w).step
+        mstep = self.tile_art(lay.open_w).step
         hand_step = (
-            self.tile_art(lay.pond_w).step
+            self.tile_art(lay.open_w).step
             if revealed is not None
             else self.tile_art(lay.opp_w).step
         )
@@ -427,7 +428,7 @@ class TablePainter:
         span += len(info.melds) * (3 * mstep + lay.px(8))
         x0 = lay.center[0] + span // 2 - hand_step
         if revealed is not None:
-            art = self.tile_art(lay.pond_w)
+            art = self.tile_art(lay.open_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
                 img = art.rotated(art.flat_face(k), 2)
@@ -440,7 +441,7 @@ class TablePainter:
             for i in range(count):
                 surface.blit(back, (x0 - i * step, y))
             x_end = x0 - count * step
-        mart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
         x = x_end + hand_step - mstep - lay.px(8)
         for k in info.win_tiles:
             surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
@@ -462,13 +463,13 @@ class TablePainter:
         lay = self.lay
         view = m.view
         info = view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         rect = m.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
         surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
         # line 1: wind + name (+ level)
-        wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
@@ -545,11 +546,13 @@ class TablePainter:
             True,
         )
         surface.blit(title, (x, y))
-        preset = m.driver.rules.preset_name
+        rules = m.driver.rules
+        preset = rules.preset_name
         if preset and i18n.has("preset." + preset):
-            label = self.text.get(
-                i18n.t("preset." + preset, m.lang), lay.font_small, pal.UI_TEXT_DIM
-            )
+            words = i18n.t("preset." + preset, m.lang)
+            if variant_key(rules) != preset:  # seats or suits changed: name the room
+                words = room_name(rules, m.lang)
+            label = self.text.get(words, lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(label, (x, y + title.get_height() + lay.px(2)))
 
     def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:

@@ -30,7 +30,7 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import BUTTON_FONT, SEATS, blit_text, seat_label
+from game.ui.text import BUTTON_FONT, blit_text, seat_label
 
 __all__ = ["SPEEDS", "ReplayController", "ReplayControls"]
 
@@ -144,7 +144,7 @@ class ReplayController:
             self.outcome = outcome_of(self.round, self.match.dealer)
             self.delta = self.match.record(self.outcome)
             return self.delta
-        return [0] * SEATS
+        return [0] * self.match.players
 
     def redeal(self, qian_kun: bool) -> bool:
         return False
@@ -274,7 +274,7 @@ class ReplayControls(TableOverlay):
         rnd = self.controller.round
         if self.reveal and not rnd.is_over:
             model.end_hands = {
-                s: tuple(rnd.view(s).tiles) for s in range(SEATS) if s != model.bottom
+                s: tuple(rnd.view(s).tiles) for s in range(rnd.players) if s != model.bottom
             }
         elif not rnd.is_over:
             model.end_hands = {}
@@ -343,7 +343,8 @@ class ReplayControls(TableOverlay):
         seat names: 你 / You for the human)."""
         lang = self.table.lang
         human = self.table.model.human
-        names = [seat_label(seat, human, lang) for seat in range(SEATS)]
+        players = self.controller.round.players
+        names = [seat_label(seat, human, lang) for seat in range(players)]
         words = Narrator(lang, names, you=human)
         for ev in reversed(self.controller.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):

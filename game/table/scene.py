@@ -41,12 +41,12 @@ from game.table.geometry import Pos, anchor, hand_slots, panel_rect
 from game.table.hand_input import HandInput, TableIntent
 from game.table.hints import compute_hints
 from game.table.items import ItemsOverlay
-from game.table.layout import Layout, position_of
+from game.table.layout import POSITIONS, Layout
 from game.table.model import TableModel
 from game.table.overlay import TableOverlay
 from game.table.painter import TablePainter
 from game.tile_art import TileArt, get_tile_art
-from game.ui.text import SEATS, TextCache
+from game.ui.text import TextCache
 
 __all__ = ["TableKind", "TableNav", "TableScene"]
 
@@ -122,7 +122,7 @@ class TableScene(Scene):
         self.bottom = human if human is not None else 0
         self.text = TextCache()
         self.animator = anim.Animator(app.settings.speed)
-        self._layout = Layout.compute(*app.size)
+        self._layout = self._compute_layout(app.size)
         self.effects = EventEffects(self.animator, app.audio, self.text, self.tile_art)
         self.buttons = ClaimButtons(app.ui)
         self.toolbar = Toolbar(app.ui)
@@ -138,7 +138,7 @@ class TableScene(Scene):
             interactive=kind.interactive,
             view=view,
             hand_no=driver.hand_no,
-            levels=tuple(self._level(seat) for seat in range(SEATS)),
+            levels=tuple(self._level(seat) for seat in range(driver.rules.players)),
             lang=app.settings.lang,
         )
         self.painter = TablePainter(
@@ -216,7 +216,7 @@ class TableScene(Scene):
         return self._model.seat_name(seat)
 
     def anchor(self, seat: int) -> Pos:
-        return anchor(self._layout, position_of(seat, self.bottom))
+        return anchor(self._layout, self._layout.place(seat, self.bottom))
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Play the effects of ``events`` (the driver applied them) and re-read the view."""
@@ -244,7 +244,7 @@ class TableScene(Scene):
         m.reread()
         m.hides_hand = self.held
         m.item_bar = any(o.takes_right_edge for o in self.overlays)
-        m.panels = tuple(self._panel_rect(pos) for pos in range(SEATS))
+        m.panels = tuple(self._panel_rect(pos) for pos in range(POSITIONS))
         m.legal = self._human_legal()
         tiles, drawn = m.hand_tiles()
         m.slots = hand_slots(self._layout, self.tile_art(self._layout.hand_w).step, tiles, drawn)
@@ -252,6 +252,11 @@ class TableScene(Scene):
             overlay.on_refresh()
         m.settle_slots()
         self._update_hints()
+
+    def _compute_layout(self, size: tuple[int, int]) -> Layout:
+        """The table's layout at ``size`` for this table's seats and wall."""
+        rules = self._driver.rules
+        return Layout.compute(size[0], size[1], rules.players, rules.num_tiles)
 
     def _panel_rect(self, pos: int) -> pygame.Rect:
         rect = panel_rect(self._layout, pos, self._model.item_bar)
@@ -350,7 +355,7 @@ class TableScene(Scene):
             overlay.on_exit()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout = Layout.compute(*size)
+        self._layout = self._compute_layout(size)
         self.painter.set_layout(self._layout)
         for overlay in self.overlays:
             overlay.set_layout(self._layout)
