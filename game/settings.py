@@ -27,6 +27,7 @@ __all__ = [
     "SPEEDS",
     "TABLE_PRESETS",
     "TILE_STYLES",
+    "TURN_TIMERS",
     "Settings",
     "load_settings",
     "save_settings",
@@ -100,6 +101,12 @@ class Settings:
     hints: bool = True  # ready/waits/discard hints for the human
     tile_style: str = "classic"  # classic / contrast (colour-blind friendly)
     confirm_discard: bool = False  # ask before a discard
+    # At the table: 自动胡 (take a win on offer), 自动摸打 (once won, discard the drawn tile),
+    # the tile tracker (记牌器) and the human's turn timer in seconds (0: off).
+    auto_win: bool = False
+    auto_discard: bool = False
+    tile_tracker: bool = False
+    turn_timer: int = 0
     replays_kept: int = 50  # finished hands' replays kept on disk, oldest dropped first
     # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
     preset: str = "standard"
@@ -209,6 +216,17 @@ def _replays_kept(value: Any) -> int:
     return value
 
 
+TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
+
+
+def _turn_timer(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("expected an integer")
+    if value not in TURN_TIMERS:
+        raise ValueError(f"expected one of {', '.join(map(str, TURN_TIMERS))}")
+    return value
+
+
 def _preset(value: Any) -> str:
     if isinstance(value, str) and value in TABLE_PRESETS:
         return value
@@ -243,6 +261,10 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "tile_style": _one_of(TILE_STYLES),
     "confirm_discard": _boolean,
     "replays_kept": _replays_kept,
+    "auto_win": _boolean,
+    "auto_discard": _boolean,
+    "tile_tracker": _boolean,
+    "turn_timer": _turn_timer,
     "preset": _preset,
     "overrides": _overrides,
     "bots": _bots,

@@ -177,6 +177,17 @@ class TableModel:
             return None
         if self.driver.auto:
             return i18n.t("table.auto_on", lang)
+        if self.legal and self.driver.human_forced():
+            return i18n.t("table.forced_win", lang)  # RULES.md §3.6: the table wins for you
+        auto = self.driver.human_auto_move() if self.legal else None
+        if auto is not None:
+            key = {
+                ActionKind.WIN: "table.auto_win",
+                ActionKind.PASS: "table.auto_pass",
+                ActionKind.DISCARD: "table.auto_discard",
+            }.get(auto.kind)
+            if key is not None:
+                return i18n.t(key, lang)
         if view.phase is Phase.EXCHANGE:
             if self.legal_of(ActionKind.EXCHANGE_THREE):
                 return i18n.t("table.pick_three", lang)
@@ -198,4 +209,8 @@ class TableModel:
                 tile=tile_name(view.claim_tile, lang),
                 what=i18n.t("table.or", lang).join(whats),
             )
+        if self.legal:
+            return i18n.t("table.choose", lang)  # whatever else is asked, the buttons say
+        if view.phase is Phase.PLAY and self.driver.human_won():
+            return i18n.t("table.won_wait", lang)
         return None
