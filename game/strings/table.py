@@ -74,6 +74,7 @@ STRINGS: dict[str, Pair] = {
     "table.auto_pass": ("自动过", "Passing for you"),
     "table.auto_win": ("自动胡牌", "Winning for you"),
     "table.choose": ("请选择", "Your choice"),
+    "table.timer": ("{n}秒", "{n} s"),
     "table.won_wait": (
         "你已胡牌，其他玩家继续：可“直接结算”或离开",
         "You have won; the others play on: skip to the result or leave",

@@ -79,6 +79,7 @@ class Controller:
     auto_win: bool = False  # 自动胡: a win on offer is taken without asking
     auto_discard: bool = False  # 自动摸打: once won (locked), the drawn tile goes at once
     auto_beat: float = AUTO_BEAT_S  # the beat before the table makes the human's move
+    turn_timer: float = 0.0  # seconds the human has for a move (0: no timer); then a bot moves
 
     def __post_init__(self) -> None:
         self.round: Round = self._new_round()
@@ -171,6 +172,28 @@ class Controller:
             return passes[0]
         drawn = [a for a in plays if a.kind is ActionKind.DISCARD and a.tile == view.last_drawn]
         return drawn[0] if drawn else None
+
+    def turn_left(self) -> float | None:
+        """Seconds left on the human's turn timer (None: no timer now)."""
+        if self.turn_timer <= 0 or not self.human_to_act() or self.human_auto_move() is not None:
+            return None
+        if tuple(self.human_legal()) != self._auto_key:
+            return self.turn_timer
+        return max(0.0, self.turn_timer - self._auto_wait)
+
+    def _timed_out_move(self) -> Action:
+        """The human's move when the turn timer runs out: the 托管 bot's choice."""
+        human = self.seating.human
+        assert human is not None
+        legal = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
+        try:
+            action = make_bot(self.seating.bots[human], self._bot_seed(human)).choose(
+                self.round.view(human), legal
+            )
+        except Exception as exc:  # a broken bot must not stop the hand
+            self.error = f"bot {human}: {exc!r}"
+            action = legal[0]
+        return action if action in legal else legal[0]
 
     def human_forced(self) -> bool:
         """The human's only move now is a win (a forced win, RULES.md §3.6)."""
@@ -300,13 +323,16 @@ class Controller:
                 self._cooldown = self.bot_pace
         if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
-        move = self.human_auto_move()
-        if move is not None:
+        if self.human_to_act():
             key = tuple(self.human_legal())
             if key != self._auto_key:
                 self._auto_key, self._auto_wait = key, 0.0
             self._auto_wait += dt
-            if self._auto_wait >= self.auto_beat:
+            move = self.human_auto_move()
+            if move is None and self.turn_timer > 0 and self._auto_wait >= self.turn_timer:
+                move = self._timed_out_move()
+                self._auto_wait = self.auto_beat  # the move is made now
+            if move is not None and self._auto_wait >= self.auto_beat:
                 self._auto_key = ()
                 return events + self._apply(move)
         for seat in self.round.pending_seats():
@@ -432,6 +458,7 @@ class Controller:
             auto_win=self.auto_win,
             auto_discard=self.auto_discard,
             auto_beat=self.auto_beat,
+            turn_timer=self.turn_timer,
         )
 
 

@@ -30,6 +30,7 @@ class TableDriver(Protocol):
     auto: bool  # 托管: a bot plays the human's seat
     auto_win: bool  # 自动胡: a win on offer is taken without asking
     auto_discard: bool  # 自动摸打: once won, the drawn tile is discarded without asking
+    turn_timer: float  # seconds for the human's move (0: none)
     bot_pace: float  # seconds between bot moves
     qian_kun: bool  # the human uses 乾坤大挪移 on this deal
     delta: list[int] | None  # coin change per seat, once the hand is recorded
@@ -53,6 +54,8 @@ class TableDriver(Protocol):
     def human_forced(self) -> bool: ...
 
     def human_auto_move(self) -> Action | None: ...
+
+    def turn_left(self) -> float | None: ...
 
     def play_out(self) -> list[Event]: ...
 

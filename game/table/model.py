@@ -62,6 +62,7 @@ class TableModel:
     panels: tuple[pygame.Rect, ...] = ()  # the seat panels by screen position
     item_bar: bool = False  # the item bar takes the right edge (the right seat's panel moves)
     hides_hand: bool = False  # a prompt before the deal (乾坤大挪移): no peek at the hand
+    tracker: bool = False  # 记牌器: the unseen count of every kind is shown
     lang: str = "zh"
 
     # --- reading the driver -------------------------------------------------------------
@@ -175,6 +176,8 @@ class TableModel:
         lang = self.lang
         if self.human is None or not self.interactive or self.driver.is_over:
             return None
+        if self.hides_hand:
+            return None  # a question before the deal (乾坤大挪移) says what it asks
         if self.driver.auto:
             return i18n.t("table.auto_on", lang)
         if self.legal and self.driver.human_forced():

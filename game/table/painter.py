@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.round import ActionKind, Phase
-from engine.tiles import Meld, MeldKind
+from engine.tiles import Meld, MeldKind, suit_name
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
@@ -55,6 +55,7 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+        self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     @property
     def anims(self) -> anim.Animator:
@@ -66,6 +67,7 @@ class TablePainter:
         self._bg = None
         self._wall = None
         self._plates.clear()
+        self._tracker = None
 
     def forget_wall(self) -> None:
         """The wall changed other than by a draw (the replay viewer jumped)."""
@@ -88,7 +90,53 @@ class TablePainter:
             self._draw_panel(surface, seat)
         self._draw_status(surface)
         self._draw_info(surface)
+        if m.tracker and m.human is not None and not m.hides_hand:
+            self._draw_tracker(surface)
         self.anims.draw(surface)
+
+    def _draw_tracker(self, surface: pygame.Surface) -> None:
+        """记牌器: how many of each kind the player has not seen (4 - visible), one row per
+        suit, under the left seat's panel; drawn again only when a count changes."""
+        m = self.model
+        lay = self.lay
+        visible = tuple(m.view.visible)
+        key = (visible, m.lang, lay.w, lay.h)
+        if self._tracker is None or self._tracker[0] != key:
+            self._tracker = (key, self._tracker_panel(visible))
+        panel = self._tracker[1]
+        left = m.panels[3] if len(m.panels) > 3 else pygame.Rect(lay.px(12), lay.px(300), 0, 0)
+        surface.blit(panel, (left.x, left.bottom + lay.px(10)))
+
+    def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
+        m = self.model
+        lay = self.lay
+        size = lay.font_small
+        cell, row = lay.px(15), lay.px(21)
+        label_w = lay.px(24)
+        title = self.text.get(i18n.t("btn.tracker", m.lang), size, pal.GOLD_LIGHT, True)
+        w = lay.px(12) + label_w + 9 * cell + lay.px(6)
+        h = lay.px(8) + title.get_height() + lay.px(4) + 4 * row + lay.px(4)
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(out, (10, 20, 16, 200), out.get_rect(), border_radius=lay.px(8))
+        pygame.draw.rect(out, pal.GOLD_DARK, out.get_rect(), width=1, border_radius=lay.px(8))
+        out.blit(title, (lay.px(8), lay.px(6)))
+        y0 = lay.px(8) + title.get_height() + lay.px(4)
+        x0 = lay.px(8) + label_w
+        for n in range(9):
+            img = self.text.get(str(n + 1), size, pal.UI_TEXT_DIM)
+            out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y0 + row // 2)))
+        colours = ((220, 70, 60), (90, 170, 240), (110, 200, 110))
+        for suit in range(3):
+            y = y0 + (suit + 1) * row
+            name = suit_name(suit, m.lang)
+            badge = self.text.get(name[:1] if m.lang == "zh" else name[:1], size, colours[suit], True)
+            out.blit(badge, badge.get_rect(midleft=(lay.px(8), y + row // 2)))
+            for n in range(9):
+                left = max(0, 4 - visible[suit * 9 + n])
+                colour = pal.IVORY_TEXT if left else (90, 90, 90)
+                img = self.text.get(str(left), size, colour, left > 0)
+                out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y + row // 2)))
+        return out
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         """The tile being dragged, under the pointer."""
@@ -574,8 +622,12 @@ class TablePainter:
         x = lay.hand_x
         y = lay.hint_y
         status = m.status_text()
+        left = m.driver.turn_left() if status and m.legal else None
         if status:
-            img = self.text.get(status, lay.font_normal, pal.GOLD_LIGHT, True)
+            if left is not None:  # the turn timer: whole seconds, red for the last five
+                status += "  " + i18n.t("table.timer", m.lang, n=math.ceil(left))
+            colour = pal.GOLD_LIGHT if left is None or left > 5 else (255, 120, 100)
+            img = self.text.get(status, lay.font_normal, colour, True)
             self._plate(surface, img, (x, y))
             x += img.get_width() + lay.px(26)
         if m.hints is not None and m.hints.line:

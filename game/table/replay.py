@@ -74,6 +74,7 @@ class ReplayController:
         self.auto = False
         self.auto_win = False
         self.auto_discard = False
+        self.turn_timer = 0.0
         self.bot_pace = 0.0
         self.qian_kun = False
         self.match_session: MatchHooks | None = None
@@ -132,6 +133,9 @@ class ReplayController:
         return False
 
     def human_auto_move(self) -> Action | None:
+        return None
+
+    def turn_left(self) -> float | None:
         return None
 
     def play_out(self) -> list[Event]:

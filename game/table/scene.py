@@ -32,6 +32,7 @@ from game.audio import SOUND_NAMES
 from game.fonts import get_font
 from game.input import InputEvent, InputKind
 from game.scenes.base import Scene
+from game.settings import save_settings
 from game.table import anim
 from game.table.bots import warm_engine
 from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
@@ -317,12 +318,19 @@ class TableScene(Scene):
         self.refresh()
         self._build_toolbar()
 
+    def _save_settings(self) -> None:
+        """A toolbar toggle is remembered like the settings screen's (a failed save only
+        loses the remembering; the table goes on)."""
+        save_settings(self.app.settings, self.app.data_dir)
+        self._build_toolbar()
+
     def _sync_auto_options(self) -> None:
         """自动胡 / 自动摸打 follow the settings (the settings scene may have changed them)."""
         settings = self.app.settings
         if self.kind.auto_play:
             self._driver.auto_win = settings.auto_win
             self._driver.auto_discard = settings.auto_discard
+            self._driver.turn_timer = float(settings.turn_timer)
 
     # --- warming ----------------------------------------------------------------------------
 
@@ -440,14 +448,14 @@ class TableScene(Scene):
         elif item is ToolbarItem.AUTO_WIN:
             self.app.settings.auto_win = not self.app.settings.auto_win
             self._sync_auto_options()
-            self._build_toolbar()
+            self._save_settings()
         elif item is ToolbarItem.AUTO_DISCARD:
             self.app.settings.auto_discard = not self.app.settings.auto_discard
             self._sync_auto_options()
-            self._build_toolbar()
+            self._save_settings()
         elif item is ToolbarItem.TRACKER:
             self.app.settings.tile_tracker = not self.app.settings.tile_tracker
-            self._build_toolbar()
+            self._save_settings()
         elif item is ToolbarItem.SKIP:
             self.skip_to_result()
         elif item is ToolbarItem.MENU and self.stack is not None:
@@ -530,6 +538,7 @@ class TableScene(Scene):
         m = self._model
         m.time += dt
         m.lang = self.lang
+        m.tracker = self.kind.interactive and self.app.settings.tile_tracker
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
         held = self.held
