@@ -160,7 +160,7 @@ class SettingsScene(MenuScene):
                 segmented("tile_style", TILE_STYLES, style_labels, s.tile_style),
             ),
         ]
-        title_h, sec_gap, preview_h = px(42), px(10), px(104)
+        title_h, sec_gap, preview_h = px(42), px(10), px(112)
         columns = [
             (px(24), [("set.section.game", game_rows, 0), ("set.section.sound", sound_rows, 0)]),
             (
@@ -316,6 +316,7 @@ class SettingsScene(MenuScene):
                 True,
             )
             tw = min(px(56), (cell.w - px(20)) // len(_PREVIEW_KINDS) - px(2))
+            tw = max(8, min(tw, (cell.h - px(44) - px(6)) * 3 // 4))  # tiles stand inside
             art = get_tile_art(tw, style)
             total = art.step * len(_PREVIEW_KINDS)
             x = cell.centerx - total // 2
