@@ -54,7 +54,11 @@ STRINGS: dict[str, Pair] = {
     "seat.dealer": ("庄", "D"),
     "seat.points": common.POINTS,
     "seat.void": ("缺", "Void"),
-    "seat.won_badge": ("胡", "W"),
+    "seat.won_badge": ("胡", "Won"),
+    "seat.win_order": ("{n}胡", "{n} win"),
+    "seat.win_many": ("胡×{n}", "{n} wins"),
+    "seat.choosing": ("选择中…", "Choosing…"),
+    "seat.chosen": ("已选好", "Done"),
     # table status
     "table.wall_label": ("剩余牌数", "tiles left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
@@ -75,6 +79,7 @@ STRINGS: dict[str, Pair] = {
     "table.auto_win": ("自动胡牌", "Winning for you"),
     "table.choose": ("请选择", "Your choice"),
     "table.timer": ("{n}秒", "{n} s"),
+    "table.received": ("换入", "New"),
     "table.won_wait": (
         "你已胡牌，其他玩家继续：可“直接结算”或离开",
         "You have won; the others play on: skip to the result or leave",

@@ -46,6 +46,9 @@ EVENT_SOUNDS = {
 Colour = tuple[int, int, int]
 
 
+RECEIVED_MARK_S = 8.0  # seconds the three tiles received by 换三张 stay marked
+
+
 def score_line(ev: Event, lang: str) -> str | None:
     """A win's pattern, first extras and value, for its callout."""
     score = ev.score
@@ -175,6 +178,9 @@ class EventEffects:
                 key = "table.exchange_dir." + ev.detail
                 if i18n.has(key):
                     self.callout_center(lay, i18n.t(key, lang))
+                if ev.tiles:  # marked in the hand for a while (after the callout)
+                    model.received = tuple(ev.tiles)
+                    model.received_until = model.time + RECEIVED_MARK_S
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(lay, model, ev.entry.payee, ev.entry.amount)
                 self._float_payment(lay, model, ev.entry.payer, -ev.entry.amount)

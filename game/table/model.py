@@ -62,6 +62,8 @@ class TableModel:
     panels: tuple[pygame.Rect, ...] = ()  # the seat panels by screen position
     item_bar: bool = False  # the item bar takes the right edge (the right seat's panel moves)
     hides_hand: bool = False  # a prompt before the deal (乾坤大挪移): no peek at the hand
+    received: tuple[int, ...] = ()  # 换三张: the three tiles the bottom seat received
+    received_until: float = 0.0  # ... marked in the hand until this ``time``
     tracker: bool = False  # 记牌器: the unseen count of every kind is shown
     lang: str = "zh"
 

@@ -94,6 +94,53 @@ class TablePainter:
             self._draw_tracker(surface)
         self.anims.draw(surface)
 
+    def _seat_note(self, seat: int) -> str | None:
+        """What stays at a seat: its win (一胡 · pattern · fan; 血流: how many) or, while
+        the seats choose their three tiles or their void, whether it has chosen."""
+        m = self.model
+        rnd = m.driver.round
+        lang = m.lang
+        phase = m.view.phase
+        if phase in (Phase.EXCHANGE, Phase.DECLARE_VOID) and not m.driver.is_over:
+            key = "seat.choosing" if seat in rnd.pending_seats() else "seat.chosen"
+            return i18n.t(key, lang)
+        mine = [w for w in rnd.wins if w.seat == seat]
+        if not mine:
+            return None
+        first: list[int] = []
+        for w in rnd.wins:
+            if w.seat not in first:
+                first.append(w.seat)
+        order = first.index(seat) + 1
+        head = (
+            i18n.t("seat.win_many", lang, n=len(mine))
+            if len(mine) > 1
+            else i18n.t("seat.win_order", lang, n=_ordinal(order, lang))
+        )
+        score = mine[-1].score
+        if score.pattern is None:
+            return head
+        name = i18n.pattern_name(score.pattern, lang)
+        if score.fan is not None:
+            value = i18n.t("call.fan", lang, pattern=name, fan=score.fan)
+        else:
+            value = i18n.t("call.points", lang, pattern=name, points=score.value)
+        return f"{head} · {value}"
+
+    def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
+        lay = self.lay
+        img = self.text.get(note, lay.font_small, (255, 226, 160), True)
+        box = pygame.Rect(0, 0, img.get_width() + lay.px(16), img.get_height() + lay.px(6))
+        box.w = min(box.w, max(rect.w, lay.px(300)))
+        if pos == 0:
+            box.bottomleft = (rect.x, rect.y - lay.px(4))
+        else:
+            box.topleft = (rect.x, rect.bottom + lay.px(4))
+        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(midleft=(box.x + lay.px(8), box.centery)), None)
+
     def _draw_tracker(self, surface: pygame.Surface) -> None:
         """记牌器: how many of each kind the player has not seen (4 - visible), one row per
         suit, under the left seat's panel; drawn again only when a count changes."""
@@ -105,7 +152,11 @@ class TablePainter:
             self._tracker = (key, self._tracker_panel(visible))
         panel = self._tracker[1]
         left = m.panels[3] if len(m.panels) > 3 else pygame.Rect(lay.px(12), lay.px(300), 0, 0)
-        surface.blit(panel, (left.x, left.bottom + lay.px(10)))
+        y = left.bottom + lay.px(10)
+        seat = (m.bottom + 3) % SEATS
+        if self._seat_note(seat) is not None:
+            y += lay.font_small + lay.px(14)  # under the left seat's note
+        surface.blit(panel, (left.x, y))
 
     def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
         m = self.model
@@ -353,9 +404,13 @@ class TablePainter:
         shown = self._deal_count(m, len(m.slots))
         hover_kind: int | None = None
         claim_tile = view.claim_tile if m.claim_options() else None
+        received = list(m.received) if m.time < m.received_until else []
         for slot in m.slots[:shown]:
             if slot.index == m.drag:
                 continue
+            new = slot.kind in received  # 换三张: one of the three tiles just received
+            if new:
+                received.remove(slot.kind)
             state = "normal"
             lift = 0
             if exchange:
@@ -370,6 +425,12 @@ class TablePainter:
             if claim_tile is not None and slot.kind == claim_tile:
                 state = "hint"  # the tiles a pong or kong would use
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
+            if new:
+                tag = self.text.get(i18n.t("table.received", m.lang), lay.font_small, (16, 30, 48), True)
+                box = tag.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lift - lay.px(2)))
+                pygame.draw.rect(surface, (120, 200, 255), box.inflate(lay.px(8), lay.px(2)),
+                                 border_radius=lay.px(5))
+                surface.blit(tag, box)
         # winning tiles set aside, then melds, to the right of the hand
         x = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
         mart = self.tile_art(lay.meld_w)
@@ -562,19 +623,21 @@ class TablePainter:
             surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
             x3 += badge.get_width() + vl.get_width() + lay.px(10)
         if info.won:
-            r = lay.px(13)
-            centre = (x3 + r, y3 + r - 1)
-            pygame.draw.circle(surface, (200, 40, 40), centre, r)
             h = self.text.get(
                 i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
             )
-            surface.blit(h, h.get_rect(center=centre))
-            x3 += 2 * r + lay.px(4)
+            pill = pygame.Rect(x3, y3 - 1, max(lay.px(26), h.get_width() + lay.px(12)), lay.px(26))
+            pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2)
+            surface.blit(h, h.get_rect(center=pill.center))
+            x3 = pill.right + lay.px(4)
             art = self.tile_art(lay.badge_tile_w)
             for k in info.win_tiles[-4:]:
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
+        note = self._seat_note(seat)
+        if note is not None:
+            self._draw_note(surface, note, rect, pos)
         if m.human is not None and seat == m.human and m.driver.auto:
             a = self.text.get(
                 i18n.t("table.auto_on", m.lang), lay.font_small, (255, 200, 120), True
@@ -696,3 +759,14 @@ class TablePainter:
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)
+
+
+_ZH_ORDINALS = "一二三四"
+
+
+def _ordinal(n: int, lang: str) -> str:
+    """一 / 二 / 三 (zh) or 1st / 2nd / 3rd (en): the order of a seat's first win."""
+    if lang == "zh":
+        return _ZH_ORDINALS[n - 1] if 0 < n <= len(_ZH_ORDINALS) else str(n)
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
+    return f"{n}{suffix}"
