@@ -114,6 +114,13 @@ class ClaimButtons:
                 return pygame.Rect(element.rect)
         return None
 
+    def action_at(self, pos: tuple[int, int]) -> tuple[Action, pygame.Rect] | None:
+        """The claim action whose button is under ``pos`` (its preview shows), and where."""
+        for element, target in self.buttons.items():
+            if isinstance(target, Action) and element.rect.collidepoint(pos):
+                return target, pygame.Rect(element.rect)
+        return None
+
     def left_edge(self, lay: Layout) -> int:
         """The left edge of the row (the claimed tile is shown just left of it)."""
         return min((int(el.rect.x) for el in self.buttons), default=lay.buttons.right)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.round import ActionKind, Phase
+from engine.round import Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind, suit_name
 from engine.views import SeatInfo
 from game import i18n
@@ -23,6 +23,7 @@ from game import palette as pal
 from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import wall_ring
+from game.table.hints import claim_preview
 from game.table.item_bar import golden_pointer
 from game.table.layout import Layout, position_of
 from game.table.model import TableModel
@@ -56,6 +57,8 @@ class TablePainter:
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
+        self._preview: tuple[tuple[object, ...], str] | None = None
 
     @property
     def anims(self) -> anim.Animator:
@@ -704,6 +707,26 @@ class TablePainter:
             bx = left - img.get_width() - lay.px(12)
             by = lay.buttons.bottom - img.get_height()
             surface.blit(img, (bx, by))
+        if self.claim_hover is not None and m.legal:
+            self._draw_claim_preview(surface, *self.claim_hover)
+
+    def _draw_claim_preview(self, surface: pygame.Surface, action: Action, at: pygame.Rect) -> None:
+        """What the hovered 胡 / 碰 / 杠 would give, just above the claim row."""
+        m = self.model
+        key = (action, m.view.concealed, m.lang)
+        if self._preview is None or self._preview[0] != key:
+            self._preview = (key, claim_preview(m.view, action, m.lang))
+        text = self._preview[1]
+        if not text:
+            return
+        lay = self.lay
+        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        rect = img.get_rect(bottomright=(lay.buttons.right, at.y - lay.px(12)))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        box = rect.inflate(lay.px(14), lay.px(8))
+        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
+        surface.blit(img, rect)
 
     def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
         """Shanten, or when ready each winning tile as a small tile with copies left and value."""

@@ -594,6 +594,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.claim_left = self.buttons.left_edge(self._layout)
+        self.painter.claim_hover = self.buttons.action_at(self._model.mouse)
         self.painter.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)
