@@ -190,6 +190,8 @@ class EventEffects:
             self.callout_center(lay, i18n.t("call.multi_win", lang))
 
     def _discard(self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: Round) -> None:
+        if seat == model.bottom:
+            model.received_until = 0.0  # the 换三张 marks go with the first discard
         pos = position_of(seat, model.bottom)
         index = len(rnd.view(model.bottom).seats[seat].pond) - 1
         rect, rot = lay.pond_slot(pos, index, index + 1)

@@ -721,9 +721,13 @@ class TablePainter:
             return
         lay = self.lay
         img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
-        rect = img.get_rect(bottomright=(lay.buttons.right, at.y - lay.px(12)))
+        rect = img.get_rect(bottomright=(lay.buttons.right, at.y - lay.px(10)))
         rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         box = rect.inflate(lay.px(14), lay.px(8))
+        right_panel = m.panels[1] if len(m.panels) > 1 else None
+        if right_panel is not None and box.colliderect(right_panel):
+            box.right = right_panel.x - lay.px(6)  # never over the right seat's panel
+            rect.center = box.center
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)
