@@ -53,7 +53,14 @@ _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
     "claims": ("kong_bloom_on_exposed",),
     "passed": ("passed_win", "last_four_forced"),
     "mode": ("mode",),
-    "pay": ("model", "cap_fan", "self_draw_bonus", "exposed_kong_pay", "drizzle"),
+    "pay": (
+        "model",
+        "cap_fan",
+        "self_draw_bonus",
+        "exposed_kong_pay",
+        "drizzle",
+        "kong_transfer",
+    ),
     "draw": ("pig_penalty", "pay_ready", "refund_to", "dead_wait_counts"),
     "items": ("items", "bots_use_items"),
 }
