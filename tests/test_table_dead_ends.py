@@ -20,11 +20,11 @@ from engine.rules import get_preset
 from game.app import App
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
+from game.table.anim import Callout
+from game.table.bots import make_bot
 from game.table.buttons import ToolbarItem, Wanted, wanted_buttons
 from game.table.controller import Controller
 from game.table.scene import TableScene
-from game.table.anim import Callout
-from game.table.bots import make_bot
 
 Stop = Callable[[Round], bool]
 
@@ -115,9 +115,7 @@ def test_a_forced_win_offers_no_pass_and_is_made_by_the_table(seed: int, on_disc
 
 def locked_discard(rnd: Round) -> bool:
     legal = human_legal(rnd)
-    return (
-        rnd.view(0).seats[0].won and len(legal) == 1 and legal[0].kind is ActionKind.DISCARD
-    )
+    return rnd.view(0).seats[0].won and len(legal) == 1 and legal[0].kind is ActionKind.DISCARD
 
 
 def test_a_locked_xueliu_hand_discards_its_drawn_tile_by_itself() -> None:

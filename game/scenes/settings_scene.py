@@ -179,7 +179,10 @@ class SettingsScene(MenuScene):
                 self.panels.append((rect, title))
                 for i, (key, desc, ctl) in enumerate(rows):
                     r = pygame.Rect(
-                        rect.x + px(16), rect.y + title_h + i * row_h, rect.w - px(32), row_h - px(4)
+                        rect.x + px(16),
+                        rect.y + title_h + i * row_h,
+                        rect.w - px(32),
+                        row_h - px(4),
                     )
                     ctl.rect.midright = (r.right - px(4), r.centery)
                     self.rows.append((key, desc, ctl, r))

@@ -129,7 +129,10 @@ STRINGS: dict[str, Pair] = {
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
     "hint.no_waits": ("不听", "not ready"),
     "hint.fan": ("{n}番", "{n} fan"),
-    "preview.win_fan": ("{pattern} {fan}番，每家付{pts}分", "{pattern}, {fan} fan: each pays {pts}"),
+    "preview.win_fan": (
+        "{pattern} {fan}番，每家付{pts}分",
+        "{pattern}, {fan} fan: each pays {pts}",
+    ),
     "preview.win_pts": ("{pattern}，每家付{pts}分", "{pattern}: each pays {pts}"),
     "preview.pong_then": ("碰后打{tile}，", "Pong, then discard {tile}: "),
     "preview.kong": ("杠后", "After the kong: "),

@@ -324,9 +324,9 @@ class Controller:
         if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
         if self.human_to_act():
-            key = tuple(self.human_legal())
-            if key != self._auto_key:
-                self._auto_key, self._auto_wait = key, 0.0
+            choice = tuple(self.human_legal())
+            if choice != self._auto_key:
+                self._auto_key, self._auto_wait = choice, 0.0
             self._auto_wait += dt
             move = self.human_auto_move()
             if move is None and self.turn_timer > 0 and self._auto_wait >= self.turn_timer:

@@ -182,8 +182,7 @@ class TablePainter:
         colours = ((220, 70, 60), (90, 170, 240), (110, 200, 110))
         for suit in range(3):
             y = y0 + (suit + 1) * row
-            name = suit_name(suit, m.lang)
-            badge = self.text.get(name[:1] if m.lang == "zh" else name[:1], size, colours[suit], True)
+            badge = self.text.get(suit_name(suit, m.lang)[:1], size, colours[suit], True)
             out.blit(badge, badge.get_rect(midleft=(lay.px(8), y + row // 2)))
             for n in range(9):
                 left = max(0, 4 - visible[suit * 9 + n])
@@ -429,10 +428,16 @@ class TablePainter:
                 state = "hint"  # the tiles a pong or kong would use
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
             if new:
-                tag = self.text.get(i18n.t("table.received", m.lang), lay.font_small, (16, 30, 48), True)
+                tag = self.text.get(
+                    i18n.t("table.received", m.lang), lay.font_small, (16, 30, 48), True
+                )
                 box = tag.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lift - lay.px(2)))
-                pygame.draw.rect(surface, (120, 200, 255), box.inflate(lay.px(8), lay.px(2)),
-                                 border_radius=lay.px(5))
+                pygame.draw.rect(
+                    surface,
+                    (120, 200, 255),
+                    box.inflate(lay.px(8), lay.px(2)),
+                    border_radius=lay.px(5),
+                )
                 surface.blit(tag, box)
         # winning tiles set aside, then melds, to the right of the hand
         x = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
