@@ -260,6 +260,10 @@ STRINGS: dict[str, Pair] = {
     "shop.owned": ("持有 {n}", "Owned: {n}"),
     "shop.price": ("{n}", "{n}"),
     "shop.bought": ("买到了{item}！余额 {coins}", "Bought {item}! Balance {coins}"),
+    "shop.confirm": (
+        "{item}要 {price} 游戏币：再点一次购买确认",
+        "{item} costs {price} coins: click Buy again to confirm",
+    ),
     "shop.short": ("游戏币不够：还差 {n}", "Not enough coins: {n} short"),
     "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
     "shop.inventory": ("我的道具", "Inventory"),
