@@ -44,6 +44,7 @@ STRINGS: dict[str, Pair] = {
     "menu.desc.quit": ("关闭游戏", "Close the game"),
     "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
     "menu.coins": ("游戏币 {n}", "{n} coins"),
+    "menu.coins.one": ("游戏币 {n}", "{n} coin"),
     # --- new game ---------------------------------------------------------------------------
     "new.title": common.NEW_GAME,
     "new.preset": ("规则预设", "Rules preset"),
@@ -158,9 +159,11 @@ STRINGS: dict[str, Pair] = {
         "{pattern} · {fan} {unit} · {points} pts",
     ),
     "stats.unit.fan": ("番", "fan"),
+    "stats.unit.pts": ("分", "pts"),
     "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
     "stats.history": ("近期对局得分", "Points in recent matches"),
     "stats.history_n": ("最近 {n} 场，从左到右", "The last {n} matches, oldest first"),
+    "stats.history_n.one": ("最近 {n} 场", "The last {n} match"),
     "stats.history_none": (
         "打完一场对局后，这里会画出得分走势",
         "Finish a match to see your trend here",
