@@ -582,6 +582,12 @@ class TablePainter:
         pos = position_of(seat, m.bottom)
         rect = m.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
+        if current:  # whose turn: a pulsing ring round the seat, with the centre's bar
+            pulse = 0.5 + 0.5 * math.sin(m.time * 5)
+            ring = rect.inflate(lay.px(8), lay.px(8))
+            colour = (200 + int(55 * pulse), 190 + int(50 * pulse), 90)
+            width = max(2, lay.px(3))
+            pygame.draw.rect(surface, colour, ring, width=width, border_radius=lay.px(15))
         surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
         # line 1: wind + name (+ level)
