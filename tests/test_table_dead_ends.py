@@ -176,3 +176,44 @@ def test_skip_to_result_plays_the_rest_at_once_and_opens_the_settlement() -> Non
                 break
         assert rnd.is_over
         assert isinstance(app.stack.top, SettlementScene)
+
+
+def free_win(rnd: Round) -> bool:
+    legal = human_legal(rnd)
+    return any(a.kind is ActionKind.WIN for a in legal) and len(legal) > 1
+
+
+def test_auto_win_takes_a_win_that_could_be_passed() -> None:
+    rnd = play_to("standard", 3, free_win)
+    with running_app(seed=3) as app:
+        app.settings.auto_win = True
+        table = seat(app, rnd)
+        table.on_enter()  # the table reads 自动胡 from the settings
+        for _ in range(120):
+            if human_wins(rnd):
+                break
+            app.step(DT)
+        assert human_wins(rnd) == 1
+
+
+def must_discard(rnd: Round) -> bool:
+    legal = human_legal(rnd)
+    return len([a for a in legal if a.kind is ActionKind.DISCARD]) > 1
+
+
+def test_the_turn_timer_makes_the_move_when_time_runs_out() -> None:
+    rnd = play_to("standard", 0, must_discard)
+    with running_app(seed=0) as app:
+        app.settings.turn_timer = 10
+        table = seat(app, rnd)
+        table.on_enter()
+        pond = len(rnd.view(0).seats[0].pond)
+        app.step(DT)
+        left = table.ctl.turn_left()
+        assert left is not None and 9 < left <= 10
+        for _ in range(int(9 / DT)):
+            app.step(DT)
+        assert len(rnd.view(0).seats[0].pond) == pond  # still the player's to choose
+        for _ in range(int(2 / DT)):
+            app.step(DT)
+        assert len(rnd.view(0).seats[0].pond) == pond + 1  # the bot's move, made in time
