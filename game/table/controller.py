@@ -405,8 +405,7 @@ class Controller:
             return []
         events = list(self.round.leave(human))
         self.events.extend(events)
-        self.auto = True
-        events += self.play_out()
+        events += self.play_out()  # bots at every seat; 托管 stays as it was for the next hand
         self.finish()
         return events
 
