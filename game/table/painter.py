@@ -338,7 +338,12 @@ class TablePainter:
             ]
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
-        n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
+        left = view.wall_remaining
+        if m.hides_hand:
+            left = view.rules.num_tiles  # a question before the deal: the wall is whole
+        elif self.effects.deal is not None:  # the tiles not dealt yet are still in the wall
+            left += round(53 * (1 - self.effects.deal_fraction()))
+        n = self.text.get(str(left), lay.font_big, pal.GOLD_LIGHT, True)
         ink = n.get_bounding_rect()  # place the digits by their ink, not the font's line box
         surface.blit(n, (box.centerx - ink.centerx, box.centery + lay.px(2) - ink.bottom))
         small = self.text.get(
