@@ -54,6 +54,7 @@ STRINGS: dict[str, Pair] = {
     "seat.dealer": ("庄", "D"),
     "seat.points": common.POINTS,
     "seat.void": ("缺", "Void"),
+    "seat.void_suit": ("缺{suit}", "Void: {suit}"),
     "seat.won_badge": ("胡", "Won"),
     "seat.win_order": ("{n}胡", "{n} win"),
     "seat.win_many": ("胡×{n}", "{n} wins"),

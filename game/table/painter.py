@@ -33,6 +33,7 @@ from game.ui.text import TextCache
 __all__ = ["TablePainter"]
 
 SEATS = 4
+_SUIT_COLOURS = ((235, 95, 80), (110, 180, 245), (120, 210, 120))  # 万 red, 筒 blue, 条 green
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -179,7 +180,7 @@ class TablePainter:
         for n in range(9):
             img = self.text.get(str(n + 1), size, pal.UI_TEXT_DIM)
             out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y0 + row // 2)))
-        colours = ((220, 70, 60), (90, 170, 240), (110, 200, 110))
+        colours = _SUIT_COLOURS
         for suit in range(3):
             y = y0 + (suit + 1) * row
             badge = self.text.get(suit_name(suit, m.lang)[:1], size, colours[suit], True)
@@ -635,17 +636,23 @@ class TablePainter:
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
         void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
-        if void is not None:
+        if void is not None and m.lang == "zh":
             badge = draw_suit_badge(void, lay.px(24))
             surface.blit(badge, (x3, y3))
             vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
             x3 += badge.get_width() + vl.get_width() + lay.px(10)
+        elif void is not None:  # English: the suit in words ("Void: Dots"), in its colour
+            label = i18n.t("seat.void_suit", m.lang, suit=suit_name(void, m.lang))
+            vl = self.text.get(label, lay.font_small, _SUIT_COLOURS[void], True)
+            surface.blit(vl, (x3, y3 + lay.px(3)))
+            x3 += vl.get_width() + lay.px(8)
         if info.won:
             h = self.text.get(
                 i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
             )
             pill = pygame.Rect(x3, y3 - 1, max(lay.px(26), h.get_width() + lay.px(12)), lay.px(26))
+            pill.right = min(pill.right, rect.right - pad)
             pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2)
             surface.blit(h, h.get_rect(center=pill.center))
             x3 = pill.right + lay.px(4)
