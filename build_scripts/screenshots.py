@@ -2,6 +2,7 @@
 
     python build_scripts/screenshots.py [--out docs/screenshots] [--lang zh,en]
                                         [--window 1280x800,1024x640] [--seed 7]
+    python build_scripts/screenshots.py --docs     # refresh docs/screenshots/ in one go
 
 The game runs headless (SDL's dummy drivers) through its real code paths: the main menu is
 opened as ``python -m game --menu`` opens it and every screen after that is reached by
@@ -40,6 +41,7 @@ import pygame  # noqa: E402
 
 MAX_FRAMES = 6_000  # frames to wait for one position before giving up
 SIZES = ((1280, 800), (1024, 640))
+DOCS_SIZES = ((1024, 640), (1920, 1080))
 
 
 class ScreenNotReached(RuntimeError):
@@ -421,6 +423,61 @@ def lobby(d: Driver) -> None:
     d.shot("start")
 
 
+def docs(d: Driver) -> None:
+    """``--docs``: the table of a 血流成河 match with the tile tracker on — mid-hand, a claim
+    window with the hovered button's preview, the settlement at its top and scrolled to the
+    end (every hand laid open)."""
+    human = Human(d)
+    d.app.settings.tile_tracker = True
+    table = human.table()
+    d.until("table", lambda: table is not None and (prompt_open(table) or bool(human.legal())))
+    if prompt_open(table):
+        decline_qian_kun(d, table)
+    claimed = False
+    mid = False
+
+    def act() -> None:
+        nonlocal claimed, mid
+        legal = human.legal()
+        if not claimed and human.may_claim():
+            first = next(a for a in legal if table.claim_rect(a) is not None)
+            d.move(table.claim_rect(first).center)
+            d.step(2)
+            path = d.out / f"table_claim_{d.suffix}.png"
+            pygame.image.save(d.app.screen, str(path))
+            d.written.append(path)
+            print(path)
+            claimed = True
+        if not mid and table.model.view.wall_remaining <= 40 and human.may_discard():
+            d.shot("table_mid")
+            mid = True
+        human.play()
+
+    d.until("settlement", lambda: d.top_is("SettlementScene"), act)
+    d.step(3)
+    d.shot("settlement")
+    settlement = d.top
+    settlement.scroll_to(settlement.max_scroll)
+    d.shot("settlement_end")
+
+
+def run_docs(out: Path, seed: int) -> int:
+    """Refresh the documentation's screenshots: zh and en at 1024×640 and 1920×1080."""
+    out.mkdir(parents=True, exist_ok=True)
+    for window in DOCS_SIZES:
+        for lang in ("zh", "en"):
+            suffix = f"{window[0]}x{window[1]}_{lang}"
+            try:
+                flags = ["--play", "--rules", "modern_xueliu", "--bots", "greedy"]
+                with game_app(lang, window, seed, flags) as (nav, args):
+                    open_play(nav, args)
+                    docs(Driver(nav.app, out, suffix))
+            except ScreenNotReached as exc:
+                print(f"screenshots ({suffix}): {exc}", file=sys.stderr)
+                return 1
+    return 0
+
+
 def run(
     out: Path,
     langs: Sequence[str],
@@ -472,7 +529,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
     p.add_argument("--seed", type=int, default=7, help="seed of the match played")
     p.add_argument("--rooms-only", action="store_true", help="only the three- and two-seat tables")
+    p.add_argument(
+        "--docs",
+        action="store_true",
+        help="refresh docs/screenshots/: the table, a claim with its preview and a 血流 "
+        "settlement (top and end), zh and en, 1024x640 and 1920x1080",
+    )
     args = p.parse_args(argv)
+    if args.docs:
+        out = args.out if argv is not None and "--out" in argv else ROOT / "docs" / "screenshots"
+        return run_docs(out, args.seed)
     return run(args.out, args.lang.split(","), args.window, args.seed, args.rooms_only)
 
 

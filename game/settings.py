@@ -34,6 +34,7 @@ __all__ = [
     "SPEEDS",
     "TABLE_PRESETS",
     "TILE_STYLES",
+    "TURN_TIMERS",
     "Settings",
     "load_settings",
     "save_settings",
@@ -84,6 +85,8 @@ Width = Annotated[int, Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
 Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
 ReplaysKept = Annotated[int, Meta(ge=0, le=MAX_REPLAYS_KEPT)]
 Override = Annotated[str, Meta(max_length=200)]
+TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
+TurnTimer = Literal[TURN_TIMERS]  # type: ignore[valid-type]
 Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 
 
@@ -120,6 +123,12 @@ class Settings:
     hints: bool = True  # ready/waits/discard hints for the human
     tile_style: TileStyle = "classic"  # classic / contrast (colour-blind friendly)
     confirm_discard: bool = False  # ask before a discard
+    # At the table: 自动胡 (take a win on offer), 自动摸打 (once won, discard the drawn tile),
+    # the tile tracker (记牌器) and the human's turn timer in seconds (0: off).
+    auto_win: bool = False
+    auto_discard: bool = False
+    tile_tracker: bool = False
+    turn_timer: TurnTimer = 0
     replays_kept: ReplaysKept = 50  # finished hands' replays kept on disk, oldest dropped first
     # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
     preset: TablePreset = "standard"
@@ -221,6 +230,10 @@ FIELD_LABELS: dict[str, str] = {
     "tile_style": "set.style",
     "confirm_discard": "set.confirm",
     "replays_kept": "saves.field.replays_kept",
+    "auto_win": "set.auto_win",
+    "auto_discard": "set.auto_discard",
+    "tile_tracker": "set.tracker",
+    "turn_timer": "set.timer",
     "preset": "saves.field.quick",
     "overrides": "saves.field.quick",
     "bots": "saves.field.quick",

@@ -114,7 +114,13 @@ class MatchEndScene(MenuScene):
         panel(surface, box)
         title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
-        sub = self.t("end.left") if self.session.left else self.t("end.hands", n=match.hand_index)
+        sub = (
+            self.t("end.left")
+            if self.session.left
+            else self.t(
+                "end.hands.one" if match.hand_index == 1 else "end.hands", n=match.hand_index
+            )
+        )
         blit_text(surface, sub, px(17), pal.UI_TEXT_DIM, (box.centerx, box.y + px(76)), "midtop")
         # the standings table
         cols = (box.x + px(60), box.x + px(200), box.x + px(470), box.x + px(680))

@@ -495,26 +495,9 @@ class NewGameScene(MenuScene):
                 bold=True,
                 max_w=text_w,
             )
-            sub = info.name if lang == "zh" else ""
-            if sub:
-                blit_text(
-                    surface,
-                    sub,
-                    px(12),
-                    (150, 170, 150),
-                    (nr.right + px(8), nr.bottom - px(3)),
-                    "bottomleft",
-                )
             if changed:
                 tag = render_text(self.t("new.changed"), px(12), (36, 22, 8), True)
-                tr = tag.get_rect(
-                    midleft=(
-                        nr.right
-                        + px(8)
-                        + (render_text(sub, px(12), (0, 0, 0)).get_width() + px(8) if sub else 0),
-                        nr.centery,
-                    )
-                )
+                tr = tag.get_rect(midleft=(nr.right + px(8), nr.centery))
                 pygame.draw.rect(surface, CHANGED, tr.inflate(px(8), px(2)), border_radius=4)
                 surface.blit(tag, tr)
             helptext = info.help_zh if lang == "zh" else info.help_en

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.rules import PRESETS
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.i18n import pattern_name
@@ -231,7 +232,10 @@ class StatsScene(MenuScene):
             )
             return
         parsed = parse_best_hand(best.tiles)
-        unit = self.t("stats.unit.fan") if best.fan is not None else ""
+        # the value is fan, or points in a points-model preset (the pattern's own unit)
+        rules = PRESETS.get(best.preset or "")
+        points_model = rules is not None and rules.model == "points"
+        unit = self.t("stats.unit.pts" if points_model else "stats.unit.fan")
         line = self.t(
             "stats.best_line",
             pattern=pattern_name(best.pattern, self.lang),
@@ -347,7 +351,8 @@ class StatsScene(MenuScene):
             "topright",
             True,
         )
-        caption = self.t("stats.history_n", n=len(values))
+        one = len(values) == 1
+        caption = self.t("stats.history_n.one" if one else "stats.history_n", n=len(values))
         pos = (chart.centerx, rect.bottom - px(6))
         blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
 

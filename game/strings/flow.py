@@ -33,6 +33,7 @@ STRINGS: dict[str, Pair] = {
     # --- match end ------------------------------------------------------------------------
     "end.title": ("对局结束", "Match over"),
     "end.hands": ("共 {n} 局", "{n} hands played"),
+    "end.hands.one": ("共 {n} 局", "{n} hand played"),
     "end.left": ("你中途离开了牌桌", "You left the table"),
     "end.rank": ("名次", "Rank"),
     "end.player": ("玩家", "Player"),
@@ -60,6 +61,10 @@ STRINGS: dict[str, Pair] = {
     "replays.count": (
         "保留最近 {n} 局（可在设置里修改）",
         "The latest {n} hands are kept (see Settings)",
+    ),
+    "replays.count.one": (
+        "保留最近 {n} 局（可在设置里修改）",
+        "Only the latest {n} hand is kept (see Settings)",
     ),
     "replays.col.date": ("时间", "Date"),
     "replays.col.preset": common.RULES,

@@ -44,6 +44,7 @@ STRINGS: dict[str, Pair] = {
     "menu.desc.quit": ("关闭游戏", "Close the game"),
     "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
     "menu.coins": ("游戏币 {n}", "{n} coins"),
+    "menu.coins.one": ("游戏币 {n}", "{n} coin"),
     # --- new game ---------------------------------------------------------------------------
     "new.title": common.NEW_GAME,
     "new.preset": ("规则预设", "Rules preset"),
@@ -144,6 +145,22 @@ STRINGS: dict[str, Pair] = {
     "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
     "set.section.game": ("游戏与画面", "Game and display"),
     "set.section.sound_tiles": ("声音与牌面", "Sound and tiles"),
+    "set.section.sound": ("声音", "Sound"),
+    "set.section.table": ("牌桌", "At the table"),
+    "set.section.tiles": ("牌面", "Tiles"),
+    "set.auto_win": ("自动胡", "Auto win"),
+    "set.auto_win.desc": ("能胡牌时自动胡", "Take a win as soon as one is offered"),
+    "set.auto_discard": ("自动摸打", "Auto discard"),
+    "set.auto_discard.desc": (
+        "胡牌后继续时自动打出摸到的牌",
+        "Once you have won and play on, the drawn tile goes out",
+    ),
+    "set.tracker": ("记牌器", "Tile tracker"),
+    "set.tracker.desc": ("显示每种牌还剩几张未见", "How many of each tile are still unseen"),
+    "set.timer": ("出牌计时", "Turn timer"),
+    "set.timer.desc": ("超时由电脑代打这一步", "When time runs out, a bot makes the move"),
+    "set.timer.off": ("关", "Off"),
+    "set.timer.s": ("{n}秒", "{n} s"),
     # --- statistics -------------------------------------------------------------------------
     "stats.title": common.STATISTICS,
     "stats.coins": ("游戏币", "Coins"),
@@ -161,9 +178,11 @@ STRINGS: dict[str, Pair] = {
         "{pattern} · {fan} {unit} · {points} pts",
     ),
     "stats.unit.fan": ("番", "fan"),
+    "stats.unit.pts": ("分", "pts"),
     "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
     "stats.history": ("近期对局得分", "Points in recent matches"),
     "stats.history_n": ("最近 {n} 场，从左到右", "The last {n} matches, oldest first"),
+    "stats.history_n.one": ("最近 {n} 场", "The last {n} match"),
     "stats.history_none": (
         "打完一场对局后，这里会画出得分走势",
         "Finish a match to see your trend here",
@@ -263,6 +282,10 @@ STRINGS: dict[str, Pair] = {
     "shop.owned": ("持有 {n}", "Owned: {n}"),
     "shop.price": ("{n}", "{n}"),
     "shop.bought": ("买到了{item}！余额 {coins}", "Bought {item}! Balance {coins}"),
+    "shop.confirm": (
+        "{item}要 {price} 游戏币：再点一次购买确认",
+        "{item} costs {price} coins: click Buy again to confirm",
+    ),
     "shop.short": ("游戏币不够：还差 {n}", "Not enough coins: {n} short"),
     "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
     "shop.inventory": ("我的道具", "Inventory"),
@@ -388,6 +411,11 @@ STRINGS: dict[str, Pair] = {
         "翻倍计番：倍数＝2 的（番数−1）次方，可封顶；加法计分：牌型分加各项加分。\n"
         "点炮胡由点炮者一人付；自摸由所有未胡玩家各付，可能自摸加底。\n"
         "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。\n"
+        "呼叫转移（选项）：杠后打出的牌被人胡（杠上炮），这个杠收的钱转给胡牌者；"
+        "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
+        "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1 番。"
+        "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1 番。"
+        "两项在「换三张」和「血流成河」规则里开启。\n"
         "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
         "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
@@ -398,6 +426,13 @@ STRINGS: dict[str, Pair] = {
         "in, maybe with one base extra.\n"
         "Kongs pay at once: concealed 2 from each, added 1 from each, exposed 2 from the "
         "discarder. Players who have won neither pay nor receive any more.\n"
+        "Kong income transfer (an option): when a player's discard right after its own kong "
+        "is won on, the income of that kong goes to the winner; with several winners, the "
+        "discarder pays that same amount to each. With the option off nothing is transferred, "
+        "but the win after a kong still counts its extra fan.\n"
+        "Concealed hand (an option): no pong, exposed or added kong when winning (concealed "
+        "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
+        "melds included: +1 fan. Both are on in the Swap three and Blood river presets.\n"
         "E.g. 123m456m789m234p55p winning on a discarded 5p → plain win, 1 fan, the "
         "discarder pays 1; 111m333m444m222p66p self-drawn → all pungs, 2 fan ×2, each "
         "player still in pays 2 + 1 (self-draw bonus) = 3.",

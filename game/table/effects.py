@@ -46,6 +46,9 @@ EVENT_SOUNDS = {
 Colour = tuple[int, int, int]
 
 
+RECEIVED_MARK_S = 8.0  # seconds the three tiles received by 换三张 stay marked
+
+
 def score_line(ev: Event, lang: str) -> str | None:
     """A win's pattern, first extras and value, for its callout."""
     score = ev.score
@@ -175,6 +178,9 @@ class EventEffects:
                 key = "table.exchange_dir." + ev.detail
                 if i18n.has(key):
                     self.callout_center(lay, i18n.t(key, lang))
+                if ev.tiles:  # marked in the hand for a while (after the callout)
+                    model.received = tuple(ev.tiles)
+                    model.received_until = model.time + RECEIVED_MARK_S
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(lay, model, ev.entry.payee, ev.entry.amount)
                 self._float_payment(lay, model, ev.entry.payer, -ev.entry.amount)
@@ -184,6 +190,8 @@ class EventEffects:
             self.callout_center(lay, i18n.t("call.multi_win", lang))
 
     def _discard(self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: Round) -> None:
+        if seat == model.bottom:
+            model.received_until = 0.0  # the 换三张 marks go with the first discard
         pos = lay.place(seat, model.bottom)
         index = len(rnd.view(model.bottom).seats[seat].pond) - 1
         rect, rot = lay.pond_slot(pos, index, index + 1)

@@ -72,6 +72,9 @@ class ReplayController:
         self.events: list[Event] = list(self.round.events)
         self.outcome: HandOutcome | None = None
         self.auto = False
+        self.auto_win = False
+        self.auto_discard = False
+        self.turn_timer = 0.0
         self.bot_pace = 0.0
         self.qian_kun = False
         self.match_session: MatchHooks | None = None
@@ -122,6 +125,24 @@ class ReplayController:
 
     def human_mid_hand(self) -> bool:
         return False
+
+    def human_won(self) -> bool:
+        return False
+
+    def human_forced(self) -> bool:
+        return False
+
+    def human_auto_move(self) -> Action | None:
+        return None
+
+    def turn_left(self) -> float | None:
+        return None
+
+    def play_out(self) -> list[Event]:
+        return []
+
+    def leave_after_win(self) -> list[Event]:
+        return []
 
     def submit(self, action: Action) -> list[Event]:
         return []

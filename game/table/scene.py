@@ -25,13 +25,14 @@ from typing import Protocol, TypeVar
 import pygame
 import pygame_gui
 
-from engine.round import Action, Event, Phase
+from engine.round import Action, ActionKind, Event, Phase
 from game import i18n
 from game.app import App
 from game.audio import SOUND_NAMES
 from game.fonts import get_font
 from game.input import InputEvent, InputKind
 from game.scenes.base import Scene
+from game.settings import save_settings
 from game.table import anim
 from game.table.bots import warm_engine
 from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
@@ -146,6 +147,8 @@ class TableScene(Scene):
         )
         self.hand = HandInput(self._model, lambda: self.app.settings.confirm_discard)
         self.end_wait = 0.0
+        self._toolbar_key: tuple[object, ...] = ()
+        self._sync_auto_options()
         self._hint_key: tuple[object, ...] | None = None
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         if session is not None:
@@ -298,9 +301,41 @@ class TableScene(Scene):
         self.show_events(self._driver.walk_out())
 
     def leave(self) -> None:
-        """Close the table (back to where it was opened from)."""
+        """Close the table (back to where it was opened from). A human who has won leaves
+        without penalty (RULES.md §6.4): the rest of the hand is played out by bots and
+        settled at once, so its coins and statistics count."""
+        if self._driver.human_won():
+            self._driver.leave_after_win()
         self._driver.cancel()
         self.nav.leave(self)
+
+    def skip_to_result(self) -> None:
+        """Once the human has won: the rest of the hand is played at once (bots at every
+        seat) and the settlement opens."""
+        if not self._driver.human_won():
+            return
+        events = self._driver.play_out()
+        for overlay in self.overlays:
+            overlay.on_events(events)
+        self.animator = anim.Animator(self.app.settings.speed)
+        self.effects.reset(self.animator)
+        self.painter.forget_wall()
+        self.refresh()
+        self._build_toolbar()
+
+    def _save_settings(self) -> None:
+        """A toolbar toggle is remembered like the settings screen's (a failed save only
+        loses the remembering; the table goes on)."""
+        save_settings(self.app.settings, self.app.data_dir)
+        self._build_toolbar()
+
+    def _sync_auto_options(self) -> None:
+        """自动胡 / 自动摸打 follow the settings (the settings scene may have changed them)."""
+        settings = self.app.settings
+        if self.kind.auto_play:
+            self._driver.auto_win = settings.auto_win
+            self._driver.auto_discard = settings.auto_discard
+            self._driver.turn_timer = float(settings.turn_timer)
 
     # --- warming ----------------------------------------------------------------------------
 
@@ -342,6 +377,7 @@ class TableScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
 
     def on_enter(self) -> None:
+        self._sync_auto_options()
         self._build_toolbar()
         self.buttons.kill()  # rebuilt by the next update
         for overlay in self.overlays:
@@ -414,6 +450,19 @@ class TableScene(Scene):
             self._on_intent(TableIntent.TOGGLE_AUTO)
         elif item is ToolbarItem.SPEED:
             self._on_intent(TableIntent.CYCLE_SPEED)
+        elif item is ToolbarItem.AUTO_WIN:
+            self.app.settings.auto_win = not self.app.settings.auto_win
+            self._sync_auto_options()
+            self._save_settings()
+        elif item is ToolbarItem.AUTO_DISCARD:
+            self.app.settings.auto_discard = not self.app.settings.auto_discard
+            self._sync_auto_options()
+            self._save_settings()
+        elif item is ToolbarItem.TRACKER:
+            self.app.settings.tile_tracker = not self.app.settings.tile_tracker
+            self._save_settings()
+        elif item is ToolbarItem.SKIP:
+            self.skip_to_result()
         elif item is ToolbarItem.MENU and self.stack is not None:
             self._menu_pressed()
 
@@ -438,7 +487,8 @@ class TableScene(Scene):
             self._driver.bot_pace = anim.BOT_PACE[speed]
             self._build_toolbar()
         elif intent is TableIntent.CANCEL:
-            if self._model.claim_options() and not self.buttons.hidden:
+            passable = self._model.legal_of(ActionKind.PASS, ActionKind.DISCARD)
+            if self._model.claim_options() and passable and not self.buttons.hidden:
                 self.buttons.dismiss()  # Esc puts the claim buttons away first
             else:
                 self._open_pause()  # Esc with nothing to pass: the pause menu
@@ -456,14 +506,30 @@ class TableScene(Scene):
             self.hand.release()
             self.nav.pause(self)
 
+    def _toolbar_state(self) -> tuple[object, ...]:
+        s, m = self.app.settings, self._model
+        won = m.human is not None and not self._driver.is_over and m.view.seats[m.human].won
+        return (won, s.auto_win, s.auto_discard, s.tile_tracker, s.hints)
+
     def _build_toolbar(self) -> None:
         lang = self.lang
         settings = self.app.settings
+        self._toolbar_key = self._toolbar_state()
         items: list[tuple[ToolbarItem, str]] = []
+
+        def toggle(what: ToolbarItem, key: str, on: bool) -> None:
+            items.append((what, i18n.t(key, lang) + (" ✓" if on else "")))
+
         if self._model.human is not None and self.kind.interactive:
-            hints = i18n.t("btn.hints", lang) + (" ✓" if settings.hints else "")
-            auto = i18n.t("btn.auto", lang) + (" ✓" if self._driver.auto else "")
-            items += [(ToolbarItem.HINTS, hints), (ToolbarItem.AUTO, auto)]
+            if self._driver.human_won():
+                items.append((ToolbarItem.SKIP, i18n.t("btn.skip", lang)))
+            toggle(ToolbarItem.HINTS, "btn.hints", settings.hints)
+            if self.kind.auto_play:
+                toggle(ToolbarItem.AUTO_WIN, "btn.auto_win", settings.auto_win)
+                if self._driver.rules.mode == "xueliu":
+                    toggle(ToolbarItem.AUTO_DISCARD, "btn.auto_discard", settings.auto_discard)
+            toggle(ToolbarItem.AUTO, "btn.auto", self._driver.auto)
+            toggle(ToolbarItem.TRACKER, "btn.tracker", settings.tile_tracker)
         speed = i18n.t("speed." + settings.speed, lang)
         items.append((ToolbarItem.SPEED, f"{i18n.t('btn.speed', lang)}:{speed}"))
         items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
@@ -477,6 +543,7 @@ class TableScene(Scene):
         m = self._model
         m.time += dt
         m.lang = self.lang
+        m.tracker = self.kind.interactive and self.app.settings.tile_tracker
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
         held = self.held
@@ -496,6 +563,8 @@ class TableScene(Scene):
             factor = self.animator.factor
             if self.end_wait >= 0.6 * max(0.25, factor) or factor == 0:
                 self._open_settlement()
+        if self.toolbar.built and self._toolbar_state() != self._toolbar_key:
+            self._build_toolbar()
         self.buttons.sync(m, self._layout)
         self.hand.hover()
 
@@ -530,6 +599,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.claim_left = self.buttons.left_edge(self._layout)
+        self.painter.claim_hover = self.buttons.action_at(self._model.mouse)
         self.painter.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)
