@@ -37,7 +37,7 @@ import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import TYPE_CHECKING, NoReturn  # noqa: E402
 
-from game.settings import Settings  # noqa: E402
+from game.settings import BOT_LEVELS, Settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.nav import Navigator
@@ -53,7 +53,7 @@ PRESET_NAMES = (
     "sanren_liangfang",
     "liangren",
 )
-BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
+BOT_NAMES = BOT_LEVELS  # the levels the table plays (settings and autosave hold the same)
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 
 
