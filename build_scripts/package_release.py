@@ -32,8 +32,9 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-import build
 import bundle
+
+import build
 
 SCRIPTS = Path(__file__).resolve().parent
 LINUX_FILES = SCRIPTS / "linux"

@@ -2,6 +2,7 @@
 
     python build_scripts/screenshots.py [--out docs/screenshots] [--lang zh,en]
                                         [--window 1280x800,1024x640] [--seed 7]
+    python build_scripts/screenshots.py --docs     # refresh docs/screenshots/ in one go
 
 The game runs headless (SDL's dummy drivers) through its real code paths: the main menu is
 opened as ``python -m game --menu`` opens it and every screen after that is reached by
@@ -40,6 +41,7 @@ import pygame  # noqa: E402
 
 MAX_FRAMES = 6_000  # frames to wait for one position before giving up
 SIZES = ((1280, 800), (1024, 640))
+DOCS_SIZES = ((1024, 640), (1920, 1080))
 
 
 class ScreenNotReached(RuntimeError):
@@ -110,11 +112,17 @@ class Driver:
     def click_control(self, name: str) -> None:
         self.click(self.control(name).rect.center)
 
-    def shot(self, screen: str) -> None:
+    def shot(self, screen: str, quiet: bool = False) -> None:
+        """Save the frame as ``screen``; ``quiet``: not yet reported (it may be taken again)."""
         self.move((2, 2))  # the pointer off every control: no hover highlight
         self.step(2)
         path = self.out / f"{screen}_{self.suffix}.png"
         pygame.image.save(self.app.screen, str(path))
+        if not quiet:
+            self.report(screen)
+
+    def report(self, screen: str) -> None:
+        path = self.out / f"{screen}_{self.suffix}.png"
         self.written.append(path)
         print(path)
 
@@ -374,6 +382,38 @@ def replays(d: Driver) -> None:
     d.shot("replay_viewer")
 
 
+ROOMS = (("sanren_liangfang", "3p"), ("liangren", "2p"))
+"""The short-handed rooms shot at their own tables: preset and the tag in the file names."""
+
+
+def short_handed(d: Driver, tag: str) -> None:
+    """A three- or two-seat table (``--play --rules ...``): mid-hand and its settlement."""
+    human = Human(d)
+    d.until("table", lambda: human.table() is not None)
+    table = human.table()
+    rules = table.driver.rules
+    live = rules.num_tiles - (13 * rules.players + 1)  # the wall after the deal
+    shots = 0
+    done = False
+
+    def act() -> None:
+        nonlocal shots, done
+        # the human to discard, until half the live wall is drawn (a two-seat hand may end
+        # sooner: its last such moment is kept)
+        if not done and human.may_discard():
+            d.shot(f"table_{tag}_mid", quiet=True)
+            shots += 1
+            done = table.model.view.wall_remaining <= live // 2
+        human.play()
+
+    d.until("settlement", lambda: d.top_is("SettlementScene"), act)
+    d.step(3)
+    if not shots:
+        raise ScreenNotReached(f"{tag}: the human never discarded")
+    d.report(f"table_{tag}_mid")
+    d.shot(f"settlement_{tag}")
+
+
 def lobby(d: Driver) -> None:
     """``--demo``: four bots, and the lobby the table's Menu button leads to."""
     table = table_of(d.app)
@@ -383,12 +423,82 @@ def lobby(d: Driver) -> None:
     d.shot("start")
 
 
-def run(out: Path, langs: Sequence[str], windows: Sequence[tuple[int, int]], seed: int) -> int:
+def docs(d: Driver) -> None:
+    """``--docs``: the table of a 血流成河 match with the tile tracker on — mid-hand, a claim
+    window with the hovered button's preview, the settlement at its top and scrolled to the
+    end (every hand laid open)."""
+    human = Human(d)
+    d.app.settings.tile_tracker = True
+    table = human.table()
+    d.until("table", lambda: table is not None and (prompt_open(table) or bool(human.legal())))
+    if prompt_open(table):
+        decline_qian_kun(d, table)
+    claimed = False
+    mid = False
+
+    def act() -> None:
+        nonlocal claimed, mid
+        legal = human.legal()
+        if not claimed and human.may_claim():
+            first = next(a for a in legal if table.claim_rect(a) is not None)
+            d.move(table.claim_rect(first).center)
+            d.step(2)
+            path = d.out / f"table_claim_{d.suffix}.png"
+            pygame.image.save(d.app.screen, str(path))
+            d.written.append(path)
+            print(path)
+            claimed = True
+        if not mid and table.model.view.wall_remaining <= 40 and human.may_discard():
+            d.shot("table_mid")
+            mid = True
+        human.play()
+
+    d.until("settlement", lambda: d.top_is("SettlementScene"), act)
+    d.step(3)
+    d.shot("settlement")
+    settlement = d.top
+    settlement.scroll_to(settlement.max_scroll)
+    d.shot("settlement_end")
+
+
+def run_docs(out: Path, seed: int) -> int:
+    """Refresh the documentation's screenshots: zh and en at 1024×640 and 1920×1080."""
+    out.mkdir(parents=True, exist_ok=True)
+    for window in DOCS_SIZES:
+        for lang in ("zh", "en"):
+            suffix = f"{window[0]}x{window[1]}_{lang}"
+            try:
+                flags = ["--play", "--rules", "modern_xueliu", "--bots", "greedy"]
+                with game_app(lang, window, seed, flags) as (nav, args):
+                    open_play(nav, args)
+                    docs(Driver(nav.app, out, suffix))
+            except ScreenNotReached as exc:
+                print(f"screenshots ({suffix}): {exc}", file=sys.stderr)
+                return 1
+    return 0
+
+
+def run(
+    out: Path,
+    langs: Sequence[str],
+    windows: Sequence[tuple[int, int]],
+    seed: int,
+    rooms_only: bool = False,
+) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for window in windows:
         for lang in langs:
             suffix = f"{window[0]}x{window[1]}_{lang}"
             try:
+                for preset, tag in ROOMS:
+                    with game_app(lang, window, seed, ["--play", "--rules", preset]) as (
+                        nav,
+                        args,
+                    ):
+                        open_play(nav, args)
+                        short_handed(Driver(nav.app, out, suffix), tag)
+                if rooms_only:
+                    continue
                 with game_app(lang, window, seed, ["--menu"]) as (nav, args):
                     open_menu(nav, args)
                     d = Driver(nav.app, out, suffix)
@@ -418,8 +528,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
     p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
     p.add_argument("--seed", type=int, default=7, help="seed of the match played")
+    p.add_argument("--rooms-only", action="store_true", help="only the three- and two-seat tables")
+    p.add_argument(
+        "--docs",
+        action="store_true",
+        help="refresh docs/screenshots/: the table, a claim with its preview and a 血流 "
+        "settlement (top and end), zh and en, 1024x640 and 1920x1080",
+    )
     args = p.parse_args(argv)
-    return run(args.out, args.lang.split(","), args.window, args.seed)
+    if args.docs:
+        out = args.out if argv is not None and "--out" in argv else ROOT / "docs" / "screenshots"
+        return run_docs(out, args.seed)
+    return run(args.out, args.lang.split(","), args.window, args.seed, args.rooms_only)
 
 
 if __name__ == "__main__":

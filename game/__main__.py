@@ -37,14 +37,23 @@ import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import TYPE_CHECKING, NoReturn  # noqa: E402
 
-from game.settings import Settings  # noqa: E402
+from game.settings import BOT_LEVELS, Settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.nav import Navigator
 from game.table.layout import MIN_H, MIN_W  # noqa: E402
 
-PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
-BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
+PRESET_NAMES = (
+    "standard",
+    "jj",
+    "wiki",
+    "chengdu",
+    "modern",
+    "modern_xueliu",
+    "sanren_liangfang",
+    "liangren",
+)
+BOT_NAMES = BOT_LEVELS  # the levels the table plays (settings and autosave hold the same)
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 
 
@@ -113,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="四川麻将 · 血战到底 — Sichuan Mahjong against three bots.",
     )
     p.add_argument("--play", action="store_true", help="go straight to the table (no menu)")
-    p.add_argument("--demo", action="store_true", help="four bots play; you watch")
+    p.add_argument("--demo", action="store_true", help="bots play every seat; you watch")
     p.add_argument("--seed", type=_seed, default=None, help="seed of the match (replays exactly)")
     p.add_argument("--rules", default=None, metavar="PRESET", help=", ".join(PRESET_NAMES))
     p.add_argument(

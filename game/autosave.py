@@ -54,7 +54,11 @@ _BIG = 10**12
 MAX_SEED = 2**63 - 1  # the command line's --seed is held to this too
 Seat = Annotated[int, Meta(ge=0, le=SEATS - 1)]
 BotName = Literal[BOT_NAMES]  # type: ignore[valid-type]  # only registered bots: no imports
-Four = Annotated[list[Annotated[int, Meta(ge=-_BIG, le=_BIG)]], Meta(min_length=4, max_length=4)]
+# One value per seat: 2 to 4 seats (三人/两人 rooms); match_from_dict checks the exact count
+# against the rules' players.
+PerSeat = Annotated[
+    list[Annotated[int, Meta(ge=-_BIG, le=_BIG)]], Meta(min_length=2, max_length=SEATS)
+]
 
 
 class MatchDoc(Struct, forbid_unknown_fields=False):
@@ -62,14 +66,14 @@ class MatchDoc(Struct, forbid_unknown_fields=False):
     seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
     dealer: Seat
     hand_index: Annotated[int, Meta(ge=0, le=100_000)]
-    points: Four
-    coins: Four
+    points: PerSeat
+    coins: PerSeat
     use_coins: bool = False
 
 
 class SeatingDoc(Struct, forbid_unknown_fields=False):
     human: Seat | None = 0
-    bots: Annotated[list[BotName], Meta(min_length=4, max_length=4)] = field(
+    bots: Annotated[list[BotName], Meta(min_length=2, max_length=SEATS)] = field(
         default_factory=lambda: ["normal"] * SEATS
     )
 
@@ -77,8 +81,8 @@ class SeatingDoc(Struct, forbid_unknown_fields=False):
 class SessionDoc(Struct, forbid_unknown_fields=False):
     hands: Annotated[int, Meta(ge=1, le=100_000)] | None = None
     log: Annotated[list[dict[str, Any]], Meta(max_length=100_000)] = field(default_factory=list)
-    start_points: Four | None = None
-    start_coins: Four | None = None
+    start_points: PerSeat | None = None
+    start_coins: PerSeat | None = None
 
 
 class AutosaveDoc(Struct, forbid_unknown_fields=False):
@@ -115,17 +119,18 @@ def match_from_dict(data: Mapping[str, Any]) -> MatchState:
     for name, value in (("seed", seed), ("dealer", dealer), ("hand_index", index)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ValueError(f"match {name} must be a non-negative integer, got {value!r}")
-    if dealer >= SEATS:
-        raise ValueError(f"match dealer must be 0-{SEATS - 1}, got {dealer}")
+    n = rules.players
+    if dealer >= n:
+        raise ValueError(f"match dealer must be 0-{n - 1}, got {dealer}")
     lists = {}
     for name in ("points", "coins"):
         values = data[name]
         if (
             not isinstance(values, list)
-            or len(values) != SEATS
+            or len(values) != n
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
         ):
-            raise ValueError(f"match {name} must be {SEATS} integers, got {values!r}")
+            raise ValueError(f"match {name} must be {n} integers, got {values!r}")
         lists[name] = list(values)
     use_coins = data.get("use_coins", False)
     if not isinstance(use_coins, bool):

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rules import OPTION_INFO, RuleSet, get_preset
+from engine.rules import OPTION_INFO, PRESETS, RuleSet, get_preset
+from engine.tiles import parse_suit, suit_name
+from game import i18n
 from game.settings import Settings, table_rules
 
 __all__ = [
@@ -17,6 +19,11 @@ __all__ = [
     "MatchConfig",
     "option_choices",
     "option_token",
+    "room_name",
+    "room_sentence",
+    "suits_label",
+    "variant_key",
+    "variant_label",
 ]
 
 BOT_CHOICES = ("easy", "normal", "hard")
@@ -49,6 +56,64 @@ class MatchConfig:
         """Quick play: the last preset, overrides and bots the player chose."""
         a, b, c = settings.bots
         return cls(settings.preset, tuple(settings.overrides), (a, b, c), DEFAULT_HANDS)
+
+
+# --- the room: how many sit down, with which suits ----------------------------------------
+
+
+def suits_label(suits: str, lang: str) -> str:
+    """The suits of a wall in words: 万、筒、条 / Characters, Dots and Bamboo."""
+    names = [suit_name(parse_suit(c), lang) for c in suits]
+    if lang == "zh" or len(names) < 3:
+        return i18n.t("room.and", lang).join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def room_name(rules: RuleSet, lang: str) -> str:
+    """三人两房 / Three players, two suits: the room ``rules`` make."""
+    return i18n.t(f"room.name.{rules.players}.{len(rules.suits)}", lang)
+
+
+def room_sentence(rules: RuleSet, lang: str) -> str:
+    """One sentence on the room (its name is :func:`room_name`): who sits where, the wall's
+    suits and tiles, 定缺 or not."""
+    all_suits = len(rules.suits) == 3
+    return i18n.t(
+        "room.sentence",
+        lang,
+        seats=i18n.t(f"room.seats.{rules.players}", lang),
+        tiles=i18n.t("room.tiles", lang, suits=suits_label(rules.suits, lang), n=rules.num_tiles),
+        void=i18n.t("room.void" if all_suits and rules.declare_void else "room.no_void", lang),
+    )
+
+
+def variant_key(rules: RuleSet) -> str | None:
+    """The name statistics keep a hand under: the preset's, with the room after an ``@``
+    when the players or suits were changed from it (``standard@3.3``: 三人三房 on the
+    standard rules), so that results of different tables never mix."""
+    name = rules.preset_name
+    if name is None:
+        return None
+    try:
+        preset = get_preset(name)
+    except (KeyError, ValueError):
+        return name
+    if (rules.players, rules.suits) == (preset.players, preset.suits):
+        return name
+    return f"{name}@{rules.players}.{len(rules.suits)}"
+
+
+def variant_label(key: str, lang: str) -> str:
+    """How :func:`variant_key`'s name reads: 标准血战 · 三人三房 (a short-handed preset, named
+    after its room, by the room it was changed to: 两人一房)."""
+    name, _, room = key.partition("@")
+    label = i18n.t(f"preset.{name}", lang) if i18n.has(f"preset.{name}") else name
+    if not room or not i18n.has(f"room.name.{room}"):
+        return label
+    room_label = i18n.t(f"room.name.{room}", lang)
+    if name in PRESETS and PRESETS[name].players != 4:
+        return room_label
+    return f"{label} · {room_label}"
 
 
 # --- option values as text tokens ------------------------------------------------------------

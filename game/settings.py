@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta
 
+from engine.round import TABLE_PLACES
 from engine.rules import PRESETS, RuleSet, UnknownOptionError, get_preset
 from game.storage import JsonStore, Notice, NoticeKind
 
@@ -33,6 +34,7 @@ __all__ = [
     "SPEEDS",
     "TABLE_PRESETS",
     "TILE_STYLES",
+    "TURN_TIMERS",
     "Settings",
     "load_settings",
     "save_settings",
@@ -48,20 +50,20 @@ LANGUAGES = ("zh", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")  # game/anim.py SPEEDS and BOT_PACE keys
 TILE_STYLES = ("classic", "contrast")  # game/tile_art.py palettes
 
-# Issue 15: the engine plays the three- and two-seat rooms (sanren_liangfang, liangren,
-# --set players=3, a wall of fewer suits); the table draws four seats and the 108-tile wall
-# only, until its three- and two-seat layouts land. This is the one place the game keeps the
-# others out: their presets and options are not offered, and rules needing them are refused.
-TABLE_PRESETS = tuple(n for n, r in PRESETS.items() if (r.players, r.suits) == (4, "mps"))
-HIDDEN_OPTIONS = frozenset({"players", "suits", "first_dealer"})
+# The table plays every room the engine does: four seats, three (the seat across empty) and
+# two (facing each other), with a wall of one, two or three suits (docs/rules-short-handed.md).
+# Every preset is offered and no option is kept back; ``table_rules`` is the one check a
+# rule set passes before it reaches the table.
+TABLE_PRESETS = tuple(PRESETS)
+HIDDEN_OPTIONS: frozenset[str] = frozenset()
 
 
 def table_rules(rules: RuleSet) -> RuleSet:
-    """``rules``, if the table can play them; else :class:`UnknownOptionError`."""
-    if (rules.players, rules.suits) != (4, "mps"):
+    """``rules``, if the table can seat them; else :class:`UnknownOptionError`."""
+    if rules.players not in TABLE_PLACES:
         raise UnknownOptionError(
-            "three- and two-player tables (三人两房, 两人) are coming soon: the game plays four "
-            "players and all three suits for now"
+            f"the table seats {', '.join(map(str, sorted(TABLE_PLACES)))} players, "
+            f"not {rules.players}"
         )
     return rules
 
@@ -83,6 +85,8 @@ Width = Annotated[int, Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
 Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
 ReplaysKept = Annotated[int, Meta(ge=0, le=MAX_REPLAYS_KEPT)]
 Override = Annotated[str, Meta(max_length=200)]
+TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
+TurnTimer = Literal[TURN_TIMERS]  # type: ignore[valid-type]
 Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 
 
@@ -119,6 +123,12 @@ class Settings:
     hints: bool = True  # ready/waits/discard hints for the human
     tile_style: TileStyle = "classic"  # classic / contrast (colour-blind friendly)
     confirm_discard: bool = False  # ask before a discard
+    # At the table: 自动胡 (take a win on offer), 自动摸打 (once won, discard the drawn tile),
+    # the tile tracker (记牌器) and the human's turn timer in seconds (0: off).
+    auto_win: bool = False
+    auto_discard: bool = False
+    tile_tracker: bool = False
+    turn_timer: TurnTimer = 0
     replays_kept: ReplaysKept = 50  # finished hands' replays kept on disk, oldest dropped first
     # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
     preset: TablePreset = "standard"
@@ -181,6 +191,11 @@ class Settings:
 
     def _drop_bad_overrides(self) -> Settings:
         """Keep only the overrides the preset accepts (an option may have been renamed)."""
+        try:  # together first: the seats and the suits are checked against each other
+            table_rules(get_preset(self.preset).with_overrides(list(self.overrides)))
+            return self
+        except UnknownOptionError:
+            pass
         good: list[str] = []
         rules = get_preset(self.preset)
         for text in self.overrides:
@@ -215,6 +230,10 @@ FIELD_LABELS: dict[str, str] = {
     "tile_style": "set.style",
     "confirm_discard": "set.confirm",
     "replays_kept": "saves.field.replays_kept",
+    "auto_win": "set.auto_win",
+    "auto_discard": "set.auto_discard",
+    "tile_tracker": "set.tracker",
+    "turn_timer": "set.timer",
     "preset": "saves.field.quick",
     "overrides": "saves.field.quick",
     "bots": "saves.field.quick",

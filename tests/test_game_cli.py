@@ -125,3 +125,13 @@ def test_frames_prints_one_json_line(tmp_path: object) -> None:
     assert stats["frames"] == 30
     assert {"frame_ms_median", "frame_ms_p99", "first_frame_ms"} <= set(stats)
     assert os.path.getsize(shot) > 10_000
+
+
+def test_the_command_line_offers_every_level_the_table_plays() -> None:
+    """--bots once listed five levels while the table (and the settings) played six."""
+    from game import __main__ as cli
+    from game.settings import BOT_LEVELS
+
+    assert "efficiency" in cli.BOT_NAMES
+    assert set(cli.BOT_NAMES) == set(BOT_LEVELS)
+    assert cli._bot_problem("efficiency") is None

@@ -16,6 +16,7 @@ SCREENS = {
     "help_calc", "tutorial_intro", "tutorial_void", "table_qiankun", "table_void",
     "table_claim", "table_mid", "pause", "settlement", "pause_leave", "settlement_walkout",
     "match_end", "replays", "replay_viewer", "start",
+    "table_3p_mid", "settlement_3p", "table_2p_mid", "settlement_2p",
 }  # fmt: skip
 
 

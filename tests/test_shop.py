@@ -40,7 +40,10 @@ def test_buy_with_enough_coins_is_saved(home: pathlib.Path, lang: str) -> None:
     h = open_shop(home, lang)
     profile = h.ctx.profile
     assert profile.coins == STARTING_COINS
-    h.click_control("buy.qian_kun")
+    h.click_control("buy.qian_kun")  # 500 coins: the first click asks
+    assert profile.coins == STARTING_COINS and h.names() == []
+    assert h.top.toast is not None and "500" in h.top.toast[0]
+    h.click_control("buy.qian_kun")  # the second buys
     assert profile.coins == STARTING_COINS - ITEM_PRICES["qian_kun"]
     assert profile.count("qian_kun") == 2
     assert h.names() == ["profile_changed"] and h.actions[0][1] is profile
@@ -53,6 +56,8 @@ def test_buy_with_enough_coins_is_saved(home: pathlib.Path, lang: str) -> None:
     assert saved.coins == profile.coins and saved.count("qian_kun") == 2
     # keyboard: the click focused that Buy button; Enter buys again, then is refused
     assert scene.focused_name() == "buy.qian_kun"
+    h.key(pygame.K_RETURN)
+    assert profile.coins == 500  # asked first, again
     h.key(pygame.K_RETURN)
     assert profile.coins == 0 and profile.count("qian_kun") == 3
     h.key(pygame.K_RETURN)
@@ -79,7 +84,7 @@ def test_not_enough_coins_is_refused_nicely(home: pathlib.Path, lang: str) -> No
     assert h.actions == []
     assert not (home / "profile.json").exists()  # nothing was saved
     h.shot(f"shop_refused_{lang}")
-    h.click_control("buy.qian_li_yan")  # 60: affordable
+    h.click_control("buy.qian_li_yan")  # 60: affordable, bought at once (no question)
     assert poor.coins == 10 and poor.count("qian_li_yan") == 2
     assert not h.control("buy.qian_li_yan").enabled  # now too poor for anything
 

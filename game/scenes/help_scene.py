@@ -31,7 +31,7 @@ from game import palette as pal
 from game.calculator import FLAGS, GALLERY, MELD_MODES, Calculator, GalleryHand
 from game.i18n import pattern_name
 from game.input import Command, InputEvent, InputKind
-from game.match_config import option_token
+from game.match_config import option_token, suits_label
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
@@ -53,8 +53,16 @@ _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
     "claims": ("kong_bloom_on_exposed",),
     "passed": ("passed_win", "last_four_forced"),
     "mode": ("mode",),
-    "pay": ("model", "cap_fan", "self_draw_bonus", "exposed_kong_pay", "drizzle"),
+    "pay": (
+        "model",
+        "cap_fan",
+        "self_draw_bonus",
+        "exposed_kong_pay",
+        "drizzle",
+        "kong_transfer",
+    ),
     "draw": ("pig_penalty", "pay_ready", "refund_to", "dead_wait_counts"),
+    "short": ("players", "suits", "discard_min_fan", "qing_yi_se_bonus", "first_dealer"),
     "items": ("items", "bots_use_items"),
 }
 
@@ -187,6 +195,8 @@ class HelpScene(MenuScene):
             return token
         if name == "self_draw_bonus" and token == "none":
             return self.t("val.no_bonus")
+        if name == "suits":
+            return suits_label(token, self.lang)
         return self.t(f"val.{token}")
 
     def _section_lines(self, width: int) -> list[tuple[str, int, str]]:

@@ -114,7 +114,13 @@ class MatchEndScene(MenuScene):
         panel(surface, box)
         title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
-        sub = self.t("end.left") if self.session.left else self.t("end.hands", n=match.hand_index)
+        sub = (
+            self.t("end.left")
+            if self.session.left
+            else self.t(
+                "end.hands.one" if match.hand_index == 1 else "end.hands", n=match.hand_index
+            )
+        )
         blit_text(surface, sub, px(17), pal.UI_TEXT_DIM, (box.centerx, box.y + px(76)), "midtop")
         # the standings table
         cols = (box.x + px(60), box.x + px(200), box.x + px(470), box.x + px(680))
@@ -183,7 +189,7 @@ class MatchEndScene(MenuScene):
             at = (box.right - px(40), y + px(2))
             blit_text(surface, review, px(15), pal.GOLD_LIGHT, at, "topright", max_w=box.w // 2)
         y += px(30)
-        xs = [box.x + px(260) + i * px(120) for i in range(4)]
+        xs = [box.x + px(260) + i * px(120) for i in range(self.ctl.match.players)]
         for seat, x in enumerate(xs):
             blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
         acc_x = box.right - px(40)

@@ -181,7 +181,8 @@ class MainMenuScene(MenuScene):
             pygame.draw.line(surface, pal.GOLD_DARK, (x0, yy), (x1, yy), 2)
             pygame.draw.circle(surface, pal.GOLD, (x1, yy), 3)
         # the coins in the corner
-        coins = self.t("menu.coins", n=f"{self.ctx.profile.coins:,}")
+        n = self.ctx.profile.coins
+        coins = self.t("menu.coins.one" if n == 1 else "menu.coins", n=f"{n:,}")
         pos = (self.w - self.px(30), self.px(26))
         text = blit_text(surface, coins, self.px(18), pal.GOLD_LIGHT, pos, "topright", True)
         icon = coin_icon(self.px(22))

@@ -1,6 +1,7 @@
-"""The new-game scene: a rules preset (RULES.md §9), every option of §9.1 (scrollable, each
-with its name and one-line explanation from ``engine.rules.OPTION_INFO``), the bots' level per
-seat, the match length and items on/off.
+"""The new-game scene: a rules preset (RULES.md §9), the table (four, three or two players
+and the wall's suits: 三人两房, 两人一房 …, with a sentence on the room), every option of §9.1
+(scrollable, each with its name and one-line explanation from ``engine.rules.OPTION_INFO``),
+the bots' level per seat there is, the match length and items on/off.
 
 Choosing a preset resets every option to it; an option that differs from the preset is
 marked in gold. Start checks the rules with ``RuleSet.with_overrides``, remembers the choice
@@ -14,6 +15,7 @@ from functools import partial
 
 import pygame
 
+from engine.round import table_place
 from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, UnknownOptionError, get_preset
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
@@ -24,14 +26,20 @@ from game.match_config import (
     MatchConfig,
     option_choices,
     option_token,
+    room_sentence,
+    suits_label,
 )
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
 from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_text, render_text
+from game.ui.text import blit_paragraph, blit_text, render_text
 
-__all__ = ["NewGameScene"]
+__all__ = ["ROOMS", "NewGameScene"]
+
+ROOMS = ("4.3", "3.2", "3.3", "2.2", "2.1")
+"""The tables offered (players.suits): 四人, 三人两房, 三人三房, 两人两房, 两人一房."""
+_ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 万 (the apps')
 
 
 def _sections() -> list[tuple[str, list[str]]]:
@@ -86,6 +94,37 @@ class NewGameScene(MenuScene):
         self._load_values(get_preset(name))
         self.rebuild()
 
+    def room(self) -> str:
+        """The table the options make now (players.suits), as :data:`ROOMS` names them."""
+        return f"{self.values['players']}.{len(self.values['suits'])}"
+
+    def set_room(self, room: str) -> None:
+        """Seat ``room``: players and suits, 定缺 with all three suits only, and 清一色 worth
+        nothing extra with one suit (every hand is one; docs/rules-short-handed.md)."""
+        players, suits = (int(p) for p in room.split("."))
+        self.values["players"] = str(players)
+        self.values["suits"] = _ROOM_SUITS[suits]
+        base = self.preset_values()
+        if suits == 3:
+            self.values["declare_void"] = "on"
+        else:
+            self.values["declare_void"] = "off"
+            self.values["must_discard_void_first"] = "off"
+        self.values["qing_yi_se_bonus"] = "off" if suits == 1 else base["qing_yi_se_bonus"]
+        if suits == 3 and base["declare_void"] == "on":
+            self.values["must_discard_void_first"] = base["must_discard_void_first"]
+        self.rebuild()
+
+    def players(self) -> int:
+        return int(self.values["players"])
+
+    def rules_now(self) -> RuleSet | None:
+        """The rules the screen shows, or None while they are not a valid set."""
+        try:
+            return self.config().rules()
+        except UnknownOptionError:
+            return None
+
     def set_option(self, name: str, token: str) -> None:
         self.values[name] = token
         self.rebuild()
@@ -115,6 +154,7 @@ class NewGameScene(MenuScene):
         self.left_rect = left
         x0, y = left.x + px(16), left.y + px(46)
         bw, bh, gap = (left.w - px(32) - px(10)) // 2, px(38), px(8)
+        preset_rows = (len(TABLE_PRESETS) + 1) // 2
         for i, name in enumerate(TABLE_PRESETS):
             row, col = divmod(i, 2)
             rect = pygame.Rect(x0 + col * (bw + px(10)), y + row * (bh + gap), bw, bh)
@@ -128,26 +168,39 @@ class NewGameScene(MenuScene):
                     font_size=px(16),
                 )
             )
-        y += 3 * (bh + gap) + px(34)
+        y += preset_rows * (bh + gap) + px(34)
         self.preset_desc_y = y - px(28)
-        y += px(34)
+        lw = px(70)
+        self.room_choice = Choice(
+            pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34)),
+            list(ROOMS),
+            [self.t(f"room.name.{r}") for r in ROOMS],
+            self.room() if self.room() in ROOMS else ROOMS[0],
+            self.set_room,
+            name="room",
+            font_size=px(15),
+            screen_h=self.h,
+        )
+        self.controls.append(self.room_choice)
+        self.room_desc_y = y + px(40)
+        y += px(40) + px(40) + px(30)
         self.bots_y = y - px(30)
         labels = [self.t(f"bot.{b}") for b in BOT_CHOICES]
-        lw = px(70)
-        for seat in range(3):
-            rect = pygame.Rect(x0 + lw, y + seat * px(42), left.w - px(32) - lw, px(34))
+        players = self.players()
+        for row, seat in enumerate(range(1, players)):
+            rect = pygame.Rect(x0 + lw, y + row * px(42), left.w - px(32) - lw, px(34))
             self.controls.append(
                 Segmented(
                     rect,
                     BOT_CHOICES,
                     labels,
-                    self.bots[seat],
-                    partial(self._set_bot, seat),
-                    name=f"bot.{seat + 1}",
+                    self.bots[seat - 1],
+                    partial(self._set_bot, seat - 1),
+                    name=f"bot.{seat}",
                     font_size=px(15),
                 )
             )
-        y += 3 * px(42) + px(34)
+        y += (players - 1) * px(42) + px(34)
         self.length_y = y - px(30)
         hand_labels = [
             self.t("new.hands", n=n) if n else self.t("new.until_broke") for n in HAND_CHOICES
@@ -244,6 +297,8 @@ class NewGameScene(MenuScene):
     def value_label(self, name: str, token: str) -> str:
         if token.lstrip("-").isdigit():
             return token
+        if name == "suits":
+            return suits_label(token, self.lang)
         if name == "self_draw_bonus" and token == "none":
             return self.t("val.no_bonus")
         if name.startswith("fan.") and token == "off":
@@ -321,12 +376,21 @@ class NewGameScene(MenuScene):
             (x0, self.preset_desc_y),
             max_w=left.w - px(32),
         )
+        room = self.room_choice.rect
+        blit_text(
+            surface, self.t("new.room"), px(16), pal.IVORY_TEXT, (x0, room.centery), "midleft"
+        )
+        rules = self.rules_now()
+        if rules is not None:
+            box = pygame.Rect(x0, self.room_desc_y, left.w - px(32), px(38))
+            blit_paragraph(surface, room_sentence(rules, self.lang), px(14), pal.UI_TEXT_DIM, box)
         blit_text(surface, self.t("new.bots"), px(19), pal.GOLD_LIGHT, (x0, self.bots_y), bold=True)
-        for seat in range(3):
-            ctl = next(c for c in self.controls if c.name == f"bot.{seat + 1}")
+        players = self.players()
+        for seat in range(1, players):
+            ctl = next(c for c in self.controls if c.name == f"bot.{seat}")
             blit_text(
                 surface,
-                self.t(f"new.seat.{seat + 1}"),
+                self.t(f"new.seat.{table_place(seat, 0, players)}"),
                 px(16),
                 pal.IVORY_TEXT,
                 (x0, ctl.rect.centery),
@@ -431,26 +495,9 @@ class NewGameScene(MenuScene):
                 bold=True,
                 max_w=text_w,
             )
-            sub = info.name if lang == "zh" else ""
-            if sub:
-                blit_text(
-                    surface,
-                    sub,
-                    px(12),
-                    (150, 170, 150),
-                    (nr.right + px(8), nr.bottom - px(3)),
-                    "bottomleft",
-                )
             if changed:
                 tag = render_text(self.t("new.changed"), px(12), (36, 22, 8), True)
-                tr = tag.get_rect(
-                    midleft=(
-                        nr.right
-                        + px(8)
-                        + (render_text(sub, px(12), (0, 0, 0)).get_width() + px(8) if sub else 0),
-                        nr.centery,
-                    )
-                )
+                tr = tag.get_rect(midleft=(nr.right + px(8), nr.centery))
                 pygame.draw.rect(surface, CHANGED, tr.inflate(px(8), px(2)), border_radius=4)
                 surface.blit(tag, tr)
             helptext = info.help_zh if lang == "zh" else info.help_en
@@ -486,6 +533,8 @@ class NewGameScene(MenuScene):
         bottom = left.bottom - px(16) - px(48) - px(10)
         base = self.preset_values()
         changed = [n for n, v in self.values.items() if base[n] != v]
+        if y + px(20) > bottom:
+            return  # no room left (a four-seat table's three bots): the option list marks them
         pygame.draw.line(surface, pal.GOLD_DARK, (x0, y - px(8)), (left.right - px(16), y - px(8)))
         if not changed:
             blit_text(surface, self.t("new.same"), px(14), pal.UI_TEXT_DIM, (x0, y))

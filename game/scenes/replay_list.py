@@ -120,7 +120,8 @@ class ReplayListScene(MenuScene):
         )
         for x, key in heads:
             blit_text(surface, self.t(key), px(16), pal.GOLD, (x, area.y - px(34)), bold=True)
-        note = self.t("replays.count", n=self.ctx.settings.replays_kept)
+        kept = self.ctx.settings.replays_kept
+        note = self.t("replays.count.one" if kept == 1 else "replays.count", n=kept)
         blit_text(surface, note, px(14), pal.UI_TEXT_DIM, (self.w - px(60), px(70)), "topright")
         row_h = px(50)
         clip = surface.get_clip()

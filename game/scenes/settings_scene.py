@@ -1,6 +1,7 @@
-"""The settings scene: language, window size and fullscreen, animation speed, bot pace,
-sound and music volume, mute, hints, tile face style (with a preview of both styles) and
-confirm-before-discard.
+"""The settings scene: language, window size and fullscreen, animation speed, bot pace;
+sound and music volume, mute; at the table: hints, confirm-before-discard, 自动胡 (auto win),
+自动摸打 (auto discard once won), the tile tracker (记牌器) and the turn timer; the tile face
+style (with a preview of both styles).
 
 Every change is applied to ``ctx.settings`` at once, saved (``game.settings.save_settings``)
 and announced with ``settings_changed(settings)`` so the app can apply it live; a volume
@@ -17,7 +18,7 @@ import pygame
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, save_settings
+from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, TURN_TIMERS, save_settings
 from game.tile_art import get_tile_art
 from game.ui.controls import Choice, Control, Segmented, Slider, Toggle
 from game.ui.draw import panel
@@ -73,19 +74,7 @@ class SettingsScene(MenuScene):
         pw = (self.w - 2 * px(24) - gap) // 2
         ph = min(self.h - px(84) - px(24), px(536))  # fit the rows, no empty tail
         top = max(px(84), (self.h - ph) // 2 + px(24))  # centred under the title
-        left = pygame.Rect(px(24), top, pw, ph)
-        right = pygame.Rect(left.right + gap, top, pw, ph)
-        self.panels = [(left, "set.section.game"), (right, "set.section.sound_tiles")]
         seg_w = px(250)
-        row_h = px(66)
-
-        def row(rect: pygame.Rect, i: int, key: str, desc: str, ctl: Control) -> None:
-            r = pygame.Rect(
-                rect.x + px(16), rect.y + px(50) + i * row_h, rect.w - px(32), row_h - px(6)
-            )
-            ctl.rect.midright = (r.right - px(4), r.centery)
-            self.rows.append((key, desc, ctl, r))
-            self.controls.append(ctl)
 
         sizes = list(WINDOW_SIZES)
         w, h = s.window
@@ -102,7 +91,7 @@ class SettingsScene(MenuScene):
             name: str, values: Sequence[str], labels: list[str], current: str, size: int = 15
         ) -> Segmented:
             return Segmented(
-                pygame.Rect(0, 0, seg_w, px(36)),
+                pygame.Rect(0, 0, seg_w, px(34)),
                 values,
                 labels,
                 current,
@@ -115,14 +104,29 @@ class SettingsScene(MenuScene):
             rect = pygame.Rect(0, 0, seg_w, px(30))
             return Slider(rect, value, lambda v, final: self.apply(name, v, final), name=name)
 
+        timer_values = [str(v) for v in TURN_TIMERS]
+        timer_labels = [
+            self.t("set.timer.off") if v == 0 else self.t("set.timer.s", n=v) for v in TURN_TIMERS
+        ]
+        timer = Segmented(
+            pygame.Rect(0, 0, seg_w, px(34)),
+            timer_values,
+            timer_labels,
+            str(s.turn_timer),
+            lambda v: self.apply("turn_timer", int(v)),
+            name="turn_timer",
+            font_size=px(14),
+        )
         lang_labels = [self.t(f"set.lang.{v}") for v in LANGUAGES]
-        left_rows: list[tuple[str, str, Control]] = [
+        style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
+        Rows = list[tuple[str, str, Control]]
+        game_rows: Rows = [
             ("set.lang", "", segmented("lang", LANGUAGES, lang_labels, s.lang, 16)),
             (
                 "set.window",
                 "",
                 Choice(
-                    pygame.Rect(0, 0, seg_w, px(36)),
+                    pygame.Rect(0, 0, seg_w, px(34)),
                     size_values,
                     [v.replace("x", " × ") for v in size_values],
                     f"{s.window[0]}x{s.window[1]}",
@@ -135,34 +139,63 @@ class SettingsScene(MenuScene):
             ("set.fullscreen", "", toggle("fullscreen", s.fullscreen)),
             ("set.speed", "", segmented("speed", SPEEDS, speed_labels, s.speed)),
             ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),
-            ("set.hints", "set.hints.desc", toggle("hints", s.hints)),
-            ("set.confirm", "set.confirm.desc", toggle("confirm_discard", s.confirm_discard)),
         ]
-        for i, (key, desc, ctl) in enumerate(left_rows):
-            row(left, i, key, desc, ctl)
-        style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
-        right_rows: list[tuple[str, str, Control]] = [
+        sound_rows: Rows = [
             ("set.sound", "", slider("sound_volume", s.sound_volume)),
             ("set.music", "", slider("music_volume", s.music_volume)),
             ("set.mute", "", toggle("mute", s.mute)),
+        ]
+        table_rows: Rows = [
+            ("set.hints", "set.hints.desc", toggle("hints", s.hints)),
+            ("set.confirm", "set.confirm.desc", toggle("confirm_discard", s.confirm_discard)),
+            ("set.auto_win", "set.auto_win.desc", toggle("auto_win", s.auto_win)),
+            ("set.auto_discard", "set.auto_discard.desc", toggle("auto_discard", s.auto_discard)),
+            ("set.tracker", "set.tracker.desc", toggle("tile_tracker", s.tile_tracker)),
+            ("set.timer", "set.timer.desc", timer),
+        ]
+        tile_rows: Rows = [
             (
                 "set.style",
                 "set.style.desc",
                 segmented("tile_style", TILE_STYLES, style_labels, s.tile_style),
             ),
         ]
-        for i, (key, desc, ctl) in enumerate(right_rows):
-            row(right, i, key, desc, ctl)
-        # the tile-style preview under the last row: both styles, the chosen one framed
-        last = self.rows[-1][3]
-        py = last.bottom + px(14)
+        title_h, sec_gap, preview_h = px(42), px(10), px(112)
+        columns = [
+            (px(24), [("set.section.game", game_rows, 0), ("set.section.sound", sound_rows, 0)]),
+            (
+                px(24) + pw + gap,
+                [("set.section.table", table_rows, 0), ("set.section.tiles", tile_rows, preview_h)],
+            ),
+        ]
+        preview_top = 0
+        for x, sections in columns:
+            n = sum(len(rows) for _, rows, _ in sections)
+            extra = sum(title_h + px(8) + more for _, _, more in sections)
+            row_h = min(px(62), (ph - extra - sec_gap * (len(sections) - 1)) // n)
+            y = top
+            for title, rows, more in sections:
+                rect = pygame.Rect(x, y, pw, title_h + px(8) + row_h * len(rows) + more)
+                self.panels.append((rect, title))
+                for i, (key, desc, ctl) in enumerate(rows):
+                    r = pygame.Rect(
+                        rect.x + px(16),
+                        rect.y + title_h + i * row_h,
+                        rect.w - px(32),
+                        row_h - px(4),
+                    )
+                    ctl.rect.midright = (r.right - px(4), r.centery)
+                    self.rows.append((key, desc, ctl, r))
+                    self.controls.append(ctl)
+                if more:
+                    preview_top = rect.y + title_h + row_h * len(rows) + px(4)
+                    right = rect
+                y = rect.bottom + sec_gap
+        # the tile-style preview under its row: both styles, the chosen one framed
         cell_w = (right.w - px(32) - px(16)) // 2
         self.style_cells = {
             style: pygame.Rect(
-                right.x + px(16) + i * (cell_w + px(16)),
-                py,
-                cell_w,
-                min(px(124), right.bottom - py - px(16)),
+                right.x + px(16) + i * (cell_w + px(16)), preview_top, cell_w, preview_h - px(8)
             )
             for i, style in enumerate(TILE_STYLES)
         }
@@ -286,6 +319,7 @@ class SettingsScene(MenuScene):
                 True,
             )
             tw = min(px(56), (cell.w - px(20)) // len(_PREVIEW_KINDS) - px(2))
+            tw = max(8, min(tw, (cell.h - px(44) - px(6)) * 3 // 4))  # tiles stand inside
             art = get_tile_art(tw, style)
             total = art.step * len(_PREVIEW_KINDS)
             x = cell.centerx - total // 2

@@ -20,7 +20,6 @@ import pygame_gui
 from engine.round import WinRecord
 from engine.settlement import LedgerEntry
 from engine.text import Narrator
-from engine.tiles import MeldKind
 from game import i18n
 from game import palette as pal
 from game.app import App
@@ -32,11 +31,12 @@ from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import dim_layer
 from game.ui.draw import panel as draw_panel
-from game.ui.text import SEATS, TextCache, blit_paragraph, seat_label
+from game.ui.text import TextCache, blit_paragraph, seat_label
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
+_SCROLL_KEYS = (Command.SELECT_UP, Command.SELECT_DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -108,6 +108,9 @@ class SettlementScene(Scene):
         self.elements: dict[pygame_gui.elements.UIButton, str] = {}
         self.timer = 0.0
         self._panel: tuple[tuple[int, int, str], pygame.Surface] | None = None
+        self._body: pygame.Surface | None = None  # the scrolling part: wins, ledger, hands
+        self.scroll = 0  # pixels of the body scrolled past the top of its view
+        self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
 
     @property
     def lang(self) -> str:
@@ -121,7 +124,7 @@ class SettlementScene(Scene):
 
     def words(self) -> Narrator:
         """The engine's sentences with this table's names (你 / You for the human seat)."""
-        names = [self.name(s) for s in range(SEATS)]
+        names = [self.name(s) for s in range(self.ctl.rules.players)]
         return Narrator(self.lang, names, you=self.ctl.seating.human)
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -137,6 +140,7 @@ class SettlementScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.table.on_resize(size)
         self._panel = None
+        self._body = None
         self.on_exit()
         self._build()
 
@@ -173,8 +177,30 @@ class SettlementScene(Scene):
     # --- input / update -------------------------------------------------------------------
 
     def handle_event(self, event: InputEvent) -> None:
+        lay = self.table.layout
+        step = lay.font_small * 3
         if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
             self.next_hand()
+        elif event.kind is InputKind.COMMAND and event.command in _SCROLL_KEYS:
+            page = self._view_rect().h - step
+            by = {
+                Command.SELECT_UP: -step,
+                Command.SELECT_DOWN: step,
+                Command.PAGE_UP: -page,
+                Command.PAGE_DOWN: page,
+            }[event.command]
+            self.scroll_by(by)
+        elif event.kind is InputKind.WHEEL:
+            self.scroll_by(-event.wheel * step)
+        elif event.kind is InputKind.MOUSE_DOWN and event.button == 1:
+            view = self._view_rect().move(self._rect().topleft)
+            if view.collidepoint(event.pos):
+                self._drag = (event.pos[1], self.scroll)
+        elif event.kind is InputKind.MOUSE_MOVE and self._drag is not None:
+            y0, s0 = self._drag
+            self.scroll_to(s0 - (event.pos[1] - y0))
+        elif event.kind is InputKind.MOUSE_UP:
+            self._drag = None
         elif event.kind is InputKind.UI_BUTTON:
             what = next((w for el, w in self.elements.items() if el is event.element), None)
             if what == "next":
@@ -188,6 +214,16 @@ class SettlementScene(Scene):
         self.timer += dt
         if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self._content().get_height() - self._view_rect().h)
+
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, int(y)))
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll_to(self.scroll + dy)
 
     def _auto_next_s(self) -> float:
         return DEMO_AUTO_NEXT * max(0.3, self.table.speed_factor)
@@ -209,7 +245,14 @@ class SettlementScene(Scene):
         if self._panel is None or self._panel[0] != key:
             self._panel = (key, self._render_panel())
         surface.blit(dim_layer((lay.w, lay.h), 140), (0, 0))
-        surface.blit(self._panel[1], self._rect().topleft)
+        rect = self._rect()
+        surface.blit(self._panel[1], rect.topleft)
+        view = self._view_rect()
+        body = self._content()
+        area = pygame.Rect(0, self.scroll, view.w, view.h)
+        surface.blit(body, view.move(rect.topleft), area)
+        if self.max_scroll:
+            self._draw_scrollbar(surface, view.move(rect.topleft), body.get_height())
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)
             img = self.text.get(
@@ -229,8 +272,26 @@ class SettlementScene(Scene):
         inner = banner.inflate(-lay.px(24), -lay.px(14))
         blit_paragraph(surface, i18n.t(key, self.lang), lay.px(17), pal.GOLD_LIGHT, inner)
 
+    def _view_rect(self) -> pygame.Rect:
+        """Where the scrolling body shows, inside the panel: under the title, left of the
+        totals, above the buttons."""
+        lay = self.table.layout
+        rect = self._rect()
+        pad = lay.px(24)
+        top = pad + lay.font_big + lay.px(14)
+        col2 = rect.w - pad - lay.px(250)
+        return pygame.Rect(pad, top, col2 - pad - lay.px(16), rect.h - lay.px(80) - top)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect, total: int) -> None:
+        lay = self.table.layout
+        track = pygame.Rect(view.right + lay.px(4), view.y, lay.px(6), view.h)
+        pygame.draw.rect(surface, (60, 50, 40), track, border_radius=track.w // 2)
+        h = max(lay.px(24), track.h * view.h // max(1, total))
+        y = track.y + (track.h - h) * self.scroll // max(1, self.max_scroll)
+        pygame.draw.rect(surface, pal.GOLD, (track.x, y, track.w, h), border_radius=track.w // 2)
+
     def _render_panel(self) -> pygame.Surface:
-        """The whole static content of the settlement, rendered once per size/language."""
+        """The frame of the settlement: title and the totals column (they never scroll)."""
         lay = self.table.layout
         lang = self.lang
         rect = self._rect()
@@ -246,66 +307,94 @@ class SettlementScene(Scene):
             (50, 25, 10),
         )
         panel.blit(title, title.get_rect(midtop=(rect.w // 2, y)))
-        y += title.get_height() + lay.px(8)
+        col2 = rect.w - pad - lay.px(250)
+        y = self._view_rect().y
+        head2 = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
+        panel.blit(head2, (col2, y))
+        self._totals(panel, col2, y + head2.get_height() + lay.px(4))
+        return panel
 
-        # winners
+    def _content(self) -> pygame.Surface:
+        if self._body is None or self._body.get_width() != self._view_rect().w:
+            self._body = self._render_body()
+        return self._body
+
+    def _render_body(self) -> pygame.Surface:
+        """Every win, every ledger line and all four hands, one under the other (scrolls)."""
+        lay = self.table.layout
+        lang = self.lang
+        view = self._view_rect()
+        width = view.w
         round_ = self.ctl.round
+        art = self.table.tile_art(lay.pond_w)
+        line_h = lay.font_small + lay.px(6)
+        entries = list(round_.ledger.entries)
+        explained = [self._explain_lines(e, width - lay.px(20) - lay.px(190)) for e in entries]
+        tile_h = art.flat_size[1]
+        heads = 3 * (lay.font_normal * 2 + lay.px(30))
+        height = heads + len(round_.wins) * (tile_h + lay.font_normal * 2 + lay.px(12))
+        height += (sum(len(lines) for lines in explained) + 2) * line_h
+        height += self.ctl.rules.players * (tile_h + lay.px(6)) + lay.font_normal * 2
+        body = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
         head = self.text.get(i18n.t("settle.winners", lang), lay.font_normal, pal.GOLD, True)
-        panel.blit(head, (pad, y))
+        body.blit(head, (0, y))
         y += head.get_height() + lay.px(4)
         wins = list(round_.wins)
         if not wins:
             img = self.text.get(
                 i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT, True
             )
-            panel.blit(img, (pad + lay.px(10), y))
+            body.blit(img, (lay.px(10), y))
             y += img.get_height() + lay.px(6)
-        art = self.table.tile_art(lay.pond_w)
-        max_rows = 4
-        for w in wins[:max_rows]:
-            y = self._win_row(panel, w, pad, y, art) + lay.px(4)
-        if len(wins) > max_rows:
-            more = self.text.get(
-                i18n.t("settle.more", lang, n=len(wins) - max_rows), lay.font_small, pal.UI_TEXT_DIM
-            )
-            panel.blit(more, (pad + lay.px(10), y))
-            y += more.get_height()
-
-        # ledger and totals side by side
+        for w in wins:
+            y = self._win_row(body, w, 0, y, art) + lay.px(4)
         y += lay.px(6)
-        pygame.draw.line(panel, pal.GOLD_DARK, (pad, y), (rect.w - pad, y))
+        pygame.draw.line(body, pal.GOLD_DARK, (0, y), (width, y))
         y += lay.px(8)
-        col2 = rect.w - pad - lay.px(250)
         head = self.text.get(i18n.t("settle.ledger", lang), lay.font_normal, pal.GOLD, True)
-        panel.blit(head, (pad, y))
-        head2 = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
-        panel.blit(head2, (col2, y))
+        body.blit(head, (0, y))
         y += head.get_height() + lay.px(4)
-        self._totals(panel, col2, y)
-        bottom = rect.h - lay.px(80)
-        line_h = lay.font_small + lay.px(6)
-        entries = list(round_.ledger.entries)
         if not entries:
             img = self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM)
-            panel.blit(img, (pad + lay.px(10), y))
-        width = col2 - pad - lay.px(20)
-        shown = 0
-        for i, e in enumerate(entries):
-            lines = self._explain_lines(e, width - lay.px(190))
-            last = i == len(entries) - 1
-            if y + (len(lines) + (0 if last else 1)) * line_h > bottom:
-                break
-            self._ledger_line(panel, e, pad + lay.px(10), y, lines)
+            body.blit(img, (lay.px(10), y))
+            y += line_h
+        for e, lines in zip(entries, explained, strict=True):
+            self._ledger_line(body, e, lay.px(10), y, lines)
             y += len(lines) * line_h
-            shown += 1
-        if shown < len(entries):
-            more = self.text.get(
-                i18n.t("settle.more", lang, n=len(entries) - shown),
-                lay.font_small,
-                pal.UI_TEXT_DIM,
-            )
-            panel.blit(more, (pad + lay.px(10), y))
-        return panel
+        y += lay.px(10)
+        pygame.draw.line(body, pal.GOLD_DARK, (0, y), (width, y))
+        y += lay.px(8)
+        head = self.text.get(i18n.t("settle.hands", lang), lay.font_normal, pal.GOLD, True)
+        body.blit(head, (0, y))
+        y += head.get_height() + lay.px(6)
+        for seat in range(self.ctl.rules.players):
+            y = self._hand_row(body, seat, y, art) + lay.px(6)
+        return body.subsurface((0, 0, width, min(body.get_height(), y + lay.px(8)))).copy()
+
+    def _hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
+        """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
+        kong with its tile), its melds and winning tiles, for checking 查大叫 lines."""
+        lay = self.table.layout
+        view = self.ctl.round.view(seat)
+        info = view.seats[seat]
+        name = self.text.get(self.name(seat), lay.font_normal, pal.IVORY_TEXT, True)
+        panel.blit(name, (lay.px(10), y + lay.px(4)))
+        tx = lay.px(130)
+        tiles = list(info.revealed) if info.revealed is not None else list(view.tiles)
+        for k in tiles:
+            panel.blit(art.flat_face(k), (tx, y))
+            tx += art.step
+        tx += lay.px(10)
+        for meld in info.melds:
+            for _ in range(4 if meld.is_kong else 3):
+                panel.blit(art.flat_face(meld.tile), (tx, y))
+                tx += art.step
+            tx += lay.px(6)
+        for k in info.win_tiles:
+            panel.blit(art.flat_face(k, "hint"), (tx, y))
+            tx += art.step
+        return y + art.flat_size[1]
 
     def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
         lay = self.table.layout
@@ -334,12 +423,7 @@ class SettlementScene(Scene):
         tx += art.step + lay.px(10)
         for meld in info.melds:
             for _ in range(4 if meld.is_kong else 3):
-                img = (
-                    art.flat_back()
-                    if meld.kind is MeldKind.CONCEALED_KONG
-                    else art.flat_face(meld.tile)
-                )
-                panel.blit(img, (tx, y))
+                panel.blit(art.flat_face(meld.tile), (tx, y))  # 暗杠 shown at the end
                 tx += art.step
             tx += lay.px(6)
         desc = self.words().score_summary(win.score)
@@ -378,7 +462,7 @@ class SettlementScene(Scene):
         hdr2 = self.text.get(i18n.t("settle.match", lang), lay.font_small, pal.UI_TEXT_DIM)
         panel.blit(hdr2, (x + lay.px(180), y))
         y += hdr.get_height() + lay.px(4)
-        for s in range(SEATS):
+        for s in range(self.ctl.rules.players):
             name = self.text.get(self.name(s), lay.font_normal, pal.IVORY_TEXT, True)
             panel.blit(name, (x, y))
             v = self.hand_totals[s]

@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from game import palette as pal
-from game.i18n import t
+from game.i18n import other_lang, t
 from game.input import Command
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
@@ -28,6 +28,9 @@ SHOP_ORDER: tuple[str, ...] = tuple(sorted(ITEM_IDS, key=lambda i: ITEM_PRICES[i
 _RED = (255, 140, 120)
 
 
+CONFIRM_PRICE = 300  # coins: a purchase this dear asks once before it is made
+
+
 class ShopScene(MenuScene):
     """Buy items with coins."""
 
@@ -36,6 +39,8 @@ class ShopScene(MenuScene):
     def __init__(self, ctx: MenuContext) -> None:
         self.cards: dict[str, pygame.Rect] = {}
         self.last: BuyResult | None = None
+        self.armed: str | None = None  # an expensive item clicked once: the next click buys
+        self.toast_item: str | None = None  # the card the toast answers in
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -68,10 +73,10 @@ class ShopScene(MenuScene):
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The answer to a purchase sits in that item's card, above its price."""
-        if self.toast is None or self.last is None:
+        if self.toast is None or self.toast_item is None:
             super().draw_toast(surface)
             return
-        card = self.cards.get(self.last.item_id)
+        card = self.cards.get(self.toast_item)
         if card is None:
             return
         text, colour, _ = self.toast
@@ -89,12 +94,22 @@ class ShopScene(MenuScene):
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
 
     def _buy_clicked(self, item: str) -> None:
+        """Buy ``item``; one of CONFIRM_PRICE coins or more asks first (a second click)."""
+        price = ITEM_PRICES[item]
+        if price >= CONFIRM_PRICE and self.armed != item and self.ctx.profile.coins >= price:
+            self.armed = item
+            self.toast_item = item
+            name = self.t(f"item.{item}")
+            self.show_toast(self.t("shop.confirm", item=name, price=f"{price:,}"), pal.GOLD_LIGHT)
+            return
+        self.armed = None
         self.buy(item)
 
     def buy(self, item: str) -> BuyResult:
         profile = self.ctx.profile
         result = profile.buy(item)
         self.last = result
+        self.toast_item = item
         name = self.t(f"item.{item}")
         if not result.ok:
             self.show_toast(self.t("shop.short", n=result.short), _RED)
@@ -158,10 +173,13 @@ class ShopScene(MenuScene):
                 bold=True,
                 max_w=card.right - tx - px(12),
             )
-            if self.lang == "en":  # the item's own name beside the translation
-                zh = render_text(t(f"item.{item}", "zh"), px(15), pal.UI_TEXT_DIM)
-                if nr.right + px(10) + zh.get_width() <= card.right - px(12):
-                    surface.blit(zh, zh.get_rect(midleft=(nr.right + px(10), nr.centery + px(2))))
+            # the name in the other script too: beside it when it fits, else under it
+            other = render_text(t(f"item.{item}", other_lang(self.lang)), px(15), pal.UI_TEXT_DIM)
+            if nr.right + px(10) + other.get_width() <= card.right - px(12):
+                surface.blit(other, other.get_rect(midleft=(nr.right + px(10), nr.centery + px(2))))
+            else:
+                surface.blit(other, (tx, nr.bottom + px(2)))
+                nr = nr.union(other.get_rect(topleft=(tx, nr.bottom + px(2))))
             when = self.t("shop.when") + self.t(f"item.when.{item}")
             blit_text(
                 surface,

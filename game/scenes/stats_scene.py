@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pygame
 
+from engine.rules import PRESETS
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.i18n import pattern_name
 from game.item_art import draw_item
+from game.match_config import variant_label
 from game.profile import ITEM_IDS, Profile
 from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
@@ -230,7 +232,10 @@ class StatsScene(MenuScene):
             )
             return
         parsed = parse_best_hand(best.tiles)
-        unit = self.t("stats.unit.fan") if best.fan is not None else ""
+        # the value is fan, or points in a points-model preset (the pattern's own unit)
+        rules = PRESETS.get(best.preset or "")
+        points_model = rules is not None and rules.model == "points"
+        unit = self.t("stats.unit.pts" if points_model else "stats.unit.fan")
         line = self.t(
             "stats.best_line",
             pattern=pattern_name(best.pattern, self.lang),
@@ -239,7 +244,7 @@ class StatsScene(MenuScene):
             points=best.points,
         )
         if best.preset:
-            line += " · " + self.t(f"preset.{best.preset}")
+            line += " · " + variant_label(best.preset, self.lang)
         blit_text(
             surface,
             line,
@@ -346,7 +351,8 @@ class StatsScene(MenuScene):
             "topright",
             True,
         )
-        caption = self.t("stats.history_n", n=len(values))
+        one = len(values) == 1
+        caption = self.t("stats.history_n.one" if one else "stats.history_n", n=len(values))
         pos = (chart.centerx, rect.bottom - px(6))
         blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
 
@@ -415,7 +421,8 @@ class StatsScene(MenuScene):
         for name, ps in sorted(per.items(), key=lambda kv: -kv[1].hands):
             if y + px(26) > rect.bottom - px(8):
                 break
-            label = self.t("stats.preset.custom") if name == "custom" else self.t(f"preset.{name}")
+            custom = name == "custom"
+            label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
             blit_text(
                 surface,
                 label,

@@ -33,6 +33,7 @@ STRINGS: dict[str, Pair] = {
     # --- match end ------------------------------------------------------------------------
     "end.title": ("对局结束", "Match over"),
     "end.hands": ("共 {n} 局", "{n} hands played"),
+    "end.hands.one": ("共 {n} 局", "{n} hand played"),
     "end.left": ("你中途离开了牌桌", "You left the table"),
     "end.rank": ("名次", "Rank"),
     "end.player": ("玩家", "Player"),
@@ -60,6 +61,10 @@ STRINGS: dict[str, Pair] = {
     "replays.count": (
         "保留最近 {n} 局（可在设置里修改）",
         "The latest {n} hands are kept (see Settings)",
+    ),
+    "replays.count.one": (
+        "保留最近 {n} 局（可在设置里修改）",
+        "Only the latest {n} hand is kept (see Settings)",
     ),
     "replays.col.date": ("时间", "Date"),
     "replays.col.preset": common.RULES,
@@ -108,9 +113,11 @@ STRINGS: dict[str, Pair] = {
         "honours; four sets and a pair win.",
     ),
     "tutorial.void": (
-        "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。",
+        "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。"
+        "（三人两房、两人两房只有两门牌，不用定缺。）",
         "Declare a void suit: everyone picks a suit to get rid of; you cannot win holding it. "
-        'You have a single bamboo tile — press "Void Bamboo".',
+        'You have a single bamboo tile — press "Void Bamboo". (The three- and two-player '
+        "tables play two suits and declare no void.)",
     ),
     "tutorial.discard_void": (
         "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
@@ -144,8 +151,10 @@ STRINGS: dict[str, Pair] = {
         "three have won or the wall runs out. Watch them finish.",
     ),
     "tutorial.done": (
-        "教程完成！结算表逐条列出谁付给谁、为什么。现在可以去打一场真正的对局了。",
-        "Tutorial complete! The settlement lists who paid whom and why. Now try a real match.",
+        "教程完成！结算表逐条列出谁付给谁、为什么。现在可以去打一场真正的对局了。"
+        "人不够？在“新对局”里选三人两房或两人两房的牌桌。",
+        "Tutorial complete! The settlement lists who paid whom and why. Now try a real match "
+        "— or, in New game, a table of three or two players.",
     ),
     "tutorial.finish": ("完成教程", "Finish"),
 }

@@ -44,6 +44,7 @@ STRINGS: dict[str, Pair] = {
     "menu.desc.quit": ("关闭游戏", "Close the game"),
     "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
     "menu.coins": ("游戏币 {n}", "{n} coins"),
+    "menu.coins.one": ("游戏币 {n}", "{n} coin"),
     # --- new game ---------------------------------------------------------------------------
     "new.title": common.NEW_GAME,
     "new.preset": ("规则预设", "Rules preset"),
@@ -51,6 +52,23 @@ STRINGS: dict[str, Pair] = {
     "new.seat.1": ("下家", "Right"),
     "new.seat.2": ("对家", "Across"),
     "new.seat.3": ("上家", "Left"),
+    "new.room": ("牌桌", "Table"),
+    # the room a rule set makes (players, suits): a name and one sentence
+    "room.name.4.3": ("四人三房", "Four players, three suits"),
+    "room.name.4.2": ("四人两房", "Four players, two suits"),
+    "room.name.3.3": ("三人三房", "Three players, three suits"),
+    "room.name.3.2": ("三人两房", "Three players, two suits"),
+    "room.name.2.3": ("两人三房", "Two players, three suits"),
+    "room.name.2.2": ("两人两房", "Two players, two suits"),
+    "room.name.2.1": ("两人一房", "Two players, one suit"),
+    "room.seats.4": ("四人围坐", "Four players"),
+    "room.seats.3": ("三人，对家空着", "Three players, the seat across empty"),
+    "room.seats.2": ("两人对坐", "Two players, face to face"),
+    "room.tiles": ("{suits}共 {n} 张", "{suits}: {n} tiles"),
+    "room.void": ("须定缺", "a void suit to declare"),
+    "room.no_void": ("不定缺", "no void suit"),
+    "room.sentence": ("{seats}；{tiles}；{void}。", "{seats}; {tiles}; {void}."),
+    "room.and": ("、", " and "),
     "new.length": ("对局长度", "Match length"),
     "new.hands": ("{n} 局", "{n} hands"),
     "new.until_broke": ("打到有人输光", "Until someone is broke"),
@@ -94,6 +112,8 @@ STRINGS: dict[str, Pair] = {
     "val.add_base": ("自摸加底", "Add base"),
     "val.add_fan": ("自摸加番", "Add 1 fan"),
     "val.no_bonus": common.NONE,
+    "val.east": ("1 号位", "Seat 1"),
+    "val.random": ("随机", "At random"),
     # --- settings ---------------------------------------------------------------------------
     "set.title": common.SETTINGS,
     "set.lang": ("语言", "Language"),
@@ -125,6 +145,22 @@ STRINGS: dict[str, Pair] = {
     "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
     "set.section.game": ("游戏与画面", "Game and display"),
     "set.section.sound_tiles": ("声音与牌面", "Sound and tiles"),
+    "set.section.sound": ("声音", "Sound"),
+    "set.section.table": ("牌桌", "At the table"),
+    "set.section.tiles": ("牌面", "Tiles"),
+    "set.auto_win": ("自动胡", "Auto win"),
+    "set.auto_win.desc": ("能胡牌时自动胡", "Take a win as soon as one is offered"),
+    "set.auto_discard": ("自动摸打", "Auto discard"),
+    "set.auto_discard.desc": (
+        "胡牌后继续时自动打出摸到的牌",
+        "Once you have won and play on, the drawn tile goes out",
+    ),
+    "set.tracker": ("记牌器", "Tile tracker"),
+    "set.tracker.desc": ("显示每种牌还剩几张未见", "How many of each tile are still unseen"),
+    "set.timer": ("出牌计时", "Turn timer"),
+    "set.timer.desc": ("超时由电脑代打这一步", "When time runs out, a bot makes the move"),
+    "set.timer.off": ("关", "Off"),
+    "set.timer.s": ("{n}秒", "{n} s"),
     # --- statistics -------------------------------------------------------------------------
     "stats.title": common.STATISTICS,
     "stats.coins": ("游戏币", "Coins"),
@@ -142,9 +178,11 @@ STRINGS: dict[str, Pair] = {
         "{pattern} · {fan} {unit} · {points} pts",
     ),
     "stats.unit.fan": ("番", "fan"),
+    "stats.unit.pts": ("分", "pts"),
     "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
     "stats.history": ("近期对局得分", "Points in recent matches"),
     "stats.history_n": ("最近 {n} 场，从左到右", "The last {n} matches, oldest first"),
+    "stats.history_n.one": ("最近 {n} 场", "The last {n} match"),
     "stats.history_none": (
         "打完一场对局后，这里会画出得分走势",
         "Finish a match to see your trend here",
@@ -244,6 +282,10 @@ STRINGS: dict[str, Pair] = {
     "shop.owned": ("持有 {n}", "Owned: {n}"),
     "shop.price": ("{n}", "{n}"),
     "shop.bought": ("买到了{item}！余额 {coins}", "Bought {item}! Balance {coins}"),
+    "shop.confirm": (
+        "{item}要 {price} 游戏币：再点一次购买确认",
+        "{item} costs {price} coins: click Buy again to confirm",
+    ),
     "shop.short": ("游戏币不够：还差 {n}", "Not enough coins: {n} short"),
     "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
     "shop.inventory": ("我的道具", "Inventory"),
@@ -369,6 +411,11 @@ STRINGS: dict[str, Pair] = {
         "翻倍计番：倍数＝2 的（番数−1）次方，可封顶；加法计分：牌型分加各项加分。\n"
         "点炮胡由点炮者一人付；自摸由所有未胡玩家各付，可能自摸加底。\n"
         "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。\n"
+        "呼叫转移（选项）：杠后打出的牌被人胡（杠上炮），这个杠收的钱转给胡牌者；"
+        "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
+        "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1 番。"
+        "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1 番。"
+        "两项在「换三张」和「血流成河」规则里开启。\n"
         "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
         "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
@@ -379,6 +426,13 @@ STRINGS: dict[str, Pair] = {
         "in, maybe with one base extra.\n"
         "Kongs pay at once: concealed 2 from each, added 1 from each, exposed 2 from the "
         "discarder. Players who have won neither pay nor receive any more.\n"
+        "Kong income transfer (an option): when a player's discard right after its own kong "
+        "is won on, the income of that kong goes to the winner; with several winners, the "
+        "discarder pays that same amount to each. With the option off nothing is transferred, "
+        "but the win after a kong still counts its extra fan.\n"
+        "Concealed hand (an option): no pong, exposed or added kong when winning (concealed "
+        "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
+        "melds included: +1 fan. Both are on in the Swap three and Blood river presets.\n"
         "E.g. 123m456m789m234p55p winning on a discarded 5p → plain win, 1 fan, the "
         "discarder pays 1; 111m333m444m222p66p self-drawn → all pungs, 2 fan ×2, each "
         "player still in pays 2 + 1 (self-draw bonus) = 3.",
@@ -402,6 +456,36 @@ STRINGS: dict[str, Pair] = {
         "out is a flower pig: it pays the pig penalty (16 in the standard rules) to each "
         "other non-pig player still in, then refunds its kong income.",
     ),
+    "rule.short.title": ("三人与两人", "Three and two at the table"),
+    "rule.short.body": (
+        "三人两房：三人坐庄家、下家、上家的位置，对家空着；去掉万子，筒、条共 72 张。"
+        "两人两房：两人对坐，同样 72 张。三人三房：三人打全部 108 张。"
+        "两人一房：两人只打一门（万子），36 张。\n"
+        "起手同四人：庄家 14 张，其余 13 张。逆时针轮流，跳过空位。\n"
+        "只有两门或一门牌时不定缺，任何一门都能胡，也没有花猪；三人三房照常定缺、查花猪。\n"
+        "血战到底打到只剩一家未胡或牌墙摸完：三人时第二家胡牌即结束，两人时第一家胡牌即结束。\n"
+        "换三张（开启时）：三人按骰子顺时针或逆时针传，两人总是传给对家。\n"
+        "自摸由所有未胡的玩家付，点炮由放炮者付；首局庄家随机，之后首胡者坐庄。"
+        "两人一房人人清一色，清一色可设为不加番；点炮不可平胡可选。",
+        "Three players, two suits: they sit where the dealer, the next and the previous "
+        "player of a four-seat table would, the seat across empty; characters are taken out, "
+        "leaving dots and bamboo, 72 tiles. Two players, two suits: face to face, also 72 "
+        "tiles. Three players, three suits: all 108 tiles. Two players, one suit: characters "
+        "only, 36 tiles.\n"
+        "The deal is as at four: the dealer 14 tiles, the others 13. Turns go counter-clockwise "
+        "and skip the empty seat.\n"
+        "With two suits or one there is no void suit: a hand of any suit may win and nobody "
+        "can be a flower pig; three players with three suits declare voids and check pigs as "
+        "four players do.\n"
+        "Blood battle plays on until one player is left or the wall runs out: at three the "
+        "second win ends the hand, at two the first.\n"
+        "Exchange three (when on): at three the dice send the tiles clockwise or "
+        "counter-clockwise; at two they always go across.\n"
+        "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
+        "first dealer is drawn at random, then the first winner deals. With one suit every "
+        "hand is a full flush, so the full flush may count for nothing; no plain win on a "
+        "discard is an option.",
+    ),
     "rule.items.title": common.ITEMS,
     "rule.items.body": (
         "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
@@ -422,6 +506,7 @@ _HELP_ORDER = (
     "mode",
     "pay",
     "draw",
+    "short",
     "items",
 )
 RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER

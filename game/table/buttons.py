@@ -69,8 +69,11 @@ def wanted_buttons(m: TableModel) -> Row:
         if a.kind is ActionKind.PONG:
             out.append((i18n.t("btn.pong", lang), a, False))
     passes = m.legal_of(ActionKind.PASS)
-    out.append((i18n.t("btn.pass", lang), passes[0] if passes else Wanted.DISMISS, False))
-    return out
+    if passes:
+        out.append((i18n.t("btn.pass", lang), passes[0], False))
+    elif m.legal_of(ActionKind.DISCARD):  # one's own turn: Pass puts the row away
+        out.append((i18n.t("btn.pass", lang), Wanted.DISMISS, False))
+    return out  # no Pass when passing is not legal (a forced win, RULES.md §3.6)
 
 
 class ClaimButtons:
@@ -109,6 +112,13 @@ class ClaimButtons:
         for element, target in self.buttons.items():
             if isinstance(target, Action) and target == action:
                 return pygame.Rect(element.rect)
+        return None
+
+    def action_at(self, pos: tuple[int, int]) -> tuple[Action, pygame.Rect] | None:
+        """The claim action whose button is under ``pos`` (its preview shows), and where."""
+        for element, target in self.buttons.items():
+            if isinstance(target, Action) and element.rect.collidepoint(pos):
+                return target, pygame.Rect(element.rect)
         return None
 
     def left_edge(self, lay: Layout) -> int:
@@ -152,8 +162,12 @@ class ClaimButtons:
 
 
 class ToolbarItem(enum.Enum):
+    SKIP = "skip"  # once the human has won: play the rest at once, show the result
     HINTS = "hints"
     AUTO = "auto"
+    AUTO_WIN = "auto_win"  # 自动胡
+    AUTO_DISCARD = "auto_discard"  # 自动摸打 (血流成河: a winner plays on)
+    TRACKER = "tracker"  # 记牌器
     SPEED = "speed"
     MENU = "menu"
 

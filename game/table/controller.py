@@ -22,7 +22,7 @@ from engine.match import HandOutcome, MatchState, Transfer
 from engine.round import Action, ActionKind, Event, Round
 from engine.rules import RuleSet
 from game.profile import Profile
-from game.table.bots import BotKey, BotPool, BotRunner, bot_pool
+from game.table.bots import Bot, BotKey, BotPool, BotRunner, bot_pool, make_bot
 from game.table.session import HandReport, PathLike, TableSession
 
 __all__ = ["BOT_LEVELS", "BOT_TIMEOUT_S", "Controller", "MatchHooks", "Seating"]
@@ -30,6 +30,8 @@ __all__ = ["BOT_LEVELS", "BOT_TIMEOUT_S", "Controller", "MatchHooks", "Seating"]
 SEATS = 4
 BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
 BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
+AUTO_BEAT_S = 0.6  # a forced or only move of the human's is made after this beat
+PLAY_OUT_LIMIT = 4000  # decisions: a hand played out at once never needs this many
 
 
 class MatchHooks(Protocol):
@@ -74,6 +76,10 @@ class Controller:
     carried_golden: tuple[int, ...] = ()  # 金手指 seats of a resumed table (autosave)
     pool: BotPool = field(default_factory=bot_pool)
     bot_timeout: float = BOT_TIMEOUT_S  # seconds before a silent bot plays its first move
+    auto_win: bool = False  # 自动胡: a win on offer is taken without asking
+    auto_discard: bool = False  # 自动摸打: once won (locked), the drawn tile goes at once
+    auto_beat: float = AUTO_BEAT_S  # the beat before the table makes the human's move
+    turn_timer: float = 0.0  # seconds the human has for a move (0: no timer); then a bot moves
 
     def __post_init__(self) -> None:
         self.round: Round = self._new_round()
@@ -88,6 +94,8 @@ class Controller:
         self._cooldown = 0.0
         self.outcome: HandOutcome | None = None
         self.error: str | None = None
+        self._auto_key: tuple[Action, ...] = ()  # the choice the beat below is timing
+        self._auto_wait = 0.0
 
     # --- queries ----------------------------------------------------------------------
 
@@ -127,11 +135,70 @@ class Controller:
         return [a for a in legal if a.kind is ActionKind.USE_ITEM]
 
     def human_mid_hand(self) -> bool:
-        """The human still plays this hand: leaving now is a walk-out (逃跑, RULES.md §6.4)."""
+        """The human still plays this hand and has not won: leaving now is a walk-out (逃跑,
+        RULES.md §6.4). A winner leaves without penalty (:meth:`leave_after_win`)."""
         human = self.seating.human
         if human is None or self.round.is_over:
             return False
-        return not self.round.view(human).seats[human].out
+        me = self.round.view(human).seats[human]
+        return not (me.out or me.won)
+
+    def human_won(self) -> bool:
+        """The human has won and the hand goes on (血战 / 血流): it may leave or skip."""
+        human = self.seating.human
+        if human is None or self.round.is_over:
+            return False
+        return self.round.view(human).seats[human].won
+
+    def human_auto_move(self) -> Action | None:
+        """The move the table makes for the human, or None when the human chooses: the only
+        legal move (a forced win, RULES.md §3.6; a locked hand's discard, §4), a win under
+        自动胡, the drawn tile (or a pass) under 自动摸打 once won."""
+        plays = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
+        if not plays:
+            return None
+        if len(plays) == 1:
+            return plays[0]
+        wins = [a for a in plays if a.kind is ActionKind.WIN]
+        if wins:
+            return wins[0] if self.auto_win else None
+        human = self.seating.human
+        assert human is not None
+        view = self.round.view(human)
+        if not (self.auto_discard and view.seats[human].won):
+            return None
+        passes = [a for a in plays if a.kind is ActionKind.PASS]
+        if passes:
+            return passes[0]
+        drawn = [a for a in plays if a.kind is ActionKind.DISCARD and a.tile == view.last_drawn]
+        return drawn[0] if drawn else None
+
+    def turn_left(self) -> float | None:
+        """Seconds left on the human's turn timer (None: no timer now)."""
+        if self.turn_timer <= 0 or not self.human_to_act() or self.human_auto_move() is not None:
+            return None
+        if tuple(self.human_legal()) != self._auto_key:
+            return self.turn_timer
+        return max(0.0, self.turn_timer - self._auto_wait)
+
+    def _timed_out_move(self) -> Action:
+        """The human's move when the turn timer runs out: the 托管 bot's choice."""
+        human = self.seating.human
+        assert human is not None
+        legal = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
+        try:
+            action = make_bot(self.seating.bots[human], self._bot_seed(human)).choose(
+                self.round.view(human), legal
+            )
+        except Exception as exc:  # a broken bot must not stop the hand
+            self.error = f"bot {human}: {exc!r}"
+            action = legal[0]
+        return action if action in legal else legal[0]
+
+    def human_forced(self) -> bool:
+        """The human's only move now is a win (a forced win, RULES.md §3.6)."""
+        plays = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
+        return len(plays) == 1 and plays[0].kind is ActionKind.WIN
 
     def _new_round(self) -> Round:
         seed, dealer = self.match.hand_seed(), self.match.dealer
@@ -211,6 +278,9 @@ class Controller:
     def _key(self, seat: int) -> BotKey:
         return (self.match.seed, self.match.hand_index, seat)
 
+    def _bot_seed(self, seat: int) -> int:
+        return self.match.hand_seed() * 4 + seat + 1
+
     def update(self, dt: float, hold: bool = False) -> list[Event]:
         """Advance bots; ``hold`` while blocking animations play. Returns new events."""
         if self.round.is_over:
@@ -253,6 +323,18 @@ class Controller:
                 self._cooldown = self.bot_pace
         if hold or self._cooldown > 0 or self._asked is not None or self.round.is_over:
             return events
+        if self.human_to_act():
+            choice = tuple(self.human_legal())
+            if choice != self._auto_key:
+                self._auto_key, self._auto_wait = choice, 0.0
+            self._auto_wait += dt
+            move = self.human_auto_move()
+            if move is None and self.turn_timer > 0 and self._auto_wait >= self.turn_timer:
+                move = self._timed_out_move()
+                self._auto_wait = self.auto_beat  # the move is made now
+            if move is not None and self._auto_wait >= self.auto_beat:
+                self._auto_key = ()
+                return events + self._apply(move)
         for seat in self.round.pending_seats():
             if self.is_bot(seat):
                 legal = self._bot_legal(seat)
@@ -265,7 +347,7 @@ class Controller:
                 self._asked = (key, request)
                 self._asked_at = time.monotonic()
                 self._asked_generation = self.runner.generation
-                seed = self.match.hand_seed() * 4 + seat + 1
+                seed = self._bot_seed(seat)
                 spec = self.seating.bots[seat]
                 self.runner.submit(key, request, spec, seed, self.round.view(seat), legal)
                 break
@@ -282,6 +364,49 @@ class Controller:
         self.outcome = self.reckon()
         if self.match_session is not None:
             self.match_session.after_action(self)
+        return events
+
+    def play_out(self) -> list[Event]:
+        """Play the rest of the hand at once, a bot at every seat (the human's too, at its
+        托管 level; no items): the skip to the result once the human has won, and what is
+        left after a winner leaves (RULES.md §6.4). The match hears of it once, at the end."""
+        self._asked = None
+        bots: dict[int, Bot] = {}
+        events: list[Event] = []
+        for _ in range(PLAY_OUT_LIMIT):
+            if self.round.is_over:
+                break
+            seat = self.round.pending_seats()[0]
+            legal = [a for a in self.round.legal_actions(seat) if a.kind is not ActionKind.USE_ITEM]
+            bot = bots.get(seat)
+            if bot is None:
+                bot = bots[seat] = make_bot(self.seating.bots[seat], self._bot_seed(seat))
+            try:
+                action = bot.choose(self.round.view(seat), legal)
+            except Exception as exc:  # a broken bot must not stop the hand
+                self.error = f"bot {seat}: {exc!r}"
+                action = legal[0]
+            if action not in legal:
+                action = legal[0]
+            step = list(self.round.apply(action))
+            events += step
+            self.events.extend(step)
+        if self.round.is_over and self.outcome is None:
+            self.outcome = self.reckon()
+        if self.match_session is not None:
+            self.match_session.after_action(self)
+        return events
+
+    def leave_after_win(self) -> list[Event]:
+        """A winner leaves (RULES.md §6.4: no penalty): its seat is played out by a bot
+        with the others' to the end, and the hand is recorded at once (coins, statistics)."""
+        human = self.seating.human
+        if human is None or not self.human_won():
+            return []
+        events = list(self.round.leave(human))
+        self.events.extend(events)
+        events += self.play_out()  # bots at every seat; 托管 stays as it was for the next hand
+        self.finish()
         return events
 
     def walk_out(self) -> list[Event]:
@@ -329,6 +454,10 @@ class Controller:
             table_session=self.table_session,
             pool=self.pool,
             bot_timeout=self.bot_timeout,
+            auto_win=self.auto_win,
+            auto_discard=self.auto_discard,
+            auto_beat=self.auto_beat,
+            turn_timer=self.turn_timer,
         )
 
 

@@ -28,7 +28,7 @@ from game.table.geometry import (
     wall_front_point,
     wall_ring,
 )
-from game.table.layout import Layout, position_of
+from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice
 from game.ui.text import TextCache
@@ -44,6 +44,9 @@ EVENT_SOUNDS = {
     EventKind.WIN: "win",
 }
 Colour = tuple[int, int, int]
+
+
+RECEIVED_MARK_S = 8.0  # seconds the three tiles received by 换三张 stay marked
 
 
 def score_line(ev: Event, lang: str) -> str | None:
@@ -134,10 +137,10 @@ class EventEffects:
             elif kind is EventKind.DISCARD and ev.seat is not None and ev.tile is not None:
                 self._discard(ev.seat, ev.tile, model, lay, rnd)
             elif kind is EventKind.DRAW and ev.seat is not None:
-                pos = position_of(ev.seat, bottom)
+                pos = lay.place(ev.seat, bottom)
                 surf = self.tile_art(lay.wall_w).flat_back()
                 view = model.view
-                ring = wall_ring(view.dice, position_of(view.dealer, bottom))
+                ring = wall_ring(view.dice, lay.place(view.dealer, bottom), lay.wall_stacks)
                 start = wall_front_point(lay, ring, view.wall_remaining)
                 end = hand_point(lay, pos)
                 if pos == 0:
@@ -149,16 +152,16 @@ class EventEffects:
                 )
             elif kind in (EventKind.PONG, EventKind.KONG) and ev.seat is not None:
                 key = "call.pong" if kind is EventKind.PONG else "call.kong"
-                self.callout(lay, anchor(lay, position_of(ev.seat, bottom)), i18n.t(key, lang))
+                self.callout(lay, anchor(lay, lay.place(ev.seat, bottom)), i18n.t(key, lang))
                 if ev.from_seat is not None and ev.tile is not None:
                     pond = model.view.seats[ev.from_seat].pond
-                    start = pond_point(lay, position_of(ev.from_seat, bottom), len(pond))
+                    start = pond_point(lay, lay.place(ev.from_seat, bottom), len(pond))
                     self.animator.add(
                         anim.Slide(
                             duration=anim.DUR_CLAIM,
                             surf=self.tile_art(lay.pond_w).flat_face(ev.tile),
                             start=start,
-                            end=hand_point(lay, position_of(ev.seat, bottom)),
+                            end=hand_point(lay, lay.place(ev.seat, bottom)),
                             blocking=False,
                         )
                     )
@@ -169,12 +172,15 @@ class EventEffects:
                     title = i18n.t("call.self_draw", lang)
                 else:
                     title = i18n.t("call.win", lang)
-                where = anchor(lay, position_of(ev.seat, bottom))
+                where = anchor(lay, lay.place(ev.seat, bottom))
                 self.callout(lay, where, title, score_line(ev, lang), (255, 120, 90), big=True)
             elif kind is EventKind.EXCHANGE and ev.seat == bottom and ev.detail:
                 key = "table.exchange_dir." + ev.detail
                 if i18n.has(key):
                     self.callout_center(lay, i18n.t(key, lang))
+                if ev.tiles:  # marked in the hand for a while (after the callout)
+                    model.received = tuple(ev.tiles)
+                    model.received_until = model.time + RECEIVED_MARK_S
             elif kind is EventKind.PAYMENT and ev.entry is not None:
                 self._float_payment(lay, model, ev.entry.payee, ev.entry.amount)
                 self._float_payment(lay, model, ev.entry.payer, -ev.entry.amount)
@@ -184,7 +190,9 @@ class EventEffects:
             self.callout_center(lay, i18n.t("call.multi_win", lang))
 
     def _discard(self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: Round) -> None:
-        pos = position_of(seat, model.bottom)
+        if seat == model.bottom:
+            model.received_until = 0.0  # the 换三张 marks go with the first discard
+        pos = lay.place(seat, model.bottom)
         index = len(rnd.view(model.bottom).seats[seat].pond) - 1
         rect, rot = lay.pond_slot(pos, index, index + 1)
         art = self.tile_art(lay.pond_w)
@@ -209,7 +217,7 @@ class EventEffects:
         model.last_discard = (seat, index)
 
     def _float_payment(self, lay: Layout, model: TableModel, seat: int, amount: int) -> None:
-        rect = panel_rect(lay, position_of(seat, model.bottom), model.item_bar)
+        rect = panel_rect(lay, lay.place(seat, model.bottom), model.item_bar)
         colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
         img = self.text.outlined(f"{amount:+d}", lay.font_normal, colour, (20, 20, 20))
         pos = (rect.right - lay.px(40), rect.centery)

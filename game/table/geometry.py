@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.table.layout import WALL_STACKS, Layout
+from engine.round import wall_stacks
+from game.table.layout import Layout
 
 __all__ = [
     "TILES",
@@ -92,9 +93,11 @@ def pond_point(lay: Layout, pos: int, pond_size: int) -> Pos:
     return rect.topleft
 
 
-def wall_ring(dice: tuple[int, int], dealer_pos: int) -> list[tuple[int, int]]:
-    """The 54 stacks as (position, stack) in drawing order: from the break point the dice
-    chose, clockwise (RULES.md §2)."""
+def wall_ring(
+    dice: tuple[int, int], dealer_pos: int, stacks: Sequence[int] = wall_stacks(TILES)
+) -> list[tuple[int, int]]:
+    """The wall's stacks (54 of 108 tiles; ``stacks`` per screen position) as (position,
+    stack) in drawing order: from the break point the dice chose, clockwise (RULES.md §2)."""
     total = sum(dice)
     side = (dealer_pos + total - 1) % POSITIONS
     order = [0, 3, 2, 1]  # clockwise on screen: bottom, left, top, right
@@ -102,8 +105,8 @@ def wall_ring(dice: tuple[int, int], dealer_pos: int) -> list[tuple[int, int]]:
     start_i = order.index(side)
     for j in range(POSITIONS):
         pos = order[(start_i + j) % POSITIONS]
-        ring.extend((pos, s) for s in range(WALL_STACKS[pos]))
-    skip = min(dice) % WALL_STACKS[side]
+        ring.extend((pos, s) for s in range(stacks[pos]))
+    skip = min(dice) % stacks[side]
     return ring[skip:] + ring[:skip]
 
 
@@ -115,7 +118,7 @@ def stack_of(ring: Sequence[tuple[int, int]], tile_index: int) -> tuple[int, int
 
 def wall_front_point(lay: Layout, ring: Sequence[tuple[int, int]], wall_remaining: int) -> Pos:
     """The top-left of the stack the next tile is drawn from (the centre when none)."""
-    g = stack_of(ring, TILES - wall_remaining)
+    g = stack_of(ring, 2 * sum(lay.wall_stacks) - wall_remaining)
     if g is None:
         return lay.center
     pos, stack = g

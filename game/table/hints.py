@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.hand import analyze_discards, shanten, waits
+from engine.round import Action, ActionKind
 from engine.scoring import HandError, WinContext, score_hand
 from engine.tiles import tile_name
 from engine.views import PlayerView
 from game import i18n
 
-__all__ = ["Hints", "compute_hints"]
+__all__ = ["Hints", "claim_preview", "compute_hints"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +89,68 @@ def compute_hints(view: PlayerView, lang: str) -> Hints:
         return Hints(i18n.t("hint.ready_waits", lang), per, found)
     except ValueError:
         return Hints("", per)
+
+
+def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
+    """What a claim would give (the claim buttons' preview): for 胡 its pattern, fan and
+    points each loser pays; for 碰 / 杠 what the hand is left with — how far from ready, or
+    its winning tiles. '' when there is nothing to say."""
+    me = view.seats[view.seat]
+    counts = list(view.concealed)
+    void = view.own_void if view.rules.declare_void else None
+    tile = action.tile
+    if tile is None:
+        return ""
+    try:
+        if action.kind is ActionKind.WIN:
+            self_drawn = view.claim_tile is None
+            if not self_drawn:
+                counts[tile] += 1
+            res = score_hand(
+                WinContext(
+                    concealed=tuple(counts),
+                    melds=tuple(me.melds),
+                    win_tile=tile,
+                    self_drawn=self_drawn,
+                    dealer=view.dealer == view.seat,
+                    void=view.own_void,
+                ),
+                view.rules,
+            )
+            if not res.win or res.pattern is None:
+                return ""
+            name = i18n.pattern_name(res.pattern, lang)
+            if res.fan is not None:
+                return i18n.t("preview.win_fan", lang, pattern=name, fan=res.fan, pts=res.points)
+            return i18n.t("preview.win_pts", lang, pattern=name, pts=res.points)
+        melds = len(me.melds) + 1
+        if action.kind is ActionKind.PONG:
+            counts[tile] -= 2
+            options = analyze_discards(counts, melds, void)
+            if not options:
+                return ""
+            best = min(options, key=lambda o: (o.shanten, -sum(w.unseen for w in o.waits)))
+            head = i18n.t("preview.pong_then", lang, tile=tile_name(best.discard, lang))
+            return head + _left_with(best.shanten, [w.kind for w in best.waits], lang)
+        if action.kind is ActionKind.EXPOSED_KONG:
+            counts[tile] -= 3
+        elif action.kind is ActionKind.CONCEALED_KONG:
+            counts[tile] -= 4
+        elif action.kind is ActionKind.ADDED_KONG:
+            counts[tile] -= 1
+            melds -= 1  # the pong becomes the kong
+        else:
+            return ""
+        sh = shanten(counts, melds, void)
+        kinds = waits(counts, melds, void) if sh == 0 else []
+        return i18n.t("preview.kong", lang) + _left_with(sh, kinds, lang)
+    except (HandError, ValueError):
+        return ""
+
+
+def _left_with(sh: int, kinds: list[int], lang: str) -> str:
+    if sh <= 0 and kinds:
+        return i18n.t("hint.waits", lang) + " " + " ".join(tile_name(k, lang) for k in kinds)
+    if sh <= 0:
+        return i18n.t("hint.no_waits", lang)
+    return i18n.t("hint.shanten", lang, n=sh)

@@ -2,22 +2,32 @@
 
 Positions are *screen* positions: 0 = bottom (the human, or seat 0 in a demo), 1 = right,
 2 = top, 3 = left. Turn order is counter-clockwise, so the next player after the bottom one
-sits on the right. ``Layout.compute(w, h)`` is pure arithmetic; the table scene recomputes it
-on every resize and re-renders its cached art at the new tile sizes.
+sits on the right. A table of three leaves the top empty and one of two the sides
+(``engine.round.TABLE_PLACES``); the wall keeps four sides, as long as its tiles make them.
+``Layout.compute(w, h, players, tiles)`` is pure arithmetic; the table scene recomputes it on
+every resize and re-renders its cached art at the new tile sizes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
+
+from engine.round import TABLE_PLACES, table_place, wall_stacks
 
 BASE_W, BASE_H = 1280, 800
 MIN_W, MIN_H = 1024, 640
 POSITIONS = 4
 POND_COLS = 6
 POND_ROWS = 4  # rows before the pond starts squeezing its rows together
-WALL_STACKS = (14, 13, 14, 13)  # by screen position: bottom, right, top, left (RULES.md §2)
+WALL_STACKS = wall_stacks(108)  # by screen position: bottom, right, top, left (RULES.md §2)
+# Pond columns and rows (before the rows squeeze) by players: fewer seats make more tiles
+# each — about 14 discards at four seats, 11 at three, 22 at two — and a short-handed pond
+# grid is a row shallower, so its tiles grow into the room (``Layout.compute``).
+POND_GRID = {4: (POND_COLS, POND_ROWS), 3: (POND_COLS, 3), 2: (8, 3)}
+ZOOMS = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05)  # pond and wall tile scales tried, largest first
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -34,9 +44,56 @@ def _step(width: int) -> int:
     return int(get_tile_art(width).step)
 
 
-def position_of(seat: int, bottom_seat: int) -> int:
-    """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom."""
-    return (seat - bottom_seat) % POSITIONS
+@dataclass(frozen=True, slots=True)
+class _Ring:
+    """The centre of the table at one tile scale: pond and wall tiles, the centre box and
+    the ring's half sizes."""
+
+    pond_w: int
+    pond_h: int
+    pond_step_x: int
+    pond_step_y: int
+    wall_w: int
+    wall_h: int
+    wall_lift: int
+    box: tuple[int, int]
+    half: tuple[int, int]  # (side ponds' reach, top and bottom ponds' reach) from the centre
+
+    @staticmethod
+    def at(px: Callable[[float], int], zoom: float, players: int) -> _Ring:
+        cols, rows = POND_GRID.get(players, (POND_COLS, POND_ROWS))
+        pond_w = px(29 * zoom)
+        pond_h = _sprite_h(pond_w, True)
+        step_x = _step(pond_w)
+        step_y = pond_h - max(2, pond_w // 8)
+        wall_w = px(23 * zoom)
+        box_w = cols * step_x + px(4)
+        box_h = POND_COLS * step_x + px(4)  # as tall as six tiles: the count and the dice
+        side_rows = 0 if 1 not in TABLE_PLACES.get(players, ()) else rows
+        return _Ring(
+            pond_w=pond_w,
+            pond_h=pond_h,
+            pond_step_x=step_x,
+            pond_step_y=step_y,
+            wall_w=wall_w,
+            wall_h=_sprite_h(wall_w, True),
+            wall_lift=max(2, round(wall_w * 0.28)),
+            box=(box_w, box_h),
+            half=(
+                box_w // 2 + px(8) + side_rows * step_y + px(8),
+                box_h // 2 + px(8) + rows * step_y + px(8),
+            ),
+        )
+
+    def reach(self) -> tuple[int, int]:
+        """How far the walls reach from the centre, across and up (their outer edges)."""
+        return self.half[0] + self.wall_h, self.half[1] + self.wall_h + self.wall_lift
+
+
+def position_of(seat: int, bottom_seat: int, players: int = POSITIONS) -> int:
+    """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom of a table of
+    ``players``."""
+    return table_place(seat, bottom_seat, players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +129,14 @@ class Layout:
     font_small: int
     font_normal: int
     font_big: int
+    players: int = POSITIONS  # seats at the table (4, 3 or 2)
+    wall_stacks: tuple[int, int, int, int] = WALL_STACKS  # two-high stacks by screen position
+    pond_cols: int = POND_COLS
+    pond_rows: int = POND_ROWS  # rows before a pond starts squeezing its rows together
+    open_w: int = 0  # opponents' face-up tiles (melds, wins, a revealed hand): pond size at four
 
     @staticmethod
-    def compute(w: int, h: int) -> Layout:
+    def compute(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
         w, h = max(w, MIN_W), max(h, MIN_H)
         s = min(w / BASE_W, h / BASE_H)
 
@@ -83,13 +145,21 @@ class Layout:
 
         hand_w = px(54)
         hand_h = _sprite_h(hand_w, False)
-        pond_w = px(29)
-        pond_h = _sprite_h(pond_w, True)
-        pond_step_x = _step(pond_w)
-        pond_step_y = pond_h - max(2, pond_w // 8)
-        wall_w = px(23)
-        wall_h = _sprite_h(wall_w, True)
-        wall_lift = max(2, round(wall_w * 0.28))
+        # the four-seat centre; a short-handed one at the largest tile scale that reaches no
+        # further across or up than it (its shallower pond grid leaves the room)
+        ring = four = _Ring.at(px, 1.0, POSITIONS)
+        if players != POSITIONS:
+            ring = _Ring.at(px, 1.0, players)
+            limit = four.reach()
+            for zoom in ZOOMS:
+                bigger = _Ring.at(px, zoom, players)
+                reach = bigger.reach()
+                if reach[0] <= limit[0] and reach[1] <= limit[1]:
+                    ring = bigger
+                    break
+        pond_w, pond_h = ring.pond_w, ring.pond_h
+        pond_step_x, pond_step_y = ring.pond_step_x, ring.pond_step_y
+        wall_w, wall_h, wall_lift = ring.wall_w, ring.wall_h, ring.wall_lift
         opp_w = px(33)
         opp_h = _sprite_h(opp_w, False)
         opp_step = px(24)
@@ -98,9 +168,8 @@ class Layout:
         bottom_band = px(14) + hand_h + px(40)
         cy = (top_band + (h - bottom_band)) // 2
         cx = w // 2
-        box = POND_COLS * pond_step_x + px(4)
-        half = box // 2 + px(8) + POND_ROWS * pond_step_y + px(8)
-        center_box = pygame.Rect(0, 0, box, box)
+        half = ring.half[1]
+        center_box = pygame.Rect(0, 0, *ring.box)
         center_box.center = (cx, cy)
 
         hand_y = h - px(14) - hand_h
@@ -151,7 +220,7 @@ class Layout:
             wall_lift=wall_lift,
             center=(cx, cy),
             center_box=center_box,
-            ring_half=(half + px(30), half),
+            ring_half=(ring.half[0] + px(30), half),
             hand_y=hand_y,
             hand_x=panels[0].right + px(24),
             panels=panels,
@@ -163,10 +232,24 @@ class Layout:
             font_small=px(15),
             font_normal=px(18),
             font_big=px(44),
+            players=players,
+            wall_stacks=wall_stacks(tiles),
+            pond_cols=POND_GRID.get(players, (POND_COLS, POND_ROWS))[0],
+            pond_rows=POND_GRID.get(players, (POND_COLS, POND_ROWS))[1],
+            open_w=four.pond_w,  # their rows and columns stay as long as at four seats
         )
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
+
+    def place(self, seat: int, bottom_seat: int) -> int:
+        """Screen position of ``seat`` at this table when ``bottom_seat`` sits at the bottom."""
+        return position_of(seat, bottom_seat, self.players)
+
+    @property
+    def tiles(self) -> int:
+        """Tiles in the full wall (108, 72 or 36)."""
+        return 2 * sum(self.wall_stacks)
 
     # --- ponds ----------------------------------------------------------------------------
 
@@ -177,15 +260,17 @@ class Layout:
         the centre box toward the owner. Rows past the fourth squeeze the spacing.
         """
         cx, cy = self.center
-        half = self.center_box.w // 2
+        box_w, box_h = self.center_box.size
+        across, up = (box_w, box_h) if pos in (0, 2) else (box_h, box_w)
         gap = self.px(8)
-        row, col = divmod(index, POND_COLS)
-        rows = max(POND_ROWS, (count + POND_COLS - 1) // POND_COLS)
-        step = self.pond_step_y if rows <= POND_ROWS else self.pond_step_y * POND_ROWS // rows
+        cols, max_rows = self.pond_cols, self.pond_rows
+        row, col = divmod(index, cols)
+        rows = max(max_rows, (count + cols - 1) // cols)
+        step = self.pond_step_y if rows <= max_rows else self.pond_step_y * max_rows // rows
         along = (
-            -half + self.px(2) + col * self.pond_step_x
+            -(across // 2) + self.px(2) + col * self.pond_step_x
         )  # offset along the owner's left→right axis
-        out = half + gap + row * step  # distance from the centre toward the owner
+        out = up // 2 + gap + row * step  # distance from the centre toward the owner
         w, h = self.pond_w, self.pond_h
         if pos == 0:
             return pygame.Rect(cx + along, cy + out, w, h), 0
@@ -204,7 +289,7 @@ class Layout:
         """
         cx, cy = self.center
         hx, hy = self.ring_half
-        n = WALL_STACKS[pos]
+        n = self.wall_stacks[pos]
         w, h = self.wall_w, self.wall_h
         along = n * w // 2 - (stack + 1) * w  # owner's left→right offset of the stack
         if pos == 0:

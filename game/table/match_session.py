@@ -88,10 +88,10 @@ class MatchSession:
             }
             for w in rnd.wins
         ]
-        totals = list(result.totals) if result is not None else [0, 0, 0, 0]
+        totals = list(result.totals) if result is not None else [0] * ctl.match.players
         entry: dict[str, Any] = {"hand_no": hand_no, "wins": wins, "totals": totals}
         report = ctl.hand_report  # the profile session's coin change
-        if report is not None and len(report.coins) == 4:
+        if report is not None and len(report.coins) == ctl.match.players:
             entry["coins"] = [int(c) for c in report.coins]
         self.log.append(entry)
         if result is not None and result.reason == "left":
@@ -126,7 +126,7 @@ class MatchSession:
         changes when it reported them, else the match's own coins; None when neither."""
         logged = [e["coins"] for e in self.log if isinstance(e.get("coins"), list)]
         if logged:
-            return [sum(c[s] for c in logged) for s in range(4)]
+            return [sum(c[s] for c in logged) for s in range(len(match_coins))]
         if use_coins:
             return [c - s for c, s in zip(match_coins, self.start_coins, strict=True)]
         return None
@@ -146,7 +146,7 @@ class MatchSession:
         self.log = [e for e in log if isinstance(e, dict)] if isinstance(log, list) else []
         for name in ("start_points", "start_coins"):
             values = data.get(name)
-            if isinstance(values, list) and len(values) == 4:
+            if isinstance(values, list) and 2 <= len(values) <= 4:
                 setattr(self, name, [int(v) for v in values])
 
 
@@ -174,7 +174,8 @@ def controller_from_doc(
         seating_doc = doc.get("seating") or {}
         human = seating_doc.get("human", 0)
         bots = tuple(str(b) for b in seating_doc.get("bots", ["normal"] * 4))
-        if len(bots) != 4 or not (human is None or (isinstance(human, int) and 0 <= human < 4)):
+        seats = range(match.players)
+        if len(bots) != 4 or not (human is None or (isinstance(human, int) and human in seats)):
             raise ValueError(f"bad seating {seating_doc!r}")
         data = doc.get("session")
         if isinstance(data, Mapping):
@@ -197,6 +198,7 @@ def controller_from_doc(
     # 金手指 seats (an older save has none; anything malformed is dropped: it is cosmetic)
     golden = doc.get("golden")
     if isinstance(golden, list):
-        ctl.carried_golden = tuple(sorted({s for s in golden if type(s) is int and 0 <= s < 4}))
+        seats = range(match.players)
+        ctl.carried_golden = tuple(sorted({s for s in golden if type(s) is int and s in seats}))
     ctl.match_session = session
     return ctl

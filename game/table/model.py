@@ -24,7 +24,6 @@ from game.ui.text import seat_label
 
 __all__ = ["CLAIM_KINDS", "KONG_KINDS", "TableModel"]
 
-SEATS = 4
 KONG_KINDS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.EXPOSED_KONG)
 CLAIM_KINDS = (ActionKind.WIN, ActionKind.PONG, *KONG_KINDS)
 _ACT_NAMES = {
@@ -62,7 +61,15 @@ class TableModel:
     panels: tuple[pygame.Rect, ...] = ()  # the seat panels by screen position
     item_bar: bool = False  # the item bar takes the right edge (the right seat's panel moves)
     hides_hand: bool = False  # a prompt before the deal (乾坤大挪移): no peek at the hand
+    received: tuple[int, ...] = ()  # 换三张: the three tiles the bottom seat received
+    received_until: float = 0.0  # ... marked in the hand until this ``time``
+    tracker: bool = False  # 记牌器: the unseen count of every kind is shown
     lang: str = "zh"
+
+    @property
+    def players(self) -> int:
+        """Seats at this table (4, 3 or 2)."""
+        return len(self.view.seats)
 
     # --- reading the driver -------------------------------------------------------------
 
@@ -72,7 +79,7 @@ class TableModel:
         rnd = self.driver.round
         self.view = rnd.view(self.bottom)
         if self.driver.is_over and not self.end_hands:
-            self.end_hands = {s: tuple(rnd.view(s).tiles) for s in range(SEATS)}
+            self.end_hands = {s: tuple(rnd.view(s).tiles) for s in range(self.players)}
 
     def hand_tiles(self) -> tuple[list[int], int | None]:
         """The bottom hand's tiles and the one just drawn (shown apart)."""
@@ -178,8 +185,21 @@ class TableModel:
         lang = self.lang
         if self.human is None or not self.interactive or self.driver.is_over:
             return None
+        if self.hides_hand:
+            return None  # a question before the deal (乾坤大挪移) says what it asks
         if self.driver.auto:
             return i18n.t("table.auto_on", lang)
+        if self.legal and self.driver.human_forced():
+            return i18n.t("table.forced_win", lang)  # RULES.md §3.6: the table wins for you
+        auto = self.driver.human_auto_move() if self.legal else None
+        if auto is not None:
+            key = {
+                ActionKind.WIN: "table.auto_win",
+                ActionKind.PASS: "table.auto_pass",
+                ActionKind.DISCARD: "table.auto_discard",
+            }.get(auto.kind)
+            if key is not None:
+                return i18n.t(key, lang)
         if view.phase is Phase.EXCHANGE:
             if self.legal_of(ActionKind.EXCHANGE_THREE):
                 return i18n.t("table.pick_three", lang)
@@ -201,4 +221,8 @@ class TableModel:
                 tile=tile_name(view.claim_tile, lang),
                 what=i18n.t("table.or", lang).join(whats),
             )
+        if self.legal:
+            return i18n.t("table.choose", lang)  # whatever else is asked, the buttons say
+        if view.phase is Phase.PLAY and self.driver.human_won():
+            return i18n.t("table.won_wait", lang)
         return None

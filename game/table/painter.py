@@ -15,23 +15,25 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.round import ActionKind, Phase
-from engine.tiles import Meld, MeldKind
+from engine.round import HAND_SIZE, Action, ActionKind, Phase
+from engine.tiles import Meld, MeldKind, suit_name
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
+from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import wall_ring
+from game.table.hints import claim_preview
 from game.table.item_bar import golden_pointer
-from game.table.layout import Layout, position_of
+from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
 
-SEATS = 4
+_SUIT_COLOURS = ((235, 95, 80), (110, 180, 245), (120, 210, 120))  # 万 red, 筒 blue, 条 green
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -55,6 +57,9 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+        self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
+        self._preview: tuple[tuple[object, ...], str] | None = None
 
     @property
     def anims(self) -> anim.Animator:
@@ -66,6 +71,7 @@ class TablePainter:
         self._bg = None
         self._wall = None
         self._plates.clear()
+        self._tracker = None
 
     def forget_wall(self) -> None:
         """The wall changed other than by a draw (the replay viewer jumped)."""
@@ -77,18 +83,115 @@ class TablePainter:
         surface.blit(self._background(), (0, 0))
         surface.blit(self._wall_layer(), (0, 0))
         self._draw_center(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_pond(surface, seat)
-        for seat in range(SEATS):
-            if position_of(seat, m.bottom) != 0:
+        for seat in range(m.players):
+            if self.lay.place(seat, m.bottom) != 0:
                 self._draw_opponent(surface, seat)
         if not m.hides_hand:  # no peek at the hand before the 乾坤大挪移 answer
             self._draw_own(surface)
-        for seat in range(SEATS):
+        for seat in range(m.players):
             self._draw_panel(surface, seat)
         self._draw_status(surface)
         self._draw_info(surface)
+        if m.tracker and m.human is not None and not m.hides_hand:
+            self._draw_tracker(surface)
         self.anims.draw(surface)
+
+    def _seat_note(self, seat: int) -> str | None:
+        """What stays at a seat: its win (一胡 · pattern · fan; 血流: how many) or, while
+        the seats choose their three tiles or their void, whether it has chosen."""
+        m = self.model
+        rnd = m.driver.round
+        lang = m.lang
+        phase = m.view.phase
+        if phase in (Phase.EXCHANGE, Phase.DECLARE_VOID) and not m.driver.is_over:
+            key = "seat.choosing" if seat in rnd.pending_seats() else "seat.chosen"
+            return i18n.t(key, lang)
+        mine = [w for w in rnd.wins if w.seat == seat]
+        if not mine:
+            return None
+        first: list[int] = []
+        for w in rnd.wins:
+            if w.seat not in first:
+                first.append(w.seat)
+        order = first.index(seat) + 1
+        head = (
+            i18n.t("seat.win_many", lang, n=len(mine))
+            if len(mine) > 1
+            else i18n.t("seat.win_order", lang, n=_ordinal(order, lang))
+        )
+        score = mine[-1].score
+        if score.pattern is None:
+            return head
+        name = i18n.pattern_name(score.pattern, lang)
+        if score.fan is not None:
+            value = i18n.t("call.fan", lang, pattern=name, fan=score.fan)
+        else:
+            value = i18n.t("call.points", lang, pattern=name, points=score.value)
+        return f"{head} · {value}"
+
+    def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
+        lay = self.lay
+        img = self.text.get(note, lay.font_small, (255, 226, 160), True)
+        box = pygame.Rect(0, 0, img.get_width() + lay.px(16), img.get_height() + lay.px(6))
+        box.w = min(box.w, max(rect.w, lay.px(300)))
+        if pos == 0:
+            box.bottomleft = (rect.x, rect.y - lay.px(4))
+        else:
+            box.topleft = (rect.x, rect.bottom + lay.px(4))
+        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(midleft=(box.x + lay.px(8), box.centery)), None)
+
+    def _draw_tracker(self, surface: pygame.Surface) -> None:
+        """记牌器: how many of each kind the player has not seen (4 - visible), one row per
+        suit, under the left seat's panel; drawn again only when a count changes."""
+        m = self.model
+        lay = self.lay
+        visible = tuple(m.view.visible)
+        key = (visible, m.lang, lay.w, lay.h)
+        if self._tracker is None or self._tracker[0] != key:
+            self._tracker = (key, self._tracker_panel(visible))
+        panel = self._tracker[1]
+        left = m.panels[3] if len(m.panels) > 3 else pygame.Rect(lay.px(12), lay.px(300), 0, 0)
+        y = left.bottom + lay.px(10)
+        # the seat at the left place, if the room has one (a two-seat table does not)
+        seat = next((s for s in range(m.players) if lay.place(s, m.bottom) == 3), None)
+        if seat is not None and self._seat_note(seat) is not None:
+            y += lay.font_small + lay.px(14)  # under the left seat's note
+        surface.blit(panel, (left.x, y))
+
+    def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
+        m = self.model
+        lay = self.lay
+        size = lay.font_small
+        cell, row = lay.px(15), lay.px(21)
+        label_w = lay.px(24)
+        title = self.text.get(i18n.t("btn.tracker", m.lang), size, pal.GOLD_LIGHT, True)
+        w = lay.px(12) + label_w + 9 * cell + lay.px(6)
+        h = lay.px(8) + title.get_height() + lay.px(4) + 4 * row + lay.px(4)
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(out, (10, 20, 16, 200), out.get_rect(), border_radius=lay.px(8))
+        pygame.draw.rect(out, pal.GOLD_DARK, out.get_rect(), width=1, border_radius=lay.px(8))
+        out.blit(title, (lay.px(8), lay.px(6)))
+        y0 = lay.px(8) + title.get_height() + lay.px(4)
+        x0 = lay.px(8) + label_w
+        for n in range(9):
+            img = self.text.get(str(n + 1), size, pal.UI_TEXT_DIM)
+            out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y0 + row // 2)))
+        colours = _SUIT_COLOURS
+        for suit in range(3):
+            y = y0 + (suit + 1) * row
+            badge = self.text.get(suit_name(suit, m.lang)[:1], size, colours[suit], True)
+            out.blit(badge, badge.get_rect(midleft=(lay.px(8), y + row // 2)))
+            for n in range(9):
+                left = max(0, 4 - visible[suit * 9 + n])
+                colour = pal.IVORY_TEXT if left else (90, 90, 90)
+                img = self.text.get(str(left), size, colour, left > 0)
+                out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y + row // 2)))
+        return out
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         """The tile being dragged, under the pointer."""
@@ -145,8 +248,9 @@ class TablePainter:
         deal = self.effects.deal
         dealt_hidden = 0
         if deal is not None:
-            dealt_hidden = round(53 * (1 - self.effects.deal_fraction()))
-        drawn = 108 - view.wall_remaining - dealt_hidden
+            dealt = HAND_SIZE * m.players + 1
+            dealt_hidden = round(dealt * (1 - self.effects.deal_fraction()))
+        drawn = self.lay.tiles - view.wall_remaining - dealt_hidden
         key = (drawn, view.dice, view.dealer, self.lay.w, self.lay.h)
         if self._wall is not None and self._wall[0] == key:
             return self._wall[1]
@@ -159,7 +263,7 @@ class TablePainter:
             if pygame.display.get_surface():
                 layer = layer.convert_alpha()
         art = self.tile_art(lay.wall_w)
-        ring = wall_ring(m.view.dice, position_of(m.view.dealer, m.bottom))
+        ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
         pieces: list[tuple[int, int, pygame.Surface]] = []
         for g, (pos, stack) in enumerate(ring):
             left = 2 - max(0, min(2, drawn - 2 * g))
@@ -210,7 +314,7 @@ class TablePainter:
         pygame.draw.rect(surface, pal.GOLD_DARK, box, width=2, border_radius=lay.px(14))
         # turn indicator: a glowing bar on the current seat's side
         if view.phase is Phase.PLAY:
-            pos = position_of(view.current, m.bottom)
+            pos = self.lay.place(view.current, m.bottom)
             glow = 150 + int(90 * (0.5 + 0.5 * math.sin(m.time * 5)))
             thick = lay.px(8)
             inner = box.inflate(-lay.px(10), -lay.px(10))
@@ -224,20 +328,25 @@ class TablePainter:
                 surface, (glow, min(255, glow + 40), 90), bars[pos], border_radius=thick // 2
             )
         # winds
-        for seat in range(SEATS):
-            pos = position_of(seat, m.bottom)
-            wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        for seat in range(m.players):
+            pos = self.lay.place(seat, m.bottom)
+            wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
             current = seat == view.current and view.phase is Phase.PLAY
             colour = pal.GOLD_LIGHT if current else pal.UI_TEXT_DIM
             img = self.text.get(wind, lay.font_normal, colour, True)
-            off = box.w // 2 - lay.px(26)
+            off_x, off_y = box.w // 2 - lay.px(26), box.h // 2 - lay.px(26)
             cx, cy = box.center
-            centre = {0: (cx, cy + off), 1: (cx + off, cy), 2: (cx, cy - off), 3: (cx - off, cy)}[
-                pos
-            ]
+            centre = {0: (cx, cy + off_y), 1: (cx + off_x, cy), 2: (cx, cy - off_y)}.get(
+                pos, (cx - off_x, cy)
+            )
             surface.blit(img, img.get_rect(center=centre))
         # wall count and hand number
-        n = self.text.get(str(view.wall_remaining), lay.font_big, pal.GOLD_LIGHT, True)
+        left = view.wall_remaining
+        if m.hides_hand:
+            left = view.rules.num_tiles  # a question before the deal: the wall is whole
+        elif self.effects.deal is not None:  # the tiles not dealt yet are still in the wall
+            left += round((HAND_SIZE * m.players + 1) * (1 - self.effects.deal_fraction()))
+        n = self.text.get(str(left), lay.font_big, pal.GOLD_LIGHT, True)
         ink = n.get_bounding_rect()  # place the digits by their ink, not the font's line box
         surface.blit(n, (box.centerx - ink.centerx, box.centery + lay.px(2) - ink.bottom))
         small = self.text.get(
@@ -263,7 +372,7 @@ class TablePainter:
         pond = m.view.seats[seat].pond
         if not pond:
             return
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         art = self.tile_art(lay.pond_w)
         claim = m.view.claim_from == seat and m.view.claim_tile is not None
         n = len(pond)
@@ -305,9 +414,13 @@ class TablePainter:
         shown = self._deal_count(m, len(m.slots))
         hover_kind: int | None = None
         claim_tile = view.claim_tile if m.claim_options() else None
+        received = list(m.received) if m.time < m.received_until else []
         for slot in m.slots[:shown]:
             if slot.index == m.drag:
                 continue
+            new = slot.kind in received  # 换三张: one of the three tiles just received
+            if new:
+                received.remove(slot.kind)
             state = "normal"
             lift = 0
             if exchange:
@@ -322,6 +435,18 @@ class TablePainter:
             if claim_tile is not None and slot.kind == claim_tile:
                 state = "hint"  # the tiles a pong or kong would use
             surface.blit(art.face(slot.kind, state), (slot.rect.x, slot.rect.y - lift))
+            if new:
+                tag = self.text.get(
+                    i18n.t("table.received", m.lang), lay.font_small, (16, 30, 48), True
+                )
+                box = tag.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lift - lay.px(2)))
+                pygame.draw.rect(
+                    surface,
+                    (120, 200, 255),
+                    box.inflate(lay.px(8), lay.px(2)),
+                    border_radius=lay.px(5),
+                )
+                surface.blit(tag, box)
         # winning tiles set aside, then melds, to the right of the hand
         x = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
         mart = self.tile_art(lay.meld_w)
@@ -356,7 +481,7 @@ class TablePainter:
         m = self.model
         lay = self.lay
         info = m.view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         revealed = info.revealed if info.revealed is not None else m.end_hands.get(seat)
         count = len(revealed) if revealed is not None else info.hand_size
         count = self._deal_count(m, count)
@@ -366,8 +491,8 @@ class TablePainter:
         # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
         q = 1 if pos == 1 else 3
         direction = -1 if pos == 1 else 1
-        mart = self.tile_art(lay.pond_w)
-        fart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
+        fart = self.tile_art(lay.open_w)
         hand_step = fart.step if revealed is not None else lay.opp_step
         span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
         span += len(info.melds) * (3 * mart.step + lay.px(8))
@@ -417,9 +542,9 @@ class TablePainter:
     ) -> None:
         lay = self.lay
         _, y = lay.opp_hand_origin(2, max(count, 1))
-        mstep = self.tile_art(lay.pond_w).step
+        mstep = self.tile_art(lay.open_w).step
         hand_step = (
-            self.tile_art(lay.pond_w).step
+            self.tile_art(lay.open_w).step
             if revealed is not None
             else self.tile_art(lay.opp_w).step
         )
@@ -427,7 +552,7 @@ class TablePainter:
         span += len(info.melds) * (3 * mstep + lay.px(8))
         x0 = lay.center[0] + span // 2 - hand_step
         if revealed is not None:
-            art = self.tile_art(lay.pond_w)
+            art = self.tile_art(lay.open_w)
             step = art.step
             for i, k in enumerate(revealed[:count]):
                 img = art.rotated(art.flat_face(k), 2)
@@ -440,7 +565,7 @@ class TablePainter:
             for i in range(count):
                 surface.blit(back, (x0 - i * step, y))
             x_end = x0 - count * step
-        mart = self.tile_art(lay.pond_w)
+        mart = self.tile_art(lay.open_w)
         x = x_end + hand_step - mstep - lay.px(8)
         for k in info.win_tiles:
             surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
@@ -462,13 +587,19 @@ class TablePainter:
         lay = self.lay
         view = m.view
         info = view.seats[seat]
-        pos = position_of(seat, m.bottom)
+        pos = self.lay.place(seat, m.bottom)
         rect = m.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
+        if current:  # whose turn: a pulsing ring round the seat, with the centre's bar
+            pulse = 0.5 + 0.5 * math.sin(m.time * 5)
+            ring = rect.inflate(lay.px(8), lay.px(8))
+            colour = (200 + int(55 * pulse), 190 + int(50 * pulse), 90)
+            width = max(2, lay.px(3))
+            pygame.draw.rect(surface, colour, ring, width=width, border_radius=lay.px(15))
         surface.blit(self._panel_plate(rect.size, current), rect.topleft)
         pad = lay.px(10)
         # line 1: wind + name (+ level)
-        wind = i18n.t(WINDS[(seat - view.dealer) % SEATS], m.lang)
+        wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
@@ -507,26 +638,34 @@ class TablePainter:
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
         void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
-        if void is not None:
+        if void is not None and m.lang == "zh":
             badge = draw_suit_badge(void, lay.px(24))
             surface.blit(badge, (x3, y3))
             vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
             x3 += badge.get_width() + vl.get_width() + lay.px(10)
+        elif void is not None:  # English: the suit in words ("Void: Dots"), in its colour
+            label = i18n.t("seat.void_suit", m.lang, suit=suit_name(void, m.lang))
+            vl = self.text.get(label, lay.font_small, _SUIT_COLOURS[void], True)
+            surface.blit(vl, (x3, y3 + lay.px(3)))
+            x3 += vl.get_width() + lay.px(8)
         if info.won:
-            r = lay.px(13)
-            centre = (x3 + r, y3 + r - 1)
-            pygame.draw.circle(surface, (200, 40, 40), centre, r)
             h = self.text.get(
                 i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
             )
-            surface.blit(h, h.get_rect(center=centre))
-            x3 += 2 * r + lay.px(4)
+            pill = pygame.Rect(x3, y3 - 1, max(lay.px(26), h.get_width() + lay.px(12)), lay.px(26))
+            pill.right = min(pill.right, rect.right - pad)
+            pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2)
+            surface.blit(h, h.get_rect(center=pill.center))
+            x3 = pill.right + lay.px(4)
             art = self.tile_art(lay.badge_tile_w)
             for k in info.win_tiles[-4:]:
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
+        note = self._seat_note(seat)
+        if note is not None:
+            self._draw_note(surface, note, rect, pos)
         if m.human is not None and seat == m.human and m.driver.auto:
             a = self.text.get(
                 i18n.t("table.auto_on", m.lang), lay.font_small, (255, 200, 120), True
@@ -545,11 +684,13 @@ class TablePainter:
             True,
         )
         surface.blit(title, (x, y))
-        preset = m.driver.rules.preset_name
+        rules = m.driver.rules
+        preset = rules.preset_name
         if preset and i18n.has("preset." + preset):
-            label = self.text.get(
-                i18n.t("preset." + preset, m.lang), lay.font_small, pal.UI_TEXT_DIM
-            )
+            words = i18n.t("preset." + preset, m.lang)
+            if variant_key(rules) != preset:  # seats or suits changed: name the room
+                words = room_name(rules, m.lang)
+            label = self.text.get(words, lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(label, (x, y + title.get_height() + lay.px(2)))
 
     def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:
@@ -574,8 +715,12 @@ class TablePainter:
         x = lay.hand_x
         y = lay.hint_y
         status = m.status_text()
+        left = m.driver.turn_left() if status and m.legal else None
         if status:
-            img = self.text.get(status, lay.font_normal, pal.GOLD_LIGHT, True)
+            if left is not None:  # the turn timer: whole seconds, red for the last five
+                status += "  " + i18n.t("table.timer", m.lang, n=math.ceil(left))
+            colour = pal.GOLD_LIGHT if left is None or left > 5 else (255, 120, 100)
+            img = self.text.get(status, lay.font_normal, colour, True)
             self._plate(surface, img, (x, y))
             x += img.get_width() + lay.px(26)
         if m.hints is not None and m.hints.line:
@@ -589,6 +734,30 @@ class TablePainter:
             bx = left - img.get_width() - lay.px(12)
             by = lay.buttons.bottom - img.get_height()
             surface.blit(img, (bx, by))
+        if self.claim_hover is not None and m.legal:
+            self._draw_claim_preview(surface, *self.claim_hover)
+
+    def _draw_claim_preview(self, surface: pygame.Surface, action: Action, at: pygame.Rect) -> None:
+        """What the hovered 胡 / 碰 / 杠 would give, just above the claim row."""
+        m = self.model
+        key = (action, m.view.concealed, m.lang)
+        if self._preview is None or self._preview[0] != key:
+            self._preview = (key, claim_preview(m.view, action, m.lang))
+        text = self._preview[1]
+        if not text:
+            return
+        lay = self.lay
+        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        rect = img.get_rect(bottomright=(lay.buttons.right, at.y - lay.px(10)))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        box = rect.inflate(lay.px(14), lay.px(8))
+        right_panel = m.panels[1] if len(m.panels) > 1 else None
+        if right_panel is not None and box.colliderect(right_panel):
+            box.right = right_panel.x - lay.px(6)  # never over the right seat's panel
+            rect.center = box.center
+        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
+        surface.blit(img, rect)
 
     def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
         """Shanten, or when ready each winning tile as a small tile with copies left and value."""
@@ -644,3 +813,14 @@ class TablePainter:
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)
+
+
+_ZH_ORDINALS = "一二三四"
+
+
+def _ordinal(n: int, lang: str) -> str:
+    """一 / 二 / 三 (zh) or 1st / 2nd / 3rd (en): the order of a seat's first win."""
+    if lang == "zh":
+        return _ZH_ORDINALS[n - 1] if 0 < n <= len(_ZH_ORDINALS) else str(n)
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
+    return f"{n}{suffix}"

@@ -30,7 +30,7 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import BUTTON_FONT, SEATS, blit_text, seat_label
+from game.ui.text import BUTTON_FONT, blit_text, seat_label
 
 __all__ = ["SPEEDS", "ReplayController", "ReplayControls"]
 
@@ -72,6 +72,9 @@ class ReplayController:
         self.events: list[Event] = list(self.round.events)
         self.outcome: HandOutcome | None = None
         self.auto = False
+        self.auto_win = False
+        self.auto_discard = False
+        self.turn_timer = 0.0
         self.bot_pace = 0.0
         self.qian_kun = False
         self.match_session: MatchHooks | None = None
@@ -123,6 +126,24 @@ class ReplayController:
     def human_mid_hand(self) -> bool:
         return False
 
+    def human_won(self) -> bool:
+        return False
+
+    def human_forced(self) -> bool:
+        return False
+
+    def human_auto_move(self) -> Action | None:
+        return None
+
+    def turn_left(self) -> float | None:
+        return None
+
+    def play_out(self) -> list[Event]:
+        return []
+
+    def leave_after_win(self) -> list[Event]:
+        return []
+
     def submit(self, action: Action) -> list[Event]:
         return []
 
@@ -144,7 +165,7 @@ class ReplayController:
             self.outcome = outcome_of(self.round, self.match.dealer)
             self.delta = self.match.record(self.outcome)
             return self.delta
-        return [0] * SEATS
+        return [0] * self.match.players
 
     def redeal(self, qian_kun: bool) -> bool:
         return False
@@ -274,7 +295,7 @@ class ReplayControls(TableOverlay):
         rnd = self.controller.round
         if self.reveal and not rnd.is_over:
             model.end_hands = {
-                s: tuple(rnd.view(s).tiles) for s in range(SEATS) if s != model.bottom
+                s: tuple(rnd.view(s).tiles) for s in range(rnd.players) if s != model.bottom
             }
         elif not rnd.is_over:
             model.end_hands = {}
@@ -343,7 +364,8 @@ class ReplayControls(TableOverlay):
         seat names: 你 / You for the human)."""
         lang = self.table.lang
         human = self.table.model.human
-        names = [seat_label(seat, human, lang) for seat in range(SEATS)]
+        players = self.controller.round.players
+        names = [seat_label(seat, human, lang) for seat in range(players)]
         words = Narrator(lang, names, you=human)
         for ev in reversed(self.controller.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):

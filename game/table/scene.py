@@ -25,13 +25,14 @@ from typing import Protocol, TypeVar
 import pygame
 import pygame_gui
 
-from engine.round import Action, Event, Phase
+from engine.round import Action, ActionKind, Event, Phase
 from game import i18n
 from game.app import App
 from game.audio import SOUND_NAMES
 from game.fonts import get_font
 from game.input import InputEvent, InputKind
 from game.scenes.base import Scene
+from game.settings import save_settings
 from game.table import anim
 from game.table.bots import warm_engine
 from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
@@ -41,12 +42,12 @@ from game.table.geometry import Pos, anchor, hand_slots, panel_rect
 from game.table.hand_input import HandInput, TableIntent
 from game.table.hints import compute_hints
 from game.table.items import ItemsOverlay
-from game.table.layout import Layout, position_of
+from game.table.layout import POSITIONS, Layout
 from game.table.model import TableModel
 from game.table.overlay import TableOverlay
 from game.table.painter import TablePainter
 from game.tile_art import TileArt, get_tile_art
-from game.ui.text import SEATS, TextCache
+from game.ui.text import TextCache
 
 __all__ = ["TableKind", "TableNav", "TableScene"]
 
@@ -122,7 +123,7 @@ class TableScene(Scene):
         self.bottom = human if human is not None else 0
         self.text = TextCache()
         self.animator = anim.Animator(app.settings.speed)
-        self._layout = Layout.compute(*app.size)
+        self._layout = self._compute_layout(app.size)
         self.effects = EventEffects(self.animator, app.audio, self.text, self.tile_art)
         self.buttons = ClaimButtons(app.ui)
         self.toolbar = Toolbar(app.ui)
@@ -138,7 +139,7 @@ class TableScene(Scene):
             interactive=kind.interactive,
             view=view,
             hand_no=driver.hand_no,
-            levels=tuple(self._level(seat) for seat in range(SEATS)),
+            levels=tuple(self._level(seat) for seat in range(driver.rules.players)),
             lang=app.settings.lang,
         )
         self.painter = TablePainter(
@@ -146,6 +147,8 @@ class TableScene(Scene):
         )
         self.hand = HandInput(self._model, lambda: self.app.settings.confirm_discard)
         self.end_wait = 0.0
+        self._toolbar_key: tuple[object, ...] = ()
+        self._sync_auto_options()
         self._hint_key: tuple[object, ...] | None = None
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         if session is not None:
@@ -216,7 +219,7 @@ class TableScene(Scene):
         return self._model.seat_name(seat)
 
     def anchor(self, seat: int) -> Pos:
-        return anchor(self._layout, position_of(seat, self.bottom))
+        return anchor(self._layout, self._layout.place(seat, self.bottom))
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Play the effects of ``events`` (the driver applied them) and re-read the view."""
@@ -244,7 +247,7 @@ class TableScene(Scene):
         m.reread()
         m.hides_hand = self.held
         m.item_bar = any(o.takes_right_edge for o in self.overlays)
-        m.panels = tuple(self._panel_rect(pos) for pos in range(SEATS))
+        m.panels = tuple(self._panel_rect(pos) for pos in range(POSITIONS))
         m.legal = self._human_legal()
         tiles, drawn = m.hand_tiles()
         m.slots = hand_slots(self._layout, self.tile_art(self._layout.hand_w).step, tiles, drawn)
@@ -252,6 +255,11 @@ class TableScene(Scene):
             overlay.on_refresh()
         m.settle_slots()
         self._update_hints()
+
+    def _compute_layout(self, size: tuple[int, int]) -> Layout:
+        """The table's layout at ``size`` for this table's seats and wall."""
+        rules = self._driver.rules
+        return Layout.compute(size[0], size[1], rules.players, rules.num_tiles)
 
     def _panel_rect(self, pos: int) -> pygame.Rect:
         rect = panel_rect(self._layout, pos, self._model.item_bar)
@@ -293,9 +301,41 @@ class TableScene(Scene):
         self.show_events(self._driver.walk_out())
 
     def leave(self) -> None:
-        """Close the table (back to where it was opened from)."""
+        """Close the table (back to where it was opened from). A human who has won leaves
+        without penalty (RULES.md §6.4): the rest of the hand is played out by bots and
+        settled at once, so its coins and statistics count."""
+        if self._driver.human_won():
+            self._driver.leave_after_win()
         self._driver.cancel()
         self.nav.leave(self)
+
+    def skip_to_result(self) -> None:
+        """Once the human has won: the rest of the hand is played at once (bots at every
+        seat) and the settlement opens."""
+        if not self._driver.human_won():
+            return
+        events = self._driver.play_out()
+        for overlay in self.overlays:
+            overlay.on_events(events)
+        self.animator = anim.Animator(self.app.settings.speed)
+        self.effects.reset(self.animator)
+        self.painter.forget_wall()
+        self.refresh()
+        self._build_toolbar()
+
+    def _save_settings(self) -> None:
+        """A toolbar toggle is remembered like the settings screen's (a failed save only
+        loses the remembering; the table goes on)."""
+        save_settings(self.app.settings, self.app.data_dir)
+        self._build_toolbar()
+
+    def _sync_auto_options(self) -> None:
+        """自动胡 / 自动摸打 follow the settings (the settings scene may have changed them)."""
+        settings = self.app.settings
+        if self.kind.auto_play:
+            self._driver.auto_win = settings.auto_win
+            self._driver.auto_discard = settings.auto_discard
+            self._driver.turn_timer = float(settings.turn_timer)
 
     # --- warming ----------------------------------------------------------------------------
 
@@ -337,6 +377,7 @@ class TableScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
 
     def on_enter(self) -> None:
+        self._sync_auto_options()
         self._build_toolbar()
         self.buttons.kill()  # rebuilt by the next update
         for overlay in self.overlays:
@@ -350,7 +391,7 @@ class TableScene(Scene):
             overlay.on_exit()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout = Layout.compute(*size)
+        self._layout = self._compute_layout(size)
         self.painter.set_layout(self._layout)
         for overlay in self.overlays:
             overlay.set_layout(self._layout)
@@ -409,6 +450,19 @@ class TableScene(Scene):
             self._on_intent(TableIntent.TOGGLE_AUTO)
         elif item is ToolbarItem.SPEED:
             self._on_intent(TableIntent.CYCLE_SPEED)
+        elif item is ToolbarItem.AUTO_WIN:
+            self.app.settings.auto_win = not self.app.settings.auto_win
+            self._sync_auto_options()
+            self._save_settings()
+        elif item is ToolbarItem.AUTO_DISCARD:
+            self.app.settings.auto_discard = not self.app.settings.auto_discard
+            self._sync_auto_options()
+            self._save_settings()
+        elif item is ToolbarItem.TRACKER:
+            self.app.settings.tile_tracker = not self.app.settings.tile_tracker
+            self._save_settings()
+        elif item is ToolbarItem.SKIP:
+            self.skip_to_result()
         elif item is ToolbarItem.MENU and self.stack is not None:
             self._menu_pressed()
 
@@ -433,7 +487,8 @@ class TableScene(Scene):
             self._driver.bot_pace = anim.BOT_PACE[speed]
             self._build_toolbar()
         elif intent is TableIntent.CANCEL:
-            if self._model.claim_options() and not self.buttons.hidden:
+            passable = self._model.legal_of(ActionKind.PASS, ActionKind.DISCARD)
+            if self._model.claim_options() and passable and not self.buttons.hidden:
                 self.buttons.dismiss()  # Esc puts the claim buttons away first
             else:
                 self._open_pause()  # Esc with nothing to pass: the pause menu
@@ -451,14 +506,30 @@ class TableScene(Scene):
             self.hand.release()
             self.nav.pause(self)
 
+    def _toolbar_state(self) -> tuple[object, ...]:
+        s, m = self.app.settings, self._model
+        won = m.human is not None and not self._driver.is_over and m.view.seats[m.human].won
+        return (won, s.auto_win, s.auto_discard, s.tile_tracker, s.hints)
+
     def _build_toolbar(self) -> None:
         lang = self.lang
         settings = self.app.settings
+        self._toolbar_key = self._toolbar_state()
         items: list[tuple[ToolbarItem, str]] = []
+
+        def toggle(what: ToolbarItem, key: str, on: bool) -> None:
+            items.append((what, i18n.t(key, lang) + (" ✓" if on else "")))
+
         if self._model.human is not None and self.kind.interactive:
-            hints = i18n.t("btn.hints", lang) + (" ✓" if settings.hints else "")
-            auto = i18n.t("btn.auto", lang) + (" ✓" if self._driver.auto else "")
-            items += [(ToolbarItem.HINTS, hints), (ToolbarItem.AUTO, auto)]
+            if self._driver.human_won():
+                items.append((ToolbarItem.SKIP, i18n.t("btn.skip", lang)))
+            toggle(ToolbarItem.HINTS, "btn.hints", settings.hints)
+            if self.kind.auto_play:
+                toggle(ToolbarItem.AUTO_WIN, "btn.auto_win", settings.auto_win)
+                if self._driver.rules.mode == "xueliu":
+                    toggle(ToolbarItem.AUTO_DISCARD, "btn.auto_discard", settings.auto_discard)
+            toggle(ToolbarItem.AUTO, "btn.auto", self._driver.auto)
+            toggle(ToolbarItem.TRACKER, "btn.tracker", settings.tile_tracker)
         speed = i18n.t("speed." + settings.speed, lang)
         items.append((ToolbarItem.SPEED, f"{i18n.t('btn.speed', lang)}:{speed}"))
         items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
@@ -472,6 +543,7 @@ class TableScene(Scene):
         m = self._model
         m.time += dt
         m.lang = self.lang
+        m.tracker = self.kind.interactive and self.app.settings.tile_tracker
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
         held = self.held
@@ -491,6 +563,8 @@ class TableScene(Scene):
             factor = self.animator.factor
             if self.end_wait >= 0.6 * max(0.25, factor) or factor == 0:
                 self._open_settlement()
+        if self.toolbar.built and self._toolbar_state() != self._toolbar_key:
+            self._build_toolbar()
         self.buttons.sync(m, self._layout)
         self.hand.hover()
 
@@ -525,6 +599,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.claim_left = self.buttons.left_edge(self._layout)
+        self.painter.claim_hover = self.buttons.action_at(self._model.mouse)
         self.painter.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)

@@ -27,6 +27,7 @@ from engine.round import Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
+from game.match_config import variant_key
 from game.profile import Profile, hand_key, load_profile, save_profile
 
 __all__ = [
@@ -39,6 +40,8 @@ __all__ = [
 ]
 
 SEATS = 4
+"""Seats of the full table: bots are numbered as if it were full (the short-handed tables
+use the first ``rules.players`` of them)."""
 BOT_COINS = 1000
 """Coins a (fresh) bot sits down with."""
 BOT_KIT: dict[str, int] = {"tou_tian": 1, "yi_hua": 1, "qian_li_yan": 2, "shun_feng_er": 1}
@@ -110,17 +113,17 @@ class TableSession:
             self.profile.coins = BOT_COINS
             self.pending_notices.append(t("coins.relief", self.lang, coins=BOT_COINS))
             self.save()
-        for s in range(SEATS):
+        for s in range(match.players):
             match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
 
     def inventories(self, rules: RuleSet) -> list[dict[str, int]] | None:
         """Per-seat inventories for ``Round.new`` (None when items are off)."""
         if not rules.items:
             return None
-        inv: list[dict[str, int]] = [{} for _ in range(SEATS)]
+        inv: list[dict[str, int]] = [{} for _ in range(rules.players)]
         inv[self.human] = {k: n for k, n in self.profile.items.items() if n > 0}
         if rules.bots_use_items:
-            for s in range(SEATS):
+            for s in range(rules.players):
                 if s != self.human:
                     inv[s] = dict(BOT_KIT)
         return inv
@@ -139,7 +142,8 @@ class TableSession:
         if inv is None:
             return Round.new(rules, seed, dealer)
         users = [self.human] if qian_kun and inv[self.human].get("qian_kun") else []
-        users += [s for s in range(SEATS) if s != self.human and wants_qian_kun(rules, inv[s])]
+        others = (s for s in range(rules.players) if s != self.human)
+        users += [s for s in others if wants_qian_kun(rules, inv[s])]
         return Round.new(
             rules, seed, dealer, inventories=inv, qian_kun=tuple(users), golden=self.golden
         )
@@ -184,7 +188,7 @@ class TableSession:
         human = self.human
         mine = [w for w in rnd.wins if w.seat == human]
         first = mine[0] if mine else None
-        net = [0] * SEATS
+        net = [0] * rnd.players
         for e in rnd.ledger.entries:
             net[e.payer] -= e.amount
             net[e.payee] += e.amount
@@ -202,7 +206,7 @@ class TableSession:
             fan=first.score.value if first else None,
             points=net[human],
             coins=coins,
-            preset=match.rules.preset_name,
+            preset=variant_key(match.rules),
             tiles=tiles,
         )
 
@@ -212,8 +216,8 @@ class TableSession:
         if match.hand_index == 0:
             return
         pts = match.points[self.human]
-        rank = 1 + sum(1 for s in range(SEATS) if match.points[s] > pts)
-        self.profile.record_match(points=pts, preset=match.rules.preset_name, rank=rank)
+        rank = 1 + sum(1 for s in range(match.players) if match.points[s] > pts)
+        self.profile.record_match(points=pts, preset=variant_key(match.rules), rank=rank)
         self.save()
 
     def save(self) -> None:
