@@ -11,16 +11,20 @@ interval is over walls, each contributing the mean of its plays.
 
 from __future__ import annotations
 
+import bisect
 import math
 import multiprocessing
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import Bot, load_bot
-from engine.round import Round
+from engine.hand import waits
+from engine.round import Action, ActionKind, EventFlag, EventKind, Round, WinRecord
 from engine.rules import RuleSet
 from engine.simulate import derive_seed, play_hand
+from engine.views import PlayerView
 
 __all__ = ["SideStats", "TournamentConfig", "TournamentResult", "play_wall", "run_tournament"]
 
@@ -51,6 +55,9 @@ class SideStats:
     dealt_in: int = 0  # hands with at least one deal-in (点炮, robbed kongs included)
     wins: int = 0  # winning events
     win_fan: int = 0  # sum of their fan (points model: points)
+    win_points: int = 0  # sum of what those wins collected (the winner's gain)
+    unready_discards: int = 0  # discards that left the discarder's hand not ready
+    unready_deal_ins: int = 0  # of those, the ones won on (一炮多响 counts once)
 
     def add(self, other: SideStats) -> None:
         for name in self.__dataclass_fields__:
@@ -64,6 +71,11 @@ class SideStats:
             "deal_in_rate": self.dealt_in / n,
             "self_draw_rate": self.self_drawn / n,
             "mean_win_fan": self.win_fan / self.wins if self.wins else 0.0,
+            "mean_win_points": self.win_points / self.wins if self.wins else 0.0,
+            "unready_deal_in_per_discard": (
+                self.unready_deal_ins / self.unready_discards if self.unready_discards else 0.0
+            ),
+            "unready_discards": self.unready_discards,
         }
 
 
@@ -113,7 +125,28 @@ class TournamentResult:
         }
 
 
-def _tally(rnd: Round, seat: int, side: SideStats) -> None:
+class ReadinessLog:
+    """Wraps a bot and notes, for each of its discards, whether the hand it leaves is ready
+    (so that deal-ins can be counted per discard made while not ready)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.ready: list[bool] = []  # one per discard, in order
+        if not getattr(bot, "reads_view", True):
+            self.reads_view = False
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        action = self.bot.choose(view, legal)
+        if action.kind is ActionKind.DISCARD and action.tile is not None and view is not None:
+            counts = list(view.concealed)
+            counts[action.tile] -= 1
+            void = view.own_void
+            melds = len(view.me.melds)
+            self.ready.append(sum(counts) == 13 - 3 * melds and bool(waits(counts, melds, void)))
+        return action
+
+
+def _tally(rnd: Round, seat: int, side: SideStats, log: ReadinessLog | None = None) -> None:
     res = rnd.result
     assert res is not None
     side.seat_hands += 1
@@ -123,10 +156,39 @@ def _tally(rnd: Round, seat: int, side: SideStats) -> None:
         side.won += 1
         side.wins += len(mine)
         side.win_fan += sum(w.score.value for w in mine)
+        side.win_points += sum(_gain(rnd, w) for w in mine)
     if any(w.self_drawn for w in mine):
         side.self_drawn += 1
     if any(w.from_seat == seat for w in res.wins):
         side.dealt_in += 1
+    if log is None or not log.ready:
+        return
+    # The discard each deal-in was on: the seat's last discard before the win's event.
+    discards = [e.index for e in rnd.events if e.kind is EventKind.DISCARD and e.seat == seat]
+    if len(discards) != len(log.ready):
+        return  # (a bot that is not the log's, or a hand cut short)
+    side.unready_discards += log.ready.count(False)
+    hit: set[int] = set()
+    for w in res.wins:
+        if w.from_seat != seat or EventFlag.ROBBING_KONG in w.flags:
+            continue
+        i = bisect.bisect_left(discards, w.event_index) - 1
+        if i >= 0 and not log.ready[i]:
+            hit.add(i)
+    side.unready_deal_ins += len(hit)
+
+
+def _gain(rnd: Round, win: WinRecord) -> int:
+    """What ``win`` collected: its points from the discarder, or from each player still in
+    the hand for a self-draw (血战到底: earlier winners have left)."""
+    if win.from_seat is not None:
+        return win.score.points
+    res = rnd.result
+    assert res is not None
+    out = 0
+    if rnd.rules.mode == "xuezhan":
+        out = len({w.seat for w in res.wins if w.event_index < win.event_index} - {win.seat})
+    return win.score.points * max(1, rnd.rules.players - 1 - out)
 
 
 def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, SideStats, int]:
@@ -139,9 +201,12 @@ def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, Si
     failed = 0
     seats = config.rules.players
     for c in range(seats):
-        bots: list[Bot] = [
-            load_bot(
-                config.challenger if s == c else config.field, derive_seed(config.seed, wall, s)
+        bots = [
+            ReadinessLog(
+                load_bot(
+                    config.challenger if s == c else config.field,
+                    derive_seed(config.seed, wall, s),
+                )
             )
             for s in range(seats)
         ]
@@ -150,10 +215,10 @@ def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, Si
             failed += 1
             continue
         points += rnd.result.totals[c]
-        _tally(rnd, c, ch)
+        _tally(rnd, c, ch, bots[c])
         for s in range(seats):
             if s != c:
-                _tally(rnd, s, fs)
+                _tally(rnd, s, fs, bots[s])
     return points / (seats - failed) if failed < seats else 0.0, ch, fs, failed
 
 
@@ -207,9 +272,12 @@ def format_table(result: TournamentResult) -> str:
         ("deal-in rate", "deal_in_rate", "{:.1%}"),
         ("self-draw rate", "self_draw_rate", "{:.1%}"),
         ("mean win fan", "mean_win_fan", "{:.2f}"),
+        ("mean win points", "mean_win_points", "{:.2f}"),
+        ("deal-in/discard", "unready_deal_in_per_discard", "{:.2%}"),
     ]
     for label, key, fmt in rows:
         lines.append(f"{label:16}{fmt.format(c[key]):>12}{fmt.format(f[key]):>12}")
+    lines.append("(deal-in/discard: deal-ins per discard that left the hand not ready)")
     lines.append(f"{d['hands_per_second']:.1f} hands/s ({d['seconds']:.1f} s)")
     if d["failures"]:
         lines.append(f"WARNING: {d['failures']} hands did not finish")

@@ -5,8 +5,16 @@ The table flags (``--play``, ``--demo``, ``--seed N``, ``--rules PRESET``, ``--s
 or four bots with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
 ``--frames N`` (exit after N frames, print one JSON line of frame timings),
 ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
-``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand). Bad flags exit
-with status 2.
+``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand), ``--about`` (the
+About screen). Bad flags exit
+with status 2 and one line saying what is wrong. ``--bots`` takes the registered levels only
+(a bot named in a file or a flag never makes the game import other code); ``--window`` is
+fitted to the screen; ``--screenshot`` must name a file, not a folder.
+
+A start that fails twice in a row (the game crashed before its first seconds ran) makes the
+next one start clean: settings and the match in progress are set aside (kept, not deleted),
+the profile's coins and items are untouched, and the player is told
+(:class:`game.autosave.StartGuard`).
 
 ``--server [SERVER FLAGS]`` runs the dedicated server instead of the game (headless, no
 window): the flags after it are ``python -m server``'s (``--host``, ``--port``,
@@ -27,7 +35,7 @@ import sys  # noqa: E402
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the --frames JSON
 import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
-from typing import TYPE_CHECKING  # noqa: E402
+from typing import TYPE_CHECKING, NoReturn  # noqa: E402
 
 from game.settings import Settings  # noqa: E402
 
@@ -53,24 +61,60 @@ def _window(text: str) -> tuple[int, int]:
     return w, h
 
 
+MAX_SEED = 2**63 - 1  # game.autosave.MAX_SEED: a seed the autosave can hold
+MAX_FRAMES = 10**8
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+    if not 0 <= n <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"expected a seed from 0 to {MAX_SEED}")
+    return n
+
+
+def _screenshot(text: str) -> str:
+    """A file to save the last frame in: not a folder, not inside a file."""
+    from pathlib import Path
+
+    path = Path(text)
+    if not text.strip() or text.endswith(("/", "\\")) or path.is_dir():
+        raise argparse.ArgumentTypeError(
+            f"{text[:80]!r} is a folder: give a file name such as shot.png"
+        )
+    for parent in path.parents:
+        if parent.exists() and not parent.is_dir():
+            raise argparse.ArgumentTypeError(f"{str(parent)[:80]!r} is a file, not a folder")
+    return text
+
+
+class _Parser(argparse.ArgumentParser):
+    """Errors in one line (``python -m game: error: …``) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())[:300]}\n")
+
+
 def _positive(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {text!r}")
+    if not 0 < n <= MAX_FRAMES:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_FRAMES}, got {text!r}")
     return n
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="python -m game",
         description="四川麻将 · 血战到底 — Sichuan Mahjong against three bots.",
     )
     p.add_argument("--play", action="store_true", help="go straight to the table (no menu)")
     p.add_argument("--demo", action="store_true", help="four bots play; you watch")
-    p.add_argument("--seed", type=int, default=None, help="seed of the match (replays exactly)")
+    p.add_argument("--seed", type=_seed, default=None, help="seed of the match (replays exactly)")
     p.add_argument("--rules", default=None, metavar="PRESET", help=", ".join(PRESET_NAMES))
     p.add_argument(
         "--set",
@@ -93,7 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
     p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
-    p.add_argument("--screenshot", default=None, metavar="PATH", help="save the last frame")
+    p.add_argument(
+        "--screenshot", type=_screenshot, default=None, metavar="FILE", help="save the last frame"
+    )
     p.add_argument("--menu", action="store_true", help="open on the main menu (the default)")
     start = p.add_mutually_exclusive_group()
     start.add_argument(
@@ -104,6 +150,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     start.add_argument("--replay", default=None, metavar="FILE", help="watch a replay file")
     start.add_argument("--tutorial", action="store_true", help="play the guided first hand")
+    start.add_argument(
+        "--about", action="store_true", help="open the About screen (version, licences, saves)"
+    )
     p.epilog = (
         "python -m game --server [--host H] [--port P] [--announce] ...: run the dedicated "
         "server for networked tables instead (python -m server --help lists its flags)"
@@ -143,13 +192,27 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if len(bots) != 3:
         parser.error(f"--bots needs one or three levels separated by commas, got {args.bots!r}")
     for b in bots:
-        if b not in BOT_NAMES and ":" not in b:
-            parser.error(
-                f"unknown bot {b!r}; valid: {', '.join(BOT_NAMES)} or package.module:Class"
-            )
+        problem = _bot_problem(b)
+        if problem:
+            parser.error(f"--bots: {problem}")
     args.bots = bots
     args.rules_obj = rules
     return args
+
+
+def _bot_problem(spec: str) -> str | None:
+    """Why ``spec`` cannot sit at the table (None: it can). The table plays the registered
+    levels; a class named ``package.module:Class`` is never imported from here."""
+    if spec in BOT_NAMES:
+        return None
+    shown = repr(spec[:40])
+    if ":" in spec:
+        return (
+            f"{shown} is a plug-in bot; the table plays the levels {', '.join(BOT_NAMES)} "
+            "(a plug-in bot plays in 'python -m engine tournament --challenger "
+            "package.module:Class')"
+        )
+    return f"unknown bot {shown}; valid: {', '.join(BOT_NAMES)}"
 
 
 def startup_settings(args: argparse.Namespace, saved: Settings) -> Settings:
@@ -181,21 +244,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(argv[1:])
     args = parse_args(argv)
     from game.app import App, stats_json
+    from game.autosave import CLEAN_START, StartGuard, start_clean
     from game.match_config import MatchConfig
     from game.nav import Navigator
     from game.settings import load_settings
     from game.table.bots import bot_pool
 
+    guard = StartGuard()
+    clean = guard.begin()  # the last two starts failed: this one starts clean
+    if clean:
+        start_clean()
+        args.resume, args.replay = False, None
     saved, notice = load_settings()
     settings = startup_settings(args, saved)
     app = App(settings, settings.window)
     app.launch = _LAUNCH
+    app.on_healthy = guard.ok
+    if clean:
+        app.notify(CLEAN_START, 30.0)
+    app.notify(notice)  # a damaged settings file was set aside
     nav = Navigator(app)
-    if args.menu or args.resume or args.replay or args.tutorial or not args.table:
+    if args.menu or args.resume or args.replay or args.tutorial or args.about or not args.table:
         menu = nav.main_menu()
         problem = _open_flow(nav, args)
-        if problem is None and notice is not None:
-            problem = notice.text(settings.lang)  # a damaged settings file was set aside
         if problem is not None:
             menu.show_toast(problem, (255, 190, 140), 8.0)
     else:
@@ -206,6 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         bot_pool().close()
         app.close()
+    guard.ok()  # the run ended normally
     if args.frames is not None:
         print(stats_json(stats))
     return 0
@@ -228,6 +300,8 @@ def _open_flow(nav: Navigator, args: argparse.Namespace) -> str | None:
         return None
     if args.tutorial:
         nav.tutorial()
+    if args.about:
+        nav.about()
     return None
 
 

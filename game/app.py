@@ -11,25 +11,109 @@ from __future__ import annotations
 import json
 import statistics
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game import i18n
+from game import i18n, palette, storage
 from game.audio import Audio
 from game.fonts import clear_cache, font_path, theme_data
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
 from game.settings import Settings
-from game.storage import Notice
+from game.storage import Notice, NoticeKind
 from game.table.layout import MIN_H, MIN_W
+from game.ui.draw import panel
+from game.ui.text import blit_text, render_text, wrap_text
 
-__all__ = ["App", "Settings", "stats_json"]
+__all__ = ["App", "Message", "Notices", "Settings", "stats_json"]
 
 FPS = 60
+HEALTHY_FRAMES = 90  # frames after which a start counts as a good one (game.autosave)
+
+Message = Notice | tuple[str, str]
+"""Something to tell the player: a storage notice, or a (Chinese, English) pair."""
+
+
+@dataclass
+class _Shown:
+    message: Message
+    left: float  # seconds
+
+
+def _message_text(message: Message, lang: str) -> str:
+    if isinstance(message, Notice):
+        return message.text(lang)
+    return message[0] if lang == "zh" else message[1]
+
+
+class Notices:
+    """What the player must be told about their saved data — a file restored from its
+    backup, a save the disk refused, a clean start after failed ones — drawn by the app over
+    every screen (the table too), at the top, until it times out or is clicked away. Shown in
+    the language of the moment; the same message twice is shown once."""
+
+    SECONDS = 12.0
+    MAX = 3
+
+    def __init__(self) -> None:
+        self.shown: list[_Shown] = []
+        self._rects: list[pygame.Rect] = []
+
+    def __bool__(self) -> bool:
+        return bool(self.shown)
+
+    def add(self, message: Message, seconds: float = SECONDS) -> None:
+        for item in self.shown:
+            if item.message == message:
+                item.left = max(item.left, seconds)
+                return
+        self.shown = [*self.shown, _Shown(message, seconds)][-self.MAX :]
+
+    def texts(self, lang: str) -> list[str]:
+        return [_message_text(item.message, lang) for item in self.shown]
+
+    def update(self, dt: float) -> None:
+        for item in self.shown:
+            item.left -= dt
+        self.shown = [item for item in self.shown if item.left > 0]
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on a notice closes it (and goes no further)."""
+        for rect, item in zip(self._rects, list(self.shown), strict=False):
+            if rect.collidepoint(pos):
+                self.shown.remove(item)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, lang: str) -> None:
+        self._rects = []
+        if not self.shown:
+            return
+        w, h = surface.get_size()
+        scale = min(w / 1280, h / 800)
+        size = max(13, round(18 * scale))
+        pad = max(8, round(14 * scale))
+        step = round(size * 1.4)
+        y = max(6, round(12 * scale))
+        for item in self.shown:
+            lines = wrap_text(_message_text(item.message, lang), size, min(w - 4 * pad, 900), True)
+            width = max(
+                render_text(line, size, palette.IVORY_TEXT, True).get_width() for line in lines
+            )
+            box = pygame.Rect(0, y, width + 2 * pad, len(lines) * step + pad)
+            box.centerx = w // 2
+            panel(surface, box, fill=(28, 14, 8, 240), edge=(236, 150, 96))
+            for i, line in enumerate(lines):
+                pos = (box.centerx, box.y + pad // 2 + i * step)
+                blit_text(surface, line, size, (255, 226, 196), pos, "midtop", True)
+            self._rects.append(box)
+            y = box.bottom + pad // 2
 
 
 def _theme() -> str | dict[str, Any]:
@@ -65,6 +149,27 @@ def _theme() -> str | dict[str, Any]:
     }
 
 
+SCREEN_MARGIN = (0, 64)  # room for a task bar and the window's title bar
+
+
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no larger than the desktop (a ``--window`` or saved size from a bigger
+    monitor), never below the table's minimum. Headless drivers have no real screen: the
+    size is kept as asked (screenshots at any size)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return size
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    dw, dh = desktops[0]
+    w = min(size[0], dw - SCREEN_MARGIN[0])
+    h = min(size[1], dh - SCREEN_MARGIN[1])
+    return (max(MIN_W, w), max(MIN_H, h))
+
+
 class App:
     """Owns the window and runs scenes until the stack empties or the frame limit.
 
@@ -98,7 +203,7 @@ class App:
         self.profile_notice = None
         pygame.init()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
-        size = (max(MIN_W, window[0]), max(MIN_H, window[1]))
+        size = fit_to_screen((max(MIN_W, window[0]), max(MIN_H, window[1])))
         self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
         size = self.screen.get_size()
         self.ui = pygame_gui.UIManager(size, _theme())
@@ -109,13 +214,32 @@ class App:
         self.frame_times: list[float] = []
         self.first_frame_ms: float | None = None
         self.frames = 0
+        self.notices = Notices()
+        self.on_healthy: Callable[[], None] | None = None  # called after HEALTHY_FRAMES
+        self._failing: set[str] = set()  # documents whose last save failed (told once)
+        storage.set_save_listener(self._save_result)
+
+    def notify(self, message: Message | None, seconds: float = Notices.SECONDS) -> None:
+        """Tell the player ``message`` over whatever screen is showing (None: nothing)."""
+        if message is not None:
+            self.notices.add(message, seconds)
+
+    def _save_result(self, name: str, notice: Notice | None) -> None:
+        """Every save of every document: a failure is told once (the game keeps trying and
+        says so); after a save that works again, a new failure is told again."""
+        if notice is None:
+            self._failing.discard(name)
+        elif notice.kind is NoticeKind.SAVE_FAILED and name not in self._failing:
+            self._failing.add(name)
+            self.notify(notice, 20.0)
 
     @property
     def profile(self) -> Profile:
         """The player's profile (coins, items, statistics), loaded on first use; a damaged
-        file is set aside and :attr:`profile_notice` says so."""
+        file is set aside and the player is told (:attr:`notices`)."""
         if self._profile is None:
             self._profile, self.profile_notice = load_profile(self.data_dir)
+            self.notify(self.profile_notice)
         return self._profile
 
     @property
@@ -160,6 +284,12 @@ class App:
 
     def process_events(self) -> None:
         for event in pygame.event.get():
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and self.notices
+                and self.notices.click(event.pos)
+            ):
+                continue  # a click that closes a notice is not also a click below it
             consumed = self.ui.process_events(event)
             if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 continue  # a click on a pygame-gui button is not also a click on the table
@@ -181,8 +311,10 @@ class App:
         self.process_events()
         self.stack.update(dt)
         self.ui.update(dt)
+        self.notices.update(dt)
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.notices.draw(self.screen, self.settings.lang)
         pygame.display.flip()
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> dict[str, Any]:
@@ -196,6 +328,8 @@ class App:
             if self.first_frame_ms is None:
                 self.first_frame_ms = (end - self.launch) * 1000
             self.frame_times.append((end - start) * 1000)
+            if self.frames == HEALTHY_FRAMES and self.on_healthy is not None:
+                self.on_healthy()
             if frames is not None and self.frames >= frames:
                 break
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
@@ -217,6 +351,7 @@ class App:
         }
 
     def close(self) -> None:
+        storage.set_save_listener(None)
         self.audio.close()
         clear_cache()
         pygame.quit()

@@ -21,18 +21,77 @@ few actions.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, TypeVar
 
+import msgspec
+from msgspec import Meta, Struct, field
+
+from engine.bots import BOT_NAMES
 from engine.match import SEATS, MatchState
 from engine.rules import RuleSet
-from game.storage import JsonStore, Notice
+from game.storage import JsonStore, Notice, NoticeKind
 
-__all__ = ["Autosave", "match_from_dict", "match_to_dict"]
+__all__ = [
+    "CLEAN_START",
+    "Autosave",
+    "AutosaveDoc",
+    "StartGuard",
+    "match_from_dict",
+    "match_to_dict",
+    "start_clean",
+]
 
 SCHEMA_VERSION = 1
+T = TypeVar("T")
+
+# --- the document, described once (msgspec: strict types and ranges) ----------------------
+
+_BIG = 10**12
+MAX_SEED = 2**63 - 1  # the command line's --seed is held to this too
+Seat = Annotated[int, Meta(ge=0, le=SEATS - 1)]
+BotName = Literal[BOT_NAMES]  # type: ignore[valid-type]  # only registered bots: no imports
+Four = Annotated[list[Annotated[int, Meta(ge=-_BIG, le=_BIG)]], Meta(min_length=4, max_length=4)]
+
+
+class MatchDoc(Struct, forbid_unknown_fields=False):
+    rules: dict[str, Any]
+    seed: Annotated[int, Meta(ge=0, le=MAX_SEED)]
+    dealer: Seat
+    hand_index: Annotated[int, Meta(ge=0, le=100_000)]
+    points: Four
+    coins: Four
+    use_coins: bool = False
+
+
+class SeatingDoc(Struct, forbid_unknown_fields=False):
+    human: Seat | None = 0
+    bots: Annotated[list[BotName], Meta(min_length=4, max_length=4)] = field(
+        default_factory=lambda: ["normal"] * SEATS
+    )
+
+
+class SessionDoc(Struct, forbid_unknown_fields=False):
+    hands: Annotated[int, Meta(ge=1, le=100_000)] | None = None
+    log: Annotated[list[dict[str, Any]], Meta(max_length=100_000)] = field(default_factory=list)
+    start_points: Four | None = None
+    start_coins: Four | None = None
+
+
+class AutosaveDoc(Struct, forbid_unknown_fields=False):
+    """The saved match in progress. ``hand`` is a replay document, checked by replaying it
+    (:func:`engine.replay.replay`) when the match is resumed; plug-in bots are never named
+    here (a saved file must not make the game import code)."""
+
+    match: MatchDoc | None = None
+    hand: dict[str, Any] | None = None
+    seating: SeatingDoc = field(default_factory=SeatingDoc)
+    auto: bool = False
+    session: SessionDoc = field(default_factory=SessionDoc)
+    golden: Annotated[list[Seat], Meta(max_length=SEATS)] = field(default_factory=list)
 
 
 def match_to_dict(match: MatchState) -> dict[str, Any]:
@@ -83,15 +142,11 @@ def match_from_dict(data: Mapping[str, Any]) -> MatchState:
 
 
 def _validate(doc: dict[str, Any]) -> None:
-    """A document is resumable only if its match part reads back."""
-    if "match" in doc:
-        match = doc["match"]
-        if not isinstance(match, Mapping):
-            raise TypeError("'match' is not an object")
-        match_from_dict(match)
-    hand = doc.get("hand")
-    if hand is not None and not isinstance(hand, Mapping):
-        raise TypeError("'hand' is not an object")
+    """A document is resumable only if every field has its type and range and its match
+    part reads back (its hand is checked by replaying it, on resume)."""
+    msgspec.convert(doc, AutosaveDoc, strict=True)
+    if doc.get("match") is not None:
+        match_from_dict(doc["match"])
 
 
 class Autosave:
@@ -114,6 +169,7 @@ class Autosave:
             fsync=fsync,
         )
         self.notice: Notice | None = None  # what the last load or save has to tell
+        self._source = "defaults"  # where the last load's document came from
 
     @property
     def path(self) -> Path:
@@ -135,9 +191,98 @@ class Autosave:
         :attr:`notice` says what happened (None when all went well)."""
         result = self._store.load()
         self.notice = result.notice
+        self._source = result.source
         return result.data
 
+    def resume(self, build: Callable[[dict[str, Any]], T]) -> T | None:
+        """``build(doc)`` of the saved document, else of the previous save (one action
+        earlier) when ``build`` refuses the newest with a ``ValueError`` (a hand that does
+        not replay); None when neither builds. A refused file is moved aside, never
+        deleted; :attr:`notice` says what happened."""
+        notice: Notice | None = None
+        for _attempt in range(1 + self._store.backups):
+            doc = self.load()
+            notice = notice or self.notice
+            if doc is None or doc.get("match") is None:
+                break
+            try:
+                built = build(doc)
+            except ValueError as exc:
+                moved = self._store.set_aside(backup=self._source == "backup")
+                notice = Notice(NoticeKind.RESET_TO_DEFAULTS, "autosave", moved, str(exc)[:160])
+                continue
+            if notice is not None:  # an older save resumed: say the last actions are lost
+                self.notice = Notice(
+                    NoticeKind.RESTORED_FROM_BACKUP, "autosave", notice.moved_to, notice.detail
+                )
+            return built
+        self.notice = notice
+        return None
+
     def clear(self) -> None:
-        """Forget the match in progress (the match ended normally or was abandoned)."""
+        """Forget the match in progress (the match ended normally or was abandoned); files
+        set aside as damaged stay."""
         self._store.clear()
         self.notice = None
+
+
+# --- never a crash loop -------------------------------------------------------------------
+
+CLEAN_START = (
+    "上两次启动都没能成功，这次以干净的状态启动：设置恢复为默认，进行中的对局已另存一旁"
+    "（文件都保留着）。你的游戏币、道具和战绩不受影响。",
+    "The last two starts failed, so this one starts clean: default settings, and the match "
+    "in progress set aside (the files are kept). Your coins, items and statistics are "
+    "untouched.",
+)
+"""What the player is told after :func:`start_clean` (zh, en)."""
+
+FAILED_STARTS = 2  # starts in a row that did not get going before the next one starts clean
+
+
+class StartGuard:
+    """Counts the starts that did not get going. :meth:`begin` at start-up adds one and
+    says whether the last :data:`FAILED_STARTS` starts all failed; :meth:`ok`, once the game
+    has run for a moment (or ended normally), clears the count. The count lives in a small
+    file of the data folder; a folder that cannot be written just keeps no count."""
+
+    def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
+        from game.storage import data_dir
+
+        self.path = data_dir(directory) / "starts-pending"
+
+    def pending(self) -> int:
+        """Starts that began and never reached :meth:`ok`."""
+        try:
+            text = self.path.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            return 0
+        return int(text) if text.isdigit() and len(text) < 6 else 0
+
+    def begin(self) -> bool:
+        failed = self.pending()
+        clean = failed >= FAILED_STARTS
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(str(1 if clean else failed + 1), encoding="ascii")
+        return clean
+
+    def ok(self) -> None:
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+
+
+def start_clean(directory: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Set aside what may be making every start fail — the settings and the match in
+    progress, with their backups — as ``*.corrupt-<time>`` files (nothing is deleted; the
+    profile is not touched). Returns the files set aside."""
+    from game.settings import settings_store
+
+    moved: list[Path] = []
+    for store in (settings_store(directory), Autosave(directory)._store):
+        for path in (store.path, *store.backup_paths):
+            if path.exists():
+                target = store._move_aside(path)
+                if target is not None:
+                    moved.append(target)
+    return moved

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from game.strings import flow, items, menus, net, table
+from game.strings import flow, items, menus, net, review, saves, table
 from game.strings.common import Pair
 
 __all__ = [
@@ -34,7 +34,9 @@ TABLES: tuple[Mapping[str, Pair], ...] = (
     menus.STRINGS,
     flow.STRINGS,
     items.STRINGS,
+    saves.STRINGS,
     net.STRINGS,
+    review.STRINGS,
 )
 """The string tables ``t`` reads, by room of the game."""
 

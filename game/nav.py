@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.match import MatchState
+from engine.replay import record
 from engine.rules import RuleSet
 from game.app import App
 from game.autosave import Autosave
@@ -29,7 +30,9 @@ from game.i18n import t
 from game.match_config import MatchConfig
 from game.profile import Profile
 from game.replays import load_replay
+from game.review import ReviewJob, ReviewLog, ReviewSummary, review_worker
 from game.routes import Route
+from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
 from game.scenes.help_scene import HelpScene
 from game.scenes.match_end import MatchEndScene
@@ -47,8 +50,9 @@ from game.settings import Settings
 from game.storage import data_dir
 from game.table import anim
 from game.table.controller import Controller, Seating
-from game.table.match_session import MatchSession, ResumeError, controller_from_doc
+from game.table.match_session import MatchSession, controller_from_doc
 from game.table.replay import ReplayController, ReplayControls
+from game.table.review_panel import ReviewPanel
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
@@ -58,7 +62,21 @@ if TYPE_CHECKING:  # networking is imported on first use: the game starts withou
     from game.net.scenes import HostSpec, NetLobbyScene
     from game.net.session import NetSession
 
-__all__ = ["Navigator"]
+__all__ = ["Navigator", "hand_doc"]
+
+
+def hand_doc(table: TableScene) -> dict[str, Any] | None:
+    """The replay document of ``table``'s finished hand, with the seat the human played."""
+    rnd = table.driver.round
+    if not rnd.is_over:
+        return None
+    doc = record(rnd)
+    doc["meta"] = {
+        "human": table.driver.seating.human,
+        "hand_no": table.driver.hand_no,
+        "preset": rnd.rules.preset_name,
+    }
+    return doc
 
 
 def _net_driver(driver: object) -> NetDriver | None:
@@ -91,8 +109,7 @@ class Navigator:
         app = self.app
         if self._ctx is None:
             ctx = MenuContext(settings=app.settings, nav=self, directory=app.data_dir)
-            ctx.profile = app.profile
-            ctx.profile_notice = app.profile_notice
+            ctx.profile = app.profile  # a damaged file is told by the app, over every screen
             self._ctx = ctx
         self._ctx.settings = app.settings
         self._ctx.size = app.size
@@ -124,6 +141,7 @@ class Navigator:
             Route.HELP: self.help,
             Route.SETTINGS: self.settings,
             Route.TUTORIAL: self.tutorial,
+            Route.ABOUT: self.about,
             Route.QUIT: self.quit,
             Route.MAIN_MENU: self.main_menu,
             Route.LOBBY: self.lobby,
@@ -160,6 +178,9 @@ class Navigator:
 
     def settings(self) -> None:
         self._push(SettingsScene(self.ctx))
+
+    def about(self) -> None:
+        self._push(AboutScene(self.ctx))
 
     def quit(self) -> None:
         self.app.quit()
@@ -313,31 +334,60 @@ class Navigator:
 
     def resume(self, autosave: Autosave | None = None) -> str | None:
         """The table at the autosaved position (Continue, ``--continue``). None on success,
-        else what to tell the player: nothing saved, or a damaged save (moved aside or
-        cleared, never a crash)."""
+        else what to tell the player: nothing saved, or a damaged save. A save that does not
+        resume is moved aside (never deleted) and the one before it tried; resuming from an
+        older save is told over the table (:meth:`game.app.App.notify`)."""
         app = self.app
         lang = app.settings.lang
         store = autosave if autosave is not None else Autosave(app.data_dir)
-        doc = store.load()
-        if doc is None or doc.get("match") is None:
+
+        def build(doc: dict[str, object]) -> Controller:
+            session = self._match_session(MatchConfig().hands, store)
+            return controller_from_doc(doc, session, bot_pace=self._bot_pace())  # ResumeError
+
+        ctl = store.resume(build)
+        if ctl is None:
             if store.notice is not None:
                 return store.notice.text(lang)
             return t("resume.none", lang)
-        session = self._match_session(MatchConfig().hands, store)
-        try:
-            ctl = controller_from_doc(doc, session, bot_pace=self._bot_pace())
-        except ResumeError as exc:
-            store.clear()
-            return t("resume.bad", lang, error=str(exc)[:160])
+        app.notify(store.notice)
         self._table(TableScene(app, ctl, self))
         return None
 
     def watch_replay(self, path: str | Path) -> TableScene:
         """The replay viewer on the replay in ``path`` (``--replay FILE``, the replay list);
         raises :class:`engine.replay.ReplayError` when the file is not a good replay."""
-        ctl = ReplayController(load_replay(path))
-        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [ReplayControls(ctl)])
+        return self._viewer(ReplayController(load_replay(path)))
+
+    def _viewer(self, ctl: ReplayController, review: bool = False) -> TableScene:
+        """The replay viewer with its 复盘 panel (``review``: already reviewing)."""
+        log = ReviewLog(self.app.data_dir)
+        panel = ReviewPanel(ctl, log=log, auto_start=review)  # first: it sees clicks first
+        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [panel, ReplayControls(ctl)])
         return self._table(table)
+
+    def review(self, table: TableScene) -> TableScene | None:
+        """复盘 The finished hand of ``table`` in the replay viewer, reviewed for the human."""
+        doc = hand_doc(table)
+        if doc is None:
+            return None
+        return self._viewer(ReplayController(doc), review=True)
+
+    def _review_in_background(self, table: TableScene) -> None:
+        """Every hand the human plays is reviewed behind the next one (the match's end and
+        the statistics show the figures)."""
+        doc = hand_doc(table)
+        human = table.driver.seating.human
+        if doc is None or human is None:
+            return
+        log = ReviewLog(self.app.data_dir)
+        match = str(table.driver.match.seed)
+
+        def keep(job: ReviewJob) -> None:
+            if job.review is not None:
+                log.add(ReviewSummary.of(job.key, job.review, doc, match))
+
+        review_worker().submit(doc, human, on_done=keep)
 
     def tutorial(self) -> TableScene:
         """The guided first hand (Rules & help, ``--tutorial``)."""
@@ -395,10 +445,14 @@ class Navigator:
                 next_key="net.final" if net.last else "btn.next_hand",
             )
         else:
+            human = table.model.human is not None
+            if human:
+                self._review_in_background(table)
             exits = SettlementExits(
                 on_next=lambda: self._next_hand(table),
                 on_menu=lambda: self.leave(table),
-                auto_next=table.model.human is None,  # a demo deals on by itself
+                auto_next=not human,  # a demo deals on by itself
+                on_review=(lambda: self.review(table)) if human else None,
             )
         self._push(SettlementScene(self.app, table, exits))
 

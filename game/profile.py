@@ -1,9 +1,11 @@
 """The player's profile: coins (游戏币), items (道具) bought in the shop, and statistics.
 
-Saved as the ``profile`` document of :mod:`game.storage` (atomic, with a backup: coins are
-never reset silently). The table scenes report each finished hand with :meth:`Profile.
-record_hand` and each finished match with :meth:`Profile.record_match`, passing plain values
-taken from the engine for the human's seat.
+Saved as the ``profile`` document of :mod:`game.storage` (atomic, with three backups: coins
+are never reset silently), decoded through :class:`game.profile_schema.ProfileDoc` (a file
+with any field of the wrong type or out of range is damaged: set aside, the backup used).
+Each hand is paid in once (:meth:`Profile.claim_hand`). The table scenes report each finished
+hand with :meth:`Profile.record_hand` and each finished match with
+:meth:`Profile.record_match`, passing plain values taken from the engine for the human's seat.
 
 Prices (``ITEM_PRICES``). With ``coins_per_point = 6`` a hand moves few coins: a discard win
 平胡 is 6 coins from one player, a self-drawn 平胡 36 (2 points from each of three), a 清一色 on
@@ -26,12 +28,14 @@ each item, so the shop is a reward to save up for rather than a tap to drain.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from game.profile_schema import SETTLED_KEPT, ProfileDoc, decode_profile
 from game.storage import JsonStore, Notice
 
 __all__ = [
@@ -46,6 +50,7 @@ __all__ = [
     "Profile",
     "Stats",
     "UnknownItemError",
+    "hand_key",
     "load_profile",
     "profile_store",
     "save_profile",
@@ -66,6 +71,7 @@ ITEM_PRICES: dict[str, int] = {
 STARTING_COINS = 1000
 STARTING_ITEMS: dict[str, int] = dict.fromkeys(ITEM_IDS, 1)
 MATCH_HISTORY = 50  # match point totals kept for the history graph
+PROFILE_BACKUPS = 3  # profile.json.bak, .bak2, .bak3: the last good versions
 
 
 class UnknownItemError(ValueError):
@@ -163,6 +169,7 @@ class Profile:
     coins: int = STARTING_COINS
     items: dict[str, int] = field(default_factory=lambda: dict(STARTING_ITEMS))
     stats: Stats = field(default_factory=Stats)
+    settled: list[str] = field(default_factory=list)  # ids of the last hands paid in
 
     # --- shop and inventory ---------------------------------------------------------------
 
@@ -260,6 +267,22 @@ class Profile:
         if rank == 1:
             per.match_wins += 1
 
+    # --- settling a hand exactly once -----------------------------------------------------
+
+    def is_settled(self, hand_id: str) -> bool:
+        """Whether the hand ``hand_id`` (:func:`hand_key`) is already in this profile."""
+        return hand_id in self.settled
+
+    def claim_hand(self, hand_id: str) -> bool:
+        """True the first time ``hand_id`` is claimed: the caller then applies the hand's
+        coins, items and statistics, and the save that writes them writes the id too. False
+        if it is already in the profile (a hand resumed after a crash between the profile's
+        save and the autosave's): apply nothing, it was paid."""
+        if hand_id in self.settled:
+            return False
+        self.settled = [*self.settled, hand_id][-SETTLED_KEPT:]
+        return True
+
     # --- JSON -----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -282,79 +305,54 @@ class Profile:
                 "per_preset": {k: vars(v).copy() for k, v in s.per_preset.items()},
                 "match_points": list(s.match_points),
             },
+            "settled": list(self.settled),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Profile:
-        """A profile from saved values; a bad field takes its default (logged), never an
-        error. A bad ``coins`` value is logged loudly: it should never happen."""
-        profile = cls()
-        coins = data.get("coins", STARTING_COINS)
-        if _is_count(coins):
-            profile.coins = coins
-        else:
-            log.error("profile: coins=%r is invalid; starting from %d", coins, STARTING_COINS)
-        items = data.get("items")
-        if isinstance(items, Mapping):
-            profile.items = {i: items[i] if _is_count(items.get(i)) else 0 for i in ITEM_IDS}
-        raw = data.get("stats")
-        if isinstance(raw, Mapping):
-            profile.stats = _stats_from(raw)
-        return profile
+        """A profile from saved values, checked field by field against
+        :class:`~game.profile_schema.ProfileDoc`; ``ValueError`` (msgspec's
+        ``ValidationError``) naming the first bad field — a damaged profile is never
+        half-read: the loader then uses the backup."""
+        return cls.from_doc(decode_profile(dict(data)))
+
+    @classmethod
+    def from_doc(cls, doc: ProfileDoc) -> Profile:
+        st = doc.stats
+        best = st.best_hand
+        stats = Stats(
+            hands=st.hands,
+            matches=st.matches,
+            wins=st.wins,
+            self_draws=st.self_draws,
+            deal_ins=st.deal_ins,
+            points=st.points,
+            coins=st.coins,
+            current_streak=st.current_streak,
+            longest_streak=st.longest_streak,
+            best_hand=None
+            if best is None
+            else BestHand(best.tiles, best.pattern, best.fan, best.points, best.preset),
+            patterns=dict(st.patterns),
+            per_preset={
+                name: PresetStats(p.hands, p.wins, p.matches, p.match_wins, p.points, p.coins)
+                for name, p in st.per_preset.items()
+            },
+            match_points=list(st.match_points)[-MATCH_HISTORY:],
+        )
+        return cls(
+            coins=doc.coins,
+            items={i: doc.items.get(i, 0) for i in ITEM_IDS},
+            stats=stats,
+            settled=list(doc.settled)[-SETTLED_KEPT:],
+        )
 
 
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _stats_from(raw: Mapping[str, Any]) -> Stats:
-    s = Stats()
-    for name in (
-        "hands",
-        "matches",
-        "wins",
-        "self_draws",
-        "deal_ins",
-        "current_streak",
-        "longest_streak",
-    ):
-        if _is_count(raw.get(name)):
-            setattr(s, name, raw[name])
-    for name in ("points", "coins"):
-        if _is_int(raw.get(name)):
-            setattr(s, name, raw[name])
-    best = raw.get("best_hand")
-    if isinstance(best, Mapping):
-        try:
-            s.best_hand = BestHand(
-                tiles=str(best["tiles"]),
-                pattern=str(best["pattern"]),
-                fan=int(best["fan"]),
-                points=int(best["points"]),
-                preset=None if best.get("preset") is None else str(best["preset"]),
-            )
-        except (KeyError, TypeError, ValueError):
-            log.warning("profile: ignoring a malformed best hand %r", best)
-    patterns = raw.get("patterns")
-    if isinstance(patterns, Mapping):
-        s.patterns = {str(k): v for k, v in patterns.items() if _is_count(v)}
-    presets = raw.get("per_preset")
-    if isinstance(presets, Mapping):
-        for name, values in presets.items():
-            if isinstance(values, Mapping):
-                per = PresetStats()
-                for key in vars(per):
-                    if _is_int(values.get(key)):
-                        setattr(per, key, values[key])
-                s.per_preset[str(name)] = per
-    history = raw.get("match_points")
-    if isinstance(history, list):
-        s.match_points = [p for p in history if _is_int(p)][-MATCH_HISTORY:]
-    return s
+def hand_key(match_seed: int, hand_seed: int, dealer: int, decisions: Sequence[object]) -> str:
+    """The id of one hand of one match, the same when the hand is resumed from the
+    autosave: the match's and the hand's seeds, the dealer and a digest of the decisions."""
+    digest = hashlib.sha256(repr(list(decisions)).encode("utf-8")).hexdigest()[:16]
+    return f"{match_seed:x}-{hand_seed:x}-{dealer}-{len(decisions)}-{digest}"
 
 
 # --- persistence ------------------------------------------------------------------------
@@ -362,7 +360,13 @@ def _stats_from(raw: Mapping[str, Any]) -> Stats:
 
 def profile_store(directory: str | os.PathLike[str] | None = None) -> JsonStore:
     """The ``profile.json`` document (see :func:`game.storage.data_dir` for the folder)."""
-    return JsonStore("profile", version=SCHEMA_VERSION, directory=directory)
+    return JsonStore(
+        "profile",
+        version=SCHEMA_VERSION,
+        directory=directory,
+        validate=decode_profile,
+        backups=PROFILE_BACKUPS,
+    )
 
 
 def load_profile(

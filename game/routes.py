@@ -30,6 +30,7 @@ class Route(enum.StrEnum):
     HELP = "help"  # rules & help: the rulebook, the gallery, the calculator
     SETTINGS = "settings"
     TUTORIAL = "tutorial"  # the guided first hand
+    ABOUT = "about"  # version, licences, where the saves live
     FRIENDS = "friends"  # play with friends: host a table or join one
     HOST = "host"  # host a networked table
     JOIN = "join"  # join a networked table

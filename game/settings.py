@@ -1,7 +1,9 @@
 """The player's settings: language, window, speeds, sound, table options, last Quick play.
 
-Saved as the ``settings`` document of :mod:`game.storage`. Reading is per field and lenient:
-an unknown field is ignored and a field with a bad value takes its default, so a settings
+Saved as the ``settings`` document of :mod:`game.storage`. The :class:`Settings` dataclass is
+its own schema: each field's annotation gives its type and range, and each saved field is
+decoded through it with msgspec, strictly. Reading is per field: an unknown field is ignored
+and a field with a bad value takes its default — and the player is told which — so a settings
 file edited by hand (or written by another version) never stops the game from starting.
 """
 
@@ -9,16 +11,20 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import locale
 import logging
 import os
-import re
-from collections.abc import Callable, Mapping
+import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
 
 from engine.rules import PRESETS, RuleSet, UnknownOptionError, get_preset
-from game.storage import JsonStore, Notice
+from game.storage import JsonStore, Notice, NoticeKind
 
 __all__ = [
     "BOT_LEVELS",
@@ -60,11 +66,24 @@ def table_rules(rules: RuleSet) -> RuleSet:
     return rules
 
 
-BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
-_BOT_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # package.module:ClassName
+BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)
 MAX_REPLAYS_KEPT = 1000
+
+# The saved fields' types, with their ranges: the dataclass below is its own schema (each
+# field decoded with msgspec, strictly; a field that fails takes its default).
+Lang = Literal[LANGUAGES]  # type: ignore[valid-type]
+Speed = Literal[SPEEDS]  # type: ignore[valid-type]
+TileStyle = Literal[TILE_STYLES]  # type: ignore[valid-type]
+TablePreset = Literal[TABLE_PRESETS]  # type: ignore[valid-type]
+BotLevel = Literal[BOT_LEVELS]  # type: ignore[valid-type]  # registered levels only: no imports
+Volume = Annotated[float, Meta(ge=0.0, le=1.0)]
+Width = Annotated[int, Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
+Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
+ReplaysKept = Annotated[int, Meta(ge=0, le=MAX_REPLAYS_KEPT)]
+Override = Annotated[str, Meta(max_length=200)]
+Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 
 
 def system_language(env: Mapping[str, str] | None = None) -> str:
@@ -87,24 +106,24 @@ def system_language(env: Mapping[str, str] | None = None) -> str:
 class Settings:
     """What the player chose. Field names match the table scenes' use (``lang``, ``preset``,
     ``overrides``, ``bots``, ``speed``, ``hints``); ``demo`` and ``seed`` are for this run
-    only and are never saved."""
+    only and are never saved. The annotations are the saved file's schema."""
 
-    lang: str = field(default_factory=system_language)
-    window: tuple[int, int] = (1280, 800)
+    lang: Lang = field(default_factory=system_language)
+    window: tuple[Width, Height] = (1280, 800)
     fullscreen: bool = False
-    speed: str = "normal"  # animation speed: slow / normal / fast / instant
-    bot_pace: str = "normal"  # pause before a bot acts, same four words
-    sound_volume: float = 0.8  # 0.0–1.0
-    music_volume: float = 0.5  # 0.0–1.0
+    speed: Speed = "normal"  # animation speed: slow / normal / fast / instant
+    bot_pace: Speed = "normal"  # pause before a bot acts, same four words
+    sound_volume: Volume = 0.8  # 0.0–1.0
+    music_volume: Volume = 0.5  # 0.0–1.0
     mute: bool = False
     hints: bool = True  # ready/waits/discard hints for the human
-    tile_style: str = "classic"  # classic / contrast (colour-blind friendly)
+    tile_style: TileStyle = "classic"  # classic / contrast (colour-blind friendly)
     confirm_discard: bool = False  # ask before a discard
-    replays_kept: int = 50  # finished hands' replays kept on disk, oldest dropped first
+    replays_kept: ReplaysKept = 50  # finished hands' replays kept on disk, oldest dropped first
     # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
-    preset: str = "standard"
-    overrides: tuple[str, ...] = ()
-    bots: tuple[str, str, str] = ("normal", "normal", "normal")
+    preset: TablePreset = "standard"
+    overrides: Overrides = ()
+    bots: tuple[BotLevel, BotLevel, BotLevel] = ("normal", "normal", "normal")
     # This run only (command line), never saved.
     demo: bool = field(default=False, metadata={"session": True})
     seed: int | None = field(default=None, metadata={"session": True})
@@ -126,29 +145,39 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Settings:
-        """Settings from saved values; each bad or unknown field falls back to its default
-        (logged), never an error."""
+        """Settings from saved values; each bad field falls back to its default (logged),
+        unknown fields are ignored, never an error (:meth:`decode` also says which)."""
+        return cls.decode(data)[0]
+
+    @classmethod
+    def decode(cls, data: object) -> tuple[Settings, list[str]]:
+        """Settings from saved values, each field checked against its annotation (type and
+        range, strictly: ``"yes"`` is not true, ``1`` is not a bool); and the names of the
+        fields that failed and took their defaults. Unknown fields are ignored."""
+        if not isinstance(data, Mapping):
+            return cls(), []
         defaults = cls()
         values: dict[str, Any] = {}
+        bad: list[str] = []
         for f in dataclasses.fields(cls):
             if f.metadata.get("session") or f.name not in data:
                 continue
-            check = _CHECKS[f.name]
             try:
-                values[f.name] = check(data[f.name])
-            except (TypeError, ValueError) as exc:
+                values[f.name] = msgspec.convert(data[f.name], _field_types()[f.name], strict=True)
+            except (msgspec.ValidationError, RecursionError) as exc:
+                bad.append(f.name)
                 log.warning(
-                    "settings: %s=%r is invalid (%s); using %r",
+                    "settings: %s=%.60r is invalid (%s); using %r",
                     f.name,
                     data[f.name],
                     exc,
                     getattr(defaults, f.name),
                 )
-        unknown = sorted(set(data) - set(_CHECKS))
+        unknown = sorted(str(k)[:40] for k in data if k not in _field_types())
         if unknown:
             log.info("settings: ignoring unknown fields %s", ", ".join(unknown))
         settings = dataclasses.replace(defaults, **values)
-        return settings._drop_bad_overrides()
+        return settings._drop_bad_overrides(), bad
 
     def _drop_bad_overrides(self) -> Settings:
         """Keep only the overrides the preset accepts (an option may have been renamed)."""
@@ -164,89 +193,43 @@ class Settings:
         return dataclasses.replace(self, overrides=tuple(good))
 
 
-# --- per-field checks: return the clean value or raise ValueError/TypeError --------------
+@functools.cache
+def _field_types() -> dict[str, Any]:
+    """Each saved field's annotated type (its schema)."""
+    hints = typing.get_type_hints(Settings, include_extras=True)
+    return {
+        f.name: hints[f.name] for f in dataclasses.fields(Settings) if not f.metadata.get("session")
+    }
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
-    def check(value: Any) -> str:
-        if isinstance(value, str) and value in choices:
-            return value
-        raise ValueError(f"expected one of {', '.join(choices)}")
-
-    return check
-
-
-def _boolean(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    raise TypeError("expected true or false")
-
-
-def _volume(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError("expected a number from 0 to 1")
-    if not 0.0 <= value <= 1.0:
-        raise ValueError("expected a number from 0 to 1")
-    return float(value)
-
-
-def _window(value: Any) -> tuple[int, int]:
-    if not isinstance(value, list | tuple) or len(value) != 2:
-        raise TypeError("expected [width, height]")
-    w, h = value
-    if any(isinstance(v, bool) or not isinstance(v, int) for v in (w, h)):
-        raise TypeError("expected integer width and height")
-    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        raise ValueError("window size out of range")
-    return (w, h)
-
-
-def _replays_kept(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("expected an integer")
-    if not 0 <= value <= MAX_REPLAYS_KEPT:
-        raise ValueError(f"expected 0 to {MAX_REPLAYS_KEPT}")
-    return value
-
-
-def _preset(value: Any) -> str:
-    if isinstance(value, str) and value in TABLE_PRESETS:
-        return value
-    raise ValueError(f"unknown preset; valid: {', '.join(TABLE_PRESETS)}")
-
-
-def _overrides(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise TypeError("expected a list of NAME=VALUE strings")
-    return tuple(value)
-
-
-def _bots(value: Any) -> tuple[str, str, str]:
-    if not isinstance(value, list | tuple) or len(value) != 3:
-        raise TypeError("expected three bot levels")
-    for v in value:
-        if not isinstance(v, str) or not (v in BOT_LEVELS or _BOT_SPEC.match(v)):
-            raise ValueError(f"unknown bot {v!r}; valid: {', '.join(BOT_LEVELS)}")
-    return (value[0], value[1], value[2])
-
-
-_CHECKS: dict[str, Callable[[Any], Any]] = {
-    "lang": _one_of(LANGUAGES),
-    "window": _window,
-    "fullscreen": _boolean,
-    "speed": _one_of(SPEEDS),
-    "bot_pace": _one_of(SPEEDS),
-    "sound_volume": _volume,
-    "music_volume": _volume,
-    "mute": _boolean,
-    "hints": _boolean,
-    "tile_style": _one_of(TILE_STYLES),
-    "confirm_discard": _boolean,
-    "replays_kept": _replays_kept,
-    "preset": _preset,
-    "overrides": _overrides,
-    "bots": _bots,
+FIELD_LABELS: dict[str, str] = {
+    "lang": "set.lang",
+    "window": "set.window",
+    "fullscreen": "set.fullscreen",
+    "speed": "set.speed",
+    "bot_pace": "set.bot_pace",
+    "sound_volume": "set.sound",
+    "music_volume": "set.music",
+    "mute": "set.mute",
+    "hints": "set.hints",
+    "tile_style": "set.style",
+    "confirm_discard": "set.confirm",
+    "replays_kept": "saves.field.replays_kept",
+    "preset": "saves.field.quick",
+    "overrides": "saves.field.quick",
+    "bots": "saves.field.quick",
 }
+"""The string key naming each field on screen (for the notice of fields set back)."""
+
+
+def _fields_notice(bad: list[str]) -> Notice:
+    from game.i18n import t
+
+    words = []
+    for lang in ("zh", "en"):
+        labels = dict.fromkeys(t(FIELD_LABELS.get(name, "saves.field.other"), lang) for name in bad)
+        words.append(("、" if lang == "zh" else ", ").join(labels))
+    return Notice(NoticeKind.FIELDS_RESET, "settings", None, ", ".join(bad), (words[0], words[1]))
 
 
 # --- persistence ------------------------------------------------------------------------
@@ -262,8 +245,10 @@ def load_settings(
 ) -> tuple[Settings, Notice | None]:
     """The saved settings (defaults on a first run) and a notice if the file was damaged."""
     result = settings_store(directory).load()
-    settings = Settings() if result.data is None else Settings.from_dict(result.data)
-    return settings, result.notice
+    if result.data is None:
+        return Settings(), result.notice
+    settings, bad = Settings.decode(result.data)
+    return settings, result.notice or (_fields_notice(bad) if bad else None)
 
 
 def save_settings(

@@ -6,16 +6,21 @@ Every save (settings, profile, the match in progress) is one small versioned JSO
      "data": {...}}
 
 Writes are atomic: the new text goes to a temporary file in the same folder, is flushed to
-disk (fsync), the current file becomes ``name.json.bak`` (the previous good version), and the
+disk (fsync), the older backups move down (``.bak`` → ``.bak2`` …, as many as the store
+keeps), the current file becomes ``name.json.bak`` (the previous good version), and the
 temporary file replaces ``name.json`` with :func:`os.replace`. A crash at any moment leaves
 the new document or the old one (as ``name.json``, or as ``name.json.bak`` between the two
-renames, which loading then uses) — never half of one.
+renames, which loading then uses) — never half of one. Only good files become backups.
 
-Loading never raises. A file that is unreadable, not JSON, of another schema or of a newer
-version is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
-person can look at it); then the backup is tried; then defaults. Whenever the player's data
-did not come from the main file as expected, the result carries a :class:`Notice` (zh + en) for
-the GUI to show — coins are never reset silently.
+Loading never raises. JSON is decoded strictly with msgspec (no NaN or Infinity, no number
+too big for a float, deep nesting refused), then the store's ``validate`` (a schema) checks
+every field. A file that is unreadable, not JSON, of another schema or a newer version, or
+that fails its schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is
+destroyed and a person can look at it); then the backups are tried, newest first; then
+defaults. Whenever the player's data did not come from the main file as expected, the result
+carries a :class:`Notice` (zh + en, in the player's words) for the GUI to show — coins are
+never reset silently. Every save's outcome goes to the save listener
+(:func:`set_save_listener`): the app tells the player once when saves start failing.
 
 The folder is, in order of preference: a ``directory`` passed by the caller (tests pass
 ``tmp_path``), the environment variable ``SICHUAN_MAHJONG_HOME``, else the platform's user data
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import json
 import logging
 import os
@@ -37,6 +43,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+
+import msgspec
 
 __all__ = [
     "APP_NAME",
@@ -72,30 +80,89 @@ def data_dir(directory: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
+SaveListener = Callable[[str, "Notice | None"], None]
+_save_listener: SaveListener | None = None
+
+
+def set_save_listener(listener: SaveListener | None) -> None:
+    """Who hears of every save: ``listener(name, None)`` after a good one, ``listener(name,
+    notice)`` after one the disk refused (the app tells the player once, the game goes on)."""
+    global _save_listener
+    _save_listener = listener
+
+
+def _heard(name: str, notice: Notice | None) -> None:
+    if _save_listener is not None:
+        try:
+            _save_listener(name, notice)
+        except Exception:  # telling the player must never break a save
+            log.exception("the save listener failed")
+
+
 class NoticeKind(enum.Enum):
     """What happened while loading or saving, for the player."""
 
     RESTORED_FROM_BACKUP = "restored_from_backup"  # main file bad/missing, backup was good
     RESET_TO_DEFAULTS = "reset_to_defaults"  # main file bad, no usable backup
     SAVE_FAILED = "save_failed"  # disk full, read-only folder, ...
+    FIELDS_RESET = "fields_reset"  # the file was good but some fields were not: defaults
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.RESTORED_FROM_BACKUP: (
-        "存档“{name}”已损坏或丢失，已从备份恢复（可能丢失最近一次的改动）。{aside}",
-        "The save “{name}” was damaged or missing and has been restored from its backup "
-        "(the most recent change may be lost). {aside}",
+        "{name}的文件已损坏或丢失，已改用上一份完好的备份（最近一次的改动可能丢失）。{aside}",
+        "{name}: the file was damaged or missing, so the last good backup is used (the most "
+        "recent change may be lost). {aside}",
     ),
     NoticeKind.RESET_TO_DEFAULTS: (
-        "存档“{name}”已损坏且没有可用的备份，已恢复为默认值。{aside}",
-        "The save “{name}” was damaged and had no usable backup, so defaults are used. {aside}",
+        "{name}的文件已损坏，且没有完好的备份，已改用默认值。{aside}",
+        "{name}: the file was damaged and no good backup was left, so defaults are used. {aside}",
+    ),
+    NoticeKind.FIELDS_RESET: (
+        "{name}中有无效的值，已恢复为默认：{why}。",
+        "{name}: some values were not valid and are back to their defaults: {why}.",
     ),
     NoticeKind.SAVE_FAILED: (
-        "无法保存“{name}”：{detail}",
-        "Could not save “{name}”: {detail}",
+        "无法保存{name}：{why}。游戏会继续尝试保存。",
+        "{name} could not be saved: {why}. The game keeps trying.",
+    ),
+}
+# The match in progress is not "reset to defaults": it cannot be resumed, or resumes earlier.
+_AUTOSAVE_TEXT: dict[NoticeKind, tuple[str, str]] = {
+    NoticeKind.RESTORED_FROM_BACKUP: (
+        "进行中的对局从上一份存档继续（最后几步可能丢失）。{aside}",
+        "The match in progress resumes from the save before the last (its last actions may "
+        "be lost). {aside}",
+    ),
+    NoticeKind.RESET_TO_DEFAULTS: (
+        "进行中的对局的存档已损坏，无法继续。{aside}",
+        "The save of the match in progress is damaged and cannot be resumed. {aside}",
     ),
 }
 _ASIDE_TEXT = ("损坏的文件已保留为 {file}。", "The damaged file was kept as {file}.")
+_NAMES: dict[str, tuple[str, str]] = {
+    "profile": ("玩家存档（游戏币、道具和战绩）", "Your profile (coins, items and statistics)"),
+    "settings": ("设置", "Your settings"),
+    "autosave": ("进行中的对局", "The match in progress"),
+}
+_FILE_IN_THE_WAY = (
+    "存档文件夹的路径被一个文件占用",
+    "a file stands where the save folder should be",
+)
+_WHY: dict[int, tuple[str, str]] = {
+    errno.ENOSPC: ("磁盘已满", "the disk is full"),
+    errno.EACCES: ("没有写入存档文件夹的权限", "the save folder may not be written to"),
+    errno.EPERM: ("没有写入存档文件夹的权限", "the save folder may not be written to"),
+    errno.EROFS: ("存档文件夹是只读的", "the save folder is read-only"),
+    errno.ENOTDIR: _FILE_IN_THE_WAY,
+    errno.EEXIST: _FILE_IN_THE_WAY,
+}
+_WHY_OTHER = ("磁盘拒绝写入", "the disk refused the write")
+
+
+def _why(error: OSError) -> tuple[str, str]:
+    """What an OS error means for the player, in words (no errno, no path)."""
+    return _WHY.get(error.errno or 0, _WHY_OTHER)
 
 
 @dataclass(frozen=True)
@@ -111,6 +178,7 @@ class Notice:
     name: str
     moved_to: Path | None = None
     detail: str = ""
+    why: tuple[str, str] = _WHY_OTHER  # SAVE_FAILED: the reason; FIELDS_RESET: the fields
 
     @property
     def key(self) -> str:
@@ -119,11 +187,10 @@ class Notice:
     def text(self, lang: str = "zh") -> str:
         index = 0 if lang == "zh" else 1
         aside = _ASIDE_TEXT[index].format(file=self.moved_to.name) if self.moved_to else ""
-        return (
-            _NOTICE_TEXT[self.kind][index]
-            .format(name=self.name, aside=aside, detail=self.detail)
-            .strip()
-        )
+        table = _AUTOSAVE_TEXT if self.name == "autosave" else _NOTICE_TEXT
+        template = table.get(self.kind, _NOTICE_TEXT[self.kind])[index]
+        name = _NAMES.get(self.name, (self.name, self.name))[index]
+        return template.format(name=name, aside=aside, why=self.why[index]).strip()
 
     @property
     def zh(self) -> str:
@@ -190,8 +257,10 @@ class JsonStore:
     is the current schema version; ``migrations[v]`` upgrades ``data`` from ``v`` to
     ``v + 1`` when an older file is loaded. ``validate(data)`` may raise ``ValueError``,
     ``TypeError`` or ``KeyError`` to reject a well-formed document whose content is unusable
-    (it then counts as damaged). ``backup=False`` keeps no ``.bak``; ``fsync=False`` skips the
-    flush to disk (the write stays atomic against a crash of the game, not a power cut).
+    (it then counts as damaged). ``backups`` is how many previous good versions are kept
+    (``.bak``, ``.bak2``, ``.bak3`` …; 0 keeps none; ``backup=False`` is ``backups=0``);
+    ``fsync=False`` skips the flush to disk (the write stays atomic against a crash of the
+    game, not a power cut).
     """
 
     def __init__(
@@ -204,6 +273,7 @@ class JsonStore:
         migrations: Mapping[int, Migration] | None = None,
         validate: Callable[[dict[str, Any]], object] | None = None,
         backup: bool = True,
+        backups: int = 1,
         fsync: bool = True,
     ) -> None:
         if not name or "/" in name or "\\" in name or name.startswith("."):
@@ -216,9 +286,11 @@ class JsonStore:
         self.directory = data_dir(directory)
         self.migrations: dict[int, Migration] = dict(migrations or {})
         self.validate = validate
-        self.keep_backup = backup
+        self.backups = max(0, backups) if backup else 0
+        self.keep_backup = self.backups > 0
         self.fsync = fsync
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
+        self._failing = False  # the last save failed (logged once until one works)
 
     def __repr__(self) -> str:
         return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
@@ -229,16 +301,23 @@ class JsonStore:
 
     @property
     def backup_path(self) -> Path:
+        """The newest backup (the previous good version)."""
         return self.directory / f"{self.name}.json.bak"
+
+    @property
+    def backup_paths(self) -> list[Path]:
+        """Every backup kept, newest first: ``.bak``, ``.bak2``, ``.bak3`` …"""
+        return [self.backup_path] + [
+            self.directory / f"{self.name}.json.bak{n}" for n in range(2, self.backups + 1)
+        ]
 
     # --- loading --------------------------------------------------------------------------
 
     def load(self) -> LoadResult:
-        """The document's data, from the main file, else the backup, else defaults (``None``).
-
-        Never raises for a bad or missing file; see the module docstring for the order.
-        """
-        notices: list[Notice] = []
+        """The document's data, from the main file, else the newest good backup, else
+        defaults (``None``). Never raises for a bad or missing file; see the module
+        docstring for the order. Temporary files left by a killed write are removed."""
+        self.clean_temps()
         moved_to: Path | None = None
         detail = "missing"
         if self.path.exists():
@@ -248,30 +327,47 @@ class JsonStore:
                 detail = str(exc)
                 log.warning("%s is unusable (%s); moving it aside", self.path, detail)
                 moved_to = self._move_aside(self.path)
-        if self.keep_backup and self.backup_path.exists():
+                if moved_to is None:  # cannot rename: copy it aside, never overwrite it
+                    moved_to = self._copy_aside(self.path)
+        for backup in self.backup_paths if self.keep_backup else []:
+            if not backup.exists():
+                continue
             try:
-                data = self._read(self.backup_path)
+                data = self._read(backup)
             except _Unusable as exc:
-                log.warning("backup %s is unusable too (%s)", self.backup_path, exc)
-                self._move_aside(self.backup_path)
-            else:
-                self._restore_backup()
-                notices.append(Notice(NoticeKind.RESTORED_FROM_BACKUP, self.name, moved_to, detail))
-                return LoadResult(data, "backup", tuple(notices))
+                log.warning("backup %s is unusable too (%s)", backup, exc)
+                self._move_aside(backup)
+                continue
+            self._restore_backup(backup)
+            notice = Notice(NoticeKind.RESTORED_FROM_BACKUP, self.name, moved_to, detail)
+            return LoadResult(data, "backup", (notice,))
         if moved_to is None and detail == "missing":
             return LoadResult(None, "defaults")  # first run: nothing to tell
-        notices.append(Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail))
-        return LoadResult(None, "defaults", tuple(notices))
+        notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)
+        return LoadResult(None, "defaults", (notice,))
+
+    def clean_temps(self, older_than: float = 5.0) -> None:
+        """Remove ``.<name>.json.*.tmp`` files a killed write left (older than a few
+        seconds, so another window's write in progress is left alone)."""
+        try:
+            leftovers = list(self.directory.glob(f".{self.name}.json.*.tmp"))
+        except OSError:
+            return
+        now = time.time()
+        for tmp in leftovers:
+            with contextlib.suppress(OSError):
+                if now - tmp.stat().st_mtime >= older_than:
+                    tmp.unlink()
 
     def _read(self, path: Path) -> dict[str, Any]:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise _Unusable(f"cannot read: {exc}") from exc
-        try:
-            doc = json.loads(text)
-        except ValueError as exc:  # json.JSONDecodeError, and RecursionError-free inputs
-            raise _Unusable(f"not JSON: {exc}") from exc
+        try:  # strict JSON: no NaN/Infinity, numbers too big for a float refused
+            doc = msgspec.json.decode(text)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
+            raise _Unusable(f"not JSON: {str(exc)[:120]}") from exc
         if not isinstance(doc, dict):
             raise _Unusable(f"not a JSON object but {type(doc).__name__}")
         if doc.get("schema") != self.schema:
@@ -288,8 +384,8 @@ class JsonStore:
         if self.validate is not None:
             try:
                 self.validate(data)
-            except (ValueError, TypeError, KeyError) as exc:
-                raise _Unusable(f"invalid content: {exc!r}") from exc
+            except (ValueError, TypeError, KeyError, RecursionError) as exc:
+                raise _Unusable(f"invalid content: {str(exc)[:160]}") from exc
         return data
 
     def _migrate(self, data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -320,10 +416,32 @@ class JsonStore:
             return None
         return target
 
-    def _restore_backup(self) -> None:
+    def set_aside(self, *, backup: bool = False) -> Path | None:
+        """Move the main file aside as damaged (its content reads but is unusable, e.g. a
+        hand that does not replay); the next :meth:`load` tries the backup. ``backup``: the
+        document came from the newest backup (now also the main file): move that aside too.
+        Where the main file went, or None."""
+        self._known_good = None
+        if backup and self.backup_path.exists():
+            self._move_aside(self.backup_path)
+        if not self.path.exists():
+            return None
+        return self._move_aside(self.path) or self._copy_aside(self.path)
+
+    def _copy_aside(self, path: Path) -> Path | None:
+        """A copy of a bad file that could not be renamed (the folder refuses renames)."""
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        try:
+            target.write_bytes(path.read_bytes())
+        except OSError:
+            return None
+        return target
+
+    def _restore_backup(self, backup: Path) -> None:
         """Copy the good backup over the main path, so the next save's backup is still it."""
         with contextlib.suppress(OSError):
-            self._write_atomic(self.path, self.backup_path.read_bytes())
+            self._write_atomic(self.path, backup.read_bytes())
 
     # --- saving ---------------------------------------------------------------------------
 
@@ -343,12 +461,20 @@ class JsonStore:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             rotate = self.keep_backup and self._is_good(self.path)
+            if not rotate and self.path.exists() and not self._is_good(self.path):
+                self._move_aside(self.path)  # damage that appeared since the load: kept
             self._known_good = None
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
             self._known_good = _signature(self.path)
         except OSError as exc:
-            log.warning("could not save %s: %s", self.path, exc)
-            return Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc))
+            if not self._failing:  # logged once per run of failures, not every action
+                log.warning("could not save %s: %s", self.path, exc)
+            self._failing = True
+            notice = Notice(NoticeKind.SAVE_FAILED, self.name, None, str(exc), _why(exc))
+            _heard(self.name, notice)
+            return notice
+        self._failing = False
+        _heard(self.name, None)
         return None
 
     def _is_good(self, path: Path) -> bool:
@@ -374,6 +500,7 @@ class JsonStore:
                     f.flush()
                     os.fsync(f.fileno())
             if backup_first:
+                self._rotate_backups()
                 _replace(path, self.backup_path)
             _replace(tmp, path)
         except BaseException:
@@ -381,12 +508,24 @@ class JsonStore:
                 os.unlink(tmp)
             raise
 
+    def _rotate_backups(self) -> None:
+        """``.bak`` → ``.bak2`` → ``.bak3`` …, the oldest dropped; only good backups move
+        on (a damaged one would push a good one out)."""
+        paths = self.backup_paths
+        for older, newer in reversed(list(zip(paths[1:], paths[:-1], strict=True))):
+            if newer.exists() and self._is_good(newer):
+                _replace(newer, older)
+
     def clear(self) -> None:
         """Delete the document and its backup (files moved aside stay)."""
         self._known_good = None
-        for path in (self.path, self.backup_path):
-            with contextlib.suppress(FileNotFoundError):
+        for path in (self.path, *self.backup_paths):
+            try:
                 path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:  # a read-only folder, a file in the folder's place
+                log.warning("could not delete %s: %s", path, exc)
 
 
 def main() -> int:

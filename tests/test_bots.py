@@ -395,7 +395,7 @@ def test_improvers_match_the_public_shanten() -> None:
                 if shanten(counts, melds, void) < sh:
                     want.append(k)
                 counts[k] -= 1
-        assert improvers(bytes(counts), melds, void) == (sh, tuple(want))
+        assert improvers(bytes(counts), melds, void) == (sh, bytes(want))
 
 
 # --- tournaments -----------------------------------------------------------------------------

@@ -250,8 +250,8 @@ def test_keyboard_moves_through_the_menu(home: pathlib.Path) -> None:
     menu = h.top
     assert isinstance(menu, MainMenuScene)
     assert menu.focused_name() == "quick"
-    h.key(pygame.K_UP)  # Continue is disabled: wraps to Quit
-    assert menu.focused_name() == "quit"
+    h.key(pygame.K_UP)  # Continue is disabled: wraps past Quit to About in the corner
+    assert menu.focused_name() == "about"
     h.key(pygame.K_DOWN)
     h.key(pygame.K_DOWN)
     assert menu.focused_name() == "new"
@@ -259,7 +259,7 @@ def test_keyboard_moves_through_the_menu(home: pathlib.Path) -> None:
     assert isinstance(h.top, NewGameScene)
     h.key(pygame.K_ESCAPE)
     assert h.top is menu
-    expected = [n for n in MENU_ITEMS if n != "continue"]
+    expected = [n for n in MENU_ITEMS if n != "continue"] + ["about"]  # About: the corner
     seen = []
     for _ in expected:
         seen.append(menu.focused_name())
@@ -531,7 +531,8 @@ def test_a_damaged_profile_is_reported_not_fatal(home: pathlib.Path) -> None:
     menu = h.top
     assert isinstance(menu, MainMenuScene)
     assert h.ctx.profile.coins == 1000  # a new player's profile
-    assert menu.toast is not None and "profile" in menu.toast[0].lower()
+    told = h.app.notices.texts("en")  # drawn by the app, over whatever screen shows
+    assert len(told) == 1 and "profile" in told[0].lower() and "coins" in told[0]
     h.shot("menu_damaged_profile_en")
 
 

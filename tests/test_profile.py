@@ -160,19 +160,35 @@ def test_damaged_profile_keeps_the_coins_of_the_backup(tmp_path):
     "data",
     [
         {},
-        {"coins": "lots", "items": [1], "stats": 3},
-        {"coins": -5, "items": {"qian_kun": "x", "yi_hua": 4, "fake": 9}},
-        {"stats": {"hands": "x", "best_hand": {"tiles": 1}, "patterns": {"a": -1, "b": 2}}},
-        {"stats": {"per_preset": {"jj": {"hands": 3, "wins": "x"}, "x": 5}, "match_points": 7}},
+        {"coins": "lots", "items": {}},
+        {"coins": -5, "items": {"yi_hua": 4}},
+        {"coins": 1.5, "items": {}},
+        {"coins": None, "items": {}},
+        {"coins": 10**13, "items": {}},
+        {"coins": 5, "items": {"qian_kun": "x"}},
+        {"coins": 5, "items": {}, "stats": {"hands": "x"}},
+        {"coins": 5, "items": {}, "stats": {"best_hand": {"tiles": 1}}},
+        {"coins": 5, "items": {}, "stats": {"per_preset": {"jj": {"wins": "x"}}}},
+        {"coins": 5, "items": {}, "stats": {"match_points": 7}},
+        {"coins": 5, "items": {}, "settled": [3]},
     ],
 )
-def test_from_dict_takes_defaults_field_by_field(data):
-    p = Profile.from_dict(data)
-    assert p.coins >= 0 and set(p.items) == set(ITEM_IDS)
-    if data.get("items") == {"qian_kun": "x", "yi_hua": 4, "fake": 9}:
-        assert p.items["yi_hua"] == 4 and p.items["qian_kun"] == 0
-    stats = data.get("stats")
-    if isinstance(stats, dict) and "per_preset" in stats:
-        assert p.stats.per_preset["jj"].hands == 3 and p.stats.per_preset["jj"].wins == 0
-    if isinstance(stats, dict) and "patterns" in stats:
-        assert p.stats.patterns == {"b": 2} and p.stats.best_hand is None
+def test_from_dict_refuses_any_bad_field(data):
+    # a damaged profile is never half-read: the loader uses the backup instead
+    with pytest.raises(ValueError):
+        Profile.from_dict(data)
+
+
+def test_from_dict_drops_unknown_items_and_fields():
+    p = Profile.from_dict({"coins": 7, "items": {"yi_hua": 4, "fake": 9}, "future": 1})
+    assert p.coins == 7 and p.items["yi_hua"] == 4 and set(p.items) == set(ITEM_IDS)
+    assert p.items["qian_kun"] == 0
+
+
+def test_a_hand_is_claimed_once():
+    p = Profile()
+    assert p.claim_hand("a") and not p.claim_hand("a")
+    for n in range(20):
+        assert p.claim_hand(f"h{n}")
+    assert len(p.settled) <= 8 and p.is_settled("h19")
+    assert Profile.from_dict(p.to_dict()).settled == p.settled

@@ -120,10 +120,26 @@ def test_bad_overrides_are_dropped_one_by_one():
     assert s.preset == "wiki" and s.overrides == ("cap_fan=3",)
 
 
-def test_bot_specs_accept_levels_and_classes():
+def test_saved_bots_are_registered_levels_only():
+    # a file may not make the game import code: a plug-in class name takes the default
     s = Settings.from_dict({"bots": ["hard", "random", "mybots.smart:SmartBot"]})
-    assert s.bots == ("hard", "random", "mybots.smart:SmartBot")
+    assert s.bots == ("normal",) * 3
     assert Settings.from_dict({"bots": ["hard", "x; rm", "easy"]}).bots == ("normal",) * 3
+    assert Settings.from_dict({"bots": ["hard", "random", "easy"]}).bots == (
+        "hard",
+        "random",
+        "easy",
+    )
+
+
+def test_bad_fields_are_named_to_the_player_in_words(tmp_path):
+    settings_store(tmp_path).save({"speed": "warp", "sound_volume": 7, "mute": 1, "x": 2})
+    settings, notice = load_settings(tmp_path)
+    assert settings.speed == "normal" and settings.sound_volume == 0.8 and settings.mute is False
+    assert notice is not None and notice.kind is NoticeKind.FIELDS_RESET
+    assert "Animation speed, Sound volume, Mute" in notice.text("en")
+    assert "动画速度、音效音量、静音" in notice.text("zh")
+    assert "sound_volume" not in notice.text("en") + notice.text("zh")
 
 
 def test_damaged_settings_file_loads_backup_with_notice(tmp_path):
@@ -139,5 +155,6 @@ def test_settings_with_wrong_data_types_load_defaults_without_crashing(tmp_path)
     store = settings_store(tmp_path)
     store.save({"lang": ["zh"], "speed": {"a": 1}, "window": "big"})
     settings, notice = load_settings(tmp_path)
-    assert notice is None  # a valid document with bad values: per-field defaults
+    # a valid document with bad values: per-field defaults, and the player is told which
+    assert notice is not None and notice.kind is NoticeKind.FIELDS_RESET
     assert settings.speed == "normal" and settings.window == (1280, 800)

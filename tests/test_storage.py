@@ -64,7 +64,8 @@ def test_failed_write_cleans_its_temp_file_and_keeps_the_old_file(tmp_path, monk
     notice = store.save({"coins": 900})
     monkeypatch.undo()
     assert notice is not None and notice.kind is NoticeKind.SAVE_FAILED
-    assert "No space" in notice.en and notice.zh.startswith("无法保存")
+    assert "No space" in notice.detail and "the disk is full" in notice.en
+    assert notice.zh.startswith("无法保存") and "磁盘已满" in notice.zh
     assert files(tmp_path) == ["profile.json"]
     assert store.load().data == {"coins": 500}
 

@@ -5,9 +5,25 @@ A bot is built as ``Cls(seed)`` and draws every random choice from its own
 :class:`~engine.views.PlayerView` (never another seat's hidden tiles) and answers with one of
 the legal actions it is given.
 
-Names: ``random`` and ``greedy`` (engine/bots/basic.py), ``easy``, ``normal``, ``hard``
+Names: ``random`` and ``greedy`` (engine/bots/basic.py), ``efficiency`` (the 牌效 baseline,
+engine/bots/efficiency.py), ``easy``, ``normal``, ``hard``
 (engine/bots/easy.py, normal.py, hard.py), or any ``package.module:ClassName``. Modules are
 imported only when asked for, so a missing one fails with a clear message and nothing else.
+
+Evaluation (:class:`Evaluator`, for hand reviews and analysis): the ``efficiency``,
+``normal`` and ``hard`` bots also have ``evaluate(view, legal, *, budget=None)``, which
+returns **every** legal action (item uses aside, as ``choose`` plays none) with a value, as
+``(action, value)`` pairs sorted best first:
+
+* the value is expected points for this seat from here to the end of the hand — the unit of
+  the tournament's points per hand; higher is better; values never rise down the list;
+* ``choose(view, legal)`` plays the first action of ``evaluate(view, legal)``;
+* ``budget`` is the search effort in rollouts (the hard bot's Monte Carlo; None: the bot's
+  default, 0: none); the other bots ignore it. Never wall-clock time: the same bot seed,
+  view and budget give the same list on any machine, however slow;
+* a win the bot takes is valued at least at the best alternative, a win it passes (the hard
+  bot waiting for a self-draw) below passing; 换三张 and 定缺 choices are valued roughly, from
+  the shanten they leave.
 """
 
 from __future__ import annotations
@@ -20,7 +36,15 @@ if TYPE_CHECKING:
     from engine.round import Action
     from engine.views import PlayerView
 
-__all__ = ["BOT_NAMES", "BOT_PATHS", "Bot", "BotFactory", "UnknownBotError", "load_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "BOT_PATHS",
+    "Bot",
+    "BotFactory",
+    "Evaluator",
+    "UnknownBotError",
+    "load_bot",
+]
 
 
 @runtime_checkable
@@ -35,6 +59,17 @@ class Bot(Protocol):
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
 
 
+@runtime_checkable
+class Evaluator(Protocol):
+    """A bot that can say what every legal action is worth (see the module docstring)."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+    def evaluate(
+        self, view: PlayerView, legal: Sequence[Action], *, budget: int | None = None
+    ) -> list[tuple[Action, float]]: ...
+
+
 class BotFactory(Protocol):
     """A bot class: ``Cls(seed)``."""
 
@@ -47,6 +82,7 @@ BOT_PATHS: dict[str, str] = {
     "easy": "engine.bots.easy:EasyBot",
     "normal": "engine.bots.normal:NormalBot",
     "hard": "engine.bots.hard:HardBot",
+    "efficiency": "engine.bots.efficiency:EfficiencyBot",
 }
 """Bot names and the import path each one stands for."""
 

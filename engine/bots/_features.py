@@ -23,8 +23,8 @@ from itertools import compress
 from engine.hand import shanten, shanten_and_improvers, waits
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
-from engine.scoring import win_values
-from engine.tiles import Meld
+from engine.scoring import HandError, WinContext, score_hand, win_values
+from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
 
 NUM_KINDS = 27
@@ -94,12 +94,23 @@ def infer_void(counts: Sequence[int], melds: Sequence[Meld]) -> int | None:
 # --- acceptance --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 16)
-def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, tuple[int, ...]]:
-    """(shanten, kinds that lower it) of a 3n+1 hand given as 27 count bytes
-    (:func:`engine.hand.improving_kinds`). Cached: the same 13 tiles come back again and
-    again, within a hand and across bots."""
-    return shanten_and_improvers(key, melds, void)
+_IMPROVERS: dict[bytes, bytes] = {}
+_IMPROVERS_SIZE = 1 << 16  # entries; emptied when full
+
+
+def improvers(key: bytes, melds: int, void: int | None) -> tuple[int, bytes]:
+    """(shanten, kinds that lower it — as bytes) of a 3n+1 hand given as 27 count bytes
+    (:func:`engine.hand.improving_kinds`). Cached, bounded: the same 13 tiles come back
+    again and again, within a hand and across bots. Keys and values are bytes, so the
+    cache never holds an object the garbage collector must walk."""
+    k = key + bytes((melds, 3 if void is None else void))
+    got = _IMPROVERS.get(k)
+    if got is None:
+        if len(_IMPROVERS) >= _IMPROVERS_SIZE:
+            _IMPROVERS.clear()
+        sh, imp = shanten_and_improvers(key, melds, void)
+        got = _IMPROVERS[k] = bytes((sh, *imp))
+    return got[0], got[1:]
 
 
 def acceptance(
@@ -277,42 +288,51 @@ def table_of(view: PlayerView) -> Table:
     return Table(view.rules, tuple(live), unseen, turns, ron, pay_mult, None)
 
 
-@dataclass(frozen=True, slots=True)
-class PlanShape:
-    """The live-independent part of a :class:`Plan`: which kinds advance it (``improvers``;
-    for a ready hand, its waits) and what a win is worth (``wait_points`` per wait)."""
+PlanShape = tuple[str, int, Sequence[int], float, float, float, tuple[int, ...]]
+"""The live-independent part of a :class:`Plan`, as a plain tuple (cached by the thousand:
+a tuple of atomic values drops out of the garbage collector's sight, an object does not):
+``(name, shanten, improvers, points, last_accept, speed, wait_points)`` — which kinds
+advance it (``improvers``; for a ready hand, its waits) and what a win is worth (``points``,
+or ``wait_points`` per wait of a ready hand)."""
 
-    name: str
-    shanten: int
-    improvers: tuple[int, ...]
-    points: float
-    last_accept: float = _TYPICAL_ACCEPT[0]
-    speed: float = 1.0
-    wait_points: tuple[int, ...] = ()
+_PLAN_CACHE: dict[tuple[RuleSet, int | None], dict[bytes, tuple[PlanShape, ...]]] = {}
+_PLAN_CACHE_SIZE = 1 << 15  # entries per (rules, void); emptied when full
+_MELD_CODE = {kind: i for i, kind in enumerate(MeldKind)}
 
 
-@lru_cache(maxsize=1 << 16)
 def plan_shapes(
     key: bytes, melds: tuple[Meld, ...], void: int | None, rules: RuleSet
 ) -> tuple[PlanShape, ...]:
-    """The ways to finish a 3n+1 hand (27 count bytes) worth considering. Cached: a bot
-    looks at the same 13 tiles many times in a hand."""
+    """The ways to finish a 3n+1 hand (27 count bytes) worth considering. Cached by bytes
+    (the hand, then each meld's tile and kind), bounded: a bot looks at the same 13 tiles
+    many times in a hand."""
+    per = _PLAN_CACHE.get((rules, void))
+    if per is None:
+        per = _PLAN_CACHE[(rules, void)] = {}
+    mk = key + bytes([c for m in melds for c in (m.tile, _MELD_CODE[m.kind])]) if melds else key
+    got = per.get(mk)
+    if got is None:
+        if len(per) >= _PLAN_CACHE_SIZE:
+            per.clear()
+        got = per[mk] = _plan_shapes(key, melds, void, rules)
+    return got
+
+
+def _plan_shapes(
+    key: bytes, melds: tuple[Meld, ...], void: int | None, rules: RuleSet
+) -> tuple[PlanShape, ...]:
+    T0 = _TYPICAL_ACCEPT[0]
     m = len(melds)
     sh, imp = improvers(key, m, void)
     if sh == 0:
         vals = win_values(list(key), melds, rules, void)
         return (
-            PlanShape(
-                "ready",
-                0,
-                tuple(k for k, _ in vals),
-                0.0,
-                wait_points=tuple(r.points for _, r in vals),
-            ),
+            ("ready", 0, tuple(k for k, _ in vals), 0.0, T0, 1.0, tuple(r.points for _, r in vals)),
         )
     b = bytes(key)
     roots = roots_of(own_totals(b, melds)) if melds else b.count(4)
-    out = [PlanShape("plain", sh, imp, fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots))]
+    plain = fan_to_points(rules, pattern_fan(rules, "ping_hu") + roots)
+    out: list[PlanShape] = [("plain", sh, imp, plain, T0, 1.0, ())]
     # 清一色: the kept suit with most tiles (the first such), if the others are few.
     main = -1
     most = total = 0
@@ -326,12 +346,12 @@ def plan_shapes(
         qsh, qimp = _one_suit_improvers(key, m, main)
         if qsh <= sh + 2:
             fan = pattern_fan(rules, "qing_yi_se") + roots
-            out.append(PlanShape("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5))
+            out.append(("qing_yi_se", qsh, qimp, fan_to_points(rules, fan), 5.0, 0.5, ()))
     # 对对胡: pungs and a pair only (every meld here is a pung or kong: no chow).
     dsh, dimp = _all_pungs(b, m, void)
     if dsh <= sh + 1:
         fan = pattern_fan(rules, "dui_dui_hu") + roots
-        out.append(PlanShape("dui_dui_hu", dsh, dimp, fan_to_points(rules, fan), 4.0, 0.4))
+        out.append(("dui_dui_hu", dsh, dimp, fan_to_points(rules, fan), 4.0, 0.4, ()))
     # 七对 (no melds): value rises with each four-of-a-kind (龙七对).
     if m == 0:
         psh, pimp = _seven_pairs(b, void)
@@ -341,7 +361,7 @@ def plan_shapes(
                 fan = pattern_fan(rules, "long_qi_dui") + quads - 1
             else:
                 fan = pattern_fan(rules, "qi_dui") + quads
-            out.append(PlanShape("qi_dui", psh, pimp, fan_to_points(rules, fan), 2.5, 0.4))
+            out.append(("qi_dui", psh, pimp, fan_to_points(rules, fan), 2.5, 0.4, ()))
     return tuple(out)
 
 
@@ -349,19 +369,21 @@ def plans(counts: Sequence[int], melds: Sequence[Meld], t: Table, void: int | No
     """The ways to finish a 3n+1 hand worth considering, with live counts and values."""
     live = t.live
     out: list[Plan] = []
-    for ps in plan_shapes(bytes(counts), tuple(melds), void, t.rules):
-        if ps.wait_points:
+    for name, sh, imp, points, last, speed, wps in plan_shapes(
+        bytes(counts), tuple(melds), void, t.rules
+    ):
+        if wps:
             n = 0
             tot = 0.0
-            for k, pts in zip(ps.improvers, ps.wait_points, strict=True):
+            for k, pts in zip(imp, wps, strict=True):
                 n += live[k]
                 tot += live[k] * pts
-            mean = tot / n if n else float(max(ps.wait_points))
+            mean = tot / n if n else float(max(wps))
             # A poor wait can still be changed: count it as a little better than it is.
             out.append(Plan("ready", 0, n + max(0, 5 - n) // 3, mean))
         else:
-            acc = sum(live[k] for k in ps.improvers)
-            out.append(Plan(ps.name, ps.shanten, acc, ps.points, ps.last_accept, ps.speed))
+            acc = sum(live[k] for k in imp)
+            out.append(Plan(name, sh, acc, points, last, speed))
     return out
 
 
@@ -453,20 +475,21 @@ def hand_value(
     best = 0.0
     live = t.live
     unseen, turns, ron, mult = t.unseen, t.turns, t.ron, t.pay_mult
-    for ps in plan_shapes(bytes(counts), tuple(melds), void, t.rules):
-        if ps.wait_points:
+    for _, sh, imp, points, last, speed, wps in plan_shapes(
+        bytes(counts), tuple(melds), void, t.rules
+    ):
+        if wps:
             n = 0
             tot = 0.0
-            for k, pts in zip(ps.improvers, ps.wait_points, strict=True):
+            for k, pts in zip(imp, wps, strict=True):
                 n += live[k]
                 tot += live[k] * pts
-            points = tot / n if n else float(max(ps.wait_points))
+            points = tot / n if n else float(max(wps))
             acc = n + max(0, 5 - n) // 3
             ev = win_chance(0, acc, unseen, turns, ron, _TYPICAL_ACCEPT[0], 1.0, discount)
         else:
-            points = ps.points
-            acc = sum(map(live.__getitem__, ps.improvers))
-            ev = win_chance(ps.shanten, acc, unseen, turns, ron, ps.last_accept, ps.speed, discount)
+            acc = sum(map(live.__getitem__, imp))
+            ev = win_chance(sh, acc, unseen, turns, ron, last, speed, discount)
         ev = ev * points * mult
         if ev > best:
             best = ev
@@ -563,15 +586,15 @@ class Opponent:
 def _recent_passes(view: PlayerView, seat: int) -> set[int]:
     """Tiles discarded since ``seat``'s last turn that it did not win on — it cannot win on
     them again before it draws (either not waiting on them, or blocked by 过手胡, RULES.md
-    §3.5). Turn order is assumed (a pong may jump it: then this is a guess)."""
+    §3.5) — and its own last discard. Those are the last discards of the seats strictly
+    between ``seat`` and the seat whose turn it is (``view.current``: on the own turn this
+    bot's previous discard came before ``seat`` drew; in a claim window the tile on offer
+    is not passed yet). Turn order is assumed (a pong may jump it: then this is a guess)."""
     out: set[int] = set()
-    me = view.seat
     players = len(view.seats)  # 4, 3 or 2
-    step = (me - seat) % players
-    # seats that played after ``seat`` and before me, then me (my previous discard)
-    for i in range(1, step + 1):
-        s = (seat + i) % players
-        info = view.seats[s]
+    step = (view.current - seat) % players
+    for i in range(1, step):
+        info = view.seats[(seat + i) % players]
         if info.pond and not info.out:
             out.add(info.pond[-1].tile)
     own = view.seats[seat].pond
@@ -731,3 +754,73 @@ def first_of(legal: Sequence[Action], kind: ActionKind) -> Action | None:
 def ready_now(view: PlayerView, void: int | None) -> bool:
     """Whether our own 3n+1 concealed hand is ready (claim windows)."""
     return bool(waits(view.concealed, len(view.me.melds), void))
+
+
+# --- values for the Evaluator protocol (engine.bots) -------------------------------------
+
+
+def rough_value(t: Table, sh: int) -> float:
+    """Expected points of a plain hand ``sh`` steps from ready with a typical acceptance
+    (before play, when 换三张 and 定缺 are valued)."""
+    points = fan_to_points(t.rules, pattern_fan(t.rules, "ping_hu"))
+    acc = _TYPICAL_ACCEPT[min(max(sh, 0), len(_TYPICAL_ACCEPT) - 1)]
+    return win_chance(sh, acc, t.unseen, t.turns, t.ron) * points * t.pay_mult
+
+
+def setup_values(
+    view: PlayerView, legal: Sequence[Action], best: Action
+) -> list[tuple[Action, float]]:
+    """换三张 or 定缺 choices valued by the shanten they leave (:func:`rough_value`), the
+    bot's ``best`` first; the values never rise down the list."""
+    t = table_of(view)
+    counts = list(view.concealed)
+    n = sum(counts)
+
+    def sh_of(a: Action) -> int:
+        if a.kind is ActionKind.DECLARE_VOID:
+            return void_cost(counts, a.suit or 0)[0]
+        h = list(counts)
+        for k in a.tiles:
+            h[k] -= 1
+        return shanten(h, 1) if n - 3 in (10, 11) else 0
+
+    rest = sorted((a for a in legal if a != best), key=sh_of)
+    out: list[tuple[Action, float]] = []
+    cap = float("inf")
+    for a in (best, *rest):
+        cap = min(cap, rough_value(t, sh_of(a)))
+        out.append((a, cap))
+    return out
+
+
+def win_points(view: PlayerView, win: Action) -> float:
+    """What taking ``win`` brings now: its points × the players who pay (everyone in play
+    for a self-draw, the discarder otherwise)."""
+    counts = list(view.concealed)
+    tile = win.tile if win.tile is not None else view.claim_tile
+    claim = view.claim_tile is not None
+    if claim and tile is not None:
+        counts[tile] += 1
+    if tile is None:
+        tile = (
+            view.last_drawn
+            if view.last_drawn is not None
+            else next(k for k in range(NUM_KINDS) if counts[k])
+        )
+    first = not view.me.pond and not any(s.melds for s in view.seats)
+    ctx = WinContext(
+        tuple(counts),
+        tuple(view.me.melds),
+        tile,
+        self_drawn=not claim,
+        robbing_kong=view.claim_is_rob,
+        first_turn=first,
+        dealer=view.dealer == view.seat,
+        void=view.own_void,
+    )
+    try:
+        points = float(score_hand(ctx, view.rules).points)
+    except HandError:  # a context the scorer refuses: value the win as one base
+        points = float(view.rules.base)
+    payers = 1 if claim else max(1, sum(1 for s in view.seats if not s.out) - 1)
+    return points * payers

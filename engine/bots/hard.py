@@ -18,15 +18,18 @@
 * Pongs, kongs and passing a small discard win for a bigger self-draw are expected-value
   choices (the 过手胡 rule of the table is respected: ``view.blocked_*``).
 * Close discard decisions are settled by Monte Carlo: ``samples`` draws of the unseen tiles
-  played out by the bot's own hand, capped by ``budget_ms``. Deterministic given the seed
-  (the sample count is fixed; the time budget is only a safety cap).
+  (the ``budget`` of :meth:`evaluate`, in rollouts) played out by the bot's own hand. The
+  rollouts' random stream is seeded from the bot's seed and the position, never the clock:
+  the same seed, position and budget give the same decision on any machine.
 """
 
 from __future__ import annotations
 
-import time
+import random
+import zlib
 from collections.abc import Sequence
 
+from engine.bots._danger import expected_loss
 from engine.bots._features import (
     Opponent,
     Table,
@@ -60,9 +63,9 @@ class HardBot(NormalBot):
     #: and fewer deal-ins (docs/bots.md).
     discount = 0.75
 
-    def __init__(self, seed: int = 0, *, budget_ms: float = 40.0, samples: int = 24) -> None:
+    def __init__(self, seed: int = 0, *, samples: int = 24) -> None:
         super().__init__(seed)
-        self.budget_ms = budget_ms
+        self.seed = seed
         self.samples = samples
 
     # --- table reading ----------------------------------------------------------------
@@ -83,12 +86,19 @@ class HardBot(NormalBot):
     fold_late = 0.0
     _far = False
 
+    #: Danger from the fitted table (engine/bots/_danger.py) rather than the hand-made
+    #: shape model (_features.deal_in_risk).
+    fitted = True
+    _loss: list[float] | None = None
+
     def risk(self, tile: int, opps: Sequence[Opponent], t: Table) -> float:
         if not opps:
             return 0.0
         c = self.caution
         if self._far:
             c *= self.fold_caution + self.fold_late * max(0.0, 1.0 - t.turns / 12.0)
+        if self._loss is not None:
+            return c * self._loss[tile]
         return c * deal_in_risk(tile, opps, t.live)
 
     def value(self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None) -> float:
@@ -163,19 +173,26 @@ class HardBot(NormalBot):
         t: Table,
         void: int | None,
         opps: Sequence[Opponent],
+        *,
+        full: bool = False,
     ) -> list[tuple[float, Action]]:
+        if self.fitted and opps:
+            self._loss = expected_loss(view, t.live, {o.seat: o.value for o in opps})
+        else:
+            self._loss = None
         self._far = (
             bool(opps)
             and (self.fold_caution != 1.0 or self.fold_late != 0.0)
             and shanten(counts, len(melds), void) >= self.fold_shanten
         )
-        ranked = super().discard_values(view, counts, melds, discards, t, void, opps)
-        if self.samples <= 0 or len(ranked) < 2 or t.turns < 2:
+        ranked = super().discard_values(view, counts, melds, discards, t, void, opps, full=full)
+        samples = self.samples if self._budget is None else self._budget
+        if samples <= 0 or len(ranked) < 2 or t.turns < 2:
             return ranked
         (v1, a1), (v2, a2) = ranked[0], ranked[1]
         if v1 <= 0 or v1 - v2 > 0.08 * abs(v1):
             return ranked
-        r1, r2 = self._rollout_pair(counts, melds, a1, a2, t, void)
+        r1, r2 = self._rollout_pair(view, counts, melds, a1, a2, t, void, samples)
         # Rollouts only reorder the two: the values (compared with passing or melding by
         # the caller) stay the model's.
         if r2 > r1:
@@ -184,24 +201,26 @@ class HardBot(NormalBot):
 
     def _rollout_pair(
         self,
+        view: PlayerView,
         counts: list[int],
         melds: Sequence[Meld],
         a1: Action,
         a2: Action,
         t: Table,
         void: int | None,
+        samples: int,
     ) -> tuple[float, float]:
-        """Mean points won by each of two discards over the same sampled draw sequences
-        (common random numbers, so the difference is what counts)."""
+        """Mean points won by each of two discards over the same ``samples`` sampled draw
+        sequences (common random numbers, so the difference is what counts)."""
         pool = [k for k in range(27) for _ in range(t.live[k])]
         if not pool:
             return 0.0, 0.0
         turns = int(t.turns)
-        start = time.perf_counter()
+        rng = random.Random(position_seed(self.seed, view, counts, a1, a2))
         total = [0.0, 0.0]
         n = 0
-        for _ in range(self.samples):
-            draws = self.rng.sample(pool, min(len(pool), turns))
+        for _ in range(samples):
+            draws = rng.sample(pool, min(len(pool), turns))
             for i, a in enumerate((a1, a2)):
                 k = a.tile
                 assert k is not None
@@ -209,8 +228,6 @@ class HardBot(NormalBot):
                 h[k] -= 1
                 total[i] += self._play_out(h, melds, draws, t, void)
             n += 1
-            if (time.perf_counter() - start) * 1000.0 > self.budget_ms:
-                break
         return total[0] / n * t.pay_mult, total[1] / n * t.pay_mult
 
     @staticmethod
@@ -245,3 +262,12 @@ class HardBot(NormalBot):
                 sh, imp = improvers(bytes(h), m, void)
             weight *= 0.87
         return 0.0
+
+
+def position_seed(seed: int, view: PlayerView, counts: Sequence[int], *actions: Action) -> int:
+    """A seed for a search from the bot's seed and the position (own seat and hand, what is
+    visible, the wall left, the actions compared): stable across runs and machines (crc32,
+    not the salted ``hash`` of bytes)."""
+    parts = bytes(counts) + bytes(view.visible) + bytes([view.seat, min(255, view.wall_remaining)])
+    parts += bytes(a.tile if a.tile is not None else 255 for a in actions)
+    return (seed & 0xFFFFFFFF) * 0x1_0000_0000 + zlib.crc32(parts)

@@ -26,8 +26,10 @@ from engine.bots._features import (
     has_patterns,
     improvers,
     read_opponents,
+    setup_values,
     steered_value,
     table_of,
+    win_points,
     without_items,
     working_void,
 )
@@ -50,6 +52,14 @@ class NormalBot:
     #: plays faster: 4 is about as strong as the hard bot's hand evaluation against easy
     #: bots, 8 and more chase slow patterns too long (docs/bots.md).
     horizon = 6.0
+    #: Play only discards within a step of the lowest shanten (two steps with a pattern in
+    #: view); the others are valued too (evaluate lists every action) but ranked last:
+    #: choosing among all of them folded too often (duplicate tournaments, docs/bots.md).
+    full = False
+    #: Steps of shanten a discard may give up (to throw a safer tile), beyond patterns' one.
+    fold_steps = 0
+    #: The budget of the evaluation under way (rollouts; the hard bot's search reads it).
+    _budget: int | None = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -61,17 +71,32 @@ class NormalBot:
         legal = without_items(legal)
         if len(legal) == 1:
             return legal[0]
+        return self.evaluate(view, legal)[0][0]
+
+    def evaluate(
+        self, view: PlayerView, legal: Sequence[Action], *, budget: int | None = None
+    ) -> list[tuple[Action, float]]:
+        """Every legal action with its expected points, best first (the Evaluator protocol
+        of engine.bots). ``budget``: rollouts for the hard bot's search; unused here."""
+        legal = without_items(legal)
         kind = legal[0].kind
         if view.phase is Phase.EXCHANGE or kind is ActionKind.EXCHANGE_THREE:
-            return choose_exchange(view, legal)
+            return setup_values(view, legal, choose_exchange(view, legal))
         if view.phase is Phase.DECLARE_VOID or kind is ActionKind.DECLARE_VOID:
-            return choose_void(view, legal)
+            return setup_values(view, legal, choose_void(view, legal))
+        self._budget = budget
+        claim = view.claim_tile is not None
+        ranked = self.claim(view, legal) if claim else self.turn(view, legal)
         win = first_of(legal, ActionKind.WIN)
-        if win is not None and self.take_win(view, win, legal):
-            return win
-        if view.claim_tile is not None:
-            return self.claim(view, legal)
-        return self.turn(view, legal)
+        if win is not None:
+            now = win_points(view, win)
+            best = ranked[0][1] if ranked else now
+            if self.take_win(view, win, legal):
+                return [(win, max(now, best)), *ranked]
+            # Passing the win: waiting is judged worth more than taking it.
+            ranked[0] = (ranked[0][0], max(best, now))
+            ranked.append((win, now))
+        return ranked
 
     # --- hooks the hard bot refines -------------------------------------------------------
 
@@ -108,9 +133,11 @@ class NormalBot:
         t: Table,
         void: int | None,
         opps: Sequence[Opponent],
+        *,
+        full: bool = False,
     ) -> list[tuple[float, Action]]:
-        """(value, action) of each discard from a 3n+2 hand, best first. Discards that
-        raise shanten by two or more are not valued in full (they never win)."""
+        """(value, action) of each discard from a 3n+2 hand, best first. Unless ``full``,
+        discards that raise shanten more than the others are left out (they never win)."""
         m = len(melds)
         shs: list[int] = []
         for a in discards:
@@ -125,7 +152,7 @@ class NormalBot:
         for a, sh in zip(discards, shs, strict=True):
             k = a.tile
             assert k is not None
-            if sh > floor + (1 if wide else 0):
+            if sh > floor + max(self.fold_steps, 1 if wide else 0) and not full:
                 continue
             counts[k] -= 1
             v = self.value(counts, melds, t, void) - self.risk(k, opps, t)
@@ -134,24 +161,38 @@ class NormalBot:
         out.sort(key=lambda va: (-va[0], va[1].tile or 0))
         return out
 
-    def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def turn(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """Discards and kongs on the own turn, valued, best first (a kong first on a tie)."""
         t = table_of(view)
         void = working_void(view)
         counts = list(view.concealed)
         melds = view.me.melds
         opps = self.opponents(view)
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
+        forced: list[Action] = []
         if (
             void is not None
             and discards
             and all(a.tile is not None and a.tile // 9 == void for a in discards)
         ):
-            # Only void tiles may go (RULES.md §3.2).
-            discards = [self.void_discard(view, discards, opps, t)]
-        ranked = self.discard_values(view, counts, melds, discards, t, void, opps)
-        best_v, best = ranked[0] if ranked else (float("-inf"), legal[-1])
+            # Only void tiles may go (RULES.md §3.2): the one this bot throws, then the rest.
+            pick = self.void_discard(view, discards, opps, t)
+            forced = [a for a in discards if a != pick]
+            discards = [pick]
+        ranked = self.discard_values(view, counts, melds, discards, t, void, opps, full=self.full)
+        if not self.full:
+            kept = {id(a) for _, a in ranked}
+            far = [a for a in discards if id(a) not in kept]
+            if far:
+                floor = min(v for v, _ in ranked)
+                extra = self.discard_values(view, counts, melds, far, t, void, opps, full=True)
+                ranked += [(min(v, floor), a) for v, a in extra]
+        if forced:
+            below = ranked[0][0] if ranked else 0.0
+            ranked += [(below, a) for a in forced]
         others = sum(1 for s in view.seats if not s.out) - 1
         rules = view.rules
+        kongs: list[tuple[float, Action]] = []
         for a in legal:
             k = a.tile
             if k is None:
@@ -172,25 +213,33 @@ class NormalBot:
                 v += rules.base * others * _KONG_KEEP - self.risk(k, opps, t) * 0.5
             else:
                 continue
-            if v >= best_v:
-                best_v, best = v, a
-        return best
+            kongs.append((v, a))
+        listed = {id(a) for _, a in ranked} | {id(a) for _, a in kongs}
+        rest = [
+            (float("-inf"), a)
+            for a in legal
+            if id(a) not in listed and a.kind is not ActionKind.WIN
+        ]
+        return _sorted([*kongs, *ranked, *rest])
 
     # --- claims -----------------------------------------------------------------------
 
-    def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def claim(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """Passing, pong and exposed kong on an offered tile, valued, best first (passing
+        first on a tie)."""
         tile = view.claim_tile
         assert tile is not None
         t = table_of(view)
         void = working_void(view)
         counts = list(view.concealed)
         melds = view.me.melds
-        pass_action = first_of(legal, ActionKind.PASS) or legal[-1]
         opps = self.opponents(view)
-        best_v = self.value(counts, melds, t, void)
-        best = pass_action
+        stay = self.value(counts, melds, t, void)
+        out: list[tuple[float, Action]] = []
         for a in legal:
-            if a.kind is ActionKind.PONG:
+            if a.kind is ActionKind.PASS:
+                v = stay
+            elif a.kind is ActionKind.PONG:
                 counts[tile] -= 2
                 new = (*melds, Meld(MeldKind.PONG, tile))
                 options = [
@@ -207,11 +256,19 @@ class NormalBot:
                 v = self.value(counts, (*melds, Meld(MeldKind.EXPOSED_KONG, tile)), t, void)
                 counts[tile] += 3
                 v += view.rules.exposed_kong_pay * view.rules.base * _KONG_KEEP
-            else:
+            elif a.kind is ActionKind.WIN:
                 continue
-            if v > best_v:
-                best_v, best = v, a
-        return best
+            else:
+                v = float("-inf")
+            out.append((v, a))
+        return _sorted(out)
+
+
+def _sorted(valued: list[tuple[float, Action]]) -> list[tuple[Action, float]]:
+    """(value, action) pairs as (action, value), highest value first; ties keep the order
+    given (stable sort)."""
+    valued.sort(key=lambda va: -va[0])
+    return [(a, v) for v, a in valued]
 
 
 def _holds_suit(counts: Sequence[int], suit: int) -> bool:

@@ -15,6 +15,7 @@ from engine.cli._common import (
     check_count,
     read_rules,
 )
+from engine.rules import PRESETS
 from engine.tournament import TournamentConfig, format_table, run_tournament
 
 if TYPE_CHECKING:
@@ -27,7 +28,10 @@ turn with three field bots (in the short-handed rooms — --rules sanren_liangfa
 --set players=3 — once per seat: 1-vs-2 or 1-vs-1); the bot in each seat is seeded per wall
 and seat, so the plays of a wall are paired. Points are zero-sum, so the challenger's mean
 points per hand is its advantage. Also printed for both sides: win rate, deal-in rate,
-self-draw rate, mean fan of a win (points in the points model), and hands per second.
+self-draw rate, mean fan of a win (points in the points model), mean points a win
+collects, deal-ins per discard that left the discarder's hand not ready, and hands per
+second. --rules all plays the same walls under every preset in turn (--set applies to
+each), with a summary line per preset at the end.
 """
 
 EPILOG = """\
@@ -35,6 +39,7 @@ examples:
   python -m engine tournament --challenger normal --field easy --walls 50 --seed 1
   python -m engine tournament --challenger hard --field normal --walls 2500 --jobs 2 --json
   python -m engine tournament --challenger greedy --field random --walls 20 --rules chengdu
+  python -m engine tournament --challenger hard --field efficiency --walls 200 --rules all
 """
 
 
@@ -55,6 +60,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
     add_rules_arguments(parser)
+    for action in parser._actions:  # --rules also takes "all"
+        if action.dest == "rules":
+            action.help = f"rule preset: {', '.join(PRESETS)}, or all of them (default: standard)"
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
@@ -62,17 +70,36 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    rules = read_rules(args)
-    check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
+    names = list(PRESETS) if args.rules == "all" else [args.rules]
+    rulesets = []
+    for name in names:
+        args.rules = name
+        rulesets.append(read_rules(args))
+    args.rules = "all" if len(names) > 1 else names[0]
+    for rules in rulesets:
+        check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
     check_count("--jobs", args.jobs, 1, MAX_JOBS)
     check_bots({args.challenger, args.field})
-    config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
-    result = run_tournament(config, jobs=args.jobs)
+    results = []
+    for rules in rulesets:
+        config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
+        result = run_tournament(config, jobs=args.jobs)
+        results.append(result)
+        if not args.json:
+            print(format_table(result))
+            if len(names) > 1:
+                print()
     if args.json:
-        out = result.to_dict()
-        out["rules"] = args.rules
-        out["overrides"] = list(args.overrides)
-        emit(out)
-    else:
-        print(format_table(result))
+        outs = []
+        for name, result in zip(names, results, strict=True):
+            out = result.to_dict()
+            out["rules"] = name
+            out["overrides"] = list(args.overrides)
+            outs.append(out)
+        emit(outs[0] if len(outs) == 1 else {"presets": outs})
+    elif len(names) > 1:
+        print(f"{args.challenger} vs {args.field}, {args.walls} walls, seed {args.seed}:")
+        for name, result in zip(names, results, strict=True):
+            lo, hi = result.ci95
+            print(f"  {name:<18}{result.mean_diff:+.3f} (95% CI {lo:+.3f} .. {hi:+.3f})")
     return 0

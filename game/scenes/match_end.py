@@ -12,6 +12,8 @@ import pygame
 
 from game import i18n
 from game import palette as pal
+from game.review import ReviewLog, review_worker
+from game.review_chart import accuracy_colour, match_line
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.table.controller import Controller
 from game.table.match_session import MatchSession
@@ -47,7 +49,13 @@ class MatchEndScene(MenuScene):
         self.ctl = ctl
         self.session = session
         self.on_new_match = on_new_match  # the same rules and bots again
+        self.reviews = ReviewLog(ctx.directory).of_match(str(ctl.match.seed))  # 复盘
         super().__init__(ctx)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if any(j.finished for j in review_worker().poll()):  # reviewed in the background
+            self.reviews = ReviewLog(self.ctx.directory).of_match(str(self.ctl.match.seed))
 
     def name(self, seat: int) -> str:
         return seat_label(seat, self.ctl.seating.human, self.lang)
@@ -170,10 +178,17 @@ class MatchEndScene(MenuScene):
         if not log:
             return
         blit_text(surface, self.t("end.per_hand"), px(17), pal.GOLD, (box.x + px(60), y), bold=True)
+        review = match_line(self.reviews, self.lang)  # 复盘: the match's accuracy and loss
+        if review is not None:
+            at = (box.right - px(40), y + px(2))
+            blit_text(surface, review, px(15), pal.GOLD_LIGHT, at, "topright", max_w=box.w // 2)
         y += px(30)
-        xs = [box.x + px(300) + i * px(140) for i in range(4)]
+        xs = [box.x + px(260) + i * px(120) for i in range(4)]
         for seat, x in enumerate(xs):
             blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
+        acc_x = box.right - px(40)
+        blit_text(surface, self.t("review.column"), px(15), pal.UI_TEXT_DIM, (acc_x, y), "topright")
+        by_hand = {e.hand_no: e for e in self.reviews}
         y += px(24)
         for entry in log:
             hand = self.t("replays.hand", n=entry["hand_no"])
@@ -183,6 +198,14 @@ class MatchEndScene(MenuScene):
                 value = entry["totals"][seat]
                 text = ("★ " if seat in winners else "") + f"{value:+d}"
                 blit_text(surface, text, px(15), _sign_colour(value), (x, y), "topright")
+            reviewed = by_hand.get(entry["hand_no"])
+            if reviewed is not None:
+                acc = f"{round(reviewed.accuracy * 100)}%"
+                colour = accuracy_colour(reviewed.accuracy)
+                blit_text(surface, acc, px(15), colour, (acc_x, y), "topright")
+            elif self.ctl.seating.human is not None:
+                pending = self.t("review.match_pending")
+                blit_text(surface, pending, px(13), pal.UI_TEXT_DIM, (acc_x, y), "topright")
             y += px(26)
 
 

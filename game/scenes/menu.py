@@ -1,8 +1,8 @@
 """The title screen and main menu.
 
 Buttons: Continue (only when an autosave exists), Quick play, New game, Play with friends,
-Shop, Statistics, Replays, Rules & help, Settings, Quit. ↑/↓ (or ←/→, Tab) move the focus,
-Enter activates, Esc focuses Quit; the mouse hovers and clicks.
+Shop, Statistics, Replays, Rules & help, Settings, Quit, and About in the corner. ↑/↓ (or ←/→,
+Tab) move the focus, Enter activates, Esc focuses Quit; the mouse hovers and clicks.
 
 Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
 navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
@@ -80,6 +80,12 @@ class MainMenuScene(MenuScene):
             if name == "continue":
                 button.enabled = can_continue
             self.controls.append(button)
+        about = Route.ABOUT  # a small button in the corner: the column is full
+        rect = pygame.Rect(self.px(24), self.px(22), self.px(120), self.px(40))
+        label = self.t(f"menu.{about}")
+        self.controls.append(
+            Button(rect, label, partial(self.choose, about), name=about, font_size=self.px(17))
+        )
         if self.focus < 0:
             self.focus_named("continue" if can_continue else "quick")
         else:

@@ -89,6 +89,7 @@ class SettlementExits:
     next_key: str = "btn.next_hand"
     auto_next: bool = False
     banner_key: str | None = None
+    on_review: Callable[[], object] | None = None  # 复盘: the hand in the viewer, reviewed
 
 
 class SettlementScene(Scene):
@@ -162,6 +163,12 @@ class SettlementScene(Scene):
             menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui
         )
         self.elements[el] = "menu"
+        if self.exits.on_review is not None:
+            review = menu.move(-(w + lay.px(12)), 0)
+            el = pygame_gui.elements.UIButton(
+                review, i18n.t("review.button", self.lang), manager=self.app.ui
+            )
+            self.elements[el] = "review"
 
     # --- input / update -------------------------------------------------------------------
 
@@ -174,6 +181,8 @@ class SettlementScene(Scene):
                 self.next_hand()
             elif what == "menu":
                 self.to_menu()
+            elif what == "review" and self.exits.on_review is not None:
+                self.exits.on_review()
 
     def update(self, dt: float) -> None:
         self.timer += dt

@@ -14,6 +14,8 @@ from game import palette as pal
 from game.i18n import pattern_name
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, Profile
+from game.review import ReviewLog, review_worker
+from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
@@ -52,7 +54,13 @@ class StatsScene(MenuScene):
     title_key = "stats.title"
 
     def __init__(self, ctx: MenuContext) -> None:
+        self.reviews = ReviewLog(ctx.directory)  # 复盘: the reviewed hands' accuracy
         super().__init__(ctx)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if any(j.finished for j in review_worker().poll()):  # kept in the background: re-read
+            self.reviews = ReviewLog(self.ctx.directory)
 
     def build(self) -> None:
         self.add_back_button()
@@ -144,7 +152,10 @@ class StatsScene(MenuScene):
         hist = pygame.Rect(margin, y3, w3, h3)
         pats = pygame.Rect(hist.right + gap, y3, w3, h3)
         per = pygame.Rect(pats.right + gap, y3, self.w - margin - pats.right - gap, h3)
-        self._draw_history(surface, hist)
+        half = (hist.h - gap) // 2
+        self._draw_history(surface, pygame.Rect(hist.x, hist.y, hist.w, half))
+        reviews = pygame.Rect(hist.x, hist.y + half + gap, hist.w, hist.h - half - gap)
+        draw_accuracy_chart(surface, reviews, self.reviews.recent(CHART_HANDS), self.lang, px)
         self._draw_patterns(surface, pats)
         self._draw_presets(surface, per)
 

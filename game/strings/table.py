@@ -42,6 +42,7 @@ STRINGS: dict[str, Pair] = {
     "bot.random": ("随机", "Random"),
     "bot.greedy": ("贪心", "Greedy"),
     "bot.easy": ("简单", "Easy"),
+    "bot.efficiency": ("牌效", "Efficiency"),
     "bot.normal": ("普通", "Normal"),
     "bot.hard": ("困难", "Hard"),
     # seats

@@ -29,7 +29,7 @@ __all__ = ["BOT_LEVELS", "BOT_TIMEOUT_S", "Controller", "MatchHooks", "Seating"]
 
 SEATS = 4
 BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
-BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 
 
 class MatchHooks(Protocol):

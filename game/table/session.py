@@ -27,7 +27,7 @@ from engine.round import Round
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
-from game.profile import Profile, load_profile, save_profile
+from game.profile import Profile, hand_key, load_profile, save_profile
 
 __all__ = [
     "BOT_COINS",
@@ -154,10 +154,11 @@ class TableSession:
         if rnd.items is not None:
             used = rnd.items.used(human)
             self.golden = rnd.items.golden_seats()  # 金手指 lasts for the table
-        for item, n in used.items():
-            for _ in range(n):
-                self.profile.use_item(item)
-        self._record_hand(rnd, match, delta[human])
+        if self.profile.claim_hand(hand_key(match.seed, rnd.seed, rnd.dealer, rnd.decisions)):
+            for item, n in used.items():  # (not claimed: resumed, already in the profile)
+                for _ in range(n):
+                    self.profile.use_item(item)
+            self._record_hand(rnd, match, delta[human])
         match.coins[human] = self.profile.coins
         notices: list[str] = []
         replaced: list[tuple[int, str, str]] = []

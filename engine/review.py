@@ -1,0 +1,589 @@
+"""复盘 Review: a recorded hand's decisions of one seat, each weighed by the strongest bot.
+
+The hand is re-executed from its replay document (engine/replay.py). Before each decision
+the seat made — 换三张, 定缺, a discard or kong on its turn, a pong/kong/win or pass on a
+claim, a win or pass on its own draw — the bot's :meth:`evaluate` values every legal action
+from the seat's own :class:`~engine.views.PlayerView` at that moment, in expected points.
+The player's choice is compared with the best: the difference is the decision's *loss*
+(0 when the choice was the best), a loss of :data:`SMALL_MISTAKE` points or more is a
+mistake, :data:`BIG_MISTAKE` a big one. Item uses and leaving are not weighed.
+
+Deterministic: the bot of each decision is built with a seed made from the hand's seed and
+the decision's step, and its budget is counted in rollouts, so the same document, seat and
+budget give the same review — also when only some decisions are weighed, or in another
+process.
+
+The review is data (:class:`HandReview`, :class:`ReviewedDecision`, :class:`Why`); the
+sentences about it are made by :class:`ReviewWords` in Chinese or English, with the
+caller's names for the seats (engine/text.py's :class:`~engine.text.Narrator` grammar).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from engine.bots import Evaluator, load_bot
+from engine.hand import shanten_and_improvers
+from engine.replay import ReplayError, action_from_json, action_to_json, replay
+from engine.round import Action, ActionKind, Phase, Round
+from engine.text import Narrator
+from engine.tiles import suit_name, tile_name
+from engine.views import PlayerView
+
+__all__ = [
+    "BIG_MISTAKE",
+    "DEFAULT_BUDGET",
+    "REVIEW_BOTS",
+    "SMALL_MISTAKE",
+    "DecisionPoint",
+    "HandReview",
+    "Option",
+    "ReplayError",
+    "ReviewWords",
+    "ReviewedDecision",
+    "Verdict",
+    "Why",
+    "WhyKind",
+    "can_evaluate",
+    "check_budget",
+    "decision_points",
+    "decision_seed",
+    "explain",
+    "players_of",
+    "review_hand",
+    "review_point",
+    "review_seat",
+    "strongest_bot",
+]
+
+REVIEW_BOTS = ("hard", "normal", "efficiency")
+"""Bots that may value every legal action (``evaluate``), strongest first."""
+DEFAULT_BUDGET = 4000
+"""Rollouts per decision by default: a typical hand is reviewed in about the time the
+README's performance section states (benchmarks/bench_review.py)."""
+MAX_BUDGET = 100_000
+
+SMALL_MISTAKE = 0.1
+"""A loss of this many expected points or more marks a mistake (below: agreed)."""
+BIG_MISTAKE = 1.0
+"""A loss of this many expected points or more marks a big mistake."""
+
+_SKIPPED = (ActionKind.USE_ITEM, ActionKind.LEAVE)
+
+
+class Verdict(StrEnum):
+    """How a decision compares with the best: agreed, a small or a big mistake."""
+
+    AGREE = "agree"
+    SMALL = "small"
+    BIG = "big"
+
+
+class WhyKind(StrEnum):
+    """Why the best action is better, as far as the hand's shape tells (ids are stable:
+    the JSON output carries them)."""
+
+    BREAKS_READY = "breaks_ready"  # the choice leaves a ready hand, the best keeps it
+    SLOWER = "slower"  # the choice leaves the hand further from ready
+    FEWER_TILES = "fewer_tiles"  # as close to ready, with fewer live useful tiles (有效牌)
+    SAFER = "safer"  # as close and as wide: the best is safer or worth more
+    PASSED_WIN = "passed_win"  # passed a win the bot would take
+    TOOK_WIN = "took_win"  # took a win the bot would pass for a bigger one
+    MISSED_CLAIM = "missed_claim"  # passed a pong or kong worth taking
+    BAD_CLAIM = "bad_claim"  # took a pong or kong that spoils the hand
+    KONG = "kong"  # a kong declared or missed on the own turn
+    VOID = "void"  # 定缺: another suit was the better one to drop
+    EXCHANGE = "exchange"  # 换三张: three other tiles were better to pass on
+
+
+@dataclass(frozen=True)
+class Why:
+    """The facts behind a reason: shanten (向听) and live useful tiles after the chosen and
+    the best action, where they apply (-2: not measured)."""
+
+    kind: WhyKind
+    shanten_chosen: int = -2
+    shanten_best: int = -2
+    tiles_chosen: int = 0
+    tiles_best: int = 0
+
+
+@dataclass(frozen=True)
+class Option:
+    action: Action
+    value: float
+
+
+@dataclass(frozen=True)
+class DecisionPoint:
+    """One decision of the seat, as the seat saw it: the step (index in the document's
+    decisions), the view, the legal actions (item uses and leaving left out) and the
+    choice."""
+
+    step: int
+    phase: str  # exchange | declare_void | turn | claim | rob
+    view: PlayerView
+    legal: tuple[Action, ...]
+    chosen: Action
+
+
+@dataclass(frozen=True)
+class ReviewedDecision:
+    step: int
+    phase: str
+    chosen: Action
+    best: Action
+    loss: float
+    options: tuple[Option, ...]  # every legal action, best first
+    verdict: Verdict
+    why: Why | None  # None when the choice agrees with the best
+
+    @property
+    def agrees(self) -> bool:
+        return self.verdict is Verdict.AGREE
+
+    def value_of(self, action: Action) -> float | None:
+        key = _key(action)
+        return next((o.value for o in self.options if _key(o.action) == key), None)
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A hand's review for one seat: every weighed decision in order, and the summary."""
+
+    seat: int
+    players: int
+    bot: str
+    budget: int
+    decisions: tuple[ReviewedDecision, ...]
+
+    @property
+    def total_loss(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def loss_per_decision(self) -> float:
+        return self.total_loss / len(self.decisions) if self.decisions else 0.0
+
+    @property
+    def agreement(self) -> float:
+        """Share of decisions where the choice was the bot's best (1.0 with none)."""
+        if not self.decisions:
+            return 1.0
+        return sum(1 for d in self.decisions if _key(d.chosen) == _key(d.best)) / len(
+            self.decisions
+        )
+
+    @property
+    def accuracy(self) -> float:
+        """Share of decisions that were no mistake (loss below :data:`SMALL_MISTAKE`)."""
+        if not self.decisions:
+            return 1.0
+        return sum(1 for d in self.decisions if d.agrees) / len(self.decisions)
+
+    @property
+    def mistakes(self) -> tuple[ReviewedDecision, ...]:
+        return tuple(d for d in self.decisions if not d.agrees)
+
+    def costliest(self, n: int = 3) -> tuple[ReviewedDecision, ...]:
+        ranked = sorted(self.mistakes, key=lambda d: (-d.loss, d.step))
+        return tuple(ranked[:n])
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "decisions": len(self.decisions),
+            "agreement": round(self.agreement, 4),
+            "accuracy": round(self.accuracy, 4),
+            "total_loss": round(self.total_loss, 3),
+            "loss_per_decision": round(self.loss_per_decision, 4),
+            "mistakes": len(self.mistakes),
+            "big_mistakes": sum(1 for d in self.decisions if d.verdict is Verdict.BIG),
+            "costliest": [d.step for d in self.costliest()],
+        }
+
+    def to_json(self, words: ReviewWords | None = None) -> dict[str, Any]:
+        """One object per decision (``step``, ``phase``, ``chosen``, ``best``, ``loss``,
+        ``verdict``, ``reason``, ``options`` with values) and the ``summary``; with
+        ``words`` each action and reason also in that language (``text``)."""
+
+        def act(a: Action) -> dict[str, Any]:
+            out = action_to_json(a)
+            del out["seat"]
+            if words is not None:
+                out["text"] = words.action(a)
+            return out
+
+        rows = []
+        for d in self.decisions:
+            row: dict[str, Any] = {
+                "step": d.step,
+                "phase": d.phase,
+                "chosen": act(d.chosen),
+                "best": act(d.best),
+                "loss": round(d.loss, 3),
+                "verdict": d.verdict.value,
+                "reason": None if d.why is None else d.why.kind.value,
+            }
+            if words is not None and d.why is not None:
+                row["reason_text"] = words.reason(d)
+            row["options"] = [{**act(o.action), "value": round(o.value, 3)} for o in d.options]
+            rows.append(row)
+        return {
+            "seat": self.seat,
+            "bot": self.bot,
+            "budget": self.budget,
+            "decisions": rows,
+            "summary": self.summary(),
+        }
+
+
+# --- walking the hand -----------------------------------------------------------------
+
+
+def _key(action: Action) -> tuple[object, ...]:
+    """An action's identity for comparison (the seat left out, exchanged tiles sorted)."""
+    return (action.kind, action.tile, tuple(sorted(action.tiles)), action.suit, action.item)
+
+
+def _phase(view: PlayerView) -> str:
+    if view.phase is Phase.EXCHANGE:
+        return "exchange"
+    if view.phase is Phase.DECLARE_VOID:
+        return "declare_void"
+    if view.claim_tile is not None:
+        return "rob" if view.claim_is_rob else "claim"
+    return "turn"
+
+
+def _checked(doc: Mapping[str, Any]) -> tuple[Round, list[Action]]:
+    """The round before the first decision and every decision, once the whole document has
+    re-executed exactly (raises :class:`ReplayError` otherwise)."""
+    replay(doc)
+    raw = doc["decisions"]
+    actions = [action_from_json(d, i) for i, d in enumerate(raw)]
+    return replay({**doc, "decisions": []}, check_result=False), actions
+
+
+def players_of(doc: Mapping[str, Any]) -> int:
+    """The document's seats, once it has re-executed (raises :class:`ReplayError`)."""
+    return _checked(doc)[0].players
+
+
+def decision_points(doc: Mapping[str, Any], seat: int) -> Iterator[DecisionPoint]:
+    """Every decision ``seat`` made in the hand of ``doc`` with a real choice (more than one
+    legal action besides item uses), in order. Raises :class:`ReplayError` for a document
+    that does not re-execute, ``ValueError`` for a seat the hand does not have."""
+    rnd, actions = _checked(doc)
+    _check_seat(seat, rnd.players)
+    for step, action in enumerate(actions):
+        if action.seat == seat and action.kind not in _SKIPPED:
+            legal = tuple(a for a in rnd.legal_actions(seat) if a.kind not in _SKIPPED)
+            if len(legal) > 1:
+                yield DecisionPoint(step, _phase(rnd.view(seat)), rnd.view(seat), legal, action)
+        rnd.apply(action)
+
+
+def _check_seat(seat: int, players: int) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"seat {seat!r}: this hand has seats 0-{players - 1}")
+
+
+def decision_seed(hand_seed: int, step: int) -> int:
+    """The seed of the bot that weighs decision ``step`` (the same wherever it runs)."""
+    return (hand_seed * 1_000_003 + step * 7_919 + 17) % (2**63)
+
+
+def can_evaluate(name: str) -> bool:
+    """Whether bot ``name`` values positions (has ``evaluate``)."""
+    return callable(getattr(load_bot(name, 0), "evaluate", None))
+
+
+def strongest_bot() -> str:
+    """The strongest of :data:`REVIEW_BOTS` that values positions: the default reviewer."""
+    for name in REVIEW_BOTS:
+        if can_evaluate(name):
+            return name
+    raise ValueError(f"no bot values positions (one of {', '.join(REVIEW_BOTS)})")
+
+
+def _bot(name: str, seed: int) -> Evaluator:
+    bot = load_bot(name, seed)
+    if not callable(getattr(bot, "evaluate", None)):
+        raise ValueError(
+            f"bot {name!r} cannot value positions (no evaluate); use one of "
+            f"{', '.join(REVIEW_BOTS)}"
+        )
+    assert isinstance(bot, Evaluator)
+    return bot
+
+
+def check_budget(budget: int) -> None:
+    if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget <= MAX_BUDGET:
+        raise ValueError(f"budget must be 1-{MAX_BUDGET:,} rollouts, got {budget!r}")
+
+
+def review_point(
+    point: DecisionPoint, hand_seed: int, *, bot: str, budget: int = DEFAULT_BUDGET
+) -> ReviewedDecision:
+    """One decision weighed by ``bot``: every legal action valued, the choice against the
+    best."""
+    evaluator = _bot(bot, decision_seed(hand_seed, point.step))
+    ranked = evaluator.evaluate(point.view, point.legal, budget=budget)
+    options = tuple(Option(a, float(v)) for a, v in ranked)
+    if not options:
+        raise ValueError(f"bot {bot!r} valued no action at step {point.step}")
+    best = options[0]
+    key = _key(point.chosen)
+    chosen_value = next((o.value for o in options if _key(o.action) == key), None)
+    if chosen_value is None:  # the bot left the choice out: it is worth no more than the worst
+        chosen_value = options[-1].value
+    loss = max(0.0, best.value - chosen_value)
+    if _key(best.action) == key or loss < SMALL_MISTAKE:
+        verdict, why = Verdict.AGREE, None
+    else:
+        verdict = Verdict.BIG if loss >= BIG_MISTAKE else Verdict.SMALL
+        why = explain(point, best.action)
+    return ReviewedDecision(
+        point.step, point.phase, point.chosen, best.action, loss, options, verdict, why
+    )
+
+
+def review_hand(
+    doc: Mapping[str, Any],
+    seat: int,
+    *,
+    bot: str | None = None,
+    budget: int = DEFAULT_BUDGET,
+    progress: Callable[[int, int], object] | None = None,
+) -> HandReview:
+    """The review of ``seat``'s decisions in the hand of ``doc``. ``progress(done, total)``
+    is called before the first decision and after each one. Raises :class:`ReplayError`
+    for a document that does not re-execute, ``ValueError`` for a bad seat, bot or budget;
+    never changes ``doc``. ``bot`` None: :func:`strongest_bot`."""
+    check_budget(budget)
+    bot = strongest_bot() if bot is None else bot
+    _bot(bot, 0)  # a bot that cannot evaluate fails before the hand is walked
+    points = list(decision_points(doc, seat))
+    seed = doc.get("seed", 0)
+    hand_seed = seed if isinstance(seed, int) else 0
+    players = replay({**doc, "decisions": []}, check_result=False).players
+    out: list[ReviewedDecision] = []
+    if progress is not None:
+        progress(0, len(points))
+    for n, point in enumerate(points, 1):
+        out.append(review_point(point, hand_seed, bot=bot, budget=budget))
+        if progress is not None:
+            progress(n, len(points))
+    return HandReview(seat, players, bot, budget, tuple(out))
+
+
+def review_seat(doc: Mapping[str, Any]) -> int:
+    """The seat a review looks at by default: the human's (``meta.human``), else seat 0."""
+    meta = doc.get("meta")
+    human = meta.get("human") if isinstance(meta, Mapping) else None
+    return human if isinstance(human, int) and not isinstance(human, bool) else 0
+
+
+# --- why ------------------------------------------------------------------------------
+
+
+def _after_discard(view: PlayerView, tile: int) -> tuple[int, int]:
+    """Shanten and live useful tiles of the hand once ``tile`` is thrown."""
+    counts = list(view.concealed)
+    counts[tile] -= 1
+    sh, kinds = shanten_and_improvers(bytes(counts), len(view.me.melds), view.own_void)
+    return sh, sum(view.unseen(k) for k in kinds)
+
+
+def explain(point: DecisionPoint, best: Action) -> Why:
+    """Why ``best`` beats the choice, from the hand's shape where the shape tells."""
+    chosen, view = point.chosen, point.view
+    if point.phase == "exchange":
+        return Why(WhyKind.EXCHANGE)
+    if point.phase == "declare_void":
+        return Why(WhyKind.VOID)
+    if best.kind is ActionKind.WIN:
+        return Why(WhyKind.PASSED_WIN)
+    if chosen.kind is ActionKind.WIN:
+        return Why(WhyKind.TOOK_WIN)
+    if point.phase in ("claim", "rob"):
+        if chosen.kind is ActionKind.PASS:
+            return Why(WhyKind.MISSED_CLAIM)
+        return Why(WhyKind.BAD_CLAIM)
+    if ActionKind.DISCARD is chosen.kind is best.kind:
+        assert chosen.tile is not None and best.tile is not None
+        sc, tc = _after_discard(view, chosen.tile)
+        sb, tb = _after_discard(view, best.tile)
+        if sb == 0 and sc > 0:
+            kind = WhyKind.BREAKS_READY
+        elif sc > sb:
+            kind = WhyKind.SLOWER
+        elif sc == sb and tc < tb:
+            kind = WhyKind.FEWER_TILES
+        else:
+            kind = WhyKind.SAFER
+        return Why(kind, sc, sb, tc, tb)
+    return Why(WhyKind.KONG)
+
+
+# --- words ----------------------------------------------------------------------------
+
+
+class ReviewWords:
+    """The review in words (zh/en): actions, reasons, verdicts and the summary, with the
+    caller's names for the seats (``names``, ``you`` as in :class:`~engine.text.Narrator`)."""
+
+    def __init__(
+        self,
+        lang: str = "zh",
+        names: Sequence[str] | None = None,
+        you: int | None = None,
+        *,
+        players: int = 4,
+    ) -> None:
+        self.narrator = Narrator(lang, names, you, players=players)
+        self.lang = lang
+        self.zh = lang == "zh"
+
+    def _tile(self, kind: int) -> str:
+        return tile_name(kind, self.lang)
+
+    def points(self, x: float) -> str:
+        if self.zh:
+            return f"{x:.2f} 分"
+        return f"{x:.2f} point" if f"{x:.2f}" == "1.00" else f"{x:.2f} points"
+
+    def tiles(self, n: int) -> str:
+        if self.zh:
+            return f"{n} 张"
+        return "1 tile" if n == 1 else f"{n} tiles"
+
+    def action(self, a: Action) -> str:
+        """打出五筒 / "discard 5 Dots", 过 / "pass", 定缺万 / "void Characters" …"""
+        zh = self.zh
+        k = a.kind
+        tile = "" if a.tile is None else self._tile(a.tile)
+        if k is ActionKind.DISCARD:
+            return f"打出{tile}" if zh else f"discard {tile}"
+        if k is ActionKind.PONG:
+            return f"碰{tile}" if zh else f"pong {tile}"
+        if k is ActionKind.EXPOSED_KONG:
+            return f"明杠{tile}" if zh else f"kong {tile}"
+        if k is ActionKind.CONCEALED_KONG:
+            return f"暗杠{tile}" if zh else f"declare a concealed kong of {tile}"
+        if k is ActionKind.ADDED_KONG:
+            return f"补杠{tile}" if zh else f"add {tile} to your pong"
+        if k is ActionKind.WIN:
+            return f"胡{tile}" if zh else f"win on {tile}"
+        if k is ActionKind.PASS:
+            return "过" if zh else "pass"
+        if k is ActionKind.DECLARE_VOID and a.suit is not None:
+            return f"定缺{suit_name(a.suit, 'zh')}" if zh else f"void {suit_name(a.suit, 'en')}"
+        if k is ActionKind.EXCHANGE_THREE:
+            names = [self._tile(x) for x in sorted(a.tiles)]
+            return "换出" + "、".join(names) if zh else "pass on " + ", ".join(names)
+        if k is ActionKind.USE_ITEM:
+            return "使用道具" if zh else "use an item"
+        return "离开" if zh else "leave"
+
+    def phase(self, phase: str) -> str:
+        zh = {"exchange": "换三张", "declare_void": "定缺", "turn": "出牌",
+              "claim": "吃碰杠胡", "rob": "抢杠"}  # fmt: skip
+        en = {"exchange": "exchange", "declare_void": "void suit", "turn": "turn",
+              "claim": "claim", "rob": "robbing a kong"}  # fmt: skip
+        return (zh if self.zh else en).get(phase, phase)
+
+    def verdict(self, v: Verdict) -> str:
+        if self.zh:
+            return {"agree": "好棋", "small": "小失误", "big": "大失误"}[v.value]
+        return {"agree": "good", "small": "small mistake", "big": "big mistake"}[v.value]
+
+    def reason(self, d: ReviewedDecision) -> str:
+        """One sentence: why the best action is better than the choice."""
+        why = d.why
+        if why is None:
+            return "与最佳选择一致" if self.zh else "the same as the best choice"
+        zh = self.zh
+        b = self.action(d.best)
+        k = why.kind
+        if k is WhyKind.BREAKS_READY:
+            if zh:
+                return f"拆掉了听牌，最佳选择仍听牌（{self.tiles(why.tiles_best)}可胡）"
+            return (
+                "breaks your ready hand; the best keeps it ready "
+                f"({self.tiles(why.tiles_best)} to win on)"
+            )
+        if k is WhyKind.SLOWER:
+            if zh:
+                return f"离听牌还差 {why.shanten_chosen} 步，最佳选择只差 {why.shanten_best} 步"
+            return (
+                f"leaves you {self._steps(why.shanten_chosen)} from ready, "
+                f"the best {self._steps(why.shanten_best)}"
+            )
+        if k is WhyKind.FEWER_TILES:
+            if zh:
+                return (
+                    f"有效牌只有 {self.tiles(why.tiles_chosen)}，"
+                    f"最佳选择有 {self.tiles(why.tiles_best)}"
+                )
+            return (
+                f"only {self.tiles(why.tiles_chosen)} improve the hand, "
+                f"{why.tiles_best} after the best"
+            )
+        if k is WhyKind.SAFER:
+            return "最佳选择更安全或牌型价值更高" if zh else "the best is safer or worth more"
+        if k is WhyKind.PASSED_WIN:
+            return "这里应该胡牌" if zh else "this win was worth taking"
+        if k is WhyKind.TOOK_WIN:
+            return (
+                "过手等自摸或更大的胡，期望得分更高"
+                if zh
+                else "passing for a self-draw or a bigger win is worth more"
+            )
+        if k is WhyKind.MISSED_CLAIM:
+            return f"这里{b}让手牌更好" if zh else f"to {b} makes the hand better"
+        if k is WhyKind.BAD_CLAIM:
+            return "这样让手牌变差" if zh else "this spoils the hand"
+        if k is WhyKind.KONG:
+            return "最佳选择期望得分更高" if zh else "the best is worth more"
+        return "最佳选择留下的手牌更好" if zh else "the best leaves a better hand"
+
+    def _steps(self, n: int) -> str:
+        return "1 step" if n == 1 else f"{n} steps"
+
+    def line(self, d: ReviewedDecision) -> str:
+        """The decision on one line: what was chosen, and for a mistake the loss, the best
+        and why."""
+        zh = self.zh
+        head = (
+            f"{self.phase(d.phase)}：{self.action(d.chosen)}"
+            if zh
+            else (f"{self.phase(d.phase)}: {self.action(d.chosen)}")
+        )
+        if d.agrees:
+            return f"{head}  {self.verdict(d.verdict)}"
+        sep = "；" if zh else "; "
+        best = f"最佳：{self.action(d.best)}" if zh else f"best: {self.action(d.best)}"
+        loss = f"损失 {self.points(d.loss)}" if zh else f"loses {self.points(d.loss)}"
+        return f"{head}  {self.verdict(d.verdict)}{sep}{loss}{sep}{best}{sep}{self.reason(d)}"
+
+    def summary(self, review: HandReview) -> str:
+        n = len(review.decisions)
+        acc, agree = round(review.accuracy * 100), round(review.agreement * 100)
+        if self.zh:
+            return (
+                f"{self.narrator.seat(review.seat)}：{n} 个决定，准确率 {acc}%，"
+                f"与最佳一致 {agree}%，失误 {len(review.mistakes)} 次，"
+                f"期望损失共 {self.points(review.total_loss)}"
+            )
+        decisions = "1 decision" if n == 1 else f"{n} decisions"
+        mistakes = len(review.mistakes)
+        ms = "1 mistake" if mistakes == 1 else f"{mistakes} mistakes"
+        return (
+            f"{self.narrator.seat(review.seat)}: {decisions}, accuracy {acc}%, "
+            f"the best choice {agree}% of the time, {ms}, "
+            f"expected loss {self.points(review.total_loss)} in all"
+        )

@@ -1,0 +1,86 @@
+"""The profile document (``profile.json``'s ``data``) described once, as msgspec Structs.
+
+:func:`game.profile.load_profile` decodes every saved profile through :class:`ProfileDoc`
+with strict types and ranges: a ``coins`` that is missing, negative, a string, a float,
+``null`` or too big makes the whole file damaged — it is moved aside and the backup is used
+(coins are never reset to the starting purse while a good copy exists). Unknown fields are
+ignored (a newer writer may add optional ones); unknown item ids are dropped on load.
+
+``settled`` holds the ids of the last hands whose coins, items and statistics are in this
+profile (:meth:`game.profile.Profile.claim_hand`): a hand resumed after a crash between the
+profile's save and the autosave's is not settled a second time.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from msgspec import Meta, Struct, field
+
+__all__ = [
+    "MAX_COINS",
+    "SETTLED_KEPT",
+    "BestHandDoc",
+    "PresetDoc",
+    "ProfileDoc",
+    "StatsDoc",
+    "decode_profile",
+]
+
+MAX_COINS = 10**12  # far beyond any purse a player can earn; a bigger number is damage
+SETTLED_KEPT = 8  # hand ids remembered (only the last one matters for a resume)
+
+Count = Annotated[int, Meta(ge=0, le=MAX_COINS)]
+Signed = Annotated[int, Meta(ge=-MAX_COINS, le=MAX_COINS)]
+Name = Annotated[str, Meta(max_length=200)]
+HandId = Annotated[str, Meta(max_length=200)]
+
+
+class BestHandDoc(Struct, forbid_unknown_fields=False):
+    tiles: Name
+    pattern: Name
+    fan: Signed
+    points: Signed
+    preset: Name | None = None
+
+
+class PresetDoc(Struct, forbid_unknown_fields=False):
+    hands: Count = 0
+    wins: Count = 0
+    matches: Count = 0
+    match_wins: Count = 0
+    points: Signed = 0
+    coins: Signed = 0
+
+
+class StatsDoc(Struct, forbid_unknown_fields=False):
+    hands: Count = 0
+    matches: Count = 0
+    wins: Count = 0
+    self_draws: Count = 0
+    deal_ins: Count = 0
+    points: Signed = 0
+    coins: Signed = 0
+    current_streak: Count = 0
+    longest_streak: Count = 0
+    best_hand: BestHandDoc | None = None
+    patterns: dict[Name, Count] = field(default_factory=dict)
+    per_preset: dict[Name, PresetDoc] = field(default_factory=dict)
+    match_points: Annotated[list[Signed], Meta(max_length=1000)] = field(default_factory=list)
+
+
+class ProfileDoc(Struct, forbid_unknown_fields=False):
+    """The saved profile. ``coins`` and ``items`` are required: a file without them is not
+    a profile this game wrote."""
+
+    coins: Count
+    items: dict[Name, Count]
+    stats: StatsDoc = field(default_factory=StatsDoc)
+    settled: Annotated[list[HandId], Meta(max_length=100)] = field(default_factory=list)
+
+
+def decode_profile(data: object) -> ProfileDoc:
+    """``data`` (plain JSON values) as a :class:`ProfileDoc`; ``msgspec.ValidationError``
+    (a ``ValueError``) naming the first bad field otherwise."""
+    return msgspec.convert(data, ProfileDoc, strict=True)

@@ -1,0 +1,72 @@
+"""复盘 figures on the menus' screens: the statistics' accuracy chart over the last reviewed
+hands and the match end's per-hand accuracy (read from :class:`game.review.ReviewLog`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import palette as pal
+from game.i18n import t
+from game.review import ReviewSummary
+from game.ui.draw import panel
+from game.ui.text import blit_paragraph, blit_text
+
+__all__ = ["CHART_HANDS", "accuracy_colour", "draw_accuracy_chart", "match_line"]
+
+CHART_HANDS = 30  # the chart's last N reviewed hands
+
+
+def accuracy_colour(accuracy: float) -> tuple[int, int, int]:
+    if accuracy >= 0.9:
+        return (120, 220, 140)
+    if accuracy >= 0.75:
+        return (245, 190, 90)
+    return (245, 110, 95)
+
+
+def match_line(entries: Sequence[ReviewSummary], lang: str) -> str | None:
+    """复盘：准确率 85%，共损失 3.20 分（5 手） — the match's reviewed hands, or None."""
+    if not entries:
+        return None
+    decisions = sum(e.decisions for e in entries)
+    agreed = sum(round(e.accuracy * e.decisions) for e in entries)
+    acc = round(100 * agreed / decisions) if decisions else 100
+    loss = f"{sum(e.loss for e in entries):.2f}"
+    return t("review.match", lang, acc=acc, loss=loss, hands=len(entries))
+
+
+def draw_accuracy_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    entries: Sequence[ReviewSummary],
+    lang: str,
+    px: Callable[[float], int],
+) -> None:
+    """A panel with the accuracy of each of the last reviewed hands as bars (0-100%) and
+    their mean; a friendly line while there are none."""
+    panel(surface, rect)
+    pos = (rect.x + px(16), rect.y + px(12))
+    blit_text(surface, t("review.chart", lang), px(18), pal.GOLD_LIGHT, pos, bold=True)
+    shown = list(entries)[-CHART_HANDS:]
+    if not shown:
+        inner = rect.inflate(-px(40), -px(60)).move(0, px(16))
+        blit_paragraph(surface, t("review.chart_empty", lang), px(14), pal.UI_TEXT_DIM, inner)
+        return
+    chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
+    for v in (1.0, 0.5, 0.0):
+        y = chart.bottom - round(v * chart.h)
+        pygame.draw.line(surface, (70, 110, 86), (chart.x, y), (chart.right, y), 1)
+        blit_text(surface, f"{round(v * 100)}%", px(12), pal.UI_TEXT_DIM, (chart.x - px(6), y),
+                  "midright")  # fmt: skip
+    slot = chart.w / max(len(shown), 10)
+    bw = max(2, round(slot * 0.6))
+    for i, e in enumerate(shown):
+        h = max(1, round(e.accuracy * chart.h))
+        bar = pygame.Rect(chart.x + round(slot * i + (slot - bw) / 2), chart.bottom - h, bw, h)
+        pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
+    mean = sum(e.accuracy for e in shown) / len(shown)
+    caption = t("review.chart_last", lang, n=len(shown), acc=round(mean * 100))
+    blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(6)),
+              "midbottom")  # fmt: skip

@@ -1,0 +1,58 @@
+"""Player-facing strings of saves and the About screen.
+
+Chinese first, English second. Pure data: looked up through :func:`game.i18n.t`.
+"""
+
+from __future__ import annotations
+
+from game.strings.common import Pair
+
+STRINGS: dict[str, Pair] = {
+    # --- settings fields named in a notice (the others use the settings screen's labels) ---
+    "saves.field.replays_kept": ("保留的回放数", "Replays kept"),
+    "saves.field.quick": ("快速开始的规则和电脑", "Quick play's rules and bots"),
+    "saves.field.other": ("其他设置", "Other settings"),
+    # --- the About screen (and its entry on the main menu) ---------------------------------
+    "menu.about": ("关于", "About"),
+    "menu.desc.about": ("版本、许可证、存档位置", "Version, licences and where your saves are"),
+    "about.title": ("关于四川麻将", "About Sichuan Mahjong"),
+    "about.version": ("版本 {version}", "Version {version}"),
+    "about.folder": ("存档和设置的位置", "Where your saves and settings are"),
+    "about.open_folder": ("打开文件夹", "Open folder"),
+    "about.opened": ("已在文件管理器中打开", "Opened in your file manager"),
+    "about.open_failed": (
+        "无法打开文件管理器，请手动前往：{folder}",
+        "Could not open a file manager; the folder is {folder}",
+    ),
+    "about.file.profile": (
+        "profile.json — 游戏币、道具和战绩（另保留三份完好的备份 .bak）",
+        "profile.json — coins, items and statistics (with its last three good copies, .bak)",
+    ),
+    "about.file.settings": (
+        "settings.json — 语言、画面、声音和快速开始的选择",
+        "settings.json — language, display, sound and your Quick play choices",
+    ),
+    "about.file.autosave": (
+        "autosave.json — 进行中的对局，每一步都保存，崩溃后可“继续对局”",
+        "autosave.json — the match in progress, saved after every action: Continue resumes it",
+    ),
+    "about.file.replays": ("replays/ — 打完的牌局回放", "replays/ — finished hands to watch again"),
+    "about.damage": (
+        "文件损坏时会另存为 .corrupt-时间，改用备份，并在屏幕上告诉你；游戏币不会被清零。",
+        "A damaged file is kept as .corrupt-<time>, its backup is used and you are told on "
+        "screen; your coins are never reset.",
+    ),
+    "about.licences": ("许可证", "Licences"),
+    "about.credit.game": (
+        "可自由使用、修改和分发，须保留版权声明。",
+        "Free to use, change and share, keeping the copyright notice.",
+    ),
+    "about.credit.font": (
+        "只删去了用不到的字形，其余未改动；许可证全文见 fonts/OFL.txt。",
+        "A subset (glyphs removed, nothing else changed); full text in fonts/OFL.txt.",
+    ),
+    "about.credit.sounds": (
+        "由本项目用程序合成，无录音、无采样；许可证全文见 sounds/LICENSE.txt。",
+        "Synthesised by this project: no recordings, no samples; full text in sounds/LICENSE.txt.",
+    ),
+}

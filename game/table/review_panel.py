@@ -1,0 +1,351 @@
+"""复盘 The review along a replay: :class:`ReviewPanel`, an overlay of the replay viewer.
+
+Its Review button starts the review of the bottom seat's decisions on the background
+worker (:func:`game.review.review_worker`) and shows a progress bar; the frames never wait.
+Once done, the panel shows the hand's accuracy and loss, a strip with one mark per decision
+(green: agreed, amber: a small mistake, red: a big one; a click jumps there), the decision
+at or after the viewer's step — the choice, the loss, the best action and why, the options
+with their values — and, on the bottom hand, the best tile and the chosen one. Next mistake
+jumps to the position before the next mistake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from engine.review import HandReview, ReviewedDecision, ReviewWords, Verdict, review_seat
+from engine.round import ActionKind
+from game import palette as pal
+from game.i18n import t
+from game.input import InputEvent, InputKind
+from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
+from game.table.layout import Layout
+from game.table.overlay import TableOverlay
+from game.table.replay import ReplayController
+from game.ui.draw import panel
+from game.ui.text import SEATS, blit_text, button_width, render_text, seat_label, wrap_text
+
+__all__ = ["VERDICT_COLOURS", "ReviewPanel"]
+
+VERDICT_COLOURS = {
+    Verdict.AGREE: (120, 220, 140),
+    Verdict.SMALL: (245, 190, 90),
+    Verdict.BIG: (245, 110, 95),
+}
+
+
+class ReviewPanel(TableOverlay):
+    """The review of a replayed hand, beside the viewer's controls. ``auto_start``: begin
+    at once (the settlement's Review button); ``log``: where finished reviews are kept."""
+
+    def __init__(
+        self,
+        controller: ReplayController,
+        *,
+        worker: ReviewWorker | None = None,
+        log: ReviewLog | None = None,
+        auto_start: bool = False,
+    ) -> None:
+        self.controller = controller
+        self.doc: Mapping[str, Any] = controller.doc
+        self.seat = review_seat(self.doc)
+        self.worker = worker
+        self.log = log
+        self.auto_start = auto_start
+        self.job: ReviewJob | None = None
+        self._logged = False
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+
+    # --- state ----------------------------------------------------------------------------
+
+    @property
+    def review(self) -> HandReview | None:
+        return None if self.job is None else self.job.review
+
+    def start(self) -> None:
+        """Ask the worker for the review (the same hand again is the same job)."""
+        worker = self.worker if self.worker is not None else review_worker()
+        self.worker = worker
+        self.job = worker.submit(self.doc, self.seat)
+        self._build()
+
+    def current(self) -> ReviewedDecision | None:
+        """The reviewed decision at the viewer's step or the next one after it."""
+        review = self.review
+        if review is None:
+            return None
+        step = self.controller.step
+        return next((d for d in review.decisions if d.step >= step), None)
+
+    def next_mistake(self) -> ReviewedDecision | None:
+        review = self.review
+        if review is None:
+            return None
+        step = self.controller.step
+        later = [d for d in review.mistakes if d.step > step]
+        if not later:
+            later = list(review.mistakes)  # round again from the start
+        return later[0] if later else None
+
+    def jump(self, step: int) -> None:
+        """The position just before decision ``step``."""
+        self.controller.seek(step)
+        self.table.rewind()
+
+    # --- geometry -------------------------------------------------------------------------
+
+    def box(self) -> pygame.Rect:
+        """Between the right seat's panel and the viewer's controls, as wide as those
+        (game.table.replay.ReplayControls.box)."""
+        lay = self.table.layout
+        bottom = lay.hand_y - lay.px(12) - lay.px(116) - lay.px(8)
+        top = lay.panel_right_free.bottom + lay.px(8)
+        rect = pygame.Rect(0, top, lay.px(420), max(lay.px(60), bottom - top))
+        rect.right = lay.w - lay.px(12)
+        return rect
+
+    def strip(self) -> pygame.Rect:
+        lay = self.table.layout
+        box = self.box()
+        return pygame.Rect(box.x + lay.px(10), box.y + lay.px(56), box.w - lay.px(20), lay.px(10))
+
+    def _strip_x(self, step: int) -> int:
+        strip = self.strip()
+        total = max(1, self.controller.total)
+        return strip.x + round(strip.w * step / total)
+
+    # --- pygame-gui -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self._kill()
+        if not hasattr(self, "table"):
+            return
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        h = lay.px(30)
+        name, key = ("start", "review.button")
+        if self.job is not None:
+            if self.review is None or not self.review.mistakes:
+                return
+            name, key = ("next", "review.next")
+        label = t(key, lang)
+        w = max(lay.px(90), button_width(label) + lay.px(16))
+        rect = pygame.Rect(box.right - lay.px(8) - w, box.y + lay.px(6), w, h)
+        element = pygame_gui.elements.UIButton(rect, label, manager=self.table.ui)
+        self.buttons[element] = name
+
+    def _kill(self) -> None:
+        for element in self.buttons:
+            element.kill()
+        self.buttons.clear()
+
+    def on_enter(self) -> None:
+        if self.auto_start and self.job is None:
+            self.start()
+        else:
+            self._build()
+
+    def on_exit(self) -> None:
+        self._kill()
+
+    def set_layout(self, layout: Layout) -> None:
+        if self.buttons or self.job is not None:
+            self._build()
+
+    # --- input and time -------------------------------------------------------------------
+
+    def handle_event(self, event: InputEvent) -> bool:
+        if event.kind is InputKind.UI_BUTTON:
+            name = next((n for el, n in self.buttons.items() if el is event.element), None)
+            if name == "start":
+                self.start()
+                return True
+            if name == "next":
+                d = self.next_mistake()
+                if d is not None:
+                    self.jump(d.step)
+                return True
+            return False
+        if event.kind is InputKind.MOUSE_DOWN and event.pos is not None and self.review:
+            strip = self.strip().inflate(0, self.table.layout.px(12))
+            if strip.collidepoint(event.pos):
+                x = event.pos[0]
+                d = min(self.review.decisions, key=lambda d: abs(self._strip_x(d.step) - x))
+                self.jump(d.step)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.job is None or self.worker is None:
+            return
+        if not self.job.finished:
+            self.worker.poll()
+            if self.job.finished:
+                self._build()
+        if self.job.review is not None and not self._logged:
+            self._logged = True
+            meta = self.doc.get("meta")
+            human = meta.get("human") if isinstance(meta, Mapping) else None
+            if self.log is not None and isinstance(human, int):  # a demo's bots: not yours
+                self.log.add(ReviewSummary.of(self.job.key, self.job.review, self.doc))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def words(self) -> ReviewWords:
+        human = self.table.model.human
+        names = [seat_label(s, human, self.table.lang) for s in range(SEATS)]
+        return ReviewWords(self.table.lang, names, you=human)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        panel(surface, box, fill=(10, 30, 22, 215))
+        x = box.x + lay.px(10)
+        title_y = box.y + lay.px(21)
+        title = blit_text(
+            surface, t("review.title", lang), lay.px(17), pal.GOLD_LIGHT, (x, title_y),
+            "midleft", True,
+        )  # fmt: skip
+        tx = title.right + lay.px(10)
+        job = self.job
+        if job is None:
+            right = min((el.rect.x for el in self.buttons), default=box.right) - lay.px(8)
+            blit_text(surface, t("review.intro", lang), lay.px(14), pal.IVORY_TEXT,
+                      (tx, title_y), "midleft", max_w=right - tx)  # fmt: skip
+            return
+        if job.error is not None:
+            text = t("review.failed", lang)  # (the engine's message is for the log, in English)
+            blit_text(surface, text, lay.px(14), (250, 140, 120), (tx, title_y), "midleft",
+                      max_w=box.right - tx - lay.px(8))  # fmt: skip
+            return
+        review = job.review
+        if review is None:
+            self._draw_progress(surface, job, tx, title_y)
+            return
+        self._draw_summary(surface, review, x, box.y + lay.px(44))
+        self._draw_strip(surface, review)
+        self._draw_decision(surface, review)
+        self._draw_tiles(surface)
+
+    def _draw_progress(self, surface: pygame.Surface, job: ReviewJob, x: int, y: int) -> None:
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        text = (
+            t("review.running", lang, done=job.done, total=job.total)
+            if job.total
+            else t("review.starting", lang)
+        )
+        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft")
+        bar = pygame.Rect(box.x + lay.px(10), box.y + lay.px(42), box.w - lay.px(20), lay.px(14))
+        pygame.draw.rect(surface, (30, 50, 40), bar, border_radius=lay.px(6))
+        fill = bar.copy()
+        fill.w = round(bar.w * job.fraction)
+        if fill.w > 0:
+            pygame.draw.rect(surface, pal.GOLD, fill, border_radius=lay.px(6))
+        pygame.draw.rect(surface, pal.GOLD_DARK, bar, width=1, border_radius=lay.px(6))
+
+    def _draw_summary(self, surface: pygame.Surface, review: HandReview, x: int, y: int) -> None:
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        if not review.decisions:
+            text = t("review.none", lang)
+        else:
+            n = len(review.mistakes)
+            text = t(
+                "review.summary_one" if n == 1 else "review.summary",
+                lang,
+                acc=round(review.accuracy * 100),
+                mistakes=n,
+                loss=f"{review.total_loss:.2f}",
+            )
+        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft",
+                  max_w=box.right - lay.px(10) - x)  # fmt: skip
+
+    def _draw_strip(self, surface: pygame.Surface, review: HandReview) -> None:
+        lay = self.table.layout
+        strip = self.strip()
+        pygame.draw.rect(surface, (30, 50, 40), strip, border_radius=lay.px(4))
+        w = max(2, lay.px(4))
+        for d in review.decisions:
+            mark = pygame.Rect(0, strip.y, w, strip.h)
+            mark.centerx = self._strip_x(d.step)
+            pygame.draw.rect(surface, VERDICT_COLOURS[d.verdict], mark)
+        cx = self._strip_x(self.controller.step)
+        pygame.draw.polygon(
+            surface,
+            pal.GOLD_LIGHT,
+            [(cx, strip.bottom + 1), (cx - lay.px(5), strip.bottom + lay.px(8)),
+             (cx + lay.px(5), strip.bottom + lay.px(8))],
+        )  # fmt: skip
+
+    def _draw_decision(self, surface: pygame.Surface, review: HandReview) -> None:
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        x = box.x + lay.px(10)
+        w = box.w - lay.px(20)
+        y = self.strip().bottom + lay.px(8)
+        size = lay.px(14)
+        line_h = lay.px(18)
+        d = self.current()
+        if d is None:
+            key = "review.no_mistakes" if not review.mistakes else "review.done_all"
+            blit_text(surface, t(key, lang), size, pal.UI_TEXT_DIM, (x, y), max_w=w)
+            return
+        words = self.words()
+        ahead = d.step > self.controller.step
+        head = t("review.step", lang, n=d.step) + " · " + words.action(d.chosen)
+        if ahead:
+            head = t("review.ahead", lang) + head
+        colour = VERDICT_COLOURS[d.verdict]
+        if d.agrees:
+            head += " · " + t("review.agree", lang)
+        else:
+            verdict = t("review." + d.verdict.value, lang)
+            head += f" · {verdict} " + t("review.loss", lang, loss=f"{d.loss:.2f}")
+        blit_text(surface, head, size, colour, (x, y), max_w=w, bold=True)
+        y += line_h
+        if not d.agrees:
+            best = t("review.best", lang, action=words.action(d.best))
+            for line in wrap_text(f"{best} — {words.reason(d)}", size, w)[:2]:
+                blit_text(surface, line, size, pal.IVORY_TEXT, (x, y), max_w=w)
+                y += line_h
+        if y + line_h <= box.bottom - lay.px(2):
+            small = lay.px(13)
+            for n in (3, 2, 1):  # as many options as fit without shrinking much
+                shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
+                text = t("review.options", lang) + " " + " · ".join(shown)
+                if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= w * 1.1:
+                    break
+            blit_text(surface, text, small, pal.UI_TEXT_DIM, (x, y), max_w=w)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        """At the position of a reviewed discard: the best tile framed green, the chosen one
+        red, on the bottom hand."""
+        d = self.current()
+        if d is None or d.step != self.controller.step or d.agrees:
+            return
+        lay = self.table.layout
+        lang = self.table.lang
+        slots = self.table.model.slots
+        marks = ((d.best, VERDICT_COLOURS[Verdict.AGREE], "review.best_tile"),
+                 (d.chosen, VERDICT_COLOURS[Verdict.BIG], "review.your_tile"))  # fmt: skip
+        for action, colour, key in marks:
+            if action.tile is None or action.kind is not ActionKind.DISCARD:
+                continue
+            slot = next((s for s in reversed(slots) if s.kind == action.tile), None)
+            if slot is None:
+                continue
+            rect = slot.rect.inflate(lay.px(4), lay.px(4))
+            pygame.draw.rect(surface, colour, rect, width=max(2, lay.px(3)),
+                             border_radius=lay.px(5))  # fmt: skip
+            blit_text(surface, t(key, lang), lay.px(13), colour,
+                      (rect.centerx, rect.y - lay.px(2)), "midbottom", True)  # fmt: skip

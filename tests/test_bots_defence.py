@@ -1,0 +1,58 @@
+"""What the bots read from the table: the tiles an opponent has just passed on."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine.bots._features import _recent_passes
+from engine.round import Round
+from engine.rules import get_preset
+from engine.tiles import parse_tile
+from engine.views import PlayerView, PondTile
+
+
+def table(preset: str, ponds: list[str], current: int, me: int = 0) -> PlayerView:
+    """Seat ``me``'s view of a fresh hand with the given last discards and ``current``."""
+    rules = get_preset(preset)
+    view = Round.new(rules, 1, 0).view(me)
+    seats = tuple(
+        dataclasses.replace(info, pond=(PondTile(parse_tile(ponds[i]), False),))
+        for i, info in enumerate(view.seats)
+    )
+    return dataclasses.replace(view, seats=seats, current=current)
+
+
+def passes(view: PlayerView, seat: int) -> set[str]:
+    names = {parse_tile(x): x for x in ("1m", "2m", "3m", "4m")}
+    return {names[k] for k in _recent_passes(view, seat)}
+
+
+def test_own_previous_discard_is_not_passed_by_the_seats_that_drew_since() -> None:
+    # Seat 0's turn: 1m (its previous discard) came before seats 1-3 drew; seat 1 then
+    # passed on 3m and 4m, seat 2 on 4m, seat 3 on nothing new.
+    view = table("standard", ["1m", "2m", "3m", "4m"], current=0)
+    assert passes(view, 1) == {"2m", "3m", "4m"}
+    assert passes(view, 2) == {"3m", "4m"}
+    assert passes(view, 3) == {"4m"}
+
+
+def test_the_tile_on_offer_is_not_passed_yet() -> None:
+    # Seat 2 discarded 3m and seat 0 considers it: seat 3 passed on 1m and 2m since its
+    # turn, seat 1 on nothing; 3m is still on offer to both.
+    view = table("standard", ["1m", "2m", "3m", "4m"], current=2)
+    assert passes(view, 3) == {"1m", "2m", "4m"}
+    assert passes(view, 1) == {"2m"}
+
+
+@pytest.mark.parametrize(
+    ("preset", "expected"),
+    [("sanren_liangfang", {1: {"2m", "3m"}, 2: {"3m"}}), ("liangren", {1: {"2m"}})],
+)
+def test_short_handed_tables(preset: str, expected: dict[int, set[str]]) -> None:
+    players = get_preset(preset).players
+    view = table(preset, ["1m", "2m", "3m", "4m"][:players], current=0)
+    assert len(view.seats) == players
+    for seat, tiles in expected.items():
+        assert passes(view, seat) == tiles
