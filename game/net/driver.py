@@ -149,8 +149,11 @@ class NetDriver:
         while session.backlog:
             note = session.backlog[0]
             # a later hand, or the first of a new match at the same table
-            later = note.hand > after or (note.full and note.hand < after)
-            if isinstance(note, TableUpdate) and later and session.room is not None:
+            if (
+                isinstance(note, TableUpdate)
+                and session.room is not None
+                and (note.hand > after or (note.full and note.hand < after))
+            ):
                 return cls(session, note)
             session.backlog.popleft()  # a hand that is over (or its settlement)
         return None

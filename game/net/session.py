@@ -234,10 +234,8 @@ class NetSession:
         elif isinstance(note, ConnectionLost):
             if note.retrying:
                 self.retrying = True
-            elif self.joined or self.client.state.token is None:
-                self._lose(t("net.lost", lang) if self.joined else t("net.refused", lang))
-            else:
-                self._lose(t("net.lost", lang))
+            else:  # seated: the seat could not be got back; else nobody answered at all
+                self._lose(t("net.lost" if self.joined else "net.refused", lang))
         elif isinstance(note, RoomGone):
             self._lose(close_text(note.reason, lang))
         elif isinstance(note, ServerError):
