@@ -44,7 +44,7 @@ from engine.bots._features import (
 )
 from engine.bots.normal import NormalBot
 from engine.hand import shanten
-from engine.round import Action
+from engine.round import Action, ActionKind
 from engine.scoring import WinContext, score_hand
 from engine.tiles import Meld
 from engine.views import PlayerView
@@ -54,10 +54,10 @@ class HardBot(NormalBot):
     """Normal play plus table reading, defence all hand long, and Monte Carlo tie-breaks."""
 
     caution_wall = 200  # always weigh danger
-    #: Danger counts a little more than the expected points lost: a deal-in also keeps the
-    #: winner's hand out of reach of the own self-draws (measured: fewer deal-ins, the
-    #: same points).
-    caution = 1.3
+    #: Weight of the fitted danger (expected points lost, engine/bots/_danger.py) against
+    #: the hand's value while attacking: 0.5 measured best (1.3 and 3.0 lost points and
+    #: dealt in no less; docs/bots.md). Folding (below) does the rest of the defence.
+    caution = 0.5
     #: Weight of a win one own draw later (hand_value). 0.75 plays faster than
     #: _features.DISCOUNT: in duplicate tournaments against normal, +0.07 points a hand
     #: and fewer deal-ins (docs/bots.md).
@@ -113,6 +113,38 @@ class HardBot(NormalBot):
             else:
                 v -= end * 1.5
         return v
+
+    # --- folding ----------------------------------------------------------------------
+
+    #: Fold (throw the safest tile, whatever it does to the hand) when the best discard
+    #: leaves the hand this many steps from ready or more, and costs at least
+    #: ``fold_loss`` expected points in deal-ins (engine/bots/_danger.py). 99: never.
+    fold_from = 2
+    fold_loss = 0.05
+    #: ... and from one step away once the wall is down to this many tiles.
+    fold_late_wall = 20
+
+    def turn(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        ranked = super().turn(view, legal)
+        loss = self._loss
+        if loss is None or len(ranked) < 2 or ranked[0][0].kind is not ActionKind.DISCARD:
+            return ranked
+        best = ranked[0][0]
+        assert best.tile is not None
+        if loss[best.tile] < self.fold_loss:
+            return ranked
+        counts = list(view.concealed)
+        counts[best.tile] -= 1
+        sh = improvers(bytes(counts), len(view.me.melds), working_void(view))[0]
+        late = view.wall_remaining <= self.fold_late_wall
+        if sh < self.fold_from and not (late and sh >= 1):
+            return ranked
+        discards = [(a, v) for a, v in ranked if a.kind is ActionKind.DISCARD]
+        safest = min(discards, key=lambda av: (loss[av[0].tile or 0], -av[1]))
+        if safest[0] is best:
+            return ranked
+        top = ranked[0][1]
+        return [(safest[0], top), *((a, v) for a, v in ranked if a is not safest[0])]
 
     # --- wins -------------------------------------------------------------------------
 

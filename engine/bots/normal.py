@@ -33,9 +33,12 @@ from engine.bots._features import (
     without_items,
     working_void,
 )
+from engine.bots.efficiency import EfficiencyBot
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
+
+_ACCEPTANCE = EfficiencyBot(0)  # deterministic: its seed is never used
 
 # Kong income is refunded by a player who is not ready when the wall runs out (退税).
 _KONG_KEEP = 0.75
@@ -91,7 +94,7 @@ class NormalBot:
         if win is not None:
             now = win_points(view, win)
             best = ranked[0][1] if ranked else now
-            if self.take_win(view, win, legal):
+            if not ranked or self.take_win(view, win, legal):
                 return [(win, max(now, best)), *ranked]
             # Passing the win: waiting is judged worth more than taking it.
             ranked[0] = (ranked[0][0], max(best, now))
@@ -224,9 +227,17 @@ class NormalBot:
 
     # --- claims -----------------------------------------------------------------------
 
+    #: Pong and kong as the efficiency bot does — when the hand after it is no worse by
+    #: (shanten, live acceptance) — valued by its plain-hand model. The expected-value
+    #: claims below measured worse (docs/bots.md).
+    claims_by_acceptance = True
+
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         """Passing, pong and exposed kong on an offered tile, valued, best first (passing
         first on a tie)."""
+        if self.claims_by_acceptance:
+            rest = [a for a in legal if a.kind is not ActionKind.WIN]
+            return _ACCEPTANCE.evaluate(view, rest) if rest else []
         tile = view.claim_tile
         assert tile is not None
         t = table_of(view)
