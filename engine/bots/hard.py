@@ -63,7 +63,7 @@ class HardBot(NormalBot):
     #: and fewer deal-ins (docs/bots.md).
     discount = 0.75
 
-    def __init__(self, seed: int = 0, *, samples: int = 24) -> None:
+    def __init__(self, seed: int = 0, *, samples: int = 12) -> None:
         super().__init__(seed)
         self.seed = seed
         self.samples = samples

@@ -188,7 +188,9 @@ class NormalBot:
             far = [a for a in discards if id(a) not in kept]
             if far:
                 floor = min(v for v, _ in ranked)
+                budget, self._budget = self._budget, 0  # no search for discards not played
                 extra = self.discard_values(view, counts, melds, far, t, void, opps, full=True)
+                self._budget = budget
                 ranked += [(min(v, floor), a) for v, a in extra]
         if forced:
             below = ranked[0][0] if ranked else 0.0
