@@ -136,6 +136,11 @@ class HardBot(NormalBot):
         counts = list(view.concealed)
         counts[best.tile] -= 1
         sh = improvers(bytes(counts), len(view.me.melds), working_void(view))[0]
+        rules = view.rules
+        if rules.mode == "single" or not rules.must_discard_void_first:
+            # Measured worse where one win ends the hand (chengdu) and where void tiles may
+            # be kept (wiki): speed pays more there than the deal-ins folding saves.
+            return ranked
         late = view.wall_remaining <= self.fold_late_wall
         if sh < self.fold_from and not (late and sh >= 1):
             return ranked

@@ -59,6 +59,8 @@ class NormalBot:
     #: view); the others are valued too (evaluate lists every action) but ranked last:
     #: choosing among all of them folded too often (duplicate tournaments, docs/bots.md).
     full = False
+    #: Throw void-suit tiles first even where the rules do not force it (wiki, chengdu).
+    void_first = False
     #: Steps of shanten a discard may give up (to throw a safer tile), beyond patterns' one.
     fold_steps = 0
     #: The budget of the evaluation under way (rollouts; the hard bot's search reads it).
@@ -173,13 +175,13 @@ class NormalBot:
         opps = self.opponents(view)
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
         forced: list[Action] = []
-        if (
-            void is not None
-            and discards
-            and all(a.tile is not None and a.tile // 9 == void for a in discards)
-        ):
-            # Only void tiles may go (RULES.md §3.2): the one this bot throws, then the rest.
-            pick = self.void_discard(view, discards, opps, t)
+        voids = [
+            a for a in discards if void is not None and a.tile is not None and a.tile // 9 == void
+        ]
+        if voids and (self.void_first or len(voids) == len(discards)):
+            # Only void tiles may go (RULES.md §3.2), or the rules let them stay but holding
+            # one only delays the hand: the one this bot throws first, then the rest.
+            pick = self.void_discard(view, voids, opps, t)
             forced = [a for a in discards if a != pick]
             discards = [pick]
         ranked = self.discard_values(view, counts, melds, discards, t, void, opps, full=self.full)
