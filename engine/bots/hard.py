@@ -7,16 +7,17 @@
   everyone in play). So speed and value are weighed on one scale and the hand gets ready
   as the wall runs out (查大叫), where the normal bot only maximises acceptance towards
   the plan it is closest to.
-* Every discard is weighed against the chance it deals in, all hand long: each opponent's
-  readiness is estimated from its discards, melds and void (a player still throwing its void
-  suit is rarely ready), its likely wait suits from what it throws and melds, and each tile's
-  danger from the shapes that could wait on it given the visible tiles. A tile in an
-  opponent's void suit, or one it just passed on (过手胡 or simply not waiting on it), is
-  safe against it; the dangers of several opponents add up (一炮多响).
+* Every discard is weighed against the chance it deals in, all hand long: per opponent and
+  tile, a chance fitted on self-play (engine/bots/_danger.py: its discards, melds, void,
+  a tile it just passed on, the shapes that could wait on the tile) × what its win would
+  cost, summed over opponents (一炮多响). Two steps from ready (one, late in the wall) with
+  a costly best discard, it folds: the safest tile goes, whatever it does to the hand —
+  not under single-win rules or where void tiles may be kept (measured worse there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
-* Pongs, kongs and passing a small discard win for a bigger self-draw are expected-value
-  choices (the 过手胡 rule of the table is respected: ``view.blocked_*``).
+* Pongs and exposed kongs as the efficiency bot takes them (no loss of acceptance); own
+  kongs and passing a small discard win for a bigger self-draw are expected-value choices
+  (the 过手胡 rule of the table is respected: ``view.blocked_*``).
 * Close discard decisions are settled by Monte Carlo: ``samples`` draws of the unseen tiles
   (the ``budget`` of :meth:`evaluate`, in rollouts) played out by the bot's own hand. The
   rollouts' random stream is seeded from the bot's seed and the position, never the clock:

@@ -6,7 +6,8 @@ steered_value`): the plan it steers to — plain, or 清一色 / 对对胡 / 七
 least as close, keeping roots — and that plan's live 有效牌 acceptance (tiles already
 visible do not count), as a chance to finish within a few draws × the plan's value. It does
 not count the wall down to its end or weigh speed against value by expected points; the
-hard bot does. Pongs and kongs are taken when the hand after them is worth at least as much
+hard bot does. Pongs and exposed kongs are taken as the efficiency bot takes them (no loss
+of shanten or acceptance), own kongs when the hand after them is worth at least as much
 (kongs add their 刮风下雨 income). Late in the wall it avoids tiles that a likely-ready
 opponent could win on, preferring opponents' void suits. 定缺 and 换三张 evaluate the hand.
 """
