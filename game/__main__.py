@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 from game.table.layout import MIN_H, MIN_W  # noqa: E402
 
 PRESET_NAMES = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
-BOT_NAMES = ("random", "greedy", "easy", "normal", "hard")
+BOT_NAMES = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 
 
