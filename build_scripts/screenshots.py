@@ -24,6 +24,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -375,6 +376,14 @@ def match(d: Driver) -> None:
     d.shot("settlement_walkout")
     d.key(pygame.K_RETURN)
     d.until("match end", lambda: d.top_is("MatchEndScene"))
+    # Each hand is reviewed (复盘) in the background: its figures show once every review is in.
+    from game.review import review_worker
+
+    d.until(
+        "the match's reviews",
+        lambda: all(job.finished for job in review_worker().jobs.values()),
+        lambda: time.sleep(0.005),
+    )
     d.shot("match_end")
     d.click_control("menu")
     d.until("main menu after the match", lambda: d.top_is("MainMenuScene"))

@@ -253,6 +253,9 @@ def _far_hand_view() -> tuple[Round, PlayerView]:
 def _ranked(level: str, view: PlayerView, opps: list[Opponent], turns: float) -> list[int]:
     bot = load_bot(level, 0)
     assert isinstance(bot, NormalBot)
+    # The opponents here are made up, not in the view: the hand-made danger model reads
+    # them (the fitted table reads the view's ponds and melds: test_bots_defence.py).
+    bot.fitted = False  # type: ignore[attr-defined]
     t = dataclasses.replace(table_of(view), turns=turns)
     legal = [a for a in bot_legal(view) if a.kind is AK.DISCARD]
     counts = list(view.concealed)

@@ -31,7 +31,7 @@ def test_names_load_the_basic_bots() -> None:
 @pytest.mark.parametrize(
     ("spec", "fragment"),
     [
-        ("nonsense", "random, greedy, easy, normal, hard"),
+        ("nonsense", "random, greedy, easy, efficiency, normal, hard"),
         ("", "random, greedy"),
         ("no_such_package.mod:Bot", "cannot be imported"),
         ("engine.bots.basic:NoSuchBot", "has no class 'NoSuchBot'"),

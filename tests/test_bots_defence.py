@@ -10,6 +10,7 @@ from engine.bots._features import _recent_passes
 from engine.round import Round
 from engine.rules import get_preset
 from engine.tiles import parse_tile
+from engine.tournament import TournamentConfig, run_tournament
 from engine.views import PlayerView, PondTile
 
 
@@ -56,3 +57,15 @@ def test_short_handed_tables(preset: str, expected: dict[int, set[str]]) -> None
     assert len(view.seats) == players
     for seat, tiles in expected.items():
         assert passes(view, seat) == tiles
+
+
+def test_hard_deals_in_less_per_unready_discard_than_the_efficiency_bot() -> None:
+    """A measured property on fixed walls (no timing): in duplicate play against three
+    efficiency bots, hard's deal-ins per discard that left its hand not ready are fewer
+    than the efficiency bots' (its folding and fitted danger at work)."""
+    config = TournamentConfig("hard", "efficiency", 16, 2026, get_preset("standard"))
+    res = run_tournament(config)
+    hard = res.challenger.summary()["unready_deal_in_per_discard"]
+    efficiency = res.field_side.summary()["unready_deal_in_per_discard"]
+    assert res.challenger.unready_discards > 300
+    assert hard < efficiency, (hard, efficiency)

@@ -80,9 +80,9 @@ BOT_PATHS: dict[str, str] = {
     "random": "engine.bots.basic:RandomBot",
     "greedy": "engine.bots.basic:GreedyBot",
     "easy": "engine.bots.easy:EasyBot",
+    "efficiency": "engine.bots.efficiency:EfficiencyBot",
     "normal": "engine.bots.normal:NormalBot",
     "hard": "engine.bots.hard:HardBot",
-    "efficiency": "engine.bots.efficiency:EfficiencyBot",
 }
 """Bot names and the import path each one stands for."""
 

@@ -458,6 +458,8 @@ def expected_loss(view: PlayerView, live: Sequence[int], values: dict[int, float
     (seat → what its win would cost), the chance it wins on the tile × that cost (一炮多响:
     the chances add)."""
     out = [0.0] * 27
+    held = [k for k in range(27) if view.concealed[k]]  # only held tiles can go
+    shape = {k: 2 + sum(1 for e in _SHAPE_EDGES if wait_shape_weight(k, live) > e) for k in held}
     for opp, value in values.items():
         info = view.seats[opp]
         ready = 6 if info.won else min(5, len(info.pond) // 3)
@@ -465,15 +467,9 @@ def expected_loss(view: PlayerView, live: Sequence[int], values: dict[int, float
         void = info.void
         still = int(void is not None and bool(info.pond) and info.pond[-1].tile // 9 == void)
         passed = _recent_passes(view, opp)
-        for k in range(27):
-            if not view.concealed[k]:
-                continue  # only held tiles can go
+        for k in held:
             if void is not None and k // 9 == void:
                 continue  # a win never holds its void suit: no danger at all
-            if k in passed:
-                kind = 1
-            else:
-                w = wait_shape_weight(k, live)
-                kind = 2 + sum(1 for e in _SHAPE_EDGES if w > e)
+            kind = 1 if k in passed else shape[k]
             out[k] += TABLE[base + kind * 2 + still] * value
     return out

@@ -7,16 +7,17 @@
   everyone in play). So speed and value are weighed on one scale and the hand gets ready
   as the wall runs out (查大叫), where the normal bot only maximises acceptance towards
   the plan it is closest to.
-* Every discard is weighed against the chance it deals in, all hand long: each opponent's
-  readiness is estimated from its discards, melds and void (a player still throwing its void
-  suit is rarely ready), its likely wait suits from what it throws and melds, and each tile's
-  danger from the shapes that could wait on it given the visible tiles. A tile in an
-  opponent's void suit, or one it just passed on (过手胡 or simply not waiting on it), is
-  safe against it; the dangers of several opponents add up (一炮多响).
+* Every discard is weighed against the chance it deals in, all hand long: per opponent and
+  tile, a chance fitted on self-play (engine/bots/_danger.py: its discards, melds, void,
+  a tile it just passed on, the shapes that could wait on the tile) × what its win would
+  cost, summed over opponents (一炮多响). Two steps from ready (one, late in the wall) with
+  a costly best discard, it folds: the safest tile goes, whatever it does to the hand —
+  not under single-win rules or where void tiles may be kept (measured worse there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
-* Pongs, kongs and passing a small discard win for a bigger self-draw are expected-value
-  choices (the 过手胡 rule of the table is respected: ``view.blocked_*``).
+* Pongs and exposed kongs as the efficiency bot takes them (no loss of acceptance); own
+  kongs and passing a small discard win for a bigger self-draw are expected-value choices
+  (the 过手胡 rule of the table is respected: ``view.blocked_*``).
 * Close discard decisions are settled by Monte Carlo: ``samples`` draws of the unseen tiles
   (the ``budget`` of :meth:`evaluate`, in rollouts) played out by the bot's own hand. The
   rollouts' random stream is seeded from the bot's seed and the position, never the clock:
@@ -44,7 +45,7 @@ from engine.bots._features import (
 )
 from engine.bots.normal import NormalBot
 from engine.hand import shanten
-from engine.round import Action
+from engine.round import Action, ActionKind
 from engine.scoring import WinContext, score_hand
 from engine.tiles import Meld
 from engine.views import PlayerView
@@ -54,16 +55,16 @@ class HardBot(NormalBot):
     """Normal play plus table reading, defence all hand long, and Monte Carlo tie-breaks."""
 
     caution_wall = 200  # always weigh danger
-    #: Danger counts a little more than the expected points lost: a deal-in also keeps the
-    #: winner's hand out of reach of the own self-draws (measured: fewer deal-ins, the
-    #: same points).
-    caution = 1.3
+    #: Weight of the fitted danger (expected points lost, engine/bots/_danger.py) against
+    #: the hand's value while attacking: 0.5 measured best (1.3 and 3.0 lost points and
+    #: dealt in no less; docs/bots.md). Folding (below) does the rest of the defence.
+    caution = 0.5
     #: Weight of a win one own draw later (hand_value). 0.75 plays faster than
     #: _features.DISCOUNT: in duplicate tournaments against normal, +0.07 points a hand
     #: and fewer deal-ins (docs/bots.md).
     discount = 0.75
 
-    def __init__(self, seed: int = 0, *, samples: int = 24) -> None:
+    def __init__(self, seed: int = 0, *, samples: int = 12) -> None:
         super().__init__(seed)
         self.seed = seed
         self.samples = samples
@@ -113,6 +114,43 @@ class HardBot(NormalBot):
             else:
                 v -= end * 1.5
         return v
+
+    # --- folding ----------------------------------------------------------------------
+
+    #: Fold (throw the safest tile, whatever it does to the hand) when the best discard
+    #: leaves the hand this many steps from ready or more, and costs at least
+    #: ``fold_loss`` expected points in deal-ins (engine/bots/_danger.py). 99: never.
+    fold_from = 2
+    fold_loss = 0.05
+    #: ... and from one step away once the wall is down to this many tiles.
+    fold_late_wall = 20
+
+    def turn(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        ranked = super().turn(view, legal)
+        loss = self._loss
+        if loss is None or len(ranked) < 2 or ranked[0][0].kind is not ActionKind.DISCARD:
+            return ranked
+        best = ranked[0][0]
+        assert best.tile is not None
+        if loss[best.tile] < self.fold_loss:
+            return ranked
+        counts = list(view.concealed)
+        counts[best.tile] -= 1
+        sh = improvers(bytes(counts), len(view.me.melds), working_void(view))[0]
+        rules = view.rules
+        if rules.mode == "single" or not rules.must_discard_void_first:
+            # Measured worse where one win ends the hand (chengdu) and where void tiles may
+            # be kept (wiki): speed pays more there than the deal-ins folding saves.
+            return ranked
+        late = view.wall_remaining <= self.fold_late_wall
+        if sh < self.fold_from and not (late and sh >= 1):
+            return ranked
+        discards = [(a, v) for a, v in ranked if a.kind is ActionKind.DISCARD]
+        safest = min(discards, key=lambda av: (loss[av[0].tile or 0], -av[1]))
+        if safest[0] is best:
+            return ranked
+        top = ranked[0][1]
+        return [(safest[0], top), *((a, v) for a, v in ranked if a is not safest[0])]
 
     # --- wins -------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ steered_value`): the plan it steers to — plain, or 清一色 / 对对胡 / 七
 least as close, keeping roots — and that plan's live 有效牌 acceptance (tiles already
 visible do not count), as a chance to finish within a few draws × the plan's value. It does
 not count the wall down to its end or weigh speed against value by expected points; the
-hard bot does. Pongs and kongs are taken when the hand after them is worth at least as much
+hard bot does. Pongs and exposed kongs are taken as the efficiency bot takes them (no loss
+of shanten or acceptance), own kongs when the hand after them is worth at least as much
 (kongs add their 刮风下雨 income). Late in the wall it avoids tiles that a likely-ready
 opponent could win on, preferring opponents' void suits. 定缺 and 换三张 evaluate the hand.
 """
@@ -33,9 +34,12 @@ from engine.bots._features import (
     without_items,
     working_void,
 )
+from engine.bots.efficiency import EfficiencyBot
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind
 from engine.views import PlayerView
+
+_ACCEPTANCE = EfficiencyBot(0)  # deterministic: its seed is never used
 
 # Kong income is refunded by a player who is not ready when the wall runs out (退税).
 _KONG_KEEP = 0.75
@@ -56,6 +60,8 @@ class NormalBot:
     #: view); the others are valued too (evaluate lists every action) but ranked last:
     #: choosing among all of them folded too often (duplicate tournaments, docs/bots.md).
     full = False
+    #: Throw void-suit tiles first even where the rules do not force it (wiki, chengdu).
+    void_first = False
     #: Steps of shanten a discard may give up (to throw a safer tile), beyond patterns' one.
     fold_steps = 0
     #: The budget of the evaluation under way (rollouts; the hard bot's search reads it).
@@ -91,7 +97,7 @@ class NormalBot:
         if win is not None:
             now = win_points(view, win)
             best = ranked[0][1] if ranked else now
-            if self.take_win(view, win, legal):
+            if not ranked or self.take_win(view, win, legal):
                 return [(win, max(now, best)), *ranked]
             # Passing the win: waiting is judged worth more than taking it.
             ranked[0] = (ranked[0][0], max(best, now))
@@ -170,13 +176,13 @@ class NormalBot:
         opps = self.opponents(view)
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
         forced: list[Action] = []
-        if (
-            void is not None
-            and discards
-            and all(a.tile is not None and a.tile // 9 == void for a in discards)
-        ):
-            # Only void tiles may go (RULES.md §3.2): the one this bot throws, then the rest.
-            pick = self.void_discard(view, discards, opps, t)
+        voids = [
+            a for a in discards if void is not None and a.tile is not None and a.tile // 9 == void
+        ]
+        if voids and (self.void_first or len(voids) == len(discards)):
+            # Only void tiles may go (RULES.md §3.2), or the rules let them stay but holding
+            # one only delays the hand: the one this bot throws first, then the rest.
+            pick = self.void_discard(view, voids, opps, t)
             forced = [a for a in discards if a != pick]
             discards = [pick]
         ranked = self.discard_values(view, counts, melds, discards, t, void, opps, full=self.full)
@@ -185,7 +191,9 @@ class NormalBot:
             far = [a for a in discards if id(a) not in kept]
             if far:
                 floor = min(v for v, _ in ranked)
+                budget, self._budget = self._budget, 0  # no search for discards not played
                 extra = self.discard_values(view, counts, melds, far, t, void, opps, full=True)
+                self._budget = budget
                 ranked += [(min(v, floor), a) for v, a in extra]
         if forced:
             below = ranked[0][0] if ranked else 0.0
@@ -224,9 +232,17 @@ class NormalBot:
 
     # --- claims -----------------------------------------------------------------------
 
+    #: Pong and kong as the efficiency bot does — when the hand after it is no worse by
+    #: (shanten, live acceptance) — valued by its plain-hand model. The expected-value
+    #: claims below measured worse (docs/bots.md).
+    claims_by_acceptance = True
+
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         """Passing, pong and exposed kong on an offered tile, valued, best first (passing
         first on a tie)."""
+        if self.claims_by_acceptance:
+            rest = [a for a in legal if a.kind is not ActionKind.WIN]
+            return _ACCEPTANCE.evaluate(view, rest) if rest else []
         tile = view.claim_tile
         assert tile is not None
         t = table_of(view)
