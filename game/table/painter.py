@@ -748,7 +748,10 @@ class TablePainter:
             return
         lay = self.lay
         img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
-        rect = img.get_rect(bottomright=(lay.buttons.right, at.y - lay.px(10)))
+        top = at.y
+        if m.view.claim_tile is not None:  # above the claimed tile shown left of the row
+            top = min(top, lay.buttons.bottom - self.tile_art(lay.hand_w).face(0).get_height())
+        rect = img.get_rect(bottomright=(lay.buttons.right, top - lay.px(10)))
         rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         box = rect.inflate(lay.px(14), lay.px(8))
         right_panel = m.panels[1] if len(m.panels) > 1 else None
