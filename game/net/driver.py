@@ -19,7 +19,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from engine.match import MatchState
-from engine.round import Action, Event, EventKind, WinRecord
+from engine.round import Action, ActionKind, Event, EventKind, WinRecord
 from engine.rules import RuleSet
 from engine.settlement import Ledger, LedgerEntry
 from engine.views import PlayerView
@@ -63,6 +63,14 @@ class NetRound:
             blocked_value=None,
         )
 
+    def pending_seats(self) -> list[int]:
+        """Seats still to choose (换三张, 定缺). The server tells no seat when the others
+        have chosen, so they count as choosing until the phase ends; this seat has chosen
+        once it is no longer asked."""
+        own = self._driver.view.seat
+        others = [s for s in range(self._driver.rules.players) if s != own]
+        return sorted([*others, own]) if self._driver.prompt is not None else others
+
     @property
     def wins(self) -> tuple[WinRecord, ...]:
         settled = self._driver.settled
@@ -102,6 +110,11 @@ class NetDriver:
     table_session: TableSession | None = None  # no coins or items at network tables
     match_session: MatchHooks | None = None
     qian_kun = False
+    # The offline table's 自动胡/自动摸打 and its own turn timer are not used here: the
+    # server keeps the turn timer (deadline_left) and a 托管 seat is played by its bot.
+    auto_win = False
+    auto_discard = False
+    turn_timer = 0.0
 
     def __init__(self, session: NetSession, first: TableUpdate) -> None:
         room = session.room
@@ -196,6 +209,31 @@ class NetDriver:
 
     def human_mid_hand(self) -> bool:
         return False  # leaving is not a walk-out here: the server's bot plays the seat on
+
+    def human_won(self) -> bool:
+        # Leaving after a win and skipping to the result are the offline table's: here the
+        # others play on at the server, so neither is offered.
+        return False
+
+    def human_forced(self) -> bool:
+        """The human's only move now is a win (a forced win, RULES.md §3.6)."""
+        legal = self.human_legal()
+        return len(legal) == 1 and legal[0].kind is ActionKind.WIN
+
+    def human_auto_move(self) -> Action | None:
+        """The only legal move (a forced win, a locked hand's discard) is made by the table
+        for the player, as offline; any choice stays the player's."""
+        legal = self.human_legal()
+        return legal[0] if len(legal) == 1 else None
+
+    def turn_left(self) -> float | None:
+        return None  # the server's timer: deadline_left, drawn by the network overlay
+
+    def play_out(self) -> list[Event]:
+        return []  # the server plays the hand; nothing is played out here
+
+    def leave_after_win(self) -> list[Event]:
+        return []
 
     def submit(self, action: Action) -> list[Event]:
         """Send the human's ``action`` (one of the legal ones); its events come back from the
