@@ -186,6 +186,14 @@ def is_table(scene: Any, kind: str) -> bool:
     return isinstance(scene, TableScene) and scene.kind.value == kind
 
 
+def others_chosen(table: Any) -> bool:
+    """Every seat but the human's has made its 换三张/定缺 choice. The bots choose in worker
+    threads, so a picture taken before they have would say "choosing…" at some seats on one
+    run and "chosen" on the next."""
+    model = table.model
+    return all(seat == model.human for seat in model.driver.round.pending_seats())
+
+
 def coach_of(table: Any) -> Any:
     from game.table.tutorial_coach import TutorialCoach
 
@@ -325,6 +333,7 @@ def menus(d: Driver) -> None:
     d.shot("tutorial_intro")
     d.click(d.top.layout.center)  # the first lesson step is a message: a click goes on
     d.until("tutorial void step", lambda: coach_of(d.top).index == 1 and bool(d.top.model.legal))
+    d.until("the tutorial's bots' voids", lambda: others_chosen(d.top))
     d.shot("tutorial_void")
     click_toolbar(d, "menu")  # the tutorial's Menu button leaves the lesson
     d.until("help after the tutorial", lambda: d.top_is("HelpScene"))
@@ -341,6 +350,7 @@ def match(d: Driver) -> None:
         d.shot("table_qiankun")
         decline_qian_kun(d, table)
     d.until("void choice", lambda: bool(human.legal()))
+    d.until("the bots' voids", lambda: others_chosen(table))
     d.shot("table_void")
     claimed = False
     mid = False
