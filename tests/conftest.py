@@ -10,3 +10,5 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SICHUAN_MAHJONG_HOME", tempfile.mkdtemp(prefix="mahjong-tests-"))
 os.environ.setdefault("SICHUAN_MAHJONG_STRICT_ASSETS", "1")
+# A bot answer is never replaced for lateness in the tests (a loaded machine is not a stuck bot).
+os.environ.setdefault("SICHUAN_MAHJONG_BOT_TIMEOUT", "600")

@@ -13,6 +13,7 @@ autosave after every action, the replay and the log after every hand).
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -27,8 +28,22 @@ from game.table.session import HandReport, PathLike, TableSession
 
 __all__ = ["BOT_LEVELS", "BOT_TIMEOUT_S", "Controller", "MatchHooks", "Seating"]
 
+
+def _env_seconds(name: str, default: float) -> float:
+    """A positive number of seconds from the environment, else ``default``."""
+    try:
+        value = float(os.environ.get(name, default))
+    except ValueError:
+        return default
+    return value if value > 0 else default
+
+
 SEATS = 4
-BOT_TIMEOUT_S = 10.0  # a bot that has not answered by then is replaced by its first legal move
+# A bot that has not answered by then is replaced by its first legal move: a safety net
+# for a stuck worker, counted in wall-clock seconds. SICHUAN_MAHJONG_BOT_TIMEOUT changes it
+# (the tests raise it: on a loaded machine a slow answer replaced by the first legal move
+# would make a scripted or pictured hand differ from run to run).
+BOT_TIMEOUT_S = _env_seconds("SICHUAN_MAHJONG_BOT_TIMEOUT", 10.0)
 BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
 AUTO_BEAT_S = 0.6  # a forced or only move of the human's is made after this beat
 PLAY_OUT_LIMIT = 4000  # decisions: a hand played out at once never needs this many
