@@ -224,3 +224,18 @@ def test_esc_puts_own_turn_claims_away_then_pauses() -> None:
         app.step(DT)
         assert isinstance(app.stack.top, PauseScene)
         assert not ctl.round.view(0).seats[0].melds  # nothing was played
+
+
+def test_two_tables_on_one_seed_never_share_a_bot() -> None:
+    """The bots' worker keeps a bot per key: keyed by the match seed, a second table on the
+    same seed (the tutorial after a match, a --seed played again) was handed the first
+    table's bot objects — another level, or state already used — and played differently."""
+    from engine.match import MatchState
+    from engine.rules import get_preset
+    from game.table.controller import Controller, Seating
+
+    rules = get_preset("standard")
+    first = Controller(rules, MatchState(rules=rules, seed=11), Seating(0, ("random",) * 4))
+    again = Controller(rules, MatchState(rules=rules, seed=11), Seating(0, ("hard",) * 4))
+    assert all(first._key(seat) != again._key(seat) for seat in range(4))
+    assert first._key(1) == first._key(1)  # one bot per hand and seat within a table

@@ -41,7 +41,7 @@ __all__ = [
 
 ITEM_BOTS = ("normal", "hard")  # levels that use items when bots_use_items is on (RULES.md §8)
 
-BotKey = tuple[int, int, int]  # (match seed, hand index, seat): one bot object per hand and seat
+BotKey = tuple[int, int, int]  # (table, hand index, seat): one bot object per hand and seat
 Choice = tuple[Action | None, str | None]  # the action, or the error the bot raised
 Answer = tuple[BotKey, int, Action | None, str | None]  # key, request number, action, error
 

@@ -13,6 +13,7 @@ autosave after every action, the replay and the log after every hand).
 
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from dataclasses import dataclass, field
@@ -39,6 +40,7 @@ def _env_seconds(name: str, default: float) -> float:
 
 
 SEATS = 4
+_TABLE_IDS = itertools.count(1)  # a number per Controller in this process
 # A bot that has not answered by then is replaced by its first legal move: a safety net
 # for a stuck worker, counted in wall-clock seconds. SICHUAN_MAHJONG_BOT_TIMEOUT changes it
 # (the tests raise it: on a loaded machine a slow answer replaced by the first legal move
@@ -97,6 +99,11 @@ class Controller:
     turn_timer: float = 0.0  # seconds the human has for a move (0: no timer); then a bot moves
 
     def __post_init__(self) -> None:
+        # The bots' worker keeps one bot object per (table, hand, seat): a table of its own,
+        # not the match seed, so a second table on the same seed (a replayed --seed, the
+        # tutorial after a match, the next test) never meets the bots of an earlier one,
+        # whose level or state would change its play.
+        self._table_id = next(_TABLE_IDS)
         self.round: Round = self._new_round()
         self._no_items: set[int] = set()  # bot seats whose item use was refused this turn
         self.delta: list[int] | None = None  # coin change per seat, once the hand is recorded
@@ -291,7 +298,7 @@ class Controller:
         return events
 
     def _key(self, seat: int) -> BotKey:
-        return (self.match.seed, self.match.hand_index, seat)
+        return (self._table_id, self.match.hand_index, seat)
 
     def _bot_seed(self, seat: int) -> int:
         return self.match.hand_seed() * 4 + seat + 1
