@@ -27,9 +27,9 @@ from game.nav import Navigator
 from game.replays import list_replays
 from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
+from game.table import anim
 from game.table.layout import Layout
 from game.table.match_session import MatchSession
-from game.table import anim
 from game.table.scene import TableKind, TableScene
 
 ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]

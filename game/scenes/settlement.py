@@ -26,6 +26,7 @@ from game.app import App
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
+from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
@@ -154,23 +155,24 @@ class SettlementScene(Scene):
         lay = self.table.layout
         rect = self._rect()
         w, h = lay.px(170), lay.px(48)
+        font = scaled_id(self.app.ui, button_font(lay))
         nxt = pygame.Rect(0, 0, w, h)
         nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
         el = pygame_gui.elements.UIButton(
-            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui
+            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui, object_id=font
         )
         self.elements[el] = "next"
         if self.exits.on_menu is None:
             return
         menu = nxt.move(-(w + lay.px(12)), 0)
         el = pygame_gui.elements.UIButton(
-            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui
+            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui, object_id=font
         )
         self.elements[el] = "menu"
         if self.exits.on_review is not None:
             review = menu.move(-(w + lay.px(12)), 0)
             el = pygame_gui.elements.UIButton(
-                review, i18n.t("review.button", self.lang), manager=self.app.ui
+                review, i18n.t("review.button", self.lang), manager=self.app.ui, object_id=font
             )
             self.elements[el] = "review"
 
