@@ -166,6 +166,7 @@ def test_a_short_handed_match_resumes_from_its_autosave(preset: str, players: in
         assert list(resumed.ctl.round.decisions) == decisions
         assert resumed.ctl.round.view(0) == view
         assert (resumed.ctl.match.dealer, resumed.ctl.match.coins) == (dealer, coins)
+        assert not resumed.draws_dealer()  # resumed part-way: the dealer was shown already
         for _ in range(3):
             app2.step(DT)
     finally:
