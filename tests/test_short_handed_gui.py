@@ -19,15 +19,18 @@ from test_game_support import (
     table_of,
 )
 
+from engine.match import first_dealer
 from engine.round import EventKind, table_place, wall_stacks
 from game.app import App, Settings
 from game.autosave import Autosave
 from game.nav import Navigator
+from game.replays import list_replays
 from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
+from game.table import anim
 from game.table.layout import Layout
 from game.table.match_session import MatchSession
-from game.table.scene import TableScene
+from game.table.scene import TableKind, TableScene
 
 ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]
 
@@ -163,6 +166,7 @@ def test_a_short_handed_match_resumes_from_its_autosave(preset: str, players: in
         assert list(resumed.ctl.round.decisions) == decisions
         assert resumed.ctl.round.view(0) == view
         assert (resumed.ctl.match.dealer, resumed.ctl.match.coins) == (dealer, coins)
+        assert not resumed.draws_dealer()  # resumed part-way: the dealer was shown already
         for _ in range(3):
             app2.step(DT)
     finally:
@@ -192,3 +196,50 @@ def test_a_three_seat_match_ends_with_three_standings() -> None:
         again = app.stack.top
         assert isinstance(again, TableScene) and again is not table
         assert again.ctl.rules == table.ctl.rules and again.layout.players == 3
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("zh", 0), ("en", 0), ("en", 5)])
+def test_the_first_hand_shows_the_dice_choosing_the_dealer(lang: str, seed: int) -> None:
+    with running_app(preset="sanren_liangfang", seed=seed, speed="normal", lang=lang) as app:
+        table = table_of(app)
+        assert table is not None
+        ctl = table.ctl
+        drawn = first_dealer(ctl.rules, ctl.match.seed)
+        assert ctl.match.dealer == ctl.round.dealer == drawn
+        assert table.draws_dealer()
+        callouts = [a for a in table.animator._anims if isinstance(a, anim.Callout)]
+        assert len(callouts) == 1 and callouts[0].sub is not None
+        assert not callouts[0].blocking  # the deal and the play go on under it
+        want = {
+            ("zh", True): "你坐庄",
+            ("en", True): "You deal",
+            ("zh", False): f"{table.seat_name(drawn)}坐庄",
+            ("en", False): f"{table.seat_name(drawn)} deals",
+        }[(lang, drawn == 0)]
+        assert table.dealer_line() == want
+        for _ in range(5):
+            app.step(DT)
+
+
+def test_no_dealer_dice_on_an_east_first_dealer_a_later_hand_or_a_replay() -> None:
+    with running_app(preset="standard", seed=3, speed="normal") as app:
+        table = table_of(app)
+        assert table is not None and table.ctl.rules.first_dealer == "east"
+        assert not table.draws_dealer() and table.ctl.round.dealer == 0
+        assert not [a for a in table.animator._anims if isinstance(a, anim.Callout)]
+    rng = random.Random(2)
+    with running_app(preset="sanren_liangfang", seed=5) as app:
+        table = table_of(app)
+        assert table is not None and table.draws_dealer()
+        play_until_settlement(app, rng)
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        settlement.next_hand()
+        nxt = app.stack.top
+        assert isinstance(nxt, TableScene) and nxt.ctl.hand_no == 2
+        assert not nxt.draws_dealer()  # the next dealer is the first winner's seat (§7)
+        saved = list_replays(app.data_dir)
+        assert saved and saved[0].hand_no == 1
+        viewer = table.nav.watch_replay(saved[0].path)
+        assert viewer.kind is TableKind.REPLAY and not viewer.draws_dealer()
+        assert viewer.ctl.round.dealer == table.ctl.round.dealer  # the replay carries it

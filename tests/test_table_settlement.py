@@ -47,3 +47,35 @@ def test_a_long_xueliu_settlement_scrolls_by_wheel_keys_and_drag() -> None:
         post_key(pygame.K_PAGEUP)
         app.step(DT)
         assert st.scroll == 0
+
+
+def test_the_scrolled_body_stays_under_the_title_and_nothing_shows_through() -> None:
+    with running_app(
+        preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang="zh", window=(1920, 1080)
+    ) as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        app.step(DT)
+        assert st.max_scroll > 0
+        rect = st._rect()
+        view = st._view_rect().move(rect.topleft)
+        title_bottom = rect.y + st.table.layout.px(18) + st._title().get_height()
+        assert view.y >= title_bottom  # the body starts under the title, not over its foot
+        above = pygame.Rect(rect.x, rect.y + rect.h // 8, rect.w, view.y - rect.y - rect.h // 8)
+        shots = []
+        for scroll, ground in ((0, (0, 0, 0)), (st.max_scroll // 2, (0, 0, 0)), (7, (255,) * 3)):
+            st.scroll_to(scroll)
+            surface = pygame.Surface((1920, 1080))
+            surface.fill(ground)
+            st.draw(surface)
+            shots.append(surface)
+        # the title band is the same whatever the scroll and whatever is behind the panel
+        bands = [pygame.image.tobytes(s.subsurface(above), "RGB") for s in shots]
+        assert bands[0] == bands[1] == bands[2]
+        # and the body itself hides the table: the same rows on black and on white
+        st.scroll_to(7)
+        black = pygame.Surface((1920, 1080))
+        st.draw(black)
+        body = [pygame.image.tobytes(s.subsurface(view), "RGB") for s in (black, shots[2])]
+        assert body[0] == body[1]

@@ -26,6 +26,7 @@ from game.app import App
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
+from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
@@ -37,6 +38,7 @@ __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
 _SCROLL_KEYS = (Command.SELECT_UP, Command.SELECT_DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
+PANEL_FILL = (24, 18, 14, 255)  # the settlement panel behind the title, body and totals
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -154,23 +156,24 @@ class SettlementScene(Scene):
         lay = self.table.layout
         rect = self._rect()
         w, h = lay.px(170), lay.px(48)
+        font = scaled_id(self.app.ui, button_font(lay))
         nxt = pygame.Rect(0, 0, w, h)
         nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
         el = pygame_gui.elements.UIButton(
-            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui
+            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui, object_id=font
         )
         self.elements[el] = "next"
         if self.exits.on_menu is None:
             return
         menu = nxt.move(-(w + lay.px(12)), 0)
         el = pygame_gui.elements.UIButton(
-            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui
+            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui, object_id=font
         )
         self.elements[el] = "menu"
         if self.exits.on_review is not None:
             review = menu.move(-(w + lay.px(12)), 0)
             el = pygame_gui.elements.UIButton(
-                review, i18n.t("review.button", self.lang), manager=self.app.ui
+                review, i18n.t("review.button", self.lang), manager=self.app.ui, object_id=font
             )
             self.elements[el] = "review"
 
@@ -247,12 +250,16 @@ class SettlementScene(Scene):
         surface.blit(dim_layer((lay.w, lay.h), 140), (0, 0))
         rect = self._rect()
         surface.blit(self._panel[1], rect.topleft)
-        view = self._view_rect()
+        view = self._view_rect().move(rect.topleft)
         body = self._content()
-        area = pygame.Rect(0, self.scroll, view.w, view.h)
-        surface.blit(body, view.move(rect.topleft), area)
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
+        surface.blit(body, view, pygame.Rect(0, self.scroll, view.w, view.h))
+        if self.scroll > 0:
+            self._draw_top_edge(surface, view)
+        surface.set_clip(clip)
         if self.max_scroll:
-            self._draw_scrollbar(surface, view.move(rect.topleft), body.get_height())
+            self._draw_scrollbar(surface, view, body.get_height())
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)
             img = self.text.get(
@@ -278,9 +285,32 @@ class SettlementScene(Scene):
         lay = self.table.layout
         rect = self._rect()
         pad = lay.px(24)
-        top = pad + lay.font_big + lay.px(14)
+        top = pad - lay.px(6) + self._title().get_height() + lay.px(8)
         col2 = rect.w - pad - lay.px(250)
         return pygame.Rect(pad, top, col2 - pad - lay.px(16), rect.h - lay.px(80) - top)
+
+    def _title(self) -> pygame.Surface:
+        """本局结算 · 第 N 局 (its height sets where the body starts)."""
+        lay = self.table.layout
+        lang = self.lang
+        return self.text.outlined(
+            i18n.t("settle.title", lang) + " · " + i18n.t("table.hand_no", lang, n=self.hand_no),
+            lay.font_big,
+            pal.GOLD_LIGHT,
+            (50, 25, 10),
+        )
+
+    def _draw_top_edge(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        """A scrolled body fades in under a rule at its top, so a row cut there reads as
+        scrolled away, not as part of the title."""
+        lay = self.table.layout
+        fade = lay.px(18)
+        strip = pygame.Surface((view.w, fade), pygame.SRCALPHA)
+        for y in range(fade):
+            alpha = 255 * (fade - y) // fade
+            pygame.draw.line(strip, (*PANEL_FILL[:3], alpha), (0, y), (view.w, y))
+        surface.blit(strip, view.topleft)
+        pygame.draw.line(surface, pal.GOLD, view.topleft, (view.right - 1, view.y), 1)
 
     def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect, total: int) -> None:
         lay = self.table.layout
@@ -296,16 +326,12 @@ class SettlementScene(Scene):
         lang = self.lang
         rect = self._rect()
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (24, 18, 14, 240), panel.get_rect(), border_radius=lay.px(18))
+        # opaque: nothing of the table shows through the title or the scrolled body
+        pygame.draw.rect(panel, PANEL_FILL, panel.get_rect(), border_radius=lay.px(18))
         pygame.draw.rect(panel, pal.GOLD, panel.get_rect(), width=2, border_radius=lay.px(18))
         pad = lay.px(24)
         y = pad - lay.px(6)
-        title = self.text.outlined(
-            i18n.t("settle.title", lang) + " · " + i18n.t("table.hand_no", lang, n=self.hand_no),
-            lay.font_big,
-            pal.GOLD_LIGHT,
-            (50, 25, 10),
-        )
+        title = self._title()
         panel.blit(title, title.get_rect(midtop=(rect.w // 2, y)))
         col2 = rect.w - pad - lay.px(250)
         y = self._view_rect().y

@@ -131,6 +131,9 @@ STRINGS: dict[str, Pair] = {
     "call.fan": ("{pattern} {fan}番", "{pattern} · {fan} fan"),
     "call.points": ("{pattern} {points}分", "{pattern} · {points} pts"),
     "call.drawn": ("流局", "Drawn hand"),
+    "call.dealer_dice": ("掷骰定庄", "Dice for the dealer"),
+    "call.dealer_is": ("{name}坐庄", "{name} deals"),
+    "call.dealer_you": ("你坐庄", "You deal"),
     # hints
     "hint.shanten": ("向听数 {n}", "{n} away from ready"),
     "hint.ready": ("听牌", "Ready"),

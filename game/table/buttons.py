@@ -10,6 +10,7 @@ choice changes. :class:`Toolbar` holds Hints, Auto (托管), Speed and Menu.
 from __future__ import annotations
 
 import enum
+import weakref
 from collections.abc import Sequence
 
 import pygame
@@ -18,11 +19,42 @@ import pygame_gui
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import suit_name, tile_name
 from game import i18n
+from game.fonts import font_path, theme_data
 from game.table.layout import Layout
 from game.table.model import KONG_KINDS, TableModel
-from game.ui.text import button_width
+from game.ui.text import BUTTON_FONT, button_width
 
-__all__ = ["ClaimButtons", "Toolbar", "ToolbarItem", "Wanted"]
+__all__ = ["ClaimButtons", "Toolbar", "ToolbarItem", "Wanted", "button_font", "scaled_id"]
+
+CLAIM_FONT = 22  # the theme's @big_button / @action_button size (assets/theme.json)
+MIN_FONT = 12
+_themed: weakref.WeakKeyDictionary[pygame_gui.UIManager, set[int]] = weakref.WeakKeyDictionary()
+
+
+def button_font(lay: Layout, base: int = BUTTON_FONT) -> int:
+    """The label size of a table button whose theme size is ``base`` at 1280x800: grown and
+    shrunk with the layout, so a label fills its button at every window size."""
+    return max(MIN_FONT, round(base * lay.scale))
+
+
+def scaled_id(
+    ui: pygame_gui.UIManager, size: int, class_id: str | None = None
+) -> pygame_gui.core.ObjectID:
+    """An object id whose theme block sets only the bold button font at ``size`` (added to
+    ``ui``'s theme the first time); colours and shape still come from ``class_id`` or the
+    theme's ``button``."""
+    done = _themed.setdefault(ui, set())
+    object_id = f"#button_font_{size}"
+    if size not in done:
+        try:
+            font = dict(theme_data()["button"]["font"])
+        except (OSError, ValueError, KeyError, TypeError):  # the app's plain theme (game.app)
+            font = {"name": "noto_sans_sc", "regular_path": str(font_path(False))}
+            font["bold_path"] = str(font_path(True))
+        font.update(size=str(size), bold="1")
+        ui.get_theme().load_theme({object_id: {"font": font}})
+        done.add(size)
+    return pygame_gui.core.ObjectID(class_id=class_id, object_id=object_id)
 
 
 class Wanted(enum.Enum):
@@ -144,7 +176,8 @@ class ClaimButtons:
         if not wanted:
             return
         h, gap = lay.px(46), lay.px(10)
-        widths = [max(lay.px(84), button_width(label, 22)) for label, _, _ in wanted]
+        size = button_font(lay, CLAIM_FONT)
+        widths = [max(lay.px(84), button_width(label, size)) for label, _, _ in wanted]
         x = lay.buttons.right - sum(widths) - gap * (len(wanted) - 1)
         for (label, target, strong), w in zip(wanted, widths, strict=True):
             rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
@@ -152,10 +185,7 @@ class ClaimButtons:
                 rect,
                 label,
                 manager=self.ui,
-                object_id=pygame_gui.core.ObjectID(
-                    class_id="@action_button" if strong else "@big_button",
-                    object_id="#claim",
-                ),
+                object_id=scaled_id(self.ui, size, "@action_button" if strong else "@big_button"),
             )
             self.buttons[el] = target
             x += w + gap
@@ -182,11 +212,14 @@ class Toolbar:
     def build(self, lay: Layout, items: Sequence[tuple[ToolbarItem, str]]) -> None:
         self.kill()
         h, gap = lay.px(32), lay.px(6)
-        widths = [button_width(label) for _, label in items]
+        size = button_font(lay)
+        widths = [button_width(label, size) for _, label in items]
         x = lay.toolbar.right - sum(widths) - gap * (len(items) - 1)
         for (what, label), w in zip(items, widths, strict=True):
             rect = pygame.Rect(x, lay.toolbar.y, w, h)
-            el = pygame_gui.elements.UIButton(rect, label, manager=self.ui)
+            el = pygame_gui.elements.UIButton(
+                rect, label, manager=self.ui, object_id=scaled_id(self.ui, size)
+            )
             self.buttons[el] = what
             x += w + gap
 

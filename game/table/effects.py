@@ -249,6 +249,23 @@ class EventEffects:
             )
         )
 
+    def dealer_callout(self, lay: Layout, sub: str, lang: str) -> None:
+        """掷骰定庄 over the centre once the dice have rolled: who deals the match's first
+        hand (option ``first_dealer = random``). It does not hold up the play."""
+        text = self.text.outlined(
+            i18n.t("call.dealer_dice", lang), lay.font_big, (255, 226, 120), (60, 20, 10)
+        )
+        self.animator.add(
+            anim.Callout(
+                duration=anim.DUR_WIN_CALLOUT,
+                delay=anim.DUR_DICE,
+                blocking=False,
+                text=text,
+                sub=self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True),
+                pos=lay.center,
+            )
+        )
+
     def callout_center(self, lay: Layout, title: str) -> None:
         text = self.text.outlined(title, lay.font_big, (255, 200, 90), (60, 20, 10))
         self.animator.add(

@@ -35,6 +35,7 @@ from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.profile import ITEM_IDS
+from game.table.buttons import button_font, scaled_id
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
 from game.ui.text import button_width, wrap_text
@@ -190,7 +191,9 @@ class ItemBar:
                 rect,
                 t(key, self.lang),
                 manager=self.ui,
-                object_id="@gold_button" if name == "yes" else None,  # the suggested answer
+                object_id=scaled_id(  # gold: the suggested answer
+                    self.ui, button_font(self.layout), "@gold_button" if name == "yes" else None
+                ),
             )
             self._buttons[element] = name
 
@@ -499,7 +502,10 @@ class ItemBar:
         lay = self.layout
         box = self._prompt_rect()
         labels = (t("items.qk_yes", self.lang), t("items.qk_no", self.lang))
-        w, h = max(lay.px(150), *(button_width(label) for label in labels)), lay.px(42)
+        w, h = (
+            max(lay.px(150), *(button_width(label, button_font(lay)) for label in labels)),
+            lay.px(42),
+        )
         yes = pygame.Rect(0, 0, w, h)
         no = pygame.Rect(0, 0, w, h)
         yes.bottomright = (box.centerx - lay.px(10), box.bottom - lay.px(18))

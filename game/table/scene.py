@@ -157,6 +157,30 @@ class TableScene(Scene):
             self.add_overlay(overlay)
         self._warm()
         self.show_events(driver.round.events)
+        if self.draws_dealer():
+            self.effects.dealer_callout(self._layout, self.dealer_line(), self.lang)
+
+    def draws_dealer(self) -> bool:
+        """The dice chose this match's first dealer and the table is about to show it: the
+        first hand of a match whose rules draw the first dealer (``first_dealer = random``),
+        no tile discarded or claimed yet. A replay, or a hand resumed part-way, carries its
+        dealer and says nothing."""
+        d = self._driver
+        view = self._model.view  # a networked table knows the hand only by its view
+        untouched = not any(s.pond or s.melds for s in view.seats)
+        return (
+            self.kind is TableKind.PLAY
+            and d.rules.first_dealer == "random"
+            and d.hand_no == 1
+            and untouched
+        )
+
+    def dealer_line(self) -> str:
+        """Who the dice made dealer: 你坐庄 / You deal, or 电脑2坐庄 / Bot 2 deals."""
+        dealer = self._model.view.dealer
+        if dealer == self._model.human:
+            return i18n.t("call.dealer_you", self.lang)
+        return i18n.t("call.dealer_is", self.lang, name=self._model.seat_name(dealer))
 
     def add_overlay(self, overlay: TableOverlay) -> None:
         """Host ``overlay`` (after the ones already there: it sees input later, draws on top)."""
