@@ -61,3 +61,18 @@ def test_string_tables_are_plain_data() -> None:
                 continue
             for name in names:
                 assert name.startswith(("game.strings", "__future__")), (path.name, name)
+
+
+def test_every_singular_has_its_plural_and_reads_singular_in_english() -> None:
+    """'1 pts' on the settlement's payment lines: each count word has a .one form."""
+    from game import i18n
+
+    keys = set(i18n.all_keys())
+    for key in ("settle.amount", "seat.points", "hint.pts"):
+        assert f"{key}.one" in keys, key
+    for key in (k for k in keys if k.endswith(".one")):
+        assert key[: -len(".one")] in keys, key
+        assert i18n.t(key, "en", n=1, amount=1, points=1) != i18n.t(
+            key[: -len(".one")], "en", n=1, amount=1, points=1
+        ), key
+    assert i18n.t("settle.amount.one", "en", amount=1) == "1 pt"

@@ -64,6 +64,7 @@ STRINGS: dict[str, Pair] = {
     "seat.north": ("北", "N"),
     "seat.dealer": ("庄", "D"),
     "seat.points": common.POINTS,
+    "seat.points.one": ("{points} 分", "{points} pt"),
     "seat.void": ("缺", "Void"),
     "seat.void_suit": ("缺{suit}", "Void: {suit}"),
     "seat.won_badge": ("胡", "Won"),
@@ -152,6 +153,7 @@ STRINGS: dict[str, Pair] = {
     "preview.pong_then": ("碰后打{tile}，", "Pong, then discard {tile}: "),
     "preview.kong": ("杠后", "After the kong: "),
     "hint.pts": ("{n}分", "{n} pts"),
+    "hint.pts.one": ("{n}分", "{n} pt"),
     # settlement
     "settle.title": ("本局结算", "Hand result"),
     "settle.winners": ("胡牌", "Winners"),
@@ -162,6 +164,7 @@ STRINGS: dict[str, Pair] = {
     "settle.match": ("累计", "Match"),
     "settle.line": ("{payer} → {payee}", "{payer} → {payee}"),
     "settle.amount": ("{amount} 分", "{amount} pts"),
+    "settle.amount.one": ("{amount} 分", "{amount} pt"),
     "settle.fan": ("{fan} 番", "{fan} fan"),
     "settle.points": common.POINTS,
     "settle.next_dealer": ("下一局庄家：{name}", "Next dealer: {name}"),

@@ -626,7 +626,7 @@ class TablePainter:
             if info.points > 0
             else ((250, 130, 110) if info.points < 0 else pal.IVORY_TEXT)
         )
-        pts = i18n.t("seat.points", m.lang, points=total)
+        pts = i18n.t("seat.points.one" if abs(total) == 1 else "seat.points", m.lang, points=total)
         pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
         surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
         if info.points:
