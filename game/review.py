@@ -31,6 +31,7 @@ from typing import Any
 
 from engine.review import DEFAULT_BUDGET, HandReview, review_hand
 from game.storage import JsonStore
+from game.workers import stop_process
 
 __all__ = [
     "LOG_LIMIT",
@@ -258,12 +259,7 @@ class ReviewWorker:
     def close(self) -> None:
         with self._lock:
             if self._proc is not None:
-                if self._conn is not None:
-                    with contextlib.suppress(OSError, ValueError):
-                        self._conn.send(None)
-                self._proc.join(timeout=1)
-                if self._proc.is_alive():
-                    self._proc.terminate()
+                stop_process(self._proc, self._conn)
                 self._proc = self._conn = None
             if self._thread is not None:
                 self._thread.shutdown(wait=False, cancel_futures=True)

@@ -12,7 +12,6 @@ again if asked). The round itself is only ever touched on the main thread
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import multiprocessing
 import sys
@@ -26,6 +25,7 @@ from typing import Protocol
 from engine.bots import UnknownBotError, load_bot
 from engine.round import Action, ActionKind
 from engine.views import PlayerView
+from game.workers import stop_process
 
 __all__ = [
     "ITEM_BOTS",
@@ -177,12 +177,7 @@ class BotRunner:
 
     def close(self) -> None:
         if self._proc is not None:
-            if self._conn is not None:
-                with contextlib.suppress(OSError, ValueError):
-                    self._conn.send(None)
-            self._proc.join(timeout=1)
-            if self._proc.is_alive():
-                self._proc.terminate()
+            stop_process(self._proc, self._conn)
             self._proc = self._conn = None
         if self._thread is not None:
             self._thread.shutdown(wait=False, cancel_futures=True)
