@@ -31,7 +31,7 @@ from typing import Any
 
 from engine.review import DEFAULT_BUDGET, HandReview, review_hand
 from game.storage import JsonStore
-from game.workers import stop_process
+from game.workers import drain, stop_process
 
 __all__ = [
     "LOG_LIMIT",
@@ -224,10 +224,9 @@ class ReviewWorker:
         """The jobs that moved since the last poll (progress, done or failed); never waits."""
         msgs: list[Message] = []
         if self._conn is not None:
-            try:
-                while self._conn.poll():
-                    msgs.append(self._conn.recv())
-            except (EOFError, OSError):
+            got, broken = drain(self._conn)
+            msgs.extend(got)
+            if broken:
                 self._fall_back_to_thread()
         with self._lock:
             msgs.extend(self._inbox)

@@ -25,7 +25,7 @@ from typing import Protocol
 from engine.bots import UnknownBotError, load_bot
 from engine.round import Action, ActionKind
 from engine.views import PlayerView
-from game.workers import stop_process
+from game.workers import drain, stop_process
 
 __all__ = [
     "ITEM_BOTS",
@@ -162,10 +162,9 @@ class BotRunner:
     def poll(self) -> list[Answer]:
         out: list[Answer] = []
         if self._conn is not None:
-            try:
-                while self._conn.poll():
-                    out.append(self._conn.recv())
-            except (EOFError, OSError):
+            got, broken = drain(self._conn)
+            out.extend(got)
+            if broken:
                 self._fall_back_to_thread()
         for item in list(self._futures):
             key, n, future = item
