@@ -21,7 +21,7 @@ from engine.bots._features import (
     table_of,
     win_chance,
 )
-from engine.bots.normal import NormalBot
+from engine.bots._plan import PlanBot
 from engine.cli import main
 from engine.hand import shanten
 from engine.round import Action, ActionKind, Phase, Round, Step, compose_wall
@@ -252,7 +252,7 @@ def _far_hand_view() -> tuple[Round, PlayerView]:
 
 def _ranked(level: str, view: PlayerView, opps: list[Opponent], turns: float) -> list[int]:
     bot = load_bot(level, 0)
-    assert isinstance(bot, NormalBot)
+    assert isinstance(bot, PlanBot)
     # The opponents here are made up, not in the view: the hand-made danger model reads
     # them (the fitted table reads the view's ponds and melds: test_bots_defence.py).
     bot.fitted = False  # type: ignore[attr-defined]

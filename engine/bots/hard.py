@@ -43,7 +43,7 @@ from engine.bots._features import (
     table_of,
     working_void,
 )
-from engine.bots.normal import NormalBot
+from engine.bots._plan import PlanBot
 from engine.hand import shanten
 from engine.round import Action, ActionKind
 from engine.scoring import WinContext, score_hand
@@ -51,7 +51,7 @@ from engine.tiles import Meld
 from engine.views import PlayerView
 
 
-class HardBot(NormalBot):
+class HardBot(PlanBot):
     """Normal play plus table reading, defence all hand long, and Monte Carlo tie-breaks."""
 
     caution_wall = 200  # always weigh danger
