@@ -18,6 +18,7 @@ the run instead of hiding in a log line.
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import os
 from pathlib import Path
@@ -39,6 +40,7 @@ class MissingAssetError(Exception):
     """A file the game ships is not where the game looks for it (raised in strict mode only)."""
 
 
+@functools.cache  # asked for every font lookup: importlib.resources is too slow per frame
 def assets_dir() -> Path:
     """The folder holding the assets: ``game/assets`` of an installed package or a PyInstaller
     bundle, else ``<checkout>/assets`` beside the ``game`` package."""

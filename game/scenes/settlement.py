@@ -30,7 +30,6 @@ from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
-from game.ui.draw import dim_layer
 from game.ui.draw import panel as draw_panel
 from game.ui.text import TextCache, blit_paragraph, seat_label
 
@@ -39,6 +38,7 @@ __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
 _SCROLL_KEYS = (Command.SELECT_UP, Command.SELECT_DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
 PANEL_FILL = (24, 18, 14, 255)  # the settlement panel behind the title, body and totals
+_DIM = (115, 115, 115)  # × 115/255: what a black veil of alpha 140 leaves of the table
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -95,8 +95,6 @@ class SettlementExits:
 
 
 class SettlementScene(Scene):
-    opaque = False
-
     def __init__(self, app: App, table: SettledTable, exits: SettlementExits) -> None:
         super().__init__()
         self.app = app
@@ -113,6 +111,20 @@ class SettlementScene(Scene):
         self._body: pygame.Surface | None = None  # the scrolling part: wins, ledger, hands
         self.scroll = 0  # pixels of the body scrolled past the top of its view
         self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
+        # The table under the settlement, drawn and dimmed once (see ``opaque``).
+        self._backdrop: tuple[tuple[int, int, str], pygame.Surface] | None = None
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """Whether the table below may go undrawn. Only the top scene updates, so the table
+        does not change while the settlement is open: its first frame is kept, dimmed, and
+        stands in for it (drawing the table again every frame cost a third of a frame at
+        2560x1440). A new window size or language draws the table once more."""
+        return self._backdrop is not None and self._backdrop[0] == self._backdrop_key()
+
+    def _backdrop_key(self) -> tuple[int, int, str]:
+        lay = self.table.layout
+        return (lay.w, lay.h, self.lang)
 
     @property
     def lang(self) -> str:
@@ -143,6 +155,7 @@ class SettlementScene(Scene):
         self.table.on_resize(size)
         self._panel = None
         self._body = None
+        self._backdrop = None
         self.on_exit()
         self._build()
 
@@ -215,6 +228,10 @@ class SettlementScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timer += dt
+        # The body is rendered here, a frame after the panel opened (draw skips it until
+        # then): the buttons, the backdrop and the frame of the panel fill the first frame,
+        # and doing the body in it too made that frame 80-100 ms at 2560x1440.
+        self._content()
         if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
 
@@ -247,19 +264,19 @@ class SettlementScene(Scene):
         key = (lay.w, lay.h, self.lang)
         if self._panel is None or self._panel[0] != key:
             self._panel = (key, self._render_panel())
-        surface.blit(dim_layer((lay.w, lay.h), 140), (0, 0))
+        if self.opaque:
+            assert self._backdrop is not None
+            surface.blit(self._backdrop[1], (0, 0))
+        else:  # the stack has just drawn the table here: dim it by 140/255, as a black veil
+            # of that alpha would, but in place (no window-sized alpha surface to make)
+            surface.fill(_DIM, special_flags=pygame.BLEND_RGB_MULT)
+            self._backdrop = (self._backdrop_key(), surface.copy())
         rect = self._rect()
         surface.blit(self._panel[1], rect.topleft)
         view = self._view_rect().move(rect.topleft)
-        body = self._content()
-        clip = surface.get_clip()
-        surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
-        surface.blit(body, view, pygame.Rect(0, self.scroll, view.w, view.h))
-        if self.scroll > 0:
-            self._draw_top_edge(surface, view)
-        surface.set_clip(clip)
-        if self.max_scroll:
-            self._draw_scrollbar(surface, view, body.get_height())
+        body = self._body  # None for a frame: rendered by the next update (see there)
+        if body is not None and body.get_width() == view.w:
+            self._draw_body(surface, view, body)
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)
             img = self.text.get(
@@ -269,6 +286,16 @@ class SettlementScene(Scene):
             surface.blit(img, (rect.x + lay.px(24), rect.bottom - lay.px(44)))
         if self.exits.banner_key is not None:
             self._draw_banner(surface, self.exits.banner_key)
+
+    def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
+        surface.blit(body, view, pygame.Rect(0, self.scroll, view.w, view.h))
+        if self.scroll > 0:
+            self._draw_top_edge(surface, view)
+        surface.set_clip(clip)
+        if self.max_scroll:
+            self._draw_scrollbar(surface, view, body.get_height())
 
     def _draw_banner(self, surface: pygame.Surface, key: str) -> None:
         lay = self.table.layout

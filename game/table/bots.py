@@ -111,7 +111,10 @@ def _bot_process_main(conn: Connection) -> None:
             return
         key, n, spec, seed, view, legal = msg
         action, error = _choose(bots, key, spec, seed, view, legal)
-        conn.send((key, n, action, error))
+        try:
+            conn.send((key, n, action, error))
+        except OSError:  # the table closed while the bot thought (BrokenPipeError): done
+            return
 
 
 class BotRunner:

@@ -29,6 +29,7 @@ from game.table.item_bar import golden_pointer
 from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
+from game.ui.draw import felt
 from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
@@ -80,8 +81,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """The table and its animations (overlays and the dragged tile come after)."""
         m = self.model
-        surface.blit(self._background(), (0, 0))
-        surface.blit(self._wall_layer(), (0, 0))
+        surface.blit(self._wall_layer(), (0, 0))  # the felt with the wall on it: one opaque blit
         self._draw_center(surface)
         for seat in range(m.players):
             self._draw_pond(surface, seat)
@@ -208,36 +208,10 @@ class TablePainter:
         return min(size, math.ceil(size * self.effects.deal_fraction()))
 
     def _background(self) -> pygame.Surface:
-        if self._bg is not None:
-            return self._bg
-        lay = self.lay
-        w, h = lay.w, lay.h
-        # radial felt: concentric ellipses from the dark edge to the light centre, painted at
-        # an eighth of the size and smooth-scaled up (soft gradient, a fraction of the cost)
-        sw, sh = max(8, w // 8), max(8, h // 8)
-        small = pygame.Surface((sw, sh))
-        small.fill(pal.FELT_DARK)
-        steps = 28
-        cx, cy = lay.center[0] * sw // w, lay.center[1] * sh // h
-        for i in range(steps):
-            p = i / (steps - 1)
-            col = tuple(
-                round(pal.FELT_DARK[c] + (pal.FELT_LIGHT[c] - pal.FELT_DARK[c]) * p**1.4)
-                for c in range(3)
-            )
-            rw = int(sw * 1.25 * (1 - p) + lay.center_box.w * sw / w * p)
-            rh = int(sh * 1.25 * (1 - p) + lay.center_box.h * sh / h * p)
-            pygame.draw.ellipse(small, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
-        bg = pygame.transform.smoothscale(small, (w, h))
-        # subtle felt grain: darker every third line
-        for y in range(0, h, 3):
-            bg.fill((8, 8, 8), pygame.Rect(0, y, w, 1), special_flags=pygame.BLEND_RGB_SUB)
-        # wooden rim
-        rim = lay.px(7)
-        pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
-        pygame.draw.rect(bg, pal.WOOD, bg.get_rect().inflate(-4, -4), width=rim - 2)
-        pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
-        self._bg = bg.convert() if pygame.display.get_surface() else bg
+        if self._bg is None:
+            lay = self.lay
+            box = lay.center_box
+            self._bg = felt((lay.w, lay.h), lay.center, (box.w, box.h), lay.px(7))
         return self._bg
 
     # wall ------------------------------------------------------------------------------
@@ -255,13 +229,15 @@ class TablePainter:
         if self._wall is not None and self._wall[0] == key:
             return self._wall[1]
         lay = self.lay
+        # The wall is drawn onto a copy of the felt, so a frame starts with one opaque blit
+        # rather than the felt plus a window-sized alpha layer (at 2560x1440 the alpha blit
+        # alone was a quarter of the frame).
+        bg = self._background()
         if self._wall is not None and self._wall[1].get_size() == (lay.w, lay.h):
-            layer = self._wall[1]  # reuse the layer: clearing beats allocating 4 MB
-            layer.fill((0, 0, 0, 0))
+            layer = self._wall[1]  # reuse the layer: copying into it beats allocating 15 MB
+            layer.blit(bg, (0, 0))
         else:
-            layer = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-            if pygame.display.get_surface():
-                layer = layer.convert_alpha()
+            layer = bg.copy()
         art = self.tile_art(lay.wall_w)
         ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
         pieces: list[tuple[int, int, pygame.Surface]] = []

@@ -67,6 +67,40 @@ def dim_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return dim
 
 
+@functools.lru_cache(maxsize=2)  # a new hand (a new painter) reuses the felt of the last
+def felt(
+    size: tuple[int, int], center: tuple[int, int], box: tuple[int, int], rim: int
+) -> pygame.Surface:
+    """The table cloth of a window of ``size``: a radial felt lighter towards the centre
+    box, a fine grain and a wooden rim (built once per size: 40 ms at 2560x1440)."""
+    w, h = size
+    # radial felt: concentric ellipses from the dark edge to the light centre, painted at
+    # an eighth of the size and smooth-scaled up (soft gradient, a fraction of the cost)
+    sw, sh = max(8, w // 8), max(8, h // 8)
+    small = pygame.Surface((sw, sh))
+    small.fill(pal.FELT_DARK)
+    steps = 28
+    cx, cy = center[0] * sw // w, center[1] * sh // h
+    for i in range(steps):
+        p = i / (steps - 1)
+        col = tuple(
+            round(pal.FELT_DARK[c] + (pal.FELT_LIGHT[c] - pal.FELT_DARK[c]) * p**1.4)
+            for c in range(3)
+        )
+        rw = int(sw * 1.25 * (1 - p) + box[0] * sw / w * p)
+        rh = int(sh * 1.25 * (1 - p) + box[1] * sh / h * p)
+        pygame.draw.ellipse(small, col, pygame.Rect(cx - rw // 2, cy - rh // 2, rw, rh))
+    bg = pygame.transform.smoothscale(small, (w, h))
+    # subtle felt grain: darker every third line
+    for y in range(0, h, 3):
+        bg.fill((8, 8, 8), pygame.Rect(0, y, w, 1), special_flags=pygame.BLEND_RGB_SUB)
+    # wooden rim
+    pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
+    pygame.draw.rect(bg, pal.WOOD, bg.get_rect().inflate(-4, -4), width=rim - 2)
+    pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
+    return bg.convert() if pygame.display.get_surface() else bg
+
+
 @functools.lru_cache(maxsize=256)
 def _panel_body(
     size: tuple[int, int], fill: tuple[int, int, int, int], radius: int
@@ -139,6 +173,7 @@ def clear_caches() -> None:
     text.clear_caches()
     _panel_body.cache_clear()
     dim_layer.cache_clear()
+    felt.cache_clear()
     coin_icon.cache_clear()
     _gradient_surface.cache_clear()
     felt_background.cache_clear()
