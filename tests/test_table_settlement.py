@@ -79,3 +79,32 @@ def test_the_scrolled_body_stays_under_the_title_and_nothing_shows_through() -> 
         st.draw(black)
         body = [pygame.image.tobytes(s.subsurface(view), "RGB") for s in (black, shots[2])]
         assert body[0] == body[1]
+
+
+def test_the_settlement_keeps_the_dimmed_table_until_the_window_or_the_language_changes() -> None:
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="en") as app:
+        play_until_settlement(app, random.Random(4))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        app.step(DT)
+        assert st.opaque and app.stack.visible() == [st]  # the table is no longer drawn
+        table = app.stack.scenes[-2]
+        fresh = pygame.Surface(app.screen.get_size())
+        table.draw(fresh)
+        assert st._backdrop is not None
+        kept = st._backdrop[1]
+        w, h = fresh.get_size()
+        for x, y in ((w // 2, 3), (4, h // 2), (w - 5, h - 5), (w // 7, h // 9)):
+            want = [c * 115 // 255 for c in fresh.get_at((x, y))[:3]]
+            got = kept.get_at((x, y))[:3]
+            assert all(abs(g - c) <= 1 for g, c in zip(got, want, strict=True)), (x, y)
+        app.settings.lang = "zh"
+        assert not st.opaque  # the table is drawn once more, in Chinese
+        app.step(DT)
+        assert st.opaque and st._backdrop is not None and st._backdrop[0][2] == "zh"
+        app.resize((1280, 800))
+        assert not st.opaque
+        app.step(DT)
+        assert st.opaque and st._backdrop is not None
+        assert st._backdrop[1].get_size() == (1280, 800)
+        assert st._body is not None  # rendered again for the new size, a frame after the panel

@@ -1,0 +1,49 @@
+"""The table's cached layers: the wall is drawn onto the felt (one opaque layer a frame),
+the felt is kept across hands and drawn again for a new window size."""
+
+from __future__ import annotations
+
+from test_game_support import DT, running_app
+
+from game.table.scene import TableScene
+from game.ui.draw import felt
+
+
+def _table(app: object) -> TableScene:
+    scene = app.stack.top  # type: ignore[attr-defined]
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def test_the_wall_layer_is_the_felt_with_the_wall_on_it() -> None:
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3) as app:
+        for _ in range(90):
+            app.step(DT)
+        painter = _table(app).painter
+        layer = painter._wall_layer()
+        cloth = painter._background()
+        assert layer.get_size() == cloth.get_size() == app.screen.get_size()
+        assert not layer.get_flags() & 0x00010000  # no per-pixel alpha: blitted as it is
+        lay = painter.lay
+        w, h = layer.get_size()
+        # away from the wall the layer is the felt itself; on a wall stack it is not
+        for x, y in ((3, 3), (w // 2, 2), (w - 4, h // 2), (lay.px(40), h - lay.px(20))):
+            assert layer.get_at((x, y)) == cloth.get_at((x, y)), (x, y)
+        stacks = [lay.wall_stack_rect(p, 0) for p in range(4)]
+        assert any(layer.get_at(r.center) != cloth.get_at(r.center) for r in stacks)
+
+
+def test_the_felt_is_kept_for_the_next_hand_and_made_again_for_a_new_size() -> None:
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3) as app:
+        app.step(DT)
+        painter = _table(app).painter
+        first = painter._background()
+        lay = painter.lay
+        box = lay.center_box
+        assert felt((lay.w, lay.h), lay.center, (box.w, box.h), lay.px(7)) is first
+        app.resize((1024, 640))
+        app.step(DT)
+        painter = _table(app).painter
+        again = painter._background()
+        assert again is not first and again.get_size() == (1024, 640)
+        assert painter._wall_layer().get_size() == (1024, 640)
