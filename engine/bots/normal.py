@@ -1,5 +1,14 @@
 """The ``normal`` bot: a decent club player — the efficiency bot's play
-(engine/bots/efficiency.py) with a few measured deviations (docs/bots.md)."""
+(engine/bots/efficiency.py) with two measured deviations (docs/bots.md):
+
+* a kong (concealed, added or on a discard) is declared even when it costs one step of
+  shanten: its 刮风下雨 income is paid at once and outweighs the step;
+* discards equal in (shanten, live acceptance) are broken by keeping pairs and triplets
+  (the kind held fewest goes; they become pongs and kongs), then by throwing the kind most
+  seen (fewer waits it can complete).
+
+No defence read from the opponents, no search; as fast as the efficiency bot.
+"""
 
 from __future__ import annotations
 
@@ -26,15 +35,13 @@ _KONGS = (_K.EXPOSED_KONG, _K.CONCEALED_KONG, _K.ADDED_KONG)
 
 
 class NormalBot(EfficiencyBot):
-    """Efficiency play, plus the deviations below."""
+    """Efficiency play; kongs that cost a step; ties kept for sets, then safer."""
 
-    #: Steps of shanten a kong may cost (kongs pay 刮风下雨 at once); None: as efficiency.
+    #: Steps of shanten a kong may cost; None: only kongs that cost nothing (efficiency).
     kong_slack: int | None = 1
-    #: Pong whenever shanten does not rise (acceptance may drop).
-    pong_on_shanten = False
-    #: Break (shanten, acceptance) ties between discards by the tile's visible copies
-    #: (the more seen, the fewer waits it can complete).
-    safe_ties = False
+    #: Break (shanten, acceptance) ties between discards by the copies held (fewest
+    #: goes), then by the copies seen (most goes); False: by the lowest kind (efficiency).
+    set_ties = True
 
     def evaluate(
         self, view: PlayerView, legal: Sequence[Action], *, budget: int | None = None
@@ -48,6 +55,8 @@ class NormalBot(EfficiencyBot):
         void = working_void(view)
         counts = list(view.concealed)
         m = len(view.me.melds)
+        # Sort keys as the efficiency bot's: a win; a meld kept; void tiles (most seen
+        # first); the other discards and passing by (shanten, −acceptance); a meld refused.
         keyed: list[tuple[tuple[int, int, int, int], Action, float]] = []
         void_held = void is not None and any(counts[9 * void : 9 * void + 9])
         claim = view.claim_tile is not None
@@ -62,8 +71,8 @@ class NormalBot(EfficiencyBot):
                 counts[k] += 1
                 if void_held and k // 9 == void:
                     key = (2, -view.visible[k], k, 0)
-                elif self.safe_ties:
-                    key = (3, sh, -acc, -view.visible[k] * 100 + k)
+                elif self.set_ties:
+                    key = (3, sh, -acc, (counts[k] * 10 - view.visible[k]) * 100 + k)
                 else:
                     key = (3, sh, -acc, k)
                 keyed.append((key, a, self._plain(t, sh, acc)))
@@ -82,8 +91,6 @@ class NormalBot(EfficiencyBot):
                     keep = False
                 elif a.kind in _KONGS and self.kong_slack is not None:
                     keep = sh <= sh0 + self.kong_slack
-                elif a.kind is _K.PONG and self.pong_on_shanten:
-                    keep = sh <= sh0
                 else:
                     keep = (sh, -acc) <= (sh0, -acc0)
                 keyed.append(((1 if keep else 4, sh, -acc, k), a, self._plain(t, sh, acc)))
