@@ -206,6 +206,7 @@ def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, Si
                 load_bot(
                     config.challenger if s == c else config.field,
                     derive_seed(config.seed, wall, s),
+                    plugins=True,  # the specs were typed by the user (docs/bots.md)
                 )
             )
             for s in range(seats)

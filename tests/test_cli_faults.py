@@ -148,3 +148,22 @@ def test_piping_into_head_ends_quietly(replay_file: Path) -> None:
         proc.wait(timeout=60)
         assert err == b"", err.decode("utf-8", "replace")
         assert proc.returncode in (0, 1)
+
+
+def test_a_plugin_bot_plays_a_tournament_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "my_bots"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "mine.py").write_text(
+        "from engine.bots.basic import GreedyBot\n\n\nclass Mine(GreedyBot):\n    pass\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    argv = ["tournament", "--challenger", "my_bots.mine:Mine", "--field", "greedy"]
+    code = main([*argv, "--walls", "1", "--seed", "3", "--json"])
+    out, _ = capsys.readouterr()
+    assert code == 0 and json.loads(out)["hands"] == 4
+    # the same bot as the field's: paired plays of one wall, zero advantage
+    assert json.loads(out)["mean_diff"] == 0.0
