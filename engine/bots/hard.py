@@ -10,8 +10,8 @@
 * Every discard is weighed against the chance it deals in, all hand long: per opponent and
   tile, a chance fitted on self-play (engine/bots/_danger.py: its discards, melds, void,
   a tile it just passed on, the shapes that could wait on the tile) × what its win would
-  cost, summed over opponents (一炮多响). Two steps from ready (one, late in the wall) with
-  a costly best discard, it folds: the safest tile goes, whatever it does to the hand —
+  cost, summed over opponents (一炮多响). Two steps from ready with a costly best discard,
+  it folds: the safest tile goes, whatever it does to the hand —
   not under single-win rules or where void tiles may be kept (measured worse there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
@@ -64,7 +64,7 @@ class HardBot(PlanBot):
     #: and fewer deal-ins (docs/bots.md).
     discount = 0.75
 
-    def __init__(self, seed: int = 0, *, samples: int = 12) -> None:
+    def __init__(self, seed: int = 0, *, samples: int = 128) -> None:
         super().__init__(seed)
         self.seed = seed
         self.samples = samples
@@ -122,8 +122,9 @@ class HardBot(PlanBot):
     #: ``fold_loss`` expected points in deal-ins (engine/bots/_danger.py). 99: never.
     fold_from = 2
     fold_loss = 0.05
-    #: ... and from one step away once the wall is down to this many tiles.
-    fold_late_wall = 20
+    #: ... and from one step away once the wall is down to this many tiles (-1: never;
+    #: folding from one step in the last 20 tiles cost 0.08 points a hand, docs/bots.md).
+    fold_late_wall = -1
 
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         ranked = super().turn(view, legal)
@@ -202,6 +203,13 @@ class HardBot(PlanBot):
 
     # --- close decisions ----------------------------------------------------------------
 
+    #: Search the best two discards when the second is worth within this share of the
+    #: first (128 rollouts in a 15% window: +0.23 points a hand over 12 in 8%, docs/bots.md).
+    search_window = 0.15
+    #: Weigh the rollouts' points against each discard's danger (off: -0.09 points a hand,
+    #: no fewer deal-ins, docs/bots.md).
+    search_danger = False
+
     def discard_values(
         self,
         view: PlayerView,
@@ -228,9 +236,12 @@ class HardBot(PlanBot):
         if samples <= 0 or len(ranked) < 2 or t.turns < 2:
             return ranked
         (v1, a1), (v2, a2) = ranked[0], ranked[1]
-        if v1 <= 0 or v1 - v2 > 0.08 * abs(v1):
+        if v1 <= 0 or v1 - v2 > self.search_window * abs(v1):
             return ranked
         r1, r2 = self._rollout_pair(view, counts, melds, a1, a2, t, void, samples)
+        if self.search_danger:
+            r1 -= self.risk(a1.tile or 0, opps, t)
+            r2 -= self.risk(a2.tile or 0, opps, t)
         # Rollouts only reorder the two: the values (compared with passing or melding by
         # the caller) stay the model's.
         if r2 > r1:
