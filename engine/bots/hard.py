@@ -10,8 +10,8 @@
 * Every discard is weighed against the chance it deals in, all hand long: per opponent and
   tile, a chance fitted on self-play (engine/bots/_danger.py: its discards, melds, void,
   a tile it just passed on, the shapes that could wait on the tile) × what its win would
-  cost, summed over opponents (一炮多响). Two steps from ready (one, late in the wall) with
-  a costly best discard, it folds: the safest tile goes, whatever it does to the hand —
+  cost, summed over opponents (一炮多响). Two steps from ready with a costly best discard,
+  it folds: the safest tile goes, whatever it does to the hand —
   not under single-win rules or where void tiles may be kept (measured worse there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
@@ -64,7 +64,7 @@ class HardBot(PlanBot):
     #: and fewer deal-ins (docs/bots.md).
     discount = 0.75
 
-    def __init__(self, seed: int = 0, *, samples: int = 12) -> None:
+    def __init__(self, seed: int = 0, *, samples: int = 128) -> None:
         super().__init__(seed)
         self.seed = seed
         self.samples = samples
@@ -122,8 +122,9 @@ class HardBot(PlanBot):
     #: ``fold_loss`` expected points in deal-ins (engine/bots/_danger.py). 99: never.
     fold_from = 2
     fold_loss = 0.05
-    #: ... and from one step away once the wall is down to this many tiles.
-    fold_late_wall = 20
+    #: ... and from one step away once the wall is down to this many tiles (-1: never;
+    #: folding from one step in the last 20 tiles cost 0.08 points a hand, docs/bots.md).
+    fold_late_wall = -1
 
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         ranked = super().turn(view, legal)
@@ -202,6 +203,17 @@ class HardBot(PlanBot):
 
     # --- close decisions ----------------------------------------------------------------
 
+    #: Search the best two discards when the second is worth within this share of the
+    #: first (128 rollouts in a 15% window: +0.23 points a hand over 12 in 8%, docs/bots.md).
+    search_window = 0.15
+    #: How many of the best discards the search compares.
+    search_width = 2
+    #: Weight of a rollout's win one own draw later.
+    rollout_discount = 0.87
+    #: Weigh the rollouts' points against each discard's danger (off: -0.09 points a hand,
+    #: no fewer deal-ins, docs/bots.md).
+    search_danger = False
+
     def discard_values(
         self,
         view: PlayerView,
@@ -227,50 +239,58 @@ class HardBot(PlanBot):
         samples = self.samples if self._budget is None else self._budget
         if samples <= 0 or len(ranked) < 2 or t.turns < 2:
             return ranked
-        (v1, a1), (v2, a2) = ranked[0], ranked[1]
-        if v1 <= 0 or v1 - v2 > 0.08 * abs(v1):
+        v1 = ranked[0][0]
+        if v1 <= 0:
             return ranked
-        r1, r2 = self._rollout_pair(view, counts, melds, a1, a2, t, void, samples)
-        # Rollouts only reorder the two: the values (compared with passing or melding by
-        # the caller) stay the model's.
-        if r2 > r1:
-            return [(v1, a2), (v2, a1), *ranked[2:]]
-        return ranked
+        close = [va for va in ranked[: self.search_width] if v1 - va[0] <= self.search_window * abs(v1)]
+        if len(close) < 2:
+            return ranked
+        acts = [a for _, a in close]
+        rs = self._rollouts(view, counts, melds, acts, t, void, samples)
+        if self.search_danger:
+            rs = [r - self.risk(a.tile or 0, opps, t) for r, a in zip(rs, acts, strict=True)]
+        # Rollouts only reorder the close ones: the values (compared with passing or
+        # melding by the caller) stay the model's, best first.
+        order = sorted(range(len(acts)), key=lambda i: -rs[i])  # stable: model order on ties
+        values = [v for v, _ in close]
+        return [*((values[j], acts[i]) for j, i in enumerate(order)), *ranked[len(close) :]]
 
-    def _rollout_pair(
+    def _rollouts(
         self,
         view: PlayerView,
         counts: list[int],
         melds: Sequence[Meld],
-        a1: Action,
-        a2: Action,
+        actions: Sequence[Action],
         t: Table,
         void: int | None,
         samples: int,
-    ) -> tuple[float, float]:
-        """Mean points won by each of two discards over the same ``samples`` sampled draw
-        sequences (common random numbers, so the difference is what counts)."""
+    ) -> list[float]:
+        """Mean points won by each discard over the same ``samples`` sampled draw sequences
+        (common random numbers, so the differences are what counts)."""
         pool = [k for k in range(27) for _ in range(t.live[k])]
         if not pool:
-            return 0.0, 0.0
+            return [0.0] * len(actions)
         turns = int(t.turns)
-        rng = random.Random(position_seed(self.seed, view, counts, a1, a2))
-        total = [0.0, 0.0]
-        n = 0
+        rng = random.Random(position_seed(self.seed, view, counts, *actions[:2]))
+        total = [0.0] * len(actions)
         for _ in range(samples):
             draws = rng.sample(pool, min(len(pool), turns))
-            for i, a in enumerate((a1, a2)):
+            for i, a in enumerate(actions):
                 k = a.tile
                 assert k is not None
                 h = list(counts)
                 h[k] -= 1
-                total[i] += self._play_out(h, melds, draws, t, void)
-            n += 1
-        return total[0] / n * t.pay_mult, total[1] / n * t.pay_mult
+                total[i] += self._play_out(h, melds, draws, t, void, self.rollout_discount)
+        return [x / samples * t.pay_mult for x in total]
 
     @staticmethod
     def _play_out(
-        h: list[int], melds: Sequence[Meld], draws: Sequence[int], t: Table, void: int | None
+        h: list[int],
+        melds: Sequence[Meld],
+        draws: Sequence[int],
+        t: Table,
+        void: int | None,
+        discount: float = 0.87,
     ) -> float:
         """Play a 3n+1 hand against a fixed draw sequence, keeping a drawn tile only when it
         lowers shanten (then dropping the tile that leaves the most improvers); return the
@@ -298,7 +318,7 @@ class HardBot(PlanBot):
                 assert best is not None
                 h[best[2]] -= 1
                 sh, imp = improvers(bytes(h), m, void)
-            weight *= 0.87
+            weight *= discount
         return 0.0
 
 
