@@ -3,6 +3,7 @@ the felt is kept across hands and drawn again for a new window size."""
 
 from __future__ import annotations
 
+import pygame
 from test_game_support import DT, running_app
 
 from game.table.scene import TableScene
@@ -47,3 +48,22 @@ def test_the_felt_is_kept_for_the_next_hand_and_made_again_for_a_new_size() -> N
         again = painter._background()
         assert again is not first and again.get_size() == (1024, 640)
         assert painter._wall_layer().get_size() == (1024, 640)
+
+
+def test_a_seat_panel_is_drawn_again_when_what_it_shows_changes() -> None:
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="zh") as app:
+        for _ in range(30):
+            app.step(DT)
+        painter = _table(app).painter
+        seats = painter.model.players
+        assert sorted(painter._panels) == list(range(seats))  # one cached panel a seat
+        before = {s: painter._panels[s] for s in range(seats)}
+        painter.draw(pygame.Surface(app.screen.get_size()))
+        # nothing changed at the seats: the very same surfaces are blitted again
+        assert all(painter._panels[s][1] is before[s][1] for s in range(seats))
+        app.settings.lang = "en"
+        app.step(DT)
+        for s in range(seats):
+            key, img = painter._panels[s]
+            assert "en" in key and img is not before[s][1]
+            assert img.get_size() == before[s][1].get_size()

@@ -58,6 +58,7 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+        self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
@@ -72,6 +73,7 @@ class TablePainter:
         self._bg = None
         self._wall = None
         self._plates.clear()
+        self._panels.clear()
         self._tracker = None
 
     def forget_wall(self) -> None:
@@ -562,7 +564,6 @@ class TablePainter:
         m = self.model
         lay = self.lay
         view = m.view
-        info = view.seats[seat]
         pos = self.lay.place(seat, m.bottom)
         rect = m.panels[pos]
         current = seat == view.current and view.phase is Phase.PLAY and not m.driver.is_over
@@ -572,7 +573,49 @@ class TablePainter:
             colour = (200 + int(55 * pulse), 190 + int(50 * pulse), 90)
             width = max(2, lay.px(3))
             pygame.draw.rect(surface, colour, ring, width=width, border_radius=lay.px(15))
-        surface.blit(self._panel_plate(rect.size, current), rect.topleft)
+        key = self._panel_key(seat, rect.size, current)
+        cached = self._panels.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, self._render_panel(seat, rect.size, current))
+            self._panels[seat] = cached
+        surface.blit(cached[1], rect.topleft)
+        note = self._seat_note(seat)
+        if note is not None:
+            self._draw_note(surface, note, rect, pos)
+
+    def _panel_key(self, seat: int, size: tuple[int, int], current: bool) -> tuple[object, ...]:
+        """Everything a seat panel shows: it is drawn again only when one of these changes."""
+        m = self.model
+        view = m.view
+        info = view.seats[seat]
+        total = m.driver.match.points[seat] + (0 if m.settled else info.points)
+        void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
+        auto = m.human is not None and seat == m.human and m.driver.auto
+        return (
+            size,
+            current,
+            m.lang,
+            (seat - view.dealer) % m.players,
+            m.seat_name(seat),
+            m.levels[seat],
+            total,
+            info.points,
+            void,
+            info.won,
+            tuple(info.win_tiles[-4:]),
+            auto,
+        )
+
+    def _render_panel(self, seat: int, size: tuple[int, int], current: bool) -> pygame.Surface:
+        """A seat panel on its plate: wind, name, level, dealer badge, points, void, wins
+        (cached by :meth:`_panel_key`: a dozen texts and badges a seat, every frame, were a
+        tenth of a frame at 2560x1440)."""
+        m = self.model
+        lay = self.lay
+        view = m.view
+        info = view.seats[seat]
+        surface = self._panel_plate(size, current).copy()
+        rect = surface.get_rect()
         pad = lay.px(10)
         # line 1: wind + name (+ level)
         wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
@@ -639,14 +682,12 @@ class TablePainter:
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
-        note = self._seat_note(seat)
-        if note is not None:
-            self._draw_note(surface, note, rect, pos)
         if m.human is not None and seat == m.human and m.driver.auto:
             a = self.text.get(
                 i18n.t("table.auto_on", m.lang), lay.font_small, (255, 200, 120), True
             )
             surface.blit(a, (rect.right - pad - a.get_width(), rect.bottom - pad - a.get_height()))
+        return surface
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         """Hand number and rules, in the free top-left corner."""
