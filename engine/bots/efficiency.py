@@ -76,6 +76,7 @@ class EfficiencyBot:
         keyed: list[tuple[tuple[int, int, int, int], Action, float]] = []
         void_held = void is not None and any(counts[9 * void : 9 * void + 9])
         claim = view.claim_tile is not None
+        now: tuple[int, int] | None = None  # (shanten, acceptance) without the action
         for a in legal:
             k = a.tile
             if a.kind is _K.WIN:
@@ -87,10 +88,12 @@ class EfficiencyBot:
                 if void_held and k // 9 == void:
                     key = (2, -view.visible[k], k, 0)
                 else:
-                    key = (3, sh, -acc, k)
+                    key = (3, sh, -acc, self._tie(view, counts, k))
                 keyed.append((key, a, self._plain(t, sh, acc)))
             elif a.kind in _MELDING and k is not None:
-                sh0, acc0 = self._now(counts, m, void, t, claim)
+                if now is None:
+                    now = self._now(counts, m, void, t, claim)
+                sh0, acc0 = now
                 counts[k] -= _MELDING[a.kind]
                 if a.kind is _K.PONG:
                     sh, acc = self._best_after(counts, m + 1, void, t)
@@ -98,13 +101,27 @@ class EfficiencyBot:
                     extra = 0 if a.kind is _K.ADDED_KONG else 1
                     sh, acc = acceptance(counts, m + extra, void, t.live)
                 counts[k] += _MELDING[a.kind]
-                keep = (sh, -acc) <= (sh0, -acc0) and not (void is not None and k // 9 == void)
+                keep = not (void is not None and k // 9 == void) and self._keeps(
+                    a.kind, (sh, acc), (sh0, acc0)
+                )
                 keyed.append(((1 if keep else 4, sh, -acc, k), a, self._plain(t, sh, acc)))
             else:  # PASS (or anything else): the hand as it stands
-                sh0, acc0 = self._now(counts, m, void, t, claim)
+                if now is None:
+                    now = self._now(counts, m, void, t, claim)
+                sh0, acc0 = now
                 keyed.append(((3, sh0, -acc0, 99), a, self._plain(t, sh0, acc0)))
         keyed.sort(key=lambda row: row[0])
         return ranked_values([(a, v) for _, a, v in keyed])
+
+    def _tie(self, view: PlayerView, counts: Sequence[int], k: int) -> int:
+        """The last sort key of a discard of kind ``k`` (``counts`` still holding it),
+        between discards equal in (shanten, acceptance): the lowest kind goes."""
+        return k
+
+    def _keeps(self, kind: ActionKind, after: tuple[int, int], before: tuple[int, int]) -> bool:
+        """Whether a meld of ``kind`` is taken, from (shanten, acceptance) after and
+        without it: when it is no worse."""
+        return (after[0], -after[1]) <= (before[0], -before[1])
 
     @staticmethod
     def _plain(t: Table, sh: int, acc: int) -> float:

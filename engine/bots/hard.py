@@ -242,7 +242,9 @@ class HardBot(PlanBot):
         v1 = ranked[0][0]
         if v1 <= 0:
             return ranked
-        close = [va for va in ranked[: self.search_width] if v1 - va[0] <= self.search_window * abs(v1)]
+        close = [
+            va for va in ranked[: self.search_width] if v1 - va[0] <= self.search_window * abs(v1)
+        ]
         if len(close) < 2:
             return ranked
         acts = [a for _, a in close]
