@@ -129,10 +129,12 @@ def play_until_human_discards(
 
 
 def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) -> list[str]:
-    """Step the app, acting for the human, until the settlement scene shows."""
+    """Step the app, acting for the human, until the settlement scene shows with its buttons
+    (they come a frame after its panel)."""
     done: list[str] = []
     for _ in range(max_frames):
-        if isinstance(app.stack.top, SettlementScene):
+        top = app.stack.top
+        if isinstance(top, SettlementScene) and top.elements:
             return done
         table = table_of(app)
         assert table is not None

@@ -10,8 +10,10 @@ viewer; after the tutorial, one Finish button under a banner.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -31,7 +33,7 @@ from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import panel as draw_panel
-from game.ui.text import TextCache, blit_paragraph, seat_label
+from game.ui.text import TextCache, blit_paragraph, seat_label, wrap_text
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -39,28 +41,9 @@ DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
 _SCROLL_KEYS = (Command.SELECT_UP, Command.SELECT_DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
 PANEL_FILL = (24, 18, 14, 255)  # the settlement panel behind the title, body and totals
 _DIM = (115, 115, 115)  # × 115/255: what a black veil of alpha 140 leaves of the table
-
-
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width``: at the last space when there is
-    one (English), else between any two characters (Chinese)."""
-    lines: list[str] = []
-    current = ""
-    for ch in text:
-        if current and font.size(current + ch)[0] > width:
-            cut = current.rfind(" ")
-            if cut > 0:
-                lines.append(current[:cut])
-                current = current[cut + 1 :]
-            else:
-                lines.append(current)
-                current = ""
-            if ch == " " and not current:
-                continue
-        current += ch
-    if current:
-        lines.append(current)
-    return lines
+# Rows of the body rendered ahead of need per update, past those in view (they are drawn
+# as they scroll in, so this only keeps a scroll from doing them all in one frame).
+_PREFETCH_S = 0.004
 
 
 class SettledTable(Protocol):
@@ -94,6 +77,42 @@ class SettlementExits:
     on_review: Callable[[], object] | None = None  # 复盘: the hand in the viewer, reviewed
 
 
+@dataclass
+class _Row:
+    """One row of the body (a heading, a win, a ledger line, a rule, a hand): its top ``y``
+    in the body, the ``size`` of what it draws, and ``paint`` to draw it on a surface of that
+    size (rendered once, when first needed)."""
+
+    y: int
+    size: tuple[int, int]
+    paint: Callable[[pygame.Surface], object]
+    image: pygame.Surface | None = None
+
+    def render(self) -> pygame.Surface:
+        if self.image is None:
+            self.image = pygame.Surface(self.size, pygame.SRCALPHA)
+            self.paint(self.image)
+        return self.image
+
+
+@dataclass
+class _Body:
+    """The scrolling part laid out: every row's place (so its height is known at once),
+    the rows rendered as they come into view or as time allows."""
+
+    key: tuple[int, str]  # the width and the language it was laid out for
+    height: int
+    rows: list[_Row] = field(default_factory=list)
+
+    @property
+    def ready(self) -> bool:
+        return all(row.image is not None for row in self.rows)
+
+    def showing(self, top: int, h: int) -> list[_Row]:
+        """The rows that reach into the band ``top``..``top + h``."""
+        return [r for r in self.rows if r.y < top + h and r.y + r.size[1] > top]
+
+
 class SettlementScene(Scene):
     def __init__(self, app: App, table: SettledTable, exits: SettlementExits) -> None:
         super().__init__()
@@ -107,8 +126,8 @@ class SettlementScene(Scene):
         self.ctl.finish()  # records the hand in the match: totals and the next dealer
         self.elements: dict[pygame_gui.elements.UIButton, str] = {}
         self.timer = 0.0
-        self._panel: tuple[tuple[int, int, str], pygame.Surface] | None = None
-        self._body: pygame.Surface | None = None  # the scrolling part: wins, ledger, hands
+        self._built = False  # the buttons: made by the first update (see ``update``)
+        self._body: _Body | None = None  # the scrolling part: wins, ledger, hands
         self.scroll = 0  # pixels of the body scrolled past the top of its view
         self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
         # The table under the settlement, drawn and dimmed once (see ``opaque``).
@@ -144,16 +163,17 @@ class SettlementScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        self._build()
+        """The buttons come with the next update: the same frame when the settlement is
+        woken again, the frame after it opened when a table opens it (see ``update``)."""
 
     def on_exit(self) -> None:
         for el in self.elements:
             el.kill()
         self.elements.clear()
+        self._built = False
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.table.on_resize(size)
-        self._panel = None
         self._body = None
         self._backdrop = None
         self.on_exit()
@@ -166,6 +186,7 @@ class SettlementScene(Scene):
         return rect
 
     def _build(self) -> None:
+        self._built = True
         lay = self.table.layout
         rect = self._rect()
         w, h = lay.px(170), lay.px(48)
@@ -227,17 +248,27 @@ class SettlementScene(Scene):
                 self.exits.on_review()
 
     def update(self, dt: float) -> None:
+        """Opening is spread over three frames, so none of them is slow at any window size:
+        the frame the table opens it draws the dimmed table and the panel, the first update
+        makes the buttons (pygame-gui draws them in several states at a new size), the
+        second lays out the body and renders what is in view; the rest of the body follows a
+        few rows a frame, or as it scrolls into view."""
         self.timer += dt
-        # The body is rendered here, a frame after the panel opened (draw skips it until
-        # then): the buttons, the backdrop and the frame of the panel fill the first frame,
-        # and doing the body in it too made that frame 80-100 ms at 2560x1440.
-        self._content()
+        if not self._built:
+            self._build()
+        else:
+            self._prefetch(_PREFETCH_S)
         if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self._content().get_height() - self._view_rect().h)
+        return max(0, self._laid_out().height - self._view_rect().h)
+
+    @property
+    def body_ready(self) -> bool:
+        """Whether every row of the body has been rendered (tests)."""
+        return self._body is not None and self._body.ready
 
     def scroll_to(self, y: int) -> None:
         self.scroll = max(0, min(self.max_scroll, int(y)))
@@ -261,9 +292,6 @@ class SettlementScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.layout
-        key = (lay.w, lay.h, self.lang)
-        if self._panel is None or self._panel[0] != key:
-            self._panel = (key, self._render_panel())
         if self.opaque:
             assert self._backdrop is not None
             surface.blit(self._backdrop[1], (0, 0))
@@ -272,10 +300,10 @@ class SettlementScene(Scene):
             surface.fill(_DIM, special_flags=pygame.BLEND_RGB_MULT)
             self._backdrop = (self._backdrop_key(), surface.copy())
         rect = self._rect()
-        surface.blit(self._panel[1], rect.topleft)
+        self._draw_panel(surface, rect)
         view = self._view_rect().move(rect.topleft)
-        body = self._body  # None for a frame: rendered by the next update (see there)
-        if body is not None and body.get_width() == view.w:
+        body = self._body  # laid out by the second update (see there)
+        if body is not None and body.key == self._body_key():
             self._draw_body(surface, view, body)
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)
@@ -287,15 +315,17 @@ class SettlementScene(Scene):
         if self.exits.banner_key is not None:
             self._draw_banner(surface, self.exits.banner_key)
 
-    def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: pygame.Surface) -> None:
+    def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: _Body) -> None:
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
-        surface.blit(body, view, pygame.Rect(0, self.scroll, view.w, view.h))
+        top = view.y - self.scroll
+        for row in body.showing(self.scroll, view.h):
+            surface.blit(row.render(), (view.x, top + row.y))
         if self.scroll > 0:
             self._draw_top_edge(surface, view)
         surface.set_clip(clip)
         if self.max_scroll:
-            self._draw_scrollbar(surface, view, body.get_height())
+            self._draw_scrollbar(surface, view, body.height)
 
     def _draw_banner(self, surface: pygame.Surface, key: str) -> None:
         lay = self.table.layout
@@ -347,83 +377,115 @@ class SettlementScene(Scene):
         y = track.y + (track.h - h) * self.scroll // max(1, self.max_scroll)
         pygame.draw.rect(surface, pal.GOLD, (track.x, y, track.w, h), border_radius=track.w // 2)
 
-    def _render_panel(self) -> pygame.Surface:
-        """The frame of the settlement: title and the totals column (they never scroll)."""
+    def _draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The frame of the settlement: title and the totals column (they never scroll),
+        drawn in place each frame (a panel-sized surface cost more to make and to blit)."""
         lay = self.table.layout
         lang = self.lang
-        rect = self._rect()
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         # opaque: nothing of the table shows through the title or the scrolled body
-        pygame.draw.rect(panel, PANEL_FILL, panel.get_rect(), border_radius=lay.px(18))
-        pygame.draw.rect(panel, pal.GOLD, panel.get_rect(), width=2, border_radius=lay.px(18))
+        pygame.draw.rect(surface, PANEL_FILL, rect, border_radius=lay.px(18))
+        pygame.draw.rect(surface, pal.GOLD, rect, width=2, border_radius=lay.px(18))
         pad = lay.px(24)
-        y = pad - lay.px(6)
         title = self._title()
-        panel.blit(title, title.get_rect(midtop=(rect.w // 2, y)))
-        col2 = rect.w - pad - lay.px(250)
-        y = self._view_rect().y
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + pad - lay.px(6))))
+        col2 = rect.x + rect.w - pad - lay.px(250)
+        y = rect.y + self._view_rect().y
         head2 = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
-        panel.blit(head2, (col2, y))
-        self._totals(panel, col2, y + head2.get_height() + lay.px(4))
-        return panel
+        surface.blit(head2, (col2, y))
+        self._totals(surface, col2, y + head2.get_height() + lay.px(4))
 
-    def _content(self) -> pygame.Surface:
-        if self._body is None or self._body.get_width() != self._view_rect().w:
-            self._body = self._render_body()
+    def _body_key(self) -> tuple[int, str]:
+        return (self._view_rect().w, self.lang)
+
+    def _laid_out(self) -> _Body:
+        if self._body is None or self._body.key != self._body_key():
+            self._body = self._lay_out_body()
         return self._body
 
-    def _render_body(self) -> pygame.Surface:
-        """Every win, every ledger line and all four hands, one under the other (scrolls)."""
+    def _prefetch(self, budget_s: float) -> None:
+        """Render the rows in view, then the others in order while ``budget_s`` lasts."""
+        end = time.perf_counter() + budget_s
+        body = self._laid_out()
+        for row in body.showing(self.scroll, self._view_rect().h):
+            row.render()
+        for row in body.rows:
+            if time.perf_counter() > end:
+                return
+            row.render()
+
+    def _lay_out_body(self) -> _Body:
+        """Every win, every ledger line and all four hands, one under the other (scrolls):
+        where each row goes and how big it is; each is drawn when first needed."""
         lay = self.table.layout
         lang = self.lang
-        view = self._view_rect()
-        width = view.w
+        width = self._view_rect().w
         round_ = self.ctl.round
         art = self.table.tile_art(lay.pond_w)
-        line_h = lay.font_small + lay.px(6)
-        entries = list(round_.ledger.entries)
-        explained = [self._explain_lines(e, width - lay.px(20) - lay.px(190)) for e in entries]
         tile_h = art.flat_size[1]
-        heads = 3 * (lay.font_normal * 2 + lay.px(30))
-        height = heads + len(round_.wins) * (tile_h + lay.font_normal * 2 + lay.px(12))
-        height += (sum(len(lines) for lines in explained) + 2) * line_h
-        height += self.ctl.rules.players * (tile_h + lay.px(6)) + lay.font_normal * 2
-        body = pygame.Surface((width, height), pygame.SRCALPHA)
+        line_h = lay.font_small + lay.px(6)
+        text_h = get_font(lay.font_small).get_height()  # a rendered line's height
+        rows: list[_Row] = []
         y = 0
-        head = self.text.get(i18n.t("settle.winners", lang), lay.font_normal, pal.GOLD, True)
-        body.blit(head, (0, y))
-        y += head.get_height() + lay.px(4)
+
+        def add(h: int, paint: Callable[[pygame.Surface], object]) -> None:
+            rows.append(_Row(y, (width, max(1, h)), paint))
+
+        def text(img: pygame.Surface, x: int) -> int:
+            add(img.get_height(), lambda surface: surface.blit(img, (x, 0)))
+            return img.get_height()
+
+        def rule() -> None:
+            add(1, lambda surface: pygame.draw.line(surface, pal.GOLD_DARK, (0, 0), (width, 0)))
+
+        def head(key: str) -> int:
+            return text(self.text.get(i18n.t(key, lang), lay.font_normal, pal.GOLD, True), 0)
+
+        y += head("settle.winners") + lay.px(4)
         wins = list(round_.wins)
         if not wins:
             img = self.text.get(
                 i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT, True
             )
-            body.blit(img, (lay.px(10), y))
-            y += img.get_height() + lay.px(6)
+            y += text(img, lay.px(10)) + lay.px(6)
         for w in wins:
-            y = self._win_row(body, w, 0, y, art) + lay.px(4)
+            name, how, desc = self._win_texts(w)
+            extent = max(
+                lay.px(8) + name.get_height(),
+                lay.px(34) + how.get_height(),
+                tile_h + lay.px(2) + desc.get_height(),
+            )
+            add(extent, partial(self._win_row, win=w, x=0, y=0, art=art))
+            y += tile_h + desc.get_height() + lay.px(4) + lay.px(4)
         y += lay.px(6)
-        pygame.draw.line(body, pal.GOLD_DARK, (0, y), (width, y))
+        rule()
         y += lay.px(8)
-        head = self.text.get(i18n.t("settle.ledger", lang), lay.font_normal, pal.GOLD, True)
-        body.blit(head, (0, y))
-        y += head.get_height() + lay.px(4)
+        y += head("settle.ledger") + lay.px(4)
+        entries = list(round_.ledger.entries)
         if not entries:
-            img = self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM)
-            body.blit(img, (lay.px(10), y))
+            text(
+                self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM),
+                lay.px(10),
+            )
             y += line_h
-        for e, lines in zip(entries, explained, strict=True):
-            self._ledger_line(body, e, lay.px(10), y, lines)
+        for e in entries:
+            lines = self._explain_lines(e, width - lay.px(20) - lay.px(190))
+            add(
+                max(text_h, 1 + (len(lines) - 1) * line_h + text_h),
+                partial(self._ledger_line, e=e, x=lay.px(10), y=0, lines=lines),
+            )
             y += len(lines) * line_h
         y += lay.px(10)
-        pygame.draw.line(body, pal.GOLD_DARK, (0, y), (width, y))
+        rule()
         y += lay.px(8)
-        head = self.text.get(i18n.t("settle.hands", lang), lay.font_normal, pal.GOLD, True)
-        body.blit(head, (0, y))
-        y += head.get_height() + lay.px(6)
+        y += head("settle.hands") + lay.px(6)
         for seat in range(self.ctl.rules.players):
-            y = self._hand_row(body, seat, y, art) + lay.px(6)
-        return body.subsurface((0, 0, width, min(body.get_height(), y + lay.px(8)))).copy()
+            name = self.text.get(self.name(seat), lay.font_normal, pal.IVORY_TEXT, True)
+            add(
+                max(tile_h, lay.px(4) + name.get_height()),
+                partial(self._hand_row, seat=seat, y=0, art=art),
+            )
+            y += tile_h + lay.px(6)
+        return _Body(self._body_key(), y + lay.px(8), rows)
 
     def _hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
         """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
@@ -449,17 +511,25 @@ class SettlementScene(Scene):
             tx += art.step
         return y + art.flat_size[1]
 
-    def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
+    def _win_texts(self, win: WinRecord) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+        """A win row's texts: the winner, from whom (or self-drawn), the score."""
         lay = self.table.layout
         lang = self.lang
         name = self.text.get(self.name(win.seat), lay.font_normal, pal.IVORY_TEXT, True)
-        panel.blit(name, (x + lay.px(10), y + lay.px(8)))
         how = (
             i18n.t("settle.self_drawn", lang)
             if win.from_seat is None
             else i18n.t("settle.from", lang, name=self.name(win.from_seat))
         )
         himg = self.text.get(how, lay.font_small, pal.UI_TEXT_DIM)
+        desc = self.words().score_summary(win.score)
+        dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
+        return name, himg, dimg
+
+    def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
+        lay = self.table.layout
+        name, himg, dimg = self._win_texts(win)
+        panel.blit(name, (x + lay.px(10), y + lay.px(8)))
         panel.blit(himg, (x + lay.px(10), y + lay.px(34)))
         tx = x + lay.px(130)
         info = self.ctl.round.view(win.seat).seats[win.seat]
@@ -479,8 +549,6 @@ class SettlementScene(Scene):
                 panel.blit(art.flat_face(meld.tile), (tx, y))  # 暗杠 shown at the end
                 tx += art.step
             tx += lay.px(6)
-        desc = self.words().score_summary(win.score)
-        dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
         panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
         return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
 
@@ -489,7 +557,7 @@ class SettlementScene(Scene):
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
         explain = self.words().ledger_line(e)
-        return wrap_text(f"{reason} — {explain}", get_font(self.table.layout.font_small), width)
+        return wrap_text(f"{reason} — {explain}", self.table.layout.font_small, width)
 
     def _ledger_line(
         self, panel: pygame.Surface, e: LedgerEntry, x: int, y: int, lines: list[str]
