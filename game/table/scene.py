@@ -402,7 +402,10 @@ class TableScene(Scene):
 
     def on_enter(self) -> None:
         self._sync_auto_options()
-        self._build_toolbar()
+        if not self._model.settled:
+            self._build_toolbar()
+        # else woken as its settlement closes: the next hand's table usually replaces it at
+        # once and builds its own, so its toolbar waits for an update (see there)
         self.buttons.kill()  # rebuilt by the next update
         for overlay in self.overlays:
             overlay.on_enter()
@@ -587,7 +590,8 @@ class TableScene(Scene):
             factor = self.animator.factor
             if self.end_wait >= 0.6 * max(0.25, factor) or factor == 0:
                 self._open_settlement()
-        if self.toolbar.built and self._toolbar_state() != self._toolbar_key:
+        on_top = self.stack is not None and self.stack.top is self  # not once it settled
+        if on_top and (not self.toolbar.built or self._toolbar_state() != self._toolbar_key):
             self._build_toolbar()
         self.buttons.sync(m, self._layout)
         self.hand.hover()
