@@ -1,0 +1,219 @@
+"""The settlement opens over a few light frames and shows all of itself: the dimmed table and
+the panel first, the buttons the frame after (and they work at once), the body laid out at
+once and rendered row by row, the same as one whole body would look at every scroll; its
+ledger lines wrap inside their column without losing a character. A hand opens with one
+toolbar build."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_game_support import (
+    DT,
+    human_input,
+    play_until_settlement,
+    post_click,
+    post_key,
+    running_app,
+)
+
+from engine.bots import load_bot
+from engine.replay import record
+from engine.round import Round
+from engine.rules import get_preset
+from game.app import App, Settings
+from game.fonts import get_font
+from game.nav import Navigator
+from game.scenes.settlement import PANEL_FILL, SettlementScene
+from game.table.buttons import ToolbarItem
+from game.table.replay import ReplayControls
+from game.table.scene import TableScene
+from game.ui.text import wrap_text
+
+
+def _open_settlement(app: App, rng: random.Random) -> SettlementScene:
+    """Step (acting for the human) up to the frame that opens the settlement."""
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, SettlementScene):
+            return top
+        if isinstance(top, TableScene):
+            human_input(top, rng)
+        app.step(DT)
+    raise AssertionError("no settlement")
+
+
+def _whole_body(scene: SettlementScene) -> pygame.Surface:
+    """The body as one surface, every row painted at its place with nothing cut off."""
+    body = scene._laid_out()
+    whole = pygame.Surface((scene._view_rect().w, body.height + 200), pygame.SRCALPHA)
+    for row in body.rows:
+        row.paint(whole.subsurface((0, row.y, whole.get_width(), whole.get_height() - row.y)))
+    return whole
+
+
+def _near(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """The same picture (a channel may differ by rounding where two rows' edges meet)."""
+    x, y = pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")
+    return x == y or all(abs(p - q) <= 2 for p, q in zip(x, y, strict=True))
+
+
+def test_the_settlement_opens_in_steps_and_its_buttons_work_when_they_show() -> None:
+    with running_app(
+        preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang="zh", window=(2560, 1440)
+    ) as app:
+        st = _open_settlement(app, random.Random(2))
+        # the opening frame: the table dimmed under the panel, no buttons yet, no body
+        assert st._backdrop is not None and not st.elements and st._body is None
+        rect = st._rect()
+        inside = (rect.x + st.table.layout.px(40), rect.bottom - st.table.layout.px(30))
+        assert app.screen.get_at(inside)[:3] == PANEL_FILL[:3]
+        app.step(DT)
+        # the next frame: the buttons, drawn over the panel
+        assert set(st.elements.values()) == {"next", "menu", "review"}
+        nxt = next(el for el, what in st.elements.items() if what == "next")
+        assert app.screen.get_at(nxt.rect.center)[:3] != PANEL_FILL[:3]
+        post_click(nxt.rect.center)  # the first frame a player could click it
+        app.step(DT)
+        app.step(DT)  # (pygame-gui posts the press for the frame after)
+        assert isinstance(app.stack.top, TableScene) and app.stack.top.driver.hand_no == 2
+
+
+def test_the_body_arrives_whole_and_scrolls_as_one_surface() -> None:
+    with running_app(
+        preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang="en", window=(1920, 1080)
+    ) as app:
+        st = _open_settlement(app, random.Random(2))
+        app.step(DT)  # the buttons
+        app.step(DT)  # the body: laid out, the rows in view rendered
+        body = st._body
+        assert body is not None
+        rnd = st.ctl.round
+        view = st._view_rect()
+        shown = body.showing(0, view.h)
+        assert shown and all(row.image is not None for row in shown)
+        for _ in range(200):  # the rest follows a few rows a frame
+            if st.body_ready:
+                break
+            app.step(DT)
+        assert st.body_ready
+        # one row per win, per ledger line and per hand, plus three headings and two rules
+        rows = len(rnd.wins) + len(rnd.ledger.entries) + st.ctl.rules.players + 5
+        assert len(body.rows) == rows
+        assert all(a.y <= b.y for a, b in zip(body.rows, body.rows[1:], strict=False))
+        assert body.height >= max(row.y + row.size[1] for row in body.rows)
+        whole = _whole_body(st)
+        screen_view = view.move(st._rect().topleft)
+        for scroll in (0, st.max_scroll // 2, st.max_scroll):
+            st.scroll_to(scroll)
+            drawn = pygame.Surface(app.screen.get_size())
+            st.draw(drawn)
+            want = pygame.Surface(view.size)
+            want.fill(PANEL_FILL)
+            want.blit(whole, (0, 0), pygame.Rect(0, scroll, view.w, view.h))
+            got = drawn.subsurface(screen_view).copy()
+            if scroll > 0:  # below the fade under the top rule
+                fade = st.table.layout.px(18)
+                got = got.subsurface((0, fade, view.w, view.h - fade))
+                want = want.subsurface((0, fade, view.w, view.h - fade))
+            assert _near(got, want), scroll
+        # the last hand is in view at the end of the scroll
+        last = body.rows[-1]
+        assert st.scroll <= last.y and last.y + last.size[1] <= st.scroll + view.h
+
+
+def test_a_hand_opens_with_one_toolbar_build() -> None:
+    with running_app(demo=True, speed="fast", bots=("greedy",) * 3) as app:
+        for _ in range(20000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            app.step(DT)
+        settle = app.stack.top
+        assert isinstance(settle, SettlementScene)
+        old = app.stack.scenes[-2]
+        assert isinstance(old, TableScene) and not old.toolbar.built  # under the settlement
+        made: list[object] = []
+        build = old.toolbar.build
+        old.toolbar.build = lambda *args: (made.append(args), build(*args))  # type: ignore[method-assign]
+        settle.next_hand()
+        new = app.stack.top
+        assert isinstance(new, TableScene) and new is not old
+        assert made == []  # woken on the way out: no toolbar made for nothing
+        first = dict(new.toolbar.buttons)
+        assert first
+        app.step(DT)
+        assert new.toolbar.buttons == first  # the first update keeps it
+
+
+def test_a_replay_viewer_has_its_toolbar_again_when_its_settlement_closes(tmp_path: Path) -> None:
+    rnd = Round.new(get_preset("standard"), 21, 1)
+    bots = [load_bot("greedy", 84 + s) for s in range(4)]
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record(rnd)), encoding="utf-8")
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        controls.speed_index = 3  # the fastest
+        post_key(pygame.K_SPACE)  # play
+        for _ in range(20000):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        assert isinstance(app.stack.top, SettlementScene) and not viewer.toolbar.built
+        post_key(pygame.K_RETURN)  # back to the viewer, at the end
+        app.step(DT)
+        assert app.stack.top is viewer
+        assert set(viewer.toolbar.buttons.values()) == {ToolbarItem.SPEED, ToolbarItem.MENU}
+    finally:
+        app.close()
+
+
+def test_ledger_lines_of_a_played_hand_fit_their_column() -> None:
+    for lang in ("zh", "en"):
+        with running_app(preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang=lang) as app:
+            play_until_settlement(app, random.Random(2))
+            st = app.stack.top
+            assert isinstance(st, SettlementScene)
+            lay = st.table.layout
+            width = st._view_rect().w - lay.px(20) - lay.px(190)
+            font = get_font(lay.font_small)
+            for e in st.ctl.round.ledger.entries:
+                lines = st._explain_lines(e, width)
+                assert all(font.size(line)[0] <= width for line in lines), lines
+                said = st.words().ledger_line(e)
+                assert "".join(lines).replace(" ", "").endswith(said.replace(" ", ""))
+
+
+_WORDS = st.sampled_from(
+    ["Bot", "1", "pays", "You", "Self-draw", "(Plain", "win", "fan", "×2):", "—", "kong,"]
+)
+_HANZI = st.text(alphabet="电脑你自摸点炮刮风下雨付分番根平胡，。：（）×—1234", min_size=1)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    parts=st.lists(st.one_of(_WORDS, _HANZI), min_size=1, max_size=30),
+    size=st.sampled_from([11, 16, 23, 29]),
+    width=st.integers(min_value=120, max_value=900),
+)
+def test_wrapped_lines_fit_and_keep_every_character(
+    parts: list[str], size: int, width: int
+) -> None:
+    text = " ".join(parts)
+    lines = wrap_text(text, size, width)
+    font = get_font(size)
+    for line in lines:
+        # a line is never wider than the column, unless it is one word that is
+        assert font.size(line)[0] <= width or " " not in line.strip()
+        assert line == line.strip()
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
