@@ -1,6 +1,6 @@
 """The settlement opens over a few light frames and shows all of itself: the dimmed table and
-the panel first, the buttons the frame after (and they work at once), the body laid out at
-once and rendered row by row, the same as one whole body would look at every scroll; its
+the panel first, then the body (laid out at once, rendered row by row, the same as one whole
+body would look at every scroll), then the buttons, which work as soon as they show; its
 ledger lines wrap inside their column without losing a character. A hand opens with one
 toolbar build."""
 
@@ -74,7 +74,12 @@ def test_the_settlement_opens_in_steps_and_its_buttons_work_when_they_show() -> 
         inside = (rect.x + st.table.layout.px(40), rect.bottom - st.table.layout.px(30))
         assert app.screen.get_at(inside)[:3] == PANEL_FILL[:3]
         app.step(DT)
-        # the next frame: the buttons, drawn over the panel
+        # the next frame: the body, what is in view of it rendered
+        assert st._body is not None and not st.elements
+        view = st._view_rect()
+        assert all(row.image is not None for row in st._body.showing(0, view.h))
+        app.step(DT)
+        # and the next: the buttons, drawn over the panel
         assert set(st.elements.values()) == {"next", "menu", "review"}
         nxt = next(el for el, what in st.elements.items() if what == "next")
         assert app.screen.get_at(nxt.rect.center)[:3] != PANEL_FILL[:3]
@@ -89,7 +94,6 @@ def test_the_body_arrives_whole_and_scrolls_as_one_surface() -> None:
         preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang="en", window=(1920, 1080)
     ) as app:
         st = _open_settlement(app, random.Random(2))
-        app.step(DT)  # the buttons
         app.step(DT)  # the body: laid out, the rows in view rendered
         body = st._body
         assert body is not None

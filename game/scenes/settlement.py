@@ -126,7 +126,7 @@ class SettlementScene(Scene):
         self.ctl.finish()  # records the hand in the match: totals and the next dealer
         self.elements: dict[pygame_gui.elements.UIButton, str] = {}
         self.timer = 0.0
-        self._built = False  # the buttons: made by the first update (see ``update``)
+        self._built = False  # the buttons: made by an update (see ``update``)
         self._body: _Body | None = None  # the scrolling part: wins, ledger, hands
         self.scroll = 0  # pixels of the body scrolled past the top of its view
         self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
@@ -163,8 +163,8 @@ class SettlementScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        """The buttons come with the next update: the same frame when the settlement is
-        woken again, the frame after it opened when a table opens it (see ``update``)."""
+        """The buttons come with an update: the next one when the settlement is woken again
+        (the same frame), the second one when a table opens it (see ``update``)."""
 
     def on_exit(self) -> None:
         for el in self.elements:
@@ -248,16 +248,17 @@ class SettlementScene(Scene):
                 self.exits.on_review()
 
     def update(self, dt: float) -> None:
-        """Opening is spread over three frames, so none of them is slow at any window size:
-        the frame the table opens it draws the dimmed table and the panel, the first update
-        makes the buttons (pygame-gui draws them in several states at a new size), the
-        second lays out the body and renders what is in view; the rest of the body follows a
-        few rows a frame, or as it scrolls into view."""
+        """Opening is spread over frames, so none of them is slow at any window size: the
+        frame the table opens it draws the dimmed table and the panel; the first update lays
+        out the body and renders what is in view; the second makes the buttons (pygame-gui
+        draws each in several states, slowly at a size it has not drawn before); the rest of
+        the body follows a few rows a frame, or as it scrolls into view."""
         self.timer += dt
-        if not self._built:
-            self._build()
+        body = self._body
+        if self._built or body is None or body.key != self._body_key():
+            self._prefetch(_PREFETCH_S)  # lays the body out first if it is not
         else:
-            self._prefetch(_PREFETCH_S)
+            self._build()
         if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
 
@@ -302,7 +303,7 @@ class SettlementScene(Scene):
         rect = self._rect()
         self._draw_panel(surface, rect)
         view = self._view_rect().move(rect.topleft)
-        body = self._body  # laid out by the second update (see there)
+        body = self._body  # laid out by the first update (see there)
         if body is not None and body.key == self._body_key():
             self._draw_body(surface, view, body)
         if self.exits.auto_next:
