@@ -1,4 +1,5 @@
-"""What the bots read from the table: the tiles an opponent has just passed on."""
+"""What the bots read from the table: the tiles an opponent has just passed on, how it
+splits its discards between suits, and the danger of a tile that comes of it."""
 
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ import dataclasses
 
 import pytest
 
-from engine.bots._features import _recent_passes
+from engine.bots import load_bot
+from engine.bots._danger import danger, expected_loss, suit_shares
+from engine.bots._features import _recent_passes, live_counts
 from engine.round import Round
 from engine.rules import get_preset
+from engine.simulate import derive_seed
 from engine.tiles import parse_tile
 from engine.tournament import TournamentConfig, run_tournament
 from engine.views import PlayerView, PondTile
@@ -69,3 +73,39 @@ def test_hard_deals_in_less_per_unready_discard_than_the_efficiency_bot() -> Non
     efficiency = res.field_side.summary()["unready_deal_in_per_discard"]
     assert res.challenger.unready_discards > 300
     assert hard < efficiency, (hard, efficiency)
+
+
+def pond(*tiles: str) -> tuple[PondTile, ...]:
+    return tuple(PondTile(parse_tile(t), False) for t in tiles)
+
+
+def test_suit_shares_tell_a_kept_suit_from_a_cleared_one() -> None:
+    # Void 条 (suit 1): four 万 and no 筒 thrown beside it: 筒 kept (1), 万 cleared (3).
+    assert suit_shares(pond("1s", "1m", "2m", "5m", "9m"), 1) == (3, 0, 1)
+    # Even throws of both kept suits: neither stands out (2).
+    assert suit_shares(pond("1m", "2m", "1p", "2p"), 2) == (2, 2, 0)
+    # Fewer than four discards outside the void say nothing (0).
+    assert suit_shares(pond("1s", "2s", "1m", "1p"), 1) == (0, 0, 0)
+
+
+def test_expected_loss_adds_each_opponents_danger_times_its_cost() -> None:
+    """expected_loss (the fast path the hard bot uses) agrees with danger() per tile."""
+    rules = get_preset("standard")
+    for hand in range(3):
+        rnd = Round.new(rules, derive_seed(5, hand), 0)
+        bots = [load_bot("efficiency", s) for s in range(4)]
+        checked = 0
+        while not rnd.is_over and checked < 40:
+            seat = rnd.pending_seats()[0]
+            view = rnd.view(seat)
+            legal = rnd.legal_actions(seat)
+            live = live_counts(view)
+            values = {s.seat: 1.0 + s.seat for s in view.seats if s.seat != seat and not s.out}
+            loss = expected_loss(view, live, values)
+            for k in range(27):
+                if view.concealed[k]:
+                    want = sum(danger(view, o, k, live) * v for o, v in values.items())
+                    assert loss[k] == pytest.approx(want), (k, loss[k], want)
+                    checked += 1
+            rnd.apply(bots[seat].choose(view, legal))
+        assert checked > 0

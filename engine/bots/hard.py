@@ -156,13 +156,15 @@ class HardBot(PlanBot):
     # --- wins -------------------------------------------------------------------------
 
     #: Points lost per own turn while still in play (others' self-draws, deal-ins).
-    stay_cost = 0.25
+    #: Passing more pays: 0.10 with a margin of 1.0 and 4 turns, against 0.25 / 1.2 / 6,
+    #: +0.050 (±0.046) points a hand (paired, 600 walls vs 3× efficiency, docs/bots.md).
+    stay_cost = 0.10
     #: Never pass a discard win with fewer own draws left (the 查大叫 end is near and
     #: others keep winning), or fewer live tiles to self-draw.
-    pass_min_turns = 6.0
+    pass_min_turns = 4.0
     pass_min_live = 3
     #: A discard win is taken when worth this share of waiting for a self-draw.
-    pass_margin = 1.2
+    pass_margin = 1.0
 
     def take_win(self, view: PlayerView, win: Action, legal: Sequence[Action]) -> bool:
         """Take every self-draw; pass a small discard win when a self-draw — paid by every
