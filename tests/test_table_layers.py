@@ -22,7 +22,7 @@ def test_the_wall_layer_is_the_felt_with_the_wall_on_it() -> None:
             app.step(DT)
         painter = _table(app).painter
         layer = painter._wall_layer()
-        cloth = painter._background()
+        cloth = painter.background()
         assert layer.get_size() == cloth.get_size() == app.screen.get_size()
         assert not layer.get_flags() & 0x00010000  # no per-pixel alpha: blitted as it is
         lay = painter.lay
@@ -38,14 +38,14 @@ def test_the_felt_is_kept_for_the_next_hand_and_made_again_for_a_new_size() -> N
     with running_app(preset="standard", seed=3, bots=("greedy",) * 3) as app:
         app.step(DT)
         painter = _table(app).painter
-        first = painter._background()
+        first = painter.background()
         lay = painter.lay
         box = lay.center_box
         assert felt((lay.w, lay.h), lay.center, (box.w, box.h), lay.px(7)) is first
         app.resize((1024, 640))
         app.step(DT)
         painter = _table(app).painter
-        again = painter._background()
+        again = painter.background()
         assert again is not first and again.get_size() == (1024, 640)
         assert painter._wall_layer().get_size() == (1024, 640)
 
@@ -67,3 +67,15 @@ def test_a_seat_panel_is_drawn_again_when_what_it_shows_changes() -> None:
             key, img = painter._panels[s]
             assert "en" in key and img is not before[s][1]
             assert img.get_size() == before[s][1].get_size()
+
+
+def test_a_new_table_has_its_felt_before_its_first_frame_in_the_windows_format() -> None:
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3) as app:
+        painter = _table(app).painter
+        assert painter._bg is not None  # made while the table was set up, not in frame 1
+        cloth = painter.background()
+        screen = app.screen
+        assert (cloth.get_bitsize(), cloth.get_masks()) == (
+            screen.get_bitsize(),
+            screen.get_masks(),
+        )

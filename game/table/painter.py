@@ -209,7 +209,8 @@ class TablePainter:
             return size
         return min(size, math.ceil(size * self.effects.deal_fraction()))
 
-    def _background(self) -> pygame.Surface:
+    def background(self) -> pygame.Surface:
+        """The felt of this layout (built on first use, then kept)."""
         if self._bg is None:
             lay = self.lay
             box = lay.center_box
@@ -234,7 +235,7 @@ class TablePainter:
         # The wall is drawn onto a copy of the felt, so a frame starts with one opaque blit
         # rather than the felt plus a window-sized alpha layer (at 2560x1440 the alpha blit
         # alone was a quarter of the frame).
-        bg = self._background()
+        bg = self.background()
         if self._wall is not None and self._wall[1].get_size() == (lay.w, lay.h):
             layer = self._wall[1]  # reuse the layer: copying into it beats allocating 15 MB
             layer.blit(bg, (0, 0))

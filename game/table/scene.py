@@ -381,6 +381,9 @@ class TableScene(Scene):
         for size in (lay.font_small, lay.font_normal, lay.font_big):
             get_font(size, True)  # the table's few font sizes: every frame needs them
         get_font(lay.font_small, False)
+        # The felt (cached per window size, 50 ms at 2560x1440) before the first frame of
+        # the first hand at a size; the next hands find it made.
+        self.painter.background()
         # The 万 faces load the art's glyph fonts (tens of ms each): do them before the first
         # frame, so the per-frame warming left over is a steady fraction of a millisecond.
         for width in (lay.hand_w, lay.pond_w, lay.meld_w, lay.badge_tile_w):

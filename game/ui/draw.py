@@ -98,7 +98,13 @@ def felt(
     pygame.draw.rect(bg, pal.WOOD_DARK, bg.get_rect(), width=rim + 2)
     pygame.draw.rect(bg, pal.WOOD, bg.get_rect().inflate(-4, -4), width=rim - 2)
     pygame.draw.rect(bg, pal.GOLD_DARK, bg.get_rect().inflate(-2 * rim, -2 * rim), width=1)
-    return bg.convert() if pygame.display.get_surface() else bg
+    screen = pygame.display.get_surface()
+    if screen is None or (bg.get_bitsize(), bg.get_masks()) == (
+        screen.get_bitsize(),
+        screen.get_masks(),
+    ):
+        return bg  # already the window's format: a convert() would only copy 15 MB
+    return bg.convert()
 
 
 @functools.lru_cache(maxsize=256)
