@@ -30,6 +30,7 @@ from engine.rules import get_preset
 from game.app import App, Settings
 from game.fonts import get_font
 from game.nav import Navigator
+from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import PANEL_FILL, SettlementScene
 from game.table.buttons import ToolbarItem
 from game.table.replay import ReplayControls
@@ -87,7 +88,15 @@ def test_the_settlement_opens_in_steps_and_its_buttons_work_when_they_show() -> 
         post_click(nxt.rect.center)  # the first frame a player could click it
         app.step(DT)
         app.step(DT)  # (pygame-gui posts the press for the frame after)
-        assert isinstance(app.stack.top, TableScene) and app.stack.top.driver.hand_no == 2
+        # The click was taken: the settlement is gone and the match goes on — to hand 2, or to
+        # its end when the hand left a player bust (the human's moves follow the bots'
+        # answers frame by frame, so on a loaded machine the hand can go another way).
+        top = app.stack.top
+        assert not any(isinstance(s, SettlementScene) for s in app.stack.scenes)
+        if isinstance(top, TableScene):
+            assert top.driver.hand_no == 2
+        else:
+            assert isinstance(top, MatchEndScene), top
 
 
 def test_the_body_arrives_whole_and_scrolls_as_one_surface() -> None:
