@@ -6,8 +6,8 @@ tile is of its void suit, one it has just passed on (engine.bots._features._rece
 or else how many shapes could wait on it given the visible tiles, whether its last
 discard was of its void suit (it still holds void tiles: not ready), and how its discards
 split between the tile's suit and its other kept suit (:func:`suit_shares`: a suit it seldom
-throws is one it collects), and how many copies of the tile it has thrown itself. :data:`TABLE` holds
-the chance that the opponent wins on the tile, per cell; it is fitted by
+throws is one it collects), and how many copies of the tile it has thrown itself.
+:data:`TABLE` holds the chance that the opponent wins on the tile, per cell; it is fitted by
 ``python -m engine.bots.calibrate`` (engine/bots/calibrate.py: the command and its seed
 are written above the table).
 """
