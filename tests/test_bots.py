@@ -316,6 +316,29 @@ def test_declines_a_pong_that_breaks_a_ready_hand(level: str) -> None:
     assert ask(level, r, 1) == Action(AK.PASS, 1)
 
 
+def test_hard_passes_a_pong_that_trades_seven_pairs_for_a_plain_hand() -> None:
+    """Ready for 七对 on 9p: ponging 8p keeps the hand ready (plain, on 5p/6p, more live
+    tiles), so the efficiency rule takes it; the hard bot's value model sees a 七对 worth
+    four times the plain win and passes (HardBot.pong_less)."""
+    from engine.bots.hard import HardBot
+
+    hands = [
+        "123s456s9s8p11m4m5m7p7p",
+        "112233m556688p9p",
+        "234s567s99s1p2p3p4p7m",
+        "678m789s1s2s3s5s6s44s",
+    ]
+    r = make(hands)
+    declare(r, "psmp")
+    r.apply(Action(AK.DISCARD, 0, t("8p")))
+    pong = Action(AK.PONG, 1, t("8p"))
+    assert ask("efficiency", r, 1) == pong
+    assert ask("hard", r, 1) == Action(AK.PASS, 1)
+    rule_only = HardBot(0)
+    rule_only.pong_less = 0.0  # the efficiency rule alone
+    assert rule_only.choose(r.view(1), r.legal_actions(1)) == pong
+
+
 def test_easy_pongs_eagerly() -> None:
     hands = [
         "123s456s789s5p11m2m3m",
