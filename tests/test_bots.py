@@ -298,39 +298,46 @@ def test_deal_in_risk_grows_with_value_and_skips_safe_tiles() -> None:
     assert deal_in_risk(tile, [passed], live) == 0.0
 
 
+#: Seat 1 is ready on 7p (closed wait) with 55p as the eyes; seat 0 throws 5p.
+_READY_ON_7P = (
+    "123s456s789s5p11m2m3m",
+    "123m456m789m55p68p",
+    "234s5567s99s1p2p3p4p",
+    "999m12m666p777p88s",
+)
+#: Seat 1 is ready for 七对 on 9p; seat 0 throws 8p.
+_SEVEN_PAIRS = (
+    "123s456s9s8p11m4m5m7p7p",
+    "112233m556688p9p",
+    "234s567s99s1p2p3p4p7m",
+    "678m789s1s2s3s5s6s44s",
+)
+
+
+def _offered(hands: Sequence[str], voids: str, tile: str) -> Round:
+    """Seat 0 throws ``tile`` after 定缺; seat 1 may pong it."""
+    r = make(hands)
+    declare(r, voids)
+    r.apply(Action(AK.DISCARD, 0, t(tile)))
+    assert 1 in r.pending_seats()
+    assert Action(AK.PONG, 1, t(tile)) in r.legal_actions(1)
+    return r
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_declines_a_pong_that_breaks_a_ready_hand(level: str) -> None:
-    """Ready on 7p (closed wait) with 55p as the eyes: ponging 5p leaves no pair."""
-    hands = [
-        "123s456s789s5p11m2m3m",
-        "123m456m789m55p68p",
-        "234s5567s99s1p2p3p4p",
-        "999m12m666p777p88s",
-    ]
-    r = make(hands)
-    declare(r, "psms")
-    r.apply(Action(AK.DISCARD, 0, t("5p")))
-    assert 1 in r.pending_seats()
-    legal = r.legal_actions(1)
-    assert Action(AK.PONG, 1, t("5p")) in legal
+    """Ponging 5p leaves no pair."""
+    r = _offered(_READY_ON_7P, "psms", "5p")
     assert ask(level, r, 1) == Action(AK.PASS, 1)
 
 
 def test_hard_passes_a_pong_that_trades_seven_pairs_for_a_plain_hand() -> None:
-    """Ready for 七对 on 9p: ponging 8p keeps the hand ready (plain, on 5p/6p, more live
-    tiles), so the efficiency rule takes it; the hard bot's value model sees a 七对 worth
-    four times the plain win and passes (HardBot.pong_less)."""
+    """Ponging 8p keeps the hand ready (plain, on 5p/6p, more live tiles), so the
+    efficiency rule takes it; the hard bot's value model sees a 七对 worth four times the
+    plain win and passes (HardBot.pong_less)."""
     from engine.bots.hard import HardBot
 
-    hands = [
-        "123s456s9s8p11m4m5m7p7p",
-        "112233m556688p9p",
-        "234s567s99s1p2p3p4p7m",
-        "678m789s1s2s3s5s6s44s",
-    ]
-    r = make(hands)
-    declare(r, "psmp")
-    r.apply(Action(AK.DISCARD, 0, t("8p")))
+    r = _offered(_SEVEN_PAIRS, "psmp", "8p")
     pong = Action(AK.PONG, 1, t("8p"))
     assert ask("efficiency", r, 1) == pong
     assert ask("hard", r, 1) == Action(AK.PASS, 1)
@@ -340,15 +347,7 @@ def test_hard_passes_a_pong_that_trades_seven_pairs_for_a_plain_hand() -> None:
 
 
 def test_easy_pongs_eagerly() -> None:
-    hands = [
-        "123s456s789s5p11m2m3m",
-        "123m456m789m55p68p",
-        "234s5567s99s1p2p3p4p",
-        "999m12m666p777p88s",
-    ]
-    r = make(hands)
-    declare(r, "psms")
-    r.apply(Action(AK.DISCARD, 0, t("5p")))
+    r = _offered(_READY_ON_7P, "psms", "5p")
     assert ask("easy", r, 1) == Action(AK.PONG, 1, t("5p"))
 
 
