@@ -46,7 +46,7 @@ from engine.bots._features import (
     table_of,
     working_void,
 )
-from engine.bots._plan import PlanBot
+from engine.bots._plan import PlanBot, _holds_suit
 from engine.hand import shanten
 from engine.round import Action, ActionKind
 from engine.rules import RuleSet
@@ -211,7 +211,7 @@ class HardBot(PlanBot):
         sh_before = improvers(bytes(counts), m, void)[0]
         counts[tile] -= 2
         ponged = (*melds, Meld(MeldKind.PONG, tile))
-        void_held = void is not None and any(counts[9 * void : 9 * void + 9])
+        void_held = void is not None and _holds_suit(counts, void)
         after, sh_after = float("-inf"), 99
         for k in range(27):
             if not counts[k] or (void_held and k // 9 != void):
