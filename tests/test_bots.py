@@ -217,8 +217,12 @@ def test_normal_does_not_count_the_wall_but_hard_does() -> None:
 
 def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:
     """Seat 0 is ready either way (tanki on 9m or 9s). Seat 1 waits on 6m/9m; every
-    opponent declared void in s, so 9s cannot deal in while 9m can. Hard keeps 9m and
-    throws an s tile (the normal bot weighs danger only late in the wall)."""
+    opponent declared void in s, so 9s cannot deal in while 9m can. Hard's value model
+    keeps 9m and throws an s tile (the normal bot weighs no danger). The club player's
+    6m (two waits, 6s/9s) is within hard's club_margin of that, so the model is asked
+    alone here."""
+    from engine.bots.hard import HardBot
+
     hands = [
         "234m678m234s678s9m1p",
         "123m456m78m55p234p",
@@ -232,9 +236,30 @@ def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:
     pass_claims(r)
     tsumogiri(r, 11)
     assert r.pending_seats() == [0] and r.view(0).last_drawn == t("9s"), r
-    choice = ask("hard", r, 0)
+    model = HardBot(0)
+    model.club_margin = None
+    choice = model.choose(r.view(0), r.legal_actions(0))
     assert choice.kind is AK.DISCARD and choice.tile is not None
     assert choice.tile // 9 == 2  # an s tile: every opponent is void in s
+
+
+def test_hard_plays_the_club_players_discard_within_its_margin() -> None:
+    """The dealer's opening 14, void s: the normal (and efficiency) bot throws the lone
+    terminal 9p; hard's own model prefers 2m by a hair (0.275 against 0.263 expected
+    points), within HardBot.club_margin, so hard throws 9p too; with a margin of 1% or
+    none its model decides."""
+    from engine.bots.hard import HardBot
+
+    r = make(["2449m1223357779p", "2233466m3688p16s", "6m1344566p34799s", "788m179p1234689s"])
+    declare(r, "ssmp")
+    view, legal = r.view(0), r.legal_actions(0)
+    club = Action(AK.DISCARD, 0, t("9p"))
+    assert ask("normal", r, 0) == club
+    assert ask("hard", r, 0) == club
+    for margin in (0.01, None):
+        model = HardBot(0)
+        model.club_margin = margin
+        assert model.choose(view, legal) == Action(AK.DISCARD, 0, t("2m"))
 
 
 def _far_hand_view() -> tuple[Round, PlayerView]:
