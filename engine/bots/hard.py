@@ -23,6 +23,9 @@
   (the ``budget`` of :meth:`evaluate`, in rollouts) played out by the bot's own hand. The
   rollouts' random stream is seeded from the bot's seed and the position, never the clock:
   the same seed, position and budget give the same decision on any machine.
+* Last, the club player's word: the normal bot's discard is played wherever this model
+  values it within :attr:`HardBot.club_margin` of its own best (its keeping of pairs and
+  triplets for pongs is worth more than the own-hand model sees).
 """
 
 from __future__ import annotations
