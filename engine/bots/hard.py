@@ -61,6 +61,11 @@ from engine.views import PlayerView
 _CLUB = NormalBot(0)  # deterministic: its seed is never used
 
 
+def _first(ranked: list[tuple[Action, float]], pick: Action) -> list[tuple[Action, float]]:
+    """``ranked`` with ``pick`` played instead of the best: first, at the best's value."""
+    return [(pick, ranked[0][1]), *((a, v) for a, v in ranked if a is not pick)]
+
+
 class HardBot(PlanBot):
     """Normal play plus table reading, defence all hand long, and Monte Carlo tie-breaks."""
 
@@ -191,8 +196,7 @@ class HardBot(PlanBot):
         safest = min(discards, key=lambda av: (loss[av[0].tile or 0], -av[1]))
         if safest[0] is best:
             return ranked
-        top = ranked[0][1]
-        return [(safest[0], top), *((a, v) for a, v in ranked if a is not safest[0])]
+        return _first(ranked, safest[0])
 
     # --- the club player's discard --------------------------------------------------------
 
@@ -213,13 +217,13 @@ class HardBot(PlanBot):
         top = ranked[0][1]
         if top <= 0:
             return ranked
-        pick = _CLUB.evaluate(view, legal)[0][0]
+        pick = _CLUB.choose(view, legal)
         if pick.kind is not ActionKind.DISCARD:
             return ranked
         for a, v in ranked[1:]:
             if a.kind is ActionKind.DISCARD and a.tile == pick.tile:
                 if v >= (1.0 - margin) * top:
-                    return [(a, top), *((b, w) for b, w in ranked if b is not a)]
+                    return _first(ranked, a)
                 break
         return ranked
 
@@ -261,14 +265,14 @@ class HardBot(PlanBot):
             if v > after:
                 after, sh_after = v, improvers(bytes(counts), m + 1, void)[0]
             counts[k] += 1
-        top, top_value = ranked[0]
+        top = ranked[0][0]
         if top is pong and before > 0 and after < self.pong_less * before:
             pick = stay
         elif top is stay and sh_after <= sh_before and after >= self.pong_more * max(before, 1e-9):
             pick = pong
         else:
             return ranked
-        return [(pick, top_value), *((a, v) for a, v in ranked if a is not pick)]
+        return _first(ranked, pick)
 
     # --- wins -------------------------------------------------------------------------
 
