@@ -243,11 +243,12 @@ def test_hard_avoids_the_tile_a_void_makes_unsafe() -> None:
     assert choice.tile // 9 == 2  # an s tile: every opponent is void in s
 
 
-def test_hard_plays_the_club_players_discard_within_its_margin() -> None:
+def test_hard_plays_the_club_players_discard_when_the_lookahead_agrees() -> None:
     """The dealer's opening 14, void s: the normal (and efficiency) bot throws the lone
     terminal 9p; hard's own model prefers 2m by a hair (0.275 against 0.263 expected
-    points), within HardBot.club_margin, so hard throws 9p too; with a margin of 1% or
-    none its model decides."""
+    points), but one draw ahead 9p is worth more (0.366 against 0.357), so hard throws 9p
+    too; with a margin of 1% or none the club player is not asked and the model decides."""
+    from engine.bots._features import table_of, working_void
     from engine.bots.hard import HardBot
 
     r = make(["2449m1223357779p", "2233466m3688p16s", "6m1344566p34799s", "788m179p1234689s"])
@@ -260,6 +261,70 @@ def test_hard_plays_the_club_players_discard_within_its_margin() -> None:
         model = HardBot(0)
         model.club_margin = margin
         assert model.choose(view, legal) == Action(AK.DISCARD, 0, t("2m"))
+    ahead = HardBot(0).lookahead(
+        view,
+        view.concealed,
+        view.me.melds,
+        (Action(AK.DISCARD, 0, t("2m")), club),
+        table_of(view),
+        working_void(view),
+    )
+    assert ahead[1] > ahead[0]
+
+
+def test_hard_keeps_its_own_discard_when_the_lookahead_prefers_it() -> None:
+    """Sixteen discards into the hand (void s), 144668m11333669p: the normal bot breaks the
+    triplet (3p); hard's model prefers 9p, with 3p close behind (within 20%), and one draw
+    ahead — every next draw, then the best discard — 9p's hand is worth half as much
+    again, so hard keeps 9p; without the lookahead it takes the club player's word."""
+    from engine.bots._features import table_of, working_void
+    from engine.bots.hard import HardBot
+
+    hands = ["14468m133669p567s", "11257m128p12358s", "23589m246889p14s", "349m1469p227889s"]
+    draws = "4p9s7392p6s6m6s3p1538s7m1p679m3s59m7s7p6s48m3s48p94s2m5p2s5m4s5p7s37m9s7p1s2p4s5p"
+    r = make(hands, draws + "68m7p3m5p5s21m")
+    declare(r, "spsm")
+    tsumogiri(r, 16)
+    view, legal = r.view(0), r.legal_actions(0)
+    assert view.concealed == tuple(parse_counts("144668m11333669p"))
+    own, club = Action(AK.DISCARD, 0, t("9p")), Action(AK.DISCARD, 0, t("3p"))
+    assert ask("normal", r, 0) == club
+    bot = HardBot(0)
+    ranked = dict(bot.evaluate(view, legal))
+    assert ranked[club] >= 0.8 * ranked[own]  # the club's word would once have held
+    ahead = bot.lookahead(
+        view, view.concealed, view.me.melds, (own, club), table_of(view), working_void(view)
+    )
+    assert ahead[0] > 1.4 * ahead[1]
+    assert bot.choose(view, legal) == own
+    bot.club_lookahead = False
+    assert bot.choose(view, legal) == club
+
+
+def test_lookahead_counts_the_self_draw_a_ready_hand_makes() -> None:
+    """A ready hand's lookahead: each winning draw is worth the win's points from every
+    other player in play (+ 自摸加底's base each), with its chance of being drawn; any other
+    draw is thrown back, leaving the hand as it was."""
+    from engine.bots._features import plans, table_of, working_void
+    from engine.bots.hard import HardBot
+
+    r = make(["1112345678999m5p", "1111s2222s3333s4m", "4444s5556s7777s4m", "8888s9999s66s5m5m9p"])
+    declare(r, "sppp")
+    view = r.view(0)
+    bot, tb, void = HardBot(0), table_of(view), working_void(view)
+    lone = Action(AK.DISCARD, 0, t("5p"))  # leaves 1112345678999m: ready on every m
+    counts = list(view.concealed)
+    counts[t("5p")] -= 1
+    (ready,) = [p for p in plans(counts, view.me.melds, tb, void) if p.name == "ready"]
+    win = ready.points * 3 + 3 * view.rules.base  # standard: 自摸加底 adds a base
+    live_m = sum(tb.live[:9])
+    p_win = live_m / tb.unseen
+    # Any other draw goes straight back (the nine-sided wait is worth keeping): the hand
+    # as it is, valued with one draw less left.
+    later = dataclasses.replace(tb, turns=tb.turns - 1)
+    stay = bot.value(counts, view.me.melds, later, void)
+    (ahead,) = bot.lookahead(view, view.concealed, view.me.melds, (lone,), tb, void)
+    assert ahead == pytest.approx(p_win * win + (1 - p_win) * stay)
 
 
 def _far_hand_view() -> tuple[Round, PlayerView]:

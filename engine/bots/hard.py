@@ -23,9 +23,10 @@
   (the ``budget`` of :meth:`evaluate`, in rollouts) played out by the bot's own hand. The
   rollouts' random stream is seeded from the bot's seed and the position, never the clock:
   the same seed, position and budget give the same decision on any machine.
-* Last, the club player's word: the normal bot's discard is played wherever this model
-  values it within :attr:`HardBot.club_margin` of its own best (its keeping of pairs and
-  triplets for pongs is worth more than the own-hand model sees).
+* Last, the club player's word: where the normal bot would throw another tile than this
+  model's best (its keeping of pairs and triplets for pongs is worth more than the
+  own-hand model sees), a one-draw lookahead settles the two (:meth:`HardBot.lookahead`:
+  every next draw, then the best discard by the model); the club's discard on a tie.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from engine.bots._danger import expected_loss
@@ -203,10 +204,17 @@ class HardBot(PlanBot):
     #: Play the normal bot's discard (efficiency play with pairs and triplets kept on ties,
     #: engine/bots/normal.py) when this bot's own model values it within this share of its
     #: best: the value model (and its rollouts) only overrides the club player's choice by
-    #: a margin, as with pongs. 0.2: +0.11 points a hand, paired over three sets of 600
-    #: walls against 3× efficiency (+0.108 / +0.080 / +0.152; 0.15 and 0.25 alike, 0.05 and
-    #: 0.6 no gain), and up or level in every room (docs/bots.md). None: off.
-    club_margin: float | None = 0.2
+    #: a margin, as with pongs. 0.2 measured best alone (+0.11 points a hand, paired over
+    #: three sets of 600 walls against 3× efficiency; 0.05 and 0.6 no gain); with the
+    #: lookahead below settling the two, any margin: 1.0 (the lookahead always decides)
+    #: measured best, then 0.5, 0.35 and 0.2 (docs/bots.md). None: off.
+    club_margin: float | None = 1.0
+
+    #: Settle the club discard against the model's best by a one-draw lookahead
+    #: (:meth:`lookahead`): the one it values higher is played, the club's on a tie.
+    #: +0.071 (±0.057) points a hand, paired over 10,000 hands against 3× efficiency (seed
+    #: 2026), +0.116 (±0.056) on seed 2027's (docs/bots.md). False: the club's always.
+    club_lookahead = True
 
     def _club(
         self, view: PlayerView, legal: Sequence[Action], ranked: list[tuple[Action, float]]
@@ -222,10 +230,74 @@ class HardBot(PlanBot):
             return ranked
         for a, v in ranked[1:]:
             if a.kind is ActionKind.DISCARD and a.tile == pick.tile:
-                if v >= (1.0 - margin) * top:
-                    return _first(ranked, a)
-                break
+                if v < (1.0 - margin) * top:
+                    break
+                if self.club_lookahead:
+                    pair = (ranked[0][0], a)
+                    t, void = table_of(view), working_void(view)
+                    best_la, club_la = self.lookahead(
+                        view, view.concealed, view.me.melds, pair, t, void
+                    )
+                    if best_la > club_la:
+                        break
+                return _first(ranked, a)
         return ranked
+
+    def lookahead(
+        self,
+        view: PlayerView,
+        counts: Sequence[int],
+        melds: Sequence[Meld],
+        discards: Sequence[Action],
+        t: Table,
+        void: int | None,
+    ) -> list[float]:
+        """Each discard's worth one own draw later: over every kind the next draw may be
+        (by its live copies), the self-draw it completes (points × the players who pay,
+        plus 自摸加底), else the best discard after it by :meth:`value` with one draw less
+        left. The danger of those later discards is left out (counting the present one's
+        measured no better, docs/bots.md)."""
+        unseen = t.unseen
+        if unseen <= 0:
+            return [0.0] * len(discards)
+        others = sum(1 for s in view.seats if not s.out) - 1
+        rules = t.rules
+        bonus = rules.base if rules.self_draw_bonus == "add_base" else 0
+        later = replace(t, turns=max(0.0, t.turns - 1.0))
+        m = len(melds)
+        out: list[float] = []
+        for a in discards:
+            h = list(counts)
+            h[a.tile or 0] -= 1
+            sh, imp = improvers(bytes(h), m, void)
+            win = 0.0
+            if sh == 0:
+                ps = plans(h, melds, t, void)
+                win = (ps[0].points if ps else 1.0) * others + others * bonus
+            total = 0.0
+            for k in range(27):
+                copies = t.live[k]
+                if not copies:
+                    continue
+                p = copies / unseen
+                if sh == 0 and k in imp:
+                    total += p * win
+                    continue
+                h[k] += 1
+                void_held = void is not None and _holds_suit(h, void)
+                best = float("-inf")
+                for j in range(27):
+                    if not h[j] or (void_held and j // 9 != void):
+                        continue  # void tiles go first (RULES.md §3.2)
+                    h[j] -= 1
+                    v = self.value(h, melds, later, void)
+                    h[j] += 1
+                    if v > best:
+                        best = v
+                h[k] -= 1
+                total += p * best
+            out.append(total)
+        return out
 
     # --- claims -----------------------------------------------------------------------
 
