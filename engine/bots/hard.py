@@ -11,8 +11,10 @@
   tile, a chance fitted on self-play (engine/bots/_danger.py: its discards, melds, void,
   a tile it just passed on, the shapes that could wait on the tile) × what its win would
   cost, summed over opponents (一炮多响). Two steps from ready with a costly best discard,
-  it folds: the safest tile goes, whatever it does to the hand —
-  not under single-win rules or where void tiles may be kept (measured worse there).
+  it folds: the safest tile goes, whatever it does to the hand, unless the club
+  player's discard (below) wins the lookahead against it (keeping every fold measured
+  worse) — not under single-win rules or where void tiles may be kept (measured worse
+  there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
 * Pongs and exposed kongs as the efficiency bot takes them (no loss of acceptance), except
