@@ -286,20 +286,27 @@ class HardBot(PlanBot):
                     total += p * win
                     continue
                 h[k] += 1
-                void_held = void is not None and _holds_suit(h, void)
-                best = float("-inf")
-                for j in range(27):
-                    if not h[j] or (void_held and j // 9 != void):
-                        continue  # void tiles go first (RULES.md §3.2)
-                    h[j] -= 1
-                    v = self.value(h, melds, later, void)
-                    h[j] += 1
-                    if v > best:
-                        best = v
+                total += p * self.best_discard(h, melds, later, void)[0]
                 h[k] -= 1
-                total += p * best
             out.append(total)
         return out
+
+    def best_discard(
+        self, counts: list[int], melds: Sequence[Meld], t: Table, void: int | None
+    ) -> tuple[float, int | None]:
+        """(:meth:`value` of the hand after it, kind) of the best discard from a 3n+2 hand,
+        void tiles first (RULES.md §3.2); the lowest kind on a tie. ``counts`` is restored."""
+        void_held = void is not None and _holds_suit(counts, void)
+        best, pick = float("-inf"), None
+        for k in range(27):
+            if not counts[k] or (void_held and k // 9 != void):
+                continue
+            counts[k] -= 1
+            v = self.value(counts, melds, t, void)
+            counts[k] += 1
+            if v > best:
+                best, pick = v, k
+        return best, pick
 
     # --- claims -----------------------------------------------------------------------
 
@@ -329,15 +336,11 @@ class HardBot(PlanBot):
         sh_before = improvers(bytes(counts), m, void)[0]
         counts[tile] -= 2
         ponged = (*melds, Meld(MeldKind.PONG, tile))
-        void_held = void is not None and _holds_suit(counts, void)
-        after, sh_after = float("-inf"), 99
-        for k in range(27):
-            if not counts[k] or (void_held and k // 9 != void):
-                continue  # void tiles go first (RULES.md §3.2)
+        after, k = self.best_discard(counts, ponged, t, void)
+        sh_after = 99
+        if k is not None:
             counts[k] -= 1
-            v = self.value(counts, ponged, t, void)
-            if v > after:
-                after, sh_after = v, improvers(bytes(counts), m + 1, void)[0]
+            sh_after = improvers(bytes(counts), m + 1, void)[0]
             counts[k] += 1
         top = ranked[0][0]
         if top is pong and before > 0 and after < self.pong_less * before:
