@@ -330,6 +330,7 @@ def menus(d: Driver) -> None:
     d.click(tabs.cell_of("rules").center)
     d.click_control("tutorial")
     d.until("tutorial", lambda: is_table(d.top, "tutorial"))
+    d.until("the tutorial's bots' voids, under the first message", lambda: others_chosen(d.top))
     d.shot("tutorial_intro")
     d.click(d.top.layout.center)  # the first lesson step is a message: a click goes on
     d.until("tutorial void step", lambda: coach_of(d.top).index == 1 and bool(d.top.model.legal))
