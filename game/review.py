@@ -122,6 +122,7 @@ class ReviewWorker:
         self._waiting: list[tuple[str, dict[str, Any], int, int]] = []  # for the process
         self._busy: str | None = None  # the key the process works on
         self._lock = threading.Lock()
+        self._sending = threading.RLock()  # one sender at a time (a fallback sends again)
         self._starting = False
         self._use_process = use_process
 
@@ -149,15 +150,6 @@ class ReviewWorker:
         for item in queued:
             self._send(*item)
 
-    def _ready(self) -> bool:
-        with self._lock:
-            if self._conn is not None or self._thread is not None:
-                return True
-            if not self._starting:
-                self._starting = True
-                threading.Thread(target=self._start, daemon=True, name="start-review").start()
-            return False
-
     # --- requests -------------------------------------------------------------------------
 
     def submit(
@@ -183,14 +175,26 @@ class ReviewWorker:
         if on_done is not None:
             job.on_done.append(on_done)
         item = (key, dict(doc), seat, budget)
-        if self._ready():
-            self._send(*item)
-        else:
-            with self._lock:
+        # Whether the worker has started and the queueing are one step under the lock: a
+        # start finishing between them would drain the queue before the item reached it and
+        # the job would wait forever.
+        with self._lock:
+            ready = self._conn is not None or self._thread is not None
+            if not ready:
                 self._queue.append(item)
+            launch = not ready and not self._starting
+            self._starting = self._starting or launch
+        if launch:
+            threading.Thread(target=self._start, daemon=True, name="start-review").start()
+        elif ready:
+            self._send(*item)
         return job
 
     def _send(self, key: str, doc: dict[str, Any], seat: int, budget: int) -> None:
+        with self._sending:  # the start's thread drains its queue while the caller may send
+            self._send_now(key, doc, seat, budget)
+
+    def _send_now(self, key: str, doc: dict[str, Any], seat: int, budget: int) -> None:
         if self._conn is not None:
             if self._busy is not None:  # one request in the pipe at a time: a send never waits
                 self._waiting.append((key, doc, seat, budget))

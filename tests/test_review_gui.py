@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -65,6 +67,34 @@ def test_worker_completes_headless_and_posts_the_engines_review(use_process: boo
         other = worker.submit(doc, 5, budget=200)  # a seat the hand does not have
         _wait(worker, other)
         assert other.review is None and other.error is not None and "seats 0-3" in other.error
+    finally:
+        worker.close()
+
+
+class _StartsAtOnce:
+    """A thread that has run its target by the time ``start`` returns: the worker's start
+    finishing at the worst moment, right after the request learnt it had not started."""
+
+    def __init__(self, target: Callable[[], object], **_: object) -> None:
+        self._target = target
+
+    def start(self) -> None:
+        self._target()
+
+
+def test_a_request_made_while_the_worker_starts_is_answered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import game.review as review_module
+
+    doc = record(played(7))
+    worker = ReviewWorker(use_process=False)
+    try:
+        with monkeypatch.context() as patched:
+            patched.setattr(review_module, "threading", SimpleNamespace(Thread=_StartsAtOnce))
+            job = worker.submit(doc, 0, budget=50)
+        _wait(worker, job)
+        assert job.error is None and job.review == review_hand(doc, 0, budget=50)
     finally:
         worker.close()
 
