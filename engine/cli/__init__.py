@@ -36,6 +36,7 @@ SUBCOMMANDS: list[str] = [
     "simulate",
     "replay",
     "tournament",
+    "audit",
     "review",
 ]
 """Module names under ``engine.cli``, in the order ``--help`` lists them."""
