@@ -50,6 +50,7 @@ from engine.views import PlayerView
 
 __all__ = [
     "KINDS",
+    "MIN_SAMPLES",
     "AuditConfig",
     "AuditResult",
     "AuditRow",
@@ -61,6 +62,10 @@ __all__ = [
 
 KINDS: tuple[str, ...] = ("discard", "claim", "win", "kong", "void")
 """The kinds of decision audited, in the order they are reported."""
+
+MIN_SAMPLES = 30
+"""Fewer samples than this and a row is never marked as won by the alternative: its
+interval (from the samples' own spread) means little."""
 
 _K = ActionKind
 _OWN_KONGS = (_K.CONCEALED_KONG, _K.ADDED_KONG)
@@ -242,6 +247,12 @@ class AuditRow:
         return self.total / self.n if self.n else 0.0
 
     @property
+    def alternative_wins(self) -> bool:
+        """Whether the alternative scores more than the bot's choice: the whole interval
+        above zero, on at least :data:`MIN_SAMPLES` samples."""
+        return self.n >= MIN_SAMPLES and self.mean - self.half_width > 0
+
+    @property
     def half_width(self) -> float:
         """Half the 95% confidence interval of :attr:`mean` (0 below two samples)."""
         if self.n < 2:
@@ -301,6 +312,7 @@ class AuditResult:
                     "ci95": [r.mean - r.half_width, r.mean + r.half_width],
                     "better": r.better,
                     "worse": r.worse,
+                    "alternative_wins": r.alternative_wins,
                 }
                 for r in self.ordered()
             ],
@@ -406,7 +418,12 @@ def format_table(result: AuditResult) -> str:
     )
     for r in rows:
         lo, hi = r.mean - r.half_width, r.mean + r.half_width
-        flag = "  <- the alternative wins" if lo > 0 else ""
+        if r.alternative_wins:
+            flag = "  <- the alternative wins"
+        elif r.n < MIN_SAMPLES:
+            flag = "  (few samples)"
+        else:
+            flag = ""
         lines.append(
             f"{r.kind:10}{r.label:{width}}{r.n:8}{r.mean:+9.3f}{f'{lo:+.3f} .. {hi:+.3f}':>20}"
             f"  {r.better}/{r.worse}{flag}"

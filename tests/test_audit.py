@@ -10,6 +10,7 @@ import pytest
 
 from engine.audit import (
     KINDS,
+    MIN_SAMPLES,
     AuditConfig,
     _Player,
     alternatives,
@@ -112,11 +113,11 @@ class _NeverWins:
 def test_the_audit_finds_a_bot_that_never_wins() -> None:
     """A bot that turns down every win loses points there: the audit's "win" alternative
     scores more, its interval above zero (a fixed computation on fixed walls)."""
-    config = AuditConfig(f"{__name__}:_NeverWins", "efficiency", 6, 1, STANDARD, ("win",))
+    config = AuditConfig(f"{__name__}:_NeverWins", "efficiency", 12, 1, STANDARD, ("win",))
     result = run_audit(config)
     row = result.rows[("win", "win")]
-    assert row.n >= 10
-    assert row.mean - row.half_width > 0
+    assert row.n >= MIN_SAMPLES
+    assert row.mean - row.half_width > 0 and row.alternative_wins
     assert row.better > row.worse
     assert "the alternative wins" in format_table(result)
 
