@@ -436,6 +436,34 @@ def test_hard_passes_a_pong_that_trades_seven_pairs_for_a_plain_hand() -> None:
     assert rule_only.choose(r.view(1), r.legal_actions(1)) == pong
 
 
+#: Seat 1 holds 333m beside 1m, 5m and 789m, one step from ready; seat 0 throws the fourth 3m.
+_KONG_COSTS_ACCEPTANCE = (
+    "123s456s789s11m2m3m5m",
+    "13335789m23489p",
+    "234s5567s99s1p2p3p4p",
+    "999m12m666p777p88s",
+)
+
+
+def test_hard_takes_an_exposed_kong_that_costs_acceptance() -> None:
+    """The kong keeps the hand one step from ready but with fewer live tiles to get there,
+    so the efficiency rule declines it; the hard bot claims as the club player does
+    (HardBot.claim_rule: a kong may cost up to a step), for the kong's 刮风 income paid at
+    once (found by the decision audit, docs/bots.md)."""
+    r = make(_KONG_COSTS_ACCEPTANCE)
+    declare(r, "psms")
+    r.apply(Action(AK.DISCARD, 0, t("3m")))
+    kong = Action(AK.EXPOSED_KONG, 1, t("3m"))
+    assert kong in r.legal_actions(1)
+    counts = list(r.view(1).concealed)
+    assert shanten(counts, 0, 2) == 1
+    counts[t("3m")] -= 3
+    assert shanten(counts, 1, 2) == 1
+    assert ask("efficiency", r, 1) == Action(AK.PASS, 1)
+    assert ask("normal", r, 1) == kong
+    assert ask("hard", r, 1) == kong
+
+
 def test_easy_pongs_eagerly() -> None:
     r = _offered(_READY_ON_7P, "psms", "5p")
     assert ask("easy", r, 1) == Action(AK.PONG, 1, t("5p"))

@@ -236,13 +236,16 @@ class PlanBot:
     #: (shanten, live acceptance) — valued by its plain-hand model. The expected-value
     #: claims below measured worse (docs/bots.md).
     claims_by_acceptance = True
+    #: The bot whose rule those claims follow (the hard bot's takes exposed kongs that cost
+    #: a step: engine/bots/normal.py).
+    claim_rule: EfficiencyBot = _ACCEPTANCE
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         """Passing, pong and exposed kong on an offered tile, valued, best first (passing
         first on a tie)."""
         if self.claims_by_acceptance:
             rest = [a for a in legal if a.kind is not ActionKind.WIN]
-            return _ACCEPTANCE.evaluate(view, rest) if rest else []
+            return self.claim_rule.evaluate(view, rest) if rest else []
         tile = view.claim_tile
         assert tile is not None
         t = table_of(view)

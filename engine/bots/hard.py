@@ -310,6 +310,13 @@ class HardBot(PlanBot):
 
     # --- claims -----------------------------------------------------------------------
 
+    #: Claims by the club player's rule: pongs as the efficiency bot takes them, and an
+    #: exposed kong on a discard even when it costs a step of shanten (its 刮风 income is
+    #: paid at once). The decision audit found the declined kongs worth taking (三人两房
+    #: +2.6 points a declined kong, wiki +1.2); paired against 3× efficiency, +0.018
+    #: (±0.012) points a hand over 10,000 hands of `standard` (docs/bots.md).
+    claim_rule = _CLUB
+
     #: A pong the efficiency rule declines (it costs live acceptance) is taken when the
     #: hand after it, with its best discard, is worth this many times the hand without it
     #: and no further from ready; one the rule takes is passed when worth less than
