@@ -17,8 +17,9 @@
   there).
 * Near the end of the wall a ready hand is worth its 查大叫 income on top of its win chance,
   and a hand that is not ready pays.
-* Pongs and exposed kongs as the efficiency bot takes them (no loss of acceptance), except
-  where the hand's expected value says clearly otherwise (:meth:`HardBot.claim`); own
+* Pongs as the efficiency bot takes them (no loss of acceptance), exposed kongs as the club
+  player takes them (a step of shanten for the kong's income), except where the hand's
+  expected value says clearly otherwise (:meth:`HardBot.claim`); own
   kongs and passing a small discard win for a bigger self-draw are expected-value choices
   (the 过手胡 rule of the table is respected: ``view.blocked_*``).
 * Close discard decisions are settled by Monte Carlo: ``samples`` draws of the unseen tiles
