@@ -164,7 +164,7 @@ def wall_stage(wall_remaining: int) -> str:
 
 
 class _Player:
-    """Plays ``bot`` for one seat, noting each decision of each kind; the ``force``-th
+    """Plays ``bot`` for one seat, noting each decision of each kind; the ``force_at``-th
     decision of kind ``force_kind`` is answered with ``force_action`` instead."""
 
     def __init__(
