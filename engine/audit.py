@@ -9,7 +9,8 @@ wall, seat)``), and in each play one decision of each kind is drawn (seeded):
 * ``claim`` — pong, exposed kong or pass on another player's discard;
 * ``win`` — take a win or play on (过手胡 / passing a discard win for a self-draw);
 * ``kong`` — declare a concealed or added kong, or play on without it;
-* ``void`` — 定缺, which suit to drop.
+* ``void`` — 定缺, which suit to drop;
+* ``exchange`` — 换三张, which three tiles to pass on (the rooms that exchange).
 
 Each alternative of the drawn decision is then played instead, and the rest of the hand is
 played by the same bots on the same wall. The audited seat's points with the alternative
@@ -25,7 +26,8 @@ The alternatives of a discard are the bot's own next choices when it can rank it
 discard (the 牌效 yardstick) and the safest discard by the fitted danger table
 (engine/bots/_danger.py); of a claim, every other claim; of a win, playing on (passing a
 discard, or the bot's own play without the win); of a kong, every other kong and the bot's
-own play without one; of 定缺, every other suit. Alternatives are worked out by a second
+own play without one; of 定缺, every other suit; of 换三张, the bot's own three from each
+other suit that has three. Alternatives are worked out by a second
 instance of the bot (same seed), so the audited bot's own random stream is never disturbed:
 every replay is exactly the original play up to the decision.
 """
@@ -60,7 +62,7 @@ __all__ = [
     "wall_stage",
 ]
 
-KINDS: tuple[str, ...] = ("discard", "claim", "win", "kong", "void")
+KINDS: tuple[str, ...] = ("discard", "claim", "win", "kong", "void", "exchange")
 """The kinds of decision audited, in the order they are reported."""
 
 MIN_SAMPLES = 30
@@ -81,7 +83,7 @@ _LABELS = {
 
 def decision_kind(view: PlayerView, legal: Sequence[Action]) -> str | None:
     """The kind of decision (:data:`KINDS`) a seat faces, None where there is no choice
-    the audit looks at (换三张, a lone option)."""
+    the audit looks at (a lone option, an own turn with one kind of tile to throw)."""
     legal = without_items(legal)
     if len(legal) < 2:
         return None
@@ -89,7 +91,7 @@ def decision_kind(view: PlayerView, legal: Sequence[Action]) -> str | None:
     if _K.DECLARE_VOID in kinds:
         return "void"
     if _K.EXCHANGE_THREE in kinds:
-        return None
+        return "exchange"
     if _K.WIN in kinds:
         return "win"
     if view.claim_tile is not None:
@@ -126,6 +128,10 @@ def alternatives(
     if kind == "void":
         for a in legal:
             add(a, "another suit")
+    elif kind == "exchange":
+        # The same bot's three from each other suit that can give three.
+        for suit in {a.tiles[0] // 9 for a in legal if a.tiles} - {chosen.tiles[0] // 9}:
+            add(bot.choose(view, [a for a in legal if a.tiles[0] // 9 == suit]), "another suit")
     elif kind == "claim":
         for a in legal:
             add(a, _LABELS.get(a.kind, a.kind.value))

@@ -91,6 +91,21 @@ def test_decision_kinds() -> None:
     assert decision_kind(view, [legal[0]]) is None
 
 
+def test_the_exchange_alternatives_are_the_bots_three_from_the_other_suits() -> None:
+    modern = get_preset("modern")
+    player = _Player(load_bot("hard", 2))
+    bots = [player, *(load_bot("efficiency", s) for s in (1, 2, 3))]
+    play_hand(modern, 2, 0, bots, check=True)
+    ((view, legal, chosen),) = player.seen["exchange"]
+    assert decision_kind(view, legal) == "exchange"
+    alts = alternatives("exchange", load_bot("hard", 2), view, legal, chosen)
+    suits = [a.tiles[0] // 9 for a, _ in alts]
+    assert chosen.tiles[0] // 9 not in suits and len(set(suits)) == len(suits) >= 1
+    for action, labels in alts:
+        assert labels == ("another suit",) and action in legal
+        assert len({k // 9 for k in action.tiles}) == 1
+
+
 def test_the_void_alternatives_are_the_two_other_suits() -> None:
     view, legal, chosen = _view_and_legal("void")
     alts = alternatives("void", load_bot("efficiency", 0), view, legal, chosen)

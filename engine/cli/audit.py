@@ -24,12 +24,13 @@ DESCRIPTION = """\
 Where a bot still loses points. Each wall is played as in a tournament (the bot in each seat
 in turn, field bots in the others); in each play one decision of each kind is drawn —
 discard, claim (pong / kong / pass), win (take it or play on), kong (declare it or not),
-void (定缺) — and every alternative of it is played instead, the rest of the hand by the
-same bots on the same wall. Printed per decision and alternative: how many points the
-alternative scored more than the bot's own choice, on average, with a 95% confidence
-interval; a row whose interval lies above zero is marked: there the alternative wins. The
-alternatives of a discard are the bot's own second and third choices (for bots that rank
-their actions), the efficiency bot's discard and the safest tile by the fitted danger table.
+void (定缺), exchange (换三张) — and every alternative of it is played instead, the rest of
+the hand by the same bots on the same wall. Printed per decision and alternative: how many
+points the alternative scored more than the bot's own choice, on average, with a 95%
+confidence interval; a row whose interval lies above zero (on 30 samples or more) is
+marked: there the alternative wins. The alternatives of a discard are the bot's own second
+and third choices (for bots that rank their actions), the efficiency bot's discard and the
+safest tile by the fitted danger table.
 """
 
 EPILOG = """\
