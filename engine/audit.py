@@ -48,6 +48,7 @@ from engine.bots._features import live_counts, read_opponents, without_items
 from engine.round import Action, ActionKind, Round
 from engine.rules import RuleSet
 from engine.simulate import derive_seed, play_hand
+from engine.tournament import seated, wall_chunks
 from engine.views import PlayerView
 
 __all__ = [
@@ -334,12 +335,7 @@ def audit_wall(config: AuditConfig, wall: int) -> AuditResult:
     seats = rules.players
 
     def play(seat: int, player: _Player) -> Round | None:
-        bots: list[Bot] = [
-            player
-            if s == seat
-            else load_bot(config.field, derive_seed(config.seed, wall, s), plugins=True)
-            for s in range(seats)
-        ]
+        bots = seated(player, seat, config.field, config.seed, wall, seats)
         rnd = play_hand(rules, hand_seed, 0, bots, check=False)
         return rnd if rnd is not None and rnd.result is not None else None
 
@@ -398,7 +394,7 @@ def run_audit(config: AuditConfig, jobs: int = 1) -> AuditResult:
     if jobs <= 1:
         result.merge(_run_chunk((config, walls)))
     else:
-        chunks = [c for c in (walls[i :: jobs * 4] for i in range(jobs * 4)) if c]
+        chunks = wall_chunks(walls, jobs)
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs) as pool:
             for part in pool.map(_run_chunk, [(config, c) for c in chunks]):

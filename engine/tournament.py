@@ -26,7 +26,15 @@ from engine.rules import RuleSet
 from engine.simulate import derive_seed, play_hand
 from engine.views import PlayerView
 
-__all__ = ["SideStats", "TournamentConfig", "TournamentResult", "play_wall", "run_tournament"]
+__all__ = [
+    "SideStats",
+    "TournamentConfig",
+    "TournamentResult",
+    "play_wall",
+    "run_tournament",
+    "seated",
+    "wall_chunks",
+]
 
 
 @dataclass(frozen=True)
@@ -191,6 +199,23 @@ def _gain(rnd: Round, win: WinRecord) -> int:
     return win.score.points * max(1, rnd.rules.players - 1 - out)
 
 
+def seated(bot: Bot, seat: int, field: str, seed: int, wall: int, players: int) -> list[Bot]:
+    """The bots of one play of wall ``wall``: ``bot`` in ``seat``, a ``field`` bot seeded
+    from ``(seed, wall, s)`` in every other seat ``s`` (the pairing of the plays of a wall)."""
+    return [
+        bot
+        if s == seat
+        else load_bot(field, derive_seed(seed, wall, s), plugins=True)  # typed by the user
+        for s in range(players)
+    ]
+
+
+def wall_chunks(walls: list[int], jobs: int) -> list[list[int]]:
+    """``walls`` dealt round-robin into ``4 × jobs`` non-empty chunks for worker processes
+    (interleaved, so early and late walls share the work evenly)."""
+    return [c for c in (walls[i :: jobs * 4] for i in range(jobs * 4)) if c]
+
+
 def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, SideStats, int]:
     """The plays of wall ``wall``, one per seat: (challenger mean points, challenger stats,
     field stats, hands that failed)."""
@@ -201,15 +226,9 @@ def play_wall(config: TournamentConfig, wall: int) -> tuple[float, SideStats, Si
     failed = 0
     seats = config.rules.players
     for c in range(seats):
+        challenger = load_bot(config.challenger, derive_seed(config.seed, wall, c), plugins=True)
         bots = [
-            ReadinessLog(
-                load_bot(
-                    config.challenger if s == c else config.field,
-                    derive_seed(config.seed, wall, s),
-                    plugins=True,  # the specs were typed by the user (docs/bots.md)
-                )
-            )
-            for s in range(seats)
+            ReadinessLog(b) for b in seated(challenger, c, config.field, config.seed, wall, seats)
         ]
         rnd = play_hand(config.rules, hand_seed, 0, bots, check=False)
         if rnd is None or rnd.result is None:
@@ -237,12 +256,12 @@ def run_tournament(config: TournamentConfig, jobs: int = 1) -> TournamentResult:
     if jobs <= 1:
         rows = _run_chunk((config, walls))
     else:
-        chunks = [walls[i :: jobs * 4] for i in range(jobs * 4)]
+        chunks = wall_chunks(walls, jobs)
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs) as pool:
-            parts = pool.map(_run_chunk, [(config, c) for c in chunks if c])
+            parts = pool.map(_run_chunk, [(config, c) for c in chunks])
         by_wall: dict[int, tuple[float, SideStats, SideStats, int]] = {}
-        for chunk, part in zip([c for c in chunks if c], parts, strict=True):
+        for chunk, part in zip(chunks, parts, strict=True):
             by_wall.update(zip(chunk, part, strict=True))
         rows = [by_wall[w] for w in walls]
     result = TournamentResult(config)
