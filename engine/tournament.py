@@ -66,6 +66,8 @@ class SideStats:
     win_points: int = 0  # sum of what those wins collected (the winner's gain)
     unready_discards: int = 0  # discards that left the discarder's hand not ready
     unready_deal_ins: int = 0  # of those, the ones won on (一炮多响 counts once)
+    late_unready_discards: int = 0  # of the unready discards, those made late (LATE_WALL)
+    late_unready_deal_ins: int = 0  # of those, the ones won on
 
     def add(self, other: SideStats) -> None:
         for name in self.__dataclass_fields__:
@@ -84,6 +86,12 @@ class SideStats:
                 self.unready_deal_ins / self.unready_discards if self.unready_discards else 0.0
             ),
             "unready_discards": self.unready_discards,
+            "late_unready_deal_in_per_discard": (
+                self.late_unready_deal_ins / self.late_unready_discards
+                if self.late_unready_discards
+                else 0.0
+            ),
+            "late_unready_discards": self.late_unready_discards,
         }
 
 
@@ -133,13 +141,20 @@ class TournamentResult:
         }
 
 
+#: A discard is "late" when the wall holds fewer tiles than this: the second half of the
+#: wall's play, where opponents are ready and defence is what counts (docs/bots.md).
+LATE_WALL = 24
+
+
 class ReadinessLog:
     """Wraps a bot and notes, for each of its discards, whether the hand it leaves is ready
-    (so that deal-ins can be counted per discard made while not ready)."""
+    and whether it was made late (so that deal-ins can be counted per discard made while
+    not ready, in the whole hand and in its late part)."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.ready: list[bool] = []  # one per discard, in order
+        self.late: list[bool] = []  # one per discard: wall_remaining < LATE_WALL
         if not getattr(bot, "reads_view", True):
             self.reads_view = False
 
@@ -151,6 +166,7 @@ class ReadinessLog:
             void = view.own_void
             melds = len(view.me.melds)
             self.ready.append(sum(counts) == 13 - 3 * melds and bool(waits(counts, melds, void)))
+            self.late.append(view.wall_remaining < LATE_WALL)
         return action
 
 
@@ -176,6 +192,10 @@ def _tally(rnd: Round, seat: int, side: SideStats, log: ReadinessLog | None = No
     if len(discards) != len(log.ready):
         return  # (a bot that is not the log's, or a hand cut short)
     side.unready_discards += log.ready.count(False)
+    late = log.late
+    side.late_unready_discards += sum(
+        1 for ready, lt in zip(log.ready, late, strict=True) if lt and not ready
+    )
     hit: set[int] = set()
     for w in res.wins:
         if w.from_seat != seat or EventFlag.ROBBING_KONG in w.flags:
@@ -184,6 +204,7 @@ def _tally(rnd: Round, seat: int, side: SideStats, log: ReadinessLog | None = No
         if i >= 0 and not log.ready[i]:
             hit.add(i)
     side.unready_deal_ins += len(hit)
+    side.late_unready_deal_ins += sum(1 for i in hit if late[i])
 
 
 def _gain(rnd: Round, win: WinRecord) -> int:
@@ -294,10 +315,14 @@ def format_table(result: TournamentResult) -> str:
         ("mean win fan", "mean_win_fan", "{:.2f}"),
         ("mean win points", "mean_win_points", "{:.2f}"),
         ("deal-in/discard", "unready_deal_in_per_discard", "{:.2%}"),
+        ("... late", "late_unready_deal_in_per_discard", "{:.2%}"),
     ]
     for label, key, fmt in rows:
         lines.append(f"{label:16}{fmt.format(c[key]):>12}{fmt.format(f[key]):>12}")
-    lines.append("(deal-in/discard: deal-ins per discard that left the hand not ready)")
+    lines.append(
+        "(deal-in/discard: deal-ins per discard that left the hand not ready; late: of those"
+        f" made with fewer than {LATE_WALL} tiles in the wall)"
+    )
     lines.append(f"{d['hands_per_second']:.1f} hands/s ({d['seconds']:.1f} s)")
     if d["failures"]:
         lines.append(f"WARNING: {d['failures']} hands did not finish")

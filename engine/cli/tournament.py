@@ -29,7 +29,8 @@ turn with three field bots (in the short-handed rooms — --rules sanren_liangfa
 and seat, so the plays of a wall are paired. Points are zero-sum, so the challenger's mean
 points per hand is its advantage. Also printed for both sides: win rate, deal-in rate,
 self-draw rate, mean fan of a win (points in the points model), mean points a win
-collects, deal-ins per discard that left the discarder's hand not ready, and hands per
+collects, deal-ins per discard that left the discarder's hand not ready (over the whole
+hand, and over the discards made with fewer than 24 tiles in the wall), and hands per
 second. --rules all plays the same walls under every preset in turn (--set applies to
 each), with a summary line per preset at the end.
 """
