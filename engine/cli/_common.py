@@ -87,6 +87,27 @@ def check_log_dir(path: str) -> None:
         raise ValueError(f"--log-dir {shown} cannot be written: {reason}") from None
 
 
+def add_wall_arguments(parser: argparse.ArgumentParser, plays: str) -> None:
+    """What a duplicate run of bots over shuffled walls takes besides the bots it measures
+    (``tournament``, ``audit``): ``--field``, ``--walls``, ``--seed``, the rules, ``--jobs``
+    and ``--json``. ``plays``: what each wall gives, for ``--walls``'s help."""
+    parser.add_argument("--field", required=True, metavar="BOT", help="the other seats' bot")
+    parser.add_argument("--walls", type=int, default=100, metavar="N", help=f"walls ({plays})")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
+    add_rules_arguments(parser)
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def check_wall_arguments(args: argparse.Namespace, rulesets: list[RuleSet], bots: set[str]) -> None:
+    """``--walls`` within what each of ``rulesets`` may play, ``--jobs`` within reason, and
+    every bot loadable (:func:`check_bots`): a ValueError before anything is played."""
+    for rules in rulesets:
+        check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
+    check_count("--jobs", args.jobs, 1, MAX_JOBS)
+    check_bots(bots)
+
+
 def check_bots(specs: set[str]) -> None:
     """Load each bot once, so a bad name fails here with the registry's message, not inside
     a worker process."""

@@ -9,11 +9,8 @@ from engine.audit import KINDS, AuditConfig, format_table, run_audit
 from engine.cli import emit
 from engine.cli._common import (
     BOTS_HELP,
-    MAX_HANDS,
-    MAX_JOBS,
-    add_rules_arguments,
-    check_bots,
-    check_count,
+    add_wall_arguments,
+    check_wall_arguments,
     read_rules,
 )
 
@@ -61,11 +58,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     parser.add_argument(
         "--bot", required=True, metavar="BOT", help=f"the bot audited ({BOTS_HELP})"
     )
-    parser.add_argument("--field", required=True, metavar="BOT", help="the other seats' bot")
-    parser.add_argument(
-        "--walls", type=int, default=100, metavar="N", help="walls (one play per seat each)"
-    )
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
+    add_wall_arguments(parser, "one play per seat each")
     parser.add_argument(
         "--kinds",
         type=_kinds,
@@ -78,18 +71,13 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         action="store_true",
         help="split every row by the wall left at the decision: early (40+), mid (20-39), late",
     )
-    add_rules_arguments(parser)
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
     return parser
 
 
 def run(args: argparse.Namespace) -> int:
     rules = read_rules(args)
-    check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
-    check_count("--jobs", args.jobs, 1, MAX_JOBS)
-    check_bots({args.bot, args.field})
+    check_wall_arguments(args, [rules], {args.bot, args.field})
     config = AuditConfig(
         args.bot, args.field, args.walls, args.seed, rules, args.kinds, args.by_stage
     )

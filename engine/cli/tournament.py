@@ -8,11 +8,8 @@ from typing import TYPE_CHECKING
 from engine.cli import emit
 from engine.cli._common import (
     BOTS_HELP,
-    MAX_HANDS,
-    MAX_JOBS,
-    add_rules_arguments,
-    check_bots,
-    check_count,
+    add_wall_arguments,
+    check_wall_arguments,
     read_rules,
 )
 from engine.rules import PRESETS
@@ -55,17 +52,10 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     parser.add_argument(
         "--challenger", required=True, metavar="BOT", help=f"the bot measured ({BOTS_HELP})"
     )
-    parser.add_argument("--field", required=True, metavar="BOT", help="the other seats' bot")
-    parser.add_argument(
-        "--walls", type=int, default=100, metavar="N", help="walls (one hand per seat each)"
-    )
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
-    add_rules_arguments(parser)
+    add_wall_arguments(parser, "one hand per seat each")
     for action in parser._actions:  # --rules also takes "all"
         if action.dest == "rules":
             action.help = f"rule preset: {', '.join(PRESETS)}, or all of them (default: standard)"
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
     return parser
 
@@ -77,10 +67,7 @@ def run(args: argparse.Namespace) -> int:
         args.rules = name
         rulesets.append(read_rules(args))
     args.rules = "all" if len(names) > 1 else names[0]
-    for rules in rulesets:
-        check_count("--walls", args.walls, 1, MAX_HANDS // rules.players)
-    check_count("--jobs", args.jobs, 1, MAX_JOBS)
-    check_bots({args.challenger, args.field})
+    check_wall_arguments(args, rulesets, {args.challenger, args.field})
     results = []
     for rules in rulesets:
         config = TournamentConfig(args.challenger, args.field, args.walls, args.seed, rules)
