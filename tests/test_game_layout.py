@@ -7,8 +7,12 @@ import itertools
 import pygame
 import pytest
 
+from game.fonts import get_font
+from game.table import anim
+from game.table.geometry import anchor
 from game.table.layout import POND_COLS, WALL_STACKS, Layout
 from game.tile_art import get_tile_art
+from game.ui.text import outlined_text
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1024, 900), (1600, 640)]
 
@@ -109,3 +113,27 @@ def test_seat_panels_sit_apart_beside_their_own_hands(size: tuple[int, int]) -> 
     assert panels[2].bottom < cy and panels[2].right <= hands[2].left
     assert panels[3].right <= hands[3].left and abs(panels[3].centery - cy) <= lay.px(4)
     assert hands[1].top <= panels[1].top <= hands[1].bottom  # level with the right column
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_a_win_callout_stays_between_the_side_panels(size: tuple[int, int], players: int) -> None:
+    """A long score line under 胡! widens the plate; fitted, it covers no seat's panel or the
+    item column and stays in the window, wherever the winner sits."""
+    pygame.font.init()
+    lay = Layout.compute(*size, players=players)
+    title = outlined_text("胡!", lay.font_big, (255, 120, 90), (60, 20, 10))
+    line = "Pure Seven Pairs + Root + Root + Kong Bloom + Last Tile · 64 points"
+    sub = get_font(lay.font_normal).render(line, True, (240, 230, 210))
+    screen = pygame.Rect(0, 0, *size)
+    for pos in range(4):
+        call = anim.Callout(duration=1.0, text=title, sub=sub, pos=anchor(lay, pos))
+        before = call.full_plate()
+        call.fit(lay.callout_bounds)
+        plate = call.full_plate()
+        assert plate.size == before.size
+        assert screen.contains(plate), (pos, plate)
+        for other in (lay.panels[3], lay.panel_right_free, lay.item_bar):
+            assert not plate.colliderect(other), (pos, plate, other)
+        if lay.callout_bounds.contains(before):
+            assert plate == before  # a plate that fits is left where the seat's anchor puts it

@@ -117,6 +117,29 @@ class Callout(Anim):
             self._scaled[key] = surf
         return surf
 
+    def _plate(self, rect: pygame.Rect) -> pygame.Rect:
+        """The rounded plate behind the text ``rect`` (and the second line under it)."""
+        plate = rect.inflate(rect.w // 3, rect.h // 5)
+        if self.sub is not None:
+            plate.h += self.sub.get_height() + 6
+            if self.sub.get_width() + 24 > plate.w:
+                plate.w = self.sub.get_width() + 24
+                plate.centerx = rect.centerx
+        return plate
+
+    def full_plate(self) -> pygame.Rect:
+        """The plate as it stands once the callout has popped up to full size."""
+        text = self.text.get_rect() if self.text is not None else pygame.Rect(0, 0, 0, 0)
+        text.center = self.pos
+        return self._plate(text)
+
+    def fit(self, bounds: pygame.Rect) -> None:
+        """Move ``pos`` so the full-size plate lies inside ``bounds`` (centred on it where it
+        is wider), before the callout shows: it pops up in place and never slides."""
+        plate = self.full_plate()
+        fitted = plate.clamp(bounds)
+        self.pos = (self.pos[0] + fitted.x - plate.x, self.pos[1] + fitted.y - plate.y)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.started:
             return
@@ -127,12 +150,7 @@ class Callout(Anim):
         if surf is None:
             return
         rect = surf.get_rect(center=self.pos)
-        plate = rect.inflate(rect.w // 3, rect.h // 5)
-        if self.sub is not None:
-            plate.h += self.sub.get_height() + 6
-            if self.sub.get_width() + 24 > plate.w:
-                plate.w = self.sub.get_width() + 24
-                plate.centerx = rect.centerx
+        plate = self._plate(rect)
         plate_surf = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(
             plate_surf,

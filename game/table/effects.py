@@ -239,15 +239,15 @@ class EventEffects:
         """Big text (碰! 杠! 胡!) popping up at ``pos``, with an optional second line."""
         text = self.text.outlined(title, lay.font_big, colour, (60, 20, 10))
         sub_s = self.text.get(sub, lay.font_normal, pal.IVORY_TEXT, True) if sub else None
-        self.animator.add(
-            anim.Callout(
-                duration=anim.DUR_WIN_CALLOUT if big else anim.DUR_CALLOUT,
-                text=text,
-                sub=sub_s,
-                pos=pos,
-                colour=colour,
-            )
+        call = anim.Callout(
+            duration=anim.DUR_WIN_CALLOUT if big else anim.DUR_CALLOUT,
+            text=text,
+            sub=sub_s,
+            pos=pos,
+            colour=colour,
         )
+        call.fit(lay.callout_bounds)
+        self.animator.add(call)
 
     def dealer_callout(self, lay: Layout, sub: str, lang: str) -> None:
         """掷骰定庄 over the centre once the dice have rolled: who deals the match's first

@@ -247,6 +247,15 @@ class Layout:
         return position_of(seat, bottom_seat, self.players)
 
     @property
+    def callout_bounds(self) -> pygame.Rect:
+        """Where a callout's plate may lie: between the side seats' panels and the item
+        column, so a long score line never covers a seat's name or runs off the window."""
+        gap = self.px(8)
+        left = self.panels[3].right + gap
+        right = min(self.panel_right_free.left, self.item_bar.left) - gap
+        return pygame.Rect(left, gap, max(1, right - left), self.h - 2 * gap)
+
+    @property
     def tiles(self) -> int:
         """Tiles in the full wall (108, 72 or 36)."""
         return 2 * sum(self.wall_stacks)
