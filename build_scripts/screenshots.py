@@ -1,6 +1,6 @@
 """Take the game's screenshots: every screen, both languages, both reference window sizes.
 
-    python build_scripts/screenshots.py [--out docs/screenshots] [--lang zh,en]
+    python build_scripts/screenshots.py [--out screenshots] [--lang zh,en]
                                         [--window 1280x800,1024x640] [--seed 7]
     python build_scripts/screenshots.py --docs     # refresh docs/screenshots/ in one go
 
@@ -43,6 +43,7 @@ import pygame  # noqa: E402
 MAX_FRAMES = 6_000  # frames to wait for one position before giving up
 SIZES = ((1280, 800), (1024, 640))
 DOCS_SIZES = ((1024, 640), (1920, 1080))
+DOCS_ROOMS_SIZE = (1280, 800)  # the short-handed tables the README shows
 
 
 class ScreenNotReached(RuntimeError):
@@ -492,8 +493,11 @@ def docs(d: Driver) -> None:
 
 
 def run_docs(out: Path, seed: int) -> int:
-    """Refresh the documentation's screenshots: zh and en at 1024×640 and 1920×1080."""
+    """Refresh the documentation's screenshots: the table, a claim and a 血流 settlement in
+    zh and en at 1024×640 and 1920×1080, and the three- and two-seat tables at 1280×800."""
     out.mkdir(parents=True, exist_ok=True)
+    if run(out, ("zh", "en"), [DOCS_ROOMS_SIZE], seed, rooms_only=True):
+        return 1
     for window in DOCS_SIZES:
         for lang in ("zh", "en"):
             suffix = f"{window[0]}x{window[1]}_{lang}"
@@ -554,7 +558,12 @@ def _windows(text: str) -> list[tuple[int, int]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "screenshots",
+        help="where to write (default: screenshots/, or docs/screenshots/ with --docs)",
+    )
     p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
     p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
     p.add_argument("--seed", type=int, default=7, help="seed of the match played")
@@ -563,7 +572,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--docs",
         action="store_true",
         help="refresh docs/screenshots/: the table, a claim with its preview and a 血流 "
-        "settlement (top and end), zh and en, 1024x640 and 1920x1080",
+        "settlement (top and end), zh and en, 1024x640 and 1920x1080; the three- and "
+        "two-seat tables and their settlements at 1280x800",
     )
     args = p.parse_args(argv)
     if args.docs:
