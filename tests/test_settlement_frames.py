@@ -233,3 +233,12 @@ def test_wrapped_lines_fit_and_keep_every_character(
         assert font.size(line)[0] <= width or _ONE_TOKEN.fullmatch(line), line
         assert line == line.strip()
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+def test_a_hyphenated_word_may_break_after_its_hyphen_but_a_minus_never() -> None:
+    font = get_font(12)
+    narrow = font.size("Borne Ear")[0] + 2  # "Wind-Borne" does not fit, "Borne Ear" does
+    assert wrap_text("Wind-Borne Ear", 12, narrow) == ["Wind-", "Borne Ear"]
+    assert wrap_text("Wind-Borne Ear", 12, 1000) == ["Wind-Borne Ear"]
+    lines = wrap_text("Bot 1 pays -52 points", 12, font.size("pays -52")[0] + 2)
+    assert any("-52" in line for line in lines) and "-" not in lines

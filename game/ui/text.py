@@ -81,8 +81,9 @@ def _is_wide(ch: str) -> bool:
 
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces,
-    CJK text between any two characters (never before closing punctuation). Cached."""
+    """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces
+    and after a hyphen inside a word, CJK text between any two characters (never before
+    closing punctuation). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -104,6 +105,9 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                     tokens.append(ch)
             elif ch == " ":
                 tokens.append(word + " ")
+                word = ""
+            elif ch == "-" and word[-1:].isalpha():  # "Wind-" may end a line, "-52" never
+                tokens.append(word + ch)
                 word = ""
             else:
                 word += ch
