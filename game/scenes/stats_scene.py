@@ -181,19 +181,21 @@ class StatsScene(MenuScene):
             for x in (inner.x, inner.right):
                 pygame.draw.line(surface, edge, (x, yy), (x, min(yy + dash, inner.bottom)), 1)
         ghost_colour = (26, 80, 56)
-        if ghost == "bars":
+        lines = wrap_text(self.t(key), px(15), inner.w - px(40))
+        block = len(lines) * px(22)
+        if ghost == "bars":  # the line on top, faint bars under it
+            y = inner.y + px(14)
+            area = pygame.Rect(inner.x + px(20), y + block + px(10), inner.w - px(40), 0)
+            area.h = inner.bottom - px(14) - area.y
             heights = (0.3, 0.55, 0.4, 0.7, 0.5, 0.8, 0.6)
-            slot = (inner.w - px(40)) // len(heights)
+            slot = area.w // len(heights)
             for i, f in enumerate(heights):
-                h = round((inner.h - px(40)) * f * 0.8)
-                bar = pygame.Rect(
-                    inner.x + px(20) + i * slot + slot // 5,
-                    inner.bottom - px(20) - h,
-                    slot * 3 // 5,
-                    h,
-                )
+                h = round(area.h * f)
+                bar = pygame.Rect(area.x + i * slot + slot // 5, area.bottom - h, slot * 3 // 5, h)
                 pygame.draw.rect(surface, ghost_colour, bar, border_radius=3)
-        elif ghost == "rows":
+        elif ghost == "rows":  # faint rows, the line under them
+            lowest = inner.bottom - px(14) - block
+            y = inner.y + px(14)
             for i, f in enumerate((0.8, 0.6, 0.45, 0.3, 0.2)):
                 bar = pygame.Rect(
                     inner.x + px(20),
@@ -201,14 +203,15 @@ class StatsScene(MenuScene):
                     round((inner.w - px(40)) * f),
                     px(20),
                 )
+                if bar.bottom + px(16) > lowest:
+                    break
                 pygame.draw.rect(surface, ghost_colour, bar, border_radius=3)
-        lines = wrap_text(self.t(key), px(15), inner.w - px(40))
-        y = inner.centery - len(lines) * px(22) // 2
+                y = bar.bottom + px(16)
+        else:
+            y = inner.centery - block // 2
         for line in lines:
             img = render_text(line, px(15), pal.UI_TEXT_DIM)
-            box = img.get_rect(midtop=(inner.centerx, y))
-            pygame.draw.rect(surface, (12, 48, 34), box.inflate(px(12), px(4)), border_radius=4)
-            surface.blit(img, box)
+            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
             y += px(22)
 
     def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
