@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_game_support import (
@@ -35,7 +36,7 @@ from game.scenes.settlement import PANEL_FILL, SettlementScene
 from game.table.buttons import ToolbarItem
 from game.table.replay import ReplayControls
 from game.table.scene import TableScene
-from game.ui.text import wrap_text
+from game.ui.text import wrap_text, wrap_to_lines
 
 
 def _open_settlement(app: App, rng: random.Random) -> SettlementScene:
@@ -242,3 +243,15 @@ def test_a_hyphenated_word_may_break_after_its_hyphen_but_a_minus_never() -> Non
     assert wrap_text("Wind-Borne Ear", 12, 1000) == ["Wind-Borne Ear"]
     lines = wrap_text("Bot 1 pays -52 points", 12, font.size("pays -52")[0] + 2)
     assert any("-52" in line for line in lines) and "-" not in lines
+
+
+@pytest.mark.parametrize("text", ["Heaven and Earth Shift", "Wind-Borne Ear", "乾坤大挪移", "Go"])
+@pytest.mark.parametrize("width", [20, 48, 60, 400])
+def test_wrapping_to_a_few_lines_shrinks_the_font_and_never_drops_a_word(
+    text: str, width: int
+) -> None:
+    lines, size = wrap_to_lines(text, 12, width, 2, 10)
+    assert 1 <= len(lines) <= 2 and 10 <= size <= 12
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    if size < 12:  # the font only shrinks when the full size needs more lines
+        assert len(wrap_text(text, 12, width)) > 2

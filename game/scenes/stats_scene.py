@@ -21,7 +21,7 @@ from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
-from game.ui.text import blit_text, render_text, wrap_text
+from game.ui.text import blit_text, render_text, wrap_text, wrap_to_lines
 
 __all__ = ["StatsScene", "parse_best_hand"]
 
@@ -305,9 +305,11 @@ class StatsScene(MenuScene):
                 "midtop",
                 True,
             )
-            for j, line in enumerate(wrap_text(self.t(f"item.{item}"), px(12), slot - px(4))[:2]):
+            name = self.t(f"item.{item}")
+            lines, font = wrap_to_lines(name, px(12), slot - px(4), 2, px(10))
+            for j, line in enumerate(lines):
                 pos = (cx, r.bottom + px(24) + j * px(15))
-                blit_text(surface, line, px(12), pal.UI_TEXT_DIM, pos, "midtop", max_w=slot - px(4))
+                blit_text(surface, line, font, pal.UI_TEXT_DIM, pos, "midtop", max_w=slot - px(4))
 
     def _draw_history(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px = self.px

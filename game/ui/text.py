@@ -87,6 +87,25 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return list(_wrap(text, max(11, size), width, bold))
 
 
+def wrap_to_lines(
+    text: str, size: int, width: int, max_lines: int, min_size: int = 11
+) -> tuple[list[str], int]:
+    """``text`` in at most ``max_lines`` lines no wider than ``width``: (lines, font size).
+    The font shrinks a pixel at a time down to ``min_size`` until it fits; past that the
+    lines are wrapped at the narrowest width that keeps to ``max_lines`` (for
+    :func:`blit_text`'s ``max_w`` to squeeze them alike), so no word is ever dropped."""
+    low = min(size, min_size)
+    for s in range(size, low - 1, -1):
+        lines = wrap_text(text, s, width)
+        if len(lines) <= max_lines:
+            return lines, s
+    wider = width
+    while len(lines) > max_lines:
+        wider += 2
+        lines = wrap_text(text, low, wider)
+    return lines, low
+
+
 @functools.lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     font = get_font(size, bold)
