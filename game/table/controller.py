@@ -104,6 +104,9 @@ class Controller:
         # tutorial after a match, the next test) never meets the bots of an earlier one,
         # whose level or state would change its play.
         self._table_id = next(_TABLE_IDS)
+        # this hand's number, fixed: recording the hand (finish) counts the match on, and a
+        # walk-out records it before its settlement shows
+        self._hand_no = self.match.hand_index + 1
         self.round: Round = self._new_round()
         self._no_items: set[int] = set()  # bot seats whose item use was refused this turn
         self.delta: list[int] | None = None  # coin change per seat, once the hand is recorded
@@ -123,7 +126,7 @@ class Controller:
 
     @property
     def hand_no(self) -> int:
-        return self.match.hand_index + 1
+        return self._hand_no
 
     @property
     def is_over(self) -> bool:
