@@ -88,6 +88,15 @@ def _net_driver(driver: object) -> NetDriver | None:
     return None
 
 
+def _match_over(table: TableScene) -> MatchSession | None:
+    """The local match of ``table`` once it is over (last hand, a walk-out, a seat out of
+    coins), else None."""
+    session = table.driver.match_session
+    if isinstance(session, MatchSession) and session.over:
+        return session
+    return None
+
+
 _TOAST_WARN = (255, 190, 140)
 
 
@@ -453,6 +462,7 @@ class Navigator:
                 on_menu=lambda: self.leave(table),
                 auto_next=not human,  # a demo deals on by itself
                 on_review=(lambda: self.review(table)) if human else None,
+                final=lambda: _match_over(table) is not None,
             )
         self._push(SettlementScene(self.app, table, exits))
 
@@ -462,8 +472,8 @@ class Navigator:
         stack = self.stack
         stack.pop()  # the settlement
         ctl = table.driver
-        session = ctl.match_session
-        if isinstance(session, MatchSession) and isinstance(ctl, Controller) and session.over:
+        session = _match_over(table)
+        if session is not None and isinstance(ctl, Controller):
             rules, bots = ctl.rules, ctl.seating.bots[1:]
             config = MatchConfig(bots=(bots[0], bots[1], bots[2]), hands=session.hands)
             stack.replace(

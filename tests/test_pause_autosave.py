@@ -10,6 +10,7 @@ import pytest
 from test_game_support import DT, human_input, post_click, post_key, running_app, table_of
 
 from engine.round import ActionKind
+from game import i18n
 from game.app import App, Settings
 from game.autosave import Autosave
 from game.nav import Navigator
@@ -139,6 +140,12 @@ def test_leave_mid_hand_asks_then_applies_the_walk_out_penalty(lang: str) -> Non
         session = table.ctl.match_session
         assert session is not None and session.over and session.left
         assert not Autosave().exists()
+        for _ in range(3):  # the body, then the buttons, are made by the frames that follow
+            app.step(DT)
+        nxt = next(el for el, what in settlement.elements.items() if what == "next")
+        assert nxt.text == i18n.t("btn.final", lang)  # not "Next hand": the match is over
+        # recorded before it shows, the hand keeps its number (the match has counted on)
+        assert settlement.hand_no == table.ctl.hand_no == 1 and table.ctl.match.hand_index == 1
         post_key(pygame.K_RETURN)
         app.step(DT)
         end = app.stack.top

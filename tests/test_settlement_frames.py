@@ -85,6 +85,9 @@ def test_the_settlement_opens_in_steps_and_its_buttons_work_when_they_show() -> 
         # and the next: the buttons, drawn over the panel
         assert set(st.elements.values()) == {"next", "menu", "review"}
         nxt = next(el for el, what in st.elements.items() if what == "next")
+        session = st.ctl.match_session
+        assert session is not None
+        assert nxt.text == ("查看总分" if session.over else "下一局")
         assert app.screen.get_at(nxt.rect.center)[:3] != PANEL_FILL[:3]
         post_click(nxt.rect.center)  # the first frame a player could click it
         app.step(DT)

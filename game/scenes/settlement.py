@@ -19,7 +19,7 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
-from engine.round import WinRecord
+from engine.round import EndReason, WinRecord
 from engine.settlement import LedgerEntry
 from engine.text import Narrator
 from game import i18n
@@ -75,6 +75,9 @@ class SettlementExits:
     auto_next: bool = False
     banner_key: str | None = None
     on_review: Callable[[], object] | None = None  # 复盘: the hand in the viewer, reviewed
+    #: Asked once the hand is recorded: True when ``on_next`` leads to the match's end (the
+    #: last hand, a walk-out, a seat out of coins); the button then says so.
+    final: Callable[[], bool] | None = None
 
 
 @dataclass
@@ -193,8 +196,10 @@ class SettlementScene(Scene):
         font = scaled_id(self.app.ui, button_font(lay))
         nxt = pygame.Rect(0, 0, w, h)
         nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
+        final = self.exits.final is not None and self.exits.final()
+        key = "btn.final" if final else self.exits.next_key
         el = pygame_gui.elements.UIButton(
-            nxt, i18n.t(self.exits.next_key, self.lang), manager=self.app.ui, object_id=font
+            nxt, i18n.t(key, self.lang), manager=self.app.ui, object_id=font
         )
         self.elements[el] = "next"
         if self.exits.on_menu is None:
@@ -444,9 +449,10 @@ class SettlementScene(Scene):
         y += head("settle.winners") + lay.px(4)
         wins = list(round_.wins)
         if not wins:
-            img = self.text.get(
-                i18n.t("settle.no_winner", lang), lay.font_normal, pal.IVORY_TEXT, True
-            )
+            result = round_.result
+            left = result is not None and result.reason == EndReason.LEFT
+            key = "settle.left_no_winner" if left else "settle.no_winner"
+            img = self.text.get(i18n.t(key, lang), lay.font_normal, pal.IVORY_TEXT, True)
             y += text(img, lay.px(10)) + lay.px(6)
         for w in wins:
             name, how, desc = self._win_texts(w)

@@ -116,6 +116,7 @@ STRINGS: dict[str, Pair] = {
     "btn.speed": ("速度", "Speed"),
     "btn.menu": ("菜单", "Menu"),
     "btn.next_hand": ("下一局", "Next hand"),
+    "btn.final": ("查看总分", "Final standings"),  # the match is over: to its summary
     "btn.back_to_menu": ("返回菜单", "Main menu"),
     "btn.suit": ("缺{suit}", "Void {suit}"),
     "speed.slow": common.SPEEDS["slow"],
@@ -158,6 +159,7 @@ STRINGS: dict[str, Pair] = {
     "settle.title": ("本局结算", "Hand result"),
     "settle.winners": ("胡牌", "Winners"),
     "settle.no_winner": ("流局 — 无人胡牌", "Drawn hand — nobody won"),
+    "settle.left_no_winner": ("逃跑 — 无人胡牌", "Walked out — nobody won"),
     "settle.ledger": ("收支明细", "Payments"),
     "settle.hands": ("四家手牌", "Every hand"),
     "settle.totals": ("本局合计", "Hand totals"),
