@@ -214,10 +214,11 @@ class ReviewPanel(TableOverlay):
         )  # fmt: skip
         tx = title.right + lay.px(10)
         job = self.job
-        if job is None:
-            right = min((el.rect.x for el in self.buttons), default=box.right) - lay.px(8)
-            blit_text(surface, t("review.intro", lang), lay.px(14), pal.IVORY_TEXT,
-                      (tx, title_y), "midleft", max_w=right - tx)  # fmt: skip
+        if job is None:  # what the button does, under the title, at a readable size
+            y, width = box.y + lay.px(40), box.w - lay.px(20)
+            for line in wrap_text(t("review.intro", lang), lay.px(14), width):
+                blit_text(surface, line, lay.px(14), pal.IVORY_TEXT, (x, y), max_w=width)
+                y += lay.px(19)
             return
         if job.error is not None:
             text = t("review.failed", lang)  # (the engine's message is for the log, in English)
