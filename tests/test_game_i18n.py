@@ -33,6 +33,25 @@ def test_literal_keys_used_in_the_game_exist() -> None:
     assert not missing, missing
 
 
+def test_keys_made_from_the_engines_data_exist() -> None:
+    """Keys the game builds from data (t(f"extra.short.{extra.id}")) escape the literal
+    check above: each family is checked against the data it is built from, so a new
+    extra, preset, item or meld kind cannot show its internal id on a screen."""
+    from engine.items import ITEM_IDS
+    from engine.patterns import EXTRAS
+    from engine.rules import PRESETS
+    from engine.tiles import MeldKind
+
+    keys = [f"extra.short.{e.id}" for e in EXTRAS]
+    keys += [f"{family}.{name}" for name in PRESETS for family in ("preset", "preset.desc")]
+    keys += [
+        f"{family}.{item}" for item in ITEM_IDS for family in ("item", "item.desc", "item.when")
+    ]
+    keys += [f"calc.mode.{kind.value}" for kind in MeldKind]
+    missing = [k for k in keys if not i18n.has(k)]
+    assert not missing, missing
+
+
 def test_format_and_fallback() -> None:
     assert i18n.t("seat.points", "zh", points=5) == "5 分"
     assert i18n.t("seat.points", "en", points=-3) == "-3 pts"

@@ -216,6 +216,8 @@ STRINGS: dict[str, Pair] = {
     "extra.short.zi_mo": ("自摸", "Self-draw"),
     "extra.short.hai_di": common.LAST_TILE,
     "extra.short.jue_zhang": common.LAST_COPY,
+    "extra.short.men_qing": ("门清", "Concealed"),
+    "extra.short.zhong_zhang": ("中张", "All simples"),
     "help.extra_off": ("不计", "off"),
     "help.zimo_base": ("自摸加底", "+1 base"),
     "help.zimo_fan": ("+1 番", "+1 fan"),
