@@ -32,9 +32,8 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-import bundle
-
 import build
+import bundle
 
 SCRIPTS = Path(__file__).resolve().parent
 LINUX_FILES = SCRIPTS / "linux"

@@ -67,9 +67,10 @@ def test_a_variant_plays_the_nearest_room() -> None:
     one_suit = get_preset("liangren").with_overrides(["suits=m", "qing_yi_se_bonus=off"])
     assert tuning_for(one_suit).room == "sanren_liangfang"
     assert tuning_for(std.with_overrides(["players=3"])).room == "standard"
-    assert tuning_for(std.with_overrides(["mode=xueliu"])).room == tuning_for(
-        get_preset("modern_xueliu")
-    ).room
+    assert (
+        tuning_for(std.with_overrides(["mode=xueliu"])).room
+        == tuning_for(get_preset("modern_xueliu")).room
+    )
 
 
 def test_overrides_name_real_attributes() -> None:

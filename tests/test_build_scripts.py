@@ -22,12 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "build_scripts"
 sys.path.insert(0, str(SCRIPTS))
 
+import build  # noqa: E402
 import bundle  # noqa: E402
 import glibc_floor  # noqa: E402
 import make_icon  # noqa: E402
 import smoke_test  # noqa: E402
-
-import build  # noqa: E402
 
 # --- version --------------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from engine.round import ActionKind, EventKind, Round
 from engine.rules import get_preset
 from engine.simulate import derive_seed
 
+FMT_OFF, FMT_ON = "# fmt: off\n", "# fmt: on\n"
+
 PRIOR = 30.0  # samples' worth of the row frequency in each cell (30 fitted held-out hands best)
 
 
@@ -97,18 +99,23 @@ def main() -> int:
         head, _, rest = text.partition("TABLE: tuple[float, ...] = (")
         rest = rest.partition("\n")[2]
         _, _, tail = rest.partition("\n)\n")
+        tail = tail.removeprefix(FMT_ON)
         note = (
             f"# Fitted by: python -m engine.bots.calibrate --hands {args.hands} "
             f"--seed {args.seed} --bots {args.bots} --write\n"
         )
-        head = "\n".join(line for line in head.split("\n") if not line.startswith("# Fitted by"))
+        own = ("# Fitted by", FMT_OFF.strip())
+        head = "\n".join(line for line in head.split("\n") if not line.startswith(own))
+        # the table keeps its eight a line: `ruff format` is told to leave it as written
         path.write_text(
             head.rstrip("\n")
-            + "\n"
+            + "\n\n\n"
             + note
+            + FMT_OFF
             + "TABLE: tuple[float, ...] = (\n"
             + body
             + ",\n)\n"
+            + FMT_ON
             + tail,
             encoding="utf-8",
         )
