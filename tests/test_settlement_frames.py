@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_game_support import (
     DT,
@@ -220,6 +220,7 @@ _HANZI = st.text(alphabet="电脑你自摸点炮刮风下雨付分番根平胡�
 
 
 @settings(max_examples=150, deadline=None)
+@example(parts=["pays", "。）"], size=29, width=120)  # a closing mark after a space
 @given(
     parts=st.lists(st.one_of(_WORDS, _HANZI), min_size=1, max_size=30),
     size=st.sampled_from([11, 16, 23, 29]),

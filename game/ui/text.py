@@ -118,7 +118,9 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 if word:
                     tokens.append(word)
                     word = ""
-                if ch in "，。、；：！？）」』》" and tokens:
+                # a closing mark stays with what it closes (never starts a line), unless a
+                # space stands between them: the space is then where the line may break
+                if ch in "，。、；：！？）」』》" and tokens and not tokens[-1].endswith(" "):
                     tokens[-1] += ch
                 else:
                     tokens.append(ch)
