@@ -42,7 +42,7 @@ STRINGS: dict[str, Pair] = {
     "end.best": ("本场最佳牌", "Best hand of the match"),
     "end.best_line": (
         "{who} · 第{hand}局 · {pattern} · {points} 分",
-        "{who} · hand {hand} · {pattern} · {points} pts",
+        "{who} · Hand {hand} · {pattern} · {points} pts",
     ),
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
     "end.per_hand": ("每局得分（★ 胡牌）", "Points per hand (★ won)"),
