@@ -93,16 +93,24 @@ def wrap_to_lines(
     """``text`` in at most ``max_lines`` lines no wider than ``width``: (lines, font size).
     The font shrinks a pixel at a time down to ``min_size`` until it fits; past that the
     lines are wrapped at the narrowest width that keeps to ``max_lines`` (for
-    :func:`blit_text`'s ``max_w`` to squeeze them alike), so no word is ever dropped."""
-    low = min(size, min_size)
+    :func:`blit_text`'s ``max_w`` to squeeze them alike), so no word is ever dropped.
+    Cached: a screen that draws it every frame searches once."""
+    lines, font = _wrap_to_lines(text, size, width, max_lines, min(size, min_size))
+    return list(lines), font
+
+
+@functools.lru_cache(maxsize=256)
+def _wrap_to_lines(
+    text: str, size: int, width: int, max_lines: int, low: int
+) -> tuple[tuple[str, ...], int]:
     for s in range(size, low - 1, -1):
-        lines = wrap_text(text, s, width)
+        lines = _wrap(text, max(11, s), width, False)
         if len(lines) <= max_lines:
             return lines, s
     wider = width
-    while len(lines) > max_lines:
+    while len(lines) > max_lines:  # not cached one by one: only the answer is kept
         wider += 2
-        lines = wrap_text(text, low, wider)
+        lines = _wrap.__wrapped__(text, max(11, low), wider, False)
     return lines, low
 
 
