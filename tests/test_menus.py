@@ -8,6 +8,7 @@ both languages (screenshots/, gitignored) for a person to look at.
 
 from __future__ import annotations
 
+import itertools
 import pathlib
 import random
 from collections.abc import Iterator
@@ -491,6 +492,26 @@ def test_buttons_are_big_enough_for_their_labels(home: pathlib.Path) -> None:
                 if isinstance(c, Button):
                     w = render_text(c.label, c.font_size, (0, 0, 0), True).get_width()
                     assert w <= (c.rect.w - 12) * 1.15, (lang, cls.__name__, c.label)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_settings_rows_have_room_for_label_and_description(
+    home: pathlib.Path, size: tuple[int, int]
+) -> None:
+    """The settings' two columns end level, no row overlaps the next, and a row with a
+    description under its label is as tall as two lines of text need."""
+    scene = SettingsScene(MenuHarness(home, "en", size).ctx)
+    px = scene.px
+    bottoms = {rect.bottom for rect, title in scene.panels if title.endswith(("sound", "tiles"))}
+    assert len(bottoms) == 1, bottoms
+    rects = [r for _key, _desc, _ctl, r in scene.rows]
+    for upper, lower in itertools.pairwise(rects):
+        if upper.x == lower.x:
+            assert upper.bottom <= lower.top
+    for _key, desc, ctl, r in scene.rows:
+        if desc:
+            assert r.h >= px(17) + px(13) + px(8), (size, desc, r)
+        assert r.top - px(4) <= ctl.rect.top and ctl.rect.bottom <= r.bottom + px(4), ctl.name
 
 
 def test_menu_inside_the_real_app_loop(home: pathlib.Path) -> None:

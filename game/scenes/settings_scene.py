@@ -72,8 +72,6 @@ class SettingsScene(MenuScene):
         self.panels = []
         gap = px(20)
         pw = (self.w - 2 * px(24) - gap) // 2
-        ph = min(self.h - px(84) - px(24), px(536))  # fit the rows, no empty tail
-        top = max(px(84), (self.h - ph) // 2 + px(24))  # centred under the title
         seg_w = px(250)
 
         sizes = list(WINDOW_SIZES)
@@ -161,6 +159,8 @@ class SettingsScene(MenuScene):
             ),
         ]
         title_h, sec_gap, preview_h = px(42), px(10), px(112)
+        # A row with a description under its label wants more height than a plain one.
+        want_desc, want_plain = px(56), px(44)
         columns = [
             (px(24), [("set.section.game", game_rows, 0), ("set.section.sound", sound_rows, 0)]),
             (
@@ -168,27 +168,44 @@ class SettingsScene(MenuScene):
                 [("set.section.table", table_rows, 0), ("set.section.tiles", tile_rows, preview_h)],
             ),
         ]
+
+        def fixed(sections: list[tuple[str, Rows, int]]) -> int:
+            return sum(title_h + px(8) + more for _, _, more in sections) + sec_gap * (
+                len(sections) - 1
+            )
+
+        def wants(sections: list[tuple[str, Rows, int]]) -> list[int]:
+            return [
+                want_desc if desc else want_plain for _, rows, _ in sections for _, desc, _ in rows
+            ]
+
+        # Both columns as tall as the taller one needs (or the window allows), centred
+        # under the title; each column's rows share its height by what they want.
+        room = self.h - px(84) - px(24)
+        ph = min(room, max(fixed(sec) + sum(wants(sec)) for _, sec in columns))
+        top = max(px(84), (self.h - ph) // 2 + px(24))
         preview_top = 0
         for x, sections in columns:
-            n = sum(len(rows) for _, rows, _ in sections)
-            extra = sum(title_h + px(8) + more for _, _, more in sections)
-            row_h = min(px(62), (ph - extra - sec_gap * (len(sections) - 1)) // n)
+            heights = wants(sections)
+            scale = (ph - fixed(sections)) / sum(heights)
+            heights = [int(hgt * scale) for hgt in heights]
+            heights[-1] += ph - fixed(sections) - sum(heights)  # both columns end level
             y = top
+            n = 0
             for title, rows, more in sections:
-                rect = pygame.Rect(x, y, pw, title_h + px(8) + row_h * len(rows) + more)
+                height = title_h + px(8) + sum(heights[n : n + len(rows)]) + more
+                rect = pygame.Rect(x, y, pw, height)
                 self.panels.append((rect, title))
-                for i, (key, desc, ctl) in enumerate(rows):
-                    r = pygame.Rect(
-                        rect.x + px(16),
-                        rect.y + title_h + i * row_h,
-                        rect.w - px(32),
-                        row_h - px(4),
-                    )
+                ry = rect.y + title_h
+                for key, desc, ctl in rows:
+                    r = pygame.Rect(rect.x + px(16), ry, rect.w - px(32), heights[n] - px(4))
+                    ry += heights[n]
+                    n += 1
                     ctl.rect.midright = (r.right - px(4), r.centery)
                     self.rows.append((key, desc, ctl, r))
                     self.controls.append(ctl)
                 if more:
-                    preview_top = rect.y + title_h + row_h * len(rows) + px(4)
+                    preview_top = ry + px(4)
                     right = rect
                 y = rect.bottom + sec_gap
         # the tile-style preview under its row: both styles, the chosen one framed
