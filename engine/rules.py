@@ -377,7 +377,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         OptionInfo(
             "mode", "玩法", "Mode",
             "血战到底：胡牌后其余人继续；单局：首胡结束；血流成河：胡后可继续胡",
-            "xuezhan: others play on after a win; single: first win ends; xueliu: win again",
+            "Blood battle: others play on after a win; single win: first win ends; "
+            "blood river: win again",
             ("xuezhan", "single", "xueliu"),
         ),
         OptionInfo(
@@ -400,7 +401,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         OptionInfo(
             "model", "计分方式", "Scoring model",
             "番：每番翻倍；分：各牌型分数相加",
-            "fan: each fan doubles; points: pattern points add up",
+            "Fan: each fan doubles the payment; points: the patterns' points add up",
             ("fan", "points"),
         ),
         OptionInfo(
@@ -446,8 +447,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "pig_penalty", "花猪赔付", "Flower pig penalty",
-            "花猪赔给每位非花猪玩家的分数（cap=封顶）",
-            "What a flower pig pays each other player (cap = the cap multiplier)",
+            "花猪赔给每位非花猪玩家的分数（满格：封顶倍数）",
+            "What a flower pig pays each other player (Cap: the cap multiplier)",
             ("cap",), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(
@@ -457,7 +458,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "cap_fan", "封顶", "Cap",
-            "最多计几番（none=不封顶）", "Highest fan that counts (none = no cap)",
+            "最多计几番（无：不封顶）", "Highest fan that counts (None: no cap)",
             ("none",), integer=True, minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
         ),
         OptionInfo(
@@ -509,9 +510,10 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "suits", "花色", "Suits",
-            "牌墙里的花色：mps 万筒条（108 张）；两门如 ps 去万（72 张）；一门如 m（36 张）",
-            "Suits in the wall: mps all three (108 tiles); two, e.g. ps without Characters "
-            "(72); one, e.g. m (36)",
+            "牌墙里的花色：万筒条三门（108 张）；两门，如去万留筒条（72 张）；"
+            "一门，如只留万（36 张）",
+            "Suits in the wall: all three (108 tiles); two, e.g. Dots and Bamboo without "
+            "Characters (72); one, e.g. Characters only (36)",
             SUIT_CHOICES,
         ),
         OptionInfo(
@@ -543,7 +545,8 @@ for _pid in PATTERN_IDS:
     # 平胡 is every win's base pattern ("There is no minimum fan", RULES.md §4): never off.
     OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
         f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
-        f"{_zh}的番数（分数）；off=无此牌型", f"Fan (or points) of {_en}; off = no such pattern",
+        f"{_zh}的番数（分数）" + ("" if _pid == "ping_hu" else "，或无此牌型"),
+        f"Fan (or points) of {_en}" + ("" if _pid == "ping_hu" else "; Absent: no such pattern"),
         ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True,
         minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
     )  # fmt: skip
@@ -551,7 +554,7 @@ for _eid in EXTRA_IDS:
     _zh, _en = EXTRA_NAMES[_eid]
     OPTION_INFO[f"extra.{_eid}"] = OptionInfo(
         f"extra.{_eid}", f"{_zh}加番", f"{_en} bonus",
-        f"{_zh}加几番（分）；off=不计", f"Fan (or points) added for {_en}; off = not counted",
+        f"{_zh}加几番（分）；关：不计", f"Fan (or points) added for {_en}; Off: not counted",
         ("off",), integer=True, minimum=EXTRA_RANGE[0], maximum=EXTRA_RANGE[1],
     )  # fmt: skip
 

@@ -2,6 +2,7 @@
 
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -12,6 +13,7 @@ from engine.rules import (
     OPTION_NAMES,
     PATTERN_IDS,
     PRESETS,
+    SUIT_CHOICES,
     RuleSet,
     UnknownOptionError,
     get_preset,
@@ -112,6 +114,18 @@ def test_ruleset_has_one_field_per_option() -> None:
         info = OPTION_INFO[name]
         assert info.zh and info.en and info.help_zh and info.help_en
         assert info.values or info.integer
+
+
+def test_option_help_names_values_as_the_settings_screen_does() -> None:
+    """The one-line help under each option on the new-game screen speaks the player's
+    words: no Latin in the Chinese, no value word of the command line (``xuezhan``, ``mps``,
+    ``same_tile``) in the English."""
+    for name, info in OPTION_INFO.items():
+        assert not re.search(r"[A-Za-z]", info.help_zh), (name, info.help_zh)
+        ids = [v for v in info.values if "_" in v or v in ("xuezhan", "xueliu", *SUIT_CHOICES)]
+        for v in ids:
+            assert not re.search(rf"\b{v}\b", info.help_en), (name, v, info.help_en)
+    assert "off" not in OPTION_INFO["extra.gen"].help_en.split()
 
 
 def test_option_info_covers_tables() -> None:
