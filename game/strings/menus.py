@@ -218,7 +218,7 @@ STRINGS: dict[str, Pair] = {
     "extra.short.jue_zhang": common.LAST_COPY,
     "extra.short.men_qing": ("门清", "Concealed"),
     "extra.short.zhong_zhang": ("中张", "All simples"),
-    "help.extra_off": ("不计", "off"),
+    "help.extra_off": ("不计", "Not counted"),
     "help.zimo_base": ("自摸加底", "+1 base"),
     "help.zimo_fan": ("+1 番", "+1 fan"),
     "help.section.options": ("本规则的选项", "This preset's options"),
