@@ -86,6 +86,7 @@ Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
 ReplaysKept = Annotated[int, Meta(ge=0, le=MAX_REPLAYS_KEPT)]
 Override = Annotated[str, Meta(max_length=200)]
 TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
+REPLAYS_KEPT_CHOICES = (20, 50, 100, 200)  # the settings screen's; the file takes any
 TurnTimer = Literal[TURN_TIMERS]  # type: ignore[valid-type]
 Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 

@@ -381,6 +381,7 @@ def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
     h.click_control("mute")
     h.click_control("hints")
     h.click_control("confirm_discard")
+    h.choose("replays_kept", "200")
     h.click(scene.style_cells["contrast"].center)  # the preview picks the style too
     slider = h.control("music_volume")
     track = slider.rect.inflate(-16, 0)
@@ -394,6 +395,7 @@ def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
     assert saved.speed == "fast" and saved.bot_pace == "slow"
     assert saved.mute and not saved.hints and saved.confirm_discard
     assert saved.tile_style == "contrast"
+    assert saved.replays_kept == 200  # the replay list's "(see Settings)" leads here
     assert saved.music_volume == pytest.approx(0.25)
     # keyboard: ←/→ change the focused control
     scene.focus_named("sound_volume")
@@ -406,6 +408,15 @@ def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
     h.click_control("settings")
     assert h.control("tile_style").value == "contrast"
     assert h.control("mute").value is True
+
+
+def test_a_replay_count_set_in_the_file_stays_on_offer(home: pathlib.Path) -> None:
+    h = open_menu(home)
+    h.ctx.settings.replays_kept = 37
+    h.click_control("settings")
+    kept = h.control("replays_kept")
+    assert kept.value == "37"
+    assert list(kept.values) == ["20", "37", "50", "100", "200"]
 
 
 # --- statistics ------------------------------------------------------------------------------

@@ -18,7 +18,14 @@ import pygame
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.settings import LANGUAGES, SPEEDS, TILE_STYLES, TURN_TIMERS, save_settings
+from game.settings import (
+    LANGUAGES,
+    REPLAYS_KEPT_CHOICES,
+    SPEEDS,
+    TILE_STYLES,
+    TURN_TIMERS,
+    save_settings,
+)
 from game.tile_art import get_tile_art
 from game.ui.controls import Choice, Control, Segmented, Slider, Toggle
 from game.ui.draw import panel
@@ -115,6 +122,17 @@ class SettingsScene(MenuScene):
             name="turn_timer",
             font_size=px(14),
         )
+        # A count set in the settings file that is not one of the choices stays on offer.
+        kept_counts = sorted({*REPLAYS_KEPT_CHOICES, s.replays_kept})
+        kept = Segmented(
+            pygame.Rect(0, 0, seg_w, px(34)),
+            [str(n) for n in kept_counts],
+            [str(n) for n in kept_counts],
+            str(s.replays_kept),
+            lambda v: self.apply("replays_kept", int(v)),
+            name="replays_kept",
+            font_size=px(15),
+        )
         lang_labels = [self.t(f"set.lang.{v}") for v in LANGUAGES]
         style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
         Rows = list[tuple[str, str, Control]]
@@ -137,6 +155,7 @@ class SettingsScene(MenuScene):
             ("set.fullscreen", "", toggle("fullscreen", s.fullscreen)),
             ("set.speed", "", segmented("speed", SPEEDS, speed_labels, s.speed)),
             ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),
+            ("set.replays_kept", "set.replays_kept.desc", kept),
         ]
         sound_rows: Rows = [
             ("set.sound", "", slider("sound_volume", s.sound_volume)),

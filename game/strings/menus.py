@@ -159,6 +159,8 @@ STRINGS: dict[str, Pair] = {
     "set.tracker.desc": ("显示每种牌还剩几张未见", "How many of each tile are still unseen"),
     "set.timer": ("出牌计时", "Turn timer"),
     "set.timer.desc": ("超时由电脑代打这一步", "When time runs out, a bot makes the move"),
+    "set.replays_kept": ("保留回放", "Replays kept"),
+    "set.replays_kept.desc": ("超出时先删最旧的", "The oldest are deleted first"),
     "set.timer.off": ("关", "Off"),
     "set.timer.s": ("{n}秒", "{n} s"),
     # --- statistics -------------------------------------------------------------------------
