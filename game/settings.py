@@ -230,7 +230,7 @@ FIELD_LABELS: dict[str, str] = {
     "hints": "set.hints",
     "tile_style": "set.style",
     "confirm_discard": "set.confirm",
-    "replays_kept": "saves.field.replays_kept",
+    "replays_kept": "set.replays_kept",
     "auto_win": "set.auto_win",
     "auto_discard": "set.auto_discard",
     "tile_tracker": "set.tracker",
