@@ -41,10 +41,10 @@ STRINGS: dict[str, Pair] = {
     "net.host_start": ("开桌", "Open the table"),
     "net.host_note": (
         "牌桌开在这台电脑上：你离开时牌桌随之关闭。朋友在同一局域网可直接找到；"
-        "通过互联网请用专用服务器（python -m server）。",
+        "通过互联网请在大家都能连到的电脑上开专用服务器（用 --server 启动本游戏）。",
         "The table runs on this computer: it closes when you leave. Friends on the same "
-        "network find it at once; over the internet, use a dedicated server "
-        "(python -m server).",
+        "network find it at once; over the internet, run a dedicated server on a computer "
+        "everyone can reach (start this game with --server).",
     ),
     "net.address": ("服务器地址", "Server address"),
     "net.code": ("房间号", "Room code"),
