@@ -382,6 +382,7 @@ def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
     h.click_control("hints")
     h.click_control("confirm_discard")
     h.choose("replays_kept", "200")
+    h.choose("turn_timer", "15")
     h.click(scene.style_cells["contrast"].center)  # the preview picks the style too
     slider = h.control("music_volume")
     track = slider.rect.inflate(-16, 0)
@@ -396,6 +397,7 @@ def test_settings_round_trip_through_the_scene(home: pathlib.Path) -> None:
     assert saved.mute and not saved.hints and saved.confirm_discard
     assert saved.tile_style == "contrast"
     assert saved.replays_kept == 200  # the replay list's "(see Settings)" leads here
+    assert saved.turn_timer == 15
     assert saved.music_volume == pytest.approx(0.25)
     # keyboard: ←/→ change the focused control
     scene.focus_named("sound_volume")

@@ -10,7 +10,7 @@ slider announces while dragging and saves on release.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -93,14 +93,19 @@ class SettingsScene(MenuScene):
             return Toggle(rect, on, lambda v: self.apply(name, v), name=name)
 
         def segmented(
-            name: str, values: Sequence[str], labels: list[str], current: str, size: int = 15
+            name: str,
+            values: Sequence[str],
+            labels: list[str],
+            current: str,
+            size: int = 15,
+            convert: Callable[[str], Any] = str,
         ) -> Segmented:
             return Segmented(
                 pygame.Rect(0, 0, seg_w, px(34)),
                 values,
                 labels,
                 current,
-                lambda v: self.apply(name, v),
+                lambda v: self.apply(name, convert(v)),
                 name=name,
                 font_size=px(size),
             )
@@ -113,26 +118,10 @@ class SettingsScene(MenuScene):
         timer_labels = [
             self.t("set.timer.off") if v == 0 else self.t("set.timer.s", n=v) for v in TURN_TIMERS
         ]
-        timer = Segmented(
-            pygame.Rect(0, 0, seg_w, px(34)),
-            timer_values,
-            timer_labels,
-            str(s.turn_timer),
-            lambda v: self.apply("turn_timer", int(v)),
-            name="turn_timer",
-            font_size=px(14),
-        )
+        timer = segmented("turn_timer", timer_values, timer_labels, str(s.turn_timer), 14, int)
         # A count set in the settings file that is not one of the choices stays on offer.
-        kept_counts = sorted({*REPLAYS_KEPT_CHOICES, s.replays_kept})
-        kept = Segmented(
-            pygame.Rect(0, 0, seg_w, px(34)),
-            [str(n) for n in kept_counts],
-            [str(n) for n in kept_counts],
-            str(s.replays_kept),
-            lambda v: self.apply("replays_kept", int(v)),
-            name="replays_kept",
-            font_size=px(15),
-        )
+        counts = [str(n) for n in sorted({*REPLAYS_KEPT_CHOICES, s.replays_kept})]
+        kept = segmented("replays_kept", counts, counts, str(s.replays_kept), convert=int)
         lang_labels = [self.t(f"set.lang.{v}") for v in LANGUAGES]
         style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
         Rows = list[tuple[str, str, Control]]
