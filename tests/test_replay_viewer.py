@@ -217,6 +217,35 @@ def test_list_is_empty_without_replays_and_bad_file_is_a_toast() -> None:
         app.close()
 
 
+def keys_drawn(app: App, scene: ReplayListScene) -> list[str]:
+    """The string keys ``scene`` looks up while it is drawn once."""
+    asked: list[str] = []
+    words = scene.t
+
+    def t(key: str, **kw: object) -> str:
+        asked.append(key)
+        return words(key, **kw)
+
+    scene.t = t  # type: ignore[method-assign]
+    app.stack.push(scene)
+    app.step(DT)
+    app.stack.pop()
+    return asked
+
+
+def test_an_empty_list_says_so_when_no_replays_are_kept() -> None:
+    """replays_kept 0 (only the settings file can say it): the empty list does not promise
+    that a finished hand appears, it says where replays are turned back on."""
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        for kept, expected in ((0, "replays.off"), (50, "replays.empty")):
+            nav.ctx.settings.replays_kept = kept
+            assert expected in keys_drawn(app, ReplayListScene(nav.ctx)), kept
+    finally:
+        app.close()
+
+
 def test_cli_replay_flag_opens_the_viewer(tmp_path: Path) -> None:
     from game.__main__ import main
 

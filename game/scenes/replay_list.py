@@ -110,7 +110,12 @@ class ReplayListScene(MenuScene):
         panel(surface, area.inflate(px(16), px(16)))
         if not self.items:
             blit_text(
-                surface, self.t("replays.empty"), px(20), pal.IVORY_TEXT, area.center, "center"
+                surface,
+                self.t("replays.empty" if self.ctx.settings.replays_kept else "replays.off"),
+                px(20),
+                pal.IVORY_TEXT,
+                area.center,
+                "center",
             )
             return
         heads = (
@@ -121,7 +126,8 @@ class ReplayListScene(MenuScene):
         for x, key in heads:
             blit_text(surface, self.t(key), px(16), pal.GOLD, (x, area.y - px(34)), bold=True)
         kept = self.ctx.settings.replays_kept
-        note = self.t("replays.count.one" if kept == 1 else "replays.count", n=kept)
+        key = {0: "replays.count.none", 1: "replays.count.one"}.get(kept, "replays.count")
+        note = self.t(key, n=kept)
         blit_text(surface, note, px(14), pal.UI_TEXT_DIM, (self.w - px(60), px(70)), "topright")
         row_h = px(50)
         clip = surface.get_clip()
