@@ -161,7 +161,7 @@ STRINGS: dict[str, Pair] = {
     "settle.no_winner": ("流局 — 无人胡牌", "Drawn hand — nobody won"),
     "settle.left_no_winner": ("逃跑 — 无人胡牌", "Walked out — nobody won"),
     "settle.ledger": ("收支明细", "Payments"),
-    "settle.hands": ("四家手牌", "Every hand"),
+    "settle.hands": ("各家手牌", "Every hand"),  # 三人、两人桌也用
     "settle.totals": ("本局合计", "Hand totals"),
     "settle.match": ("累计", "Match"),
     "settle.line": ("{payer} → {payee}", "{payer} → {payee}"),
