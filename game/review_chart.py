@@ -34,7 +34,8 @@ def match_line(entries: Sequence[ReviewSummary], lang: str) -> str | None:
     agreed = sum(round(e.accuracy * e.decisions) for e in entries)
     acc = round(100 * agreed / decisions) if decisions else 100
     loss = f"{sum(e.loss for e in entries):.2f}"
-    return t("review.match", lang, acc=acc, loss=loss, hands=len(entries))
+    key = "review.match.one" if len(entries) == 1 else "review.match"
+    return t(key, lang, acc=acc, loss=loss, hands=len(entries))
 
 
 def draw_accuracy_chart(
@@ -67,6 +68,7 @@ def draw_accuracy_chart(
         bar = pygame.Rect(chart.x + round(slot * i + (slot - bw) / 2), chart.bottom - h, bw, h)
         pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
     mean = sum(e.accuracy for e in shown) / len(shown)
-    caption = t("review.chart_last", lang, n=len(shown), acc=round(mean * 100))
+    key = "review.chart_last.one" if len(shown) == 1 else "review.chart_last"
+    caption = t(key, lang, n=len(shown), acc=round(mean * 100))
     blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(6)),
               "midbottom")  # fmt: skip

@@ -111,9 +111,36 @@ def test_review_log_keeps_hands_and_survives_a_damaged_file(tmp_path: Path) -> N
     assert again.of_match("42") == again.entries and again.of_match("7") == []
     line = match_line(again.entries, "en")
     assert line is not None and f"{round(review.accuracy * 100)}%" in line
+    assert line.endswith("lost in 1 hand"), line  # one hand, not "over 1 hands"
+    assert (match_line(again.entries * 2, "en") or "").endswith("lost over 2 hands")
     (tmp_path / "reviews.json").write_text("{not json", encoding="utf-8")
     kept = ReviewLog(tmp_path).entries  # moved aside: the backup (the save before), or none
     assert [e.key for e in kept] in ([], [key])
+
+
+def test_accuracy_chart_caption_counts_its_hands(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The statistics' review chart says "The last hand" for one bar, "Last 2 hands" for
+    two: never "Last 1 hands"."""
+    import game.review_chart as chart
+
+    doc = record(played(7))
+    entry = ReviewSummary.of(hand_key(doc, 0, 50), review_hand(doc, 0, budget=50), doc)
+    said: list[str] = []
+    words = chart.t
+
+    def t(key: str, lang: str, **kw: object) -> str:
+        text = words(key, lang, **kw)
+        said.append(text)
+        return text
+
+    monkeypatch.setattr(chart, "t", t)
+    surface = pygame.Surface((400, 240))
+    for entries, caption in (([entry], "The last hand"), ([entry, entry], "Last 2 hands")):
+        said.clear()
+        chart.draw_accuracy_chart(surface, surface.get_rect(), entries, "en", lambda v: round(v))
+        assert any(line.startswith(caption) for line in said), said
 
 
 def _same_review(shown: HandReview, engine: HandReview) -> None:

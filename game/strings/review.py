@@ -47,6 +47,10 @@ STRINGS: dict[str, Pair] = {
         "复盘：准确率 {acc}%，共损失 {loss} 分（{hands} 手）",
         "Review: accuracy {acc}%, {loss} points lost over {hands} hands",
     ),
+    "review.match.one": (
+        "复盘：准确率 {acc}%，共损失 {loss} 分（{hands} 手）",
+        "Review: accuracy {acc}%, {loss} points lost in {hands} hand",
+    ),
     "review.match_pending": ("复盘中…", "Reviewing…"),
     "review.column": ("准确率", "Accuracy"),
     "review.chart": ("复盘准确率", "Review accuracy"),
@@ -55,4 +59,5 @@ STRINGS: dict[str, Pair] = {
         "Each hand you play is reviewed; its accuracy shows here",
     ),
     "review.chart_last": ("最近 {n} 手 · 平均 {acc}%", "Last {n} hands · mean {acc}%"),
+    "review.chart_last.one": ("最近 {n} 手 · 平均 {acc}%", "The last hand · {acc}%"),
 }
