@@ -59,5 +59,5 @@ STRINGS: dict[str, Pair] = {
         "Each hand you play is reviewed; its accuracy shows here",
     ),
     "review.chart_last": ("最近 {n} 手 · 平均 {acc}%", "Last {n} hands · mean {acc}%"),
-    "review.chart_last.one": ("最近 {n} 手 · 平均 {acc}%", "The last hand · {acc}%"),
+    "review.chart_last.one": ("最近一手 · {acc}%", "The last hand · {acc}%"),
 }
