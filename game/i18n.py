@@ -25,6 +25,7 @@ __all__ = [
     "pattern_name",
     "pick",
     "t",
+    "tn",
 ]
 
 LANGS = ("zh", "en")
@@ -62,6 +63,13 @@ def pick(pair: Pair | None, key: str, lang: str, fmt: Mapping[str, object]) -> s
 def t(key: str, lang: str = "zh", **fmt: object) -> str:
     """The string for ``key`` in ``lang`` ('zh' or 'en'), with ``fmt`` filled in."""
     return pick(_LOOKUP.get(key), key, lang, fmt)
+
+
+def tn(key: str, lang: str, count: int, **fmt: object) -> str:
+    """``t`` for a text that counts something: ``key + ".one"`` when ``count`` is 1 and
+    the tables have that form ("1 hand", "1 pt"), ``key`` otherwise ("4 hands")."""
+    one = f"{key}.one"
+    return t(one if count == 1 and one in _LOOKUP else key, lang, **fmt)
 
 
 def has(key: str) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import palette as pal
-from game.i18n import t
+from game.i18n import t, tn
 from game.review import ReviewSummary
 from game.ui.draw import panel
 from game.ui.text import blit_paragraph, blit_text
@@ -34,8 +34,7 @@ def match_line(entries: Sequence[ReviewSummary], lang: str) -> str | None:
     agreed = sum(round(e.accuracy * e.decisions) for e in entries)
     acc = round(100 * agreed / decisions) if decisions else 100
     loss = f"{sum(e.loss for e in entries):.2f}"
-    key = "review.match.one" if len(entries) == 1 else "review.match"
-    return t(key, lang, acc=acc, loss=loss, hands=len(entries))
+    return tn("review.match", lang, len(entries), acc=acc, loss=loss, hands=len(entries))
 
 
 def draw_accuracy_chart(
@@ -68,7 +67,6 @@ def draw_accuracy_chart(
         bar = pygame.Rect(chart.x + round(slot * i + (slot - bw) / 2), chart.bottom - h, bw, h)
         pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
     mean = sum(e.accuracy for e in shown) / len(shown)
-    key = "review.chart_last.one" if len(shown) == 1 else "review.chart_last"
-    caption = t(key, lang, n=len(shown), acc=round(mean * 100))
+    caption = tn("review.chart_last", lang, len(shown), n=len(shown), acc=round(mean * 100))
     blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(6)),
               "midbottom")  # fmt: skip

@@ -82,6 +82,34 @@ def test_string_tables_are_plain_data() -> None:
                 assert name.startswith(("game.strings", "__future__")), (path.name, name)
 
 
+def test_counted_texts_read_singular_for_one() -> None:
+    """``tn`` picks the ``.one`` form for a count of 1 ("1 hand" in the match-length
+    choices, "1 pt" on a points-model callout), the plain key otherwise or where none
+    exists (fan do not take an s)."""
+    from game import i18n
+
+    assert i18n.tn("new.hands", "en", 1, n=1) == "1 hand"
+    assert i18n.tn("new.hands", "en", 4, n=4) == "4 hands"
+    assert i18n.tn("call.points", "en", 1, pattern="Plain win", points=1) == "Plain win · 1 pt"
+    assert i18n.tn("help.fan", "en", 1, n=1) == "1 fan"
+    assert i18n.tn("new.hands", "zh", 1, n=1) == "1 局"
+
+
+def test_a_key_with_a_singular_form_is_always_looked_up_by_its_count() -> None:
+    """Every ``t("key", ...)`` in the game whose key has a ``.one`` form would print
+    "1 hands" for a count of 1: such keys go through ``tn`` (the count decides)."""
+    from game import i18n
+
+    keys = set(i18n.all_keys())
+    counted = {k[: -len(".one")] for k in keys if k.endswith(".one")}
+    plain = re.compile(r"""\bt\(\s*["']([\w.]+)["']""")
+    for path in sorted(GAME.rglob("*.py")):
+        if "strings" in path.parts:
+            continue
+        for key in plain.findall(path.read_text(encoding="utf-8")):
+            assert key not in counted, (path.name, key)
+
+
 def test_every_singular_has_its_plural_and_reads_singular_in_english() -> None:
     """'1 pts' on the settlement's payment lines: each count word has a .one form."""
     from game import i18n

@@ -128,14 +128,13 @@ def test_accuracy_chart_caption_counts_its_hands(
     doc = record(played(7))
     entry = ReviewSummary.of(hand_key(doc, 0, 50), review_hand(doc, 0, budget=50), doc)
     said: list[str] = []
-    words = chart.t
+    blit = chart.blit_text
 
-    def t(key: str, lang: str, **kw: object) -> str:
-        text = words(key, lang, **kw)
+    def blit_text(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
         said.append(text)
-        return text
+        return blit(surface, text, *args, **kw)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(chart, "t", t)
+    monkeypatch.setattr(chart, "blit_text", blit_text)
     surface = pygame.Surface((400, 240))
     for entries, caption in (([entry], "The last hand"), ([entry, entry], "Last 2 hands")):
         said.clear()

@@ -182,7 +182,7 @@ class HostScene(MenuScene):
             Segmented(
                 pygame.Rect(x, y, w, h),
                 hands,
-                [self.t("net.hands_1" if n == 1 else "new.hands", n=n) for n in HAND_CHOICES],
+                [self.tn("new.hands", n, n=n) for n in HAND_CHOICES],
                 str(self.spec_hands),
                 lambda v: setattr(self, "spec_hands", int(v)),
                 name="hands",
@@ -531,13 +531,14 @@ class NetLobbyScene(MenuScene):
         for address in s.addresses():
             out.append((self.t("net.address_is", address=address), pal.IVORY_TEXT, False))
         preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
-        out.append((self.t("net.room_rules", preset=preset, n=room.hands), pal.IVORY_TEXT, False))
+        rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
+        out.append((rules, pal.IVORY_TEXT, False))
         names = s.names()
         for seat, name in enumerate(names):
             you = self.t("net.you") if seat == s.seat else ""
             host = self.t("net.is_host") if seat == room.host else ""
             points = room.points[seat] if room.phase != "lobby" else None
-            pts = "" if points is None else "  " + self.t("net.points", n=points)
+            pts = "" if points is None else "  " + self.tn("net.points", abs(points), n=points)
             out.append(
                 (
                     f"{self.t(f'net.wind.{seat}')}  {name}{you}{host}{pts}",

@@ -507,7 +507,7 @@ class HelpScene(MenuScene):
             return None
         if value == "cap":
             return self.t("help.cap")
-        return self.t("help.fan" if rules.model == "fan" else "help.points", n=value)
+        return self.tn("help.fan" if rules.model == "fan" else "help.points", value, n=value)
 
     def _draw_gallery(self, surface: pygame.Surface) -> None:
         px = self.px
@@ -622,7 +622,7 @@ class HelpScene(MenuScene):
         if not result.win or result.pattern is None:
             return ""
         key = "help.fan" if self.rules.model == "fan" else "help.points"
-        value = self.t(key, n=result.value)
+        value = self.tn(key, result.value, n=result.value)
         return f"→ {pattern_name(result.pattern, self.lang)} {value}"
 
     def example_note(self, example: GalleryHand) -> str:
@@ -808,7 +808,7 @@ class HelpScene(MenuScene):
             if result.fan is not None:
                 summary = f"{self.t('help.fan', n=result.fan)} · ×{result.multiplier}"
             else:
-                summary = self.t("help.points", n=result.points)
+                summary = self.tn("help.points", result.points, n=result.points)
             blit_text(
                 surface,
                 summary,

@@ -117,9 +117,7 @@ class MatchEndScene(MenuScene):
         sub = (
             self.t("end.left")
             if self.session.left
-            else self.t(
-                "end.hands.one" if match.hand_index == 1 else "end.hands", n=match.hand_index
-            )
+            else self.tn("end.hands", match.hand_index, n=match.hand_index)
         )
         blit_text(surface, sub, px(17), pal.UI_TEXT_DIM, (box.centerx, box.y + px(76)), "midtop")
         # the standings table
@@ -167,8 +165,9 @@ class MatchEndScene(MenuScene):
             line = self.t("end.best_none")
         else:
             pattern = i18n.pattern_name(best["pattern"] or "", lang) if best["pattern"] else "?"
-            line = self.t(
+            line = self.tn(
                 "end.best_line",
+                abs(best["points"]),
                 who=self.name(best["seat"]),
                 hand=best["hand_no"],
                 pattern=pattern,

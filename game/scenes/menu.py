@@ -182,7 +182,7 @@ class MainMenuScene(MenuScene):
             pygame.draw.circle(surface, pal.GOLD, (x1, yy), 3)
         # the coins in the corner
         n = self.ctx.profile.coins
-        coins = self.t("menu.coins.one" if n == 1 else "menu.coins", n=f"{n:,}")
+        coins = self.tn("menu.coins", n, n=f"{n:,}")
         pos = (self.w - self.px(30), self.px(26))
         text = blit_text(surface, coins, self.px(18), pal.GOLD_LIGHT, pos, "topright", True)
         icon = coin_icon(self.px(22))

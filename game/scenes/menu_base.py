@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game import palette as pal
-from game.i18n import t
+from game.i18n import t, tn
 from game.input import Command, InputEvent, InputKind
 from game.profile import Profile, load_profile
 from game.routes import MenuNav
@@ -60,6 +60,9 @@ class MenuContext:
     def t(self, key: str, **fmt: object) -> str:
         return t(key, self.settings.lang, **fmt)
 
+    def tn(self, key: str, count: int, **fmt: object) -> str:
+        return tn(key, self.settings.lang, count, **fmt)
+
 
 class MenuScene(Scene):
     """A full-screen menu scene: felt background, a title bar with a back button, a list of
@@ -106,6 +109,9 @@ class MenuScene(Scene):
 
     def t(self, key: str, **fmt: object) -> str:
         return self.ctx.t(key, **fmt)
+
+    def tn(self, key: str, count: int, **fmt: object) -> str:
+        return self.ctx.tn(key, count, **fmt)
 
     # --- lifecycle ----------------------------------------------------------------------
 

@@ -574,9 +574,7 @@ class SettlementScene(Scene):
         line = i18n.t("settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee))
         img = self.text.get(line, lay.font_small, pal.IVORY_TEXT, True)
         panel.blit(img, (x, y))
-        amount = i18n.t(
-            "settle.amount.one" if e.amount == 1 else "settle.amount", lang, amount=e.amount
-        )
+        amount = i18n.tn("settle.amount", lang, e.amount, amount=e.amount)
         aimg = self.text.get(amount, lay.font_small, pal.GOLD_LIGHT, True)
         panel.blit(aimg, (x + lay.px(175) - aimg.get_width(), y))
         line_h = lay.font_small + lay.px(6)

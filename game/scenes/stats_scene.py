@@ -239,8 +239,9 @@ class StatsScene(MenuScene):
         rules = PRESETS.get(best.preset or "")
         points_model = rules is not None and rules.model == "points"
         unit = self.t("stats.unit.pts" if points_model else "stats.unit.fan")
-        line = self.t(
+        line = self.tn(
             "stats.best_line",
+            abs(best.points),
             pattern=pattern_name(best.pattern, self.lang),
             fan=best.fan,
             unit=unit,
@@ -356,8 +357,7 @@ class StatsScene(MenuScene):
             "topright",
             True,
         )
-        one = len(values) == 1
-        caption = self.t("stats.history_n.one" if one else "stats.history_n", n=len(values))
+        caption = self.tn("stats.history_n", len(values), n=len(values))
         pos = (chart.centerx, rect.bottom - px(6))
         blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
 

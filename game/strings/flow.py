@@ -44,6 +44,10 @@ STRINGS: dict[str, Pair] = {
         "{who} · 第{hand}局 · {pattern} · {points} 分",
         "{who} · Hand {hand} · {pattern} · {points} pts",
     ),
+    "end.best_line.one": (
+        "{who} · 第{hand}局 · {pattern} · {points} 分",
+        "{who} · Hand {hand} · {pattern} · {points} pt",
+    ),
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
     "end.per_hand": ("每局得分（★ 胡牌）", "Points per hand (★ won)"),
     "end.new": ("再来一场", "New match"),

@@ -24,7 +24,7 @@ STRINGS: dict[str, Pair] = {
         "准确率 {acc}% · 失误 {mistakes} · 损失 {loss} 分",
         "Accuracy {acc}% · {mistakes} mistakes · loss {loss} pts",
     ),
-    "review.summary_one": (
+    "review.summary.one": (
         "准确率 {acc}% · 失误 1 · 损失 {loss} 分",
         "Accuracy {acc}% · 1 mistake · loss {loss} pts",
     ),

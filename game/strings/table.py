@@ -132,6 +132,7 @@ STRINGS: dict[str, Pair] = {
     "call.rob_kong": ("抢杠!", "Robbed the kong!"),
     "call.fan": ("{pattern} {fan}番", "{pattern} · {fan} fan"),
     "call.points": ("{pattern} {points}分", "{pattern} · {points} pts"),
+    "call.points.one": ("{pattern} {points}分", "{pattern} · {points} pt"),
     "call.drawn": ("流局", "Drawn hand"),
     "call.dealer_dice": ("掷骰定庄", "Dice for the dealer"),
     "call.dealer_is": ("{name}坐庄", "{name} deals"),

@@ -59,7 +59,7 @@ def score_line(ev: Event, lang: str) -> str | None:
     label = " + ".join([name, *extras[:3]])
     if score.fan is not None:
         return i18n.t("call.fan", lang, pattern=label, fan=score.fan)
-    return i18n.t("call.points", lang, pattern=label, points=score.value)
+    return i18n.tn("call.points", lang, score.value, pattern=label, points=score.value)
 
 
 def _blit_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:

@@ -49,7 +49,7 @@ def wait_value(view: PlayerView, kind: int, lang: str) -> str:
         return ""
     if res.fan is not None:
         return i18n.t("hint.fan", lang, n=res.fan)
-    return i18n.t("hint.pts.one" if res.value == 1 else "hint.pts", lang, n=res.value)
+    return i18n.tn("hint.pts", lang, res.value, n=res.value)
 
 
 def compute_hints(view: PlayerView, lang: str) -> Hints:

@@ -130,7 +130,7 @@ class TablePainter:
         if score.fan is not None:
             value = i18n.t("call.fan", lang, pattern=name, fan=score.fan)
         else:
-            value = i18n.t("call.points", lang, pattern=name, points=score.value)
+            value = i18n.tn("call.points", lang, score.value, pattern=name, points=score.value)
         return f"{head} · {value}"
 
     def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
@@ -646,7 +646,7 @@ class TablePainter:
             if info.points > 0
             else ((250, 130, 110) if info.points < 0 else pal.IVORY_TEXT)
         )
-        pts = i18n.t("seat.points.one" if abs(total) == 1 else "seat.points", m.lang, points=total)
+        pts = i18n.tn("seat.points", m.lang, abs(total), points=total)
         pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
         surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
         if info.points:

@@ -20,7 +20,7 @@ import pygame_gui
 from engine.review import HandReview, ReviewedDecision, ReviewWords, Verdict, review_seat
 from engine.round import ActionKind
 from game import palette as pal
-from game.i18n import t
+from game.i18n import t, tn
 from game.input import InputEvent, InputKind
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
@@ -260,9 +260,10 @@ class ReviewPanel(TableOverlay):
             text = t("review.none", lang)
         else:
             n = len(review.mistakes)
-            text = t(
-                "review.summary_one" if n == 1 else "review.summary",
+            text = tn(
+                "review.summary",
                 lang,
+                n,
                 acc=round(review.accuracy * 100),
                 mistakes=n,
                 loss=f"{review.total_loss:.2f}",
