@@ -400,7 +400,7 @@ STRINGS: dict[str, Pair] = {
         "「只限同张」只禁同一张牌；「除非番更大」则除非新的胡牌番数更大。自摸不受限制。\n"
         "最后四张：牌墙只剩四张以内时，能胡就自动胡。",
         "After declining a win on a discard, until your next draw you may not win on a "
-        'discard: "same tile" blocks only that tile, "unless worth more" blocks any win '
+        'discard: "Same tile only" blocks only that tile, "Unless worth more" blocks any win '
         "that does not score more. Self-drawn wins are never blocked.\n"
         "Last four tiles: with four or fewer tiles left, a possible win is taken automatically.",
     ),
@@ -411,7 +411,7 @@ STRINGS: dict[str, Pair] = {
         "血流成河：胡牌后不离场，可以一直胡，直到牌墙摸完；胡后手牌锁定，只能胡、杠或打出刚摸的牌。",
         "Blood battle: a winner leaves the hand and the others play on until three have won "
         "or the wall is empty.\n"
-        "Single: the first win (possibly several on one discard) ends the hand.\n"
+        "Single win: the first win (possibly several on one discard) ends the hand.\n"
         "Blood river: winners stay and may win again until the wall is empty; after winning "
         "the hand is locked — only win, kong, or discard the tile just drawn.",
     ),
