@@ -358,9 +358,11 @@ STRINGS: dict[str, Pair] = {
     ),
     "rule.exchange.title": ("换三张", "Exchange three"),
     "rule.exchange.body": (
-        "选项开启时（换三张规则），开局每人选三张同一门的牌，按骰子决定顺时针、逆时针或对家传出。",
-        "When the option is on (the modern presets), each player picks three tiles of one suit "
-        "at the start; dice decide whether they pass clockwise, counter-clockwise or across.",
+        "选项开启时（换三张、血流成河、三人两房和两人两房规则），开局每人选三张同一门的牌，"
+        "按骰子决定顺时针、逆时针或对家传出。",
+        "When the option is on (the Swap three, Blood river, Three players and Two players "
+        "presets), each player picks three tiles of one suit at the start; dice decide whether "
+        "they pass clockwise, counter-clockwise or across.",
     ),
     "rule.void.title": ("定缺", "Declaring the void suit"),
     "rule.void.body": (
@@ -425,7 +427,7 @@ STRINGS: dict[str, Pair] = {
         "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
         "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1 番。"
         "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1 番。"
-        "两项在「换三张」和「血流成河」规则里开启。\n"
+        "两项在「换三张」「血流成河」「三人两房」「两人两房」规则里开启。\n"
         "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
         "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
@@ -442,7 +444,8 @@ STRINGS: dict[str, Pair] = {
         "but the win after a kong still counts its extra fan.\n"
         "Concealed hand (an option): no pong, exposed or added kong when winning (concealed "
         "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
-        "melds included: +1 fan. Both are on in the Swap three and Blood river presets.\n"
+        "melds included: +1 fan. Both are on in the Swap three, Blood river, Three players "
+        "and Two players presets.\n"
         "E.g. 123m456m789m234p55p winning on a discarded 5p → plain win, 1 fan, the "
         "discarder pays 1; 111m333m444m222p66p self-drawn → all pungs, 2 fan ×2, each "
         "player still in pays 2 + 1 (self-draw bonus) = 3.",
