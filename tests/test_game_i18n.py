@@ -123,3 +123,20 @@ def test_every_singular_has_its_plural_and_reads_singular_in_english() -> None:
             key[: -len(".one")], "en", n=1, amount=1, points=1
         ), key
     assert i18n.t("settle.amount.one", "en", amount=1) == "1 pt"
+
+
+def test_the_rulebook_names_the_presets_an_option_is_on_in() -> None:
+    """The help screen's rulebook says which presets exchange three tiles and which count the
+    concealed-hand and all-simples extras: exactly those whose rules say so, by the names on
+    their buttons."""
+    from engine.rules import PRESETS
+
+    for lang in ("zh", "en"):
+        exchange = i18n.t("rule.exchange.body", lang)
+        pay = i18n.t("rule.pay.body", lang)
+        for name, rules in PRESETS.items():
+            label = i18n.t(f"preset.{name}", lang)
+            assert (label in exchange) == rules.exchange_three, (lang, name)
+            counted = rules.extra_of("men_qing") is not None
+            assert counted == (rules.extra_of("zhong_zhang") is not None), name
+            assert (label in pay) == counted, (lang, name)
