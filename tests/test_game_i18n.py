@@ -140,3 +140,11 @@ def test_the_rulebook_names_the_presets_an_option_is_on_in() -> None:
             counted = rules.extra_of("men_qing") is not None
             assert counted == (rules.extra_of("zhong_zhang") is not None), name
             assert (label in pay) == counted, (lang, name)
+
+
+def test_a_presets_summary_says_as_much_in_both_languages() -> None:
+    """Each preset's one-line summary (the start and new-game screens) lists as many
+    points in English as in Chinese: the English once left out half of jj's and wiki's."""
+    for key in (k for k in i18n.all_keys() if k.startswith("preset.desc.")):
+        zh, en = i18n.t(key, "zh"), i18n.t(key, "en")
+        assert zh.count(" · ") == en.count(" · "), (key, zh, en)

@@ -31,14 +31,26 @@ STRINGS: dict[str, Pair] = {
         "定缺 · 先打缺门 · 翻倍计番 · 自摸加底",
         "Void suit · void tiles first · doubling fan · self-draw +base",
     ),
-    "preset.desc.jj": ("5番封顶 · 自摸加番 · 退税给下叫者", "5-fan cap · self-draw +1 fan"),
-    "preset.desc.wiki": ("4番满格 · 金钩钓 · 过手胡只限同张", "4-fan cap · golden hook"),
+    "preset.desc.jj": (
+        "5番封顶 · 自摸加番 · 退税给下叫者",
+        "5-fan cap · self-draw +1 fan · refunds to the ready",
+    ),
+    "preset.desc.wiki": (
+        "4番满格 · 金钩钓 · 过手胡只限同张",
+        "4-fan cap · golden hook · passed win: same tile",
+    ),
     "preset.desc.chengdu": (
         "加法计分 · 一家胡牌即结束 · 不定缺",
-        "Additive points · first win ends",
+        "Additive points · first win ends · no void",
     ),
-    "preset.desc.modern": ("标准规则 + 换三张", "Standard + swap three tiles"),
-    "preset.desc.modern_xueliu": ("换三张 + 血流成河", "Swap three + blood river"),
+    "preset.desc.modern": (
+        "换三张 · 5番封顶 · 门清中张加番",
+        "Swap three · 5-fan cap · concealed, all simples +1",
+    ),
+    "preset.desc.modern_xueliu": (
+        "血流成河 · 换三张 · 5番封顶",
+        "Blood river · swap three · 5-fan cap",
+    ),
     "preset.sanren_liangfang": ("三人两房", "Three players"),
     "preset.liangren": ("两人两房", "Two players"),
     "preset.desc.sanren_liangfang": (
