@@ -126,8 +126,7 @@ class ReplayListScene(MenuScene):
         for x, key in heads:
             blit_text(surface, self.t(key), px(16), pal.GOLD, (x, area.y - px(34)), bold=True)
         kept = self.ctx.settings.replays_kept
-        key = {0: "replays.count.none", 1: "replays.count.one"}.get(kept, "replays.count")
-        note = self.t(key, n=kept)
+        note = self.tn("replays.count", kept, n=kept) if kept else self.t("replays.count.none")
         blit_text(surface, note, px(14), pal.UI_TEXT_DIM, (self.w - px(60), px(70)), "topright")
         row_h = px(50)
         clip = surface.get_clip()
