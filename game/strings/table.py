@@ -125,7 +125,7 @@ STRINGS: dict[str, Pair] = {
     "btn.auto_discard": ("自动摸打", "Auto discard"),
     "btn.skip": ("直接结算", "Skip to result"),
     "btn.tracker": ("记牌器", "Tracker"),
-    "btn.speed": ("速度", "Speed"),
+    "btn.speed": ("速度：{speed}", "Speed: {speed}"),  # the toolbar's speed button
     "btn.menu": ("菜单", "Menu"),
     "btn.next_hand": ("下一局", "Next hand"),
     "btn.final": ("查看总分", "Final standings"),  # the match is over: to its summary

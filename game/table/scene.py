@@ -561,7 +561,7 @@ class TableScene(Scene):
             toggle(ToolbarItem.AUTO, "btn.auto", self._driver.auto)
             toggle(ToolbarItem.TRACKER, "btn.tracker", settings.tile_tracker)
         speed = i18n.t("speed." + settings.speed, lang)
-        items.append((ToolbarItem.SPEED, f"{i18n.t('btn.speed', lang)}:{speed}"))
+        items.append((ToolbarItem.SPEED, i18n.t("btn.speed", lang, speed=speed)))
         items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
         self.toolbar.build(self._layout, items)
 
