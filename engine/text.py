@@ -152,6 +152,11 @@ class Narrator:
         """What this narrator calls ``seat`` at the start of a sentence (你 / You / Bot 2)."""
         return self._who(seat, start=True)
 
+    def discarder(self, seat: int) -> str:
+        """Under a discard win's winner, whose discard it was: 电脑2点炮 / "on Bot 2's
+        discard" (not "dealt in by Bot 2", which reads as if Bot 2 had won)."""
+        return f"{self._who(seat)}点炮" if self.zh else f"on {self._whose(seat)} discard"
+
     def _who(self, seat: int, start: bool = False) -> str:
         """The seat as the subject (or, in Chinese, anywhere)."""
         if seat == self.you:

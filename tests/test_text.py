@@ -148,6 +148,8 @@ def test_the_human_is_spoken_to_and_bots_are_named() -> None:
     assert en.ledger_line(mine_won).startswith("You win by self-draw on 5 Dots")
     assert Narrator("en").ledger_line(mine) == "Seat 1's concealed kong of 5 Dots: Seat 3 pays 2"
     assert en.seat(0) == "You" and zh.seat(0) == "你" and en.seat(3) == "Bot 3"
+    assert en.discarder(2) == "on Bot 2's discard" and en.discarder(0) == "on your discard"
+    assert zh.discarder(2) == "电脑2点炮" and zh.discarder(0) == "你点炮"
     assert default_seat_name(3) == "4号位" and default_seat_name(3, "en") == "Seat 4"
 
 

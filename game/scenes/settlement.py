@@ -33,7 +33,7 @@ from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import panel as draw_panel
-from game.ui.text import TextCache, blit_paragraph, seat_label, wrap_text
+from game.ui.text import TextCache, blit_paragraph, seat_label, wrap_text, wrap_to_lines
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -526,9 +526,30 @@ class SettlementScene(Scene):
         how = (
             i18n.t("settle.self_drawn", lang)
             if win.from_seat is None
-            else i18n.t("settle.from", lang, name=self.name(win.from_seat))
+            else self.words().discarder(win.from_seat)
         )
-        himg = self.text.get(how, lay.font_small, pal.UI_TEXT_DIM)
+        # the column left of the tiles is px(130) wide: a long name's "on …'s discard"
+        # takes a second line (and a smaller font) rather than running into the tiles
+        room = lay.px(116)
+        size = next(
+            (
+                s
+                for s in range(lay.font_small, lay.font_small - 3, -1)
+                if get_font(s).size(how)[0] <= room
+            ),
+            0,
+        )
+        lines = [how] if size else []
+        if not lines:
+            lines, size = wrap_to_lines(how, lay.font_small, room, 2, lay.font_small - 2)
+        imgs = [self.text.get(line, size, pal.UI_TEXT_DIM) for line in lines]
+        himg = pygame.Surface(
+            (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA
+        )
+        ty = 0
+        for img in imgs:
+            himg.blit(img, (0, ty))
+            ty += img.get_height()
         desc = self.words().score_summary(win.score)
         dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
         return name, himg, dimg

@@ -185,7 +185,6 @@ STRINGS: dict[str, Pair] = {
     "settle.next_dealer": ("下一局庄家：{name}", "Next dealer: {name}"),
     "settle.empty": ("本局没有收支", "No payments this hand"),
     "settle.self_drawn": ("自摸", "self-drawn"),
-    "settle.from": ("点炮：{name}", "dealt in by {name}"),
     "settle.hand_total": ("本局", "This hand"),
     "settle.auto_next": ("{n} 秒后自动开始下一局", "Next hand in {n} s"),
     "reason.win_discard": ("点炮", "Win on discard"),
