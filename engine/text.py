@@ -30,7 +30,15 @@ from engine.settlement import (
     RefundFacts,
     WinFacts,
 )
-from engine.tiles import MeldKind, format_tile, format_tiles, suit_name, tile_name
+from engine.tiles import (
+    MeldKind,
+    format_tile,
+    format_tiles,
+    rank_of,
+    suit_name,
+    suit_of,
+    tile_name,
+)
 
 __all__ = ["LANGS", "Narrator", "default_seat_name"]
 
@@ -131,6 +139,7 @@ class Narrator:
         you: int | None = None,
         *,
         players: int = SEATS,
+        notation: bool = False,
     ) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}; valid: {', '.join(LANGS)}")
@@ -145,6 +154,9 @@ class Narrator:
         self.zh = lang == "zh"
         self.names = tuple(names or (default_seat_name(s, lang) for s in range(players)))
         self.you = you
+        #: Event lines name tiles in the notation (5m, 123m456p: the command line's replay
+        #: listing) rather than by name (五万 / 5 Characters: what a player reads).
+        self.notation = notation
 
     # ---- seats and grammar ---------------------------------------------------------------
 
@@ -228,6 +240,29 @@ class Narrator:
 
     def _tile(self, kind: int) -> str:
         return tile_name(kind, self.lang)
+
+    def _event_tile(self, kind: int | None) -> str | None:
+        """A tile in an event line: by name, or in the notation (:attr:`notation`)."""
+        if kind is None:
+            return None
+        return format_tile(kind) if self.notation else self._tile(kind)
+
+    def _event_tiles(self, kinds: Sequence[int]) -> str:
+        """Tiles in an event line: 五万、六万 / "5 Characters, 6 Characters", or 56m."""
+        if not kinds:
+            return ""
+        if self.notation:
+            return format_tiles(kinds)
+        if self.zh:
+            return "、".join(self._tile(k) for k in sorted(kinds))
+        groups = []  # "3, 4 and 6 Characters; 1 Dots"
+        for suit in range(3):
+            ranks = [str(rank_of(k)) for k in sorted(kinds) if suit_of(k) == suit]
+            if ranks:
+                head = ", ".join(ranks[:-1])
+                ranks_text = f"{head} and {ranks[-1]}" if head else ranks[-1]
+                groups.append(f"{ranks_text} {suit_name(suit, 'en')}")
+        return "; ".join(groups)
 
     def _kong(self, kong: KongFacts) -> str:
         """五筒暗杠 / "concealed kong of 5 Dots"."""
@@ -528,26 +563,26 @@ class Narrator:
         zh = self.zh
         w = event.seat if event.seat is not None else 0
         frm = event.from_seat
-        tile = format_tile(event.tile) if event.tile is not None else "?"
+        tile = self._event_tile(event.tile) or "?"
         shown = (EventFlag.SELF_DRAWN, EventFlag.ROBBING_KONG, EventFlag.HAND_CONCEALED)
         how = [self.flag_name(f) for f in event.flags if f not in shown and f in _FLAG_NAMES]
         wins = self._verb(w, "wins", "win")
         if frm is None:
             head = (
-                f"{self._who(w)}自摸 {tile}"
+                f"{self._who(w)}自摸{tile}"
                 if zh
                 else f"{self._who(w, True)} {wins} by self-draw on {tile}"
             )
         elif EventFlag.ROBBING_KONG in event.flags:
             robs = self._verb(w, "robs", "rob")
             head = (
-                f"{self._who(w)}抢{self._whose(frm)}杠，胡 {tile}"
+                f"{self._who(w)}抢{self._whose(frm)}杠，胡{tile}"
                 if zh
                 else f"{self._who(w, True)} {robs} {self._whose(frm)} kong of {tile}"
             )
         else:
             head = (
-                f"{self._who(w)}胡{self._who(frm)}点炮的 {tile}"
+                f"{self._who(w)}胡{self._who(frm)}点炮的{tile}"
                 if zh
                 else f"{self._who(w, True)} {wins} on {self._whose(frm)} discard of {tile}"
             )
@@ -568,28 +603,29 @@ class Narrator:
         s = event.seat if event.seat is not None else 0
         who = self._who(s, True)
         frm = event.from_seat
-        tile = format_tile(event.tile) if event.tile is not None else None
-        tiles = format_tiles(event.tiles) if event.tiles else ""
+        tile = self._event_tile(event.tile)
+        dealt = kind in (EventKind.DEAL, EventKind.EXCHANGE)  # (VOIDS_REVEALED's are suits)
+        tiles = self._event_tiles(event.tiles) if dealt else ""
         if kind is EventKind.DICE:
             a, b = event.dice or (0, 0)
             deals = self._verb(s, "deals", "deal")
             return f"掷骰 {a}+{b}，{who}坐庄" if zh else f"Dice {a}+{b}, {who} {deals}"
         if kind is EventKind.DEAL:
             if zh:
-                return f"{who} 起手 {tiles}".rstrip()
+                return f"{who}起手{tiles}"
             return f"{who} {self._is(s)} dealt " + (tiles or "a hand")
         if kind is EventKind.EXCHANGE_CHOSEN:
-            return f"{who} 选好换三张" if zh else f"{who} chose three tiles to exchange"
+            return f"{who}选好换三张" if zh else f"{who} chose three tiles to exchange"
         if kind is EventKind.EXCHANGE:
             zh_dir, en_dir = _EXCHANGE_DIR.get(event.detail or "", ("", ""))
             giver = self._whom(frm) if frm is not None else "?"
             if zh:
-                return f"{who} 从{giver}换得 {tiles}" + (f"（{zh_dir}）" if zh_dir else "")
+                return f"{who}从{giver}换得{tiles}" + (f"（{zh_dir}）" if zh_dir else "")
             gets = self._verb(s, "gets", "get")
             got = tiles or "three tiles"
             return f"{who} {gets} {got} from {giver}" + (f" ({en_dir})" if en_dir else "")
         if kind is EventKind.VOID_CHOSEN:
-            return f"{who} 定缺" if zh else f"{who} chose a void suit"
+            return f"{who}定缺" if zh else f"{who} chose a void suit"
         if kind is EventKind.VOIDS_REVEALED:
             if zh:
                 parts = [
@@ -607,21 +643,21 @@ class Narrator:
         if kind is EventKind.DRAW:
             extra = ("（杠后补牌）" if zh else " (replacement)") if event.detail else ""
             if zh:
-                return f"{who} 摸 {tile}{extra}" if tile else f"{who} 摸牌{extra}"
+                return f"{who}摸{tile}{extra}" if tile else f"{who}摸牌{extra}"
             draws = self._verb(s, "draws", "draw")
             return f"{who} {draws} {tile or 'a tile'}{extra}"
         if kind is EventKind.DISCARD:
             return (
-                f"{who} 打 {tile}" if zh else f"{who} {self._verb(s, 'discards', 'discard')} {tile}"
+                f"{who}打{tile}" if zh else f"{who} {self._verb(s, 'discards', 'discard')} {tile}"
             )
         if kind is EventKind.PONG:
             giver = self._whom(frm) if frm is not None else "?"
             if zh:
-                return f"{who} 碰 {tile}（{giver}）"
+                return f"{who}碰{tile}（{giver}）"
             return f"{who} {self._verb(s, 'pongs', 'pong')} {tile} from {giver}"
         if kind is EventKind.KONG_DECLARED:
             if zh:
-                return f"{who} 补杠 {tile}（可抢杠）"
+                return f"{who}补杠{tile}（可抢杠）"
             adds = self._verb(s, "adds", "add")
             return f"{who} {adds} {tile} to a pong (it may be robbed)"
         if kind is EventKind.KONG:
@@ -629,7 +665,7 @@ class Narrator:
             zh_name, en_name = _KONG_NAMES.get(meld, ("杠", "kong"))
             if zh:
                 src = f"（{self._who(frm)}打出）" if frm is not None else ""
-                return f"{who} {zh_name} {tile}{src}"
+                return f"{who}{zh_name}{tile}{src}"
             article = "an" if en_name[0] in "aeiou" else "a"
             src = f" from {self._whose(frm)} discard" if frm is not None else ""
             makes = self._verb(s, "makes", "make")
@@ -659,7 +695,7 @@ class Narrator:
         if kind is EventKind.ITEM_USED:
             meta = ITEMS.get(event.detail or "")
             name = (meta.name_zh if zh else meta.name_en) if meta else "?"
-            line = f"{who} 使用了{name}" if zh else f"{who} used {name}"
+            line = f"{who}使用了{name}" if zh else f"{who} used {name}"
             if event.item_result is not None:  # only the user's own copy holds the result
                 sep = "：" if zh else ": "
                 line += sep + event.item_result.describe(self.lang).split(sep, 1)[-1]

@@ -60,6 +60,25 @@ BAD_ENGLISH = re.compile(
 )
 
 
+NOTATION = re.compile(r"\d[mps]\b")
+
+
+def test_the_command_line_listing_keeps_the_notation() -> None:
+    rnd = next(hands())
+    words = Narrator("en", players=rnd.players, notation=True)
+    draws = [words.event_line(ev) for ev in rnd.events if ev.kind is EventKind.DRAW and ev.tile]
+    assert draws and all(NOTATION.search(line) for line in draws)
+    named = Narrator("en", players=rnd.players)
+    assert named._event_tiles(parse_counts_list("346m")) == "3, 4 and 6 Characters"
+    assert named._event_tiles(parse_counts_list("5m1p2p")) == "5 Characters; 1 and 2 Dots"
+    assert Narrator("zh")._event_tiles(parse_counts_list("1s5m")) == "五万、幺鸡"
+
+
+def parse_counts_list(text: str) -> list[int]:
+    counts = parse_counts(text)
+    return [k for k, n in enumerate(counts) for _ in range(n)]
+
+
 def narrators(players: int = 4) -> Iterator[Narrator]:
     for lang, names in (("zh", BOTS_ZH), ("en", BOTS_EN)):
         seated = list(names[:players])
@@ -111,7 +130,12 @@ def test_every_line_of_many_hands_reads_right_in_both_languages() -> None:
                 reasons.add(entry.reason)
                 lines += 1
             for ev in rnd.events:
-                check_line(words.event_line(ev), words, ev)
+                line = words.event_line(ev)
+                check_line(line, words, ev)
+                # a player reads tiles by name (五万, 5 Characters), never as 5m or 123m
+                assert not NOTATION.search(line), line
+                if words.zh:
+                    assert not re.search(r"[A-Za-z]", line.replace("×", "")), line
                 lines += 1
                 if ev.score is not None:
                     for text in (*words.score_lines(ev.score), words.score_summary(ev.score)):

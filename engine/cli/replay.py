@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     lang = args.lang
-    words = Narrator(lang, players=rnd.players)
+    words = Narrator(lang, players=rnd.players, notation=True)
     for ev in rnd.events:
         if args.no_turns and ev.kind is EventKind.TURN:
             continue
