@@ -30,7 +30,7 @@ from engine.hand import shanten_and_improvers
 from engine.replay import ReplayError, action_from_json, action_to_json, replay
 from engine.round import Action, ActionKind, Phase, Round
 from engine.text import Narrator
-from engine.tiles import suit_name, tile_name
+from engine.tiles import suit_name, tile_name, tiles_name
 from engine.views import PlayerView
 
 __all__ = [
@@ -483,8 +483,8 @@ class ReviewWords:
         if k is ActionKind.DECLARE_VOID and a.suit is not None:
             return f"定缺{suit_name(a.suit, 'zh')}" if zh else f"void {suit_name(a.suit, 'en')}"
         if k is ActionKind.EXCHANGE_THREE:
-            names = [self._tile(x) for x in sorted(a.tiles)]
-            return "换出" + "、".join(names) if zh else "pass on " + ", ".join(names)
+            names = tiles_name(a.tiles, self.lang)
+            return "换出" + names if zh else "pass on " + names
         if k is ActionKind.USE_ITEM:
             return "使用道具" if zh else "use an item"
         return "离开" if zh else "leave"

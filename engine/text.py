@@ -34,10 +34,9 @@ from engine.tiles import (
     MeldKind,
     format_tile,
     format_tiles,
-    rank_of,
     suit_name,
-    suit_of,
     tile_name,
+    tiles_name,
 )
 
 __all__ = ["LANGS", "Narrator", "default_seat_name"]
@@ -248,21 +247,12 @@ class Narrator:
         return format_tile(kind) if self.notation else self._tile(kind)
 
     def _event_tiles(self, kinds: Sequence[int]) -> str:
-        """Tiles in an event line: 五万、六万 / "5 Characters, 6 Characters", or 56m."""
+        """Tiles in an event line: 五万、六万 / "5 and 6 Characters", or 56m."""
         if not kinds:
             return ""
         if self.notation:
             return format_tiles(kinds)
-        if self.zh:
-            return "、".join(self._tile(k) for k in sorted(kinds))
-        groups = []  # "3, 4 and 6 Characters; 1 Dots"
-        for suit in range(3):
-            ranks = [str(rank_of(k)) for k in sorted(kinds) if suit_of(k) == suit]
-            if ranks:
-                head = ", ".join(ranks[:-1])
-                ranks_text = f"{head} and {ranks[-1]}" if head else ranks[-1]
-                groups.append(f"{ranks_text} {suit_name(suit, 'en')}")
-        return "; ".join(groups)
+        return tiles_name(kinds, self.lang)
 
     def _kong(self, kong: KongFacts) -> str:
         """五筒暗杠 / "concealed kong of 5 Dots"."""

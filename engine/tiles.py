@@ -168,6 +168,21 @@ def tile_name(kind: int, lang: str = "zh") -> str:
     return tile_name_zh(kind) if lang == "zh" else tile_name_en(kind)
 
 
+def tiles_name(kinds: Iterable[int], lang: str = "zh") -> str:
+    """Several tiles by name, in order: 三万、四万、六万 / '3, 4 and 6 Characters; 1 Dots'."""
+    ordered = sorted(kinds)
+    if lang == "zh":
+        return "、".join(tile_name_zh(k) for k in ordered)
+    groups = []
+    for suit in range(3):
+        ranks = [str(rank_of(k)) for k in ordered if suit_of(k) == suit]
+        if ranks:
+            head = ", ".join(ranks[:-1])
+            groups.append(f"{head} and {ranks[-1]} " if head else f"{ranks[-1]} ")
+            groups[-1] += SUIT_NAMES_EN[suit]
+    return "; ".join(groups)
+
+
 def suit_name(suit: int, lang: str = "zh") -> str:
     return SUIT_NAMES_ZH[suit] if lang == "zh" else SUIT_NAMES_EN[suit]
 

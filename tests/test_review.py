@@ -281,4 +281,4 @@ def test_words_have_no_internal_ids() -> None:
         for internal in ("_", "Action(", "ActionKind", "None"):
             assert internal not in text
     one = Action(ActionKind.EXCHANGE_THREE, 0, tiles=(3, 4, 5))
-    assert ReviewWords("en").action(one) == "pass on 4 Characters, 5 Characters, 6 Characters"
+    assert ReviewWords("en").action(one) == "pass on 4, 5 and 6 Characters"

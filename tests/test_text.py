@@ -28,7 +28,7 @@ from engine.settlement import (
     WinFacts,
 )
 from engine.text import Narrator, default_seat_name
-from engine.tiles import MeldKind, parse_counts, parse_melds, parse_tile
+from engine.tiles import MeldKind, parse_counts, parse_melds, parse_tile, tiles_name
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted((ROOT / "tests" / "data" / "replays_v2").glob("*.json"))
@@ -68,15 +68,16 @@ def test_the_command_line_listing_keeps_the_notation() -> None:
     words = Narrator("en", players=rnd.players, notation=True)
     draws = [words.event_line(ev) for ev in rnd.events if ev.kind is EventKind.DRAW and ev.tile]
     assert draws and all(NOTATION.search(line) for line in draws)
-    named = Narrator("en", players=rnd.players)
-    assert named._event_tiles(parse_counts_list("346m")) == "3, 4 and 6 Characters"
-    assert named._event_tiles(parse_counts_list("5m1p2p")) == "5 Characters; 1 and 2 Dots"
-    assert Narrator("zh")._event_tiles(parse_counts_list("1s5m")) == "五万、幺鸡"
 
 
-def parse_counts_list(text: str) -> list[int]:
-    counts = parse_counts(text)
-    return [k for k, n in enumerate(counts) for _ in range(n)]
+def test_several_tiles_read_as_a_list() -> None:
+    def kinds(text: str) -> list[int]:
+        return [k for k, n in enumerate(parse_counts(text)) for _ in range(n)]
+
+    assert tiles_name(kinds("346m"), "en") == "3, 4 and 6 Characters"
+    assert tiles_name(kinds("5m12p"), "en") == "5 Characters; 1 and 2 Dots"
+    assert tiles_name(kinds("1s5m"), "zh") == "五万、幺鸡"
+    assert tiles_name([], "en") == ""
 
 
 def narrators(players: int = 4) -> Iterator[Narrator]:
