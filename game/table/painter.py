@@ -142,7 +142,8 @@ class TablePainter:
             box.bottomleft = (rect.x, rect.y - lay.px(4))
         else:
             box.topleft = (rect.x, rect.bottom + lay.px(4))
-        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        edge = lay.px(4)  # off the window's edge, as the panels are
+        box.clamp_ip(pygame.Rect(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge))
         pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=box.h // 2)
         pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(midleft=(box.x + lay.px(8), box.centery)), None)
