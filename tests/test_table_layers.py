@@ -79,3 +79,23 @@ def test_a_new_table_has_its_felt_before_its_first_frame_in_the_windows_format()
             screen.get_bitsize(),
             screen.get_masks(),
         )
+
+
+def test_a_seat_note_stays_within_its_seat_panel_width() -> None:
+    """A win note ("1st win · Pure one suit seven pairs · 5 fan") shrinks, then takes a
+    second line, rather than reaching over the seat's discards beside its panel."""
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="en") as app:
+        app.resize((1024, 640))
+        app.step(DT)
+        painter = _table(app).painter
+        for pos, rect in enumerate(painter.model.panels):
+            for note in (
+                "Done",
+                "1st win · Plain win · 1 fan",
+                "2nd win · Seven pairs of one suit · 5 fan",
+            ):
+                box = painter._note_box(note, rect, pos)
+                assert box.w <= rect.w, (note, box, rect)
+                assert box.left >= 0 and box.right <= 1024, (note, box)
+        long_lines, _ = painter._note_lines("2nd win · Seven pairs of one suit · 5 fan", rect.w)
+        assert long_lines[0] == "2nd win" and len(long_lines) <= 3

@@ -20,6 +20,7 @@ from engine.tiles import Meld, MeldKind, suit_name
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
+from game.fonts import get_font
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
@@ -30,7 +31,7 @@ from game.table.layout import Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import TextCache
+from game.ui.text import TextCache, wrap_text
 
 __all__ = ["TablePainter"]
 
@@ -60,6 +61,8 @@ class TablePainter:
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
+        # a seat note's (lines, font size) by (note, width, font size): measured once
+        self._note_fit: dict[tuple[str, int, int], tuple[tuple[str, ...], int]] = {}
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
 
@@ -133,20 +136,61 @@ class TablePainter:
             value = i18n.tn("call.points", lang, score.value, pattern=name, points=score.value)
         return f"{head} · {value}"
 
-    def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
+    def _note_lines(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
+        """A seat note's lines and font size within ``width`` (the seat panel's): one line,
+        a size or two smaller if need be; else its head on a line of its own ("1st win" /
+        "Plain win · 2 fan"), so it never reaches over the seat's discards beside it."""
         lay = self.lay
-        img = self.text.get(note, lay.font_small, (255, 226, 160), True)
-        box = pygame.Rect(0, 0, img.get_width() + lay.px(16), img.get_height() + lay.px(6))
-        box.w = min(box.w, max(rect.w, lay.px(300)))
+        key = (note, width, lay.font_small)
+        fitted = self._note_fit.get(key)
+        if fitted is None:
+            if len(self._note_fit) > 64:
+                self._note_fit.clear()
+            fitted = self._note_fit[key] = self._fit_note(note, width)
+        return fitted
+
+    def _fit_note(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
+        lay = self.lay
+        room = width - lay.px(16)
+        low = max(10, lay.font_small - 2)
+        for size in range(lay.font_small, low - 1, -1):
+            if get_font(size, True).size(note)[0] <= room:
+                return (note,), size
+        head, sep, rest = note.partition(" · ")
+        size = lay.font_small
+        while True:  # the head on a line of its own, the rest wrapped: two lines if it can
+            lines = (head, *wrap_text(rest, size, room, True)) if sep else (note,)
+            if len(lines) <= 2 or size <= low:
+                return tuple(lines), size
+            size -= 1
+
+    def _note_box(self, note: str, rect: pygame.Rect, pos: int) -> pygame.Rect:
+        """Where a seat's note goes: above the bottom seat's panel, under the others'."""
+        lay = self.lay
+        lines, size = self._note_lines(note, rect.w)
+        line_h = get_font(size, True).get_linesize()
+        widest = max(get_font(size, True).size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, widest + lay.px(16), line_h * len(lines) + lay.px(6))
         if pos == 0:
             box.bottomleft = (rect.x, rect.y - lay.px(4))
         else:
             box.topleft = (rect.x, rect.bottom + lay.px(4))
         edge = lay.px(4)  # off the window's edge, as the panels are
         box.clamp_ip(pygame.Rect(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge))
-        pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(midleft=(box.x + lay.px(8), box.centery)), None)
+        return box
+
+    def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
+        lay = self.lay
+        lines, size = self._note_lines(note, rect.w)
+        box = self._note_box(note, rect, pos)
+        radius = min(box.h // 2, lay.px(11))
+        pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=radius)
+        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=radius)
+        y = box.y + lay.px(3)
+        for line in lines:
+            img = self.text.get(line, size, (255, 226, 160), True)
+            surface.blit(img, (box.x + lay.px(8), y))
+            y += get_font(size, True).get_linesize()
 
     def _draw_tracker(self, surface: pygame.Surface) -> None:
         """记牌器: how many of each kind the player has not seen (4 - visible), one row per
@@ -162,8 +206,9 @@ class TablePainter:
         y = left.bottom + lay.px(10)
         # the seat at the left place, if the room has one (a two-seat table does not)
         seat = next((s for s in range(m.players) if lay.place(s, m.bottom) == 3), None)
-        if seat is not None and self._seat_note(seat) is not None:
-            y += lay.font_small + lay.px(14)  # under the left seat's note
+        note = self._seat_note(seat) if seat is not None else None
+        if note is not None:  # under the left seat's note
+            y = self._note_box(note, left, 3).bottom + lay.px(6)
         surface.blit(panel, (left.x, y))
 
     def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
