@@ -411,6 +411,26 @@ def replays(d: Driver) -> None:
         d.key(pygame.K_RIGHT, frames=1)
     d.step(3)
     d.shot("replay_viewer")
+    # 复盘: the review of the player's decisions along the replay, at its first mistake
+    from game.review import review_worker
+    from game.table.review_panel import ReviewPanel
+
+    panel = d.top.overlay(ReviewPanel)
+    if panel is None:
+        raise ScreenNotReached("the replay viewer has no review panel")
+    start = next(el for el, name in panel.buttons.items() if name == "start")
+    d.click(start.rect.center)
+    d.until(
+        "the hand's review",
+        lambda: all(job.finished for job in review_worker().jobs.values()),
+        lambda: time.sleep(0.005),
+    )
+    d.step(3)
+    following = [el for el, name in panel.buttons.items() if name == "next"]
+    if following:  # to the first decision it would have made otherwise
+        d.click(following[0].rect.center)
+        d.step(3)
+    d.shot("replay_review")
 
 
 ROOMS = (("sanren_liangfang", "3p"), ("liangren", "2p"))

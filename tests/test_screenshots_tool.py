@@ -15,7 +15,7 @@ SCREENS = {
     "menu", "new_game", "shop", "stats", "settings", "help_rules", "help_gallery",
     "help_calc", "tutorial_intro", "tutorial_void", "table_qiankun", "table_void",
     "table_claim", "table_mid", "pause", "settlement", "pause_leave", "settlement_walkout",
-    "match_end", "replays", "replay_viewer", "start", "friends", "host",
+    "match_end", "replays", "replay_viewer", "replay_review", "start", "friends", "host",
     "table_3p_mid", "settlement_3p", "table_2p_mid", "settlement_2p",
 }  # fmt: skip
 
