@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.bots import Evaluator, load_bot
+from engine.bots import Evaluator, deal_in_risk, load_bot, plan_steps
 from engine.hand import shanten_and_improvers
 from engine.replay import ReplayError, action_from_json, action_to_json, replay
 from engine.round import Action, ActionKind, Phase, Round
@@ -89,7 +89,8 @@ class WhyKind(StrEnum):
     BREAKS_READY = "breaks_ready"  # the choice leaves a ready hand, the best keeps it
     SLOWER = "slower"  # the choice leaves the hand further from ready
     FEWER_TILES = "fewer_tiles"  # as close to ready, with fewer live useful tiles (有效牌)
-    SAFER = "safer"  # as close and as wide: the best is safer or worth more
+    SAFER = "safer"  # as close and as wide: the choice risks more to a waiting opponent
+    VALUE = "value"  # as close, as wide and as safe: the best keeps a bigger hand
     PASSED_WIN = "passed_win"  # passed a win the bot would take
     TOOK_WIN = "took_win"  # took a win the bot would pass for a bigger one
     MISSED_CLAIM = "missed_claim"  # passed a pong or kong worth taking
@@ -109,6 +110,13 @@ class Why:
     shanten_best: int = -2
     tiles_chosen: int = 0
     tiles_best: int = 0
+    #: Expected points lost to a discard win by each discard (SAFER, VALUE).
+    risk_chosen: float = 0.0
+    risk_best: float = 0.0
+    #: The bigger pattern the best keeps closer (VALUE; "" if none) and its steps from
+    #: ready after the best discard.
+    pattern: str = ""
+    pattern_steps: int = -2
 
 
 @dataclass(frozen=True)
@@ -398,6 +406,31 @@ def _after_discard(view: PlayerView, tile: int) -> tuple[int, int]:
     return sh, sum(view.unseen(k) for k in kinds)
 
 
+#: A discard is "the riskier one" when it costs this many more expected points in deal-ins
+#: (the hard bot folds from 0.05, engine/bots/hard.py).
+RISKIER = 0.05
+
+
+def _safer_or_bigger(
+    view: PlayerView, chosen: int, best: int, shape: tuple[int, int, int, int]
+) -> Why:
+    """Two discards as close to ready and as wide: the choice is the riskier tile to a
+    waiting opponent, or else the best keeps a bigger pattern closer (清一色, 对对胡, 七对)."""
+    risk = deal_in_risk(view)
+    rc, rb = risk[chosen], risk[best]
+    sc, sb, tc, tb = shape
+    if rc - rb >= RISKIER:
+        return Why(WhyKind.SAFER, sc, sb, tc, tb, risk_chosen=rc, risk_best=rb)
+    after_best, after_chosen = plan_steps(view, best), plan_steps(view, chosen)
+    closer = [
+        (steps, name)
+        for name, steps in after_best.items()
+        if steps < after_chosen.get(name, steps + 1)
+    ]
+    steps, name = min(closer) if closer else (-2, "")
+    return Why(WhyKind.VALUE, sc, sb, tc, tb, rc, rb, name, steps)
+
+
 def explain(point: DecisionPoint, best: Action) -> Why:
     """Why ``best`` beats the choice, from the hand's shape where the shape tells."""
     chosen, view = point.chosen, point.view
@@ -424,7 +457,7 @@ def explain(point: DecisionPoint, best: Action) -> Why:
         elif sc == sb and tc < tb:
             kind = WhyKind.FEWER_TILES
         else:
-            kind = WhyKind.SAFER
+            return _safer_or_bigger(view, chosen.tile, best.tile, (sc, sb, tc, tb))
         return Why(kind, sc, sb, tc, tb)
     return Why(WhyKind.KONG)
 
@@ -534,7 +567,27 @@ class ReviewWords:
                 f"{why.tiles_best} after the best"
             )
         if k is WhyKind.SAFER:
-            return "最佳选择更安全或牌型价值更高" if zh else "the best is safer or worth more"
+            if zh:
+                return (
+                    f"你打的牌更危险：预计放炮损失 {why.risk_chosen:.2f} 分，"
+                    f"最佳选择 {why.risk_best:.2f} 分"
+                )
+            return (
+                f"yours is riskier: {self.points(why.risk_chosen)} expected lost to a "
+                f"discard win, the best {why.risk_best:.2f}"
+            )
+        if k is WhyKind.VALUE:
+            if why.pattern:
+                name = self.narrator.pattern_name(why.pattern)
+                if zh:
+                    return f"同样接近听牌，最佳选择离{name}更近（还差 {why.pattern_steps} 步）"
+                return (
+                    f"as close to ready; the best keeps {name} nearer "
+                    f"({self._steps(why.pattern_steps)} away)"
+                )
+            if zh:
+                return "同样接近听牌、有效牌一样多，最佳选择的期望得分更高"
+            return "as close to ready and as wide; the best is worth more later in the hand"
         if k is WhyKind.PASSED_WIN:
             return "这里应该胡牌" if zh else "this win was worth taking"
         if k is WhyKind.TOOK_WIN:

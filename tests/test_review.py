@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -282,3 +283,44 @@ def test_words_have_no_internal_ids() -> None:
             assert internal not in text
     one = Action(ActionKind.EXCHANGE_THREE, 0, tiles=(3, 4, 5))
     assert ReviewWords("en").action(one) == "pass on 4, 5 and 6 Characters"
+
+
+def test_equal_shapes_are_told_apart_by_risk_or_by_the_bigger_hand() -> None:
+    """Two discards as close to ready and as wide: the review says the choice was the
+    riskier tile (with both risks) or that the best keeps a bigger pattern nearer — and the
+    facts it names are the bots' own readings of the position."""
+    from engine.bots import deal_in_risk, plan_steps
+    from engine.review import RISKIER, _after_discard, explain
+
+    kinds: dict[WhyKind, int] = {}
+    for seed in range(1, 9):
+        doc = record(played(seed))
+        for point in decision_points(doc, 0):
+            chosen = point.chosen
+            if chosen.kind is not ActionKind.DISCARD or chosen.tile is None:
+                continue
+            view = point.view
+            shape = _after_discard(view, chosen.tile)
+            for alt in point.legal:
+                if alt.kind is not ActionKind.DISCARD or alt.tile in (None, chosen.tile):
+                    continue
+                if _after_discard(view, alt.tile) != shape:
+                    continue
+                why = explain(point, alt)
+                said = SimpleNamespace(why=why, best=alt)  # what ReviewWords.reason reads
+                kinds[why.kind] = kinds.get(why.kind, 0) + 1
+                risk = deal_in_risk(view)
+                assert why.risk_chosen == risk[chosen.tile] and why.risk_best == risk[alt.tile]
+                if why.kind is WhyKind.SAFER:
+                    assert why.risk_chosen - why.risk_best >= RISKIER
+                    zh, en = ReviewWords("zh").reason(said), ReviewWords("en").reason(said)  # type: ignore[arg-type]
+                    assert f"{why.risk_chosen:.2f}" in zh and f"{why.risk_best:.2f}" in en
+                    continue
+                assert why.kind is WhyKind.VALUE
+                if why.pattern:
+                    nearer = plan_steps(view, alt.tile)[why.pattern]
+                    assert nearer == why.pattern_steps
+                    assert nearer < plan_steps(view, chosen.tile).get(why.pattern, 99)
+                    en = ReviewWords("en").reason(said)  # type: ignore[arg-type]
+                    assert "_" not in en and "nearer" in en
+    assert kinds.get(WhyKind.SAFER, 0) > 0 and kinds.get(WhyKind.VALUE, 0) > 0, kinds

@@ -43,7 +43,9 @@ __all__ = [
     "BotFactory",
     "Evaluator",
     "UnknownBotError",
+    "deal_in_risk",
     "load_bot",
+    "plan_steps",
 ]
 
 
@@ -153,3 +155,30 @@ def load_bot(spec: str, seed: int = 0, *, plugins: bool = False) -> Bot:
     if not callable(getattr(bot, "choose", None)):
         raise UnknownBotError(f"bot {spec!r}: {type(bot).__name__} has no choose(view, legal)")
     return bot
+
+
+# --- the hard bot's table reading, for reviews and analysis ------------------------------
+
+
+def deal_in_risk(view: PlayerView) -> list[float]:
+    """Expected points this seat loses to a discard win by throwing each kind now (27
+    values, 0 for kinds it does not hold): the hard bot's fitted danger table
+    (engine/bots/_danger.py) over the opponents in play, each weighed by what its win would
+    cost (一炮多响: the chances add)."""
+    from engine.bots._danger import expected_loss
+    from engine.bots._features import read_opponents, table_of
+
+    values = {o.seat: o.value for o in read_opponents(view)}
+    return expected_loss(view, table_of(view).live, values)
+
+
+def plan_steps(view: PlayerView, discard: int) -> dict[str, int]:
+    """The bigger patterns the hand is still working towards once ``discard`` is thrown
+    (``qing_yi_se``, ``dui_dui_hu``, ``qi_dui``), each with how many steps it is from ready
+    — those the hard bot's value model weighs (a pattern too far off is left out)."""
+    from engine.bots._features import plan_shapes, working_void
+
+    counts = list(view.concealed)
+    counts[discard] -= 1
+    shapes = plan_shapes(bytes(counts), tuple(view.me.melds), working_void(view), view.rules)
+    return {name: sh for name, sh, *_ in shapes if name not in ("plain", "ready")}

@@ -27,7 +27,15 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.replay import ReplayController
 from game.ui.draw import panel
-from game.ui.text import SEATS, blit_text, button_width, render_text, seat_label, wrap_text
+from game.ui.text import (
+    SEATS,
+    blit_text,
+    button_width,
+    render_text,
+    seat_label,
+    wrap_text,
+    wrap_to_lines,
+)
 
 __all__ = ["VERDICT_COLOURS", "ReviewPanel"]
 
@@ -317,8 +325,10 @@ class ReviewPanel(TableOverlay):
         y += line_h
         if not d.agrees:
             best = t("review.best", lang, action=words.action(d.best))
-            for line in wrap_text(f"{best} — {words.reason(d)}", size, w)[:2]:
-                blit_text(surface, line, size, pal.IVORY_TEXT, (x, y), max_w=w)
+            # two lines, a size smaller if need be: no word of the reason is ever dropped
+            lines, fitted = wrap_to_lines(f"{best} — {words.reason(d)}", size, w, 2, size - 2)
+            for line in lines:
+                blit_text(surface, line, fitted, pal.IVORY_TEXT, (x, y), max_w=w)
                 y += line_h
         if y + line_h <= box.bottom - lay.px(2):
             small = lay.px(13)
