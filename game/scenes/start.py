@@ -18,14 +18,21 @@ from game.input import Command, InputEvent, InputKind
 from game.match_config import MatchConfig
 from game.routes import Route
 from game.scenes.base import Scene
+from game.settings import TABLE_PRESETS
+from game.table.buttons import button_font, scaled_id
 from game.table.controller import BOT_LEVELS
 from game.table.layout import Layout
 from game.tile_art import get_tile_art
-from game.ui.text import TextCache, button_width
+from game.ui.text import BUTTON_FONT, TextCache, button_width
 
 __all__ = ["LobbyNav", "StartScene"]
 
-PRESETS = ("standard", "jj", "wiki", "chengdu", "modern", "modern_xueliu")
+# every room the table seats, four to a row: the six of RULES.md §9 and the two
+# short-handed rooms (三人两房, 两人两房), as New game offers them
+PRESETS = TABLE_PRESETS
+COLUMNS = 4
+ROWS = -(-len(PRESETS) // COLUMNS)
+BIG_FONT = 22  # the theme's @big_button and @action_button size (assets/theme.json)
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -85,7 +92,10 @@ class StartScene(Scene):
         selected: bool = False,
         style: str | None = None,
     ) -> None:
-        el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui, object_id=style)
+        # the label grows with the window as the button does (the theme's size is 1280x800's)
+        base = BIG_FONT if style is not None else BUTTON_FONT
+        font = scaled_id(self.app.ui, button_font(self.layout, base), style)
+        el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui, object_id=font)
         if selected:
             el.select()
         self.elements[el] = what
@@ -95,20 +105,21 @@ class StartScene(Scene):
         lang = self.app.settings.lang
         cx = lay.w // 2
         labels = [i18n.t("preset." + name, lang) for name in PRESETS]
-        bw = max(lay.px(200), *(button_width(label) for label in labels))
+        bw = max(lay.px(200), *(button_width(label, button_font(lay)) for label in labels))
         bh, gap = lay.px(44), lay.px(14)
         top = lay.px(300)
         for i, name in enumerate(PRESETS):
-            row, col = divmod(i, 3)
+            row, col = divmod(i, COLUMNS)
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.topleft = (cx - (3 * bw + 2 * gap) // 2 + col * (bw + gap), top + row * (bh + gap))
+            row_w = COLUMNS * bw + (COLUMNS - 1) * gap
+            rect.topleft = (cx - row_w // 2 + col * (bw + gap), top + row * (bh + gap))
             self._button(
                 rect,
                 i18n.t("preset." + name, lang),
                 ("preset", name),
                 name == self.app.settings.preset,
             )
-        top += 2 * (bh + gap) + lay.px(64)
+        top += ROWS * (bh + gap) + lay.px(64)
         lw = lay.px(120)
         for i, level in enumerate(LEVELS):
             rect = pygame.Rect(0, 0, lw, bh)
@@ -197,10 +208,10 @@ class StartScene(Scene):
         surface.blit(label, label.get_rect(midbottom=(cx, lay.px(292))))
         desc = i18n.t("preset.desc." + self.app.settings.preset, lang)
         d = self.text.get(desc, lay.px(17), pal.UI_TEXT_DIM)
-        surface.blit(d, d.get_rect(midtop=(cx, lay.px(300) + 2 * lay.px(58) - lay.px(4))))
+        surface.blit(d, d.get_rect(midtop=(cx, lay.px(300) + ROWS * lay.px(58) - lay.px(4))))
         label = self.text.get(i18n.t("start.bots", lang), lay.px(20), pal.GOLD, True)
         surface.blit(
-            label, label.get_rect(midbottom=(cx, lay.px(300) + 2 * lay.px(58) + lay.px(58)))
+            label, label.get_rect(midbottom=(cx, lay.px(300) + ROWS * lay.px(58) + lay.px(58)))
         )
         hint = self.text.get(i18n.t("start.hint", lang), lay.px(15), pal.UI_TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(cx, lay.h - lay.px(22))))

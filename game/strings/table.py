@@ -9,7 +9,7 @@ from game.strings.common import Pair
 STRINGS: dict[str, Pair] = {
     # window / start scene
     "app.title": ("四川麻将 · 血战到底", "Sichuan Mahjong · Blood Battle"),
-    "start.subtitle": ("单机对战三位电脑玩家", "You against three bots, offline"),
+    "start.subtitle": ("单机对战电脑玩家", "You against the bots, offline"),
     "start.rules": common.RULES,
     "start.bots": ("电脑水平", "Bot level"),
     "start.play": ("开始游戏", "Play"),
