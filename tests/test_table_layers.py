@@ -81,21 +81,30 @@ def test_a_new_table_has_its_felt_before_its_first_frame_in_the_windows_format()
         )
 
 
-def test_a_seat_note_stays_within_its_seat_panel_width() -> None:
+def test_a_seat_note_keeps_off_the_tiles_beside_its_panel() -> None:
     """A win note ("1st win · Pure one suit seven pairs · 5 fan") shrinks, then takes a
-    second line, rather than reaching over the seat's discards beside its panel."""
-    with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="en") as app:
-        app.resize((1024, 640))
-        app.step(DT)
-        painter = _table(app).painter
-        for pos, rect in enumerate(painter.model.panels):
-            for note in (
+    second line, rather than reach over the side seats' tile columns or off the window."""
+    for size in ((1024, 640), (1920, 1080)):
+        with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="en") as app:
+            app.resize(size)
+            app.step(DT)
+            painter = _table(app).painter
+            lay = painter.lay
+            left_column = lay.opp_hand_origin(3, 1)[0]
+            right_column = lay.opp_hand_origin(1, 1)[0] + lay.opp_h
+            notes = (
                 "Done",
                 "1st win · Plain win · 1 fan",
                 "2nd win · Seven pairs of one suit · 5 fan",
-            ):
-                box = painter._note_box(note, rect, pos)
-                assert box.w <= rect.w, (note, box, rect)
-                assert box.left >= 0 and box.right <= 1024, (note, box)
-        long_lines, _ = painter._note_lines("2nd win · Seven pairs of one suit · 5 fan", rect.w)
-        assert long_lines[0] == "2nd win" and len(long_lines) <= 3
+            )
+            for pos, rect in enumerate(painter.model.panels):
+                for note in notes:
+                    box = painter._note_box(note, rect, pos)
+                    assert box.w <= painter._note_room(rect, pos), (size, note, box, rect)
+                    assert box.left >= 0 and box.right <= size[0], (size, note, box)
+                    if pos == 3:
+                        assert box.right <= left_column, (size, note, box)
+                    if pos == 1:
+                        assert box.left >= right_column, (size, note, box)
+            lines, _ = painter._note_lines(notes[2], painter.model.panels[0].w)
+            assert lines[0] == "2nd win" and len(lines) <= 3

@@ -137,9 +137,9 @@ class TablePainter:
         return f"{head} · {value}"
 
     def _note_lines(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
-        """A seat note's lines and font size within ``width`` (the seat panel's): one line,
-        a size or two smaller if need be; else its head on a line of its own ("1st win" /
-        "Plain win · 2 fan"), so it never reaches over the seat's discards beside it."""
+        """A seat note's lines and font size within ``width`` (:meth:`_note_room`): one
+        line, a size or two smaller if need be; else its head on a line of its own ("1st
+        win" / "Plain win · 2 fan"), so it never reaches over the tiles beside the panel."""
         lay = self.lay
         key = (note, width, lay.font_small)
         fitted = self._note_fit.get(key)
@@ -164,15 +164,32 @@ class TablePainter:
                 return tuple(lines), size
             size -= 1
 
-    def _note_box(self, note: str, rect: pygame.Rect, pos: int) -> pygame.Rect:
-        """Where a seat's note goes: above the bottom seat's panel, under the others'."""
+    def _note_room(self, rect: pygame.Rect, pos: int) -> int:
+        """How wide a seat's note may be: the side seats' notes may reach out to their hand's
+        column of tiles (beside the panel, towards the centre), the others' keep to their
+        panel's width."""
         lay = self.lay
-        lines, size = self._note_lines(note, rect.w)
+        gap = lay.px(6)
+        if pos == 3:
+            column = lay.opp_hand_origin(3, 1)[0]
+            return max(rect.w, column - gap - rect.x)
+        if pos == 1:
+            column = lay.opp_hand_origin(1, 1)[0] + lay.opp_h
+            return max(rect.w, rect.right - column - gap)
+        return rect.w
+
+    def _note_box(self, note: str, rect: pygame.Rect, pos: int) -> pygame.Rect:
+        """Where a seat's note goes: above the bottom seat's panel, under the others' (the
+        right seat's aligned to its panel's right edge, growing towards the centre)."""
+        lay = self.lay
+        lines, size = self._note_lines(note, self._note_room(rect, pos))
         line_h = get_font(size, True).get_linesize()
         widest = max(get_font(size, True).size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, widest + lay.px(16), line_h * len(lines) + lay.px(6))
         if pos == 0:
             box.bottomleft = (rect.x, rect.y - lay.px(4))
+        elif pos == 1:
+            box.topright = (rect.right, rect.bottom + lay.px(4))
         else:
             box.topleft = (rect.x, rect.bottom + lay.px(4))
         edge = lay.px(4)  # off the window's edge, as the panels are
@@ -181,7 +198,7 @@ class TablePainter:
 
     def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
         lay = self.lay
-        lines, size = self._note_lines(note, rect.w)
+        lines, size = self._note_lines(note, self._note_room(rect, pos))
         box = self._note_box(note, rect, pos)
         radius = min(box.h // 2, lay.px(11))
         pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=radius)
