@@ -99,12 +99,12 @@ def test_a_seat_note_keeps_off_the_tiles_beside_its_panel() -> None:
             )
             for pos, rect in enumerate(painter.model.panels):
                 for note in notes:
-                    box = painter._note_box(note, rect, pos)
-                    assert box.w <= painter._note_room(rect, pos), (size, note, box, rect)
+                    box = painter.notes.box(note, rect, pos)
+                    assert box.w <= painter.notes.room(rect, pos), (size, note, box, rect)
                     assert box.left >= 0 and box.right <= size[0], (size, note, box)
                     if pos == 3:
                         assert box.right <= left_column, (size, note, box)
                     if pos == 1:
                         assert box.left >= right_column, (size, note, box)
-            lines, _ = painter._note_lines(notes[2], painter.model.panels[0].w)
+            lines, _ = painter.notes.lines(notes[2], painter.model.panels[0].w)
             assert lines[0] == "2nd win" and len(lines) <= 3

@@ -20,7 +20,6 @@ from engine.tiles import Meld, MeldKind, suit_name
 from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
-from game.fonts import get_font
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
@@ -29,9 +28,10 @@ from game.table.hints import claim_preview
 from game.table.item_bar import golden_pointer
 from game.table.layout import Layout
 from game.table.model import TableModel
+from game.table.seat_notes import SeatNotes
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import TextCache, wrap_text
+from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
 
@@ -61,8 +61,7 @@ class TablePainter:
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
-        # a seat note's (lines, font size) by (note, width, font size): measured once
-        self._note_fit: dict[tuple[str, int, int], tuple[tuple[str, ...], int]] = {}
+        self.notes = SeatNotes(model, text, lay)  # what stays under each seat's panel
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
 
@@ -78,6 +77,7 @@ class TablePainter:
         self._plates.clear()
         self._panels.clear()
         self._tracker = None
+        self.notes = SeatNotes(self.model, self.text, lay)
 
     def forget_wall(self) -> None:
         """The wall changed other than by a draw (the replay viewer jumped)."""
@@ -103,112 +103,6 @@ class TablePainter:
             self._draw_tracker(surface)
         self.anims.draw(surface)
 
-    def _seat_note(self, seat: int) -> str | None:
-        """What stays at a seat: its win (一胡 · pattern · fan; 血流: how many) or, while
-        the seats choose their three tiles or their void, whether it has chosen."""
-        m = self.model
-        rnd = m.driver.round
-        lang = m.lang
-        phase = m.view.phase
-        if phase in (Phase.EXCHANGE, Phase.DECLARE_VOID) and not m.driver.is_over:
-            key = "seat.choosing" if seat in rnd.pending_seats() else "seat.chosen"
-            return i18n.t(key, lang)
-        mine = [w for w in rnd.wins if w.seat == seat]
-        if not mine:
-            return None
-        first: list[int] = []
-        for w in rnd.wins:
-            if w.seat not in first:
-                first.append(w.seat)
-        order = first.index(seat) + 1
-        head = (
-            i18n.t("seat.win_many", lang, n=len(mine))
-            if len(mine) > 1
-            else i18n.t("seat.win_order", lang, n=_ordinal(order, lang))
-        )
-        score = mine[-1].score
-        if score.pattern is None:
-            return head
-        name = i18n.pattern_name(score.pattern, lang)
-        if score.fan is not None:
-            value = i18n.t("call.fan", lang, pattern=name, fan=score.fan)
-        else:
-            value = i18n.tn("call.points", lang, score.value, pattern=name, points=score.value)
-        return f"{head} · {value}"
-
-    def _note_lines(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
-        """A seat note's lines and font size within ``width`` (:meth:`_note_room`): one
-        line, a size or two smaller if need be; else its head on a line of its own ("1st
-        win" / "Plain win · 2 fan"), so it never reaches over the tiles beside the panel."""
-        lay = self.lay
-        key = (note, width, lay.font_small)
-        fitted = self._note_fit.get(key)
-        if fitted is None:
-            if len(self._note_fit) > 64:
-                self._note_fit.clear()
-            fitted = self._note_fit[key] = self._fit_note(note, width)
-        return fitted
-
-    def _fit_note(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
-        lay = self.lay
-        room = width - lay.px(16)
-        low = max(10, lay.font_small - 2)
-        for size in range(lay.font_small, low - 1, -1):
-            if get_font(size, True).size(note)[0] <= room:
-                return (note,), size
-        head, sep, rest = note.partition(" · ")
-        size = lay.font_small
-        while True:  # the head on a line of its own, the rest wrapped: two lines if it can
-            lines = (head, *wrap_text(rest, size, room, True)) if sep else (note,)
-            if len(lines) <= 2 or size <= low:
-                return tuple(lines), size
-            size -= 1
-
-    def _note_room(self, rect: pygame.Rect, pos: int) -> int:
-        """How wide a seat's note may be: the side seats' notes may reach out to their hand's
-        column of tiles (beside the panel, towards the centre), the others' keep to their
-        panel's width."""
-        lay = self.lay
-        gap = lay.px(6)
-        if pos == 3:
-            column = lay.opp_hand_origin(3, 1)[0]
-            return max(rect.w, column - gap - rect.x)
-        if pos == 1:
-            column = lay.opp_hand_origin(1, 1)[0] + lay.opp_h
-            return max(rect.w, rect.right - column - gap)
-        return rect.w
-
-    def _note_box(self, note: str, rect: pygame.Rect, pos: int) -> pygame.Rect:
-        """Where a seat's note goes: above the bottom seat's panel, under the others' (the
-        right seat's aligned to its panel's right edge, growing towards the centre)."""
-        lay = self.lay
-        lines, size = self._note_lines(note, self._note_room(rect, pos))
-        line_h = get_font(size, True).get_linesize()
-        widest = max(get_font(size, True).size(line)[0] for line in lines)
-        box = pygame.Rect(0, 0, widest + lay.px(16), line_h * len(lines) + lay.px(6))
-        if pos == 0:
-            box.bottomleft = (rect.x, rect.y - lay.px(4))
-        elif pos == 1:
-            box.topright = (rect.right, rect.bottom + lay.px(4))
-        else:
-            box.topleft = (rect.x, rect.bottom + lay.px(4))
-        edge = lay.px(4)  # off the window's edge, as the panels are
-        box.clamp_ip(pygame.Rect(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge))
-        return box
-
-    def _draw_note(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
-        lay = self.lay
-        lines, size = self._note_lines(note, self._note_room(rect, pos))
-        box = self._note_box(note, rect, pos)
-        radius = min(box.h // 2, lay.px(11))
-        pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=radius)
-        pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=radius)
-        y = box.y + lay.px(3)
-        for line in lines:
-            img = self.text.get(line, size, (255, 226, 160), True)
-            surface.blit(img, (box.x + lay.px(8), y))
-            y += get_font(size, True).get_linesize()
-
     def _draw_tracker(self, surface: pygame.Surface) -> None:
         """记牌器: how many of each kind the player has not seen (4 - visible), one row per
         suit, under the left seat's panel; drawn again only when a count changes."""
@@ -223,9 +117,9 @@ class TablePainter:
         y = left.bottom + lay.px(10)
         # the seat at the left place, if the room has one (a two-seat table does not)
         seat = next((s for s in range(m.players) if lay.place(s, m.bottom) == 3), None)
-        note = self._seat_note(seat) if seat is not None else None
+        note = self.notes.note(seat) if seat is not None else None
         if note is not None:  # under the left seat's note
-            y = self._note_box(note, left, 3).bottom + lay.px(6)
+            y = self.notes.box(note, left, 3).bottom + lay.px(6)
         surface.blit(panel, (left.x, y))
 
     def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
@@ -643,9 +537,9 @@ class TablePainter:
             cached = (key, self._render_panel(seat, rect.size, current))
             self._panels[seat] = cached
         surface.blit(cached[1], rect.topleft)
-        note = self._seat_note(seat)
+        note = self.notes.note(seat)
         if note is not None:
-            self._draw_note(surface, note, rect, pos)
+            self.notes.draw(surface, note, rect, pos)
 
     def _panel_key(self, seat: int, size: tuple[int, int], current: bool) -> tuple[object, ...]:
         """Everything a seat panel shows: it is drawn again only when one of these changes."""
@@ -897,14 +791,3 @@ class TablePainter:
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)
-
-
-_ZH_ORDINALS = "一二三四"
-
-
-def _ordinal(n: int, lang: str) -> str:
-    """一 / 二 / 三 (zh) or 1st / 2nd / 3rd (en): the order of a seat's first win."""
-    if lang == "zh":
-        return _ZH_ORDINALS[n - 1] if 0 < n <= len(_ZH_ORDINALS) else str(n)
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
-    return f"{n}{suffix}"
