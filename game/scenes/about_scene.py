@@ -180,14 +180,23 @@ class AboutScene(MenuScene):
         y += px(8)
         size = max(11, px(12))
         step = round(size * 1.35)
+        lines: list[tuple[str, int]] = []  # each line, and the gap after it
         for paragraph in licence.text.split("\n\n"):
             text = " ".join(paragraph.split())
             if not text or text == credit:
                 continue
-            for line in wrap_text(text, size, inner, False):
-                if y + step > rect.bottom - px(8):
-                    return
-                pos = (rect.x + px(14), y)
-                blit_text(surface, line, size, (150, 170, 150), pos, max_w=inner)
-                y += step
-            y += step // 3
+            wrapped = wrap_text(text, size, inner, False)
+            lines += [
+                (line, step // 3 if i == len(wrapped) - 1 else 0) for i, line in enumerate(wrapped)
+            ]
+        bottom = rect.bottom - px(8)
+        fits, at = 0, y
+        while fits < len(lines) and at + step <= bottom:
+            at += step + lines[fits][1]
+            fits += 1
+        shown = lines[:fits]
+        if fits < len(lines) and shown:  # cut where the card ends, and say so
+            shown[-1] = (shown[-1][0] + " …", 0)
+        for line, gap in shown:
+            blit_text(surface, line, size, (150, 170, 150), (rect.x + px(14), y), max_w=inner)
+            y += step + gap
