@@ -339,6 +339,12 @@ def test_join_checks_what_was_typed_before_connecting(app: App) -> None:
     nav.main_menu()
     join = JoinScene(nav.ctx, browse=False)
     app.stack.push(join)
+    join.address_field.value = "  "  # nothing typed: asked for, not called wrong
+    join.code_field.value = "ABC234"
+    join.join_typed()
+    assert app.stack.top is join and join.toast is not None
+    assert join.toast[0] == t("net.no_address", "en")
+    assert join.toast_bottom() < join.note_top()  # told above the note at the foot
     join.address_field.value = "not an address"
     join.code_field.value = "ABC234"
     join.join_typed()

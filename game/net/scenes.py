@@ -136,6 +136,13 @@ class HostScene(MenuScene):
 
     title_key = "net.host"
 
+    def note_top(self) -> int:
+        """Where the note at the foot of the screen starts."""
+        return self.h - self.px(70)
+
+    def toast_bottom(self) -> int:  # what went wrong is told above the note
+        return self.note_top() - self.px(10)
+
     def __init__(self, ctx: MenuContext) -> None:
         s = ctx.settings
         self.spec_preset = s.preset if s.preset in TABLE_PRESETS else "standard"
@@ -255,7 +262,7 @@ class HostScene(MenuScene):
             )
         note = self.t("net.host_note")
         size = self.px(15)
-        y = self.h - self.px(70)
+        y = self.note_top()
         for line in wrap_text(note, size, self.px(900)):
             blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
             y += round(size * 1.4)
@@ -265,6 +272,13 @@ class JoinScene(MenuScene):
     """Tables found on the local network, or an address and a room code."""
 
     title_key = "net.join"
+
+    def note_top(self) -> int:
+        """Where the note at the foot of the screen starts."""
+        return self.h - self.px(80)
+
+    def toast_bottom(self) -> int:  # a bad address or code is told above the note
+        return self.note_top() - self.px(10)
 
     def __init__(self, ctx: MenuContext, *, browse: bool = True) -> None:
         """``browse``: look for tables on the local network (zeroconf)."""
@@ -387,6 +401,9 @@ class JoinScene(MenuScene):
     def join_typed(self) -> None:
         url = parse_address(self.address_field.value)
         code = self.code_field.value.strip()
+        if not self.address_field.value.strip():
+            self.show_toast(self.t("net.no_address"), _WARN, 5.0)
+            return
         if url is None:
             self.show_toast(self.t("net.bad_address"), _WARN, 5.0)
             return
@@ -438,7 +455,7 @@ class JoinScene(MenuScene):
             _text_block(self, surface, self.t(key), inner)
         note = self.t("net.join_note")
         size = self.px(15)
-        y = self.h - self.px(80)
+        y = self.note_top()
         for line in wrap_text(note, size, self.px(1000)):
             blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
             y += round(size * 1.4)

@@ -63,6 +63,10 @@ STRINGS: dict[str, Pair] = {
         "地址格式不对，例如 192.168.1.20:8765。",
         "That address cannot be used; write it like 192.168.1.20:8765.",
     ),
+    "net.no_address": (
+        "请填写服务器地址（例如 192.168.1.20:8765），或在右边选一张局域网上的牌桌。",
+        "Type the server's address (like 192.168.1.20:8765), or pick a table on the right.",
+    ),
     "net.bad_code": (
         "房间号是 4 到 12 个字母或数字。",
         "A room code is 4 to 12 letters or digits.",
