@@ -245,7 +245,7 @@ class StatsScene(MenuScene):
             pattern=pattern_name(best.pattern, self.lang),
             fan=best.fan,
             unit=unit,
-            points=best.points,
+            points=f"{best.points:+d}",
         )
         if best.preset:
             line += " · " + variant_label(best.preset, self.lang)

@@ -176,13 +176,14 @@ STRINGS: dict[str, Pair] = {
     "stats.streak_now": ("当前 {n}", "now {n}"),
     "stats.items": ("道具库存", "Items"),
     "stats.best": ("最佳一手", "Best hand"),
+    # {points}: the player's net for that hand, signed (a win can still lose the hand)
     "stats.best_line": (
-        "{pattern} · {fan}{unit} · 得 {points} 分",
-        "{pattern} · {fan} {unit} · {points} pts",
+        "{pattern} · {fan}{unit} · 该局 {points} 分",
+        "{pattern} · {fan} {unit} · {points} pts that hand",
     ),
     "stats.best_line.one": (
-        "{pattern} · {fan}{unit} · 得 {points} 分",
-        "{pattern} · {fan} {unit} · {points} pt",
+        "{pattern} · {fan}{unit} · 该局 {points} 分",
+        "{pattern} · {fan} {unit} · {points} pt that hand",
     ),
     "stats.unit.fan": ("番", "fan"),
     "stats.unit.pts": ("分", "pts"),
