@@ -320,16 +320,22 @@ class StatsScene(MenuScene):
             self._placeholder(surface, rect, "stats.history_none", "bars")
             return
         chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
-        top = max(1, max(values))
+        top = max(0, max(values))
         bottom = min(0, min(values))
-        span = top - bottom or 1
+        if top == bottom:  # every match level: a scale of one point above the zero line
+            top = 1
+        span = top - bottom
 
         def y_of(v: float) -> int:
             return chart.bottom - round((v - bottom) / span * chart.h)
 
         zero = y_of(0)
-        for v in (top, 0, bottom) if bottom < 0 else (top, 0):
+        marked: list[int] = []  # the zero line first; an end too close to one is not labelled
+        for v in (0, top, bottom):
             yy = y_of(v)
+            if any(abs(yy - y) < px(14) for y in marked):
+                continue
+            marked.append(yy)
             pygame.draw.line(surface, (70, 110, 86), (chart.x, yy), (chart.right, yy), 1)
             blit_text(
                 surface,

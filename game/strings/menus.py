@@ -190,7 +190,7 @@ STRINGS: dict[str, Pair] = {
     "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
     "stats.history": ("近期对局得分", "Points in recent matches"),
     "stats.history_n": ("最近 {n} 场，从左到右", "The last {n} matches, oldest first"),
-    "stats.history_n.one": ("最近 {n} 场", "The last {n} match"),
+    "stats.history_n.one": ("最近一场", "The last match"),
     "stats.history_none": (
         "打完一场对局后，这里会画出得分走势",
         "Finish a match to see your trend here",
