@@ -72,7 +72,8 @@ class ShopScene(MenuScene):
             self.focus_named(f"buy.{SHOP_ORDER[0]}")
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The answer to a purchase sits in that item's card, above its price."""
+        """The answer to a purchase sits in that item's card, over its title (the answer
+        names the item): the description and the Buy button stay in sight."""
         if self.toast is None or self.toast_item is None:
             super().draw_toast(surface)
             return
@@ -83,7 +84,7 @@ class ShopScene(MenuScene):
         px = self.px
         lines = wrap_text(text, px(16), card.w - px(40), True)[:2]
         h = px(10) + len(lines) * px(22)
-        box = pygame.Rect(card.x + px(12), card.bottom - px(64) - h, card.w - px(24), h)
+        box = pygame.Rect(card.x + px(12), card.y + px(12), card.w - px(24), h)
         panel(surface, box, fill=(20, 16, 10, 235), edge=colour, radius=8)
         for i, line in enumerate(lines):
             pos = (box.centerx, box.y + px(5) + i * px(22))
