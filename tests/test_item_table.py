@@ -132,7 +132,7 @@ def test_tou_tian_refused_then_swapped_then_no_second_swap(
     assert rnd.items.held(0, "tou_tian") == 0
     assert bar.result is not None and bar.result_text == bar.result.describe("zh")
     assert "五条" in bar.result_text and "九条" in bar.result_text
-    assert any("使用了 偷天换日" in line for line in bar.log)
+    assert any("使用了偷天换日" in line for line in bar.log)
     _shot(app, "tou_tian_result")
     # one swap per turn: 移花接木 is greyed now and a click does nothing
     assert not bar.usable("yi_hua")
@@ -192,8 +192,8 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
     assert event.item_result is not None and event.item_result.tile == parse_tile("9s")
     assert bar.result_text == "顺风耳：下一张牌是 九条"
     assert [line for line in bar.log if "使用了" in line] == [
-        "你 使用了 千里眼",
-        "你 使用了 顺风耳",
+        "你使用了千里眼",
+        "你使用了顺风耳",
     ]
     _shot(app, "shun_feng_er_result")
     # the others see only that the items were used, never the result

@@ -19,14 +19,14 @@ STRINGS: dict[str, Pair] = {
     ),
     "items.pick_kind": ("{item}：选一种牌", "{item}: choose a tile kind"),
     "items.pick_want": (
-        "{item}：换出 {tile}，想要哪种牌？",
+        "{item}：换出{tile}，想要哪种牌？",
         "{item}: giving {tile} — which kind do you want?",
     ),
     "items.no_live": ("牌墙里没有", "none left in the wall"),
     "items.cancel": ("取消", "Cancel"),
     "items.close": ("知道了", "OK"),
     "items.result_title": ("道具结果（只有你能看到）", "Item result (only you see it)"),
-    "items.used_by": ("{who} 使用了 {item}", "{who} used {item}"),
+    "items.used_by": ("{who}使用了{item}", "{who} used {item}"),
     "items.refused": ("{item}没有生效：{why}", "{item} not used: {why}"),
     "items.qk_title": common.QIAN_KUN,
     "items.qk_ask": (
