@@ -64,6 +64,7 @@ class TablePainter:
         self.notes = SeatNotes(model, text, lay)  # what stays under each seat's panel
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
+        self._tooltip_kind: int | None = None
 
     @property
     def anims(self) -> anim.Animator:
@@ -86,6 +87,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """The table and its animations (overlays and the dragged tile come after)."""
         m = self.model
+        self._tooltip_kind = None  # the hovered tile's hint, if the own hand shows one
         surface.blit(self._wall_layer(), (0, 0))  # the felt with the wall on it: one opaque blit
         self._draw_center(surface)
         for seat in range(m.players):
@@ -101,6 +103,8 @@ class TablePainter:
         self._draw_info(surface)
         if m.tracker and m.human is not None and not m.hides_hand:
             self._draw_tracker(surface)
+        if self._tooltip_kind is not None and m.hints is not None and not m.hides_hand:
+            self._draw_tooltip(surface, self._tooltip_kind)
         self.anims.draw(surface)
 
     def _draw_tracker(self, surface: pygame.Surface) -> None:
@@ -394,8 +398,7 @@ class TablePainter:
             x += lay.px(12)
         for meld in me.melds:
             x = self._draw_meld_row(surface, meld, x, y, lay.meld_w) + lay.px(10)
-        if hover_kind is not None and m.hints is not None:
-            self._draw_tooltip(surface, hover_kind)
+        self._tooltip_kind = hover_kind  # drawn last, over the status line and the panels
 
     def _draw_meld_row(
         self, surface: pygame.Surface, meld: Meld, x: int, y: int, width: int
