@@ -131,28 +131,28 @@ STRINGS: dict[str, Pair] = {
     ),
     "tutorial.discard_void": (
         "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
-        "Discarding: the void suit goes first. Click the highlighted 1 bamboo (or drag it "
+        "Discarding: the void suit goes first. Click the highlighted 1 Bamboo (or drag it "
         "onto the table).",
     ),
     "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
     "tutorial.pong": (
         "碰：下家打出了五筒，你手里有一对。按“碰”把它拿过来，亮出三张。",
-        'Pong: the next player discarded 5 dots and you hold a pair. Press "Pong" to take '
+        'Pong: the next player discarded 5 Dots and you hold a pair. Press "Pong" to take '
         "it and show the three.",
     ),
     "tutorial.discard_pong": (
         "碰完要出一张牌。七万没有搭子，打掉它。",
-        "After a pong you discard. The 7 characters has no partner — discard it.",
+        "After a pong you discard. The 7 Characters has no partner — discard it.",
     ),
     "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
     "tutorial.kong": (
         "杠：你摸到了第四张一万！按“杠”把四张一起亮出（暗杠），其他人付杠钱，你再补一张牌。",
-        'Kong: you drew the fourth 1 characters! Press "Kong" to lay all four down (a '
+        'Kong: you drew the fourth 1 Characters! Press "Kong" to lay all four down (a '
         "concealed kong): the others pay you, and you draw a replacement tile.",
     ),
     "tutorial.win": (
         "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
-        'Win: the replacement 6 dots completes 234m · 678p · 99p! Press "Win" — a win on a '
+        'Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! Press "Win" — a win on a '
         "kong replacement (kong bloom) counts double!",
     ),
     "tutorial.xueliu": (
