@@ -403,6 +403,7 @@ class Navigator:
         rules = tutorial_rules()
         seating = Seating(human=0, bots=(BOT_SPEC,) * 4)
         ctl = Controller(rules, MatchState(rules=rules, seed=0), seating, bot_pace=self._bot_pace())
+        ctl.auto_moves = False  # the lesson's only move is the player's to make
         ctl.round = tutorial_round(rules)
         ctl.events = list(ctl.round.events)  # dealt: nothing may deal this hand again
         table = TableScene(self.app, ctl, self, TableKind.TUTORIAL, [TutorialCoach()])

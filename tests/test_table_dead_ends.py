@@ -17,6 +17,7 @@ from test_game_support import DT, post_key, running_app, table_of
 
 from engine.round import Action, ActionKind, EventKind, Round
 from engine.rules import get_preset
+from engine.tiles import tile_name
 from game.app import App
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
@@ -217,3 +218,38 @@ def test_the_turn_timer_makes_the_move_when_time_runs_out() -> None:
         for _ in range(int(2 / DT)):
             app.step(DT)
         assert len(rnd.view(0).seats[0].pond) == pond + 1  # the bot's move, made in time
+
+
+def last_void_tile(rnd: Round) -> bool:
+    legal = [a for a in human_legal(rnd) if a.kind is not ActionKind.USE_ITEM]
+    return (
+        not rnd.view(0).seats[0].won
+        and len(legal) == 1
+        and legal[0].kind is ActionKind.DISCARD
+        and rnd.view(0).void_first
+    )
+
+
+def test_the_last_void_tile_goes_by_itself_and_the_line_says_why() -> None:
+    """With one void-suit tile left under 先打缺门 it is the hand's only move: the table
+    throws it after a beat and says so — not that the player has won (the line of a
+    血流 winner's drawn tile, which it used to show)."""
+    for seed in range(40):
+        rnd = play_to("standard", seed, last_void_tile)
+        if not rnd.is_over:
+            break
+    else:
+        raise AssertionError("no hand of seeds 0-39 left seat 0 one void tile to throw")
+    tile = human_legal(rnd)[0].tile
+    assert tile is not None
+    with running_app(seed=seed, lang="en") as app:
+        table = seat(app, rnd)
+        app.step(DT)
+        status = table.model.status_text() or ""
+        assert tile_name(tile, "en") in status and "for you" in status and "won" not in status
+        pond = len(rnd.view(0).seats[0].pond)
+        for _ in range(120):
+            if len(rnd.view(0).seats[0].pond) > pond:
+                break
+            app.step(DT)
+        assert rnd.view(0).seats[0].pond[pond].tile == tile

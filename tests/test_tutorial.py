@@ -134,3 +134,35 @@ def test_tutorial_opens_from_the_help_menu_and_the_command_line() -> None:
     finally:
         app.close()
     assert main(["--tutorial", "--frames", "3"]) == 0
+
+
+def test_a_slow_reader_is_waited_for_at_the_only_move() -> None:
+    """The void tile's discard is the hand's only legal move: at a real table the table makes
+    it after a beat, but in the lesson it is the player's to make. A player who reads for a
+    while must find the highlighted tile still there (before, the table threw it, the lesson
+    stayed on its step and refused the pong that followed: a dead end)."""
+    app = _app("en")
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        for _ in range(2000):
+            app.step(DT)
+            step = coach.step
+            if step is not None and step.key == "tutorial.discard_void":
+                break
+            if step is not None and step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+            elif coach.expected_action() is not None and not table.animating:
+                _click_target(coach)
+        assert coach.step is not None and coach.step.key == "tutorial.discard_void"
+        for _ in range(600):  # ten seconds of reading
+            app.step(DT)
+        assert coach.step.key == "tutorial.discard_void"
+        assert coach.expected_action() is not None  # the tile is still the player's to throw
+        assert "for you" not in (table.model.status_text() or "")
+        assert _click_target(coach)
+        for _ in range(30):
+            app.step(DT)
+        assert coach.index > STEPS.index(next(s for s in STEPS if s.key == "tutorial.discard_void"))
+    finally:
+        app.close()

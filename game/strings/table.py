@@ -100,6 +100,7 @@ STRINGS: dict[str, Pair] = {
         "Last four tiles: the win is forced and is made for you",
     ),
     "table.auto_discard": ("已胡牌：自动打出摸到的牌", "You have won: the drawn tile goes out"),
+    "table.only_discard": ("只能打{tile}：自动打出", "Only {tile} may go: discarding it for you"),
     "table.auto_pass": ("自动过", "Passing for you"),
     "table.auto_win": ("自动胡牌", "Winning for you"),
     "table.choose": ("请选择", "Your choice"),

@@ -96,6 +96,10 @@ class Controller:
     auto_win: bool = False  # 自动胡: a win on offer is taken without asking
     auto_discard: bool = False  # 自动摸打: once won (locked), the drawn tile goes at once
     auto_beat: float = AUTO_BEAT_S  # the beat before the table makes the human's move
+    # The table makes the human's only move for them (a forced win, a locked hand's or the
+    # last void tile's discard). Off in the tutorial: there the only move is the lesson
+    # (click the highlighted tile), and the player can always make it.
+    auto_moves: bool = True
     turn_timer: float = 0.0  # seconds the human has for a move (0: no timer); then a bot moves
 
     def __post_init__(self) -> None:
@@ -180,7 +184,7 @@ class Controller:
         legal move (a forced win, RULES.md §3.6; a locked hand's discard, §4), a win under
         自动胡, the drawn tile (or a pass) under 自动摸打 once won."""
         plays = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
-        if not plays:
+        if not plays or not self.auto_moves:
             return None
         if len(plays) == 1:
             return plays[0]
@@ -482,6 +486,7 @@ class Controller:
             auto_win=self.auto_win,
             auto_discard=self.auto_discard,
             auto_beat=self.auto_beat,
+            auto_moves=self.auto_moves,
             turn_timer=self.turn_timer,
         )
 

@@ -192,6 +192,13 @@ class TableModel:
         if self.legal and self.driver.human_forced():
             return i18n.t("table.forced_win", lang)  # RULES.md §3.6: the table wins for you
         auto = self.driver.human_auto_move() if self.legal else None
+        if (
+            auto is not None
+            and auto.kind is ActionKind.DISCARD
+            and auto.tile is not None
+            and not self.driver.human_won()
+        ):  # the only tile that may go (the last of the void suit): not a winner's draw
+            return i18n.t("table.only_discard", lang, tile=tile_name(auto.tile, lang))
         if auto is not None:
             key = {
                 ActionKind.WIN: "table.auto_win",
