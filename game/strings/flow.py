@@ -152,8 +152,8 @@ STRINGS: dict[str, Pair] = {
     ),
     "tutorial.win": (
         "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
-        'Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! Press "Win" — a win on a '
-        "kong replacement (kong bloom) counts double!",
+        "Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! "
+        'Press "Win" — a win on a kong replacement (kong bloom) counts double!',
     ),
     "tutorial.xueliu": (
         "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。",
