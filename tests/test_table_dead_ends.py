@@ -30,14 +30,21 @@ from game.table.scene import TableScene
 Stop = Callable[[Round], bool]
 
 
-def play_to(preset: str, seed: int, stop: Stop, human_wins: bool = False) -> Round:
+def play_to(
+    preset: str,
+    seed: int,
+    stop: Stop,
+    human_wins: bool = False,
+    inventories: list[dict[str, int]] | None = None,
+) -> Round:
     """Seed ``seed`` of ``preset`` played by greedy bots until ``stop`` holds; seat 0 takes
-    a win only when it is its one legal move (or always, with ``human_wins``)."""
-    rnd = Round.new(get_preset(preset), seed, 0)
+    a win only when it is its one legal move (or always, with ``human_wins``); items held
+    (``inventories``) are never used."""
+    rnd = Round.new(get_preset(preset), seed, 0, inventories=inventories)
     bots = {s: make_bot("greedy", seed * 4 + s) for s in range(4)}
     while not rnd.is_over and not stop(rnd):
         seat = rnd.pending_seats()[0]
-        legal = rnd.legal_actions(seat)
+        legal = [a for a in rnd.legal_actions(seat) if a.kind is not ActionKind.USE_ITEM]
         wins = [a for a in legal if a.kind is ActionKind.WIN]
         if seat == 0 and human_wins and wins:
             rnd.apply(wins[0])
@@ -253,3 +260,23 @@ def test_the_last_void_tile_goes_by_itself_and_the_line_says_why() -> None:
                 break
             app.step(DT)
         assert rnd.view(0).seats[0].pond[pond].tile == tile
+
+
+def test_an_item_on_offer_leaves_the_last_void_tile_to_the_player() -> None:
+    """The last void tile is the only discard, but 偷天换日 could swap it away first: with an
+    item on offer that is a choice, so the table waits for the player."""
+    held = [{"tou_tian": 1}, {}, {}, {}]
+    for seed in range(40):
+        rnd = play_to("standard", seed, last_void_tile, inventories=held)
+        if not rnd.is_over:
+            break
+    else:
+        raise AssertionError("no hand of seeds 0-39 left seat 0 one void tile to throw")
+    assert any(a.kind is ActionKind.USE_ITEM for a in human_legal(rnd))
+    with running_app(seed=seed, lang="en") as app:
+        table = seat(app, rnd)
+        pond = len(rnd.view(0).seats[0].pond)
+        for _ in range(180):  # three seconds: far past the table's beat
+            app.step(DT)
+        assert len(rnd.view(0).seats[0].pond) == pond  # still the player's move
+        assert "for you" not in (table.model.status_text() or "")

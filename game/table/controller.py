@@ -181,12 +181,18 @@ class Controller:
 
     def human_auto_move(self) -> Action | None:
         """The move the table makes for the human, or None when the human chooses: the only
-        legal move (a forced win, RULES.md §3.6; a locked hand's discard, §4), a win under
-        自动胡, the drawn tile (or a pass) under 自动摸打 once won."""
-        plays = [a for a in self.human_legal() if a.kind is not ActionKind.USE_ITEM]
+        legal move (a forced win, RULES.md §3.6; a locked hand's discard, §4; the last void
+        tile's, unless an item is on offer), a win under 自动胡, the drawn tile (or a pass)
+        under 自动摸打 once won."""
+        legal = self.human_legal()
+        plays = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
         if not plays or not self.auto_moves:
             return None
         if len(plays) == 1:
+            # An item on offer is a choice too (偷天换日 may swap the last void tile away):
+            # then only a forced win is made for the player (RULES.md §3.6).
+            if plays[0].kind is not ActionKind.WIN and len(plays) < len(legal):
+                return None
             return plays[0]
         wins = [a for a in plays if a.kind is ActionKind.WIN]
         if wins:
