@@ -33,7 +33,7 @@ from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import panel as draw_panel
-from game.ui.text import TextCache, blit_paragraph, seat_label, wrap_text, wrap_to_lines
+from game.ui.text import TextCache, blit_paragraph, fit_text, seat_label, wrap_text
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -530,18 +530,7 @@ class SettlementScene(Scene):
         )
         # the column left of the tiles is px(130) wide: a long name's "on …'s discard"
         # takes a second line (and a smaller font) rather than running into the tiles
-        room = lay.px(116)
-        size = next(
-            (
-                s
-                for s in range(lay.font_small, lay.font_small - 3, -1)
-                if get_font(s).size(how)[0] <= room
-            ),
-            0,
-        )
-        lines = [how] if size else []
-        if not lines:
-            lines, size = wrap_to_lines(how, lay.font_small, room, 2, lay.font_small - 2)
+        lines, size = fit_text(how, lay.font_small, lay.px(116))
         imgs = [self.text.get(line, size, pal.UI_TEXT_DIM) for line in lines]
         himg = pygame.Surface(
             (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA

@@ -12,7 +12,7 @@ from game import palette as pal
 from game.fonts import get_font
 from game.table.layout import Layout
 from game.table.model import TableModel
-from game.ui.text import TextCache, wrap_text
+from game.ui.text import TextCache, one_line_size, wrap_text
 
 __all__ = ["SeatNotes"]
 
@@ -76,10 +76,10 @@ class SeatNotes:
     def _fit(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
         lay = self.lay
         room = width - lay.px(16)
-        low = max(10, lay.font_small - 2)
-        for size in range(lay.font_small, low - 1, -1):
-            if get_font(size, True).size(note)[0] <= room:
-                return (note,), size
+        low = max(11, lay.font_small - 2)  # (wrap_text renders nothing smaller)
+        one = one_line_size(note, lay.font_small, room, lay.font_small - low, bold=True)
+        if one is not None:
+            return (note,), one
         head, sep, rest = note.partition(" · ")
         size = lay.font_small
         while True:  # the head on a line of its own, the rest wrapped: two lines if it can

@@ -99,6 +99,28 @@ def wrap_to_lines(
     return list(lines), font
 
 
+def one_line_size(
+    text: str, size: int, width: int, shrink: int = 2, bold: bool = False
+) -> int | None:
+    """The largest font size from ``size`` down to ``size - shrink`` (never below 11) at
+    which ``text`` fits on one line ``width`` wide; None if none does."""
+    for s in range(size, max(11, size - shrink) - 1, -1):
+        if get_font(s, bold).size(text)[0] <= width:
+            return s
+    return None
+
+
+def fit_text(
+    text: str, size: int, width: int, max_lines: int = 2, shrink: int = 2, bold: bool = False
+) -> tuple[list[str], int]:
+    """``text`` on one line no wider than ``width`` at ``size`` or up to ``shrink`` sizes
+    smaller; else in at most ``max_lines`` lines (:func:`wrap_to_lines`): (lines, size)."""
+    one = one_line_size(text, size, width, shrink, bold)
+    if one is not None:
+        return [text], one
+    return wrap_to_lines(text, size, width, max_lines, size - shrink)
+
+
 @functools.lru_cache(maxsize=256)
 def _wrap_to_lines(
     text: str, size: int, width: int, max_lines: int, low: int
