@@ -25,7 +25,7 @@ class SeatNotes:
         self.text = text
         self.lay = lay
         # a note's (lines, font size) by (note, width, font size): measured once
-        self._fitted: dict[tuple[str, int, int], tuple[tuple[str, ...], int]] = {}
+        self._fitted: dict[tuple[str, int, int], tuple[tuple[str, ...], int, int, int]] = {}
 
     def note(self, seat: int) -> str | None:
         """What stays at a seat: its win (一胡 · pattern · fan; 血流: how many) or, while
@@ -64,13 +64,23 @@ class SeatNotes:
         """A seat note's lines and font size within ``width`` (:meth:`room`): one
         line, a size or two smaller if need be; else its head on a line of its own ("1st
         win" / "Plain win · 2 fan"), so it never reaches over the tiles beside the panel."""
+        fit = self._fit_of(note, width)
+        return fit[0], fit[1]
+
+    def _fit_of(self, note: str, width: int) -> tuple[tuple[str, ...], int, int, int]:
+        """(lines, font size, box width, box height), measured once per note and width:
+        the frame loop draws every note every frame."""
         lay = self.lay
         key = (note, width, lay.font_small)
         fitted = self._fitted.get(key)
         if fitted is None:
             if len(self._fitted) > 64:
                 self._fitted.clear()
-            fitted = self._fitted[key] = self._fit(note, width)
+            lines, size = self._fit(note, width)
+            font = get_font(size, True)
+            w = max(font.size(line)[0] for line in lines) + lay.px(16)
+            h = font.get_linesize() * len(lines) + lay.px(6)
+            fitted = self._fitted[key] = (lines, size, w, h)
         return fitted
 
     def _fit(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
@@ -106,10 +116,8 @@ class SeatNotes:
         """Where a seat's note goes: above the bottom seat's panel, under the others' (the
         right seat's aligned to its panel's right edge, growing towards the centre)."""
         lay = self.lay
-        lines, size = self.lines(note, self.room(rect, pos))
-        line_h = get_font(size, True).get_linesize()
-        widest = max(get_font(size, True).size(line)[0] for line in lines)
-        box = pygame.Rect(0, 0, widest + lay.px(16), line_h * len(lines) + lay.px(6))
+        _, _, w, h = self._fit_of(note, self.room(rect, pos))
+        box = pygame.Rect(0, 0, w, h)
         if pos == 0:
             box.bottomleft = (rect.x, rect.y - lay.px(4))
         elif pos == 1:
@@ -124,6 +132,7 @@ class SeatNotes:
         lay = self.lay
         lines, size = self.lines(note, self.room(rect, pos))
         box = self.box(note, rect, pos)
+        line_h = get_font(size, True).get_linesize()
         radius = min(box.h // 2, lay.px(11))
         pygame.draw.rect(surface, (60, 16, 12, 255), box, border_radius=radius)
         pygame.draw.rect(surface, pal.GOLD_DARK, box, width=1, border_radius=radius)
@@ -131,7 +140,7 @@ class SeatNotes:
         for line in lines:
             img = self.text.get(line, size, (255, 226, 160), True)
             surface.blit(img, (box.x + lay.px(8), y))
-            y += get_font(size, True).get_linesize()
+            y += line_h
 
 
 _ZH_ORDINALS = "一二三四"
