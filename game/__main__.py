@@ -1,8 +1,8 @@
 """``python -m game``: open the main menu, or with a table flag the table itself.
 
 The table flags (``--play``, ``--demo``, ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
-(repeatable), ``--bots a,b,c``) go straight to a match: you at the bottom against three bots,
-or four bots with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
+(repeatable), ``--bots a,b,c``) go straight to a match: you at the bottom against the bots
+(three in a four-seat room), or bots in every seat with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
 ``--frames N`` (exit after N frames, print one JSON line of frame timings),
 ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
 ``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand), ``--about`` (the
@@ -119,7 +119,7 @@ def _positive(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="python -m game",
-        description="四川麻将 · 血战到底 — Sichuan Mahjong against three bots.",
+        description="四川麻将 · 血战到底 — Sichuan Mahjong against bots, offline or with friends.",
     )
     p.add_argument("--play", action="store_true", help="go straight to the table (no menu)")
     p.add_argument("--demo", action="store_true", help="bots play every seat; you watch")
@@ -133,7 +133,11 @@ def build_parser() -> argparse.ArgumentParser:
         dest="overrides",
         help="change one rule option (repeatable), e.g. --set cap_fan=4",
     )
-    p.add_argument("--bots", default=None, help=f"three bot levels: {', '.join(BOT_NAMES)}")
+    p.add_argument(
+        "--bots",
+        default=None,
+        help=f"the bots' levels, one for all or one per bot seat: {', '.join(BOT_NAMES)}",
+    )
     p.add_argument(
         "--lang", choices=("zh", "en"), default=None, help="language (default: your settings)"
     )
@@ -196,10 +200,18 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     except ValueError as exc:
         parser.error(f"bad --set value: {exc}")
     bots = tuple(b.strip() for b in args.bots.split(","))
-    if len(bots) == 1:
-        bots = bots * 3
-    if len(bots) != 3:
-        parser.error(f"--bots needs one or three levels separated by commas, got {args.bots!r}")
+    # one level for every bot, or one per bot seat: the room's (players - 1), or three, of
+    # which a short-handed room seats the first (the new-game screen keeps three as well)
+    seats = rules.players - 1
+    if len(bots) not in {1, seats, 3}:
+        counts = {1: "one level", 2: "one or two levels, separated by commas,"}.get(
+            seats, "one or three levels, separated by commas,"
+        )
+        parser.error(
+            f"--bots needs {counts} for the {args.rules} room "
+            f"({rules.players} players), got {args.bots!r}"
+        )
+    bots = (bots * 3)[:3] if len(bots) == 1 else (*bots, *(bots[-1],) * (3 - len(bots)))
     for b in bots:
         problem = _bot_problem(b)
         if problem:

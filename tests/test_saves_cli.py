@@ -20,6 +20,8 @@ from game.__main__ import parse_args
         (["--bots", "os:system,normal,normal"], "plug-in bot"),
         (["--bots", "wizard"], "unknown bot 'wizard'"),
         (["--bots", "easy,hard"], "one or three levels"),
+        (["--rules", "liangren", "--bots", "easy,hard"], "needs one level"),
+        (["--rules", "sanren_liangfang", "--bots", "a,b,c,d"], "one or two levels"),
         (["--seed", "-3"], "seed from 0"),
         (["--seed", "1" * 40], "seed from 0"),
         (["--frames", "0"], "from 1 to"),
@@ -33,6 +35,20 @@ def test_bad_flags_exit_2_with_one_line(argv, says, capsys) -> None:
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("python -m game: error: ") and says in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "bots"),
+    [
+        (["--bots", "hard"], ("hard", "hard", "hard")),
+        (["--rules", "liangren", "--bots", "hard"], ("hard", "hard", "hard")),
+        (["--rules", "sanren_liangfang", "--bots", "hard,easy"], ("hard", "easy", "easy")),
+        (["--rules", "sanren_liangfang", "--bots", "hard,easy,normal"], ("hard", "easy", "normal")),
+    ],
+)
+def test_bots_take_one_level_or_one_per_bot_seat(argv, bots) -> None:
+    # a short-handed room seats the first (players - 1) of the three levels the table keeps
+    assert parse_args(argv).bots == bots
 
 
 def test_a_plug_in_bot_is_never_imported(capsys, monkeypatch) -> None:
