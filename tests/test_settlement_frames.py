@@ -212,6 +212,30 @@ def test_ledger_lines_of_a_played_hand_fit_their_column() -> None:
                 assert "".join(lines).replace(" ", "").endswith(said.replace(" ", ""))
 
 
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_a_long_score_line_stays_inside_the_panel(window, monkeypatch) -> None:
+    # "All pungs 2 fan + 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + self-draw
+    # bonus 1" ran past the panel's column at 1024×640: it shrinks, then wraps
+    from engine.text import Narrator
+
+    long = (
+        "All pungs 2 fan + 2 roots 2 fan + Win on kong replacement 1 fan + Kong on a "
+        "discard 1 fan = 6 fan ×32 + self-draw bonus 1"
+    )
+    monkeypatch.setattr(Narrator, "score_summary", lambda self, score: long)
+    with running_app(window=window, seed=5, bots=("greedy",) * 3, lang="en") as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene) and st.ctl.round.wins
+        lay = st.table.layout
+        room = st._view_rect().w - lay.px(130)
+        for win in st.ctl.round.wins:
+            desc = st._win_texts(win)[2]
+            assert desc.get_width() <= room
+            one = get_font(lay.font_normal, True).get_height()
+            assert desc.get_height() <= 2 * one  # two lines at most, nothing dropped
+
+
 _ONE_TOKEN = re.compile("(?:[^\\s\u2e80-\U0010ffff]+|[\u2e80-\U0010ffff])[，。、；：！？）」』》]*")
 _WORDS = st.sampled_from(
     ["Bot", "1", "pays", "You", "Self-draw", "(Plain", "win", "fan", "×2):", "—", "kong,"]

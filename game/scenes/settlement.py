@@ -11,7 +11,7 @@ viewer; after the tutorial, one Finish button under a banner.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Protocol
@@ -530,18 +530,29 @@ class SettlementScene(Scene):
         )
         # the column left of the tiles is px(130) wide: a long name's "on …'s discard"
         # takes a second line (and a smaller font) rather than running into the tiles
-        lines, size = fit_text(how, lay.font_small, lay.px(116))
-        imgs = [self.text.get(line, size, pal.UI_TEXT_DIM) for line in lines]
-        himg = pygame.Surface(
+        himg = self._fitted(how, lay.font_small, lay.px(116), pal.UI_TEXT_DIM, False)
+        # the score under the tiles: a long sum of patterns and extras ("All pungs 2 fan +
+        # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
+        # wraps, inside the panel's left column
+        desc = self.words().score_summary(win.score)
+        room = self._view_rect().w - lay.px(130) - lay.px(8)
+        dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
+        return name, himg, dimg
+
+    def _fitted(
+        self, text: str, size: int, width: int, colour: Sequence[int], bold: bool
+    ) -> pygame.Surface:
+        """``text`` fitted into ``width`` (:func:`fit_text`), its lines on one surface."""
+        lines, fitted = fit_text(text, size, width, bold=bold)
+        imgs = [self.text.get(line, fitted, colour, bold) for line in lines]
+        out = pygame.Surface(
             (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA
         )
         ty = 0
         for img in imgs:
-            himg.blit(img, (0, ty))
+            out.blit(img, (0, ty))
             ty += img.get_height()
-        desc = self.words().score_summary(win.score)
-        dimg = self.text.get(desc, lay.font_normal, pal.GOLD_LIGHT, True)
-        return name, himg, dimg
+        return out
 
     def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
         lay = self.table.layout

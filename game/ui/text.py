@@ -88,14 +88,14 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
 
 
 def wrap_to_lines(
-    text: str, size: int, width: int, max_lines: int, min_size: int = 11
+    text: str, size: int, width: int, max_lines: int, min_size: int = 11, bold: bool = False
 ) -> tuple[list[str], int]:
     """``text`` in at most ``max_lines`` lines no wider than ``width``: (lines, font size).
     The font shrinks a pixel at a time down to ``min_size`` until it fits; past that the
     lines are wrapped at the narrowest width that keeps to ``max_lines`` (for
     :func:`blit_text`'s ``max_w`` to squeeze them alike), so no word is ever dropped.
     Cached: a screen that draws it every frame searches once."""
-    lines, font = _wrap_to_lines(text, size, width, max_lines, min(size, min_size))
+    lines, font = _wrap_to_lines(text, size, width, max_lines, min(size, min_size), bold)
     return list(lines), font
 
 
@@ -118,21 +118,21 @@ def fit_text(
     one = one_line_size(text, size, width, shrink, bold)
     if one is not None:
         return [text], one
-    return wrap_to_lines(text, size, width, max_lines, size - shrink)
+    return wrap_to_lines(text, size, width, max_lines, size - shrink, bold)
 
 
 @functools.lru_cache(maxsize=256)
 def _wrap_to_lines(
-    text: str, size: int, width: int, max_lines: int, low: int
+    text: str, size: int, width: int, max_lines: int, low: int, bold: bool
 ) -> tuple[tuple[str, ...], int]:
     for s in range(size, low - 1, -1):
-        lines = _wrap(text, max(11, s), width, False)
+        lines = _wrap(text, max(11, s), width, bold)
         if len(lines) <= max_lines:
             return lines, s
     wider = width
     while len(lines) > max_lines:  # not cached one by one: only the answer is kept
         wider += 2
-        lines = _wrap.__wrapped__(text, max(11, low), wider, False)
+        lines = _wrap.__wrapped__(text, max(11, low), wider, bold)
     return lines, low
 
 
