@@ -2,14 +2,14 @@
 
 The table flags (``--play``, ``--demo``, ``--seed N``, ``--rules PRESET``, ``--set NAME=VALUE``
 (repeatable), ``--bots a,b,c``) go straight to a match: you at the bottom against the bots
-(three in a four-seat room), or bots in every seat with ``--demo``. Also ``--menu``, ``--lang zh|en``, ``--window WxH``, ``--speed``,
-``--frames N`` (exit after N frames, print one JSON line of frame timings),
-``--screenshot PATH`` (save the last frame), ``--continue`` (resume the autosaved match),
-``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand), ``--about`` (the
-About screen). Bad flags exit
-with status 2 and one line saying what is wrong. ``--bots`` takes the registered levels only
-(a bot named in a file or a flag never makes the game import other code); ``--window`` is
-fitted to the screen; ``--screenshot`` must name a file, not a folder.
+(three in a four-seat room), or bots in every seat with ``--demo``. Also ``--menu``, ``--lang
+zh|en``, ``--window WxH``, ``--speed``, ``--frames N`` (exit after N frames, print one JSON line
+of frame timings), ``--screenshot PATH`` (save the last frame), ``--continue`` (resume the
+autosaved match), ``--replay FILE`` (watch a replay), ``--tutorial`` (the guided first hand),
+``--about`` (the About screen). Bad flags exit with status 2 and one line saying what is wrong.
+``--bots`` takes the registered levels only (a bot named in a file or a flag never makes the
+game import other code); ``--window`` is fitted to the screen; ``--screenshot`` must name a
+file, not a folder.
 
 A start that fails twice in a row (the game crashed before its first seconds ran) makes the
 next one start clean: settings and the match in progress are set aside (kept, not deleted),
