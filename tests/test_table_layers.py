@@ -3,8 +3,10 @@ the felt is kept across hands and drawn again for a new window size."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
-from test_game_support import DT, running_app
+from test_game_support import DT, human_input, running_app, table_of
 
 from game.table.scene import TableScene
 from game.ui.draw import felt
@@ -108,3 +110,27 @@ def test_a_seat_note_keeps_off_the_tiles_beside_its_panel() -> None:
                         assert box.left >= right_column, (size, note, box)
             lines, _ = painter.notes.lines(notes[2], painter.model.panels[0].w)
             assert lines[0] == "2nd win" and len(lines) <= 3
+
+
+def test_the_claim_buttons_keep_clear_of_the_seat_notes() -> None:
+    """At 1024×640 the right seat's note ("1st win · Plain win · 1 fan") sat where Win / Pass
+    show: the row of buttons now ends left of a note that reaches down into it."""
+    for preset in ("standard", "sanren_liangfang"):
+        with running_app(
+            window=(1024, 640), preset=preset, seed=7, bots=("greedy",) * 3, lang="en"
+        ) as app:
+            rng = random.Random(7)
+            both = 0
+            for _ in range(4000):
+                table = table_of(app)
+                if table is None or app.stack.top is not table:
+                    break
+                shown = [pygame.Rect(el.rect) for el in table.buttons.buttons]
+                boxes = table.painter.notes.boxes()
+                if shown and boxes:
+                    both += 1
+                    assert not any(r.colliderect(b) for r in shown for b in boxes), preset
+                if rng.random() < 0.3:  # a slow player: the buttons stay a while
+                    human_input(table, rng)
+                app.step(DT)
+            assert both > 0, preset  # the hand did offer buttons while a seat had a note

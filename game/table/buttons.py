@@ -157,14 +157,20 @@ class ClaimButtons:
         """The left edge of the row (the claimed tile is shown just left of it)."""
         return min((int(el.rect.x) for el in self.buttons), default=lay.buttons.right)
 
-    def sync(self, m: TableModel, lay: Layout) -> None:
-        """Show the row the model asks for, rebuilding the buttons only when it changed."""
+    def sync(self, m: TableModel, lay: Layout, keep_clear: Sequence[pygame.Rect] = ()) -> None:
+        """Show the row the model asks for, rebuilding the buttons only when it changed. The
+        row ends left of whichever of ``keep_clear`` (the seat notes) reaches down into it:
+        at 1024×640 the right seat's "1st win · Plain win · 1 fan" sat under Win / Pass."""
         wanted = wanted_buttons(m)
+        h, gap = lay.px(46), lay.px(10)
+        band = pygame.Rect(0, lay.buttons.bottom - h, lay.w, h)
+        right = min([lay.buttons.right, *(r.x - gap for r in keep_clear if r.colliderect(band))])
         sig: tuple[object, ...] = (
             tuple((label, t) for label, t, _ in wanted),
             m.lang,
             lay.w,
             lay.h,
+            right,
         )
         self._wanted = sig
         if sig == self._dismissed:
@@ -175,10 +181,9 @@ class ClaimButtons:
         self._shown = sig
         if not wanted:
             return
-        h, gap = lay.px(46), lay.px(10)
         size = button_font(lay, CLAIM_FONT)
         widths = [max(lay.px(84), button_width(label, size)) for label, _, _ in wanted]
-        x = lay.buttons.right - sum(widths) - gap * (len(wanted) - 1)
+        x = right - sum(widths) - gap * (len(wanted) - 1)
         for (label, target, strong), w in zip(wanted, widths, strict=True):
             rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
             el = pygame_gui.elements.UIButton(

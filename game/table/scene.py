@@ -596,7 +596,7 @@ class TableScene(Scene):
         on_top = self.stack is not None and self.stack.top is self  # not once it settled
         if on_top and (not self.toolbar.built or self._toolbar_state() != self._toolbar_key):
             self._build_toolbar()
-        self.buttons.sync(m, self._layout)
+        self.buttons.sync(m, self._layout, self.painter.notes.boxes())
         self.hand.hover()
 
     def _open_settlement(self) -> None:

@@ -128,6 +128,17 @@ class SeatNotes:
         box.clamp_ip(pygame.Rect(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge))
         return box
 
+    def boxes(self) -> list[pygame.Rect]:
+        """Where every seat's note is drawn now (the seats without one have none)."""
+        m = self.model
+        out = []
+        for seat in range(m.players):
+            note = self.note(seat)
+            if note is not None:
+                pos = self.lay.place(seat, m.bottom)
+                out.append(self.box(note, m.panels[pos], pos))
+        return out
+
     def draw(self, surface: pygame.Surface, note: str, rect: pygame.Rect, pos: int) -> None:
         lay = self.lay
         lines, size = self.lines(note, self.room(rect, pos))
