@@ -159,12 +159,14 @@ class ClaimButtons:
 
     def sync(self, m: TableModel, lay: Layout, keep_clear: Sequence[pygame.Rect] = ()) -> None:
         """Show the row the model asks for, rebuilding the buttons only when it changed. The
-        row ends left of whichever of ``keep_clear`` (the seat notes) reaches down into it:
-        at 1024×640 the right seat's "1st win · Plain win · 1 fan" sat under Win / Pass."""
+        row moves left of a seat note (``keep_clear``) it would cover: at 1024×640 the right
+        seat's "1st win · Plain win · 1 fan" sat under Win / Pass."""
         wanted = wanted_buttons(m)
         h, gap = lay.px(46), lay.px(10)
-        band = pygame.Rect(0, lay.buttons.bottom - h, lay.w, h)
-        right = min([lay.buttons.right, *(r.x - gap for r in keep_clear if r.colliderect(band))])
+        size = button_font(lay, CLAIM_FONT)
+        widths = [max(lay.px(84), button_width(label, size)) for label, _, _ in wanted]
+        row_w = sum(widths) + gap * (len(wanted) - 1)
+        right = _clear_of(keep_clear, lay, row_w, h, gap)
         sig: tuple[object, ...] = (
             tuple((label, t) for label, t, _ in wanted),
             m.lang,
@@ -181,9 +183,7 @@ class ClaimButtons:
         self._shown = sig
         if not wanted:
             return
-        size = button_font(lay, CLAIM_FONT)
-        widths = [max(lay.px(84), button_width(label, size)) for label, _, _ in wanted]
-        x = right - sum(widths) - gap * (len(wanted) - 1)
+        x = right - row_w
         for (label, target, strong), w in zip(wanted, widths, strict=True):
             rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
             el = pygame_gui.elements.UIButton(
@@ -194,6 +194,20 @@ class ClaimButtons:
             )
             self.buttons[el] = target
             x += w + gap
+
+
+def _clear_of(boxes: Sequence[pygame.Rect], lay: Layout, row_w: int, h: int, gap: int) -> int:
+    """The right edge of a row ``row_w`` wide, as far right as it goes (``lay.buttons``)
+    without covering one of ``boxes``; where that would take it off the window's left, the
+    usual place (the buttons must be there to press, a note may be covered)."""
+    right = lay.buttons.right
+    for _ in range(len(boxes) + 1):
+        row = pygame.Rect(right - row_w, lay.buttons.bottom - h, row_w, h)
+        hits = [b.x for b in boxes if b.colliderect(row)]
+        if not hits:
+            return right if right - row_w >= lay.px(12) else lay.buttons.right
+        right = min(hits) - gap
+    return lay.buttons.right
 
 
 class ToolbarItem(enum.Enum):
