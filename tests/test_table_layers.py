@@ -3,9 +3,11 @@ the felt is kept across hands and drawn again for a new window size."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
+import pytest
 from test_game_support import DT, human_input, running_app, table_of
 
 from game.table.scene import TableScene
@@ -137,3 +139,28 @@ def test_the_claim_buttons_keep_clear_of_the_seat_notes() -> None:
                     human_input(table, rng)
                 app.step(DT)
             assert both > 0, preset  # the hand did offer buttons while a seat had a note
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("wins", [1, 4])
+def test_a_won_seats_panel_keeps_its_void_won_and_tiles_inside(lang: str, wins: int) -> None:
+    """ "Void: Characters", "Won" and the winning tiles ran past a panel's right edge at
+    1024×640: English falls back to the suit badge, and only the tiles that fit are shown."""
+    with running_app(window=(1024, 640), seed=3, bots=("greedy",) * 3, lang=lang) as app:
+        app.step(DT)
+        painter = _table(app).painter
+        m = painter.model
+        lay = painter.lay
+        seats = list(m.view.seats)
+        seats[1] = dataclasses.replace(
+            seats[1], void=0, won=True, win_tiles=(10, 11, 12, 13)[:wins]
+        )
+        m.view = dataclasses.replace(m.view, seats=tuple(seats))
+        size = m.panels[1].size
+        panel = painter._render_panel(1, size, False)
+        plate = painter._panel_plate(size, False)
+        pad = lay.px(10)
+        line3 = range(size[1] - pad - lay.px(26), size[1] - lay.px(3))
+        for x in range(size[0] - pad + 1, size[0] - lay.px(4)):  # the right margin
+            for y in line3:
+                assert panel.get_at((x, y)) == plate.get_at((x, y)), (x, y)

@@ -618,28 +618,44 @@ class TablePainter:
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
         void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
-        if void is not None and m.lang == "zh":
+        won = None
+        if info.won:
+            won = self.text.get(
+                i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
+            )
+        art = self.tile_art(lay.badge_tile_w)
+        pill_w = max(lay.px(26), won.get_width() + lay.px(12)) if won is not None else 0
+        label = None
+        if void is not None and m.lang != "zh":
+            # English: the suit in words ("Void: Dots"), in its colour; where that leaves no
+            # room for "Won" and a winning tile ("Void: Characters" is most of the panel),
+            # the badge the Chinese table shows, with the word "Void"
+            label = self.text.get(
+                i18n.t("seat.void_suit", m.lang, suit=suit_name(void, m.lang)),
+                lay.font_small,
+                _SUIT_COLOURS[void],
+                True,
+            )
+            need = label.get_width() + lay.px(8) + pill_w + lay.px(4) + art.step
+            if won is not None and x3 + need > rect.right - pad:
+                label = None
+        if void is not None and label is None:
             badge = draw_suit_badge(void, lay.px(24))
             surface.blit(badge, (x3, y3))
             vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
             surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
-            x3 += badge.get_width() + vl.get_width() + lay.px(10)
-        elif void is not None:  # English: the suit in words ("Void: Dots"), in its colour
-            label = i18n.t("seat.void_suit", m.lang, suit=suit_name(void, m.lang))
-            vl = self.text.get(label, lay.font_small, _SUIT_COLOURS[void], True)
-            surface.blit(vl, (x3, y3 + lay.px(3)))
-            x3 += vl.get_width() + lay.px(8)
-        if info.won:
-            h = self.text.get(
-                i18n.t("seat.won_badge", m.lang), lay.font_small, (255, 236, 200), True
-            )
-            pill = pygame.Rect(x3, y3 - 1, max(lay.px(26), h.get_width() + lay.px(12)), lay.px(26))
-            pill.right = min(pill.right, rect.right - pad)
+            x3 += badge.get_width() + lay.px(3) + vl.get_width() + lay.px(8)
+        elif label is not None:
+            surface.blit(label, (x3, y3 + lay.px(3)))
+            x3 += label.get_width() + lay.px(8)
+        if won is not None:
+            pill = pygame.Rect(x3, y3 - 1, pill_w, lay.px(26))
             pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2)
-            surface.blit(h, h.get_rect(center=pill.center))
+            surface.blit(won, won.get_rect(center=pill.center))
             x3 = pill.right + lay.px(4)
-            art = self.tile_art(lay.badge_tile_w)
-            for k in info.win_tiles[-4:]:
+            # the latest winning tiles (血流: up to four), as many as the panel holds
+            room = max(0, (rect.right - pad - x3) // art.step)
+            for k in info.win_tiles[-min(4, room) :] if room else ():
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
