@@ -40,7 +40,7 @@ STRINGS: dict[str, Pair] = {
     "review.agree": ("好棋", "Good"),
     "review.small": ("小失误", "Small mistake"),
     "review.big": ("大失误", "Big mistake"),
-    "review.ahead": ("下一个决定：", "Next decision:"),
+    "review.ahead": ("下一个决定：{what}", "Next decision: {what}"),
     "review.done_all": ("之后没有你的决定了", "No more decisions of yours"),
     # match end and statistics
     "review.match": (

@@ -314,7 +314,7 @@ class ReviewPanel(TableOverlay):
         ahead = d.step > self.controller.step
         head = t("review.step", lang, n=d.step) + " · " + words.action(d.chosen)
         if ahead:
-            head = t("review.ahead", lang) + head
+            head = t("review.ahead", lang, what=head)
         colour = VERDICT_COLOURS[d.verdict]
         if d.agrees:
             head += " · " + t("review.agree", lang)
