@@ -23,7 +23,7 @@ from engine.round import (
 from engine.rules import RuleSet, get_preset
 from engine.settlement import WIN_REASONS, ReadyFacts, Reason, RefundFacts
 from engine.text import Narrator
-from engine.tiles import Meld, MeldKind, parse_tile, parse_tiles, to_counts
+from engine.tiles import Meld, MeldKind, format_tile, parse_tile, parse_tiles, to_counts
 
 AK = ActionKind
 
@@ -844,6 +844,31 @@ def test_kong_declared_right_after_the_draw_pays_under_added_kong_immediate() ->
     act(r, 1, AK.PONG, "5p")
     for seat, tile in ((1, "1s"), (2, "1p"), (3, "1p"), (0, "1p")):
         discard(r, seat, tile)
+    act(r, 1, AK.ADDED_KONG, "5p")
+    pass_claims(r)
+    assert [e.payer for e in r.ledger.by_reason(Reason.KONG_ADDED)] == [0, 2, 3]
+
+
+def test_an_added_kong_after_another_kong_on_the_same_turn_still_pays() -> None:
+    # RULES.md §6.2: "pays only if declared on the turn the 4th tile was drawn". Seat 1 draws
+    # its 4th 5p, declares a concealed kong of 2m first (its replacement is now the latest
+    # draw), then adds the 5p: the same turn, so it pays.
+    hands = [
+        "345m678m789m5p2s3s4s9s",
+        "2222m9m55p123p789p",
+        "123s456s789s11s4m5m",
+        "3s5s7s9s2s4s6s8s8s1p3p7p9p",
+    ]
+    r = make("wiki", hands, "7m8m9m5p6m4s")
+    declare(r, "ssps")
+    act(r, 0, AK.DISCARD, "5p")
+    act(r, 1, AK.PONG, "5p")
+    discard(r, 1, "9m")
+    for seat in (2, 3, 0):
+        discard(r, seat, format_tile(r.view(seat).last_drawn))
+    assert r.view(1).last_drawn == t("5p")
+    act(r, 1, AK.CONCEALED_KONG, "2m")
+    assert r.view(1).last_drawn == t("6m")  # the replacement
     act(r, 1, AK.ADDED_KONG, "5p")
     pass_claims(r)
     assert [e.payer for e in r.ledger.by_reason(Reason.KONG_ADDED)] == [0, 2, 3]

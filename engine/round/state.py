@@ -299,6 +299,9 @@ class Round:
         self._block_value: list[int | None] = [None] * n  # 过手胡 unless_higher
         self._locked: list[frozenset[int] | None] = [None] * n  # 血流成河 waits
         self._drawn: int | None = None  # tile the current seat drew this turn
+        # every tile the current seat took from the wall this turn: its draw, the kong
+        # replacements, a tile an item took (RULES.md §6.2 added_kong_immediate)
+        self._turn_drawn: list[int] = []
         self._replacement = False  # the current tile came after a kong (杠上花)
         self._turn_kong: int | None = None  # index in _kongs of this turn's last kong
         self._after_pong = False
@@ -593,6 +596,7 @@ class Round:
         if v is not None:
             self._void_n[seat] += (taken // 9 == v) - (give // 9 == v)
         self._drawn = taken
+        self._turn_drawn.append(taken)
         self._replacement = False
         self._options = {seat: self._turn_options(seat)}
         return taken
@@ -808,6 +812,7 @@ class Round:
             self.current = seat
             self._turn_kong = None
             self._drawn = opening
+            self._turn_drawn = [] if opening is None else [opening]
             ev = _new(Event)  # _event(TURN, len(events), seat, None), inlined
             values = ev.__dict__
             values.update(_TURN_VALUES)
@@ -827,6 +832,7 @@ class Round:
             if h[kind] == 4:
                 self._may_hold_four[seat] = True
             self._drawn = kind
+            self._turn_drawn.append(kind)
             if kind // 9 == self._void[seat]:
                 self._void_n[seat] += 1
             # RULES.md §3.5: a 过手胡 block lasts until the player's own next draw.
@@ -1320,8 +1326,9 @@ class Round:
             )
         elif meld.kind is _MELD_ADDED_KONG:
             # RULES.md §6.2 added_kong_immediate: pays only if declared on the turn its 4th
-            # tile was drawn.
-            if not self.rules.added_kong_immediate or self._drawn == tile:
+            # tile was drawn — also after another kong (or an item) that same turn, whose
+            # replacement is the latest draw
+            if not self.rules.added_kong_immediate or tile in self._turn_drawn:
                 entries = kong_entries(
                     konger=seat,
                     reason=Reason.KONG_ADDED,
@@ -1357,6 +1364,7 @@ class Round:
             self._emit(_EV_TURN, seat=seat)
             self.current = seat
             self._drawn = None
+            self._turn_drawn = []  # the discarder's draws are not this seat's
         self._turn_kong = kong_index
         self._begin_turn(seat, draw=True, replacement=True)
 
