@@ -342,6 +342,7 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
         table = _play_to_settlement(app)
         assert isinstance(app.stack.top, SettlementScene)  # the hand is recorded now
         points = list(table.ctl.match.points)
+        coins = list(table.ctl.match.coins)
         dealer = table.ctl.match.dealer
         doc = Autosave().load()
         assert doc is not None and doc["hand"] is None and len(doc["session"]["log"]) == 1
@@ -352,6 +353,8 @@ def test_resume_between_hands_deals_the_next_hand_with_the_match_carried() -> No
         assert isinstance(table2, TableScene)
         assert table2.ctl.hand_no == 2 and table2.ctl.match.points == points
         assert table2.ctl.round.dealer == dealer
+        # every seat's coins come back, the bots' too (they were reset to 1,000 before)
+        assert table2.ctl.match.coins == coins and coins != [coins[0]] + [1000] * 3
         session = table2.ctl.match_session
         assert session is not None and len(session.log) == 1
     finally:

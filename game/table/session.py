@@ -104,17 +104,22 @@ class TableSession:
     # --- building a hand ------------------------------------------------------------------
 
     def join(self, match: MatchState) -> None:
-        """Coins on: the human brings the profile's coins, bots sit down with BOT_COINS."""
+        """Coins on: the human brings the profile's coins, bots sit down with BOT_COINS. A
+        resumed match (its coins already on, from the autosave) keeps the bots' balances."""
         if self._matched:
             return
         self._matched = True
+        resumed = match.use_coins
         match.use_coins = True
         if self.profile.coins <= 0:  # a new match after going broke: a fresh stake
             self.profile.coins = BOT_COINS
             self.pending_notices.append(t("coins.relief", self.lang, coins=BOT_COINS))
             self.save()
         for s in range(match.players):
-            match.coins[s] = self.profile.coins if s == self.human else BOT_COINS
+            if s == self.human:
+                match.coins[s] = self.profile.coins
+            elif not resumed:
+                match.coins[s] = BOT_COINS
 
     def inventories(self, rules: RuleSet) -> list[dict[str, int]] | None:
         """Per-seat inventories for ``Round.new`` (None when items are off)."""
