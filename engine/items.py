@@ -155,7 +155,9 @@ class ItemResult:
             ]
             if zh:
                 return f"{name}：牌墙里还有 {self.copies} 张{kind}：" + "；".join(where)
-            return f"{name}: {self.copies} {kind} left in the wall: " + "; ".join(where)
+            # "2 5 Dots" reads as 25: the count as copies of the kind
+            copies = "1 copy" if self.copies == 1 else f"{self.copies} copies"
+            return f"{name}: {copies} of {kind} left in the wall: " + "; ".join(where)
         if self.item == "shun_feng_er" and self.tile is not None:
             t = tile_name(self.tile, lang)
             return f"{name}：下一张牌是 {t}" if zh else f"{name}: the next tile is {t}"

@@ -319,3 +319,30 @@ def test_bar_and_picker_fit_other_windows(home: Path, window: tuple[int, int]) -
         _steps(app, 1)
         assert screen.contains(bar._picker_rects()["box"])
         _shot(app, f"picker_{window[0]}x{window[1]}")
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_long_english_result_stays_inside_its_panel(home: Path, window: tuple[int, int]) -> None:
+    """The result panel's lines are drawn bold: they are wrapped as bold (wrapped as regular
+    text, English lines ran up to 14 px past the panel's border)."""
+    from engine.items import ItemResult
+    from game.fonts import get_font
+
+    with running_app(preset="standard", seed=3, window=window, lang="en") as app:
+        table = table_of(app)
+        assert table is not None
+        bar = bar_of(table)
+        post_click(bar.prompt_button(accept=False))
+        _steps(app, 3)
+        long = ItemResult(
+            "qian_li_yan", 0, wall_remaining=55, tile=parse_tile("8s"), sixths=(0, 2, 4, 5)
+        )
+        bar.show_result(long)
+        _steps(app, 2)
+        lay = bar.layout
+        box = bar._result_rect()
+        font = get_font(lay.font_normal, True)
+        lines = bar._result_lines(box.w - lay.px(28))
+        assert len(lines) > 1 and "4 copies of 8 Bamboo" in " ".join(lines)
+        for line in lines:
+            assert box.x + lay.px(14) + font.size(line)[0] <= box.right - lay.px(14), line

@@ -473,7 +473,7 @@ class ItemBar:
         return box
 
     def _result_lines(self, width: int) -> list[str]:
-        return wrap_text(self.result_text, self.layout.font_normal, width)
+        return wrap_text(self.result_text, self.layout.font_normal, width, bold=True)
 
     def _prompt_text(self) -> tuple[pygame.Surface, list[str]]:
         """The prompt's title (shrunk until it fits the box) and its wrapped body lines."""
