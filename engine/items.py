@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import Action, ActionKind, IllegalActionError
 from engine.quote import quote
-from engine.tiles import format_tile, suit_name, tile_name
+from engine.tiles import suit_name, tile_name
 
 if TYPE_CHECKING:
     import random
@@ -356,9 +356,13 @@ _REFUSALS: dict[str, tuple[str, str]] = {
     "same_kind": ("换进的牌和换出的牌相同", "that is the tile you are giving away"),
     "no_live_copy": (
         "牌墙里没有{tile_zh}了，道具保留",
-        "no {tile_en} is left in the wall; you keep the item",
+        "no copy of {tile_en} is left in the wall; you keep the item",
     ),
     "wall_empty": ("牌墙已经摸完了", "the wall is empty"),
+    "not_in_room": (
+        "本桌牌墙里没有{suit_zh}，道具保留",
+        "this table's wall has no {suit_en}; you keep the item",
+    ),
 }
 
 
@@ -371,7 +375,9 @@ def refusal_for(code: str, item: str, tile: int | None = None) -> Refusal:
         "zh": meta.name_zh if meta else item,
         "en": meta.name_en if meta else item,
         "tile_zh": tile_name(tile, "zh") if tile is not None else "",
-        "tile_en": format_tile(tile) if tile is not None else "",
+        "tile_en": tile_name(tile, "en") if tile is not None else "",
+        "suit_zh": suit_name(tile // 9, "zh") if tile is not None else "",
+        "suit_en": suit_name(tile // 9, "en") if tile is not None else "",
     }
     return Refusal(code, zh.format(**values), en.format(**values))
 

@@ -346,3 +346,21 @@ def test_a_long_english_result_stays_inside_its_panel(home: Path, window: tuple[
         assert len(lines) > 1 and "4 copies of 8 Bamboo" in " ".join(lines)
         for line in lines:
             assert box.x + lay.px(14) + font.size(line)[0] <= box.right - lay.px(14), line
+
+
+def test_the_kind_picker_of_a_two_suit_room_offers_its_two_suits(home: Path) -> None:
+    with running_app(preset="sanren_liangfang", seed=3, lang="en") as app:
+        table = table_of(app)
+        assert table is not None
+        bar = bar_of(table)
+        if bar.prompt is not None:
+            post_click(bar.prompt_button(accept=False))
+        _steps(app, 3)
+        kept = table.ctl.rules.kept_suits
+        assert bar.kinds and all(k // 9 in kept for k in bar.kinds)
+        assert len(bar.kinds) == 9 * len(kept) == 18
+        bar.picking, bar.mode = "qian_li_yan", "kind"
+        _steps(app, 1)
+        rects = bar._picker_rects()
+        assert not any(isinstance(k, int) and k // 9 not in kept for k in rects)
+        assert pygame.Rect(0, 0, *app.screen.get_size()).contains(rects["box"])

@@ -190,7 +190,7 @@ def test_tou_tian_refused_without_a_live_copy() -> None:
     with pytest.raises(ItemRefusedError) as exc:
         r.apply(item_action(0, "tou_tian", give=t("9s"), want=t("6m")))
     assert exc.value.refusal.code == "no_live_copy"
-    assert "6m" in exc.value.refusal.en and "六万" in exc.value.refusal.zh
+    assert "6 Characters" in exc.value.refusal.en and "六万" in exc.value.refusal.zh
     assert len(r.events) == n_events and len(r.decisions) == n_dec
     assert _held(r, 0)["tou_tian"] == 1  # item kept
     # other parameter refusals
@@ -537,3 +537,24 @@ def test_policy_is_deterministic_and_always_accepted_in_selfplay() -> None:
             r.apply(rng.choice([a for a in legal if a.kind is not AK.USE_ITEM]))
             r.check_invariants()
     assert uses > 30
+
+
+@pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren"])
+def test_qian_li_yan_refuses_a_suit_the_wall_does_not_have(preset: str) -> None:
+    # the two-suit rooms (docs/rules-short-handed.md): asking about a Characters tile would
+    # spend the item on "none left"; it is refused and kept
+    from engine.round import Round
+
+    rules = get_preset(preset).with_overrides(["items=on"])
+    inv = [{"qian_li_yan": 1} for _ in range(rules.players)]
+    r = Round.new(rules, 5, 0, inventories=inv)
+    missing = next(s for s in range(3) if s not in rules.kept_suits)
+    with pytest.raises(ItemRefusedError) as exc:
+        r.apply(item_action(0, "qian_li_yan", kind=missing * 9 + 4))
+    refusal = exc.value.refusal
+    assert refusal.code == "not_in_room"
+    assert "Characters" in refusal.en and "万" in refusal.zh and "{" not in refusal.en
+    assert _held(r, 0)["qian_li_yan"] == 1
+    kept = rules.kept_suits[0] * 9 + 4
+    r.apply(item_action(0, "qian_li_yan", kind=kept))  # a suit of the wall: answered
+    assert _held(r, 0).get("qian_li_yan", 0) == 0

@@ -59,6 +59,8 @@ from engine.tiles import NUM_KINDS
 if TYPE_CHECKING:
     import random
 
+    from engine.rules import RuleSet
+
 __all__ = ["ItemHost", "ItemState", "offered", "qian_kun_deal", "refusal", "use"]
 
 
@@ -146,6 +148,8 @@ class ItemState:
 
 class ItemHost(Protocol):
     """The round as the item layer sees it (``Round`` in engine/round/state.py)."""
+
+    rules: RuleSet
 
     @property
     def items(self) -> ItemState | None: ...
@@ -237,6 +241,9 @@ def _yi_hua(rnd: ItemHost, action: Action) -> ItemResult:
 def _check_qian_li_yan(rnd: ItemHost, action: Action) -> Refusal | None:
     if action.tile is None or not 0 <= action.tile < NUM_KINDS:
         return refusal_for("no_kind", QianLiYan.id)
+    if action.tile // 9 not in rnd.rules.kept_suits:
+        # 三人两房 / 两人: a suit the wall does not have (the answer would be a wasted item)
+        return refusal_for("not_in_room", QianLiYan.id, action.tile)
     if rnd.wall_remaining == 0:
         return refusal_for("wall_empty", QianLiYan.id)
     return None

@@ -141,6 +141,9 @@ class ItemBar:
         self.counts: dict[str, int] = {}
         self.offered: set[str] = set()
         self.live: frozenset[int] = frozenset(range(NUM_KINDS))
+        # the kinds the picker offers: those of the suits in the wall (三人两房 and 两人
+        # have two: asking 千里眼 about a Characters tile there would waste the item)
+        self.kinds: tuple[int, ...] = tuple(range(NUM_KINDS))
         self.won = False
         self.golden = False
         self.mode: str | None = None  # "give" | "want" | "kind" (a pick in progress)
@@ -203,6 +206,8 @@ class ItemBar:
         """The human's ``view``, the USE_ITEM actions offered now (``legal_actions`` of the
         human seat, pending or not), and the kinds with a live copy (偷天换日 picker)."""
         self.counts = dict(view.inventory)
+        kept = view.rules.kept_suits
+        self.kinds = tuple(k for k in range(NUM_KINDS) if k // 9 in kept)
         self.offered = {
             a.item for a in item_legal if a.kind is ActionKind.USE_ITEM and a.item is not None
         }
@@ -380,7 +385,7 @@ class ItemBar:
 
     def _pick_kind(self, pos: Pos) -> BarOutput:
         rects = self._picker_rects()
-        for k in range(NUM_KINDS):
+        for k in self.kinds:
             if rects[k].collidepoint(pos):
                 item = self.picking
                 assert item is not None
@@ -442,13 +447,14 @@ class ItemBar:
         th = self.tile_art(tw).face(0).get_height()
         cols = 9
         head = lay.px(40)
+        rows = sorted({k // cols for k in self.kinds})  # a row a suit in the wall
         w = cols * step + lay.px(28)
-        h = head + 3 * (th + lay.px(6)) + lay.px(52)
+        h = head + len(rows) * (th + lay.px(6)) + lay.px(52)
         box = pygame.Rect(0, 0, w, h)
         box.center = lay.center
         rects: dict[Any, pygame.Rect] = {"box": box}
-        for k in range(NUM_KINDS):
-            r, c = divmod(k, cols)
+        for k in self.kinds:
+            r, c = rows.index(k // cols), k % cols
             rects[k] = pygame.Rect(
                 box.x + lay.px(14) + c * step, box.y + head + r * (th + lay.px(6)), tw, th
             )
@@ -701,9 +707,9 @@ class ItemBar:
         self._plate(surface, box, _PANEL_BG)
         head = self._txt(self.status_line() or "", lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + lay.px(10))))
-        art = self.tile_art(rects[0].w)
+        art = self.tile_art(rects[self.kinds[0]].w)
         hover_kind = None
-        for k in range(NUM_KINDS):
+        for k in self.kinds:
             dead = self.picking == "tou_tian" and (k not in self.live or k == self.give)
             r = rects[k]
             if r.collidepoint(self.mouse) and not dead:
@@ -711,7 +717,7 @@ class ItemBar:
             state = "greyed" if dead else ("selected" if hover_kind == k else "normal")
             surface.blit(art.face(k, state), r.topleft)
         # its Cancel button is pygame-gui's (sync_buttons), drawn over this
-        for k in range(NUM_KINDS):  # the greyed kinds say why when hovered
+        for k in self.kinds:  # the greyed kinds say why when hovered
             if (
                 rects[k].collidepoint(self.mouse)
                 and self.picking == "tou_tian"
