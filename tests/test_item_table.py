@@ -200,6 +200,16 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
     for seat in (1, 2, 3):
         seen = [e for e in rnd.events_for(seat) if e.kind is EventKind.ITEM_USED]
         assert len(seen) == 2 and all(e.item_result is None for e in seen)
+    # the language changed in the settings mid-hand: the table speaks English from the next
+    # frame (the log read "You使用了顺风耳", the seats "电脑2 随机", the hint "向听数 2")
+    app.settings.lang = "en"
+    _steps(app, 2)
+    assert bar.log == ["You used Far-Seeing Eye", "You used Wind-Borne Ear"]
+    assert bar.result_text == "Wind-Borne Ear: the next tile is 9 Bamboo"
+    m = table.model
+    assert [m.seat_name(s) for s in range(4)] == ["You", "Bot 1", "Bot 2", "Bot 3"]
+    assert m.levels[1:] == ("Random",) * 3
+    assert m.hints is not None and m.hints.line.isascii()
 
 
 def test_any_time_items_while_not_to_act(table_app: tuple[App, TableScene]) -> None:

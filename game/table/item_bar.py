@@ -154,7 +154,10 @@ class ItemBar:
         self.result_text = ""
         self.result_age = 0.0
         self.toasts: list[tuple[str, float]] = []
-        self.log: list[str] = []
+        # the public log: who used what, (seat, item), worded when drawn (in the language of
+        # the moment: the settings may change it mid-hand)
+        self._log: list[tuple[int, str]] = []
+        self._name_of: Callable[[int], str] = str
         self.hover: str | None = None
         self.mouse: Pos = (0, 0)
         self.time = 0.0
@@ -255,10 +258,8 @@ class ItemBar:
             if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS or e.seat is None:
                 continue
             item = e.detail
-            self.log.append(
-                t("items.used_by", self.lang, who=name_of(e.seat), item=_name(item, self.lang))
-            )
-            self.log = self.log[-40:]
+            self._name_of = name_of
+            self._log = [*self._log[-39:], (e.seat, item)]
             start: Pos | None = None
             if e.seat == self.human:
                 start = (self._slot_rect(item).centerx, self._slot_rect(item).centery)
@@ -268,6 +269,24 @@ class ItemBar:
                 self._fly.append((item, start, self.layout.center, 0.0))
             if e.seat == self.human and e.item_result is not None:
                 self.show_result(e.item_result)
+
+    @property
+    def log(self) -> list[str]:
+        """The public log's lines, oldest first: "电脑2使用了千里眼" / "Bot 2 used …"."""
+        lang = self.lang
+        return [
+            t("items.used_by", lang, who=self._name_of(seat), item=_name(item, lang))
+            for seat, item in self._log
+        ]
+
+    def set_lang(self, lang: str) -> None:
+        """Speak ``lang`` from now on: the log, the result panel, the buttons and prompts."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        if self.result is not None:
+            self.result_text = self.result.describe(lang)
+        self.sync_buttons()
 
     def show_result(self, result: ItemResult) -> None:
         self.result = result
@@ -654,7 +673,7 @@ class ItemBar:
             y += img.get_height() + lay.px(2)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        if not self.log:
+        if not self._log:
             return
         lay = self.layout
         x, y = lay.px(14), lay.px(84)

@@ -70,6 +70,10 @@ class ItemsOverlay(TableOverlay):
         if self.bar is not None:
             self.bar.set_layout(layout)
 
+    def relabel(self, lang: str) -> None:
+        if self.bar is not None:
+            self.bar.set_lang(lang)
+
     def handle_event(self, event: InputEvent) -> bool:
         if self.bar is None:
             return False

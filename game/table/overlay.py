@@ -115,6 +115,10 @@ class TableOverlay:
     def set_layout(self, layout: Layout) -> None:
         """The window changed size."""
 
+    def relabel(self, lang: str) -> None:
+        """The language changed (the settings over the table): texts kept from before it
+        are made again in ``lang``."""
+
     def handle_event(self, event: InputEvent) -> bool:
         """An input event; True when it was the overlay's (nothing else sees it)."""
         return False

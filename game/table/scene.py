@@ -297,6 +297,19 @@ class TableScene(Scene):
             return []  # the 乾坤大挪移 question comes first
         return [] if self.animator.blocking else self._driver.human_legal()
 
+    def _relabel(self) -> None:
+        """The language changed mid-hand (the settings over the table): the seats' names and
+        levels, the hint line and the item bar speak the new one from the next frame."""
+        m = self._model
+        m.lang = self.lang
+        m.levels = tuple(self._level(seat) for seat in range(self._driver.rules.players))
+        session = getattr(self._driver, "table_session", None)
+        if session is not None:
+            session.lang = self.lang
+        self._update_hints()
+        for overlay in self.overlays:
+            overlay.relabel(self.lang)
+
     def _level(self, seat: int) -> str:
         if not self.kind.shows_levels or seat == self._driver.seating.human:
             return ""
@@ -572,7 +585,8 @@ class TableScene(Scene):
             overlay.update(dt)
         m = self._model
         m.time += dt
-        m.lang = self.lang
+        if m.lang != self.lang:
+            self._relabel()
         m.tracker = self.kind.interactive and self.app.settings.tile_tracker
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
@@ -620,7 +634,7 @@ class TableScene(Scene):
         if me.won and me.revealed is not None:
             m.hints = None
             return
-        key = (view.concealed, len(me.melds), view.own_void, view.visible)
+        key = (view.concealed, len(me.melds), view.own_void, view.visible, self.lang)
         if key == self._hint_key:
             return
         self._hint_key = key
