@@ -61,6 +61,10 @@ from engine.tiles import (
     parse_tiles,
 )
 
+# what a networked game keeps of a hand as one seat saw it (docs/net-protocol.md): events
+# only, no wall, so no replay can be re-executed from it
+SEAT_FORMAT = "sichuan-mahjong-seat-replay"
+
 __all__ = [
     "FORMAT",
     "MAX_DOCUMENT_BYTES",
@@ -90,7 +94,15 @@ _T = TypeVar("_T")
 
 class ReplayError(ValueError):
     """A replay document that is malformed or does not re-execute exactly; the message names
-    the field or the first step that differs, on one line."""
+    the field or the first step that differs, on one line. ``kind`` says what went wrong in
+    words a screen can pick its message by: ``not_replay`` (not a replay document at all: not
+    JSON, too large, another format), ``seat_replay`` (a networked hand as one seat saw it:
+    there is no wall to play it from), ``version`` (from a newer game) or ``damaged`` (a
+    replay whose fields or steps are wrong)."""
+
+    def __init__(self, message: str, kind: str = "damaged") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def _convert(data: object, kind: type[_T], where: str = "") -> _T:
@@ -408,18 +420,24 @@ def loads(text: str | bytes) -> dict[str, Any]:
     """Parse and check a replay document (:func:`validate`: every field against the format);
     returns it as JSON values. Raises :class:`ReplayError`, never anything else."""
     if len(text) > MAX_DOCUMENT_BYTES:
-        raise ReplayError(f"not a replay document: {len(text):,} bytes is too large")
+        raise ReplayError(f"not a replay document: {len(text):,} bytes is too large", "not_replay")
     try:
         data = text.encode("utf-8") if isinstance(text, str) else text
         doc = msgspec.json.decode(data)
     except UnicodeEncodeError:
-        raise ReplayError("not a JSON replay document: the text is not valid Unicode") from None
+        raise ReplayError(
+            "not a JSON replay document: the text is not valid Unicode", "not_replay"
+        ) from None
     except msgspec.ValidationError as exc:  # a number out of range (1e400)
-        raise ReplayError(f"not a JSON replay document: {decode_error(exc)[1]}") from None
+        raise ReplayError(
+            f"not a JSON replay document: {decode_error(exc)[1]}", "not_replay"
+        ) from None
     except msgspec.DecodeError as exc:
-        raise ReplayError(f"not a JSON replay document: {_one_line(str(exc))}") from None
+        raise ReplayError(
+            f"not a JSON replay document: {_one_line(str(exc))}", "not_replay"
+        ) from None
     except RecursionError:
-        raise ReplayError("not a JSON replay document: nested too deeply") from None
+        raise ReplayError("not a JSON replay document: nested too deeply", "not_replay") from None
     validate(doc)
     assert isinstance(doc, dict)
     return doc
@@ -430,15 +448,22 @@ def validate(doc: object) -> schema.ReplayDocument:
     engine/replay_schema.py describes it; raises :class:`ReplayError` naming the first field
     that is wrong. Does not re-execute anything (:func:`replay` does)."""
     if not isinstance(doc, Mapping):
-        raise ReplayError(f"a replay document is a JSON object, got {type(doc).__name__}")
+        raise ReplayError(
+            f"a replay document is a JSON object, got {type(doc).__name__}", "not_replay"
+        )
     if doc.get("format") != FORMAT:
-        raise ReplayError(f"format must be {FORMAT!r}, got {quote(doc.get('format'))}")
+        seat = doc.get("format") == SEAT_FORMAT
+        raise ReplayError(
+            f"format must be {FORMAT!r}, got {quote(doc.get('format'))}",
+            "seat_replay" if seat else "not_replay",
+        )
     version = doc.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool)) or not (
         1 <= version <= VERSION
     ):
         raise ReplayError(
-            f"unsupported replay version {quote(version)} (this engine reads 1-{VERSION})"
+            f"unsupported replay version {quote(version)} (this engine reads 1-{VERSION})",
+            "version",
         )
     kind = schema.ReplayDocument if version == VERSION else schema.ReplayDocumentV1
     return _convert(doc, kind)

@@ -311,13 +311,13 @@ def _open_flow(nav: Navigator, args: argparse.Namespace) -> str | None:
         return nav.resume()
     if args.replay:
         from engine.replay import ReplayError
-        from game.i18n import t
+        from game.replays import replay_problem
 
         try:
             nav.watch_replay(args.replay)
         except ReplayError as exc:
             print(f"--replay: {exc}", file=sys.stderr)
-            return t("replays.bad", args.lang, error=str(exc)[:120])
+            return replay_problem(exc, nav.app.settings.lang, args.replay)
         return None
     if args.tutorial:
         nav.tutorial()

@@ -108,8 +108,19 @@ def load_replay(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ReplayError(f"cannot read {path}: {exc}") from None
+        raise ReplayError(f"cannot read {path}: {exc}", "unreadable") from None
     return loads(text)
+
+
+def replay_problem(exc: ReplayError, lang: str, path: str | os.PathLike[str]) -> str:
+    """What to tell the player about a replay that cannot be watched, in ``lang``: by the
+    kind of the problem, not the engine's technical message (which goes to the log)."""
+    from game import i18n
+
+    key = f"replays.{exc.kind}"
+    if not i18n.has(key):
+        key = "replays.damaged"
+    return i18n.t(key, lang, name=Path(path).name)
 
 
 def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:

@@ -14,6 +14,7 @@ from engine.bots import load_bot
 from engine.replay import record, replay
 from engine.round import Round
 from engine.rules import get_preset
+from game import i18n
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import list_replays, load_replay, prune, replays_dir, save_replay
@@ -273,5 +274,41 @@ def test_the_last_move_line_speaks_to_you_in_english() -> None:
         assert any(line.startswith("You ") for line in lines), lines
         wrong = re.compile(r"\bYou (deals|gets|draws|discards|pongs|adds|wins|is)\b|You's")
         assert not any(wrong.search(line) for line in lines), lines
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_file_that_cannot_be_watched_is_told_by_its_kind(tmp_path: Path, lang: str) -> None:
+    """A networked hand's seat record, a file that is no replay, a replay from a newer game,
+    a damaged one, a missing file: each gets its own message in the player's language, never
+    the engine's technical text ("format must be 'sichuan-mahjong-replay', got …")."""
+    import json
+
+    from game.__main__ import _open_flow, parse_args
+
+    good = record(played_hand(9))
+    seat = {"format": "sichuan-mahjong-seat-replay", "version": 1, "seat": 0, "events": []}
+    newer = {**good, "version": 99}
+    damaged = {**good, "decisions": good["decisions"][:-3]}
+    files = {
+        "seat_replay": json.dumps(seat),
+        "not_replay": "nope",
+        "version": json.dumps(newer),
+        "damaged": json.dumps(damaged),
+    }
+    app = _app(lang)
+    try:
+        nav = Navigator(app)
+        said = {}
+        for kind, text in files.items():
+            path = tmp_path / f"{kind}.json"
+            path.write_text(text, encoding="utf-8")
+            said[kind] = _open_flow(nav, parse_args(["--replay", str(path)]))
+        said["unreadable"] = _open_flow(nav, parse_args(["--replay", str(tmp_path / "gone.json")]))
+        for kind, message in said.items():
+            assert message == i18n.t(f"replays.{kind}", lang, name="gone.json"), kind
+            assert "sichuan-mahjong" not in message and "format" not in message
+        assert len(set(said.values())) == len(said)
     finally:
         app.close()

@@ -5,6 +5,7 @@ one (or focus it and press Enter) to watch it in the replay viewer (the table ov
 
 from __future__ import annotations
 
+import logging
 from functools import partial
 
 import pygame
@@ -12,11 +13,13 @@ import pygame
 from engine.replay import ReplayError
 from game import palette as pal
 from game.input import InputEvent, InputKind
-from game.replays import ReplayInfo, list_replays
+from game.replays import ReplayInfo, list_replays, replay_problem
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button, ScrollArea
 from game.ui.draw import felt_background, panel
 from game.ui.text import blit_text, outlined_text
+
+log = logging.getLogger(__name__)
 
 __all__ = ["ReplayListScene"]
 
@@ -93,7 +96,8 @@ class ReplayListScene(MenuScene):
         try:
             self.ctx.nav.watch_replay(info.path)
         except ReplayError as exc:
-            self.show_toast(self.t("replays.bad", error=str(exc)[:120]), (255, 170, 140), 6.0)
+            log.warning("replay %s: %s", info.path, exc)
+            self.show_toast(replay_problem(exc, self.lang, info.path), (255, 170, 140), 6.0)
 
     def result_text(self, info: ReplayInfo) -> str:
         if info.reason == "left":

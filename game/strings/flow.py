@@ -85,7 +85,24 @@ STRINGS: dict[str, Pair] = {
     "replays.left": ("逃跑 · {points:+d} 分", "Walked out · {points:+d} pts"),
     "replays.hand": ("第{n}局", "Hand {n}"),
     "replays.open": ("观看", "Watch"),
-    "replays.bad": ("这份牌谱打不开：{error}", "This replay cannot be opened: {error}"),
+    "replays.unreadable": ("读不到牌谱文件 {name}", "The replay file {name} cannot be read"),
+    "replays.not_replay": (
+        "这个文件不是牌谱，打不开",
+        "This file is not a replay, so it cannot be opened",
+    ),
+    "replays.seat_replay": (
+        "这是联网对局中你这一座看到的记录：牌墙不在你的电脑上，无法回放",
+        "This is a network hand as your seat saw it: the wall never reached your computer, "
+        "so it cannot be replayed",
+    ),
+    "replays.version": (
+        "这份牌谱来自更新版本的游戏，请先更新游戏",
+        "This replay comes from a newer version of the game: update the game to watch it",
+    ),
+    "replays.damaged": (
+        "这份牌谱已损坏，无法回放（详情见日志）",
+        "This replay is damaged and cannot be played (the log has the details)",
+    ),
     "viewer.start": ("|◀", "|◀"),
     "viewer.back": ("◀", "◀"),
     "viewer.play": ("播放", "Play"),
