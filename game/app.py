@@ -9,6 +9,7 @@ app itself knows no scene but the stack's base class.
 from __future__ import annotations
 
 import json
+import logging
 import statistics
 import time
 from collections.abc import Callable
@@ -30,6 +31,8 @@ from game.storage import Notice, NoticeKind
 from game.table.layout import MIN_H, MIN_W
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text, wrap_text
+
+_log = logging.getLogger(__name__)
 
 __all__ = ["App", "Message", "Notices", "Settings", "stats_json"]
 
@@ -217,7 +220,15 @@ class App:
         self.notices = Notices()
         self.on_healthy: Callable[[], None] | None = None  # called after HEALTHY_FRAMES
         self._failing: set[str] = set()  # documents whose last save failed (told once)
+        # what must be shut before the process ends (a hosted table: its friends are told at
+        # once, not after their client's 20 s of reconnecting)
+        self._closers: list[Callable[[], None]] = []
         storage.set_save_listener(self._save_result)
+
+    def on_close(self, close: Callable[[], None]) -> None:
+        """Call ``close`` when the app closes (the window shut, the loop over); it must be
+        safe to call after it already ran."""
+        self._closers.append(close)
 
     def notify(self, message: Message | None, seconds: float = Notices.SECONDS) -> None:
         """Tell the player ``message`` over whatever screen is showing (None: nothing)."""
@@ -351,6 +362,12 @@ class App:
         }
 
     def close(self) -> None:
+        for close in reversed(self._closers):
+            try:
+                close()
+            except Exception:  # one that fails must not keep the others open
+                _log.exception("closing %r", close)
+        self._closers.clear()
         storage.set_save_listener(None)
         self.audio.close()
         clear_cache()

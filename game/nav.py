@@ -270,6 +270,7 @@ class Navigator:
         from game.net.scenes import NetLobbyScene
 
         scene = NetLobbyScene(self.ctx, session)
+        self.app.on_close(session.close)  # the window shut mid-table: leave (and stop hosting)
         self._push(scene)
         return scene
 

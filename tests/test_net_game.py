@@ -376,3 +376,37 @@ def test_a_question_asked_again_after_a_drop_can_be_answered() -> None:
     assert state.prompt is None and state.legal == ()
     state.fold(update(True, 7))  # the table as the server has it after resuming: asked
     assert state.prompt == 7 and state.legal == legal
+
+
+def test_closing_the_hosts_window_tells_its_friends_at_once(app: App) -> None:
+    """The host shuts its window mid-table (no Leave): the app closes its network session on
+    the way out, so a friend hears "the table is closed" from the server straight away (it
+    used to lose the connection and try to get back in for 20 s)."""
+    from server.client import RoomGone
+
+    nav = Navigator(app)
+    nav.main_menu()
+    lobby = nav.host_table(HostSpec(name="Ann", hands=4, settle_seconds=0.0, **QUICK_HOST))
+    session = lobby.session
+    frames(app, lambda: session.joined)
+    hosted = session.hosted
+    assert hosted is not None and hosted.url is not None and session.code is not None
+    friend = NetClient(hosted.url).start()
+    try:
+        friend.join("Bob", code=session.code)
+        deadline = time.monotonic() + LIMIT_S
+        while friend.state.seat is None:
+            assert time.monotonic() < deadline, "hang"
+            friend.poll()
+            time.sleep(0.005)
+        app.close()  # the window shut: no pause menu, no Leave
+        assert session.closed
+        heard: list[object] = []
+        while not any(isinstance(m, (RoomGone, ConnectionLost)) for m in heard):
+            assert time.monotonic() < deadline, "hang"
+            heard.extend(friend.poll())
+            time.sleep(0.005)
+        gone = [m for m in heard if isinstance(m, (RoomGone, ConnectionLost))]
+        assert isinstance(gone[0], RoomGone) and gone[0].reason == "shutdown", gone
+    finally:
+        friend.close()
