@@ -257,8 +257,13 @@ class Navigator:
         from server.client import NetClient
 
         client = NetClient(url, reconnect=True).start()
-        session = NetSession(client, lang=self.app.settings.lang, replay_dir=self._seat_replays())
-        client.join(name, code=code, ticket=ticket)
+        session = NetSession(
+            client,
+            lang=self.app.settings.lang,
+            replay_dir=self._seat_replays(),
+            seat_file=data_dir(self.app.data_dir) / "net-seat.json",
+        )
+        session.join(name, code=code, ticket=ticket)
         return self._lobby(session)
 
     def _seat_replays(self) -> Path:
@@ -270,7 +275,7 @@ class Navigator:
         from game.net.scenes import NetLobbyScene
 
         scene = NetLobbyScene(self.ctx, session)
-        self.app.on_close(session.close)  # the window shut mid-table: leave (and stop hosting)
+        self.app.on_close(session.drop)  # the window shut mid-table (a hosted one closes)
         self._push(scene)
         return scene
 

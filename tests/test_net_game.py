@@ -5,6 +5,7 @@ what happens when a seat leaves, the server goes away, or the address or code is
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterator
 
@@ -410,3 +411,48 @@ def test_closing_the_hosts_window_tells_its_friends_at_once(app: App) -> None:
         assert isinstance(gone[0], RoomGone) and gone[0].reason == "shutdown", gone
     finally:
         friend.close()
+
+
+def test_a_friend_whose_game_closed_takes_the_same_seat_back(
+    app: App, hosted: HostedServer
+) -> None:
+    """A friend's game closes mid-match (the window shut, or a crash: no Leave). The seat
+    stays theirs — a stand-in plays it — and the restarted game, given the room code again,
+    sits back in it (it used to be told the table was full, or to take a bot's seat and
+    leave its own to the stand-in)."""
+    assert hosted.url is not None
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", hands=4, **QUICK_ROOM)
+        deadline = time.monotonic() + LIMIT_S
+        while host.state.code is None:
+            assert time.monotonic() < deadline
+            host.poll()
+            time.sleep(0.005)
+        code = host.state.code
+        lobby = Navigator(app).join_table(hosted.url, "Bob", code=code.lower())
+        first = lobby.session
+        frames(app, lambda: first.joined)
+        seat = first.seat
+        assert first.seat_file is not None and first.seat_file.exists()
+        first.drop()  # the window shut: the connection goes, the seat stays
+        again = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
+        try:
+            second = Navigator(again).join_table(hosted.url, "Bob", code=code).session
+            frames(again, lambda: second.joined)
+            assert second.seat == seat
+            assert second.names().count("Bob") == 1
+            second.close()  # Leave: the seat is given up, and forgotten
+            assert not first.seat_file.exists()
+            # a remembered seat that is gone (here: a made-up token) joins as anyone does
+            first.seat_file.write_text(
+                json.dumps({"url": hosted.url, "code": code, "token": "x" * 22}), "utf-8"
+            )
+            third = Navigator(again).join_table(hosted.url, "Bob", code=code).session
+            frames(again, lambda: third.joined or third.lost is not None)
+            assert third.lost is None and third.seat is not None
+            third.close()
+        finally:
+            again.close()
+    finally:
+        host.close()

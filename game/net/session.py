@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import json
 import logging
 import os
 import tempfile
@@ -88,10 +89,15 @@ class NetSession:
         hosted: HostedServer | None = None,
         lang: str = "zh",
         replay_dir: Path | None = None,
+        seat_file: Path | None = None,
     ) -> None:
         """``client`` None: :meth:`hosting` connects it once the hosted server listens.
-        ``replay_dir``: where each hand's seat replay is kept (None: not kept)."""
+        ``replay_dir``: where each hand's seat replay is kept (None: not kept).
+        ``seat_file``: where a friend's seat at someone else's table is remembered, so that
+        the game, restarted after a crash, takes the same seat back (None: not kept)."""
         self._client = client
+        self.seat_file = seat_file
+        self._resuming: tuple[str, str] | None = None  # (name, code) of a resume under way
         self.hosted = hosted
         self._connect: Callable[[str], NetClient] | None = None
         self._fallback: Callable[[], HostedServer] | None = None
@@ -225,6 +231,9 @@ class NetSession:
         elif isinstance(note, SeatJoined | RoomUpdated):
             if isinstance(note, SeatJoined):
                 self.retrying = False
+                self._resuming = None
+                if self.hosted is None:  # a table this game hosts ends with it
+                    self._remember_seat(note.code, note.token)
             room = note.room
             if room.phase == "playing" and self.match_over is not None and room.hand <= 1:
                 self.match_over = None  # the host started the table again: hands count anew
@@ -239,6 +248,18 @@ class NetSession:
         elif isinstance(note, RoomGone):
             self._lose(close_text(note.reason, lang))
         elif isinstance(note, ServerError):
+            if self._resuming is not None and note.code in (
+                ErrorCode.BAD_TOKEN,
+                ErrorCode.UNKNOWN_ROOM,
+            ):
+                # the remembered seat is gone (given up, the match over) or its room: sit
+                # down as anyone joining does, or hear why not
+                name, code = self._resuming
+                self._resuming = None
+                self.forget_seat()
+                if note.code is ErrorCode.BAD_TOKEN:
+                    self.client.join(name, code=code)
+                    return
             fatal = note.code in (ErrorCode.UNSUPPORTED_VERSION, ErrorCode.BAD_TOKEN) or (
                 not self.joined
                 and note.code
@@ -258,6 +279,53 @@ class NetSession:
                 self._lose(text)
             else:
                 self.problems.append(Problem(text, False))
+
+    # --- the remembered seat -------------------------------------------------------------
+
+    def join(self, name: str, *, code: str | None = None, ticket: str | None = None) -> None:
+        """Sit down at the room ``code`` (or the local network's ``ticket``): back in the
+        seat this game had there before it closed, if it remembers one (:attr:`seat_file`),
+        else in the first free seat."""
+        token = self._saved_token(code) if code is not None else None
+        if code is not None and token is not None:
+            self._resuming = (name, code)
+            self.client.resume(code, token)
+        else:
+            self.client.join(name, code=code, ticket=ticket)
+
+    def _saved_token(self, code: str) -> str | None:
+        path = self.seat_file
+        if path is None or self._client is None:
+            return None
+        try:
+            saved = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(saved, dict):
+            return None
+        same = saved.get("url") == self._client.url and saved.get("code") == code.strip().upper()
+        token = saved.get("token")
+        return token if same and isinstance(token, str) and token else None
+
+    def _remember_seat(self, code: str, token: str) -> None:
+        path = self.seat_file
+        if path is None or self._client is None:
+            return
+        data = {"url": self._client.url, "code": code, "token": token}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            os.replace(tmp, path)
+        except OSError as exc:  # the seat is still held; only a restart cannot find it
+            log.warning("the seat at %s not remembered: %s", code, exc)
+
+    def forget_seat(self) -> None:
+        """The seat was given up: a restarted game joins as anyone does."""
+        if self.seat_file is not None:
+            with contextlib.suppress(OSError):
+                self.seat_file.unlink()
 
     def _lose(self, text: str) -> None:
         if self.lost is None:
@@ -294,16 +362,26 @@ class NetSession:
 
     # --- the end -----------------------------------------------------------------------
 
-    def close(self) -> None:
+    def close(self, *, leave: bool = True) -> None:
         """Give the seat up (its bot plays on for the others), close the connection and, when
-        hosting, the server. Safe to call twice."""
+        hosting, the server. ``leave`` False (the window shut, :meth:`drop`): the seat stays
+        this player's — a stand-in plays it until the restarted game takes it back. Safe to
+        call twice."""
         if self.closed:
             return
         self.closed = True
         client = self._client
         if client is not None:
-            if client.state.code is not None:
+            if leave and client.state.code is not None:
                 client.leave()
             client.close(timeout=1.0)
+        if leave:
+            self.forget_seat()
         if self.hosted is not None:
             self.hosted.stop(timeout=2.0)
+
+    def drop(self) -> None:
+        """The game is closing (its window shut): a hosted table closes, and its friends are
+        told at once; a seat at someone else's table is kept, as if the connection had
+        dropped ("a player who drops is played by a bot until they are back")."""
+        self.close(leave=self.hosted is not None)
