@@ -238,6 +238,10 @@ def test_refused_and_wrong_code_say_why_on_the_menu(app: App, hosted: HostedServ
     nav.join_table(f"ws://127.0.0.1:{free_port()}", "Bob", code="ABCDEF")
     frames(app, lambda: app.stack.top is join, play=False)
     assert join.toast is not None and join.toast[0] == t("net.refused", "en")
+    # the next try under way, that one is not news: it does not come back when the player
+    # leaves the table joined since
+    lobby = nav.join_table(f"ws://127.0.0.1:{free_port()}", "Bob", code="ABCDEF")
+    assert app.stack.top is lobby and join.toast is None
 
 
 def free_port() -> int:

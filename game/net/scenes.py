@@ -143,6 +143,10 @@ class HostScene(MenuScene):
     def toast_bottom(self) -> int:  # what went wrong is told above the note
         return self.note_top() - self.px(10)
 
+    def on_exit(self) -> None:
+        self.toast = None  # as the join screen's: about the last try only
+        super().on_exit()
+
     def __init__(self, ctx: MenuContext) -> None:
         s = ctx.settings
         self.spec_preset = s.preset if s.preset in TABLE_PRESETS else "standard"
@@ -302,6 +306,12 @@ class JoinScene(MenuScene):
             else:
                 self.browser = browser
         super().on_enter()
+
+    def on_exit(self) -> None:
+        # what went wrong with the last try is not news once the next one is under way (it
+        # came back, its seconds frozen, when the player left a table joined since)
+        self.toast = None
+        super().on_exit()
 
     def close(self) -> None:
         self.stop_browsing()
