@@ -5,7 +5,8 @@
   lowest shanten, then the most live 有效牌 (unseen copies of the kinds that lower shanten,
   visible tiles not counted), then the lowest kind;
 * pong / kong: when the hand after it is no worse by (shanten, acceptance);
-* 定缺 and 换三张 by shanten (engine.bots._features);
+* 定缺 as RULES.md §3.2 has bots pick it (the fewest tiles, then the weakest shape) and
+  换三张 by shanten (engine.bots._features);
 * no defence, no hand value. Deterministic (the seed is kept for the Bot protocol).
 
 :meth:`EfficiencyBot.evaluate` ranks every legal action by that order; its values are the
