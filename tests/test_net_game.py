@@ -72,6 +72,20 @@ def frames(app: App, done: Callable[[], bool], *, play: bool = True) -> None:
         time.sleep(0.001)
 
 
+def poll_until(
+    client: NetClient, done: Callable[[], bool] = lambda: False, *, hear: tuple[type, ...] = ()
+) -> list[object]:
+    """Poll ``client`` until ``done()``, or until it delivered one of the kinds in ``hear``;
+    what it delivered meanwhile, in order."""
+    deadline = time.monotonic() + LIMIT_S
+    heard: list[object] = []
+    while not done() and not any(isinstance(m, hear) for m in heard):
+        assert time.monotonic() < deadline, "hang"
+        heard.extend(client.poll())
+        time.sleep(0.005)
+    return heard
+
+
 def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     import socket
 
@@ -132,11 +146,7 @@ def test_join_by_room_code_play_a_hand_and_leave_mid_hand(app: App, hosted: Host
     host = NetClient(hosted.url).start()
     try:
         host.create_room("Ann", hands=2, **{**QUICK_ROOM, "settle_seconds": 30.0})
-        deadline = time.monotonic() + LIMIT_S
-        while host.state.code is None:
-            assert time.monotonic() < deadline
-            host.poll()
-            time.sleep(0.005)
+        poll_until(host, lambda: host.state.code is not None)
         code = host.state.code
         nav = Navigator(app)
         nav.main_menu()
@@ -208,11 +218,7 @@ def test_a_table_the_server_closes_goes_back_to_the_menu_with_a_notice(
     host = NetClient(hosted.url).start()
     try:
         host.create_room("Ann", hands=4, **{**QUICK_ROOM, "bot_delay": 0.05})
-        deadline = time.monotonic() + LIMIT_S
-        while host.state.code is None:
-            assert time.monotonic() < deadline
-            host.poll()
-            time.sleep(0.005)
+        poll_until(host, lambda: host.state.code is not None)
         lobby = nav.join_table(hosted.url, "Bob", code=host.state.code)
         frames(app, lambda: lobby.session.joined)
         host.start_match()
@@ -399,18 +405,10 @@ def test_closing_the_hosts_window_tells_its_friends_at_once(app: App) -> None:
     friend = NetClient(hosted.url).start()
     try:
         friend.join("Bob", code=session.code)
-        deadline = time.monotonic() + LIMIT_S
-        while friend.state.seat is None:
-            assert time.monotonic() < deadline, "hang"
-            friend.poll()
-            time.sleep(0.005)
+        poll_until(friend, lambda: friend.state.seat is not None)
         app.close()  # the window shut: no pause menu, no Leave
         assert session.closed
-        heard: list[object] = []
-        while not any(isinstance(m, (RoomGone, ConnectionLost)) for m in heard):
-            assert time.monotonic() < deadline, "hang"
-            heard.extend(friend.poll())
-            time.sleep(0.005)
+        heard = poll_until(friend, hear=(RoomGone, ConnectionLost))
         gone = [m for m in heard if isinstance(m, (RoomGone, ConnectionLost))]
         assert isinstance(gone[0], RoomGone) and gone[0].reason == "shutdown", gone
     finally:
@@ -428,11 +426,7 @@ def test_a_friend_whose_game_closed_takes_the_same_seat_back(
     host = NetClient(hosted.url).start()
     try:
         host.create_room("Ann", hands=4, **QUICK_ROOM)
-        deadline = time.monotonic() + LIMIT_S
-        while host.state.code is None:
-            assert time.monotonic() < deadline
-            host.poll()
-            time.sleep(0.005)
+        poll_until(host, lambda: host.state.code is not None)
         code = host.state.code
         lobby = Navigator(app).join_table(hosted.url, "Bob", code=code.lower())
         first = lobby.session
