@@ -240,7 +240,7 @@ def startup_settings(args: argparse.Namespace, saved: Settings) -> Settings:
     """The player's saved settings (language, window, speeds, sound, hints, tile style …) as
     the starting point; flags given on the command line override them for this run only."""
     table_speed = args.speed or ("fast" if args.demo else None)
-    return dataclasses.replace(
+    started = dataclasses.replace(
         saved,
         lang=args.lang or saved.lang,
         window=args.window or saved.window,
@@ -252,6 +252,14 @@ def startup_settings(args: argparse.Namespace, saved: Settings) -> Settings:
         speed=table_speed or saved.speed,
         bot_pace=table_speed or saved.bot_pace,
     )
+    # what the flags changed is remembered with the saved value: a save (a toolbar toggle,
+    # the settings screen) writes the player's own settings back, not this run's flags
+    started.run_only = {
+        name: (getattr(started, name), getattr(saved, name))
+        for name in ("lang", "window", "preset", "overrides", "bots", "speed", "bot_pace")
+        if getattr(started, name) != getattr(saved, name)
+    }
+    return started
 
 
 def main(argv: Sequence[str] | None = None) -> int:

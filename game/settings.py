@@ -138,6 +138,13 @@ class Settings:
     # This run only (command line), never saved.
     demo: bool = field(default=False, metadata={"session": True})
     seed: int | None = field(default=None, metadata={"session": True})
+    # Fields a command-line flag set for this run: name → (the flag's value, the saved
+    # value). A save writes the saved value back while the field still holds the flag's
+    # (`--lang en` does not make English the player's language); one the player changes in
+    # the game is saved as chosen.
+    run_only: dict[str, tuple[Any, Any]] = field(
+        default_factory=dict, metadata={"session": True}, compare=False, repr=False
+    )
 
     def ruleset(self) -> RuleSet:
         """The rules for Quick play: the preset with the overrides applied."""
@@ -151,6 +158,9 @@ class Settings:
             if f.metadata.get("session"):
                 continue
             value = getattr(self, f.name)
+            flagged = self.run_only.get(f.name)
+            if flagged is not None and value == flagged[0]:
+                value = flagged[1]
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 

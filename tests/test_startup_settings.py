@@ -68,3 +68,71 @@ def test_a_damaged_settings_file_still_starts(tmp_path: Path) -> None:
     assert notice is not None
     s = startup_settings(parse_args([]), loaded)
     assert s.window == (1280, 800)
+
+
+def test_a_save_during_the_run_writes_the_players_settings_not_the_flags(
+    tmp_path: Path,
+) -> None:
+    """`--lang en --rules chengdu …` and then a toolbar toggle (which saves the settings):
+    the file keeps the player's own language, window, room and speeds, with the toggle; a
+    field the player changes in the game is saved as chosen."""
+    saved = Settings(lang="zh", window=(1280, 800), speed="normal", preset="standard")
+    save_settings(saved, tmp_path)
+    flags = ["--lang", "en", "--speed", "instant", "--window", "1024x640", "--rules", "chengdu"]
+    s = startup_settings(parse_args([*flags, "--bots", "easy", "--set", "cap_fan=4"]), saved)
+    assert (s.lang, s.speed, s.preset, s.bots[0]) == ("en", "instant", "chengdu", "easy")
+    s.tile_tracker = True  # a toolbar toggle …
+    save_settings(s, tmp_path)  # … saves
+    again, _ = load_settings(tmp_path)
+    assert again.tile_tracker
+    assert (again.lang, again.window, again.speed, again.bot_pace) == (
+        "zh",
+        (1280, 800),
+        "normal",
+        "normal",
+    )
+    assert (again.preset, again.overrides, again.bots) == ("standard", (), saved.bots)
+    s.preset = "wiki"  # a new game started in another room
+    save_settings(s, tmp_path)
+    assert load_settings(tmp_path)[0].preset == "wiki"
+
+
+def test_a_setting_chosen_on_the_settings_screen_is_saved_even_if_a_flag_set_it(
+    tmp_path: Path, monkeypatch
+) -> None:
+    from game.app import App
+    from game.nav import Navigator
+    from game.scenes.settings_scene import SettingsScene
+
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    save_settings(Settings(lang="zh"), tmp_path)
+    s = startup_settings(parse_args(["--lang", "en"]), load_settings(tmp_path)[0])
+    app = App(s, (1024, 640))
+    try:
+        scene = SettingsScene(Navigator(app).ctx)
+        scene.apply("lang", "en")  # English picked on the screen, as the flag had it
+        assert load_settings(tmp_path)[0].lang == "en"
+    finally:
+        app.close()
+
+
+def test_the_tables_speed_is_remembered_and_its_hints_switch_is_not(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The toolbar's Speed is saved like its other toggles; switching the hints off at one
+    table does not change "Hints on by default" when a later toggle saves."""
+    from test_game_support import DT, running_app, table_of
+
+    from game.table.buttons import ToolbarItem
+
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with running_app(speed="normal") as app:
+        table = table_of(app)
+        assert table is not None
+        app.step(DT)
+        table._on_toolbar(ToolbarItem.SPEED)  # normal → fast
+        assert load_settings(tmp_path)[0].speed == app.settings.speed != "normal"
+        table._on_toolbar(ToolbarItem.HINTS)  # off, for this table
+        table._on_toolbar(ToolbarItem.TRACKER)  # a toggle that saves
+        saved = load_settings(tmp_path)[0]
+        assert saved.tile_tracker and saved.hints and not app.settings.hints

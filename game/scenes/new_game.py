@@ -141,6 +141,8 @@ class NewGameScene(MenuScene):
             return
         s = self.ctx.settings
         s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
+        for name in ("preset", "overrides", "bots"):
+            s.run_only.pop(name, None)  # chosen here, whatever the flags said
         save_settings(s, self.ctx.directory)
         self.ctx.nav.settings_changed(s)
         self.ctx.nav.start_match(config)

@@ -59,6 +59,7 @@ class SettingsScene(MenuScene):
     def apply(self, field: str, value: Any, save: bool = True) -> None:
         s = self.ctx.settings
         setattr(s, field, value)
+        s.run_only.pop(field, None)  # chosen here: saved as chosen, whatever the flags said
         if save:
             notice = save_settings(s, self.ctx.directory)
             if notice is not None:

@@ -512,7 +512,11 @@ class TableScene(Scene):
     def _on_intent(self, intent: TableIntent) -> None:
         settings = self.app.settings
         if intent is TableIntent.TOGGLE_HINTS:
+            # for this table only: the settings screen's "Hints on by default" is what is
+            # saved (a later save — a toolbar toggle — writes that back, not this)
+            saved = settings.run_only.get("hints", (None, settings.hints))[1]
             settings.hints = not settings.hints
+            settings.run_only["hints"] = (settings.hints, saved)
             self._hint_key = None
             self._update_hints()
             self._build_toolbar()
@@ -528,7 +532,11 @@ class TableScene(Scene):
             settings.bot_pace = speed
             self.animator.speed = speed
             self._driver.bot_pace = anim.BOT_PACE[speed]
-            self._build_toolbar()
+            # remembered like the other toolbar toggles (the one button sets both speeds,
+            # as its label says)
+            for name in ("speed", "bot_pace"):
+                settings.run_only.pop(name, None)
+            self._save_settings()
         elif intent is TableIntent.CANCEL:
             passable = self._model.legal_of(ActionKind.PASS, ActionKind.DISCARD)
             if self._model.claim_options() and passable and not self.buttons.hidden:
