@@ -22,7 +22,7 @@ import pygame_gui
 
 from game import i18n, palette, storage
 from game.audio import Audio
-from game.fonts import clear_cache, font_path, theme_data
+from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_font
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
@@ -119,18 +119,27 @@ class Notices:
             y = box.bottom + pad // 2
 
 
+def _ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    """pygame-gui's manager with the game's theme; a theme.json pygame-gui cannot take (a
+    block of the wrong shape) gives the plain theme instead of a failed start."""
+    try:
+        return pygame_gui.UIManager(size, _theme())
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        _log.warning("theme not usable (%s); using the plain theme", exc)
+        return pygame_gui.UIManager(size, _plain_theme())
+
+
 def _theme() -> str | dict[str, Any]:
     """assets/theme.json (font paths made absolute), else a minimal theme with the CJK font."""
     try:
         return theme_data()
-    except (OSError, ValueError):
-        pass
-    font = {
-        "name": "noto_sans_sc",
-        "size": "18",
-        "regular_path": str(font_path(False)),
-        "bold_path": str(font_path(True)),
-    }
+    except (OSError, ValueError, TypeError, AttributeError):
+        return _plain_theme()
+
+
+def _plain_theme() -> dict[str, Any]:
+    """A minimal theme with the CJK font (when it is usable)."""
+    font = {**theme_font(), "size": "18"}
     return {
         "defaults": {
             "font": font,
@@ -209,7 +218,7 @@ class App:
         size = fit_to_screen((max(MIN_W, window[0]), max(MIN_H, window[1])))
         self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
         size = self.screen.get_size()
-        self.ui = pygame_gui.UIManager(size, _theme())
+        self.ui = _ui_manager(size)
         self.audio = Audio.from_settings(settings)  # the mixer opens on the first sound
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -218,6 +227,9 @@ class App:
         self.first_frame_ms: float | None = None
         self.frames = 0
         self.notices = Notices()
+        if not (font_usable(font_path(False)) and font_usable(font_path(True))):
+            damaged = "app.font_damaged"
+            self.notify((i18n.t(damaged, "zh"), i18n.t(damaged, "en")), 20.0)
         self.on_healthy: Callable[[], None] | None = None  # called after HEALTHY_FRAMES
         self._failing: set[str] = set()  # documents whose last save failed (told once)
         # what must be shut before the process ends (a hosted table: its friends are told at

@@ -75,6 +75,37 @@ def _load(path: Path, size: int) -> pygame.font.Font:
         return pygame.font.Font(None, size)
 
 
+@functools.cache
+def font_usable(path: Path) -> bool:
+    """Whether ``path`` is a font this game can draw hanzi with: a file that opens and
+    renders Latin and CJK text. A damaged font handed to pygame-gui crashed its loader
+    thread (an empty one hung the start), so the theme only names fonts that pass."""
+    if not path.is_file():
+        return False
+    try:
+        if path.stat().st_size == 0:
+            return False
+        _ensure_font_module()
+        font = pygame.font.Font(path, 16)
+        font.render("Aa 麻将 血战到底", True, (0, 0, 0))
+        font.size("电脑一二三")
+    except (OSError, pygame.error, ValueError, RuntimeError):
+        return False
+    return True
+
+
+def theme_font() -> dict[str, str]:
+    """The CJK font as a pygame-gui theme font block, or no block at all (pygame-gui's own
+    font) when a file is missing or damaged (:func:`font_usable`)."""
+    regular, bold = font_path(False), font_path(True)
+    if not (font_usable(regular) and font_usable(bold)):
+        _warn_once(
+            "theme-font", "font %s or %s is missing or damaged; using pygame-gui's", regular, bold
+        )
+        return {"name": GUI_FONT}
+    return {"name": "noto_sans_sc", "regular_path": str(regular), "bold_path": str(bold)}
+
+
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The CJK font at ``size`` pixels; the same object for the same arguments."""
     return _load(font_path(bold), max(1, int(size)))
@@ -111,6 +142,7 @@ def clear_cache() -> None:
     """Forget loaded fonts (tests, or after ``pygame.quit()`` invalidated them)."""
     _load.cache_clear()
     font_charset.cache_clear()
+    font_usable.cache_clear()
     _warned.clear()
 
 
@@ -140,13 +172,22 @@ def theme_data() -> dict[str, Any]:
             for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
                 if key in font:
                     font[key] = str(_asset_file(font[key]))
-            if "regular_path" in font and not Path(font["regular_path"]).is_file():
-                missing_asset(Path(font["regular_path"]))
-                _warn_once("theme-font", "theme font %s is missing; using pygame-gui's font", font)
-                for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+            named = [Path(font[k]) for k in _FONT_KEYS if k in font]
+            if named and not all(font_usable(p) for p in named):
+                missing = [p for p in named if not p.is_file()]
+                if missing:
+                    missing_asset(missing[0])
+                _warn_once(
+                    "theme-font", "theme font %s is missing or damaged; using pygame-gui's", font
+                )
+                for key in _FONT_KEYS:
                     font.pop(key, None)
-                font.pop("name", None)
+                font["name"] = GUI_FONT
     return data
+
+
+_FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+GUI_FONT = "noto_sans"  # the font pygame-gui ships with (Latin only): the fallback
 
 
 def _asset_file(theme_relative: str) -> Path:

@@ -9,6 +9,11 @@ from game.strings.common import Pair
 STRINGS: dict[str, Pair] = {
     # window / start scene
     "app.title": ("四川麻将 · 血战到底", "Sichuan Mahjong · Blood Battle"),
+    "app.font_damaged": (
+        "游戏字体文件缺失或损坏，汉字可能无法显示：请重新安装游戏。",
+        "The game's font file is missing or damaged, so Chinese text may not show: "
+        "please reinstall the game.",
+    ),
     "start.subtitle": ("单机对战电脑玩家", "You against the bots, offline"),
     "start.rules": common.RULES,
     "start.bots": ("电脑水平", "Bot level"),

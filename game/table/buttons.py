@@ -19,7 +19,7 @@ import pygame_gui
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import suit_name, tile_name
 from game import i18n
-from game.fonts import font_path, theme_data
+from game.fonts import theme_data, theme_font
 from game.table.layout import Layout
 from game.table.model import KONG_KINDS, TableModel
 from game.ui.text import BUTTON_FONT, button_width
@@ -49,8 +49,7 @@ def scaled_id(
         try:
             font = dict(theme_data()["button"]["font"])
         except (OSError, ValueError, KeyError, TypeError):  # the app's plain theme (game.app)
-            font = {"name": "noto_sans_sc", "regular_path": str(font_path(False))}
-            font["bold_path"] = str(font_path(True))
+            font = theme_font()
         font.update(size=str(size), bold="1")
         ui.get_theme().load_theme({object_id: {"font": font}})
         done.add(size)
