@@ -166,3 +166,50 @@ def test_a_slow_reader_is_waited_for_at_the_only_move() -> None:
         assert coach.index > STEPS.index(next(s for s in STEPS if s.key == "tutorial.discard_void"))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("put_away", ["esc", "pass"])
+def test_the_lessons_kong_and_win_buttons_cannot_be_put_away(put_away: str) -> None:
+    """At the Kong and Win steps, Esc (or the row's Pass, which means "discard instead")
+    put the buttons away for good, and every discard was refused: a player who only clicks
+    was stuck. The buttons stay, with the "follow the highlight" note."""
+    from engine.round import ActionKind as AK
+    from game.table.buttons import Wanted
+
+    app = _app("en")
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        tried: set[AK] = set()
+        for _ in range(20000):
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            app.step(DT)
+            step = coach.step
+            if step is None:
+                continue
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+                continue
+            action = coach.expected_action()
+            if action is None or table.animating:
+                continue
+            if action.kind in (AK.CONCEALED_KONG, AK.WIN) and action.kind not in tried:
+                if put_away == "esc":
+                    post_key(pygame.K_ESCAPE)
+                else:
+                    element = next(
+                        e for e, t in table.buttons.buttons.items() if t is Wanted.DISMISS
+                    )
+                    post_click(element.rect.center)
+                for _ in range(5):
+                    app.step(DT)
+                assert coach.refused > 0 and coach.step is step
+                assert not table.buttons.hidden and coach.highlight_rect() is not None
+                tried.add(action.kind)
+                continue
+            assert _click_target(coach)
+        assert tried == {AK.CONCEALED_KONG, AK.WIN}
+        assert isinstance(app.stack.top, SettlementScene)  # the lesson went on to its end
+    finally:
+        app.close()

@@ -127,6 +127,11 @@ class TableOverlay:
         """Whether the human's ``action`` may be submitted now."""
         return True
 
+    def allows_putting_away(self) -> bool:
+        """Whether the claim buttons may be put away now (Esc, or Pass in one's own turn,
+        to discard instead)."""
+        return True
+
     def on_submitted(self, action: Action) -> None:
         """The human's ``action`` was applied."""
 

@@ -478,7 +478,7 @@ class TableScene(Scene):
             return
         target = self.buttons.target(element)
         if target is Wanted.DISMISS:
-            self.buttons.dismiss()
+            self._put_buttons_away()
         elif target is Wanted.EXCHANGE:
             action = self._model.exchange_action()
             if action is not None:
@@ -540,9 +540,13 @@ class TableScene(Scene):
         elif intent is TableIntent.CANCEL:
             passable = self._model.legal_of(ActionKind.PASS, ActionKind.DISCARD)
             if self._model.claim_options() and passable and not self.buttons.hidden:
-                self.buttons.dismiss()  # Esc puts the claim buttons away first
+                self._put_buttons_away()  # Esc puts the claim buttons away first
             else:
                 self._open_pause()  # Esc with nothing to pass: the pause menu
+
+    def _put_buttons_away(self) -> None:
+        if all(overlay.allows_putting_away() for overlay in self.overlays):
+            self.buttons.dismiss()
 
     def _menu_pressed(self) -> None:
         """The pause menu — leaving mid-hand asks first and settles a walk-out (逃跑, RULES.md

@@ -60,6 +60,16 @@ class TutorialCoach(TableOverlay):
         self.refused = REFUSED_S
         return False
 
+    def allows_putting_away(self) -> bool:
+        # the lesson's Kong or Win is its button: put away (Esc, or Pass to discard), it
+        # would not come back, and every discard is refused — a dead end for a player who
+        # only clicks; the buttons stay, with the "follow the highlight" note
+        action = self.expected_action()
+        if action is not None and action.kind is not ActionKind.DISCARD:
+            self.refused = REFUSED_S
+            return False
+        return True
+
     def on_submitted(self, action: Action) -> None:
         self.advance()
 
