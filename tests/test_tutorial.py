@@ -174,7 +174,7 @@ def test_the_lessons_kong_and_win_buttons_cannot_be_put_away(put_away: str) -> N
     put the buttons away for good, and every discard was refused: a player who only clicks
     was stuck. The buttons stay, with the "follow the highlight" note."""
     from engine.round import ActionKind as AK
-    from game.table.buttons import Wanted
+    from game.table.buttons import ToolbarItem, Wanted
 
     app = _app("en")
     try:
@@ -195,6 +195,9 @@ def test_the_lessons_kong_and_win_buttons_cannot_be_put_away(put_away: str) -> N
             if action is None or table.animating:
                 continue
             if action.kind in (AK.CONCEALED_KONG, AK.WIN) and action.kind not in tried:
+                # nor does its toolbar offer 托管 (Auto), which plays no lesson
+                shown = set(table.toolbar.buttons.values())
+                assert ToolbarItem.HINTS in shown and ToolbarItem.AUTO not in shown
                 if put_away == "esc":
                     post_key(pygame.K_ESCAPE)
                 else:

@@ -579,11 +579,11 @@ class TableScene(Scene):
             if self._driver.human_won():
                 items.append((ToolbarItem.SKIP, i18n.t("btn.skip", lang)))
             toggle(ToolbarItem.HINTS, "btn.hints", settings.hints)
-            if self.kind.auto_play:
+            if self.kind.auto_play:  # (the tutorial's moves are the lesson: none of these)
                 toggle(ToolbarItem.AUTO_WIN, "btn.auto_win", settings.auto_win)
                 if self._driver.rules.mode == "xueliu":
                     toggle(ToolbarItem.AUTO_DISCARD, "btn.auto_discard", settings.auto_discard)
-            toggle(ToolbarItem.AUTO, "btn.auto", self._driver.auto)
+                toggle(ToolbarItem.AUTO, "btn.auto", self._driver.auto)
             toggle(ToolbarItem.TRACKER, "btn.tracker", settings.tile_tracker)
         speed = i18n.t("speed." + settings.speed, lang)
         items.append((ToolbarItem.SPEED, i18n.t("btn.speed", lang, speed=speed)))
