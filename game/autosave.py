@@ -78,9 +78,28 @@ class SeatingDoc(Struct, forbid_unknown_fields=False):
     )
 
 
+class WinLog(Struct, forbid_unknown_fields=False):
+    """One win of a finished hand, as the match's end lists it (best hand, wins per hand)."""
+
+    seat: Seat
+    pattern: Annotated[str, Meta(max_length=64)] | None
+    points: Annotated[int, Meta(ge=-_BIG, le=_BIG)]
+    fan: Annotated[int, Meta(ge=0, le=1_000)] | None = None
+    self_drawn: bool = False
+
+
+class HandLog(Struct, forbid_unknown_fields=False):
+    """One finished hand of the match (game.table.match_session)."""
+
+    hand_no: Annotated[int, Meta(ge=0, le=100_000)]
+    wins: Annotated[list[WinLog], Meta(max_length=64)]
+    totals: PerSeat
+    coins: PerSeat | None = None
+
+
 class SessionDoc(Struct, forbid_unknown_fields=False):
     hands: Annotated[int, Meta(ge=1, le=100_000)] | None = None
-    log: Annotated[list[dict[str, Any]], Meta(max_length=100_000)] = field(default_factory=list)
+    log: Annotated[list[HandLog], Meta(max_length=100_000)] = field(default_factory=list)
     start_points: PerSeat | None = None
     start_coins: PerSeat | None = None
 
@@ -149,9 +168,23 @@ def match_from_dict(data: Mapping[str, Any]) -> MatchState:
 def _validate(doc: dict[str, Any]) -> None:
     """A document is resumable only if every field has its type and range and its match
     part reads back (its hand is checked by replaying it, on resume)."""
-    msgspec.convert(doc, AutosaveDoc, strict=True)
+    saved = msgspec.convert(doc, AutosaveDoc, strict=True)
     if doc.get("match") is not None:
-        match_from_dict(doc["match"])
+        n = match_from_dict(doc["match"]).players
+        # every per-seat list of the match's log has one value a seat (the match's end adds
+        # them up seat by seat)
+        session = saved.session
+        for name, values in (
+            ("start_points", session.start_points),
+            ("start_coins", session.start_coins),
+            *((f"log totals of hand {h.hand_no}", h.totals) for h in session.log),
+            *((f"log coins of hand {h.hand_no}", h.coins) for h in session.log),
+        ):
+            if values is not None and len(values) != n:
+                raise ValueError(f"session {name}: {len(values)} values for {n} seats")
+        for h in session.log:
+            if any(w.seat >= n for w in h.wins):
+                raise ValueError(f"session log of hand {h.hand_no}: a win of a seat past {n}")
 
 
 class Autosave:

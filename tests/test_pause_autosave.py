@@ -264,6 +264,39 @@ def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _hom
     assert main(["--continue", "--frames", "2"]) == 0  # no crash from the command line either
 
 
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda log, doc: log[0].update(wins=5),
+        lambda log, doc: log[0].pop("totals"),
+        lambda log, doc: log[0].update(totals=[1, "2", 3, 4]),
+        lambda log, doc: log[0].update(totals=log[0]["totals"][:3]),
+        lambda log, doc: doc["session"].update(start_points=[0, 0, 0]),
+    ],
+    ids=["wins-a-number", "no-totals", "a-string-point", "three-totals", "three-start-points"],
+)
+def test_a_match_log_of_the_wrong_shape_is_refused_on_resume(spoil, _home: Path) -> None:
+    """A save whose log of finished hands has the wrong types or seat counts resumed, then
+    crashed the match's end (it adds the log up seat by seat): it is refused at once, with
+    the notice every damaged save gets."""
+    with running_app(seed=12) as app:
+        _play_to_settlement(app)
+    store = Autosave()
+    doc = store.load()
+    assert doc is not None and doc["session"]["log"]
+    spoil(doc["session"]["log"], doc)
+    store.save(doc)  # (a save writes what it is given; a load checks it)
+    for backup in store._store.backup_paths:
+        backup.unlink(missing_ok=True)  # no earlier save to fall back on
+    app2 = App(Settings(speed="instant", lang="en"), (1280, 800))
+    try:
+        message = Navigator(app2).resume()
+        assert message and "damaged" in message
+        assert not any(isinstance(s, TableScene) for s in app2.stack.scenes)
+    finally:
+        app2.close()
+
+
 def test_a_match_ends_after_its_hands_with_a_summary() -> None:
     with running_app(seed=2) as app:
         table = table_of(app)
