@@ -136,7 +136,8 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
     result = doc.get("result")
     result = result if isinstance(result, Mapping) else {}
     totals = result.get("totals")
-    points = totals[seat] if isinstance(totals, list) and len(totals) == 4 else 0
+    # one total a seat: 4, 3 (三人两房) or 2 (两人)
+    points = totals[seat] if isinstance(totals, list) and seat < len(totals) <= 4 else 0
     winners = result.get("winners")
     won = isinstance(winners, list) and seat in winners
     rules = doc.get("rules")

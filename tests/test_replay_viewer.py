@@ -43,6 +43,30 @@ def played_hand(seed: int, preset: str = "standard") -> Round:
     return rnd
 
 
+@pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren"])
+def test_the_list_shows_a_short_handed_hands_points(preset: str) -> None:
+    """It read +0 for every three- and two-seat hand (it took the points only from four)."""
+    rnd = next(
+        r for r in (played_hand(n, preset) for n in range(40, 80)) if r.result.totals[1] != 0
+    )
+    save_replay(record(rnd), keep=5, human=1, hand_no=1, preset=preset)
+    (info,) = list_replays()
+    assert info.points == rnd.result.totals[1] and info.preset == preset
+
+
+def test_an_unknown_room_is_listed_as_a_dash_not_its_key() -> None:
+    from game.scenes.replay_list import ReplayListScene
+
+    rnd = played_hand(41)
+    save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="zzz_future")
+    app = _app("en")
+    try:
+        scene = ReplayListScene(Navigator(app).ctx)
+        assert "preset.zzz_future" not in keys_drawn(app, scene)
+    finally:
+        app.close()
+
+
 def test_saved_replays_are_capped_and_listed_newest_first() -> None:
     paths = []
     for n in range(5):

@@ -11,6 +11,7 @@ from functools import partial
 import pygame
 
 from engine.replay import ReplayError
+from game import i18n
 from game import palette as pal
 from game.input import InputEvent, InputKind
 from game.replays import ReplayInfo, list_replays, replay_problem
@@ -155,7 +156,9 @@ class ReplayListScene(MenuScene):
                 (area.x + px(20), cy),
                 "midleft",
             )
-            preset = self.t(f"preset.{info.preset}") if info.preset else "—"
+            # a room this game does not know (a newer game's, an edited file): no key shown
+            known = info.preset and i18n.has(f"preset.{info.preset}")
+            preset = self.t(f"preset.{info.preset}") if known else "—"
             blit_text(surface, preset, px(18), pal.IVORY_TEXT, (area.x + px(330), cy), "midleft")
             colour = (
                 (130, 230, 150)
