@@ -123,7 +123,16 @@ HAND_TILES = 13  # every seat is dealt 13, the dealer 14 (RULES.md §2)
 
 
 class UnknownOptionError(ValueError):
-    """An unknown option name or value; the message lists the valid ones."""
+    """An unknown option name or value; the message lists the valid ones. ``kind`` names a
+    problem a screen words itself (``too_few_tiles``: the wall's suits cannot deal the
+    players, ``values`` has ``suits``, ``tiles``, ``players`` and ``deal``); else None."""
+
+    def __init__(
+        self, message: str, kind: str | None = None, values: dict[str, int] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.values = dict(values or {})
 
 
 @dataclass(frozen=True)
@@ -185,7 +194,14 @@ class RuleSet:
         if self.num_tiles <= deal:
             raise UnknownOptionError(
                 f"suits={self.suits} is {self.num_tiles} tiles: too few to deal {self.players} "
-                f"players ({deal} tiles) and draw; use more suits or fewer players"
+                f"players ({deal} tiles) and draw; use more suits or fewer players",
+                "too_few_tiles",
+                {
+                    "suits": len(self.suits),
+                    "tiles": self.num_tiles,
+                    "players": self.players,
+                    "deal": deal,
+                },
             )
 
     # --- tables ---------------------------------------------------------------------------

@@ -363,6 +363,29 @@ def test_new_game_reports_invalid_rules_instead_of_starting(home: pathlib.Path) 
     assert scene.toast is not None and "cap_fan" in scene.toast[0]
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_new_game_words_a_wall_too_small_for_its_players(home: pathlib.Path, lang: str) -> None:
+    """One suit (36 tiles) with four players, reachable by the option rows: the player is
+    told in their language, not the engine's "suits=m is 36 tiles …", above Start."""
+    h = open_menu(home)
+    h.ctx.settings.lang = lang
+    h.click_control("new")
+    scene = h.top
+    assert isinstance(scene, NewGameScene)
+    scene.values["players"], scene.values["suits"] = "4", "m"
+    h.click_control("start")
+    assert "start_match" not in h.names()
+    assert scene.toast is not None
+    text = scene.toast[0]
+    assert (
+        "suits=" not in text
+        and "36" in text
+        and ("花色" in text if lang == "zh" else "suit" in text)
+    )
+    start = next(c for c in scene.controls if c.name == "start")
+    assert scene.toast_bottom() <= start.rect.top
+
+
 # --- settings --------------------------------------------------------------------------------
 
 

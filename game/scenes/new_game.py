@@ -17,6 +17,7 @@ import pygame
 
 from engine.round import table_place
 from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, UnknownOptionError, get_preset
+from game import i18n
 from game import palette as pal
 from game.input import Command, InputEvent, InputKind
 from game.match_config import (
@@ -129,6 +130,10 @@ class NewGameScene(MenuScene):
         self.values[name] = token
         self.rebuild()
 
+    def toast_bottom(self) -> int:
+        """What went wrong shows above Reset and Start (it covered Start)."""
+        return getattr(self, "buttons_top", self.h) - self.px(10)
+
     def reset(self) -> None:
         self.set_preset(self.preset)
 
@@ -137,7 +142,12 @@ class NewGameScene(MenuScene):
         try:
             config.rules()
         except UnknownOptionError as exc:
-            self.show_toast(self.t("new.invalid", why=str(exc)), (255, 150, 120), 5.0)
+            if exc.kind == "too_few_tiles":  # the one clash the option rows can make
+                n = exc.values["suits"]
+                why = i18n.tn("new.too_few_tiles", self.lang, n, **exc.values)
+            else:
+                why = self.t("new.invalid", why=str(exc))
+            self.show_toast(why, (255, 150, 120), 6.0)
             return
         s = self.ctx.settings
         s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
@@ -230,6 +240,7 @@ class NewGameScene(MenuScene):
         self.controls.append(self.items_toggle)
         by = left.bottom - px(16) - px(48)
         half = (left.w - px(32) - px(10)) // 2
+        self.buttons_top = by
         self.controls.append(
             Button(
                 pygame.Rect(x0, by, half, px(48)),

@@ -88,6 +88,17 @@ STRINGS: dict[str, Pair] = {
     "new.reset": ("恢复预设", "Reset to preset"),
     "new.start": ("开始对局", "Start"),
     "new.invalid": ("规则无效：{why}", "Invalid rules: {why}"),
+    "new.too_few_tiles": (
+        "{suits} 种花色只有 {tiles} 张牌，不够 {players} 人起手（{deal} 张）再摸牌："
+        "请多选花色或减少人数",
+        "{suits} suits make only {tiles} tiles, too few to deal {players} players ({deal} tiles) "
+        "and draw: choose more suits or fewer players",
+    ),
+    "new.too_few_tiles.one": (
+        "一种花色只有 {tiles} 张牌，不够 {players} 人起手（{deal} 张）再摸牌：请多选花色或减少人数",
+        "One suit makes only {tiles} tiles, too few to deal {players} players ({deal} tiles) "
+        "and draw: choose more suits or fewer players",
+    ),
     # option values
     "val.on": common.ON,
     "val.off": common.OFF,
