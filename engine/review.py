@@ -562,8 +562,9 @@ class ReviewWords:
                     f"有效牌只有 {self.tiles(why.tiles_chosen)}，"
                     f"最佳选择有 {self.tiles(why.tiles_best)}"
                 )
+            verb = "improves" if why.tiles_chosen == 1 else "improve"
             return (
-                f"only {self.tiles(why.tiles_chosen)} improve the hand, "
+                f"only {self.tiles(why.tiles_chosen)} {verb} the hand, "
                 f"{why.tiles_best} after the best"
             )
         if k is WhyKind.SAFER:

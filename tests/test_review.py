@@ -324,3 +324,15 @@ def test_equal_shapes_are_told_apart_by_risk_or_by_the_bigger_hand() -> None:
                     en = ReviewWords("en").reason(said)  # type: ignore[arg-type]
                     assert "_" not in en and "nearer" in en
     assert kinds.get(WhyKind.SAFER, 0) > 0 and kinds.get(WhyKind.VALUE, 0) > 0, kinds
+
+
+@pytest.mark.parametrize(("n", "said"), [(1, "only 1 tile improves"), (3, "only 3 tiles improve")])
+def test_fewer_tiles_reads_as_english(n: int, said: str) -> None:
+    from types import SimpleNamespace
+
+    from engine.review import Why
+
+    why = Why(WhyKind.FEWER_TILES, 1, 1, n, 8)
+    best = Action(ActionKind.DISCARD, 0, 5)
+    text = ReviewWords("en").reason(SimpleNamespace(why=why, best=best))  # type: ignore[arg-type]
+    assert said in text and "8 after the best" in text
