@@ -336,3 +336,31 @@ def test_a_file_that_cannot_be_watched_is_told_by_its_kind(tmp_path: Path, lang:
         assert len(set(said.values())) == len(said)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800)])
+def test_the_review_panel_leaves_the_right_seats_panel_and_note_uncovered(window) -> None:
+    """The right seat's panel sat level with its column, its win note under it, where the
+    viewer's review panel goes: the panel moves up under the toolbar."""
+    from game.table.review_panel import ReviewPanel
+
+    rnd = next(
+        r for r in (played_hand(n) for n in range(40, 80)) if any(w.seat == 1 for w in r.wins)
+    )
+    path = save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="standard")
+    assert path is not None
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
+    try:
+        viewer = open_replay_file(app, str(path))
+        controls(viewer).seek(len(rnd.decisions))
+        app.step(DT)
+        review = viewer.overlay(ReviewPanel)
+        assert isinstance(review, ReviewPanel)
+        box = review.box()
+        notes = viewer.painter.notes
+        assert notes.note(1) is not None  # the right seat has won: its note shows
+        right = viewer.model.panels[1]
+        assert not right.colliderect(box)
+        assert not any(b.colliderect(box) for b in notes.boxes())
+    finally:
+        app.close()

@@ -106,6 +106,13 @@ class ReviewPanel(TableOverlay):
 
     # --- geometry -------------------------------------------------------------------------
 
+    def panel_rect(self, pos: int, rect: pygame.Rect) -> pygame.Rect:
+        """The right seat's panel goes up under the toolbar: level with its column, its
+        note ("2nd win · Plain win · 1 fan") and "Choosing…" fell under this panel."""
+        if pos != 1:
+            return rect
+        return rect.move(0, self.table.layout.toolbar.bottom + self.table.layout.px(12) - rect.y)
+
     def box(self) -> pygame.Rect:
         """Between the right seat's panel and the viewer's controls, as wide as those
         (game.table.replay.ReplayControls.box)."""
