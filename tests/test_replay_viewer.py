@@ -364,3 +364,27 @@ def test_the_review_panel_leaves_the_right_seats_panel_and_note_uncovered(window
         assert not any(b.colliderect(box) for b in notes.boxes())
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_reviews_tile_labels_clear_the_viewers_controls(window) -> None:
+    """ "Best" / "Yours" over a marked hand tile — the drawn tile, at the right end — were
+    under the viewer's controls."""
+    from game.fonts import get_font
+
+    rnd = played_hand(41)
+    path = save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="standard")
+    assert path is not None
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
+    try:
+        viewer = open_replay_file(app, str(path))
+        app.step(DT)
+        lay = viewer.layout
+        box = controls(viewer).box()
+        label_h = get_font(lay.px(13), True).get_linesize()
+        for slot in viewer.model.slots:
+            frame = slot.rect.inflate(lay.px(4), lay.px(4))
+            label = pygame.Rect(frame.x, frame.y - lay.px(2) - label_h, frame.w, label_h)
+            assert not label.colliderect(box), (slot.index, label, box)
+    finally:
+        app.close()

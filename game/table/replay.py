@@ -32,7 +32,7 @@ from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
 from game.ui.text import BUTTON_FONT, blit_text, seat_label
 
-__all__ = ["SPEEDS", "ReplayController", "ReplayControls"]
+__all__ = ["CONTROLS_LIFT", "SPEEDS", "ReplayController", "ReplayControls"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # decisions per second
 _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280×800
@@ -46,6 +46,10 @@ _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280
     ("close", "viewer.close", 74),
 )
 _LABEL_PAD = 16  # a button is at least its label plus this much wide
+
+#: How far above the hand the controls end (px at 1280×800): room for the review's label
+#: over a marked hand tile ("Best", "Yours"), which the controls covered at 12.
+CONTROLS_LIFT = 24
 
 
 class ReplayController:
@@ -199,10 +203,11 @@ class ReplayControls(TableOverlay):
 
     def box(self) -> pygame.Rect:
         """Two rows of buttons and a line of text where the claim buttons go in play, clear
-        of the bottom wall and pond."""
+        of the bottom wall and pond, and of the review's "Best" / "Yours" over a hand tile
+        (:data:`CONTROLS_LIFT` above the hand)."""
         lay = self.table.layout
         rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
-        rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(12))
+        rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(CONTROLS_LIFT))
         return rect
 
     def button_rect(self, name: str) -> pygame.Rect:

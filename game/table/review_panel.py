@@ -25,7 +25,7 @@ from game.input import InputEvent, InputKind
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
-from game.table.replay import ReplayController
+from game.table.replay import CONTROLS_LIFT, ReplayController
 from game.ui.draw import panel
 from game.ui.text import (
     SEATS,
@@ -117,7 +117,7 @@ class ReviewPanel(TableOverlay):
         """Between the right seat's panel and the viewer's controls, as wide as those
         (game.table.replay.ReplayControls.box)."""
         lay = self.table.layout
-        bottom = lay.hand_y - lay.px(12) - lay.px(116) - lay.px(8)
+        bottom = lay.hand_y - lay.px(CONTROLS_LIFT) - lay.px(116) - lay.px(6)
         top = lay.panel_right_free.bottom + lay.px(8)
         rect = pygame.Rect(0, top, lay.px(420), max(lay.px(60), bottom - top))
         rect.right = lay.w - lay.px(12)
