@@ -42,6 +42,7 @@ def test_a_damaged_font_falls_back_and_says_so(
         fonts.clear_cache()
 
 
+@pytest.mark.filterwarnings("ignore::UserWarning")  # pygame-gui names what it could not read
 def test_a_theme_of_the_wrong_shape_gives_the_plain_theme(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
