@@ -3,6 +3,7 @@ to the end by posted pygame events (clicks on the highlighted tile or button, En
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,7 @@ from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
 from game.table.scene import TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
-from game.tutorial import STEPS, TutorialBot, tutorial_round
+from game.tutorial import STEPS, Step, TutorialBot, tutorial_round
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
@@ -58,6 +59,17 @@ def _coach(table: TableScene) -> TutorialCoach:
     return coach
 
 
+def _lesson(app: App, coach: TutorialCoach, frames: int = 20000) -> Iterator[Step]:
+    """Step the app frame by frame until the settlement opens; the lesson's step after each
+    frame (while it has one)."""
+    for _ in range(frames):
+        if isinstance(app.stack.top, SettlementScene):
+            return
+        app.step(DT)
+        if coach.step is not None:
+            yield coach.step
+
+
 def _click_target(coach: TutorialCoach) -> bool:
     """Post a click on what the overlay highlights; True if there was something."""
     rect = coach.highlight_rect()
@@ -76,13 +88,7 @@ def test_tutorial_completes_by_posted_events(lang: str) -> None:
         coach = _coach(table)
         shots: set[str] = set()
         refused_once = False
-        for _ in range(20000):
-            if isinstance(app.stack.top, SettlementScene):
-                break
-            app.step(DT)
-            step = coach.step
-            if step is None:
-                continue
+        for step in _lesson(app, coach):
             if step.key not in shots and (step.expect is None or coach.highlight_rect()):
                 app.step(DT)  # the highlight is drawn on this frame
                 pygame.image.save(app.screen, str(SHOTS / f"tutorial_{step.key[9:]}_{lang}.png"))
@@ -181,13 +187,7 @@ def test_the_lessons_kong_and_win_buttons_cannot_be_put_away(put_away: str) -> N
         table = Navigator(app).tutorial()
         coach = _coach(table)
         tried: set[AK] = set()
-        for _ in range(20000):
-            if isinstance(app.stack.top, SettlementScene):
-                break
-            app.step(DT)
-            step = coach.step
-            if step is None:
-                continue
+        for step in _lesson(app, coach):
             if step.expect is None and not step.until_over:
                 post_key(pygame.K_RETURN)
                 continue
