@@ -35,7 +35,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from game.profile_schema import SETTLED_KEPT, ProfileDoc, decode_profile
+from game.profile_schema import SETTLED_KEPT, ProfileDoc, decode_profile, salvage_profile
 from game.storage import JsonStore, Notice
 
 __all__ = [
@@ -367,6 +367,7 @@ def profile_store(directory: str | os.PathLike[str] | None = None) -> JsonStore:
         version=SCHEMA_VERSION,
         directory=directory,
         validate=decode_profile,
+        salvage=lambda data: salvage_profile(data, STARTING_COINS),
         backups=PROFILE_BACKUPS,
     )
 

@@ -13,7 +13,7 @@ profile's save and the autosave's is not settled a second time.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import Meta, Struct, field
@@ -84,3 +84,35 @@ def decode_profile(data: object) -> ProfileDoc:
     """``data`` (plain JSON values) as a :class:`ProfileDoc`; ``msgspec.ValidationError``
     (a ``ValueError``) naming the first bad field otherwise."""
     return msgspec.convert(data, ProfileDoc, strict=True)
+
+
+def salvage_profile(data: dict[str, Any], starting_coins: int) -> dict[str, Any] | None:
+    """What can be kept of a damaged profile (no good backup left), field by field: the
+    coins, each item's count, each statistic, the settled hands — whatever passes the schema
+    on its own; the rest takes its default. None when neither the coins nor an item could be
+    read (then it is not this game's profile at all)."""
+    kept: dict[str, Any] = {"coins": starting_coins, "items": {}}
+
+    def fits(candidate: dict[str, Any]) -> bool:
+        try:
+            decode_profile(candidate)
+        except (ValueError, TypeError):
+            return False
+        return True
+
+    found = False
+    if fits({**kept, "coins": data.get("coins")}):
+        kept["coins"], found = data["coins"], True
+    items = data.get("items")
+    for name, count in items.items() if isinstance(items, dict) else ():
+        if fits({**kept, "items": {**kept["items"], name: count}}):
+            kept["items"][name] = count
+            found = True
+    stats = data.get("stats")
+    kept["stats"] = {}
+    for name, value in stats.items() if isinstance(stats, dict) else ():
+        if fits({**kept, "stats": {**kept["stats"], name: value}}):
+            kept["stats"][name] = value
+    if fits({**kept, "settled": data.get("settled")}):
+        kept["settled"] = data["settled"]
+    return kept if found else None

@@ -107,6 +107,7 @@ class NoticeKind(enum.Enum):
     RESET_TO_DEFAULTS = "reset_to_defaults"  # main file bad, no usable backup
     SAVE_FAILED = "save_failed"  # disk full, read-only folder, ...
     FIELDS_RESET = "fields_reset"  # the file was good but some fields were not: defaults
+    SALVAGED = "salvaged"  # main file bad, no usable backup: what could be read was kept
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -118,6 +119,11 @@ _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.RESET_TO_DEFAULTS: (
         "{name}的文件已损坏，且没有完好的备份，已改用默认值。{aside}",
         "{name}: the file was damaged and no good backup was left, so defaults are used. {aside}",
+    ),
+    NoticeKind.SALVAGED: (
+        "{name}的文件部分损坏，且没有完好的备份：能读出的部分已保留，其余改用默认值。{aside}",
+        "{name}: part of the file was damaged and no good backup was left, so what could be "
+        "read is kept and the rest is back to its defaults. {aside}",
     ),
     NoticeKind.FIELDS_RESET: (
         "{name}中有无效的值，已恢复为默认：{why}。",
@@ -202,7 +208,7 @@ class Notice:
         return self.text("en")
 
 
-Source = Literal["main", "backup", "defaults"]
+Source = Literal["main", "backup", "salvaged", "defaults"]
 
 
 @dataclass(frozen=True)
@@ -248,7 +254,12 @@ def _signature(path: Path) -> tuple[int, int, int] | None:
 
 
 class _Unusable(Exception):
-    """A file that exists but cannot be used; the message says why."""
+    """A file that exists but cannot be used; the message says why. ``data``: its content
+    when it read as the document but did not pass the schema (what a salvage starts from)."""
+
+    def __init__(self, message: str, data: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.data = data
 
 
 class JsonStore:
@@ -273,6 +284,7 @@ class JsonStore:
         directory: str | os.PathLike[str] | None = None,
         migrations: Mapping[int, Migration] | None = None,
         validate: Callable[[dict[str, Any]], object] | None = None,
+        salvage: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None,
         backup: bool = True,
         backups: int = 1,
         fsync: bool = True,
@@ -287,6 +299,9 @@ class JsonStore:
         self.directory = data_dir(directory)
         self.migrations: dict[int, Migration] = dict(migrations or {})
         self.validate = validate
+        # a damaged document with no good backup: what can be read of it, field by field
+        # (None: nothing), rather than defaults for everything
+        self.salvage = salvage
         self.backups = max(0, backups) if backup else 0
         self.keep_backup = self.backups > 0
         self.fsync = fsync
@@ -320,11 +335,13 @@ class JsonStore:
         self.clean_temps()
         moved_to: Path | None = None
         detail = "missing"
+        damaged: dict[str, Any] | None = None
         if self.path.exists():
             try:
                 return LoadResult(self._read(self.path), "main")
             except _Unusable as exc:
                 detail = str(exc)
+                damaged = exc.data
                 log.warning("%s is unusable (%s); moving it aside", self.path, detail)
                 moved_to = self._move_aside(self.path)
                 if moved_to is None:  # cannot rename: copy it aside, never overwrite it
@@ -343,8 +360,24 @@ class JsonStore:
             return LoadResult(data, "backup", (notice,))
         if moved_to is None and detail == "missing":
             return LoadResult(None, "defaults")  # first run: nothing to tell
+        kept = self._salvaged(damaged)
+        if kept is not None:
+            notice = Notice(NoticeKind.SALVAGED, self.name, moved_to, detail)
+            return LoadResult(kept, "salvaged", (notice,))
         notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)
         return LoadResult(None, "defaults", (notice,))
+
+    def _salvaged(self, damaged: dict[str, Any] | None) -> dict[str, Any] | None:
+        if damaged is None or self.salvage is None:
+            return None
+        try:
+            kept = self.salvage(damaged)
+            if kept is not None and self.validate is not None:
+                self.validate(kept)
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
+            log.warning("%s: nothing could be salvaged (%s)", self.path, exc)
+            return None
+        return kept
 
     def clean_temps(self, older_than: float = 5.0) -> None:
         """Remove ``.<name>.json.*.tmp`` files a killed write left (older than a few
@@ -385,7 +418,7 @@ class JsonStore:
             try:
                 self.validate(data)
             except (ValueError, TypeError, KeyError, RecursionError) as exc:
-                raise _Unusable(f"invalid content: {str(exc)[:160]}") from exc
+                raise _Unusable(f"invalid content: {str(exc)[:160]}", data) from exc
         return data
 
     def _migrate(self, data: dict[str, Any], version: int) -> dict[str, Any]:

@@ -193,3 +193,42 @@ def test_a_hand_is_claimed_once():
     assert len(p.settled) <= 8 and p.is_settled("h19") and not p.is_settled("h18")
     assert p.claim_hand("h18")  # an older id: a new hand that happens to look the same
     assert Profile.from_dict(p.to_dict()).settled == p.settled
+
+
+def test_a_damaged_profile_with_no_backup_keeps_what_can_be_read(tmp_path):
+    """One bad statistic (say ``"wins": "many"``) and no good backup: the coins, the items
+    and the good statistics are kept, the bad field is back to its default, the player is
+    told; before, the whole profile was reset to a new player's."""
+    import json
+
+    p = Profile()
+    p.buy("qian_kun")
+    play(p)
+    save_profile(p, tmp_path)
+    store = profile_store(tmp_path)
+    for backup in store.backup_paths:
+        backup.unlink(missing_ok=True)
+    doc = json.loads(store.path.read_text("utf-8"))
+    doc["data"]["stats"]["wins"] = "many"
+    doc["data"]["items"]["tou_tian"] = "x"
+    store.path.write_text(json.dumps(doc), "utf-8")
+    loaded, notice = load_profile(tmp_path)
+    assert notice is not None and notice.kind is NoticeKind.SALVAGED
+    assert "kept" in notice.en and ".corrupt-" in notice.en
+    assert loaded.coins == p.coins and loaded.count("qian_kun") == p.count("qian_kun")
+    assert loaded.count("tou_tian") == 0  # the unreadable count
+    assert loaded.stats.wins == 0 and loaded.stats.hands == p.stats.hands
+
+
+def test_a_file_with_nothing_readable_is_still_a_new_player(tmp_path):
+    import json
+
+    save_profile(Profile(), tmp_path)
+    store = profile_store(tmp_path)
+    for backup in store.backup_paths:
+        backup.unlink(missing_ok=True)
+    doc = {"schema": store.schema, "version": store.version, "data": {"coins": "lots"}}
+    store.path.write_text(json.dumps(doc), "utf-8")
+    loaded, notice = load_profile(tmp_path)
+    assert notice is not None and notice.kind is NoticeKind.RESET_TO_DEFAULTS
+    assert loaded == Profile()
