@@ -116,6 +116,7 @@ class ClaimButtons:
         self._wanted: tuple[object, ...] | None = None  # the row asked for at the last sync
         self._shown: tuple[object, ...] | None = None  # what the buttons on screen show
         self._dismissed: tuple[object, ...] | None = None  # a row put away
+        self._widths: tuple[object, list[int]] = (None, [])  # (labels, size, window), widths
 
     @property
     def hidden(self) -> bool:
@@ -163,7 +164,11 @@ class ClaimButtons:
         wanted = wanted_buttons(m)
         h, gap = lay.px(46), lay.px(10)
         size = button_font(lay, CLAIM_FONT)
-        widths = [max(lay.px(84), button_width(label, size)) for label, _, _ in wanted]
+        labels = tuple(label for label, _, _ in wanted)
+        if self._widths[0] != (labels, size, lay.w, lay.h):  # measured on a change, not a frame
+            widths = [max(lay.px(84), button_width(label, size)) for label in labels]
+            self._widths = ((labels, size, lay.w, lay.h), widths)
+        widths = self._widths[1]
         row_w = sum(widths) + gap * (len(wanted) - 1)
         right = _clear_of(keep_clear, lay, row_w, h, gap)
         sig: tuple[object, ...] = (
