@@ -222,9 +222,13 @@ def test_the_turn_timer_makes_the_move_when_time_runs_out() -> None:
         for _ in range(int(9 / DT)):
             app.step(DT)
         assert len(rnd.view(0).seats[0].pond) == pond  # still the player's to choose
+        assert not any("Time's up" in n for n in app.notices.texts("en"))
         for _ in range(int(2 / DT)):
             app.step(DT)
         assert len(rnd.view(0).seats[0].pond) == pond + 1  # the bot's move, made in time
+        # and the player is told it was not theirs
+        assert any("Time's up" in n for n in app.notices.texts("en"))
+        assert any("时间到" in n for n in app.notices.texts("zh"))
 
 
 def last_void_tile(rnd: Round) -> bool:

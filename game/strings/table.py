@@ -9,6 +9,10 @@ from game.strings.common import Pair
 STRINGS: dict[str, Pair] = {
     # window / start scene
     "app.title": ("四川麻将 · 血战到底", "Sichuan Mahjong · Blood Battle"),
+    "table.timed_out": (
+        "时间到：电脑替你走了这一步",
+        "Time's up: a bot made this move for you",
+    ),
     "app.font_damaged": (
         "游戏字体文件缺失或损坏，汉字可能无法显示：请重新安装游戏。",
         "The game's font file is missing or damaged, so Chinese text may not show: "

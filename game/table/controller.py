@@ -101,6 +101,7 @@ class Controller:
     # (click the highlighted tile), and the player can always make it.
     auto_moves: bool = True
     turn_timer: float = 0.0  # seconds the human has for a move (0: no timer); then a bot moves
+    timeouts: int = 0  # moves the turn timer made for the human (each one is told)
 
     def __post_init__(self) -> None:
         # The bots' worker keeps one bot object per (table, hand, seat): a table of its own,
@@ -367,6 +368,7 @@ class Controller:
             if move is None and self.turn_timer > 0 and self._auto_wait >= self.turn_timer:
                 move = self._timed_out_move()
                 self._auto_wait = self.auto_beat  # the move is made now
+                self.timeouts += 1  # the table says so (TableScene)
             if move is not None and self._auto_wait >= self.auto_beat:
                 self._auto_key = ()
                 return events + self._apply(move)

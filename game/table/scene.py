@@ -150,6 +150,7 @@ class TableScene(Scene):
         self._toolbar_key: tuple[object, ...] = ()
         self._sync_auto_options()
         self._hint_key: tuple[object, ...] | None = None
+        self._timeouts_told = getattr(driver, "timeouts", 0)
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
         if session is not None:
             self.add_overlay(ItemsOverlay(session))
@@ -599,6 +600,10 @@ class TableScene(Scene):
         m.time += dt
         if m.lang != self.lang:
             self._relabel()
+        timeouts = getattr(self._driver, "timeouts", 0)
+        if timeouts != self._timeouts_told:  # the turn timer ran out: a bot moved for you
+            self._timeouts_told = timeouts
+            self.app.notify((i18n.t("table.timed_out", "zh"), i18n.t("table.timed_out", "en")), 3.0)
         m.tracker = self.kind.interactive and self.app.settings.tile_tracker
         # more warming while only the dice roll, less once tiles move
         self._run_warm_tasks(0.006 if self.effects.dice is not None else 0.003)
