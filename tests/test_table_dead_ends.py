@@ -15,7 +15,7 @@ import pygame
 import pytest
 from test_game_support import DT, post_key, running_app, table_of
 
-from engine.round import Action, ActionKind, EventKind, Round
+from engine.round import Action, ActionKind, EventKind, Phase, Round
 from engine.rules import get_preset
 from engine.tiles import tile_name
 from game.app import App
@@ -284,3 +284,54 @@ def test_an_item_on_offer_leaves_the_last_void_tile_to_the_player() -> None:
             app.step(DT)
         assert len(rnd.view(0).seats[0].pond) == pond  # still the player's move
         assert "for you" not in (table.model.status_text() or "")
+
+
+def test_swap_three_and_the_void_can_be_chosen_with_the_keyboard_alone() -> None:
+    """换三张: ←/→ to a tile and Enter picks or unpicks it, Enter again swaps the three (the
+    keyboard could only take the suggested three); 定缺: ←/→ to a tile and Enter declares its
+    suit (only the suggested ★ suit could be taken)."""
+    from engine.tiles import suit_of
+
+    with running_app(preset="modern", seed=4) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(600):
+            if table.held:  # the 乾坤大挪移 question before the deal: not this time
+                post_key(pygame.K_ESCAPE)
+            app.step(DT)
+            if table.model.exchanging() and not table.animating:
+                break
+        m = table.model
+        assert m.exchanging()
+        suggested = list(m.exchange_pick)
+        # a suit other than the suggested one, with at least three tiles
+        counts = {s: [sl.index for sl in m.slots if suit_of(sl.kind) == s] for s in range(3)}
+        suit = next(s for s, idx in counts.items() if len(idx) >= 3 and idx[0] not in suggested)
+        chosen = counts[suit][:3]
+        for target in chosen:
+            m.selected = None
+            for _ in range(target + 1):
+                post_key(pygame.K_RIGHT)
+            post_key(pygame.K_RETURN)
+            app.step(DT)
+        assert sorted(m.exchange_pick) == sorted(chosen)
+        kinds = sorted(m.slots[i].kind for i in chosen)
+        post_key(pygame.K_RETURN)  # no arrow since: swap these three
+        app.step(DT)
+        assert any(
+            d.kind is ActionKind.EXCHANGE_THREE and d.seat == 0 and sorted(d.tiles) == kinds
+            for d in table.ctl.round.decisions
+        )
+        for _ in range(600):
+            app.step(DT)
+            if m.view.phase is Phase.DECLARE_VOID and m.legal and not table.animating:
+                break
+        assert m.view.phase is Phase.DECLARE_VOID
+        star = m.suggested_void()
+        other = next(sl for sl in m.slots if suit_of(sl.kind) != star)
+        m.selected = None
+        for _ in range(other.index + 1):
+            post_key(pygame.K_RIGHT)
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        assert table.ctl.round.view(0).own_void == suit_of(other.kind)

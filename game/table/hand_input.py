@@ -18,6 +18,7 @@ import enum
 from collections.abc import Callable
 
 from engine.round import Action, ActionKind, Phase
+from engine.tiles import suit_of
 from game.input import Command, InputEvent, InputKind
 from game.table.geometry import Pos
 from game.table.layout import Layout
@@ -51,6 +52,7 @@ class HandInput:
         self.model = model
         self.confirm_discard = confirm_discard  # the setting: a second click discards
         self.press: tuple[int, Pos] | None = None  # (slot index, where the press began)
+        self.moved = False  # the arrows moved the selection since the last Enter
 
     def release(self) -> None:
         """Forget a press or drag in progress (the table is covered)."""
@@ -106,6 +108,7 @@ class HandInput:
                 step = -1 if cmd is Command.SELECT_LEFT else 1
                 cur = m.selected if m.selected is not None else (len(m.slots) if step < 0 else -1)
                 m.selected = (cur + step) % len(m.slots)
+                self.moved = True
             return None
         if cmd is Command.CONFIRM:
             return self._confirm()
@@ -126,12 +129,22 @@ class HandInput:
         return None
 
     def _confirm(self) -> Action | None:
+        """Enter: discard the selected tile. Before play, with the keyboard alone: 换三张 —
+        Enter on a tile the arrows just moved to picks (or unpicks) it, Enter again swaps
+        the three picked; 定缺 — Enter on a tile the arrows moved to declares its suit,
+        Enter alone the suggested one (★)."""
         m = self.model
         phase = m.view.phase
+        moved, self.moved = self.moved, False
+        at = m.selected if moved and m.selected is not None and m.selected < len(m.slots) else None
         if phase is Phase.EXCHANGE:
+            if at is not None and m.exchanging():
+                m.toggle_pick(at)
+                return None
             return m.exchange_action()
         if phase is Phase.DECLARE_VOID:
-            return self._first(ActionKind.DECLARE_VOID, suit=m.suggested_void())
+            suit = suit_of(m.slots[at].kind) if at is not None else m.suggested_void()
+            return self._first(ActionKind.DECLARE_VOID, suit=suit)
         if m.selected is not None:
             return self._discard(m.selected)
         return None

@@ -366,6 +366,10 @@ class TablePainter:
             if exchange:
                 if slot.index in m.exchange_pick:
                     state, lift = "selected", lay.px(16)
+                elif slot.index == m.selected:  # the keyboard's cursor (Enter picks it)
+                    state = "selected"
+            elif view.phase is Phase.DECLARE_VOID and slot.index == m.selected:
+                state = "selected"  # the keyboard's cursor: Enter declares its suit void
             elif discard_turn:
                 if slot.kind not in discardable:
                     state = "greyed"
