@@ -314,6 +314,8 @@ def test_swap_three_and_the_void_can_be_chosen_with_the_keyboard_alone() -> None
                 post_key(pygame.K_RIGHT)
             post_key(pygame.K_RETURN)
             app.step(DT)
+            # Confirm shows only for three of one suit (it looked ready with two)
+            assert bool(table.buttons.buttons) == (len(m.exchange_pick) == 3)
         assert sorted(m.exchange_pick) == sorted(chosen)
         kinds = sorted(m.slots[i].kind for i in chosen)
         post_key(pygame.K_RETURN)  # no arrow since: swap these three

@@ -82,6 +82,8 @@ def wanted_buttons(m: TableModel) -> Row:
             out.append((label, a, a.suit == best))
         return out
     if phase is Phase.EXCHANGE and m.legal_of(ActionKind.EXCHANGE_THREE):
+        if m.exchange_action() is None:  # not three of one suit: nothing to confirm yet
+            return []  # (the status line says what to pick)
         return [(i18n.t("btn.confirm", lang), Wanted.EXCHANGE, True)]
     claims = m.claim_options()
     if not claims:
