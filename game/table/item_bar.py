@@ -273,10 +273,15 @@ class ItemBar:
     @property
     def log(self) -> list[str]:
         """The public log's lines, oldest first: "电脑2使用了千里眼" / "Bot 2 used …"."""
+        return self._log_lines(len(self._log))
+
+    def _log_lines(self, last: int) -> list[str]:
+        """The newest ``last`` lines of the log, worded now (the frame loop asks for the
+        few it shows, not all forty)."""
         lang = self.lang
         return [
             t("items.used_by", lang, who=self._name_of(seat), item=_name(item, lang))
-            for seat, item in self._log
+            for seat, item in self._log[max(0, len(self._log) - last) :]
         ]
 
     def set_lang(self, lang: str) -> None:
@@ -682,7 +687,7 @@ class ItemBar:
         )
         imgs = [
             self._txt(part, lay.font_small, pal.UI_TEXT_DIM)
-            for line in self.log[-LOG_LINES:]
+            for line in self._log_lines(LOG_LINES)
             for part in wrap_text(line, lay.font_small, width)[:2]
         ]
         room = lay.panels[3].y - lay.px(8) - y  # the newest lines, above the left seat's panel
