@@ -5,7 +5,6 @@ what happens when a seat leaves, the server goes away, or the address or code is
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterator
 
@@ -21,6 +20,7 @@ from game.net.scenes import HostSpec, JoinScene
 from game.net.session import NetSession, parse_address
 from game.scenes.menu import MainMenuScene
 from game.scenes.settlement import SettlementScene
+from game.storage import JsonStore
 from game.table.scene import TableScene
 from server.client import ConnectionLost, NetClient, Reconnected, read_seat_replay
 from server.host import HostedServer
@@ -443,8 +443,9 @@ def test_a_friend_whose_game_closed_takes_the_same_seat_back(
             second.close()  # Leave: the seat is given up, and forgotten
             assert not first.seat_file.exists()
             # a remembered seat that is gone (here: a made-up token) joins as anyone does
-            first.seat_file.write_text(
-                json.dumps({"url": hosted.url, "code": code, "token": "x" * 22}), "utf-8"
+            seat_file = first.seat_file
+            JsonStore(seat_file.stem, directory=seat_file.parent, backup=False).save(
+                {"url": hosted.url, "code": code, "token": "x" * 22}
             )
             third = Navigator(again).join_table(hosted.url, "Bob", code=code).session
             frames(again, lambda: third.joined or third.lost is not None)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import json
 import logging
 import os
 import tempfile
@@ -21,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.i18n import t
+from game.storage import JsonStore
 from server.client import (
     ConnectionLost,
     HandSettled,
@@ -293,33 +293,26 @@ class NetSession:
         else:
             self.client.join(name, code=code, ticket=ticket)
 
-    def _saved_token(self, code: str) -> str | None:
+    def _seat_store(self) -> JsonStore | None:
         path = self.seat_file
         if path is None or self._client is None:
             return None
-        try:
-            saved = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
-        if not isinstance(saved, dict):
+        return JsonStore(path.stem, directory=path.parent, backup=False, fsync=False)
+
+    def _saved_token(self, code: str) -> str | None:
+        store = self._seat_store()
+        saved = store.load().data if store is not None else None
+        if saved is None or self._client is None:
             return None
         same = saved.get("url") == self._client.url and saved.get("code") == code.strip().upper()
         token = saved.get("token")
         return token if same and isinstance(token, str) and token else None
 
     def _remember_seat(self, code: str, token: str) -> None:
-        path = self.seat_file
-        if path is None or self._client is None:
-            return
-        data = {"url": self._client.url, "code": code, "token": token}
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f)
-            os.replace(tmp, path)
-        except OSError as exc:  # the seat is still held; only a restart cannot find it
-            log.warning("the seat at %s not remembered: %s", code, exc)
+        store = self._seat_store()
+        if store is not None and self._client is not None:
+            # a failed save is logged: the seat is still held, only a restart cannot find it
+            store.save({"url": self._client.url, "code": code, "token": token})
 
     def forget_seat(self) -> None:
         """The seat was given up: a restarted game joins as anyone does."""
