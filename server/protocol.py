@@ -266,7 +266,9 @@ class SettlementData(_Data, frozen=True):
 
 class SeatStateData(_Data, frozen=True):
     """Who sits at a seat: a human (``name``; ``connected``, ``auto`` = played by the server
-    for now, ``ready`` for the next hand) or a bot of level ``bot`` (``name`` null)."""
+    for now, ``ready`` for the next hand) or a bot of level ``bot`` (``name`` null).
+    ``played``: whoever sits here now played the match (the room's ``points`` are theirs);
+    false for a player who sat down after a match ended, until the next one starts."""
 
     seat: Seat
     human: bool
@@ -275,6 +277,7 @@ class SeatStateData(_Data, frozen=True):
     connected: bool
     auto: bool
     ready: bool
+    played: bool = True
 
 
 class RoomData(_Data, frozen=True):

@@ -200,6 +200,9 @@ class Room:
         self._ended_at = 0.0
         self.empty_since: float | None = clock()  # no member connected since then
         self._rules_data = config.rules.to_dict()
+        # Who sat at each seat when the last match ended (a token; None: a bot): the match's
+        # points are shown only beside the same occupant, not a player who sat down since.
+        self._ended_with: list[str | None] = [None] * self.seats
 
     # --- what members see -------------------------------------------------------------
 
@@ -227,9 +230,17 @@ class Room:
     def _seat_state(self, seat: int) -> SeatStateData:
         m = self.members[seat]
         bot = self.config.bots[seat]
+        played = self.phase != "over" or self._ended_with[seat] == (m and m.token)
         if m is None:
             return SeatStateData(
-                seat=seat, human=False, name=None, bot=bot, connected=False, auto=True, ready=True
+                seat=seat,
+                human=False,
+                name=None,
+                bot=bot,
+                connected=False,
+                auto=True,
+                ready=True,
+                played=played,
             )
         return SeatStateData(
             seat=seat,
@@ -239,6 +250,7 @@ class Room:
             connected=m.link is not None,
             auto=m.auto,
             ready=m.ready,
+            played=played,
         )
 
     @property
@@ -577,6 +589,7 @@ class Room:
         self._hooks.hand_ended(self, rnd)
         if last:
             self.phase = "over"
+            self._ended_with = [m and m.token for m in self.members]
             self._broadcast(encode(MatchEnd(hands=match.hand_index, points=list(match.points))))
             log_event(self._log, logging.INFO, "match_ended", room=self.code, points=match.points)
         else:

@@ -121,6 +121,9 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     frames(app, over)
     first_match = list(settled)
     assert [h for h, _ in first_match] == [1]
+    # the lobby shows the finished match's points beside the seats that played it
+    east = next(text for text, _, _ in lobby.lines() if text.startswith("East"))
+    assert east.endswith(("pts", "pt")), east
     session.client.start_match()  # Play again: a new match at the same table
     settled.clear()
     frames(app, lambda: isinstance(app.stack.top, TableScene))

@@ -120,3 +120,25 @@ def test_the_host_starts_another_match_at_the_same_table() -> None:
             assert len(host.settlements) == 2 and host.errors == []
 
     run(main())
+
+
+def test_a_player_who_sits_down_after_the_match_has_none_of_its_points() -> None:
+    async def main() -> None:
+        async with Server(quick_config()) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            (host,) = await seat_players(url, 1, hands=1, bot="random")
+            await host.start()
+            await host.play()
+            assert host.joined is not None and host.match_end is not None
+            late = await ScriptedPlayer.connect(url, seed=9)
+            joined = await late.join(host.joined.code, name="late", seat=2)
+            room = joined.room
+            assert room.phase == "over"
+            # the host played the match (and so did the bot seats), the newcomer did not
+            assert [s.played for s in room.seats] == [True, True, False, True]
+            await host.start()  # a new match: everyone seated plays it
+            await asyncio.gather(host.play(), late.play())
+            room = server.rooms[host.joined.code].room_data()
+            assert room.phase == "over" and all(s.played for s in room.seats)
+
+    run(main())

@@ -564,7 +564,9 @@ class NetLobbyScene(MenuScene):
         for seat, name in enumerate(names):
             you = self.t("net.you") if seat == s.seat else ""
             host = self.t("net.is_host") if seat == room.host else ""
-            points = room.points[seat] if room.phase != "lobby" else None
+            # A player who sat down after the match ended has no points of it.
+            played = room.phase != "lobby" and room.seats[seat].played
+            points = room.points[seat] if played else None
             pts = "" if points is None else "  " + self.tn("net.points", abs(points), n=points)
             out.append(
                 (
