@@ -377,8 +377,10 @@ class Navigator:
     def _viewer(self, ctl: ReplayController, review: bool = False) -> TableScene:
         """The replay viewer with its 复盘 panel (``review``: already reviewing)."""
         log = ReviewLog(self.app.data_dir)
-        panel = ReviewPanel(ctl, log=log, auto_start=review)  # first: it sees clicks first
-        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [panel, ReplayControls(ctl)])
+        controls = ReplayControls(ctl)
+        # the review first: it sees clicks first
+        panel = ReviewPanel(ctl, log=log, auto_start=review, controls=controls)
+        table = TableScene(self.app, ctl, self, TableKind.REPLAY, [panel, controls])
         return self._table(table)
 
     def review(self, table: TableScene) -> TableScene | None:

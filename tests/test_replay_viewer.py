@@ -388,3 +388,42 @@ def test_the_reviews_tile_labels_clear_the_viewers_controls(window) -> None:
             assert not label.colliderect(box), (slot.index, label, box)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_hide_puts_the_panels_away_from_the_right_seats_column(window) -> None:
+    """At 1024×640 the review and the controls covered the right seat's column (its revealed
+    hand too): Hide (or Tab) folds them to the step counter and Show, clear of the column."""
+    from game.table.review_panel import ReviewPanel
+
+    rnd = played_hand(41)
+    path = save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="standard")
+    assert path is not None
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
+    try:
+        viewer = open_replay_file(app, str(path))
+        ctl = controls(viewer)
+        review = viewer.overlay(ReviewPanel)
+        assert isinstance(review, ReviewPanel)
+        ctl.seek(20)
+        ctl.on_control("reveal")
+        app.step(DT)
+        column = viewer.painter.columns[1]
+        assert review.box().colliderect(column)  # what was wrong
+        post_click(ctl.button_rect("fold").center)
+        app.step(DT)
+        app.step(DT)
+        assert ctl.folded and review.hidden and not review.buttons
+        assert set(ctl.buttons.values()) == {"unfold"}
+        app.step(DT)
+        assert not ctl.box().colliderect(viewer.painter.columns[1])
+        post_key(pygame.K_RIGHT)  # the keys still step the replay
+        app.step(DT)
+        assert ctl.controller.step == 21
+        post_key(pygame.K_TAB)  # and Tab brings the panels back
+        app.step(DT)
+        app.step(DT)
+        assert not ctl.folded and not review.hidden
+        assert "start" in review.buttons.values() and "fold" in ctl.buttons.values()
+    finally:
+        app.close()

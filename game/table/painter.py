@@ -65,6 +65,7 @@ class TablePainter:
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
         self._tooltip_kind: int | None = None
+        self.columns: dict[int, pygame.Rect] = {}  # the side seats' columns as last drawn
 
     @property
     def anims(self) -> anim.Animator:
@@ -453,14 +454,13 @@ class TablePainter:
             for i in range(count):
                 items.append((y0 + direction * i * hand_step, x, img))
         end = y0 + (direction * count * hand_step if direction > 0 else -(count - 1) * hand_step)
-        for yy, xx, img in sorted(items, key=lambda it: it[0]):
-            surface.blit(img, (xx, yy))
+        drawn = [surface.blit(img, (xx, yy)) for yy, xx, img in sorted(items, key=lambda it: it[0])]
         # melds continue past the hand (the owner's right side)
         step = mart.step
         yy = end + direction * lay.px(14)
         for k in info.win_tiles:
             img = mart.rotated(mart.flat_face(k, "hint"), q)
-            surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+            drawn.append(surface.blit(img, (x, yy if direction > 0 else yy - img.get_height())))
             yy += direction * step
         for meld in info.melds:
             yy += direction * lay.px(8)
@@ -468,7 +468,7 @@ class TablePainter:
                 concealed = meld.kind is MeldKind.CONCEALED_KONG
                 base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
                 img = mart.rotated(base, q)
-                surface.blit(img, (x, yy if direction > 0 else yy - img.get_height()))
+                drawn.append(surface.blit(img, (x, yy if direction > 0 else yy - img.get_height())))
                 if meld.is_kong and i == 1:
                     top = mart.rotated(mart.flat_face(meld.tile), q)
                     surface.blit(
@@ -479,6 +479,8 @@ class TablePainter:
                         ),
                     )
                 yy += direction * step
+        if drawn:
+            self.columns[pos] = drawn[0].unionall(drawn[1:])
 
     def _draw_top(
         self, surface: pygame.Surface, info: SeatInfo, revealed: tuple[int, ...] | None, count: int

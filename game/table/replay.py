@@ -44,6 +44,7 @@ _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280
     ("speed", "viewer.speed", 64),
     ("reveal", "viewer.reveal", 82),  # the second row
     ("close", "viewer.close", 74),
+    ("fold", "viewer.fold", 74),  # at the right end of the second row
 )
 _LABEL_PAD = 16  # a button is at least its label plus this much wide
 
@@ -184,14 +185,20 @@ class ReplayController:
 
 
 class ReplayControls(TableOverlay):
-    """The viewer's buttons (|◀ ◀ Play ▶ ▶| speed, Reveal, Close), the step counter and the
-    last move in words. ←/→ step, Space plays or pauses, Esc or Backspace closes."""
+    """The viewer's buttons (|◀ ◀ Play ▶ ▶| speed, Reveal, Close, Hide), the step counter and
+    the last move in words. ←/→ step, Space plays or pauses, Esc or Backspace closes, Tab
+    hides or shows the panels.
+
+    Hide (``folded``) puts this box and the review beside it (game.table.review_panel) away
+    but for a small Show button and the step counter: at 1024×640 there is no room on the
+    right for them and the right seat's column, which they cover."""
 
     def __init__(self, controller: ReplayController) -> None:
         self.controller = controller
         self.playing = False
         self.speed_index = 1
         self.reveal = False
+        self.folded = False
         self.timer = 0.0
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
 
@@ -206,7 +213,12 @@ class ReplayControls(TableOverlay):
         of the bottom wall and pond, and of the review's "Best" / "Yours" over a hand tile
         (:data:`CONTROLS_LIFT` above the hand)."""
         lay = self.table.layout
-        rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
+        if self.folded:  # the step counter and Show
+            label = t("viewer.unfold", self.table.lang)
+            show = get_font(BUTTON_FONT, True).size(label)[0] + _LABEL_PAD
+            rect = pygame.Rect(0, 0, lay.px(166) + max(lay.px(80), show), lay.px(50))
+        else:
+            rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
         rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(CONTROLS_LIFT))
         return rect
 
@@ -229,11 +241,14 @@ class ReplayControls(TableOverlay):
         h = lay.px(34)
         x, y = box.x + lay.px(8), box.y + lay.px(8)
         font = get_font(BUTTON_FONT, True)  # the theme's button font
-        for name, key, width in _BUTTONS:
+        buttons = _BUTTONS if not self.folded else (("unfold", "viewer.unfold", 80),)
+        for name, key, width in buttons:
             if name == "reveal":  # the second row
                 x, y = box.x + lay.px(8), y + h + lay.px(6)
             label = self._label(name, key)
             w = max(lay.px(width), font.size(label)[0] + _LABEL_PAD)
+            if name in ("fold", "unfold"):  # at the box's right end
+                x = box.right - lay.px(8) - w
             element = pygame_gui.elements.UIButton(pygame.Rect(x, y, w, h), label, manager=table.ui)
             if name == "reveal" and self.reveal:
                 element.select()
@@ -280,6 +295,8 @@ class ReplayControls(TableOverlay):
         elif name == "close":
             self.table.leave()
             return
+        elif name in ("fold", "unfold"):
+            self.folded = name == "fold"
         if self.buttons:
             self._build()
 
@@ -329,6 +346,8 @@ class ReplayControls(TableOverlay):
                 self.on_control("close")
             elif cmd is Command.CYCLE_SPEED:
                 self.on_control("speed")
+            elif cmd is Command.NEXT_FIELD:
+                self.on_control("unfold" if self.folded else "fold")
             return True
         return event.kind is not InputKind.RESIZE  # nobody plays a replay: no clicks on tiles
 
@@ -349,9 +368,13 @@ class ReplayControls(TableOverlay):
         box = self.box()
         panel(surface, box, fill=(10, 30, 22, 215))
         ctl = self.controller
+        step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
+        if self.folded:
+            at = (box.x + lay.px(12), box.centery)
+            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
+            return
         if self.buttons:
             close = self.button_rect("close")
-            step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
             at = (close.right + lay.px(14), close.centery)
             blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
         y = box.bottom - lay.px(26)

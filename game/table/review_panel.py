@@ -25,7 +25,7 @@ from game.input import InputEvent, InputKind
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
-from game.table.replay import CONTROLS_LIFT, ReplayController
+from game.table.replay import CONTROLS_LIFT, ReplayController, ReplayControls
 from game.ui.draw import panel
 from game.ui.text import (
     SEATS,
@@ -48,7 +48,9 @@ VERDICT_COLOURS = {
 
 class ReviewPanel(TableOverlay):
     """The review of a replayed hand, beside the viewer's controls. ``auto_start``: begin
-    at once (the settlement's Review button); ``log``: where finished reviews are kept."""
+    at once (the settlement's Review button); ``log``: where finished reviews are kept;
+    ``controls``: the viewer's, whose Hide puts this panel away too (the marks on the
+    bottom hand stay)."""
 
     def __init__(
         self,
@@ -57,8 +59,11 @@ class ReviewPanel(TableOverlay):
         worker: ReviewWorker | None = None,
         log: ReviewLog | None = None,
         auto_start: bool = False,
+        controls: ReplayControls | None = None,
     ) -> None:
         self.controller = controller
+        self.controls = controls
+        self._hidden = False
         self.doc: Mapping[str, Any] = controller.doc
         self.seat = review_seat(self.doc)
         self.worker = worker
@@ -69,6 +74,11 @@ class ReviewPanel(TableOverlay):
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
 
     # --- state ----------------------------------------------------------------------------
+
+    @property
+    def hidden(self) -> bool:
+        """Put away with the viewer's controls (their Hide)."""
+        return self.controls is not None and self.controls.folded
 
     @property
     def review(self) -> HandReview | None:
@@ -137,7 +147,8 @@ class ReviewPanel(TableOverlay):
 
     def _build(self) -> None:
         self._kill()
-        if not hasattr(self, "table"):
+        self._hidden = self.hidden
+        if not hasattr(self, "table") or self._hidden:
             return
         lay = self.table.layout
         lang = self.table.lang
@@ -169,7 +180,7 @@ class ReviewPanel(TableOverlay):
         self._kill()
 
     def set_layout(self, layout: Layout) -> None:
-        if self.buttons or self.job is not None:
+        if self.buttons or self.job is not None or self._hidden:
             self._build()
 
     # --- input and time -------------------------------------------------------------------
@@ -186,7 +197,12 @@ class ReviewPanel(TableOverlay):
                     self.jump(d.step)
                 return True
             return False
-        if event.kind is InputKind.MOUSE_DOWN and event.pos is not None and self.review:
+        if (
+            event.kind is InputKind.MOUSE_DOWN
+            and event.pos is not None
+            and self.review
+            and not self.hidden
+        ):
             strip = self.strip().inflate(0, self.table.layout.px(12))
             if strip.collidepoint(event.pos):
                 x = event.pos[0]
@@ -196,6 +212,8 @@ class ReviewPanel(TableOverlay):
         return False
 
     def update(self, dt: float) -> None:
+        if self.hidden != self._hidden:  # the controls' Hide or Show was pressed
+            self._build()
         if self.job is None or self.worker is None:
             return
         if not self.job.finished:
@@ -217,6 +235,10 @@ class ReviewPanel(TableOverlay):
         return ReviewWords(self.table.lang, names, you=human)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            if self.review is not None:
+                self._draw_tiles(surface)  # the marks on the bottom hand stay
+            return
         lay = self.table.layout
         lang = self.table.lang
         box = self.box()
