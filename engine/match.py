@@ -78,15 +78,21 @@ def next_dealer(rules: RuleSet, outcome: HandOutcome, rng: random.Random) -> int
         total = rng.randint(1, 6) + rng.randint(1, 6)
         return (outcome.dealer + total - 1) % rules.players
     if outcome.drawn:
-        return outcome.dealer  # 流局连庄
+        # 流局连庄 only when nobody won. RULES.md is ambiguous here: §3.8 calls a 血战 hand
+        # whose wall runs out with two or more players unwon "drawn", and §7 says both "the
+        # first winner deals next" and "after a drawn hand the dealer stays". Decided as a
+        # Sichuan table plays it (seed 004: 由上一局第一個胡牌者當莊): a hand with a winner
+        # passes the deal to its first winner however it ended; only a hand nobody won
+        # keeps its dealer.
+        return outcome.dealer
     if rules.next_dealer == "discarder":
         # RULES.md §7 "discarder": the player who dealt in deals. Decided here: a hand whose
         # wins were all self-drawn has no such player, so its first winner deals.
         if outcome.first_deal_in is not None:
             return outcome.first_deal_in
         return outcome.first_winners[0]
-    # "first_winner". Decided here (RULES.md §7 is silent): in 血战 a hand that ends with the
-    # wall empty after someone has won is not a no-winner draw, so its first winner deals.
+    # "first_winner": the first winner deals, also when the wall ran out after that win
+    # (the decision above).
     if len(outcome.first_winners) > 1 and outcome.first_win_from is not None:
         return outcome.first_win_from  # 一炮多响 → 点炮者坐庄
     return outcome.first_winners[0]

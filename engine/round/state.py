@@ -619,6 +619,9 @@ class Round:
             return self.events[start:]
         ev = self._emit(_EV_LEAVE, seat=seat)
         if not self._out[seat]:
+            # "each un-won player" (RULES.md §6.4) is read as each player still in the hand:
+            # in 血流成河 a winner stays in play (§3.7) and is paid like the others, as a
+            # Sichuan table pays it; a 血战 winner has left the hand and is not paid.
             others = [self._ready_check(s, "max") for s in range(self.players) if s != seat]
             entries = leave_entries(
                 quitter=seat,
@@ -930,6 +933,9 @@ class Round:
         return list(compress(row, h))  # one action per kind held, in kind order
 
     def _locked_kong_keeps_waits(self, seat: int, kind: int, remove: int) -> bool:
+        """RULES.md §3.7 (血流成河): a winner's kong must leave its winning tiles unchanged.
+        Decided here, as Sichuan tables rule it (the locked hand may not be rearranged): a
+        concealed kong only of the tile just drawn, never of four held since the win."""
         locked = self._locked[seat]
         assert locked is not None
         h = list(self._hands[seat])
