@@ -37,6 +37,12 @@ _log = logging.getLogger(__name__)
 __all__ = ["App", "Message", "Notices", "Settings", "stats_json"]
 
 FPS = 60
+#: A press this soon after a press that changed the screen, and this close to it, is the
+#: second half of a double click: it is dropped, not sent to the new screen (a Back double
+#: clicked opened About, which sits where Back was; Match end's Main menu, double clicked,
+#: quit the game from the main menu's Quit).
+DOUBLE_CLICK_MS = 400
+DOUBLE_CLICK_PX = 8
 HEALTHY_FRAMES = 90  # frames after which a start counts as a good one (game.autosave)
 
 Message = Notice | tuple[str, str]
@@ -227,6 +233,8 @@ class App:
         self.first_frame_ms: float | None = None
         self.frames = 0
         self.notices = Notices()
+        self._last_press: tuple[int, tuple[int, int], object] | None = None  # ms, pos, top
+        self._drop_release = False  # the release of a dropped press goes too
         if not (font_usable(font_path(False)) and font_usable(font_path(True))):
             damaged = "app.font_damaged"
             self.notify((i18n.t(damaged, "zh"), i18n.t(damaged, "en")), 20.0)
@@ -299,14 +307,40 @@ class App:
         self.stack.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The player resized the window: the settings' window size follows (saved with the
+        next settings change), so applying another setting keeps the window as it is."""
         size = (max(MIN_W, size[0]), max(MIN_H, size[1]))
         if size != self.screen.get_size():
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.settings.window = size
         self.ui.set_window_resolution(size)
         self.stack.resize(size)
 
+    def _second_click(self, pos: tuple[int, int]) -> bool:
+        """This press is the second half of a double click whose first half changed the
+        screen (:data:`DOUBLE_CLICK_MS`)."""
+        now = pygame.time.get_ticks()
+        last, self._last_press = self._last_press, (now, pos, self.stack.top)
+        if last is None:
+            return False
+        at, where, top = last
+        return (
+            now - at <= DOUBLE_CLICK_MS
+            and abs(pos[0] - where[0]) <= DOUBLE_CLICK_PX
+            and abs(pos[1] - where[1]) <= DOUBLE_CLICK_PX
+            and top is not self.stack.top
+        )
+
     def process_events(self) -> None:
         for event in pygame.event.get():
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+                if self._second_click(event.pos):
+                    self._drop_release = True
+                    continue
+            elif event.type == pygame.MOUSEBUTTONUP and self._drop_release:
+                self._drop_release = False
+                continue
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
                 and self.notices

@@ -659,3 +659,44 @@ def test_scenes_follow_a_window_resize(home: pathlib.Path) -> None:
                 assert pygame.Rect(0, 0, *size).contains(c.rect), (name, c.name, size)
         h.key(pygame.K_ESCAPE)
     assert isinstance(h.top, MainMenuScene) and h.top.size == (1280, 800)
+
+
+def test_a_double_click_that_changes_the_screen_does_not_click_the_next_one(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Back, double clicked on a sub-screen, opened About: the main menu's About sits where
+    Back was and took the second click. It is dropped; a later click there goes through."""
+    h = open_menu(home, "en")
+    h.click_control("shop")
+    back = h.control("back").rect.center
+    about = next(c for c in h.stack.scenes[0].controls if c.name == "about")
+    assert about.rect.collidepoint(back)  # the trap: About is under Back
+    now = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    h.click(back)
+    now[0] += 150  # the second click of a double click
+    h.click(back)
+    h.pump(2)
+    assert isinstance(h.top, MainMenuScene) and h.actions == []
+    now[0] += 600  # a click of its own, later
+    h.click(back)
+    h.pump(2)
+    assert type(h.top).__name__ == "AboutScene"
+
+
+def test_a_window_resized_by_the_player_stays_when_a_setting_changes(home: pathlib.Path) -> None:
+    """Dragged to 1500×940, the window jumped back to the saved size as soon as any setting
+    changed (Mute, say): the settings still held the old size."""
+    h = open_menu(home, "en")
+    h.click_control("settings")
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 940), w=1500, h=940))
+    h.pump()
+    assert h.app.size == (1500, 940)
+    scene = h.top
+    assert isinstance(scene, SettingsScene)
+    window = h.control("window")
+    assert isinstance(window, Choice) and window.value == "1500x940"
+    h.click_control("mute")
+    h.pump()
+    assert h.app.settings.mute and h.app.size == (1500, 940)
+    assert load_settings(home)[0].window == (1500, 940)  # and it is kept for the next start
