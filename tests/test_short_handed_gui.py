@@ -243,3 +243,33 @@ def test_no_dealer_dice_on_an_east_first_dealer_a_later_hand_or_a_replay() -> No
         viewer = table.nav.watch_replay(saved[0].path)
         assert viewer.kind is TableKind.REPLAY and not viewer.draws_dealer()
         assert viewer.ctl.round.dealer == table.ctl.round.dealer  # the replay carries it
+
+
+@pytest.mark.parametrize(
+    ("preset", "window"),
+    [("standard", (1024, 640)), ("standard", (1280, 800)), ("standard", (1920, 1080)),
+     ("sanren_liangfang", (1024, 640))],
+)  # fmt: skip
+def test_the_match_end_of_a_full_eight_hand_match_fits_its_window(
+    preset: str, window: tuple[int, int]
+) -> None:
+    """After the default eight hands, New match and Main menu lay below the window's edge."""
+    with running_app(preset=preset, seed=2, window=window) as app:
+        table = table_of(app)
+        assert table is not None
+        session = table.ctl.match_session
+        assert isinstance(session, MatchSession)
+        session.hands = 1
+        play_until_settlement(app, random.Random(2))
+        first = session.log[0]
+        session.log[:] = [{**first, "hand_no": n} for n in range(1, 9)]
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        screen = pygame.Rect(0, 0, *app.size)
+        assert all(screen.contains(c.rect) for c in end.controls), [c.rect for c in end.controls]
+        box = end._box()
+        assert screen.contains(box)
+        assert all(c.rect.top > box.bottom for c in end.controls)
+        app.step(DT)

@@ -12,6 +12,7 @@ import pygame
 
 from game import i18n
 from game import palette as pal
+from game.fonts import get_font
 from game.review import ReviewLog, review_worker
 from game.review_chart import accuracy_colour, match_line
 from game.scenes.menu_base import MenuContext, MenuScene
@@ -60,9 +61,31 @@ class MatchEndScene(MenuScene):
     def name(self, seat: int) -> str:
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
-    def _box(self) -> pygame.Rect:
+    def _metrics(self) -> tuple[int, int]:
+        """(standings row height, hand rows shown): as many of the last hands as fit over
+        the buttons — a full eight-hand match pushed them off the window — the standings'
+        rows closer together first."""
+        px = self.px
+        seats = self.ctl.match.players
+        room = self.h - 2 * px(16) - px(22) - px(50)  # the buttons under the box
         rows = min(len(self.session.log), MAX_HAND_ROWS)
-        h = self.px(500) + rows * self.px(26) + self.px(16) if rows else self.px(420)
+        row_h = px(44)
+        for row_h in (px(44), px(38), px(34)):
+            if self._height(seats, row_h, rows) <= room:
+                return row_h, rows
+        while rows > 1 and self._height(seats, row_h, rows) > room:
+            rows -= 1
+        return row_h, rows
+
+    def _height(self, seats: int, row_h: int, rows: int) -> int:
+        px = self.px
+        if not rows:
+            return px(244) + seats * row_h
+        return px(340) + seats * row_h + rows * px(26)
+
+    def _box(self) -> pygame.Rect:
+        row_h, rows = self._metrics()
+        h = self._height(self.ctl.match.players, row_h, rows)
         box = pygame.Rect(0, 0, min(self.w - self.px(80), self.px(860)), h)
         box.midtop = (self.w // 2, max(self.px(16), (self.h - h - self.px(90)) // 2))
         return box
@@ -132,11 +155,13 @@ class MatchEndScene(MenuScene):
         points = [p - s for p, s in zip(match.points, self.session.start_points, strict=True)]
         coins = self.session.coin_changes(list(match.coins), match.use_coins)
         human = self.ctl.seating.human
-        row_h = px(44)
+        row_h, rows = self._metrics()
         for place, seat in standings(points):
             colour = pal.GOLD_LIGHT if seat == human else pal.IVORY_TEXT
-            if seat == human:
-                hl = pygame.Rect(box.x + px(40), y - px(6), box.w - px(80), row_h - px(4))
+            if seat == human:  # a frame round the row's text, however close the rows
+                text_h = get_font(px(20), True).get_linesize()
+                hl = pygame.Rect(box.x + px(40), 0, box.w - px(80), max(row_h, text_h) - px(4))
+                hl.centery = y + text_h // 2
                 pygame.draw.rect(surface, (255, 230, 150), hl, width=1, border_radius=6)
             blit_text(
                 surface, self.t(f"end.place.{place}"), px(20), colour, (cols[0], y), bold=True
@@ -174,12 +199,12 @@ class MatchEndScene(MenuScene):
                 points=best["points"],
             )
         blit_text(surface, line, px(19), pal.IVORY_TEXT, (box.x + px(60), y), max_w=box.w - px(120))
-        self._draw_hands(surface, box, y + px(46))
+        self._draw_hands(surface, box, y + px(46), rows)
 
-    def _draw_hands(self, surface: pygame.Surface, box: pygame.Rect, y: int) -> None:
-        """Each hand's points per seat (the last few hands of a long match)."""
+    def _draw_hands(self, surface: pygame.Surface, box: pygame.Rect, y: int, rows: int) -> None:
+        """Each hand's points per seat (the last ``rows`` hands of a long match)."""
         px = self.px
-        log = self.session.log[-MAX_HAND_ROWS:]
+        log = self.session.log[-rows:] if rows else []
         if not log:
             return
         blit_text(surface, self.t("end.per_hand"), px(17), pal.GOLD, (box.x + px(60), y), bold=True)
