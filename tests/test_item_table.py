@@ -21,6 +21,7 @@ from engine.rules import get_preset
 from engine.tiles import parse_tile
 from game.app import App
 from game.profile import load_profile
+from game.scenes.settlement import SettlementScene
 from game.table.item_bar import ItemBar
 from game.table.items import ItemsOverlay
 from game.table.scene import TableScene
@@ -374,3 +375,48 @@ def test_the_kind_picker_of_a_two_suit_room_offers_its_two_suits(home: Path) -> 
         rects = bar._picker_rects()
         assert not any(isinstance(k, int) and k // 9 not in kept for k in rects)
         assert pygame.Rect(0, 0, *app.screen.get_size()).contains(rects["box"])
+
+
+def test_the_qian_kun_question_never_holds_a_table_under_tuoguan(home: Path) -> None:
+    """Switched to 托管 while 乾坤大挪移 was asked, the table waited for an answer for good;
+    the next hand under 托管 asked again and held again. Now 托管 answers "not this hand"
+    (the item is kept) and the next hand is not asked."""
+    with running_app(preset="standard", seed=8) as app:
+        table = table_of(app)
+        assert table is not None
+        bar = bar_of(table)
+        assert bar.prompt == 1 and bar.blocking
+        table.ctl.auto = True  # 托管 on (the toolbar's button) while it is asked
+        _steps(app, 3)
+        assert table.ctl.auto and bar.prompt is None
+        for _ in range(5000):  # the hand plays on by itself, to its settlement
+            if isinstance(app.stack.top, SettlementScene):
+                break
+            app.step(DT)
+        assert table.ctl.round.is_over
+        assert load_profile()[0].items["qian_kun"] == 1  # not used, kept
+        post_key(pygame.K_RETURN)  # the next hand, still under 托管
+        _steps(app, 3)
+        nxt = table_of(app)
+        assert nxt is not None and nxt is not table and nxt.ctl.auto
+        assert not bar_of(nxt).blocking
+        _steps(app, 30)
+        assert nxt.ctl.round.decisions  # it plays
+
+
+def test_the_turn_timer_answers_the_qian_kun_question(home: Path) -> None:
+    with running_app(preset="standard", seed=8) as app:
+        table = table_of(app)
+        assert table is not None
+        table.ctl.turn_timer = 10.0
+        bar = bar_of(table)
+        assert bar.blocking
+        for _ in range(int(9.5 / DT)):
+            app.step(DT)
+        assert bar.blocking  # its time is the turn's time
+        for _ in range(int(1.0 / DT)):
+            app.step(DT)
+        assert not bar.blocking and not table.ctl.auto
+        assert "乾坤大挪移" in bar.toasts[-1][0]
+        assert load_profile()[0].items["qian_kun"] == 1
+        assert table.ctl.round.items is None or not table.ctl.round.items.qian_kun

@@ -39,6 +39,10 @@ STRINGS: dict[str, Pair] = {
     ),
     "items.qk_yes": ("使用", "Use it"),
     "items.qk_no": ("这局不用", "Not this hand"),
+    "items.qian_kun_timed_out": (
+        "时间到：这局不用乾坤大挪移，道具留着",
+        "Time's up: no Heaven and Earth Shift this hand (you keep it)",
+    ),
     "items.golden_on": (
         "金手指已开启：本桌你的出牌指针是金色的",
         "Golden finger on: your pointer is golden at this table",

@@ -374,6 +374,11 @@ class ItemBar:
             return self._click_item(item)
         return _NONE
 
+    def decline(self) -> BarOutput:
+        """The 乾坤大挪移 question answered "not this hand" for the player (托管, the turn
+        timer)."""
+        return self._answer(False)
+
     def _answer(self, accept: bool) -> BarOutput:
         """The 乾坤大挪移 question answered."""
         self.prompt = None

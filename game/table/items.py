@@ -15,6 +15,7 @@ import pygame
 
 from engine.items import ItemRefusedError
 from engine.round import Event, EventKind
+from game.i18n import t
 from game.input import InputEvent
 from game.table.item_bar import BarOutput, ItemBar
 from game.table.layout import Layout
@@ -46,7 +47,9 @@ class ItemsOverlay(TableOverlay):
         session.pending_notices.clear()
         hand = driver.match.hand_index
         fresh = not driver.events and not driver.round.decisions
-        if fresh and not driver.qian_kun and session.may_offer_qian_kun(rules, hand):
+        # not under 托管: nobody is there to answer (the question held the table for good)
+        offer = fresh and not driver.qian_kun and not driver.auto
+        if offer and session.may_offer_qian_kun(rules, hand):
             session.qian_kun_asked.add(hand)
             bar.open_qian_kun_prompt(session.profile.items.get("qian_kun", 0))
 
@@ -110,9 +113,24 @@ class ItemsOverlay(TableOverlay):
             driver = self.table.driver
             self.bar.sync(self.table.model.view, driver.human_items(), live_kinds(driver.round))
 
+    _asked_for = 0.0  # seconds the 乾坤大挪移 question has been open
+
     def update(self, dt: float) -> None:
-        if self.bar is not None:
-            self.bar.update(dt)
+        bar = self.bar
+        if bar is None:
+            return
+        if bar.blocking:
+            # Nobody answers under 托管 (switched on while asked), and the turn timer gives
+            # this question its time as it gives a move: then it is "not this hand", the
+            # item kept — never a table held for good.
+            driver = self.table.driver
+            self._asked_for += dt
+            timer = driver.turn_timer
+            if driver.auto or 0 < timer <= self._asked_for:
+                if not driver.auto:
+                    bar.notice(t("items.qian_kun_timed_out", self.table.lang))
+                self._apply(bar.decline())
+        bar.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bar is not None:
