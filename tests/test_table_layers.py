@@ -8,8 +8,9 @@ import random
 
 import pygame
 import pytest
-from test_game_support import DT, human_input, running_app, table_of
+from test_game_support import DT, human_input, post_key, running_app, table_of
 
+from engine.round import ActionKind
 from game.table.scene import TableScene
 from game.ui.draw import felt
 
@@ -164,3 +165,32 @@ def test_a_won_seats_panel_keeps_its_void_won_and_tiles_inside(lang: str, wins: 
         for x in range(size[0] - pad + 1, size[0] - lay.px(4)):  # the right margin
             for y in line3:
                 assert panel.get_at((x, y)) == plate.get_at((x, y)), (x, y)
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1920, 1080)])
+def test_the_void_choice_stays_put_while_the_bots_choose(window: tuple[int, int]) -> None:
+    """When the right seat's note went from "Choosing…" to "Ready" the 定缺 row moved 15 px:
+    its buttons were made anew, and a click in progress on 缺筒 was lost."""
+    with running_app(window=window, preset="modern_xueliu", seed=5, bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        rows: list[tuple[object, ...]] = []
+        notes: set[tuple[int, int]] = set()
+        for _ in range(900):  # the player thinks; the bots declare meanwhile
+            app.step(DT)
+            if table.held:  # 乾坤大挪移 asked: not this hand
+                post_key(pygame.K_ESCAPE)
+                continue
+            if table.model.legal_of(ActionKind.EXCHANGE_THREE) and not table.animating:
+                post_key(pygame.K_RETURN)  # 换三张: the three suggested
+                continue
+            targets = tuple(table.buttons.buttons.values())
+            if not targets or not all(getattr(t, "suit", None) is not None for t in targets):
+                continue
+            els = tuple(id(el) for el in table.buttons.buttons)
+            if not rows or rows[-1] != els:
+                rows.append(els)
+            notes.update(b.size for b in table.painter.notes.boxes())
+        assert rows, "no void choice shown"
+        assert len(notes) > 1  # the notes did change while it showed
+        assert len(rows) == 1  # one row, never rebuilt

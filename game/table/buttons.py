@@ -119,6 +119,7 @@ class ClaimButtons:
         self._shown: tuple[object, ...] | None = None  # what the buttons on screen show
         self._dismissed: tuple[object, ...] | None = None  # a row put away
         self._widths: tuple[object, list[int]] = (None, [])  # (labels, size, window), widths
+        self._placed: tuple[object, int] = (None, 0)  # the row shown, its right edge
 
     @property
     def hidden(self) -> bool:
@@ -172,14 +173,17 @@ class ClaimButtons:
             self._widths = ((labels, size, lay.w, lay.h), widths)
         widths = self._widths[1]
         row_w = sum(widths) + gap * (len(wanted) - 1)
-        right = _clear_of(keep_clear, lay, row_w, h, gap)
-        sig: tuple[object, ...] = (
-            tuple((label, t) for label, t, _ in wanted),
-            m.lang,
-            lay.w,
-            lay.h,
-            right,
-        )
+        row = (tuple((label, t) for label, t, _ in wanted), m.lang, lay.w, lay.h)
+        right = self._placed[1] if self._placed[0] == row else None
+        if right is None or any(
+            b.colliderect(right - row_w, lay.buttons.bottom - h, row_w, h) for b in keep_clear
+        ):
+            # Placed when the row first shows, and moved only when a note grows under it:
+            # a row that jumped when the right seat's "Choosing…" became "Ready" was rebuilt
+            # under the player's pointer, and the click in progress was lost.
+            right = _clear_of(keep_clear, lay, row_w, h, gap)
+        self._placed = (row, right)
+        sig: tuple[object, ...] = (*row, right)
         self._wanted = sig
         if sig == self._dismissed:
             wanted, sig = [], ("dismissed", *sig)
