@@ -4,8 +4,9 @@
 game does not care about it); every scene and control reads only these. Keyboard bindings
 live here and nowhere else. At the table: ←/→ select a tile, Enter/Space discard it, H win,
 K kong, P pong, Esc pass, T auto-play (托管), F1 hints, F2 animation speed. In the menus:
-↑/↓ (and ←/→, Tab) move the focus, Enter/Space activates, Esc goes back, Page Up/Down and the
-wheel scroll, Backspace takes back the calculator's last tile. Ctrl+Q quits anywhere.
+↑/↓ and Tab / Shift+Tab move the focus, ←/→ change the focused switch, choice or slider (else
+move the focus too), Enter/Space activates or opens a drop-down, Esc goes back, Page Up/Down
+and the wheel scroll, Backspace takes back the calculator's last tile. Ctrl+Q quits anywhere.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class Command(enum.Enum):
     PAGE_UP = "page_up"
     PAGE_DOWN = "page_down"
     NEXT_FIELD = "next_field"  # Tab
+    PREV_FIELD = "prev_field"  # Shift+Tab: the menus move the focus back
     BACK = "back"  # Backspace: the calculator's last tile; the replay viewer closes
     CONFIRM = "confirm"  # Enter / Space: discard the selected tile, activate, confirm
     CANCEL = "cancel"  # Esc: pass at the table, back in the menus, cancel a pick
@@ -97,6 +99,8 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
     if etype == pygame.KEYDOWN:
         if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             return InputEvent(InputKind.COMMAND, Command.QUIT)
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            return InputEvent(InputKind.COMMAND, Command.PREV_FIELD)
         command = KEY_COMMANDS.get(event.key)
         return InputEvent(InputKind.COMMAND, command) if command else None
     if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -18,7 +18,7 @@ from game.routes import MenuNav
 from game.scenes.base import Scene
 from game.settings import Settings
 from game.storage import Notice
-from game.ui.controls import Button, Choice, Control, Toggle
+from game.ui.controls import Button, Choice, Control
 from game.ui.draw import BASE_H, BASE_W, felt_background, panel
 from game.ui.text import blit_text, outlined_text, render_text, wrap_text
 
@@ -70,7 +70,9 @@ class MenuScene(Scene):
 
     Subclasses implement :meth:`build` (create ``self.controls`` for the current size and
     language) and may extend :meth:`draw_content`, :meth:`on_command` and :meth:`handle_first`.
-    ``focus_order`` lists the controls ↑/↓ move through (default: every enabled Button)."""
+    ``focus_order`` lists the controls ↑/↓ and Tab move through (default: every visible, enabled
+    focusable control — buttons, switches, choices, sliders); the focused one hears the keys
+    first (:meth:`game.ui.controls.Control.command`)."""
 
     opaque = True
     title_key = ""
@@ -152,13 +154,15 @@ class MenuScene(Scene):
     # --- focus --------------------------------------------------------------------------
 
     def focus_order(self) -> list[Control]:
-        return [c for c in self.controls if isinstance(c, Button) and c.enabled and c.visible]
+        return [c for c in self.controls if c.focusable and c.enabled and c.visible]
+
+    def focused_control(self) -> Control | None:
+        order = self.focus_order()
+        return order[self.focus] if 0 <= self.focus < len(order) else None
 
     def focused_name(self) -> str:
-        order = self.focus_order()
-        if 0 <= self.focus < len(order):
-            return order[self.focus].name
-        return ""
+        control = self.focused_control()
+        return control.name if control is not None else ""
 
     def focus_named(self, name: str) -> None:
         order = self.focus_order()
@@ -180,19 +184,19 @@ class MenuScene(Scene):
 
     def _apply_focus(self) -> None:
         order = self.focus_order()
-        for c in self.controls:
+        for c in (*self.controls, *order):
             c.focused = False
         if 0 <= self.focus < len(order):
             order[self.focus].focused = True
+            self.focus_moved(order[self.focus])
+
+    def focus_moved(self, control: Control) -> None:
+        """The keyboard focus is on ``control`` now (a scrolling list scrolls it into view)."""
 
     def activate_focused(self) -> bool:
-        order = self.focus_order()
-        if 0 <= self.focus < len(order):
-            c = order[self.focus]
-            if isinstance(c, Button | Toggle):
-                c.activate()
-                return True
-        return False
+        """Enter on the focused control (press, flip, open); False if nothing took it."""
+        control = self.focused_control()
+        return control is not None and control.command(Command.CONFIRM)
 
     # --- input --------------------------------------------------------------------------
 
@@ -230,14 +234,16 @@ class MenuScene(Scene):
         return False
 
     def on_command(self, command: Command) -> None:
-        """A key no control took: ↑/← and ↓/→/Tab move the focus, Enter activates the
-        focused control, Esc closes the scene."""
-        if command in (Command.SELECT_UP, Command.SELECT_LEFT):
+        """A key no control took: the focused control first (Enter presses, flips or opens
+        it; ←/→ change a switch, choice or slider), else ↑/←/Shift+Tab and ↓/→/Tab move the
+        focus, Esc closes the scene."""
+        control = self.focused_control()
+        if control is not None and control.command(command):
+            return
+        if command in (Command.SELECT_UP, Command.SELECT_LEFT, Command.PREV_FIELD):
             self.move_focus(-1)
         elif command in (Command.SELECT_DOWN, Command.SELECT_RIGHT, Command.NEXT_FIELD):
             self.move_focus(1)
-        elif command is Command.CONFIRM:
-            self.activate_focused()
         elif command is Command.CANCEL:
             self.close()
 

@@ -7,6 +7,9 @@ Choosing a preset resets every option to it; an option that differs from the pre
 marked in gold. Start checks the rules with ``RuleSet.with_overrides``, remembers the choice
 for Quick play (saved settings) and asks the navigator to start a match with that
 :class:`~game.match_config.MatchConfig`.
+
+Every control, each option row too, takes the keyboard focus in reading order (the list
+scrolls to the focused row): ←/→ change it, Enter flips a switch or opens a list.
 """
 
 from __future__ import annotations
@@ -285,7 +288,7 @@ class NewGameScene(MenuScene):
                         pygame.Rect(0, 0, px(64), px(30)),
                         token == "on",
                         partial(self._set_toggle, name),
-                        name=name,
+                        name=f"option.{name}",
                     )
                 else:
                     choices = option_choices(name, token, preset_vals[name])
@@ -295,7 +298,7 @@ class NewGameScene(MenuScene):
                         [self.value_label(name, c) for c in choices],
                         token,
                         partial(self.set_option, name),
-                        name=name,
+                        name=f"option.{name}",
                         font_size=px(15),
                         screen_h=self.h,
                     )
@@ -339,6 +342,25 @@ class NewGameScene(MenuScene):
             ctl.rect.midright = (area.right - self.px(22), top + self.px(29))
             ctl.visible = area.contains(ctl.rect)
 
+    # --- focus --------------------------------------------------------------------------
+
+    def focus_order(self) -> list[Control]:
+        """The left column top to bottom (Start last), then every option row, scrolled to
+        when it takes the focus."""
+        rows = [c for c in self.row_controls.values() if c.enabled]
+        return [*super().focus_order(), *rows]
+
+    def focus_moved(self, control: Control) -> None:
+        """Scroll an option row with the focus into view (its section's header too, when it
+        is the section's first row)."""
+        assert self.scroll is not None
+        for i, (kind, key, y) in enumerate(self.rows):
+            if kind == "option" and self.row_controls[key] is control:
+                top = self.rows[i - 1][2] if self.rows[i - 1][0] == "header" else y
+                self.scroll.reveal(top, y + self.px(58))
+                self._place_rows()
+                return
+
     # --- input --------------------------------------------------------------------------
 
     def handle_first(self, ev: InputEvent) -> bool:
@@ -356,14 +378,15 @@ class NewGameScene(MenuScene):
             return True
         for ctl in self.row_controls.values():
             if ctl.visible and ctl.handle(ev):
+                if ev.kind is InputKind.MOUSE_DOWN:
+                    self.focus_named(ctl.name)  # the row clicked (rebuilt by now) has the focus
                 return True
-        if ev.command in (Command.SELECT_UP, Command.SELECT_DOWN):
-            self.scroll.scroll(self.px(58) * (1 if ev.command is Command.SELECT_DOWN else -1))
-            self._place_rows()
-            return True
         return False
 
     def on_command(self, command: Command) -> None:
+        focused = self.focused_control()
+        if focused is not None:
+            self.focus_moved(focused)  # a row scrolled away by the wheel comes back first
         if command is Command.CONFIRM:
             if not self.activate_focused():
                 self.start()
@@ -490,6 +513,11 @@ class NewGameScene(MenuScene):
             info = OPTION_INFO[key]
             row = pygame.Rect(area.x, top, area.w - px(14), px(56))
             changed = self.values[key] != preset_vals[key]
+            if self.row_controls[key].focused:  # the keyboard's row: lit and framed
+                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade.fill((255, 255, 255, 16))
+                surface.blit(shade, row)
+                pygame.draw.rect(surface, pal.GOLD_DARK, row, width=1, border_radius=6)
             if changed:
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((246, 196, 80, 22))

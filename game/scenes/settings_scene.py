@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game import palette as pal
-from game.input import Command, InputEvent, InputKind
+from game.input import InputEvent, InputKind
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import (
     LANGUAGES,
@@ -232,9 +232,6 @@ class SettingsScene(MenuScene):
         w, h = (int(v) for v in value.split("x"))
         self.apply("window", (w, h))
 
-    def focus_order(self) -> list[Control]:
-        return [c for c in self.controls if c.visible and c.enabled]
-
     def handle_first(self, ev: InputEvent) -> bool:
         # a click on a style preview chooses that style
         if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1:
@@ -243,30 +240,6 @@ class SettingsScene(MenuScene):
                     self.apply("tile_style", style)
                     return True
         return False
-
-    def on_command(self, command: Command) -> None:
-        order = self.focus_order()
-        ctl = order[self.focus] if 0 <= self.focus < len(order) else None
-        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT) and ctl is not None:
-            delta = 1 if command is Command.SELECT_RIGHT else -1
-            if isinstance(ctl, Segmented):
-                ctl.step(delta)
-                return
-            if isinstance(ctl, Slider):
-                ctl.nudge(0.05 * delta)
-                return
-        if command is Command.CONFIRM and isinstance(ctl, Toggle):
-            ctl.activate()
-            return
-        if command is Command.CONFIRM and isinstance(ctl, Choice):
-            ctl.open = True
-            return
-        if command is Command.SELECT_UP:
-            self.move_focus(-1)
-        elif command in (Command.SELECT_DOWN, Command.NEXT_FIELD):
-            self.move_focus(1)
-        else:
-            super().on_command(command)
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -76,8 +76,8 @@ STRINGS: dict[str, Pair] = {
     "new.items": common.ITEMS,
     "new.options": ("规则选项", "Rule options"),
     "new.options_hint": (
-        "点选数值修改；金色标记为已改动",
-        "Click a value to change it; gold marks a change",
+        "点选数值修改（或用 ↑/↓ 选行、←/→ 改值）；金色标记为已改动",
+        "Click a value (or ↑/↓ and ←/→) to change it; gold marks a change",
     ),
     "new.section.rules": ("玩法与结算", "Play and payments"),
     "new.section.fan": ("番种番数", "Pattern values"),

@@ -10,6 +10,7 @@ draws them. The table's screens use pygame-gui buttons instead (one kind per fam
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 import pygame
 
@@ -24,10 +25,12 @@ __all__ = [
     "Button",
     "Choice",
     "Control",
+    "Grid",
     "ScrollArea",
     "Segmented",
     "Slider",
     "Toggle",
+    "draw_focus_ring",
 ]
 
 Colour = tuple[int, int, int]
@@ -38,9 +41,17 @@ DISABLED_TEXT = (140, 132, 116)
 DARK_TEXT = (36, 22, 8)
 
 
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 6) -> None:
+    """The keyboard focus: a gold frame just outside ``rect``, the same on every screen."""
+    pygame.draw.rect(surface, pal.GOLD_LIGHT, rect.inflate(6, 6), width=2, border_radius=radius + 3)
+
+
 class Control:
     r"""A self-drawn control: a rectangle that takes :class:`~game.input.InputEvent`\ s and
-    draws itself."""
+    draws itself. A ``focusable`` one can hold the menus' keyboard focus and then hears the
+    keys no one else took through :meth:`command`."""
+
+    focusable: ClassVar[bool] = False
 
     def __init__(self, rect: pygame.Rect, name: str = "") -> None:
         self.rect = pygame.Rect(rect)
@@ -57,6 +68,11 @@ class Control:
         """React to ``ev``; True if it was used (then nothing under this control sees it)."""
         return False
 
+    def command(self, command: Command) -> bool:
+        """A key pressed while this control has the keyboard focus; True if it used it (else
+        the scene moves the focus or goes back)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -65,6 +81,8 @@ class Button(Control):
     """A wooden button with a gold edge; ``primary`` buttons are gold. ``on_click`` runs on
     a left click (press and release inside) or Enter while focused; a disabled button
     ignores clicks unless ``clickable_disabled`` (the shop explains why it cannot buy)."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -91,6 +109,12 @@ class Button(Control):
     def activate(self) -> None:
         if (self.enabled or self.clickable_disabled) and self.on_click is not None:
             self.on_click()
+
+    def command(self, command: Command) -> bool:
+        if command is Command.CONFIRM:
+            self.activate()
+            return True
+        return False
 
     def handle(self, ev: InputEvent) -> bool:
         if not self.visible:
@@ -132,9 +156,7 @@ class Button(Control):
         gradient_rect(surface, r, top, bottom, radius)
         pygame.draw.rect(surface, edge, r, width=2 if lit else 1, border_radius=radius)
         if self.focused:
-            pygame.draw.rect(
-                surface, pal.GOLD_LIGHT, r.inflate(6, 6), width=2, border_radius=radius + 3
-            )
+            draw_focus_ring(surface, r, radius)
         label = render_text(self.label, self.font_size, text, True)
         if label.get_width() > r.w - 12:
             scale = (r.w - 12) / label.get_width()
@@ -154,7 +176,10 @@ class Button(Control):
 
 
 class Toggle(Control):
-    """An on/off switch; ``on_change(value)`` after a click."""
+    """An on/off switch; ``on_change(value)`` after a click, Enter (flips it), ← (off) or →
+    (on) — the knob goes the arrow's way."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -172,6 +197,14 @@ class Toggle(Control):
         self.value = not self.value
         if self.on_change is not None:
             self.on_change(self.value)
+
+    def command(self, command: Command) -> bool:
+        if command not in (Command.CONFIRM, Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            return False
+        on = not self.value if command is Command.CONFIRM else command is Command.SELECT_RIGHT
+        if self.enabled and on != self.value:
+            self.activate()
+        return True
 
     def handle(self, ev: InputEvent) -> bool:
         if ev.kind is InputKind.MOUSE_MOVE:
@@ -195,6 +228,8 @@ class Toggle(Control):
             width=2,
             border_radius=track.h // 2,
         )
+        if self.focused:
+            draw_focus_ring(surface, track, track.h // 2)
         knob_r = track.h // 2 - 3
         cx = track.right - track.h // 2 if on else track.left + track.h // 2
         pygame.draw.circle(surface, (0, 0, 0), (cx + 1, track.centery + 2), knob_r)
@@ -208,6 +243,8 @@ class Toggle(Control):
 
 class _OneOf(Control):
     """One value out of ``values`` (shown as ``labels``); ``on_change`` hears each new one."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -234,9 +271,14 @@ class _OneOf(Control):
             if self.on_change is not None:
                 self.on_change(value)
 
+    def index(self) -> int:
+        """Where the value is among ``values`` (-1: a value not on offer)."""
+        return self.values.index(self.value) if self.value in self.values else -1
+
 
 class Segmented(_OneOf):
-    """A row of mutually exclusive choices (language, speed, bot level…)."""
+    """A row of mutually exclusive choices (language, speed, bot level…); with the focus,
+    ←/→ step through them (round the ends) and Enter takes the next."""
 
     def cell(self, i: int) -> pygame.Rect:
         n = len(self.values)
@@ -248,8 +290,15 @@ class Segmented(_OneOf):
         return self.cell(self.values.index(value))
 
     def step(self, delta: int) -> None:
-        i = (self.values.index(self.value) + delta) % len(self.values)
+        i = (self.index() + delta) % len(self.values)
         self.choose(self.values[i])
+
+    def command(self, command: Command) -> bool:
+        if command not in (Command.CONFIRM, Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            return False
+        if self.enabled:
+            self.step(-1 if command is Command.SELECT_LEFT else 1)
+        return True
 
     def handle(self, ev: InputEvent) -> bool:
         if ev.kind is InputKind.MOUSE_MOVE:
@@ -282,13 +331,18 @@ class Segmented(_OneOf):
             )
         edge = pal.GOLD_LIGHT if self.focused else PANEL_EDGE
         pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
+        if self.focused:
+            draw_focus_ring(surface, r, radius)
 
 
 class Choice(_OneOf):
-    """A drop-down: a box showing the current value; a click opens a list over the scene.
+    """A drop-down: a box showing the current value; a click or Enter opens a list over the
+    scene, ←/→ step to the value before or after without opening it.
 
     The open list is drawn by :meth:`draw_popup` (the scene calls it last so it lies on top)
-    and takes clicks before any other control (:meth:`handle` returns True while open)."""
+    and takes every event before any other control (:meth:`handle` returns True while open):
+    a click or Enter chooses, ↑/↓ (Page Up/Down: the ends) move the highlight, Esc and Tab
+    close it unchanged."""
 
     def __init__(
         self,
@@ -324,12 +378,42 @@ class Choice(_OneOf):
         self.open = False
         super().choose(value)
 
+    def open_list(self) -> None:
+        """Open the list, the current value highlighted."""
+        if self.enabled and self.values:
+            self.open = True
+            self._hover = max(0, self.index())
+
+    def command(self, command: Command) -> bool:
+        if command is Command.CONFIRM:
+            self.open_list()
+            return True
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            i = self.index() + (1 if command is Command.SELECT_RIGHT else -1)
+            if self.enabled and 0 <= i < len(self.values):
+                self.choose(self.values[i])
+            return True
+        return False
+
+    def _open_command(self, command: Command | None) -> None:
+        """A key while the list is open."""
+        n = len(self.values)
+        if command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            step = 1 if command is Command.SELECT_DOWN else -1
+            self._hover = (self._hover + step) % n if 0 <= self._hover < n else max(0, self.index())
+        elif command in (Command.PAGE_UP, Command.PAGE_DOWN):
+            self._hover = 0 if command is Command.PAGE_UP else n - 1
+        elif command is Command.CONFIRM and 0 <= self._hover < n:
+            self.choose(self.values[self._hover])
+        elif command in (Command.CONFIRM, Command.CANCEL, Command.NEXT_FIELD, Command.PREV_FIELD):
+            self.open = False
+
     def handle(self, ev: InputEvent) -> bool:
         if self.open:
-            if ev.kind is InputKind.MOUSE_MOVE:
+            if ev.kind is InputKind.MOUSE_MOVE:  # off the list the highlight stays put
                 self._hover = next(
                     (i for i in range(len(self.values)) if self.item_rect(i).collidepoint(ev.pos)),
-                    -1,
+                    self._hover,
                 )
                 return True
             if ev.kind is InputKind.MOUSE_DOWN:
@@ -339,15 +423,14 @@ class Choice(_OneOf):
                         return True
                 self.open = False
                 return True
-            if ev.command is Command.CANCEL:
-                self.open = False
+            if ev.kind is InputKind.COMMAND:
+                self._open_command(ev.command)
                 return True
             return ev.kind in (InputKind.MOUSE_UP, InputKind.WHEEL)
         if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.hit(ev.pos)
         if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
-            self.open = True
-            self._hover = self.values.index(self.value) if self.value in self.values else -1
+            self.open_list()
             return True
         return False
 
@@ -373,6 +456,8 @@ class Choice(_OneOf):
         )
         ax, ay = r.right - 16, r.centery
         pygame.draw.polygon(surface, pal.GOLD, [(ax - 6, ay - 3), (ax + 6, ay - 3), (ax, ay + 4)])
+        if self.focused and not self.open:
+            draw_focus_ring(surface, r)
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         if not self.open:
@@ -400,10 +485,17 @@ class Choice(_OneOf):
                 max_w=ir.w - 16,
             )
         pygame.draw.rect(surface, pal.GOLD, whole, width=1, border_radius=6)
+        if 0 <= self._hover < len(self.values):  # what Enter would choose: framed
+            pygame.draw.rect(
+                surface, pal.GOLD_LIGHT, self.item_rect(self._hover), width=2, border_radius=5
+            )
 
 
 class Slider(Control):
-    """A 0–1 slider; ``on_change(value, final)`` while dragging (final False) and on release."""
+    """A 0–1 slider; ``on_change(value, final)`` while dragging (final False) and on release;
+    with the focus ←/→ move it a step."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -430,6 +522,12 @@ class Slider(Control):
         if self.on_change is not None:
             self.on_change(self.value, True)
 
+    def command(self, command: Command) -> bool:
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            self.nudge(0.05 if command is Command.SELECT_RIGHT else -0.05)
+            return True
+        return False
+
     def handle(self, ev: InputEvent) -> bool:
         if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             self.dragging = True
@@ -455,11 +553,65 @@ class Slider(Control):
         if filled.w > 0:
             gradient_rect(surface, filled, (246, 214, 128), (190, 150, 64), 4)
         pygame.draw.rect(surface, PANEL_EDGE, bar, width=1, border_radius=4)
+        if self.focused:
+            draw_focus_ring(surface, self.rect, self.rect.h // 2)
         kx = track.x + round(track.w * self.value)
         lit = self.hovered or self.focused or self.dragging
         pygame.draw.circle(surface, (0, 0, 0), (kx + 1, bar.centery + 2), 10)
         pygame.draw.circle(surface, pal.GOLD_LIGHT if lit else pal.GOLD, (kx, bar.centery), 10)
         pygame.draw.circle(surface, (120, 84, 30), (kx, bar.centery), 10, width=1)
+
+
+class Grid(Control):
+    """Cells the scene draws itself (the fan calculator's tile picker), ``columns`` to a row:
+    a click on one, or Enter, picks it (``on_pick(index)``). With the focus the arrow keys
+    move a cursor over them, drawn as the focus frame; ↑/↓ past the first or last row leave
+    the grid."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        cells: Sequence[pygame.Rect],
+        columns: int,
+        on_pick: Callable[[int], None],
+        *,
+        cursor: int = 0,
+        name: str = "",
+    ) -> None:
+        super().__init__(pygame.Rect(cells[0]).unionall(list(cells)), name)
+        self.cells = [pygame.Rect(c) for c in cells]
+        self.columns = columns
+        self.on_pick = on_pick
+        self.cursor = min(max(0, cursor), len(self.cells) - 1)
+
+    def command(self, command: Command) -> bool:
+        if command is Command.CONFIRM:
+            self.on_pick(self.cursor)
+            return True
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            step = 1 if command is Command.SELECT_RIGHT else -1
+            self.cursor = (self.cursor + step) % len(self.cells)
+            return True
+        if command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            i = self.cursor + (self.columns if command is Command.SELECT_DOWN else -self.columns)
+            if 0 <= i < len(self.cells):
+                self.cursor = i
+                return True
+        return False
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.visible:
+            for i, cell in enumerate(self.cells):
+                if cell.collidepoint(ev.pos):
+                    self.cursor = i
+                    self.on_pick(i)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.focused:
+            draw_focus_ring(surface, self.cells[self.cursor])
 
 
 class ScrollArea:
