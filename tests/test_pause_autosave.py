@@ -420,3 +420,39 @@ def test_the_golden_finger_survives_a_resume_between_hands() -> None:
         assert ctl2.round.items is not None and ctl2.round.items.golden[human]
     finally:
         app2.close()
+
+
+def test_a_resumed_hand_opens_as_it_stands_without_replaying_its_past() -> None:
+    """Continue on a 血流 hand two wins in played every past event's effects at once: dozens
+    of sounds, the wins' callouts piled up, the deal again (the hand hidden for 2 s)."""
+    rng = random.Random(3)
+    with running_app(preset="modern_xueliu", seed=3, bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(30000):
+            if len(table.ctl.round.wins) >= 2 and not table.animating:
+                break
+            if table.held:
+                post_key(pygame.K_ESCAPE)
+            else:
+                human_input(table, rng)
+            app.step(DT)
+        assert len(table.ctl.round.wins) >= 2 and not table.ctl.round.is_over
+    app2 = App(Settings(preset="modern_xueliu", speed="normal", bot_pace="normal"), (1280, 800))
+    played: list[str] = []
+    app2.audio.play = lambda name, *a, **k: played.append(name)  # type: ignore[method-assign]
+    try:
+        Navigator(app2).resume()
+        resumed = app2.stack.top
+        assert isinstance(resumed, TableScene)
+        assert played == [] and not resumed.animating
+        assert not resumed.animator.active and resumed.effects.deal is None
+        m = resumed.model
+        if m.last_discard is not None:
+            seat, index = m.last_discard
+            pond = m.view.seats[seat].pond
+            assert index == len(pond) - 1
+        app2.step(DT)
+        assert m.slots  # the hand shows at once
+    finally:
+        app2.close()

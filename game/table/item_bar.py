@@ -251,15 +251,20 @@ class ItemBar:
         events: Sequence[Event],
         name_of: Callable[[int], str],
         anchor: Callable[[int], Pos] | None = None,
+        *,
+        quiet: bool = False,
     ) -> None:
         """New events of the hand: each ITEM_USED gets a public log line and a short
-        animation; the human's own results open the result panel (others' are never read)."""
+        animation; the human's own results open the result panel (others' are never read).
+        ``quiet``: past events of a resumed hand, the log lines only."""
         for e in events:
             if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS or e.seat is None:
                 continue
             item = e.detail
             self._name_of = name_of
             self._log = [*self._log[-39:], (e.seat, item)]
+            if quiet:
+                continue
             start: Pos | None = None
             if e.seat == self.human:
                 start = (self._slot_rect(item).centerx, self._slot_rect(item).centery)

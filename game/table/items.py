@@ -108,6 +108,10 @@ class ItemsOverlay(TableOverlay):
         if self.bar is not None:  # public log lines; the human's own results in a panel
             self.bar.on_events(events, self.table.seat_name, self.table.anchor)
 
+    def on_resumed(self, events: Sequence[Event]) -> None:
+        if self.bar is not None:  # the log again; no flights, no result panel of old
+            self.bar.on_events(events, self.table.seat_name, quiet=True)
+
     def on_refresh(self) -> None:
         if self.bar is not None:
             driver = self.table.driver

@@ -138,6 +138,10 @@ class TableOverlay:
     def on_events(self, events: Sequence[Event]) -> None:
         """New events of the hand (the table's effects have started)."""
 
+    def on_resumed(self, events: Sequence[Event]) -> None:
+        """The table opened on a hand resumed part-way (an autosave, a network seat taken
+        back): its past ``events``, to be known without their effects."""
+
     def on_refresh(self) -> None:
         """The model re-read the view."""
 
