@@ -804,21 +804,19 @@ class HelpScene(MenuScene):
             y += px(44)
         else:
             name = pattern_name(result.pattern or "", self.lang)
-            nr = blit_text(surface, name, px(28), pal.GOLD_LIGHT, (x, y), bold=True)
+            width = rect.w - px(36)
+            nr = blit_text(surface, name, px(28), pal.GOLD_LIGHT, (x, y), bold=True, max_w=width)
             if result.fan is not None:
                 summary = f"{self.t('help.fan', n=result.fan)} · ×{result.multiplier}"
             else:
                 summary = self.tn("help.points", result.points, n=result.points)
-            blit_text(
-                surface,
-                summary,
-                px(20),
-                pal.IVORY_TEXT,
-                (nr.right + px(16), nr.centery),
-                "midleft",
-                True,
-            )
-            y += px(46)
+            summary_w = render_text(summary, px(20), pal.IVORY_TEXT, True).get_width()
+            if nr.w + px(16) + summary_w <= width:  # beside the name, else under it
+                at, anchor = (nr.right + px(16), nr.centery), "midleft"
+            else:
+                at, anchor = (x, nr.bottom + px(2)), "topleft"
+            sr = blit_text(surface, summary, px(20), pal.IVORY_TEXT, at, anchor, True, width)
+            y = max(y + px(46), sr.bottom + px(14))
             pygame.draw.line(
                 surface, pal.GOLD_DARK, (x, y - px(6)), (rect.right - px(18), y - px(6)), 1
             )

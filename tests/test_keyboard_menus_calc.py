@@ -1,0 +1,63 @@
+"""Rules & help › Fan calculator: the result's header fits its panel in both languages."""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from test_menus import MenuHarness
+
+import game.scenes.help_scene as help_scene
+from engine.tiles import parse_tiles
+from game.scenes.help_scene import HelpScene
+from game.ui.draw import clear_caches
+
+
+@pytest.fixture
+def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    clear_caches()
+    yield tmp_path
+    clear_caches()
+    pygame.quit()
+
+
+def open_calc(home: pathlib.Path, lang: str = "en") -> tuple[MenuHarness, HelpScene]:
+    h = MenuHarness(home, lang, (1024, 640))
+    h.stack.push(HelpScene(h.ctx, "calc"))
+    h.pump()
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    return h, scene
+
+
+def test_the_calculator_result_header_fits_its_panel(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Full-flush dragon seven pairs 6 fan · ×32 in English at 1024×640 ran off the window."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = help_scene.blit_text
+
+    def recording(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(help_scene, "blit_text", recording)
+    for lang in ("en", "zh"):
+        h, scene = open_calc(home, lang)
+        for kind in parse_tiles("11112233445566m"):  # clicked: the header is what is tested
+            h.click(next(r.center for r, k in scene.picker_rects if k == kind))
+        drawn.clear()
+        h.pump()
+        _, _, result = scene.calc.evaluate(scene.rules)
+        assert result is not None and result.fan is not None
+        name = help_scene.pattern_name("qing_long_qi_dui", lang)
+        summary = f"{scene.t('help.fan', n=result.fan)} · ×{result.multiplier}"
+        header = [r for text, r in drawn if text in (name, summary)]
+        assert len(header) == 2
+        panel = scene.result_rect
+        for rect in header:
+            assert panel.contains(rect), (lang, rect, panel)
