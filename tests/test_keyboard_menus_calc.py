@@ -1,4 +1,6 @@
-"""Rules & help › Fan calculator: the result's header fits its panel in both languages."""
+"""Rules & help › Fan calculator by keyboard: the tile picker takes the focus, the arrows move
+its cursor and Enter adds the tile, Backspace takes it back; the meld mode, void suit and rules
+preset are reachable too. And the result's header fits its panel in both languages."""
 
 from __future__ import annotations
 
@@ -7,11 +9,13 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from test_keyboard_menus import tab_to
 from test_menus import MenuHarness
 
 import game.scenes.help_scene as help_scene
 from engine.tiles import parse_tiles
 from game.scenes.help_scene import HelpScene
+from game.settings import TABLE_PRESETS
 from game.ui.draw import clear_caches
 
 
@@ -31,6 +35,45 @@ def open_calc(home: pathlib.Path, lang: str = "en") -> tuple[MenuHarness, HelpSc
     scene = h.top
     assert isinstance(scene, HelpScene)
     return h, scene
+
+
+def type_tiles(h: MenuHarness, scene: HelpScene, notation: str) -> None:
+    """Add the tiles with the picker's cursor: → to each, Enter."""
+    for kind in parse_tiles(notation):
+        assert scene.picker is not None
+        while scene.picker.cursor != kind:
+            h.key(pygame.K_RIGHT)
+        h.key(pygame.K_RETURN)
+
+
+def test_the_fan_calculator_works_by_keyboard(home: pathlib.Path) -> None:
+    h, scene = open_calc(home)
+    tab_to(h, "picker")
+    assert scene.picker is not None and scene.picker.cursor == 0
+    h.key(pygame.K_DOWN)  # a row down: 1 dot
+    assert scene.picker.cursor == 9
+    h.key(pygame.K_UP)
+    type_tiles(h, scene, "11112233445566m")
+    assert scene.calc.counts[:6] == [4, 2, 2, 2, 2, 2]
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and result.pattern == "qing_long_qi_dui"
+    h.key(pygame.K_BACKSPACE)  # takes the last tile back
+    assert sum(scene.calc.counts) == 13 and scene.calc.counts[5] == 1
+    # the next tile as a pong
+    tab_to(h, "meld_mode")
+    h.key(pygame.K_RIGHT)
+    assert scene.mode == "P"
+    # the void suit
+    tab_to(h, "void")
+    h.key(pygame.K_RIGHT)
+    assert scene.calc.void == 0
+    # the rules preset drop-down
+    tab_to(h, "preset")
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_RETURN)
+    assert scene.preset == TABLE_PRESETS[1]
+    h.shot("keyboard_calc_en")
 
 
 def test_the_calculator_result_header_fits_its_panel(

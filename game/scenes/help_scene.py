@@ -6,6 +6,8 @@ The calculator builds a hand by clicks: the 27-tile picker adds a tile (or, in a
 pong/kong), a left click on a hand tile makes it the winning tile, a right click removes it;
 flags say how the hand was won. It scores with :func:`engine.scoring.score_hand` and shows the
 engine's explanation lines; an incomplete or impossible hand gets a clear message instead.
+By keyboard the picker takes the focus like any control: the arrows move its cursor, Enter
+adds the tile (the latest is the winning tile), Backspace takes the last one back.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
 from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
-from game.ui.controls import Button, Choice, ScrollArea, Segmented
+from game.ui.controls import Button, Choice, Grid, ScrollArea, Segmented
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text, wrap_text
 
@@ -86,6 +88,7 @@ class HelpScene(MenuScene):
         self.mode = "tile"
         self.message = ""
         self.picker_rects: list[tuple[pygame.Rect, int]] = []
+        self.picker: Grid | None = None
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.meld_rects: list[tuple[pygame.Rect, int]] = []
         super().__init__(ctx)
@@ -137,8 +140,11 @@ class HelpScene(MenuScene):
             self.focus_named("back")
 
     def set_tab(self, tab: str) -> None:
+        focused = self.focused_name()
         self.tab = tab
         self.rebuild()
+        if self.focused_name() != focused:  # its control was on the tab left behind
+            self.focus_named("tabs")
 
     def set_preset(self, name: str) -> None:
         self.preset = name
@@ -251,6 +257,10 @@ class HelpScene(MenuScene):
                 )
                 self.picker_rects.append((r, kind))
             y += art.face_h + art.depth + px(8)
+        cursor = self.picker.cursor if self.picker is not None else 0
+        cells = [r for r, _ in self.picker_rects]  # in kind order: a cell's index is its kind
+        self.picker = Grid(cells, 9, self._pick, cursor=cursor, name="picker")
+        self.controls.append(self.picker)
         # meld mode
         labels = [self.t(f"calc.mode.{m}") for m in MELD_MODES]
         lead = render_text(self.t("calc.meld_mode"), px(15), pal.IVORY_TEXT, True).get_width()
@@ -357,6 +367,17 @@ class HelpScene(MenuScene):
             right.x + px(14), fy + px(50), right.w - px(28), right.bottom - fy - px(64)
         )
 
+    def _pick(self, kind: int) -> None:
+        """Add ``kind`` from the picker: a tile, or a meld in a meld mode (then back to tiles)."""
+        refusal = self.calc.add(kind, self.mode)
+        if refusal == "calc.too_many_refused":
+            self.show_toast(self.t("calc.too_many", n=1), (255, 150, 120))
+        elif refusal:
+            self.show_toast(self.t(refusal), (255, 150, 120))
+        if self.mode != "tile" and refusal is None:
+            self.mode = "tile"
+        self.rebuild()
+
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
 
@@ -387,17 +408,6 @@ class HelpScene(MenuScene):
                 self.text_scroll.scroll(self.px(40) * step)
                 return True
         if self.tab == "calc" and ev.kind is InputKind.MOUSE_DOWN:
-            for rect, kind in self.picker_rects:
-                if rect.collidepoint(ev.pos) and ev.button == 1:
-                    refusal = self.calc.add(kind, self.mode)
-                    if refusal == "calc.too_many_refused":
-                        self.show_toast(self.t("calc.too_many", n=1), (255, 150, 120))
-                    elif refusal:
-                        self.show_toast(self.t(refusal), (255, 150, 120))
-                    if self.mode != "tile" and refusal is None:
-                        self.mode = "tile"
-                    self.rebuild()
-                    return True
             for rect, kind in self.hand_rects:
                 if rect.collidepoint(ev.pos):
                     if ev.button == 3:
@@ -417,7 +427,11 @@ class HelpScene(MenuScene):
         return False
 
     def on_command(self, command: Command) -> None:
-        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+        # ←/→ switch tabs unless the focus is on something they change (a choice, the picker)
+        focused = self.focused_control()
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT) and (
+            focused is None or isinstance(focused, Button)
+        ):
             step = 1 if command is Command.SELECT_RIGHT else -1
             i = (TABS.index(self.tab) + step) % len(TABS)
             self.set_tab(TABS[i])

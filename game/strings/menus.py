@@ -248,7 +248,10 @@ STRINGS: dict[str, Pair] = {
         "plus roots and extras",
     ),
     # calculator
-    "calc.picker": ("点牌加入手牌", "Click a tile to add it"),
+    "calc.picker": (
+        "点牌加入手牌（或方向键选牌、回车加入，退格撤销）",
+        "Click a tile to add it (or arrows and Enter; Backspace undoes)",
+    ),
     "calc.hand": (
         "手牌（左键选和牌，右键移除）",
         "Hand (left click: winning tile, right click: remove)",
