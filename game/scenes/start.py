@@ -2,6 +2,8 @@
 
 The small start screen ``python -m game --play`` / ``--demo`` opens under the table (where
 the table's Menu button leads); the main menu (:mod:`game.scenes.menu`) is the full one.
+Keyboard: Tab / Shift+Tab and ←/→ walk the buttons, ↑/↓ go to the row above or below, Enter
+presses the focused one (Play at first), Esc goes to Quit as the main menu's does.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.table.buttons import button_font, scaled_id
 from game.table.controller import BOT_LEVELS
 from game.table.layout import Layout
 from game.tile_art import get_tile_art
+from game.ui.controls import draw_focus_ring
 from game.ui.text import BUTTON_FONT, TextCache, button_width
 
 __all__ = ["LobbyNav", "StartScene"]
@@ -57,6 +60,9 @@ class StartScene(Scene):
         self._bg: pygame.Surface | None = None
         level = app.settings.bots[0]
         self.level = level if level in BOT_LEVELS else "normal"
+        # the button the keyboard is on, as its (kind, value); a click leaves it where it is,
+        # so Enter still plays after the mouse picked a room
+        self.focus: tuple[str, str] = ("play", "")
 
     # --- starting a match -----------------------------------------------------------------
 
@@ -138,15 +144,55 @@ class StartScene(Scene):
         quit_rect = small.move(0, small.h + lay.px(8))
         self._button(quit_rect, i18n.t("start.quit", lang), ("quit", ""))
 
+    # --- input --------------------------------------------------------------------------
+
     def handle_event(self, event: InputEvent) -> None:
-        if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
-            self.start_game()
+        if event.kind is InputKind.COMMAND and event.command is not None:
+            self.on_command(event.command)
             return
         if event.kind is not InputKind.UI_BUTTON:
             return
         what = next((w for el, w in self.elements.items() if el is event.element), None)
-        if what is None:
+        if what is not None:
+            self.choose(what)
+
+    def on_command(self, command: Command) -> None:
+        if command is Command.CONFIRM:
+            self.choose(self.focus)
+        elif command is Command.CANCEL:
+            self.focus = ("quit", "")
+        elif command in (Command.NEXT_FIELD, Command.SELECT_RIGHT):
+            self.move_focus(1)
+        elif command in (Command.PREV_FIELD, Command.SELECT_LEFT):
+            self.move_focus(-1)
+        elif command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            self.focus_row(1 if command is Command.SELECT_DOWN else -1)
+
+    def move_focus(self, step: int) -> None:
+        """The next (``step`` 1) or previous button, in the order they are laid out."""
+        order = list(self.elements.values())
+        if order:
+            i = order.index(self.focus) if self.focus in order else -step
+            self.focus = order[(i + step) % len(order)]
+
+    def focus_row(self, step: int) -> None:
+        """The nearest button in the row below (``step`` 1) or above (-1), if any."""
+        rects = {what: el.rect for el, what in self.elements.items()}
+        here = rects.get(self.focus)
+        if here is None:
             return
+        beyond = [w for w, r in rects.items() if (r.centery - here.centery) * step > 0]
+        if beyond:
+            self.focus = min(
+                beyond,
+                key=lambda w: (
+                    abs(rects[w].centery - here.centery),
+                    abs(rects[w].centerx - here.centerx),
+                ),
+            )
+
+    def choose(self, what: tuple[str, str]) -> None:
+        """Press the button ``what`` (its kind and value)."""
         kind, value = what
         settings = self.app.settings
         if kind == "preset":
@@ -215,3 +261,6 @@ class StartScene(Scene):
         )
         hint = self.text.get(i18n.t("start.hint", lang), lay.px(15), pal.UI_TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(cx, lay.h - lay.px(22))))
+        focused = next((el for el, what in self.elements.items() if what == self.focus), None)
+        if focused is not None:  # under the pygame-gui button, the frame just outside it
+            draw_focus_ring(surface, focused.rect, lay.px(8))
