@@ -456,3 +456,28 @@ def test_a_resumed_hand_opens_as_it_stands_without_replaying_its_past() -> None:
         assert m.slots  # the hand shows at once
     finally:
         app2.close()
+
+
+def test_esc_while_a_claims_discard_still_slides_does_not_pause() -> None:
+    """The engine offers Pong as soon as the tile is thrown, the row shows when it lands: an
+    Esc meant as "pass" in those frames opened the pause menu over the table."""
+    rng = random.Random(4)
+    with running_app(preset="standard", seed=4, speed="slow", bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(40000):
+            offered = any(a.kind is ActionKind.PASS for a in table.ctl.human_legal())
+            if offered and table.animating and not table.model.legal:
+                break
+            if table.held:
+                post_key(pygame.K_ESCAPE)
+            elif rng.random() < 0.5:
+                human_input(table, rng)
+            app.step(DT)
+        else:
+            raise AssertionError("no claim offered while its discard slid")
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert app.stack.top is table  # no pause menu
+        _settle(app, 60)
+        assert table.model.legal_of(ActionKind.PASS)  # the row, once the tile landed

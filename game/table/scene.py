@@ -563,6 +563,10 @@ class TableScene(Scene):
             passable = self._model.legal_of(ActionKind.PASS, ActionKind.DISCARD)
             if self._model.claim_options() and passable and not self.buttons.hidden:
                 self._put_buttons_away()  # Esc puts the claim buttons away first
+            elif self.animating and any(
+                a.kind is ActionKind.PASS for a in self._driver.human_legal()
+            ):
+                pass  # a claim is offered, its row not shown yet (the discard still slides)
             else:
                 self._open_pause()  # Esc with nothing to pass: the pause menu
 
