@@ -427,3 +427,44 @@ def test_hide_puts_the_panels_away_from_the_right_seats_column(window) -> None:
         assert "start" in review.buttons.values() and "fold" in ctl.buttons.values()
     finally:
         app.close()
+
+
+def test_the_replay_list_scrolls_by_its_bar_and_keys_and_hidden_rows_take_no_clicks() -> None:
+    from test_game_support import post_drag
+
+    doc = record(played_hand(5))
+    for n in range(32):
+        save_replay(doc, keep=50, hand_no=n + 1, preset="standard")
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        app.stack.push(ReplayListScene(nav.ctx))
+        app.step(DT)
+        scene = app.stack.top
+        assert isinstance(scene, ReplayListScene) and scene.scroll is not None
+        post_key(pygame.K_PAGEDOWN)
+        app.step(DT)
+        assert scene.scroll.offset > 0
+        post_key(pygame.K_PAGEUP)
+        app.step(DT)
+        assert scene.scroll.offset == 0
+        bar = scene.scroll.bar_rect()
+        assert bar is not None
+        post_drag(bar.center, (bar.centerx, bar.centery + scene._list_rect().h // 2))
+        app.step(DT)
+        offset = scene.scroll.offset
+        assert offset > 0  # dragged
+        screen, rows = app.screen.get_rect(), scene._list_rect()
+        outside = [
+            c.rect.clip(screen)
+            for c in scene.controls
+            if c.name.startswith("row") and not scene._row_visible(c.rect)
+        ]
+        outside = [r for r in outside if r.w and r.h and not rows.collidepoint(r.center)]
+        assert outside  # a row above the list, on the screen, not drawn
+        post_click(outside[0].center)
+        app.step(DT)
+        app.step(DT)
+        assert app.stack.top is scene  # a row out of sight opened nothing
+    finally:
+        app.close()

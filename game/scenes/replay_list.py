@@ -53,9 +53,12 @@ class ReplayListScene(MenuScene):
         self.add_back_button()
         area = self._list_rect()
         row_h = self.px(50)
-        offset = self.scroll.offset if self.scroll is not None else 0
-        self.scroll = ScrollArea(area, len(self.items) * row_h)
-        self.scroll.offset = min(offset, self.scroll.max_offset)
+        if self.scroll is None:
+            self.scroll = ScrollArea(area, len(self.items) * row_h)
+        else:  # the same one, a drag of its bar in progress kept
+            self.scroll.rect = pygame.Rect(area)
+            self.scroll.content_h = len(self.items) * row_h
+            self.scroll.scroll(0)
         bw = self.px(110)
         for i, _info in enumerate(self.items):
             y = area.y + i * row_h - self.scroll.offset
@@ -75,9 +78,19 @@ class ReplayListScene(MenuScene):
             self.focus_named("row0" if self.items else "back")
 
     def handle_first(self, ev: InputEvent) -> bool:
-        if self.scroll is not None and ev.kind is InputKind.WHEEL and self.scroll.handle(ev):
+        # the wheel, Page Up/Down and the scroll bar (dragged, or its track clicked)
+        if self.scroll is not None and self.scroll.handle(ev):
             self.rebuild()
             return True
+        if ev.kind in (
+            InputKind.MOUSE_DOWN,
+            InputKind.MOUSE_UP,
+        ) and not self._list_rect().collidepoint(ev.pos):
+            # a row scrolled out of the list is not drawn, and not to be clicked either
+            # (a click on the felt beside the count note opened a hidden row's replay)
+            return any(
+                c.name.startswith("row") and c.rect.collidepoint(ev.pos) for c in self.controls
+            )
         return False
 
     def move_focus(self, delta: int) -> None:
