@@ -3,6 +3,7 @@ engine's round replayed to N, and it opens from the menu and from ``--replay``."
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -466,5 +467,26 @@ def test_the_replay_list_scrolls_by_its_bar_and_keys_and_hidden_rows_take_no_cli
         app.step(DT)
         app.step(DT)
         assert app.stack.top is scene  # a row out of sight opened nothing
+    finally:
+        app.close()
+
+
+def test_the_lists_results_count_points_in_english() -> None:
+    from game.replays import ReplayInfo
+
+    app = _app("en")
+    try:
+        scene = ReplayListScene(Navigator(app).ctx)
+
+        def said(points: int, won: bool = False, reason: str = "three_won") -> str:
+            saved = datetime.datetime(2026, 12, 7)
+            info = ReplayInfo(Path("x.json"), saved, "standard", 1, 0, points, won, reason)
+            return scene.result_text(info)
+
+        assert said(1, won=True) == "Won · +1 pt"
+        assert said(-1) == "-1 pt"
+        assert said(6, won=True) == "Won · +6 pts"
+        assert said(-1, reason="left") == "Walked out · -1 pt"
+        assert said(0, reason="wall_empty") == "Drawn · +0 pts"
     finally:
         app.close()

@@ -114,13 +114,16 @@ class ReplayListScene(MenuScene):
             self.show_toast(replay_problem(exc, self.lang, info.path), (255, 170, 140), 6.0)
 
     def result_text(self, info: ReplayInfo) -> str:
+        """ "Won · +6 pts", "-1 pt" (a point is one point, won or lost)."""
         if info.reason == "left":
-            return self.t("replays.left", points=info.points)
-        if info.won:
-            return self.t("replays.won", points=info.points)
-        if info.reason == "wall_empty" and info.points == 0:
-            return self.t("replays.drawn", points=info.points)
-        return self.t("replays.result", points=info.points)
+            key = "replays.left"
+        elif info.won:
+            key = "replays.won"
+        elif info.reason == "wall_empty" and info.points == 0:
+            key = "replays.drawn"
+        else:
+            key = "replays.result"
+        return self.tn(key, abs(info.points), points=info.points)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px

@@ -80,9 +80,12 @@ STRINGS: dict[str, Pair] = {
     "replays.col.result": common.RESULT,
     # the hand's net points: a win can still come out below zero in 血战 (others' self-draws)
     "replays.won": ("胡了 · {points:+d} 分", "Won · {points:+d} pts"),
+    "replays.won.one": ("胡了 · {points:+d} 分", "Won · {points:+d} pt"),
     "replays.result": ("{points:+d} 分", "{points:+d} pts"),
+    "replays.result.one": ("{points:+d} 分", "{points:+d} pt"),
     "replays.drawn": ("流局 · {points:+d} 分", "Drawn · {points:+d} pts"),
     "replays.left": ("逃跑 · {points:+d} 分", "Walked out · {points:+d} pts"),
+    "replays.left.one": ("逃跑 · {points:+d} 分", "Walked out · {points:+d} pt"),
     "replays.hand": ("第{n}局", "Hand {n}"),
     "replays.open": ("观看", "Watch"),
     "replays.unreadable": ("读不到牌谱文件 {name}", "The replay file {name} cannot be read"),
