@@ -117,3 +117,17 @@ def test_item_pictures_are_distinct() -> None:
             draw_item("nope", 32)
     finally:
         clear_caches()
+
+
+def test_the_question_before_a_dear_buy_goes_with_its_words(home: pathlib.Path) -> None:
+    """Once "click Buy again" had faded, any later click bought at once, unasked."""
+    h = open_shop(home, "en")
+    profile = h.ctx.profile
+    h.click_control("buy.qian_kun")  # asks
+    assert h.top.toast is not None
+    h.pump(round(4.0 * 60))  # the question fades (3 s)
+    assert h.top.toast is None
+    h.click_control("buy.qian_kun")  # asks again, buys nothing
+    assert profile.coins == STARTING_COINS and h.top.toast is not None
+    h.click_control("buy.qian_kun")  # now it buys
+    assert profile.coins == STARTING_COINS - ITEM_PRICES["qian_kun"]

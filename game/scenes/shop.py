@@ -94,6 +94,12 @@ class ShopScene(MenuScene):
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.armed is not None and self.toast is None:
+            # the question went with its words: a later click asks again, never buys unseen
+            self.armed = None
+
     def _buy_clicked(self, item: str) -> None:
         """Buy ``item``; one of CONFIRM_PRICE coins or more asks first (a second click)."""
         price = ITEM_PRICES[item]
