@@ -481,3 +481,17 @@ def test_esc_while_a_claims_discard_still_slides_does_not_pause() -> None:
         assert app.stack.top is table  # no pause menu
         _settle(app, 60)
         assert table.model.legal_of(ActionKind.PASS)  # the row, once the tile landed
+
+
+def test_the_table_under_the_pause_menu_speaks_a_language_chosen_there() -> None:
+    """The seat panels and the hint line behind the pause menu stayed in the old language
+    until the player resumed."""
+    with running_app(preset="standard", seed=3, lang="en", bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        _open_pause(app, table)
+        app.settings.lang = "zh"  # as the settings over the pause menu set it
+        app.step(DT)
+        assert isinstance(app.stack.top, PauseScene)
+        assert table.model.lang == "zh"
+        assert all("en" not in key for key, _ in table.painter._panels.values())

@@ -685,6 +685,8 @@ class TableScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._model.lang != self.lang:  # changed in the settings over the paused table,
+            self._relabel()  # which shows under the pause menu: it speaks the new one at once
         self.painter.claim_left = self.buttons.left_edge(self._layout)
         self.painter.claim_hover = self.buttons.action_at(self._model.mouse)
         self.painter.draw(surface)
