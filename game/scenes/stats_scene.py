@@ -12,6 +12,7 @@ import pygame
 from engine.rules import PRESETS
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
+from game.fonts import get_font
 from game.i18n import pattern_name
 from game.item_art import draw_item
 from game.match_config import variant_label
@@ -21,12 +22,15 @@ from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
-from game.ui.text import blit_text, render_text, wrap_text, wrap_to_lines
+from game.ui.text import blit_text, one_line_size, render_text, wrap_text, wrap_to_lines
 
-__all__ = ["StatsScene", "parse_best_hand"]
+__all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "parse_best_hand"]
 
 _GREEN = (110, 210, 140)
 _RED = (236, 110, 96)
+BAR_FILL = (190, 150, 64)  # a pattern's bar
+MIN_TEXT = 12  # no name or number in the tables is drawn smaller (as the table's MIN_FONT)
+_ROOM_SEP = " · "  # between a preset's name and its room (game.match_config.variant_label)
 
 
 def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
@@ -48,6 +52,38 @@ def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
 
 def _pct(x: float) -> str:
     return f"{x * 100:.0f}%"
+
+
+def _text_size(size: int) -> int:
+    return max(MIN_TEXT, size)
+
+
+def _elide(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text``, cut short with an ellipsis if it is wider than ``width`` at ``size``."""
+    font = get_font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    # the font centres "…" as Chinese sets it; English text is cut with three full stops
+    mark = "…" if any(ord(ch) >= 0x2E80 for ch in text) else "..."
+    while text and font.size(text.rstrip() + mark)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + mark
+
+
+def _fit_lines(text: str, size: int, width: int, max_lines: int = 2) -> tuple[list[str], bool]:
+    """``text`` at ``size`` (never smaller) in at most ``max_lines`` lines no wider than
+    ``width``: one line if it fits, else wrapped, the last line cut short with an ellipsis
+    when the rest still does not fit. Returns the lines and whether anything was cut."""
+    if get_font(size).size(text)[0] <= width:
+        return [text], False
+    lines = wrap_text(text, size, width)
+    if len(lines) > max_lines:  # the last line takes the rest
+        start = 0
+        for line in lines[: max_lines - 1]:
+            start = text.index(line, start) + len(line)
+        lines = [*lines[: max_lines - 1], text[start:].strip()]
+    fitted = [_elide(line, size, width) for line in lines]  # a word wider than width, too
+    return fitted, fitted != lines
 
 
 class StatsScene(MenuScene):
@@ -158,8 +194,10 @@ class StatsScene(MenuScene):
         self._draw_history(surface, pygame.Rect(hist.x, hist.y, hist.w, half))
         reviews = pygame.Rect(hist.x, hist.y + half + gap, hist.w, hist.h - half - gap)
         draw_accuracy_chart(surface, reviews, self.reviews.recent(CHART_HANDS), self.lang, px)
-        self._draw_patterns(surface, pats)
-        self._draw_presets(surface, per)
+        cut: list[tuple[pygame.Rect, str]] = []  # the names cut short, and where
+        self._draw_patterns(surface, pats, cut)
+        self._draw_presets(surface, per, cut)
+        self._draw_tip(surface, cut)
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
         panel(surface, rect)
@@ -247,18 +285,26 @@ class StatsScene(MenuScene):
             unit=unit,
             points=f"{best.points:+d}",
         )
-        if best.preset:
-            line += " · " + variant_label(best.preset, self.lang)
-        blit_text(
-            surface,
-            line,
-            px(17),
-            pal.IVORY_TEXT,
-            (rect.right - px(16), rect.y + px(14)),
-            "topright",
-            True,
-            rect.w - px(160),
-        )
+        # on the heading's row, a little smaller if need be; the preset goes under the tiles
+        # when the row is too short for it, and a line too long even then is cut short
+        heading_w = get_font(px(18), True).size(self.t("stats.best"))[0]
+        width = rect.w - px(32) - heading_w - px(24)
+        low = _text_size(px(14))
+        preset = variant_label(best.preset, self.lang) if best.preset else ""
+        whole = f"{line}{_ROOM_SEP}{preset}" if preset else line
+        size = one_line_size(whole, px(17), width, px(17) - low, True)
+        if size is not None:
+            line, preset = whole, ""
+        else:
+            size = one_line_size(line, px(17), width, px(17) - low, True)
+        if size is None:
+            size, line = low, _elide(line, low, width, True)
+        pos = (rect.right - px(16), rect.y + px(14))
+        blit_text(surface, line, size, pal.IVORY_TEXT, pos, "topright", True)
+        if preset:
+            pos = (rect.right - px(16), rect.bottom - px(8))
+            text = _elide(preset, low, rect.w - px(32))
+            blit_text(surface, text, low, pal.UI_TEXT_DIM, pos, "bottomright")
         if parsed is None:
             blit_text(surface, best.tiles, px(20), pal.IVORY_TEXT, area.topleft)
             return
@@ -367,57 +413,85 @@ class StatsScene(MenuScene):
         pos = (chart.centerx, rect.bottom - px(6))
         blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
 
-    def _draw_patterns(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_patterns(
+        self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
+    ) -> None:
+        """A bar per pattern; the name column is as wide as the longest name shown (leaving the
+        bars a quarter of the panel), a name wider still wraps to two lines or is cut short."""
         px = self.px
         self._heading(surface, rect, "stats.patterns")
         counts = sorted(self.profile.stats.patterns.items(), key=lambda kv: (-kv[1], kv[0]))
         if not counts:
             self._placeholder(surface, rect, "stats.patterns_none", "rows")
             return
-        row_h = px(30)
-        rows = counts[: max(1, (rect.h - px(56)) // row_h)]
+        size = _text_size(px(14))
+        line_h = get_font(size).get_linesize()
+        row_h = max(px(30), line_h + px(6))
+        left, top, bottom = rect.x + px(16), rect.y + px(50), rect.bottom - px(8)
+        inner, gap = rect.w - 2 * px(16), px(10)
+        rows = [
+            (pattern_name(pid, self.lang), c)
+            for pid, c in counts[: max(1, (bottom - top) // row_h)]
+        ]
+        count_w = max(get_font(size, True).size(str(c))[0] for _, c in rows) + px(6)
+        widest = max(get_font(size).size(name)[0] for name, _ in rows)
+        label_w = min(widest, inner - gap - count_w - max(px(40), inner // 4))
+        full = inner - label_w - gap - count_w  # the longest bar
         most = max(c for _, c in rows)
-        label_w = px(110)
-        y = rect.y + px(50)
-        for pid, c in rows:
-            blit_text(
-                surface,
-                pattern_name(pid, self.lang),
-                px(14),
-                pal.IVORY_TEXT,
-                (rect.x + px(16), y + row_h // 2),
-                "midleft",
-                max_w=label_w - px(6),
-            )
-            full = rect.w - px(32) - label_w - px(40)
+        y = top
+        for name, c in rows:
+            lines, was_cut = _fit_lines(name, size, label_w)
+            h = max(row_h, len(lines) * line_h + px(6))
+            if y + h > bottom and y > top:
+                break
+            text_y = y + (h - len(lines) * line_h) // 2
+            for j, line in enumerate(lines):
+                blit_text(surface, line, size, pal.IVORY_TEXT, (left, text_y + j * line_h))
+            if was_cut:
+                cut.append((pygame.Rect(left, y, label_w, h), name))
+            bar_h = row_h - px(12)
             bar = pygame.Rect(
-                rect.x + px(16) + label_w, y + px(6), max(3, round(full * c / most)), row_h - px(12)
+                left + label_w + gap, y + (h - bar_h) // 2, max(3, round(full * c / most)), bar_h
             )
-            pygame.draw.rect(surface, (190, 150, 64), bar, border_radius=3)
+            pygame.draw.rect(surface, BAR_FILL, bar, border_radius=3)
             pygame.draw.rect(surface, pal.GOLD_LIGHT, bar, width=1, border_radius=3)
-            blit_text(
-                surface,
-                str(c),
-                px(14),
-                pal.GOLD_LIGHT,
-                (bar.right + px(6), bar.centery),
-                "midleft",
-                True,
-            )
-            y += row_h
+            pos = (bar.right + px(6), bar.centery)
+            blit_text(surface, str(c), size, pal.GOLD_LIGHT, pos, "midleft", True)
+            y += h
 
-    def _draw_presets(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_presets(
+        self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
+    ) -> None:
+        """A row per preset; each number column is as wide as its widest entry, set from the
+        right, and the names take the rest: a room too long for it goes under its preset's
+        name, across the row; another name wraps to two lines, or is cut short."""
         px = self.px
         self._heading(surface, rect, "stats.per_preset")
-        per = self.profile.stats.per_preset
+        size, head = _text_size(px(14)), _text_size(px(13))
+        line_h = get_font(size).get_linesize()
+        rows = []
+        for name, ps in sorted(self.profile.stats.per_preset.items(), key=lambda kv: -kv[1].hands):
+            custom = name == "custom"
+            label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
+            rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
+            rows.append((label, (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}"), ps.points))
         cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
-        rights = [rect.x + rect.w * f // 100 for f in (56, 69, 82)] + [rect.right - px(18)]
+        widths = [get_font(head).size(self.t(key))[0] for key in cols]
+        least = ("0000", "0000", "100%", "+0000")  # columns keep their places in a new profile
+        for cells in (least, *(cells for _, cells, _ in rows)):
+            for i, v in enumerate(cells):
+                widths[i] = max(widths[i], get_font(size, i == 3).size(v)[0])
+        x = rect.right - px(18)
+        rights: list[int] = []
+        for w in reversed(widths):
+            rights.insert(0, x)
+            x -= w + px(14)
+        left = rect.x + px(16)
+        label_w = x + px(4) - left  # the names end a column gap short of the first number
         y = rect.y + px(48)
-        blit_text(
-            surface, self.t("stats.col.preset"), px(13), pal.UI_TEXT_DIM, (rect.x + px(16), y)
-        )
+        blit_text(surface, self.t("stats.col.preset"), head, pal.UI_TEXT_DIM, (left, y))
         for key, x in zip(cols, rights, strict=True):
-            blit_text(surface, self.t(key), px(13), pal.UI_TEXT_DIM, (x, y), "topright")
+            blit_text(surface, self.t(key), head, pal.UI_TEXT_DIM, (x, y), "topright")
         y += px(24)
         pygame.draw.line(
             surface,
@@ -426,25 +500,40 @@ class StatsScene(MenuScene):
             (rect.right - px(12), y - px(4)),
             1,
         )
-        if not per:
+        if not rows:
             self._placeholder(surface, rect.inflate(0, -px(40)).move(0, px(20)), "stats.empty")
             return
-        for name, ps in sorted(per.items(), key=lambda kv: -kv[1].hands):
-            if y + px(26) > rect.bottom - px(8):
+        for label, cells, points in rows:
+            name, sep, room = label.partition(_ROOM_SEP)
+            if sep and get_font(size).size(label)[0] > label_w:
+                # the room under the name, as wide as the row: the numbers stay by the name
+                area_w = rect.right - px(16) - left
+                lines = [_elide(name, size, label_w), _elide(room, size, area_w)]
+                was_cut, num_y = lines != [name, room], y
+            else:
+                lines, was_cut = _fit_lines(label, size, label_w)
+                area_w, num_y = label_w, y + (len(lines) - 1) * line_h // 2  # level with it
+            if y + len(lines) * line_h > rect.bottom - px(8):
                 break
-            custom = name == "custom"
-            label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
-            blit_text(
-                surface,
-                label,
-                px(14),
-                pal.IVORY_TEXT,
-                (rect.x + px(16), y),
-                max_w=rights[0] - rect.x - px(60),
-            )
-            rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
-            cells = (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}")
+            for j, line in enumerate(lines):
+                colour = pal.UI_TEXT_DIM if sep and j else pal.IVORY_TEXT
+                blit_text(surface, line, size, colour, (left, y + j * line_h))
+            if was_cut:
+                cut.append((pygame.Rect(left, y, area_w, len(lines) * line_h), label))
             for i, (v, x) in enumerate(zip(cells, rights, strict=True)):
-                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if ps.points >= 0 else _RED)
-                blit_text(surface, v, px(14), colour, (x, y), "topright", i == 3)
-            y += px(28)
+                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if points >= 0 else _RED)
+                blit_text(surface, v, size, colour, (x, num_y), "topright", i == 3)
+            y += max(px(28), len(lines) * line_h + px(6))
+
+    def _draw_tip(self, surface: pygame.Surface, cut: list[tuple[pygame.Rect, str]]) -> None:
+        """The whole of a name that was cut short, above it while the pointer is on it."""
+        px = self.px
+        for area, text in cut:
+            if self.pointer is not None and area.collidepoint(self.pointer):
+                size = _text_size(px(14))
+                box = pygame.Rect((0, 0), get_font(size).size(text)).inflate(px(20), px(12))
+                box.bottomleft = (area.x - px(6), area.y - px(2))
+                box.clamp_ip(surface.get_rect())
+                panel(surface, box, (12, 36, 26, 245), radius=6)  # all but opaque: over text
+                blit_text(surface, text, size, pal.IVORY_TEXT, box.center, "center")
+                return
