@@ -232,3 +232,28 @@ def test_absent_patterns_say_what_the_hand_scores_instead(home: pathlib.Path) ->
     assert scene.instead_note(by_id["jin_gou_diao"]) == "→ 对对胡 2 番"
     h.choose("preset", "wiki")  # wiki has no 龙七对: 七对 3 + 1 根 = 4 番
     assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 4 番"
+
+
+def test_the_calculator_counts_tiles_in_english(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "1 more tile(s) needed": one tile is one tile, more are tiles."""
+    import game.scenes.help_scene as help_scene
+
+    h = open_help(home, "en")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    drawn: list[str] = []
+    real = help_scene.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(help_scene, "blit_text", spy)
+    click_tiles(h, "123m456m789m234p5p")
+    h.pump()
+    assert any(t.startswith("1 more tile needed") for t in drawn), drawn
+    click_tiles(h, "55p")  # the 14th, then one too many: refused with a word
+    assert scene.toast is not None and scene.toast[0].startswith("1 tile too many")
+    assert not any("(s)" in t for t in drawn)

@@ -371,7 +371,7 @@ class HelpScene(MenuScene):
         """Add ``kind`` from the picker: a tile, or a meld in a meld mode (then back to tiles)."""
         refusal = self.calc.add(kind, self.mode)
         if refusal == "calc.too_many_refused":
-            self.show_toast(self.t("calc.too_many", n=1), (255, 150, 120))
+            self.show_toast(self.tn("calc.too_many", 1, n=1), (255, 150, 120))
         elif refusal:
             self.show_toast(self.t(refusal), (255, 150, 120))
         if self.mode != "tile" and refusal is None:
@@ -809,7 +809,9 @@ class HelpScene(MenuScene):
             blit_text(surface, self.t("calc.result"), px(16), pal.GOLD_LIGHT, (x, y), bold=True)
             y += px(36)
             colour = pal.UI_TEXT_DIM if key == "calc.empty" else (255, 170, 130)
-            for line in wrap_text(self.t(key, **fields), px(16), rect.w - px(36)):
+            count = fields.get("n")
+            words = self.tn(key, count, **fields) if isinstance(count, int) else self.t(key)
+            for line in wrap_text(words, px(16), rect.w - px(36)):
                 blit_text(surface, line, px(16), colour, (x, y))
                 y += px(24)
             return

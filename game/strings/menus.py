@@ -283,11 +283,19 @@ STRINGS: dict[str, Pair] = {
     ),
     "calc.need": (
         "还差 {n} 张（共需 14 张，每个副露算 3 张）",
-        "{n} more tile(s) needed (14 in all, each meld counts 3)",
+        "{n} more tiles needed (14 in all, each meld counts 3)",
+    ),
+    "calc.need.one": (
+        "还差 {n} 张（共需 14 张，每个副露算 3 张）",
+        "{n} more tile needed (14 in all, each meld counts 3)",
     ),
     "calc.too_many": (
         "多了 {n} 张（共需 14 张，每个副露算 3 张）",
-        "{n} tile(s) too many (14 in all, each meld counts 3)",
+        "{n} tiles too many (14 in all, each meld counts 3)",
+    ),
+    "calc.too_many.one": (
+        "多了 {n} 张（共需 14 张，每个副露算 3 张）",
+        "{n} tile too many (14 in all, each meld counts 3)",
     ),
     "calc.full": ("这种牌已经有四张了", "All four copies of that tile are used"),
     "calc.max_melds": ("最多四个副露", "At most four melds"),
