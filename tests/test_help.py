@@ -257,3 +257,22 @@ def test_the_calculator_counts_tiles_in_english(
     click_tiles(h, "55p")  # the 14th, then one too many: refused with a word
     assert scene.toast is not None and scene.toast[0].startswith("1 tile too many")
     assert not any("(s)" in t for t in drawn)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_calculators_chips_show_their_labels_whole(
+    home: pathlib.Path, lang: str, size: tuple[int, int]
+) -> None:
+    """ "Robbing a kong" was squeezed narrower than the other chips at 1024×640."""
+    from game.ui.controls import Button
+    from game.ui.text import render_text
+
+    h = open_help(home, lang)
+    h.app.resize(size)
+    h.pump()
+    chips = [c for c in h.top.controls if isinstance(c, Button) and c.name.startswith("flag.")]
+    assert len(chips) == 8 and len({c.font_size for c in chips}) == 1
+    for c in chips:
+        assert render_text(c.label, c.font_size, (0, 0, 0), True).get_width() <= c.rect.w - 12
+        assert c.font_size >= 11

@@ -41,7 +41,7 @@ from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Choice, Grid, ScrollArea, Segmented
 from game.ui.draw import panel
-from game.ui.text import blit_text, render_text, wrap_text
+from game.ui.text import blit_text, common_size, render_text, wrap_text
 
 __all__ = ["TABS", "HelpScene"]
 
@@ -264,20 +264,18 @@ class HelpScene(MenuScene):
         # meld mode
         labels = [self.t(f"calc.mode.{m}") for m in MELD_MODES]
         lead = render_text(self.t("calc.meld_mode"), px(15), pal.IVORY_TEXT, True).get_width()
+        modes_w = left.right - px(20) - (left.x + px(28) + lead)
+        # one size for the row, the longest label whole ("Concealed kong" was squeezed)
+        cell = modes_w // len(MELD_MODES) - 8
         self.controls.append(
             Segmented(
-                pygame.Rect(
-                    left.x + px(28) + lead,
-                    y + px(4),
-                    left.right - px(20) - (left.x + px(28) + lead),
-                    px(34),
-                ),
+                pygame.Rect(left.x + px(28) + lead, y + px(4), modes_w, px(34)),
                 MELD_MODES,
                 labels,
                 self.mode,
                 self._set_mode,
                 name="meld_mode",
-                font_size=px(14),
+                font_size=common_size(labels, px(14), cell) or 11,
             )
         )
         self.mode_y = y + px(4) + px(17)
@@ -328,11 +326,19 @@ class HelpScene(MenuScene):
                 font_size=px(16),
             )
         )
-        # flags, 2 columns of chips
+        # flags: chips in rows of four, in one size with the longest label whole ("Robbing a
+        # kong" was squeezed); rows of three where four would take them below 13 px
         fx, fy = right.x + px(18), right.y + px(44)
-        cw = (right.w - px(36) - px(10)) // 4
+        flag_labels = [self.t(f"calc.flag.{f}") for f in FLAGS]
+        for cols in (4, 3, 2):
+            cw = (right.w - px(36) - px(10)) // cols
+            fits = common_size(flag_labels, px(14), cw - px(4) - 12, minimum=min(13, px(14)))
+            if fits is not None:
+                break
+        flag_size = fits or min(13, px(14))
+        rows = -(-len(FLAGS) // cols)
         for i, flag in enumerate(FLAGS):
-            row, col = divmod(i, 4)
+            row, col = divmod(i, cols)
             rect = pygame.Rect(fx + col * (cw + px(10) // 3), fy + row * px(42), cw - px(4), px(34))
             self.controls.append(
                 Button(
@@ -342,10 +348,10 @@ class HelpScene(MenuScene):
                     name=f"flag.{flag}",
                     style="ghost",
                     selected=self.calc.flags[flag],
-                    font_size=px(14),
+                    font_size=flag_size,
                 )
             )
-        fy += 2 * px(42) + px(8)
+        fy += rows * px(42) + px(8)
         self.void_y = fy + px(17)
         lead = render_text(self.t("calc.void"), px(15), pal.IVORY_TEXT, True).get_width()
         suits = SUIT_NAMES_ZH if self.lang == "zh" else SUIT_NAMES_EN

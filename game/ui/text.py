@@ -110,6 +110,19 @@ def one_line_size(
     return None
 
 
+def common_size(
+    labels: Sequence[str], size: int, width: int, bold: bool = True, minimum: int = 11
+) -> int | None:
+    """The largest font size from ``size`` down to ``minimum`` at which every one of
+    ``labels`` fits ``width`` (a row of chips or cells in one size, none squeezed); None
+    when even ``minimum`` is too big."""
+    for s in range(size, minimum - 1, -1):
+        font = get_font(s, bold)
+        if all(font.size(label)[0] <= width for label in labels):
+            return s
+    return None
+
+
 def fit_text(
     text: str, size: int, width: int, max_lines: int = 2, shrink: int = 2, bold: bool = False
 ) -> tuple[list[str], int]:
