@@ -174,7 +174,7 @@ def test_the_longest_names_are_drawn_whole_readable_and_apart(
     t = i18n.t
     shown = {
         key: check_readable_and_apart(frame, frame.panel_of(t(key, lang)), window)
-        for key in ("stats.best", "stats.patterns", "stats.per_preset")
+        for key in ("stats.best", "stats.items", "stats.patterns", "stats.per_preset")
     }
     for drawn in frame.texts:  # the names fit: nothing had to be cut short
         assert not drawn.text.endswith(("...", "…")), drawn.text

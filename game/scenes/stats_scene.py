@@ -22,7 +22,7 @@ from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
-from game.ui.text import blit_text, one_line_size, render_text, wrap_text, wrap_to_lines
+from game.ui.text import blit_text, one_line_size, render_text, wrap_text
 
 __all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "parse_best_hand"]
 
@@ -178,8 +178,9 @@ class StatsScene(MenuScene):
                 )
         # row 2: best hand | items
         y2 = top + px(92) + gap
-        h2 = max(px(150), 132)  # room for two lines of item names at small sizes
-        best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 3 // 5, h2)
+        h2 = max(px(156), 150)  # room for the item names: three lines at 1024×640
+        # the items' six names need the room more than the best hand's tiles do
+        best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 11 // 20, h2)
         items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
         self._draw_best(surface, best)
         self._draw_items(surface, items)
@@ -334,6 +335,8 @@ class StatsScene(MenuScene):
         self._heading(surface, rect, "stats.items")
         slot = (rect.w - px(32)) // len(ITEM_IDS)
         size = min(px(48), slot - px(8))
+        names_top = rect.y + px(42) + size + get_font(px(17), True).get_linesize()
+        font = self._item_name_size(slot - px(4), rect.bottom - px(4) - names_top)
         for i, item in enumerate(ITEM_IDS):
             n = self.profile.items.get(item, 0)
             cx = rect.x + px(16) + i * slot + slot // 2
@@ -343,7 +346,7 @@ class StatsScene(MenuScene):
                 pic.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
             r = pic.get_rect(midtop=(cx, rect.y + px(40)))
             surface.blit(pic, r)
-            blit_text(
+            count = blit_text(
                 surface,
                 f"×{n}",
                 px(17),
@@ -352,11 +355,24 @@ class StatsScene(MenuScene):
                 "midtop",
                 True,
             )
-            name = self.t(f"item.{item}")
-            lines, font = wrap_to_lines(name, px(12), slot - px(4), 2, px(10))
+            # never below 12 px (at 1024×640 "Heaven and" was squeezed to 10 px); three
+            # lines where two are not enough
+            lines = wrap_text(self.t(f"item.{item}"), font, slot - px(4))
+            step = get_font(font).get_linesize()
             for j, line in enumerate(lines):
-                pos = (cx, r.bottom + px(24) + j * px(15))
-                blit_text(surface, line, font, pal.UI_TEXT_DIM, pos, "midtop", max_w=slot - px(4))
+                pos = (cx, count.bottom + j * step)
+                blit_text(surface, line, font, pal.UI_TEXT_DIM, pos, "midtop")
+
+    def _item_name_size(self, width: int, room: int) -> int:
+        """One size for the six item names: the largest from px(12) down to 12 at which each
+        wraps to lines ``width`` wide that fit ``room`` high (at 1024×640 "Heaven and" was
+        squeezed to 10 px, and a third line ran out of the panel)."""
+        names = [self.t(f"item.{item}") for item in ITEM_IDS]
+        for size in range(max(12, self.px(12)), 12, -1):
+            high = get_font(size).get_linesize()
+            if all(len(wrap_text(n, size, width)) * high <= room for n in names):
+                return size
+        return 12
 
     def _draw_history(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px = self.px
