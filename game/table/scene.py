@@ -291,6 +291,8 @@ class TableScene(Scene):
         """Re-read the view and recompute the bottom hand's slots, the hints, the panels."""
         m = self._model
         m.reread()
+        if getattr(self._driver, "seat_names", None) is not None:  # friends come and go
+            m.levels = tuple(self._level(seat) for seat in range(self._driver.rules.players))
         m.hides_hand = self.held
         m.item_bar = any(o.takes_right_edge for o in self.overlays)
         m.panels = tuple(self._panel_rect(pos) for pos in range(POSITIONS))
@@ -335,6 +337,9 @@ class TableScene(Scene):
     def _level(self, seat: int) -> str:
         if not self.kind.shows_levels or seat == self._driver.seating.human:
             return ""
+        names = getattr(self._driver, "seat_names", None)
+        if names and seat < len(names) and names[seat]:
+            return ""  # a friend at a networked table (its stand-in bot's level is not theirs)
         level = self._driver.seating.bots[seat]
         key = "bot." + level
         return i18n.t(key, self.app.settings.lang) if i18n.has(key) else level
