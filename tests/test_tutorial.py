@@ -216,3 +216,31 @@ def test_the_lessons_kong_and_win_buttons_cannot_be_put_away(put_away: str) -> N
         assert isinstance(app.stack.top, SettlementScene)  # the lesson went on to its end
     finally:
         app.close()
+
+
+def test_leaving_the_tutorial_by_keyboard_is_not_a_walk_out() -> None:
+    """Esc on the first step did nothing; later Esc → pause → Leave asked "walk out? 16
+    points to each…" and settled the lesson as a walk-out under "Tutorial complete!"."""
+    from game.scenes.menu import MainMenuScene
+    from game.scenes.pause import PauseScene
+
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        table = nav.tutorial()
+        app.step(DT)
+        assert _coach(table).step is not None and _coach(table).step.expect is None
+        post_key(pygame.K_ESCAPE)  # on the first message step
+        app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and not pause.mid_hand()
+        leave = next(c for c in pause.controls if c.name == "leave")
+        post_click(leave.rect.center)
+        app.step(DT)
+        app.step(DT)
+        assert isinstance(app.stack.top, MainMenuScene)  # straight back, no question
+        assert not any(isinstance(s, SettlementScene) for s in app.stack.scenes)
+        assert not table.driver.round.is_over  # no walk-out settled
+    finally:
+        app.close()

@@ -347,8 +347,10 @@ class TableScene(Scene):
     # --- what the pause menu uses ---------------------------------------------------------
 
     def mid_hand(self) -> bool:
-        """Leaving now is a walk-out: the human still plays this hand."""
-        return self._driver.human_mid_hand()
+        """Leaving now is a walk-out: the human still plays this hand of a match (leaving a
+        tutorial or a demo never is: it asked "walk out? 16 points to each…" and settled
+        the lesson as a walk-out under "Tutorial complete!")."""
+        return self.kind.menu_pauses and self._driver.human_mid_hand()
 
     @property
     def walk_out_penalty(self) -> int:

@@ -80,7 +80,9 @@ class TutorialCoach(TableOverlay):
             click = event.kind is InputKind.MOUSE_UP and event.button == 1
             if confirm or click:
                 self.advance()
-            return event.kind is not InputKind.UI_BUTTON  # the toolbar still works
+            cancel = event.kind is InputKind.COMMAND and event.command is Command.CANCEL
+            # the toolbar still works, and Esc still pauses (a keyboard player's way out)
+            return event.kind is not InputKind.UI_BUTTON and not cancel
         return False
 
     def update(self, dt: float) -> None:
