@@ -366,9 +366,12 @@ class ReviewLog:
         self._store.save({"hands": [vars(e) for e in self.entries]})
 
     def recent(self, n: int) -> Sequence[ReviewSummary]:
-        return self.entries[-n:]
+        """The latest ``n`` reviewed hands that had a decision of the player's (a walk-out
+        before the first has none: it drew a 100% bar in the chart)."""
+        return [e for e in self.entries if e.decisions][-n:]
 
     def of_match(self, match: str) -> list[ReviewSummary]:
-        """The match's reviewed hands, by hand number."""
+        """The match's reviewed hands, by hand number (those without a decision too: the
+        match's end shows them reviewed, with no accuracy)."""
         return sorted((e for e in self.entries if match and e.match == match),
                       key=lambda e: e.hand_no)  # fmt: skip

@@ -27,7 +27,9 @@ def accuracy_colour(accuracy: float) -> tuple[int, int, int]:
 
 
 def match_line(entries: Sequence[ReviewSummary], lang: str) -> str | None:
-    """复盘：准确率 85%，共损失 3.20 分（5 手） — the match's reviewed hands, or None."""
+    """复盘：准确率 85%，共损失 3.20 分（5 手） — the match's reviewed hands with a decision
+    of the player's, or None."""
+    entries = [e for e in entries if e.decisions]
     if not entries:
         return None
     decisions = sum(e.decisions for e in entries)

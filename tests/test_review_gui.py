@@ -249,3 +249,23 @@ def test_settlement_review_button_opens_the_hand_reviewed() -> None:
         viewer.leave()
         app.step(DT)
         assert app.stack.top is settle
+
+
+def test_a_hand_with_nothing_to_decide_is_not_counted_as_a_perfect_one(tmp_path: Path) -> None:
+    """A walk-out before the first decision was reviewed as "no mistakes, well played" and
+    drew a 100% bar in the statistics and the match's accuracy."""
+    from dataclasses import replace
+
+    doc = record(played(7))
+    played_entry = ReviewSummary.of(hand_key(doc, 0, 50), review_hand(doc, 0, budget=50), doc)
+    played_entry = replace(played_entry, match="9", hand_no=1)
+    empty = replace(played_entry, key="other", hand_no=2, accuracy=1.0, decisions=0, mistakes=0)
+    log = ReviewLog(tmp_path)
+    log.add(played_entry)
+    log.add(empty)
+    assert log.recent(10) == [played_entry]  # the chart's bars
+    assert [e.hand_no for e in log.of_match("9")] == [1, 2]  # the match end knows both
+    line = match_line(log.of_match("9"), "en")
+    assert line is not None and line.endswith("lost in 1 hand")
+    assert f"{round(played_entry.accuracy * 100)}%" in line
+    assert match_line([empty], "en") is None

@@ -229,7 +229,9 @@ class MatchEndScene(MenuScene):
                 text = ("★ " if seat in winners else "") + f"{value:+d}"
                 blit_text(surface, text, px(15), _sign_colour(value), (x, y), "topright")
             reviewed = by_hand.get(entry["hand_no"])
-            if reviewed is not None:
+            if reviewed is not None and not reviewed.decisions:  # nothing was yours to decide
+                blit_text(surface, "—", px(15), pal.UI_TEXT_DIM, (acc_x, y), "topright")
+            elif reviewed is not None:
                 acc = f"{round(reviewed.accuracy * 100)}%"
                 colour = accuracy_colour(reviewed.accuracy)
                 blit_text(surface, acc, px(15), colour, (acc_x, y), "topright")

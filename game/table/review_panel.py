@@ -335,6 +335,8 @@ class ReviewPanel(TableOverlay):
         size = lay.px(14)
         line_h = lay.px(18)
         d = self.current()
+        if d is None and not review.decisions:
+            return  # the summary says there was nothing to decide: no "well played" under it
         if d is None:
             key = "review.no_mistakes" if not review.mistakes else "review.done_all"
             blit_text(surface, t(key, lang), size, pal.UI_TEXT_DIM, (x, y), max_w=w)
