@@ -265,7 +265,7 @@ def test_the_calculators_chips_show_their_labels_whole(
     home: pathlib.Path, lang: str, size: tuple[int, int]
 ) -> None:
     """ "Robbing a kong" was squeezed narrower than the other chips at 1024×640."""
-    from game.ui.controls import Button
+    from game.ui.controls import Button, Segmented
     from game.ui.text import render_text
 
     h = open_help(home, lang)
@@ -276,3 +276,7 @@ def test_the_calculators_chips_show_their_labels_whole(
     for c in chips:
         assert render_text(c.label, c.font_size, (0, 0, 0), True).get_width() <= c.rect.w - 12
         assert c.font_size >= 11
+    modes = next(c for c in h.top.controls if isinstance(c, Segmented) and c.name == "meld_mode")
+    for i, label in enumerate(modes.labels):  # "Concealed kong" was squeezed too
+        width = render_text(label, modes.font_size, (0, 0, 0), True).get_width()
+        assert width <= modes.cell(i).w - 6, label

@@ -264,21 +264,28 @@ class HelpScene(MenuScene):
         # meld mode
         labels = [self.t(f"calc.mode.{m}") for m in MELD_MODES]
         lead = render_text(self.t("calc.meld_mode"), px(15), pal.IVORY_TEXT, True).get_width()
-        modes_w = left.right - px(20) - (left.x + px(28) + lead)
-        # one size for the row, the longest label whole ("Concealed kong" was squeezed)
-        cell = modes_w // len(MELD_MODES) - 8
+        # one size for the row, the longest label whole ("Concealed kong" was squeezed);
+        # where they do not fit beside "Next tile as:" at 12 px, the row goes under it
+        x0 = left.x + px(28) + lead
+        cell = (left.right - px(20) - x0) // len(MELD_MODES) - 8
+        fits = common_size(labels, px(14), cell, minimum=min(12, px(14)))
+        self.mode_y = y + px(4) + px(17)
+        if fits is None:
+            x0 = left.x + px(20)
+            y += px(26)
+        modes_w = left.right - px(20) - x0
+        size = fits or common_size(labels, px(14), modes_w // len(MELD_MODES) - 8) or 11
         self.controls.append(
             Segmented(
-                pygame.Rect(left.x + px(28) + lead, y + px(4), modes_w, px(34)),
+                pygame.Rect(x0, y + px(4), modes_w, px(34)),
                 MELD_MODES,
                 labels,
                 self.mode,
                 self._set_mode,
                 name="meld_mode",
-                font_size=common_size(labels, px(14), cell) or 11,
+                font_size=size,
             )
         )
-        self.mode_y = y + px(4) + px(17)
         y += px(56)
         # the hand
         self.hand_label_y = y
