@@ -12,3 +12,23 @@ os.environ.setdefault("SICHUAN_MAHJONG_HOME", tempfile.mkdtemp(prefix="mahjong-t
 os.environ.setdefault("SICHUAN_MAHJONG_STRICT_ASSETS", "1")
 # A bot answer is never replaced for lateness in the tests (a loaded machine is not a stuck bot).
 os.environ.setdefault("SICHUAN_MAHJONG_BOT_TIMEOUT", "600")
+
+
+import pathlib
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.ui.draw import clear_caches
+
+
+@pytest.fixture
+def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
+    """A throw-away data folder of the test's own, the drawing caches cleared around it (a
+    test module may define its own ``home``)."""
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    clear_caches()
+    yield tmp_path
+    clear_caches()
+    pygame.quit()

@@ -5,7 +5,6 @@ and the rulebook covers every section and option in both languages."""
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -20,16 +19,6 @@ from game.calculator import GALLERY, Calculator
 from game.scenes.help_scene import HelpScene
 from game.settings import HIDDEN_OPTIONS
 from game.strings.menus import RULE_SECTIONS, STRINGS
-from game.ui.draw import clear_caches
-
-
-@pytest.fixture
-def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    clear_caches()
-    yield tmp_path
-    clear_caches()
-    pygame.quit()
 
 
 def open_help(home: pathlib.Path, lang: str = "zh", tab: str = "calc") -> MenuHarness:

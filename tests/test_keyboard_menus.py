@@ -7,10 +7,8 @@ through the app's frame; headless."""
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterator
 
 import pygame
-import pytest
 from test_menus import MenuHarness, open_menu
 
 from game import palette as pal
@@ -18,16 +16,6 @@ from game.scenes.help_scene import HelpScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings_scene import SettingsScene
 from game.ui.controls import Choice
-from game.ui.draw import clear_caches
-
-
-@pytest.fixture
-def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    clear_caches()
-    yield tmp_path
-    clear_caches()
-    pygame.quit()
 
 
 def shift_tab(h: MenuHarness) -> None:

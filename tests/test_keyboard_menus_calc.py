@@ -5,7 +5,6 @@ preset are reachable too. And the result's header fits its panel in both languag
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -16,16 +15,6 @@ import game.scenes.help_scene as help_scene
 from engine.tiles import parse_tiles
 from game.scenes.help_scene import HelpScene
 from game.settings import TABLE_PRESETS
-from game.ui.draw import clear_caches
-
-
-@pytest.fixture
-def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    clear_caches()
-    yield tmp_path
-    clear_caches()
-    pygame.quit()
 
 
 def open_calc(home: pathlib.Path, lang: str = "en") -> tuple[MenuHarness, HelpScene]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import pathlib
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -32,7 +31,6 @@ from game.scenes.shop import ShopScene
 from game.scenes.stats_scene import StatsScene, parse_best_hand
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, Settings, load_settings
 from game.ui.controls import Button, Choice, Segmented, Toggle
-from game.ui.draw import clear_caches
 
 DT = 1 / 60
 SHOTS = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
@@ -172,15 +170,6 @@ class MenuHarness:
         shot = self.screen.copy()
         pygame.image.save(shot, SHOTS / f"{name}.png")
         return shot
-
-
-@pytest.fixture
-def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    clear_caches()
-    yield tmp_path
-    clear_caches()
-    pygame.quit()
 
 
 def distinct_colours(surface: pygame.Surface) -> int:

@@ -2,35 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from test_net_game import app, frames, poll_until  # noqa: F401 (app: the fixture)
 
-import pytest
-from test_net_game import frames, poll_until
-
-from game.app import App, Settings
+from game.app import App
 from game.nav import Navigator
-from game.net.session import NetSession
 from game.table.scene import TableScene
 from server.client import NetClient
 from server.host import HostedServer
 from server.scripted import QUICK_ROOM, quick_config
 
 
-@pytest.fixture
-def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
-    try:
-        yield app
-    finally:
-        for scene in app.stack.scenes:
-            session = getattr(scene, "session", None)
-            if isinstance(session, NetSession):
-                session.close()
-        app.close()
-
-
-def test_a_friend_is_not_labelled_with_the_stand_in_bots_level(app: App) -> None:
+def test_a_friend_is_not_labelled_with_the_stand_in_bots_level(app: App) -> None:  # noqa: F811
     server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
     server.start()
     assert server.wait_ready(10), server.error

@@ -4,7 +4,6 @@ read back, and the six item pictures."""
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -15,15 +14,6 @@ from game.profile import ITEM_IDS, ITEM_PRICES, STARTING_COINS, Profile, load_pr
 from game.scenes.menu import MainMenuScene
 from game.scenes.shop import SHOP_ORDER, ShopScene
 from game.ui.draw import clear_caches
-
-
-@pytest.fixture
-def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pathlib.Path]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    clear_caches()
-    yield tmp_path
-    clear_caches()
-    pygame.quit()
 
 
 def open_shop(home: pathlib.Path, lang: str = "zh", profile: Profile | None = None) -> MenuHarness:
