@@ -176,11 +176,16 @@ class SettlementScene(Scene):
         self._built = False
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        """A new window size (or a setting applied): everything is laid out again. The
+        buttons are made again at once only when the settlement is on top; under another
+        scene (the review's viewer) they wait for the update that wakes it (see ``update``),
+        so none of them shows or takes a click over that scene."""
         self.table.on_resize(size)
         self._body = None
         self._backdrop = None
         self.on_exit()
-        self._build()
+        if self.stack is not None and self.stack.top is self:
+            self._build()
 
     def _rect(self) -> pygame.Rect:
         lay = self.table.layout
