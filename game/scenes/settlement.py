@@ -33,7 +33,15 @@ from game.table.driver import TableDriver
 from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.draw import panel as draw_panel
-from game.ui.text import TextCache, blit_paragraph, fit_text, seat_label, wrap_text
+from game.ui.text import (
+    TextCache,
+    blit_paragraph,
+    elide,
+    elide_names,
+    fit_text,
+    seat_label,
+    wrap_text,
+)
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -98,6 +106,21 @@ class _Row:
         return self.image
 
 
+@dataclass(frozen=True)
+class _Columns:
+    """Where the body's columns go, measured from this table's names (x in a row), so a
+    long name is cut short rather than run into the tiles or a payment's amount."""
+
+    tiles: int  # a win's or a hand's tiles; the name (and "on …'s discard") end before them
+    labels: tuple[str, ...]  # each payment's "payer → payee", a long name cut short
+    amount: int  # the right edge of a payment's amount, after the widest label
+    explain: int  # where a payment's reason and explanation start
+
+    def names(self, lay: Layout) -> int:
+        """The width of the name column left of the tiles."""
+        return self.tiles - lay.px(10) - lay.px(8)
+
+
 @dataclass
 class _Body:
     """The scrolling part laid out: every row's place (so its height is known at once),
@@ -131,6 +154,7 @@ class SettlementScene(Scene):
         self.timer = 0.0
         self._built = False  # the buttons: made by an update (see ``update``)
         self._body: _Body | None = None  # the scrolling part: wins, ledger, hands
+        self._cols: tuple[tuple[int, str], _Columns] | None = None  # its columns, by key
         self.scroll = 0  # pixels of the body scrolled past the top of its view
         self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
         # The table under the settlement, drawn and dimmed once (see ``opaque``).
@@ -467,7 +491,10 @@ class SettlementScene(Scene):
                 tile_h + lay.px(2) + desc.get_height(),
             )
             add(extent, partial(self._win_row, win=w, x=0, y=0, art=art))
-            y += tile_h + desc.get_height() + lay.px(4) + lay.px(4)
+            # a two-line "on …'s discard" keeps clear of the next winner's name
+            y += max(
+                tile_h + desc.get_height() + lay.px(8), lay.px(34) + how.get_height() + lay.px(10)
+            )
         y += lay.px(6)
         rule()
         y += lay.px(8)
@@ -479,11 +506,12 @@ class SettlementScene(Scene):
                 lay.px(10),
             )
             y += line_h
-        for e in entries:
-            lines = self._explain_lines(e, width - lay.px(20) - lay.px(190))
+        cols = self._columns()
+        for e, label in zip(entries, cols.labels, strict=True):
+            lines = self._explain_lines(e, width - cols.explain - lay.px(10))
             add(
                 max(text_h, 1 + (len(lines) - 1) * line_h + text_h),
-                partial(self._ledger_line, e=e, x=lay.px(10), y=0, lines=lines),
+                partial(self._ledger_line, e=e, label=label, y=0, lines=lines),
             )
             y += len(lines) * line_h
         y += lay.px(10)
@@ -491,7 +519,7 @@ class SettlementScene(Scene):
         y += lay.px(8)
         y += head("settle.hands") + lay.px(6)
         for seat in range(self.ctl.rules.players):
-            name = self.text.get(self.name(seat), lay.font_normal, pal.IVORY_TEXT, True)
+            name = self._name_img(seat)
             add(
                 max(tile_h, lay.px(4) + name.get_height()),
                 partial(self._hand_row, seat=seat, y=0, art=art),
@@ -505,9 +533,8 @@ class SettlementScene(Scene):
         lay = self.table.layout
         view = self.ctl.round.view(seat)
         info = view.seats[seat]
-        name = self.text.get(self.name(seat), lay.font_normal, pal.IVORY_TEXT, True)
-        panel.blit(name, (lay.px(10), y + lay.px(4)))
-        tx = lay.px(130)
+        panel.blit(self._name_img(seat), (lay.px(10), y + lay.px(4)))
+        tx = self._columns().tiles
         tiles = list(info.revealed) if info.revealed is not None else list(view.tiles)
         for k in tiles:
             panel.blit(art.flat_face(k), (tx, y))
@@ -527,22 +554,96 @@ class SettlementScene(Scene):
         """A win row's texts: the winner, from whom (or self-drawn), the score."""
         lay = self.table.layout
         lang = self.lang
-        name = self.text.get(self.name(win.seat), lay.font_normal, pal.IVORY_TEXT, True)
-        how = (
-            i18n.t("settle.self_drawn", lang)
-            if win.from_seat is None
-            else self.words().discarder(win.from_seat)
-        )
-        # the column left of the tiles is px(130) wide: a long name's "on …'s discard"
-        # takes a second line (and a smaller font) rather than running into the tiles
-        himg = self._fitted(how, lay.font_small, lay.px(116), pal.UI_TEXT_DIM, False)
+        cols = self._columns()
+        col = cols.names(lay)
+        # "on …'s discard" takes a second line (and a smaller font) rather than running into
+        # the tiles; a name too long even for that is cut short
+        how = i18n.t("settle.self_drawn", lang)
+        if win.from_seat is not None:
+            how = self._discarder(win.from_seat, col)
+        himg = self._fitted(how, lay.font_small, col, pal.UI_TEXT_DIM, False)
         # the score under the tiles: a long sum of patterns and extras ("All pungs 2 fan +
         # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
         # wraps, inside the panel's left column
         desc = self.words().score_summary(win.score)
-        room = self._view_rect().w - lay.px(130) - lay.px(8)
+        room = self._view_rect().w - cols.tiles - lay.px(8)
         dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
-        return name, himg, dimg
+        return self._name_img(win.seat), himg, dimg
+
+    def _discarder(self, seat: int, width: int) -> str:
+        """电脑2点炮 / "on Bot 2's discard" in at most two lines ``width`` wide (the name cut
+        short if need be)."""
+        lay = self.table.layout
+        names = [self.name(s) for s in range(self.ctl.rules.players)]
+
+        def said(name: str) -> str:
+            names[seat] = name
+            return Narrator(self.lang, names, you=self.ctl.seating.human).discarder(seat)
+
+        def fits(short: list[str]) -> bool:
+            lines, size = fit_text(said(short[0]), lay.font_small, width)
+            return all(get_font(size).size(line)[0] <= width for line in lines)
+
+        return said(elide_names([self.name(seat)], fits, self.lang)[0])
+
+    def _name_img(self, seat: int) -> pygame.Surface:
+        """``seat``'s name in the name column of a win or a hand, cut short if too long."""
+        lay = self.table.layout
+        col = self._columns().names(lay)
+        name = elide(self.name(seat), lay.font_normal, col, self.lang, True)
+        return self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
+
+    def _columns(self) -> _Columns:
+        if self._cols is None or self._cols[0] != self._body_key():
+            self._cols = (self._body_key(), self._measure_columns())
+        return self._cols[1]
+
+    def _measure_columns(self) -> _Columns:
+        """The names' column as wide as the widest name, within what leaves the tiles their
+        room (and two fifths of the body at most); a payment's amount after its widest
+        "payer → payee" (three tenths at most: a label wider than that is cut short)."""
+        lay = self.table.layout
+        width = self._view_rect().w
+        art = self.table.tile_art(lay.pond_w)
+        seats = range(self.ctl.rules.players)
+        bold = get_font(lay.font_normal, True)
+        widest = max(bold.size(self.name(s))[0] for s in seats)
+        span = max(self._tile_span(s, art) for s in seats)
+        cap = max(lay.px(130), min(width - span, width * 2 // 5))
+        tiles = max(lay.px(130), min(cap, lay.px(10) + widest + lay.px(8)))
+        small = get_font(lay.font_small, True)
+        entries = list(self.ctl.round.ledger.entries)
+        labels = tuple(self._payment_label(e, width * 3 // 10) for e in entries)
+        label_w = max((small.size(t)[0] for t in labels), default=0)
+        amount_w = max((small.size(self._amount(e))[0] for e in entries), default=0)
+        amount = lay.px(10) + label_w + lay.px(12) + amount_w
+        return _Columns(tiles, labels, amount, amount + lay.px(14))
+
+    def _tile_span(self, seat: int, art: TileArt) -> int:
+        """How wide ``seat``'s tiles lie in its win or hand row, about (the names' room)."""
+        view = self.ctl.round.view(seat)
+        info = view.seats[seat]
+        tiles = info.revealed if info.revealed is not None else view.tiles
+        n = len(tiles) + len(info.win_tiles) + 1 + sum(4 if m.is_kong else 3 for m in info.melds)
+        return n * art.step + self.table.layout.px(24 + 6 * len(info.melds))
+
+    def _payment_label(self, e: LedgerEntry, width: int) -> str:
+        """ "payer → payee" no wider than ``width``, the longer name cut short first."""
+        font = get_font(self.table.layout.font_small, True)
+
+        def line(names: Sequence[str]) -> str:
+            return i18n.t("settle.line", self.lang, payer=names[0], payee=names[1])
+
+        names = elide_names(
+            [self.name(e.payer), self.name(e.payee)],
+            lambda n: font.size(line(n))[0] <= width,
+            self.lang,
+            lambda name: font.size(name)[0],
+        )
+        return line(names)
+
+    def _amount(self, e: LedgerEntry) -> str:
+        return i18n.tn("settle.amount", self.lang, e.amount, amount=e.amount)
 
     def _fitted(
         self, text: str, size: int, width: int, colour: Sequence[int], bold: bool
@@ -564,7 +665,7 @@ class SettlementScene(Scene):
         name, himg, dimg = self._win_texts(win)
         panel.blit(name, (x + lay.px(10), y + lay.px(8)))
         panel.blit(himg, (x + lay.px(10), y + lay.px(34)))
-        tx = x + lay.px(130)
+        tx = x + self._columns().tiles
         info = self.ctl.round.view(win.seat).seats[win.seat]
         tiles = (
             list(info.revealed)
@@ -582,7 +683,7 @@ class SettlementScene(Scene):
                 panel.blit(art.flat_face(meld.tile), (tx, y))  # 暗杠 shown at the end
                 tx += art.step
             tx += lay.px(6)
-        panel.blit(dimg, (x + lay.px(130), y + art.flat_size[1] + lay.px(2)))
+        panel.blit(dimg, (x + self._columns().tiles, y + art.flat_size[1] + lay.px(2)))
         return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
 
     def _explain_lines(self, e: LedgerEntry, width: int) -> list[str]:
@@ -593,46 +694,60 @@ class SettlementScene(Scene):
         return wrap_text(f"{reason} — {explain}", self.table.layout.font_small, width)
 
     def _ledger_line(
-        self, panel: pygame.Surface, e: LedgerEntry, x: int, y: int, lines: list[str]
+        self, panel: pygame.Surface, e: LedgerEntry, label: str, y: int, lines: list[str]
     ) -> None:
+        """ "payer → payee", the amount right-aligned after the widest such label, and the
+        reason with its explanation in the rest of the row (see ``_measure_columns``)."""
         lay = self.table.layout
-        lang = self.lang
-        line = i18n.t("settle.line", lang, payer=self.name(e.payer), payee=self.name(e.payee))
-        img = self.text.get(line, lay.font_small, pal.IVORY_TEXT, True)
-        panel.blit(img, (x, y))
-        amount = i18n.tn("settle.amount", lang, e.amount, amount=e.amount)
-        aimg = self.text.get(amount, lay.font_small, pal.GOLD_LIGHT, True)
-        panel.blit(aimg, (x + lay.px(175) - aimg.get_width(), y))
+        cols = self._columns()
+        panel.blit(self.text.get(label, lay.font_small, pal.IVORY_TEXT, True), (lay.px(10), y))
+        aimg = self.text.get(self._amount(e), lay.font_small, pal.GOLD_LIGHT, True)
+        panel.blit(aimg, (cols.amount - aimg.get_width(), y))
         line_h = lay.font_small + lay.px(6)
         for i, text in enumerate(lines):
             rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
-            panel.blit(rimg, (x + lay.px(190), y + 1 + i * line_h))
+            panel.blit(rimg, (cols.explain, y + 1 + i * line_h))
 
     def _totals(self, panel: pygame.Surface, x: int, y: int) -> None:
+        """Name, this hand and the match, one seat a line: the two numbers right-aligned
+        under their headings after the widest name, a name too long for the column (it
+        ends at the panel's inner edge) cut short, as is the next dealer's."""
         lay = self.table.layout
         lang = self.lang
-        hdr = self.text.get(i18n.t("settle.hand_total", lang), lay.font_small, pal.UI_TEXT_DIM)
-        panel.blit(hdr, (x + lay.px(100), y))
-        hdr2 = self.text.get(i18n.t("settle.match", lang), lay.font_small, pal.UI_TEXT_DIM)
-        panel.blit(hdr2, (x + lay.px(180), y))
+        width = self._rect().right - lay.px(24) - x
+        seats = range(self.ctl.rules.players)
+        big, small, gap = get_font(lay.font_normal, True), get_font(lay.font_small), lay.px(12)
+        heads = (i18n.t("settle.hand_total", lang), i18n.t("settle.match", lang))
+        hand = [f"{self.hand_totals[s]:+d}" for s in seats]
+        match = [str(self.ctl.match.points[s]) for s in seats]
+        hand_w = max(small.size(heads[0])[0], *(big.size(v)[0] for v in hand))
+        match_w = max(small.size(heads[1])[0], *(big.size(v)[0] for v in match))
+        room = width - hand_w - match_w - 2 * gap
+        names = [elide(self.name(s), lay.font_normal, room, lang, True) for s in seats]
+        name_w = max(min(room, lay.px(80)), *(big.size(n)[0] for n in names))
+        hand_r = x + name_w + gap + hand_w
+        match_r = hand_r + gap + match_w
+        hdr = self.text.get(heads[0], lay.font_small, pal.UI_TEXT_DIM)
+        panel.blit(hdr, hdr.get_rect(topright=(hand_r, y)))
+        hdr2 = self.text.get(heads[1], lay.font_small, pal.UI_TEXT_DIM)
+        panel.blit(hdr2, hdr2.get_rect(topright=(match_r, y)))
         y += hdr.get_height() + lay.px(4)
-        for s in range(self.ctl.rules.players):
-            name = self.text.get(self.name(s), lay.font_normal, pal.IVORY_TEXT, True)
+        for s in seats:
+            name = self.text.get(names[s], lay.font_normal, pal.IVORY_TEXT, True)
             panel.blit(name, (x, y))
             v = self.hand_totals[s]
             colour = (120, 230, 140) if v > 0 else ((250, 130, 110) if v < 0 else pal.IVORY_TEXT)
-            img = self.text.get(f"{v:+d}", lay.font_normal, colour, True)
-            panel.blit(img, (x + lay.px(100), y))
-            tot = self.text.get(
-                str(self.ctl.match.points[s]), lay.font_normal, pal.IVORY_TEXT, True
-            )
-            panel.blit(tot, (x + lay.px(180), y))
+            img = self.text.get(hand[s], lay.font_normal, colour, True)
+            panel.blit(img, img.get_rect(topright=(hand_r, y)))
+            tot = self.text.get(match[s], lay.font_normal, pal.IVORY_TEXT, True)
+            panel.blit(tot, tot.get_rect(topright=(match_r, y)))
             y += name.get_height() + lay.px(6)
         dealer = self.ctl.match.dealer
+        said = i18n.t("settle.next_dealer", lang, name="")
+        room = width - small.size(said)[0] - 1  # (the 1: kerning where the name joins)
+        name = elide(self.name(dealer), lay.font_small, room, lang)
         nd = self.text.get(
-            i18n.t("settle.next_dealer", lang, name=self.name(dealer)),
-            lay.font_small,
-            pal.GOLD_LIGHT,
+            i18n.t("settle.next_dealer", lang, name=name), lay.font_small, pal.GOLD_LIGHT
         )
         panel.blit(nd, (x, y + lay.px(6)))
         session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human

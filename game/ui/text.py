@@ -11,7 +11,7 @@ button for its label.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -27,6 +27,8 @@ __all__ = [
     "blit_text",
     "button_width",
     "clear_caches",
+    "elide",
+    "elide_names",
     "outlined_text",
     "render_text",
     "seat_label",
@@ -290,3 +292,40 @@ BUTTON_FONT = 17  # the theme's button font size (assets/theme.json, "button")
 def button_width(label: str, size: int = BUTTON_FONT) -> int:
     """Width a pygame-gui button needs for ``label`` in the theme's bold font."""
     return get_font(size, True).size(label)[0] + 30
+
+
+def elide_names(
+    names: Sequence[str],
+    fits: Callable[[list[str]], bool],
+    lang: str,
+    measure: Callable[[str], int] = len,
+) -> list[str]:
+    """``names`` cut short, the widest by ``measure`` first (say, pixels: a hanzi is twice
+    a Latin letter) and a character at a time, each with an ellipsis, until ``fits`` takes
+    them (or each is down to one character): a short name beside a long one stays whole.
+    The ellipsis is "…" in Chinese and "..." in English: the font draws "…" at mid-height,
+    as Chinese sets it, where English puts its dots on the line."""
+    mark = "…" if lang == "zh" else "..."
+    keep = [len(n) for n in names]
+
+    def shown() -> list[str]:
+        return [
+            n if k >= len(n) else n[:k].rstrip() + mark for n, k in zip(names, keep, strict=True)
+        ]
+
+    out = shown()
+    while not fits(out):
+        cuttable = [i for i, k in enumerate(keep) if k > 1]
+        if not cuttable:
+            break
+        keep[max(cuttable, key=lambda i: measure(out[i]))] -= 1
+        out = shown()
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def elide(text: str, size: int, width: int, lang: str, bold: bool = False) -> str:
+    """``text`` whole if it is no wider than ``width`` pixels, else cut short with an
+    ellipsis (:func:`elide_names`) to fit. Cached: a screen may ask every frame."""
+    font = get_font(size, bold)
+    return elide_names([text], lambda t: font.size(t[0])[0] <= width, lang)[0]
