@@ -245,3 +245,27 @@ def test_a_covered_settlement_keeps_its_buttons_away_on_resize_and_new_settings(
         app.resize((1280, 800))  # on top, a resize makes them again at once
         assert {el.text for el in settle.elements} == {"复盘", "返回菜单", "下一局"}
         assert all(settle._rect().contains(el.rect) for el in settle.elements)
+
+
+def test_a_bot_that_replaced_a_broke_one_keeps_its_name_on_the_settlement() -> None:
+    """The table calls a bot that took a broke one's seat "Bot 4"; the settlement called it
+    "Bot 1" (seat_label). The hand in which a bot went broke still names that bot."""
+    from test_game_support import DT
+
+    with running_app(preset="standard", seed=7, lang="en", bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        session = table.ctl.table_session
+        assert session is not None
+        session.bot_serial[2] = 4  # seat 2's bot came in for one gone broke
+        table.ctl.match.coins[1] = 1  # seat 1's is about to go
+        play_until_settlement(app, random.Random(7))
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        assert table.model.seat_name(2) == "Bot 4" == settlement.name(2)
+        report = table.ctl.hand_report
+        assert report is not None
+        gone = [seat for seat, _, _ in report.replaced]
+        assert 1 in gone  # it paid its last coin in this hand: named as it played
+        assert settlement.name(1) == "Bot 1" and session.bot_name(1) == "Bot 5"
+        app.step(DT)

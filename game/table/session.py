@@ -97,9 +97,9 @@ class TableSession:
 
     # --- names ----------------------------------------------------------------------------
 
-    def bot_name(self, seat: int) -> str:
+    def bot_name(self, seat: int, lang: str | None = None) -> str:
         """The bot at ``seat``: "电脑N" / "Bot N"; a replacement bot gets the next number."""
-        return _bot_label(self.bot_serial[seat], self.lang)
+        return _bot_label(self.bot_serial[seat], lang or self.lang)
 
     # --- building a hand ------------------------------------------------------------------
 
