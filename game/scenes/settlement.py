@@ -179,16 +179,18 @@ class SettlementScene(Scene):
     def name(self, seat: int) -> str:
         """As the table calls the seat (TableModel.seat_name): a bot that replaced one gone
         broke keeps its new number here too ("Bot 4" at the table was "Bot 1" here)."""
-        session = getattr(self.ctl, "table_session", None)
-        if session is not None and seat != self.ctl.seating.human:
+        if seat == self.ctl.seating.human:
+            return seat_label(seat, seat, self.lang)
+        names = getattr(self.ctl, "seat_names", None)  # a networked table's players
+        if names and seat < len(names) and names[seat]:
+            return str(names[seat])
+        session = getattr(self.ctl, "table_session", None)  # offline: the table's bots
+        if session is not None:
             report = getattr(self.ctl, "hand_report", None)
             for replaced, old, _ in report.replaced if report is not None else ():
                 if replaced == seat:  # went broke in this hand: a new bot sits down next
                     return str(old)
             return str(session.bot_name(seat, self.lang))
-        names = getattr(self.ctl, "seat_names", None)  # a networked table's players
-        if names and seat != self.ctl.seating.human and seat < len(names) and names[seat]:
-            return str(names[seat])
         return seat_label(seat, self.ctl.seating.human, self.lang)
 
     def words(self) -> Narrator:
