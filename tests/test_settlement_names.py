@@ -269,3 +269,27 @@ def test_a_bot_that_replaced_a_broke_one_keeps_its_name_on_the_settlement() -> N
         assert 1 in gone  # it paid its last coin in this hand: named as it played
         assert settlement.name(1) == "Bot 1" and session.bot_name(1) == "Bot 5"
         app.step(DT)
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_many_blood_river_wins_stay_inside_the_hand_row(window: tuple[int, int]) -> None:
+    """In 血流 a seat that won six or seven times had winning tiles past the panel's edge."""
+    with _settlement("en", window, None) as (_app, st):
+        rnd = st.ctl.round
+        real = rnd.view
+
+        def view(seat: int):  # type: ignore[no-untyped-def]
+            v = real(seat)
+            seats = list(v.seats)
+            seats[seat] = dataclasses.replace(seats[seat], win_tiles=tuple(range(9, 18)))
+            return dataclasses.replace(v, seats=tuple(seats))
+
+        rnd.view = view  # type: ignore[method-assign]
+        lay = st.table.layout
+        art = st.table.tile_art(lay.pond_w)
+        width = st._view_rect().w
+        for seat in range(st.ctl.rules.players):
+            rec = _Recorder((width, art.flat_size[1] + 40))
+            st._hand_row(rec, seat, 0, art)
+            tiles = [r for img, r in rec.blits if img.get_size() == art.flat_size]
+            assert len(tiles) >= 9 and all(r.right <= width for r in tiles), (seat, tiles[-1])

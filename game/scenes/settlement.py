@@ -556,9 +556,15 @@ class SettlementScene(Scene):
                 panel.blit(art.flat_face(meld.tile), (tx, y))
                 tx += art.step
             tx += lay.px(6)
-        for k in info.win_tiles:
+        # 血流: many wins' tiles close up, overlapping, to stay inside the row (at 1024×640
+        # six or seven ran past the panel's edge)
+        wins = info.win_tiles
+        room = panel.get_width() - lay.px(8) - tx - art.flat_size[0]
+        step = art.step if len(wins) < 2 else min(art.step, room // (len(wins) - 1))
+        step = max(step, art.flat_size[0] // 3)
+        for k in wins:
             panel.blit(art.flat_face(k, "hint"), (tx, y))
-            tx += art.step
+            tx += step
         return y + art.flat_size[1]
 
     def _win_texts(self, win: WinRecord) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
