@@ -5,10 +5,15 @@ what happens when a seat leaves, the server goes away, or the address or code is
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import cast
 
+import pygame
 import pytest
+from test_game_support import running_app, table_of
 
 from engine.round import ActionKind
 from game.app import App, Settings
@@ -22,6 +27,7 @@ from game.scenes.menu import MainMenuScene
 from game.scenes.settlement import SettlementScene
 from game.storage import JsonStore
 from game.table.scene import TableScene
+from game.ui.text import render_text
 from server.client import ConnectionLost, NetClient, Reconnected, read_seat_replay
 from server.host import HostedServer
 from server.protocol import ErrorCode
@@ -31,6 +37,13 @@ from server.words import close_text, error_text
 DT = 1 / 60
 LIMIT_S = 90.0  # a hang guard, not a time assertion
 QUICK_HOST = {"host": "127.0.0.1", "port": 0, "announce": False, "bot_delay": 0.0}
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+def save_shot(surface: pygame.Surface, name: str) -> None:
+    """Keep a screenshot for a person to look at (screenshots/, not compared)."""
+    SHOTS.mkdir(exist_ok=True)
+    pygame.image.save(surface, str(SHOTS / name))
 
 
 @pytest.fixture
@@ -458,3 +471,57 @@ def test_a_friend_whose_game_closed_takes_the_same_seat_back(
             again.close()
     finally:
         host.close()
+
+
+class _StandInSession:
+    """What the network overlay reads of a session (its room code, the connection)."""
+
+    code = "BQ43UJ"
+    retrying = False
+    lost = None
+
+    def take_problems(self) -> list[object]:
+        return []
+
+
+class _StandInDriver:
+    """A networked driver as the overlay sees it: this seat is asked, 15 s on the timer."""
+
+    session = _StandInSession()
+    auto = False
+
+    def deadline_left(self, now: float) -> float:
+        return 14.2
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_turn_timer_keeps_its_seconds_by_their_number_inside_its_box(
+    lang: str, window: tuple[int, int]
+) -> None:
+    """The room box of a networked table, over an offline table: the timer's number and its
+    unit on one line ("A bot plays for you in 15" / "s" at 1024x640 it was), and every line
+    inside the box, which stays left of the top seat's panel."""
+    with running_app(window=window, lang=lang) as app:
+        table = table_of(app)
+        assert table is not None
+        overlay = NetTableOverlay(cast(NetDriver, _StandInDriver()))
+        table.add_overlay(overlay)
+        app.step(DT)
+        box, rows = overlay.layout()
+        texts = [text for text, _, _, _ in rows]
+        timer = t("net.timer", lang, n=15)
+        assert timer.replace("\u00a0", " ") in " ".join(texts).replace("\u00a0", " "), texts
+        unit = "s" if lang == "en" else "秒"
+        assert any(re.search(rf"15\s*{unit}", text) for text in texts), texts
+        lay = table.layout
+        for text, colour, bold, y in rows:
+            width = render_text(text, lay.font_small, colour, bold).get_width()
+            assert box.x + lay.px(8) + width <= box.right - lay.px(8), text
+            assert box.y < y and y + lay.font_small < box.bottom, text
+        panels = table.model.panels
+        if len(panels) > 2:
+            assert box.right < panels[2].left
+        crop = pygame.Rect(0, 0, min(window[0], 720), min(window[1], 280))
+        shot = app.screen.subsurface(crop).copy()
+        save_shot(shot, f"net_timer_box_{lang}_{window[0]}.png")

@@ -18,7 +18,7 @@ from game.i18n import t
 from game.net.driver import NetDriver
 from game.table.overlay import TableOverlay
 from game.ui.draw import panel
-from game.ui.text import blit_text, wrap_text
+from game.ui.text import blit_text, render_text, wrap_text
 
 __all__ = ["NetTableOverlay"]
 
@@ -73,8 +73,10 @@ class NetTableOverlay(TableOverlay):
             out.append((self.note[0], _WARN))
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Under the hand number and the preset, left of the top seat's panel."""
+    def layout(self) -> tuple[pygame.Rect, list[tuple[str, tuple[int, int, int], bool, int]]]:
+        """The box and its rows — (text, colour, bold, y) — under the hand number and the
+        preset, left of the top seat's panel. Each line wraps to the room there and the box
+        is as wide as its widest row: the text never runs past it."""
         lay = self.table.layout
         size = lay.font_small
         step = round(size * 1.4)
@@ -82,11 +84,21 @@ class NetTableOverlay(TableOverlay):
         y = lay.px(16) + round(lay.font_normal * 1.35) + round(size * 1.35) + lay.px(16)
         top = self.table.model.panels[2] if len(self.table.model.panels) > 2 else None
         width = lay.px(180) if top is None else max(lay.px(140), top.left - x - lay.px(18))
-        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        rows: list[tuple[str, tuple[int, int, int], bool, int]] = []
+        widest = 0
         for i, (text, colour) in enumerate(self.lines()):
-            rows += [(line, colour, i == 0) for line in wrap_text(text, size, width, i == 0)]
-        box = pygame.Rect(x - lay.px(8), y - lay.px(6), width + lay.px(16), len(rows) * step)
+            for line in wrap_text(text, size, width, i == 0):
+                widest = max(widest, render_text(line, size, colour, i == 0).get_width())
+                rows.append((line, colour, i == 0, y + len(rows) * step))
+        inner = min(width, widest)  # a word longer than the room is squeezed into it
+        box = pygame.Rect(x - lay.px(8), y - lay.px(6), inner + lay.px(16), len(rows) * step)
         box.h += lay.px(10)
+        return box, rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box, rows = self.layout()
+        lay = self.table.layout
         panel(surface, box, fill=(14, 24, 20, 200), edge=pal.GOLD_DARK, radius=lay.px(8))
-        for i, (text, colour, bold) in enumerate(rows):
-            blit_text(surface, text, size, colour, (x, y + i * step), "topleft", bold)
+        x, width = box.x + lay.px(8), box.w - lay.px(16)
+        for text, colour, bold, y in rows:
+            blit_text(surface, text, lay.font_small, colour, (x, y), "topleft", bold, width)

@@ -114,6 +114,11 @@ STRINGS: dict[str, Pair] = {
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
     "net.final": ("查看总分", "Final standings"),
     "net.table_code": ("房间 {code}", "Room {code}"),
-    "net.timer": ("{n} 秒后由电脑代打", "A bot plays for you in {n} s"),
-    "net.items_off_short": ("联机牌桌不用道具", "No items at network tables"),
+    # "\u00a0", a no-break space: the English line wraps in the table's narrow room box at
+    # 1024x640, and the seconds stay with their number ("…in" / "15 s", not "…in 15" / "s");
+    # the Chinese one fits that box on one line (tests/test_net_game.py checks both)
+    "net.timer": ("{n}\u00a0秒后由电脑代打", "A bot plays for you in {n}\u00a0s"),
+    # in the table's room box, under the room code: "Items are off" as the lobby said, in a
+    # line that fits the box at 1024x640 (the longer one left "tables" alone on a line)
+    "net.items_off_short": ("联机牌桌不用道具", "Items are off"),
 }
