@@ -15,22 +15,32 @@ import pygame
 import pytest
 from test_game_support import running_app, table_of
 
-from engine.round import ActionKind
+from engine.round import ActionKind, Round
+from engine.rules import get_preset
 from game.app import App, Settings
 from game.i18n import t
 from game.nav import Navigator
 from game.net.driver import NetDriver
 from game.net.overlay import NetTableOverlay
-from game.net.scenes import HostSpec, JoinScene
+from game.net.scenes import HostSpec, JoinScene, NetLobbyScene
 from game.net.session import NetSession, parse_address
 from game.scenes.menu import MainMenuScene
 from game.scenes.settlement import SettlementScene
 from game.storage import JsonStore
 from game.table.scene import TableScene
 from game.ui.text import render_text
-from server.client import ConnectionLost, NetClient, Reconnected, read_seat_replay
+from server.client import (
+    ConnectionLost,
+    NetClient,
+    Reconnected,
+    RoomInfo,
+    RoomUpdated,
+    SeatJoined,
+    TableUpdate,
+    read_seat_replay,
+)
 from server.host import HostedServer
-from server.protocol import ErrorCode
+from server.protocol import ErrorCode, SeatStateData
 from server.scripted import QUICK_ROOM, quick_config
 from server.words import close_text, error_text
 
@@ -525,3 +535,123 @@ def test_the_turn_timer_keeps_its_seconds_by_their_number_inside_its_box(
         crop = pygame.Rect(0, 0, min(window[0], 720), min(window[1], 280))
         shot = app.screen.subsurface(crop).copy()
         save_shot(shot, f"net_timer_box_{lang}_{window[0]}.png")
+
+
+def _room(phase: str, hand: int, dealer: int, preset: str = "sanren_liangfang") -> RoomInfo:
+    """A room as the server shows it: Ann (seat 0) hosts, bots in the other seats."""
+    rules = get_preset(preset)
+    seats = tuple(
+        SeatStateData(
+            seat=s,
+            human=s == 0,
+            name="Ann" if s == 0 else None,
+            bot="normal",
+            connected=True,
+            auto=False,
+            ready=False,
+        )
+        for s in range(rules.players)
+    )
+    return RoomInfo(
+        code="BQ43UJ",
+        name="Ann's table",
+        host=0,
+        preset=preset,
+        rules=rules,
+        hands=4,
+        phase=phase,  # type: ignore[arg-type]
+        hand=hand,
+        dealer=dealer,
+        points=(0,) * rules.players,
+        seats=seats,
+        turn_seconds=15.0,
+        grace_seconds=20.0,
+        bot_delay=0.0,
+        settle_seconds=30.0,
+        announce=False,
+    )
+
+
+def test_the_lobby_names_the_seats_winds_as_the_table_does(app: App) -> None:
+    """Three players, the first dealer drawn: seat 1 deals hand 1, so the host's seat 0 is
+    West on the table — and in the lobby between hands and after the match (it said East).
+    Before the first hand nobody knows who deals: the seats are numbered."""
+    nav = Navigator(app)
+    nav.main_menu()
+    client = NetClient("ws://127.0.0.1:9")  # never started: the notes are handed to it
+    session = NetSession(client, lang="en")
+
+    def hear(note: SeatJoined | RoomUpdated | TableUpdate) -> None:
+        client.state.fold(note)
+        session._note(note)
+
+    def seat_labels(session: NetSession) -> list[str]:
+        """What the lobby calls each seat, in seat order."""
+        names = tuple(session.names())
+        lines = [text for text, _, _ in NetLobbyScene(nav.ctx, session).lines()]
+        return [
+            text.split("  ")[0]
+            for text in lines
+            if "  " in text and text.split("  ")[1].startswith(names)
+        ]
+
+    hear(SeatJoined("BQ43UJ", 0, "t" * 22, _room("lobby", 0, 0), None))
+    assert seat_labels(session) == ["Seat 1", "Seat 2", "Seat 3"]
+    view = Round.new(get_preset("sanren_liangfang"), 7, 1).view(0)  # seat 1 deals
+    assert view.dealer == 1
+    hear(TableUpdate(1, True, (), view, (), None, None, False))
+    hear(RoomUpdated(_room("playing", 1, 1)))
+    # the table's winds count from the dealer (game.table.painter)
+    table_winds = [("East", "South", "West")[(s - view.dealer) % 3] for s in range(3)]
+    assert table_winds == ["West", "East", "South"]
+    assert seat_labels(session) == table_winds
+    # the hand is over and the room names the next dealer (seat 2) already: the lobby keeps
+    # the winds of the hand just seen, as its table and settlement showed them
+    hear(RoomUpdated(_room("between", 1, 2)))
+    assert seat_labels(session) == table_winds
+    hear(RoomUpdated(_room("over", 1, 2)))
+    assert seat_labels(session) == table_winds
+    # Play again: a new match, whose first hand seat 2 deals
+    hear(RoomUpdated(_room("playing", 1, 2)))
+    assert seat_labels(session) == ["South", "West", "East"]
+    # the four-seat rules make seat 0 the first dealer: the lobby says so before the match
+    nav.ctx.settings.lang = "zh"
+    other = NetSession(NetClient("ws://127.0.0.1:9"), lang="zh")
+    other.client.state.fold(
+        SeatJoined("ABC234", 0, "t" * 22, _room("lobby", 0, 0, "standard"), None)
+    )
+    assert seat_labels(other) == ["东", "南", "西", "北"]
+
+
+def test_a_hosted_three_player_table_and_its_lobby_agree_on_the_winds(app: App) -> None:
+    """Hosted from the game with a drawn first dealer: before the match the lobby numbers
+    the seats; once the hand was played it names each seat's wind as that hand's table did
+    (it said East for the host, and the table West)."""
+    nav = Navigator(app)
+    nav.main_menu()
+    spec = HostSpec(
+        name="Ann", preset="sanren_liangfang", hands=1, settle_seconds=0.0, **QUICK_HOST
+    )
+    lobby = nav.host_table(spec)
+    session = lobby.session
+    frames(app, lambda: session.joined)
+    mine = next(text for text, _, _ in lobby.lines() if "Ann (you)" in text)
+    assert mine.startswith("Seat 1  Ann"), mine
+    save_shot(app.screen, "net_lobby_before_en.png")
+    session.client.start_match()
+    dealers: list[int] = []
+
+    def over() -> bool:
+        top = app.stack.top
+        if isinstance(top, TableScene):
+            dealers[:1] = [top.model.view.dealer]
+        if isinstance(top, SettlementScene):
+            top.exits.on_next()
+        return session.match_over is not None and app.stack.top is lobby
+
+    frames(app, over)
+    app.step(DT)
+    wind = ("East", "South", "West")[(0 - dealers[0]) % 3]
+    mine = next(text for text, _, _ in lobby.lines() if "Ann (you)" in text)
+    assert mine.startswith(f"{wind}  Ann"), (mine, dealers)
+    save_shot(app.screen, "net_lobby_over_en.png")

@@ -561,7 +561,12 @@ class NetLobbyScene(MenuScene):
         rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
         out.append((rules, pal.IVORY_TEXT, False))
         names = s.names()
+        dealer = s.winds_dealer()
         for seat, name in enumerate(names):
+            if dealer is None:  # the first dealer is not known yet: seats by number
+                where = self.t("net.seat_no", n=seat + 1)
+            else:  # the winds the table shows (NetSession.winds_dealer)
+                where = self.t(f"net.wind.{(seat - dealer) % len(names)}")
             you = self.t("net.you") if seat == s.seat else ""
             host = self.t("net.is_host") if seat == room.host else ""
             # A player who sat down after the match ended has no points of it.
@@ -570,7 +575,7 @@ class NetLobbyScene(MenuScene):
             pts = "" if points is None else "  " + self.tn("net.points", abs(points), n=points)
             out.append(
                 (
-                    f"{self.t(f'net.wind.{seat}')}  {name}{you}{host}{pts}",
+                    f"{where}  {name}{you}{host}{pts}",
                     pal.IVORY_TEXT,
                     seat == s.seat,
                 )

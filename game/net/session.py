@@ -109,6 +109,7 @@ class NetSession:
         self.retrying = False  # the connection dropped; the client is getting the seat back
         self.match_over: MatchOver | None = None
         self.done_hand = 0  # the last hand whose settlement the player has seen
+        self.dealers: dict[int, int] = {}  # the match's hands this client saw: their dealers
         self.closed = False
 
     @classmethod
@@ -184,6 +185,26 @@ class NetSession:
                 out.append(t("net.bot_seat", self.lang, level=level))
         return out
 
+    def winds_dealer(self) -> int | None:
+        """The dealer the seats' winds count from, so that the lobby names them as the table
+        does (东 is the dealer's seat, then 南 西 北 round the table).
+
+        While a hand is played: its dealer. Between hands and after the match: the last
+        hand's — the table and the settlement just seen — not the next dealer, which the room
+        already names. Before the first hand: seat 0 when the rules make it the first dealer;
+        a random first dealer (the short-handed rooms) is drawn only when the match starts,
+        and None then: a guessed wind would be contradicted by the table (the lobby said
+        East, the table West), so the lobby numbers the seats instead. None too for a last
+        hand this client did not see (it sat down after it)."""
+        room = self.room
+        if room is None:
+            return None
+        if room.phase == "playing":
+            return room.dealer
+        if room.phase in ("between", "over"):
+            return self.dealers.get(room.hand)
+        return 0 if room.rules.first_dealer == "east" else None
+
     def next_update(self) -> TableUpdate | None:
         """The first table update waiting (a hand's driver is built on one)."""
         for note in self.backlog:
@@ -225,6 +246,8 @@ class NetSession:
     def _note(self, note: Note) -> None:
         lang = self.lang
         if isinstance(note, TableUpdate | HandSettled):
+            if isinstance(note, TableUpdate):
+                self.dealers[note.hand] = note.view.dealer
             self.backlog.append(note)
         elif isinstance(note, MatchOver):
             self.match_over = note
@@ -235,6 +258,10 @@ class NetSession:
                 if self.hosted is None:  # a table this game hosts ends with it
                     self._remember_seat(note.code, note.token)
             room = note.room
+            if room.phase == "playing":
+                if room.hand <= 1:  # a match begins: the last one's hands are forgotten
+                    self.dealers.clear()
+                self.dealers[room.hand] = room.dealer
             if room.phase == "playing" and self.match_over is not None and room.hand <= 1:
                 self.match_over = None  # the host started the table again: hands count anew
                 self.done_hand = 0

@@ -89,10 +89,12 @@ STRINGS: dict[str, Pair] = {
     "net.points": ("{n} 分", "{n} pts"),
     "net.points.one": ("{n} 分", "{n} pt"),
     "net.bot_seat": ("电脑（{level}）", "Bot ({level})"),
+    # a seat's wind counted from the dealer's seat, as the table names it
     "net.wind.0": ("东", "East"),
     "net.wind.1": ("南", "South"),
     "net.wind.2": ("西", "West"),
     "net.wind.3": ("北", "North"),
+    "net.seat_no": ("{n} 号位", "Seat {n}"),
     "net.wait_start_host": (
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
