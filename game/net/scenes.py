@@ -153,7 +153,7 @@ class HostScene(MenuScene):
         self.spec_hands = DEFAULT_HANDS
         self.spec_bots = "normal"
         self.spec_announce = True
-        self.name_value = _default_name(ctx)
+        self.name_value = ""  # nothing typed: the default name (the placeholder)
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -167,8 +167,10 @@ class HostScene(MenuScene):
             pygame.Rect(x, y, w, h),
             self.name_value,
             name="name",
+            placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
             font_size=self.px(18),
+            on_submit=self.host,  # Enter after the name opens the table, as "go" would
         )
         self.controls.append(self.name_field)
         self.rows.append(("net.your_name", y))
@@ -239,6 +241,14 @@ class HostScene(MenuScene):
         if self.focus < 0:
             self.focus_named("go")
 
+    def rebuild(self) -> None:
+        self.name_value = self.name_field.value  # what was typed outlives a resize
+        super().rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.name_field.end_frame()
+
     def spec(self) -> HostSpec:
         name = self.name_field.value.strip() or _default_name(self.ctx)
         return HostSpec(
@@ -286,7 +296,7 @@ class JoinScene(MenuScene):
 
     def __init__(self, ctx: MenuContext, *, browse: bool = True) -> None:
         """``browse``: look for tables on the local network (zeroconf)."""
-        self.name_value = _default_name(ctx)
+        self.name_value = ""  # nothing typed: the default name (the placeholder)
         self.address_value = ""
         self.code_value = ""
         self.browser: TableBrowser | None = None
@@ -334,8 +344,10 @@ class JoinScene(MenuScene):
             pygame.Rect(x, y, w, h),
             self.name_value,
             name="name",
+            placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
             font_size=self.px(18),
+            on_submit=partial(self.move_focus, 1),  # Enter: on to the address
         )
         self.controls.append(self.name_field)
         self.labels: list[tuple[str, int, int]] = [("net.your_name", lx, y)]
@@ -348,6 +360,7 @@ class JoinScene(MenuScene):
             placeholder=f"192.168.1.20:{DEFAULT_PORT}",
             limit=120,
             font_size=self.px(18),
+            on_submit=partial(self.move_focus, 1),  # Enter: on to the room code
         )
         self.code_field = TextField(
             pygame.Rect(x, y2 + self.px(60), w, h),
@@ -357,6 +370,7 @@ class JoinScene(MenuScene):
             limit=12,
             allowed=lambda ch: ch in _CODE_CHARS,
             font_size=self.px(18),
+            on_submit=self.join_typed,  # Enter after the code joins, as "go" would
         )
         self.controls += [self.address_field, self.code_field]
         self.labels += [("net.address", lx, y2), ("net.code", lx, y2 + self.px(60))]
@@ -389,7 +403,9 @@ class JoinScene(MenuScene):
             self.controls.append(button)
             by += self.px(70)
         if self.focus < 0:
-            self.focus_named("go")
+            # typing the address is what this screen asks for first; once it is known (back
+            # after a try) Enter joins again. A table found on the network is a Tab away.
+            self.focus_named("address" if not self.address_value.strip() else "go")
 
     def _table_label(self, table: FoundTable) -> str:
         if not table.compatible:
@@ -397,12 +413,15 @@ class JoinScene(MenuScene):
         preset = self.t(f"preset.{table.preset}") if table.preset in TABLE_PRESETS else ""
         return self.t("net.found", name=table.name, free=table.free, preset=preset)
 
+    def rebuild(self) -> None:
+        self._remember()  # what was typed outlives a resize or a new table found
+        super().rebuild()
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        for field in (self.name_field, self.address_field, self.code_field):
+            field.end_frame()
         if self.browser is not None and self.found() != self._shown:
-            self.name_value = self.name_field.value
-            self.address_value = self.address_field.value
-            self.code_value = self.code_field.value
             self.rebuild()
 
     def player_name(self) -> str:

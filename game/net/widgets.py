@@ -1,8 +1,11 @@
 """A one-line text field for the menus (an address, a room code, a name): :class:`TextField`.
 
-It takes typed characters (:attr:`~game.input.InputKind.TEXT` events) while focused — a click
-focuses it — Backspace takes the last one back; ``allowed`` filters what may be typed and
-``limit`` caps the length. Drawn like the other self-drawn controls.
+It is a focusable control like the menus' buttons: Tab / Shift+Tab (and ↑/↓) bring the
+keyboard focus to it, a click too, and while it has the focus it takes typed characters
+(:attr:`~game.input.InputKind.TEXT` events) at its caret; ←/→ move the caret, Backspace
+takes back the character before it, and Enter runs ``on_submit`` (the screen's next step:
+the next field, Join, Open the table). ``allowed`` filters what may be typed and ``limit``
+caps the length. Drawn like the other self-drawn controls, with their focus ring.
 """
 
 from __future__ import annotations
@@ -12,15 +15,22 @@ from collections.abc import Callable
 import pygame
 
 from game import palette as pal
+from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
-from game.ui.controls import Control
+from game.ui.controls import Control, draw_focus_ring
 from game.ui.text import render_text
 
 __all__ = ["TextField"]
 
+# Keys that are letters while typing: H, K, P and T are the table's win, kong, pong and
+# auto-play, and come as commands beside the typed letter (which the field takes).
+_LETTER_COMMANDS = (Command.WIN, Command.KONG, Command.PONG, Command.TOGGLE_AUTO)
+
 
 class TextField(Control):
-    """A line of text; ``value`` is what it holds."""
+    """A line of text; ``value`` is what it holds, ``caret`` where typing goes in."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -32,21 +42,70 @@ class TextField(Control):
         limit: int = 64,
         allowed: Callable[[str], bool] | None = None,
         font_size: int = 18,
+        on_submit: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(rect, name)
-        self.value = value[:limit]
-        self.placeholder = placeholder
         self.limit = limit
+        self.value = value
+        self.placeholder = placeholder
         self.allowed = allowed
         self.font_size = font_size
-        self.editing = False
+        self.on_submit = on_submit
+        self._enter = False  # Enter or Space pressed this frame (see end_frame)
+
+    @property
+    def value(self) -> str:
+        return self._value
+
+    @value.setter
+    def value(self, text: str) -> None:
+        self._value = text[: self.limit]
+        self.caret = len(self._value)
+
+    @property
+    def editing(self) -> bool:
+        """Typed characters go in: the field has the keyboard focus."""
+        return self.focused and self.visible and self.enabled
 
     def type(self, text: str) -> None:
+        """Put ``text`` in at the caret, what ``allowed`` lets through, up to ``limit``."""
         for ch in text:
-            if len(self.value) >= self.limit:
+            if len(self._value) >= self.limit:
                 break
             if ch.isprintable() and (self.allowed is None or self.allowed(ch)):
-                self.value += ch
+                at = min(self.caret, len(self._value))
+                self._value = self._value[:at] + ch + self._value[at:]
+                self.caret = at + 1
+
+    def command(self, command: Command) -> bool:
+        if not self.editing:
+            return False
+        at = min(self.caret, len(self._value))
+        if command is Command.BACK:
+            if at > 0:
+                self._value = self._value[: at - 1] + self._value[at:]
+                self.caret = at - 1
+            return True
+        if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
+            step = 1 if command is Command.SELECT_RIGHT else -1
+            self.caret = max(0, min(len(self._value), at + step))
+            return True
+        if command is Command.CONFIRM:
+            self._enter = True
+            return True
+        # letters are typed, not commands; Tab, ↑/↓ and Esc are the screen's
+        return command in _LETTER_COMMANDS
+
+    def end_frame(self) -> None:
+        """After a frame's input: an Enter pressed in the field runs ``on_submit``.
+
+        Enter and Space are one command (:data:`game.input.KEY_COMMANDS`); Space also types a
+        space, a TEXT event that follows its key in the same frame. So a CONFIRM with no
+        typed text after it was Enter. (Text that an input method commits with Enter or Space
+        does not submit either.)"""
+        enter, self._enter = self._enter, False
+        if enter and self.editing and self.on_submit is not None:
+            self.on_submit()
 
     def handle(self, ev: InputEvent) -> bool:
         if not self.visible:
@@ -54,47 +113,59 @@ class TextField(Control):
         if ev.kind is InputKind.MOUSE_MOVE:
             self.hovered = self.hit(ev.pos)
             return False
-        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1:
-            self.editing = self.hit(ev.pos)
-            return self.editing
-        if not self.editing:
-            return False
-        if ev.kind is InputKind.TEXT:
+        if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos):
+            self.focused = True  # the scene moves its focus here (a click focuses a control)
+            self.caret = self._caret_at(ev.pos[0])
+            return True
+        if ev.kind is InputKind.TEXT and self.editing:
+            self._enter = False  # that key was Space, not Enter
             self.type(ev.text)
             return True
-        if ev.kind is InputKind.COMMAND:
-            if ev.command is Command.BACK:
-                self.value = self.value[:-1]
-                return True
-            if ev.command in (
-                Command.CONFIRM,  # Space is typed too
-                Command.WIN,
-                Command.KONG,
-                Command.PONG,
-                Command.TOGGLE_AUTO,
-            ):
-                return True  # letters are typed, not commands, while editing
-            if ev.command in (Command.CANCEL, Command.NEXT_FIELD):
-                self.editing = False
-                return ev.command is Command.CANCEL
         return False
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def _inner(self) -> pygame.Rect:
+        """Where the text goes."""
+        pad = max(6, self.rect.h // 4)
+        return self.rect.inflate(-2 * pad, -4)
+
+    def _text_x(self) -> int:
+        """Where the text starts: at the left, or shifted left so that the caret shows."""
+        inner = self._inner()
+        font = get_font(max(11, self.font_size))
+        caret_px = font.size(self._value[: min(self.caret, len(self._value))])[0]
+        return min(inner.x, inner.right - 2 - caret_px)
+
+    def _caret_at(self, x: int) -> int:
+        """The caret position nearest the pixel column ``x``."""
+        font = get_font(max(11, self.font_size))
+        left = self._text_x()
+        widths = [font.size(self._value[:i])[0] for i in range(len(self._value) + 1)]
+        return min(range(len(widths)), key=lambda i: abs(left + widths[i] - x))
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        active = self.editing or self.focused
         pygame.draw.rect(surface, (20, 16, 10), r, border_radius=6)
-        edge = pal.GOLD_LIGHT if active else (pal.GOLD if self.hovered else pal.GOLD_DARK)
+        edge = pal.GOLD_LIGHT if self.focused else (pal.GOLD if self.hovered else pal.GOLD_DARK)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=6)
-        pad = max(6, r.h // 4)
-        text = self.value or self.placeholder
-        colour = pal.IVORY_TEXT if self.value else pal.UI_TEXT_DIM
-        img = render_text(text, self.font_size, colour)
+        if self.focused:
+            draw_focus_ring(surface, r, 6)
+        inner = self._inner()
         clip = surface.get_clip()
-        inner = r.inflate(-2 * pad, -4)
-        surface.set_clip(inner.clip(clip) if clip else inner)
-        x = inner.x if img.get_width() <= inner.w else inner.right - img.get_width()
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
-        if self.editing:
-            cx = min(inner.right - 2, x + (img.get_width() if self.value else 0) + 2)
-            pygame.draw.line(surface, pal.GOLD_LIGHT, (cx, r.y + pad), (cx, r.bottom - pad), 2)
+        surface.set_clip(inner.inflate(4, 0).clip(clip) if clip else inner)
+        if self._value:
+            x = self._text_x()
+            img = render_text(self._value, self.font_size, pal.IVORY_TEXT)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        else:
+            x = inner.x
+            img = render_text(self.placeholder, self.font_size, pal.UI_TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        if self.editing:  # the caret: after the text typed before it, else before the hint
+            font = get_font(max(11, self.font_size))
+            cx = x + font.size(self._value[: min(self.caret, len(self._value))])[0] + 1
+            cx = cx if self._value else x - 2
+            top, bottom = r.y + max(6, r.h // 4), r.bottom - max(6, r.h // 4)
+            pygame.draw.line(surface, pal.GOLD_LIGHT, (cx, top), (cx, bottom), 2)
         surface.set_clip(clip)
