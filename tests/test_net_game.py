@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import cast
 
@@ -56,10 +57,10 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
     pygame.image.save(surface, str(SHOTS / name))
 
 
-@pytest.fixture
-def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
+@contextmanager
+def net_app(size: tuple[int, int] = (1280, 800)) -> Iterator[App]:
+    """An English app at instant speed; every table session it opened closed after."""
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), size)
     try:
         yield app
     finally:
@@ -68,6 +69,13 @@ def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
             if isinstance(session, NetSession):
                 session.close()
         app.close()
+
+
+@pytest.fixture
+def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with net_app() as app:
+        yield app
 
 
 @pytest.fixture

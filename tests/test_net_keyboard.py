@@ -14,13 +14,13 @@ from pathlib import Path
 import pygame
 import pytest
 from test_game_support import DT
+from test_net_game import net_app
 
 from game import palette as pal
-from game.app import App, Settings
+from game.app import App
 from game.input import Command, InputEvent, InputKind
 from game.nav import Navigator
 from game.net.scenes import HostScene, HostSpec, JoinScene, NetLobbyScene
-from game.net.session import NetSession
 from game.net.widgets import TextField
 from server.client import NetClient
 from server.host import HostedServer
@@ -39,15 +39,8 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1024, 640))
-    try:
+    with net_app((1024, 640)) as app:
         yield app
-    finally:
-        for scene in app.stack.scenes:
-            session = getattr(scene, "session", None)
-            if isinstance(session, NetSession):
-                session.close()
-        app.close()
 
 
 def key(app: App, k: int, *, shift: bool = False, frame: bool = True) -> None:
