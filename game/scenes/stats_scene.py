@@ -22,7 +22,7 @@ from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
-from game.ui.text import blit_text, one_line_size, render_text, wrap_text
+from game.ui.text import blit_text, elide, one_line_size, render_text, wrap_text
 
 __all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "parse_best_hand"]
 
@@ -59,15 +59,11 @@ def _text_size(size: int) -> int:
 
 
 def _elide(text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text``, cut short with an ellipsis if it is wider than ``width`` at ``size``."""
-    font = get_font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    # the font centres "…" as Chinese sets it; English text is cut with three full stops
-    mark = "…" if any(ord(ch) >= 0x2E80 for ch in text) else "..."
-    while text and font.size(text.rstrip() + mark)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + mark
+    """``text``, cut short with an ellipsis if it is wider than ``width`` at ``size``. The
+    mark follows the text, not the screen: the font centres "…" as Chinese sets it, and a
+    name in Latin letters is cut with three full stops on either screen."""
+    lang = "zh" if any(ord(ch) >= 0x2E80 for ch in text) else "en"
+    return elide(text, size, width, lang, bold)
 
 
 def _fit_lines(text: str, size: int, width: int, max_lines: int = 2) -> tuple[list[str], bool]:
