@@ -40,3 +40,22 @@ def test_a_pong_preview_says_the_best_discard_after_it() -> None:
     kind = next(o.discard for o in options if tile_name(o.discard, "en") == discard)
     assert min(o.shanten for o in options if o.discard == kind) == best
     assert ("away from ready" in text) == (best > 0)
+
+
+def test_a_pong_preview_names_a_void_tile_while_one_is_held() -> None:
+    """RULES.md §3.2: with a void-suit tile in hand only it may go; under a Bamboo void the
+    preview said "Pong, then discard 6 Characters"."""
+
+    def pong_with_void_tile(rnd: Round) -> bool:
+        view = rnd.view(0)
+        void = view.own_void
+        return void is not None and any(view.concealed[9 * void : 9 * void + 9]) and may_pong(rnd)
+
+    rnd = play_to("standard", 48, pong_with_void_tile)
+    view = rnd.view(0)
+    void = view.own_void
+    assert void is not None
+    pong = next(a for a in human_legal(rnd) if a.kind is ActionKind.PONG)
+    text = claim_preview(view, pong, "en")
+    named = text.removeprefix("Pong, then discard ").split(":")[0]
+    assert named in {tile_name(k, "en") for k in range(9 * void, 9 * void + 9)}, text

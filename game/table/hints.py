@@ -127,6 +127,10 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
         if action.kind is ActionKind.PONG:
             counts[tile] -= 2
             options = analyze_discards(counts, melds, void)
+            if void is not None and view.rules.must_discard_void_first:
+                # RULES.md §3.2: while a void-suit tile is held, only one of those may go
+                held = [o for o in options if o.discard // 9 == void]
+                options = held or options
             if not options:
                 return ""
             best = min(options, key=lambda o: (o.shanten, -sum(w.unseen for w in o.waits)))
