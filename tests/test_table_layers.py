@@ -194,3 +194,83 @@ def test_the_void_choice_stays_put_while_the_bots_choose(window: tuple[int, int]
         assert rows, "no void choice shown"
         assert len(notes) > 1  # the notes did change while it showed
         assert len(rows) == 1  # one row, never rebuilt
+
+
+class _Blits(pygame.Surface):
+    """A panel surface that notes where each blit went."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.rects: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+        at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+        self.rects.append((source, source.get_rect(topleft=at)))
+        return super().blit(source, dest, area, special_flags)
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("won", [False, True])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_auto_play_on_keeps_clear_of_the_void_and_the_wins(
+    lang: str, won: bool, window: tuple[int, int]
+) -> None:
+    """ "Void: BamAuto-play on": the 托管 note was drawn over the void label of its line."""
+    from game import i18n
+
+    with running_app(window=window, seed=3, bots=("greedy",) * 3, lang=lang) as app:
+        app.step(DT)
+        table = _table(app)
+        painter = table.painter
+        m = painter.model
+        seats = list(m.view.seats)
+        seats[0] = dataclasses.replace(
+            seats[0], void=2, won=won, win_tiles=(10, 11, 12, 13) if won else ()
+        )
+        m.view = dataclasses.replace(m.view, seats=tuple(seats))
+        table.driver.auto = True
+        size = m.panels[0].size
+        plate = painter._panel_plate(size, False)
+
+        class Plate:
+            def copy(self) -> _Blits:
+                out = _Blits(size)
+                out.blit(plate, (0, 0))
+                return out
+
+        painter._panel_plate = lambda size, current: Plate()  # type: ignore[method-assign,assignment,return-value]
+        panel = painter._render_panel(0, size, False)
+        assert isinstance(panel, _Blits)
+        notes = [
+            painter.text.get(i18n.t(key, lang), painter.lay.font_small, (255, 200, 120), True)
+            for key in ("table.auto_on", "table.auto_short")
+        ]
+        (at,) = [r for s, r in panel.rects if any(s is n for n in notes)]
+        auto = next(s for s, r in panel.rects if r == at)
+        line3 = [r for s, r in panel.rects[1:] if s is not auto and r.bottom > at.top]
+        assert line3 and not any(r.colliderect(at) for r in line3), (at, line3)
+
+
+@pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren", "standard"])
+def test_the_tile_tracker_counts_only_the_rooms_suits(preset: str) -> None:
+    """The two-suit rooms' 记牌器 had a Characters row: "4 4 4 …" of tiles not in the wall."""
+    from engine.tiles import suit_name
+
+    with running_app(
+        window=(1280, 800), preset=preset, seed=3, bots=("greedy",) * 3, lang="en"
+    ) as app:
+        app.step(DT)
+        painter = _table(app).painter
+        asked: list[str] = []
+        get = painter.text.get
+
+        def spy(text: str, *args: object, **kw: object) -> pygame.Surface:
+            asked.append(text)
+            return get(text, *args, **kw)  # type: ignore[arg-type]
+
+        painter.text.get = spy  # type: ignore[method-assign]
+        painter._tracker_panel((0,) * 27)
+        rules = painter.model.driver.rules
+        badges = [suit_name(s, "en")[:1] for s in range(3)]
+        shown = [b for b in badges if b in asked]
+        assert shown == [badges[s] for s in rules.kept_suits]

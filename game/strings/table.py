@@ -104,6 +104,7 @@ STRINGS: dict[str, Pair] = {
     "table.pick_void": ("定缺：选择不要的花色", "Declare void: pick the suit you will drop"),
     "table.waiting": ("等待其他玩家…", "Waiting for the others…"),
     "table.auto_on": ("托管中", "Auto-play on"),
+    "table.auto_short": ("托管", "Auto"),
     "table.forced_win": (
         "最后四张：必须胡牌，自动为你胡牌",
         "Last four tiles: the win is forced and is made for you",

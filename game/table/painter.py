@@ -134,8 +134,9 @@ class TablePainter:
         cell, row = lay.px(15), lay.px(21)
         label_w = lay.px(24)
         title = self.text.get(i18n.t("btn.tracker", m.lang), size, pal.GOLD_LIGHT, True)
+        suits = m.driver.rules.kept_suits  # a two-suit room has no Characters to count
         w = lay.px(12) + label_w + 9 * cell + lay.px(6)
-        h = lay.px(8) + title.get_height() + lay.px(4) + 4 * row + lay.px(4)
+        h = lay.px(8) + title.get_height() + lay.px(4) + (len(suits) + 1) * row + lay.px(4)
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(out, (10, 20, 16, 200), out.get_rect(), border_radius=lay.px(8))
         pygame.draw.rect(out, pal.GOLD_DARK, out.get_rect(), width=1, border_radius=lay.px(8))
@@ -146,8 +147,8 @@ class TablePainter:
             img = self.text.get(str(n + 1), size, pal.UI_TEXT_DIM)
             out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y0 + row // 2)))
         colours = _SUIT_COLOURS
-        for suit in range(3):
-            y = y0 + (suit + 1) * row
+        for line, suit in enumerate(suits, start=1):
+            y = y0 + line * row
             badge = self.text.get(suit_name(suit, m.lang)[:1], size, colours[suit], True)
             out.blit(badge, badge.get_rect(midleft=(lay.px(8), y + row // 2)))
             for n in range(9):
@@ -631,6 +632,20 @@ class TablePainter:
             )
         art = self.tile_art(lay.badge_tile_w)
         pill_w = max(lay.px(26), won.get_width() + lay.px(12)) if won is not None else 0
+        # 托管 at the line's right end: what goes before it keeps clear ("Void: BamAuto-play on")
+        auto = None
+        if m.human is not None and seat == m.human and m.driver.auto:
+            # the short word where the long one leaves no room for the void badge and "Won"
+            least = rect.x + pad + (pill_w + lay.px(4) if won is not None else 0)
+            if void is not None:
+                word = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
+                void_w = word.get_width()
+                least += lay.px(24) + lay.px(3) + void_w + lay.px(8)
+            for key in ("table.auto_on", "table.auto_short"):
+                auto = self.text.get(i18n.t(key, m.lang), lay.font_small, (255, 200, 120), True)
+                if least + auto.get_width() + lay.px(6) <= rect.right - pad:
+                    break
+        right = rect.right - pad - (auto.get_width() + lay.px(6) if auto is not None else 0)
         label = None
         if void is not None and m.lang != "zh":
             # English: the suit in words ("Void: Dots"), in its colour; where that leaves no
@@ -642,8 +657,8 @@ class TablePainter:
                 _SUIT_COLOURS[void],
                 True,
             )
-            need = label.get_width() + lay.px(8) + pill_w + lay.px(4) + art.step
-            if won is not None and x3 + need > rect.right - pad:
+            need = label.get_width() + (lay.px(8) + pill_w + lay.px(4) + art.step if won else 0)
+            if x3 + need > right:
                 label = None
         if void is not None and label is None:
             badge = draw_suit_badge(void, lay.px(24))
@@ -660,16 +675,14 @@ class TablePainter:
             surface.blit(won, won.get_rect(center=pill.center))
             x3 = pill.right + lay.px(4)
             # the latest winning tiles (血流: up to four), as many as the panel holds
-            room = max(0, (rect.right - pad - x3) // art.step)
+            room = max(0, (right - x3) // art.step)
             for k in info.win_tiles[-min(4, room) :] if room else ():
                 img = art.flat_face(k)
                 surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
-        if m.human is not None and seat == m.human and m.driver.auto:
-            a = self.text.get(
-                i18n.t("table.auto_on", m.lang), lay.font_small, (255, 200, 120), True
-            )
-            surface.blit(a, (rect.right - pad - a.get_width(), rect.bottom - pad - a.get_height()))
+        if auto is not None:
+            at = (rect.right - pad - auto.get_width(), rect.bottom - pad - auto.get_height())
+            surface.blit(auto, at)
         return surface
 
     def _draw_info(self, surface: pygame.Surface) -> None:
