@@ -274,3 +274,24 @@ def test_the_tile_tracker_counts_only_the_rooms_suits(preset: str) -> None:
         badges = [suit_name(s, "en")[:1] for s in range(3)]
         shown = [b for b in badges if b in asked]
         assert shown == [badges[s] for s in rules.kept_suits]
+
+
+def test_the_status_line_does_not_say_waiting_while_the_deal_hides_your_own_choice() -> None:
+    """For the whole deal the line read "Waiting for the others…" while the seat's own chip
+    said "Choosing…": it was this seat's 换三张 that was asked."""
+    from game import i18n
+
+    with running_app(preset="modern", seed=5, speed="normal", bots=("greedy",) * 3) as app:
+        table = _table(app)
+        waiting = i18n.t("table.waiting", "zh")
+        seen: list[str | None] = []
+        for _ in range(900):
+            app.step(DT)
+            if table.held:
+                post_key(pygame.K_ESCAPE)
+                continue
+            seen.append(table.model.status_text())
+            if table.model.legal:
+                break
+        assert table.model.legal  # the choice came, after the deal
+        assert waiting not in seen

@@ -207,14 +207,17 @@ class TableModel:
             }.get(auto.kind)
             if key is not None:
                 return i18n.t(key, lang)
+        # "waiting for the others" only once this seat has chosen: while the deal still
+        # plays its choice is hidden (legal is empty) but it is this seat that is asked
+        asked = self.human in self.driver.round.pending_seats()
         if view.phase is Phase.EXCHANGE:
             if self.legal_of(ActionKind.EXCHANGE_THREE):
                 return i18n.t("table.pick_three", lang)
-            return i18n.t("table.waiting", lang)
+            return None if asked else i18n.t("table.waiting", lang)
         if view.phase is Phase.DECLARE_VOID:
             if self.legal_of(ActionKind.DECLARE_VOID):
                 return i18n.t("table.pick_void", lang)
-            return i18n.t("table.waiting", lang)
+            return None if asked else i18n.t("table.waiting", lang)
         if self.legal_of(ActionKind.DISCARD):
             if view.void_first:
                 return i18n.t("table.void_first", lang)
