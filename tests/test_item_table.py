@@ -420,3 +420,28 @@ def test_the_turn_timer_answers_the_qian_kun_question(home: Path) -> None:
         assert "乾坤大挪移" in bar.toasts[-1][0]
         assert load_profile()[0].items["qian_kun"] == 1
         assert table.ctl.round.items is None or not table.ctl.round.items.qian_kun
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_steal_the_sky_pickers_title_stays_in_its_box(
+    home: Path, lang: str, window: tuple[int, int]
+) -> None:
+    """ "Steal the Sky: giving 2 Characters — which kind do you want?" ran past the box."""
+    from game.fonts import get_font
+
+    with running_app(preset="standard", seed=3, window=window, lang=lang) as app:
+        table = table_of(app)
+        assert table is not None
+        bar = bar_of(table)
+        bar.prompt = None
+        bar.picking, bar.mode, bar.give = "tou_tian", "want", 1
+        _steps(app, 2)
+        box = bar._picker_rects()["box"]
+        lines = bar._picker_title(box.w)
+        assert "".join(lines).replace(" ", "") == (bar.status_line() or "").replace(" ", "")
+        font = get_font(table.layout.font_normal, True)
+        assert all(font.size(line)[0] <= box.w - 20 for line in lines), lines
+        tiles = [r for k, r in bar._picker_rects().items() if isinstance(k, int)]
+        title_bottom = box.y + table.layout.px(10) + len(lines) * bar._title_step()
+        assert min(r.top for r in tiles) >= title_bottom - table.layout.px(6)

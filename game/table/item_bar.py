@@ -480,9 +480,11 @@ class ItemBar:
         step = tw + lay.px(4)
         th = self.tile_art(tw).face(0).get_height()
         cols = 9
-        head = lay.px(40)
         rows = sorted({k // cols for k in self.kinds})  # a row a suit in the wall
         w = cols * step + lay.px(28)
+        # the title wraps inside the box ("Steal the Sky: giving 2 Characters — which kind
+        # do you want?" ran past it in English)
+        head = max(lay.px(40), lay.px(14) + len(self._picker_title(w)) * self._title_step())
         h = head + len(rows) * (th + lay.px(6)) + lay.px(52)
         box = pygame.Rect(0, 0, w, h)
         box.center = lay.center
@@ -496,6 +498,14 @@ class ItemBar:
         cancel.midbottom = (box.centerx, box.bottom - lay.px(10))
         rects["cancel"] = cancel
         return rects
+
+    def _picker_title(self, box_w: int) -> list[str]:
+        return wrap_text(
+            self.status_line() or "", self.layout.font_normal, box_w - self.layout.px(24), True
+        )
+
+    def _title_step(self) -> int:
+        return self.layout.font_normal + self.layout.px(6)
 
     def kind_center(self, kind: int) -> Pos:
         """Where ``kind`` is in the open kind picker (tests click there)."""
@@ -739,8 +749,10 @@ class ItemBar:
         rects = self._picker_rects()
         box = rects["box"]
         self._plate(surface, box, _PANEL_BG)
-        head = self._txt(self.status_line() or "", lay.font_normal, pal.GOLD_LIGHT, True)
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + lay.px(10))))
+        for i, line in enumerate(self._picker_title(box.w)):
+            head = self._txt(line, lay.font_normal, pal.GOLD_LIGHT, True)
+            at = (box.centerx, box.y + lay.px(10) + i * self._title_step())
+            surface.blit(head, head.get_rect(midtop=at))
         art = self.tile_art(rects[self.kinds[0]].w)
         hover_kind = None
         for k in self.kinds:
