@@ -279,6 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.settings import load_settings
     from game.table.bots import bot_pool
 
+    problem = _no_display()
+    if problem is not None:  # the machine's, not the game's: no start is counted as failed
+        print(f"python -m game: cannot open a window: {problem}", file=sys.stderr)
+        return 1
     guard = StartGuard()
     clean = guard.begin()  # the last two starts failed: this one starts clean
     if clean:
@@ -310,6 +314,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.frames is not None:
         print(stats_json(stats))
     return 0
+
+
+def _no_display() -> str | None:
+    """Why no window can open here (no display, an unknown SDL_VIDEODRIVER), or None. Asked
+    before the start counts: two such starts had the third set the settings and the match
+    in progress aside as if the game itself kept crashing."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        hint = "check DISPLAY / WAYLAND_DISPLAY or SDL_VIDEODRIVER"
+        return f"{exc} ({hint})"
+    return None
 
 
 def _open_flow(nav: Navigator, args: argparse.Namespace) -> str | None:

@@ -258,3 +258,24 @@ def _a_match_doc() -> dict[str, object]:
     from game.autosave import match_to_dict
 
     return match_to_dict(MatchState(rules=RULES, seed=3))
+
+
+def test_no_display_is_one_line_and_not_a_failed_start(tmp_path: Path) -> None:
+    """With no window to open the game died with a traceback, and two such starts had the
+    third set the player's settings and match in progress aside as a crash loop."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "nosuch", "SICHUAN_MAHJONG_HOME": str(tmp_path)}
+    for _ in range(3):
+        done = subprocess.run(
+            [sys.executable, "-m", "game", "--frames", "3"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,  # a hang guard
+        )
+        assert done.returncode == 1
+        assert done.stderr.startswith("python -m game: cannot open a window:")
+        assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "starts-pending").exists()
