@@ -139,7 +139,7 @@ def _theme() -> str | dict[str, Any]:
     """assets/theme.json (font paths made absolute), else a minimal theme with the CJK font."""
     try:
         return theme_data()
-    except (OSError, ValueError, TypeError, AttributeError):
+    except (OSError, ValueError, TypeError):
         return _plain_theme()
 
 

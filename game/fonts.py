@@ -163,7 +163,9 @@ def theme_data() -> dict[str, Any]:
     if not path.is_file():
         missing_asset(path)
         _warn_once("theme", "theme %s is missing; using a plain theme", path)
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):  # every caller falls back to the plain theme on this
+        raise ValueError(f"{path} is not a theme (a JSON object of elements)")
     for element in data.values():
         if not isinstance(element, dict) or "font" not in element:
             continue

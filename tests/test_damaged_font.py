@@ -56,3 +56,23 @@ def test_a_theme_of_the_wrong_shape_gives_the_plain_theme(
         app.step(1 / 60)
     finally:
         app.close()
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("text", ["[1, 2]", '"theme"', "7"])
+def test_a_theme_file_that_is_no_object_leaves_the_table_playable(
+    text: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """theme.json holding a list crashed --play (its buttons' font sizes read the theme)."""
+    from test_game_support import DT, running_app, table_of
+
+    theme = tmp_path / "theme.json"
+    theme.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(fonts, "theme_path", lambda: theme)
+    with pytest.raises(ValueError):
+        fonts.theme_data()
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3) as app:
+        for _ in range(30):
+            app.step(DT)
+        table = table_of(app)
+        assert table is not None and table.toolbar.built
