@@ -14,10 +14,12 @@ renames, which loading then uses) — never half of one. Only good files become 
 
 Loading never raises. JSON is decoded strictly with msgspec (no NaN or Infinity, no number
 too big for a float, deep nesting refused), then the store's ``validate`` (a schema) checks
-every field. A file that is unreadable, not JSON, of another schema or a newer version, or
-that fails its schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is
-destroyed and a person can look at it); then the backups are tried, newest first; then
-defaults. Whenever the player's data did not come from the main file as expected, the result
+every field. A file that is unreadable, not JSON, of another schema, or that fails its
+schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
+person can look at it); then the backups are tried, newest first; then defaults. A file a
+newer version of the game saved is left where it is and never saved over by this one (the
+session runs on defaults, and is told so). A byte-order mark (Notepad's "UTF-8 with BOM")
+is read past. Whenever the player's data did not come from the main file as expected, the result
 carries a :class:`Notice` (zh + en, in the player's words) for the GUI to show — coins are
 never reset silently. Every save's outcome goes to the save listener
 (:func:`set_save_listener`): the app tells the player once when saves start failing.
@@ -108,6 +110,7 @@ class NoticeKind(enum.Enum):
     SAVE_FAILED = "save_failed"  # disk full, read-only folder, ...
     FIELDS_RESET = "fields_reset"  # the file was good but some fields were not: defaults
     SALVAGED = "salvaged"  # main file bad, no usable backup: what could be read was kept
+    NEWER_VERSION = "newer_version"  # saved by a newer game: left as it is, never saved over
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -132,6 +135,11 @@ _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.SAVE_FAILED: (
         "无法保存{name}：{why}。游戏会继续尝试保存。",
         "{name} could not be saved: {why}. The game keeps trying.",
+    ),
+    NoticeKind.NEWER_VERSION: (
+        "{name}是更新版本的游戏保存的，这个版本读不了：文件原样保留，这次游戏中的改动不会存入。",
+        "{name} was saved by a newer version of the game, which this one cannot read: the "
+        "file is left as it is, and nothing from this session is saved to it.",
     ),
 }
 # The match in progress is not "reset to defaults": it cannot be resumed, or resumes earlier.
@@ -262,6 +270,10 @@ class _Unusable(Exception):
         self.data = data
 
 
+class _Newer(_Unusable):
+    """A document of a later schema version than this game's."""
+
+
 class JsonStore:
     """One versioned JSON document ``<directory>/<name>.json`` with one backup.
 
@@ -306,6 +318,9 @@ class JsonStore:
         self.keep_backup = self.backups > 0
         self.fsync = fsync
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
+        # the file is a newer game's: never moved aside nor saved over (an older game run in
+        # between would have put 1,000 coins where the newer game's profile was)
+        self.newer = False
 
     def __repr__(self) -> str:
         return f"JsonStore({str(self.path)!r}, schema={self.schema!r}, version={self.version})"
@@ -339,6 +354,10 @@ class JsonStore:
         if self.path.exists():
             try:
                 return LoadResult(self._read(self.path), "main")
+            except _Newer as exc:
+                log.warning("%s: %s; left as it is, and not saved over", self.path, exc)
+                self.newer = True
+                return LoadResult(None, "defaults", (Notice(NoticeKind.NEWER_VERSION, self.name),))
             except _Unusable as exc:
                 detail = str(exc)
                 damaged = exc.data
@@ -394,7 +413,7 @@ class JsonStore:
 
     def _read(self, path: Path) -> dict[str, Any]:
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # a hand edit may add a BOM
         except (OSError, UnicodeDecodeError) as exc:
             raise _Unusable(f"cannot read: {exc}") from exc
         try:  # strict JSON: no NaN/Infinity, numbers too big for a float refused
@@ -409,7 +428,7 @@ class JsonStore:
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise _Unusable(f"bad version {version!r}")
         if version > self.version:
-            raise _Unusable(f"version {version} is newer than this game's {self.version}")
+            raise _Newer(f"version {version} is newer than this game's {self.version}")
         data = doc.get("data")
         if not isinstance(data, dict):
             raise _Unusable("no 'data' object")
@@ -484,6 +503,8 @@ class JsonStore:
         Returns None on success, or a ``SAVE_FAILED`` notice (the error is logged; the game
         goes on). Data that JSON cannot hold is a programming error: ``TypeError``.
         """
+        if self.newer:
+            return None  # a newer game's file: kept for it (the player was told at the load)
         doc = {
             "schema": self.schema,
             "version": self.version,

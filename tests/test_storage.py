@@ -78,7 +78,6 @@ def test_failed_write_cleans_its_temp_file_and_keeps_the_old_file(tmp_path, monk
         b"\xff\xfe\x00garbage",
         b"[1, 2, 3]",
         b'{"schema": "sichuan-mahjong/other", "version": 1, "data": {}}',
-        b'{"schema": "sichuan-mahjong/profile", "version": 99, "data": {}}',
         b'{"schema": "sichuan-mahjong/profile", "version": 1, "data": [1]}',
         b'{"schema": "sichuan-mahjong/profile", "version": "1", "data": {}}',
     ],
@@ -263,3 +262,29 @@ def test_main_prints_the_folder(tmp_path, monkeypatch, capsys):
     assert storage.main() == 0
     out = capsys.readouterr().out
     assert str(tmp_path) in out and "settings.json" in out
+
+
+def test_a_newer_games_file_is_left_as_it_is_and_never_saved_over(tmp_path):
+    """A profile from a newer version was called damaged, moved aside and replaced by a v1
+    profile of 1,000 coins, which the newer game then read."""
+    newer = JsonStore("profile", directory=tmp_path, version=2)
+    newer.save({"coins": 98765})
+    kept = newer.path.read_bytes()
+    old = JsonStore("profile", directory=tmp_path)
+    result = old.load()
+    assert result.data is None and result.notice is not None
+    assert result.notice.kind is NoticeKind.NEWER_VERSION
+    assert "newer version" in result.notice.en and "更新版本" in result.notice.zh
+    assert "damaged" not in result.notice.en
+    assert old.save({"coins": 1000}) is None  # the session goes on, saving nothing
+    assert old.path.read_bytes() == kept and files(tmp_path) == ["profile.json"]
+    assert newer.load().data == {"coins": 98765}
+
+
+def test_a_file_with_a_byte_order_mark_reads(tmp_path):
+    """Notepad's "UTF-8 with BOM" made a hand-edited file count as damaged."""
+    store = JsonStore("settings", directory=tmp_path)
+    store.save({"lang": "en"})
+    store.path.write_bytes(b"\xef\xbb\xbf" + store.path.read_bytes())
+    result = store.load()
+    assert result.source == "main" and result.data == {"lang": "en"} and result.notice is None
