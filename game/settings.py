@@ -278,6 +278,8 @@ def load_settings(
     if result.data is None:
         return Settings(), result.notice
     settings, bad = Settings.decode(result.data)
+    if bad:  # written back repaired (the file as it was becomes the backup): told once,
+        save_settings(settings, directory)  # not at every start
     return settings, result.notice or (_fields_notice(bad) if bad else None)
 
 

@@ -516,6 +516,8 @@ class JsonStore:
             self.directory.mkdir(parents=True, exist_ok=True)
             rotate = self.keep_backup and self._is_good(self.path)
             if not rotate and self.path.exists() and not self._is_good(self.path):
+                if self.newer:  # a newer game's, found now (another store object loaded it)
+                    return None
                 self._move_aside(self.path)  # damage that appeared since the load: kept
             self._known_good = None
             self._write_atomic(self.path, payload.encode("utf-8"), backup_first=rotate)
@@ -539,6 +541,9 @@ class JsonStore:
             return False
         try:
             self._read(path)
+        except _Newer:
+            self.newer = self.newer or path == self.path
+            return False
         except _Unusable:
             return False
         return True

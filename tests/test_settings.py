@@ -140,6 +140,9 @@ def test_bad_fields_are_named_to_the_player_in_words(tmp_path):
     assert "Animation speed, Sound volume, Mute" in notice.text("en")
     assert "动画速度、音效音量、静音" in notice.text("zh")
     assert "sound_volume" not in notice.text("en") + notice.text("zh")
+    # written back repaired: the next start says nothing (it said the same at every start)
+    again, quiet = load_settings(tmp_path)
+    assert quiet is None and again == settings
 
 
 def test_damaged_settings_file_loads_backup_with_notice(tmp_path):

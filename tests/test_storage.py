@@ -279,6 +279,9 @@ def test_a_newer_games_file_is_left_as_it_is_and_never_saved_over(tmp_path):
     assert old.save({"coins": 1000}) is None  # the session goes on, saving nothing
     assert old.path.read_bytes() == kept and files(tmp_path) == ["profile.json"]
     assert newer.load().data == {"coins": 98765}
+    # a store made afresh for a save (as the settings' is) leaves it alone too
+    assert JsonStore("profile", directory=tmp_path).save({"coins": 1}) is None
+    assert old.path.read_bytes() == kept and files(tmp_path) == ["profile.json"]
 
 
 def test_a_file_with_a_byte_order_mark_reads(tmp_path):
