@@ -12,6 +12,8 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import math
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -19,25 +21,103 @@ from collections.abc import Sequence
 from server.app import Server, ServerConfig
 from server.logs import setup_logging
 
+DESCRIPTION = "The headless dedicated server (no pygame): many rooms at once."
+EPILOG = "Logs are JSON lines on stderr (or --log-file). Ctrl-C or SIGTERM closes every room."
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+
+
+def _port(text: str) -> int:
+    """0-65535; 0 asks the system for any free port."""
+    port = _whole(text)
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"must be 0-65535 (0: any free port), got {text}")
+    return port
+
+
+def _at_least_one(text: str) -> int:
+    """A limit on rooms, connections or messages at once: 0 would refuse everything."""
+    count = _whole(text)
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
+    return count
+
+
+def _positive(text: str) -> float:
+    """A rate or a time: finite and above 0. A rate of 0 never refills the burst; an idle
+    time of 0 closes every room at the next sweep that nobody is in at that moment (one
+    just created, one whose players are reconnecting); ``inf`` and ``nan`` are not JSON,
+    and the rate is sent to every client."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number, got {text!r}") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a number above 0, got {text}")
+    return value
+
 
 def build_parser() -> argparse.ArgumentParser:
     d = ServerConfig()
-    p = argparse.ArgumentParser(prog="python -m server", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m server", description=DESCRIPTION, epilog=EPILOG)
     p.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
-    p.add_argument("--port", type=int, default=d.port, help=f"port (default {d.port}; 0: any)")
+    p.add_argument(
+        "--port", type=_port, default=d.port, help=f"port, 0-65535 (default {d.port}; 0: any free)"
+    )
     p.add_argument(
         "--announce",
         action="store_true",
         help="announce tables created with announce on the local network (zeroconf)",
     )
-    p.add_argument("--max-rooms", type=int, default=d.max_rooms)
-    p.add_argument("--max-connections", type=int, default=d.max_connections)
-    p.add_argument("--idle-seconds", type=float, default=d.idle_seconds, help="empty rooms expire")
-    p.add_argument("--rate", type=float, default=d.rate_per_second, help="messages/s a client")
-    p.add_argument("--burst", type=int, default=d.rate_burst, help="messages at once a client")
-    p.add_argument("--log-file", help="append JSON-lines logs here instead of stderr")
+    p.add_argument(
+        "--max-rooms",
+        type=_at_least_one,
+        default=d.max_rooms,
+        metavar="N",
+        help=f"rooms open at once; more are refused (default {d.max_rooms})",
+    )
+    p.add_argument(
+        "--max-connections",
+        type=_at_least_one,
+        default=d.max_connections,
+        metavar="N",
+        help=f"clients connected at once; more are refused (default {d.max_connections})",
+    )
+    p.add_argument(
+        "--idle-seconds",
+        type=_positive,
+        default=d.idle_seconds,
+        metavar="S",
+        help=f"a room nobody is connected to closes after this long (default {d.idle_seconds:g})",
+    )
+    p.add_argument(
+        "--rate",
+        type=_positive,
+        default=d.rate_per_second,
+        metavar="R",
+        help=f"messages a second one client may send, sustained (default {d.rate_per_second:g})",
+    )
+    p.add_argument(
+        "--burst",
+        type=_at_least_one,
+        default=d.rate_burst,
+        metavar="N",
+        help=f"messages one client may send at once (default {d.rate_burst})",
+    )
+    p.add_argument(
+        "--log-file", metavar="FILE", help="append JSON-lines logs here instead of stderr"
+    )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
     return p
+
+
+class _CannotListen(Exception):
+    """The address or port cannot be bound (in use, not this machine's, no permission)."""
 
 
 async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
@@ -47,7 +127,11 @@ async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
             loop.add_signal_handler(sig, stop.set)
     server = Server(config, logger=logger)
-    await server.start()
+    try:
+        await server.start()
+    except OSError as exc:  # asyncio's bind message repeats the address: the errno's words
+        reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror
+        raise _CannotListen(" ".join(str(reason or exc).split())) from exc
     try:
         await stop.wait()
     finally:
@@ -55,7 +139,10 @@ async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Serve until Ctrl-C or SIGTERM; a bad flag, a log file that cannot be opened or an
+    address that cannot be listened on is one line on stderr and exit status 2."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
     config = ServerConfig(
         host=args.host,
         port=args.port,
@@ -66,15 +153,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         rate_per_second=args.rate,
         rate_burst=args.burst,
     )
-    stream = open(args.log_file, "a", encoding="utf-8") if args.log_file else sys.stderr  # noqa: SIM115
+    try:
+        stream = open(args.log_file, "a", encoding="utf-8") if args.log_file else sys.stderr  # noqa: SIM115
+    except OSError as exc:
+        parser.error(f"cannot open --log-file {args.log_file!r}: {exc.strerror or exc}")
     logger = setup_logging(stream, getattr(logging, args.log_level.upper()))
     try:
         asyncio.run(_serve(config, logger))
     except KeyboardInterrupt:
         pass
-    except OSError as exc:
-        print(f"python -m server: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
-        return 1
+    except _CannotListen as exc:
+        parser.error(f"cannot listen on {args.host}:{args.port}: {exc}")
     finally:
         if stream is not sys.stderr:
             stream.close()

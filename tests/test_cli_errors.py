@@ -1,0 +1,146 @@
+"""Bad command-line input is one line on stderr and a non-zero exit, never a traceback:
+``python -m server`` (and ``python -m game --server``)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import server.__main__ as server_main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def error_line(err: str) -> str:
+    """The one line a refusal prints (after argparse's usage, when it prints one)."""
+    assert "Traceback" not in err, err
+    lines = [
+        line for line in err.strip().splitlines() if not line.startswith(("usage:", " "))
+    ]  # the usage's own lines: its first and the indented rest
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def refused(
+    capsys: pytest.CaptureFixture[str], main: Callable[[list[str]], int], argv: list[str]
+) -> tuple[int, str]:
+    """Run ``main(argv)`` in this process: its exit status and its one line of error."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse's parser.error()
+        code = exc.code if isinstance(exc.code, int) else 1
+    assert code != 0
+    return code, error_line(capsys.readouterr().err)
+
+
+# --- python -m server -------------------------------------------------------------------------
+
+
+class _MustNotStart:
+    """Stands in for the server: a flag that should be refused must not get this far (the old
+    code served on with ``--burst 0`` or ``--max-connections -1``, refusing every client)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    async def start(self) -> None:
+        raise AssertionError("the server started")
+
+
+@pytest.fixture
+def no_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(server_main, "Server", _MustNotStart)
+
+
+@pytest.mark.parametrize(
+    ("flags", "words"),
+    [
+        (["--port", "99999"], "argument --port: must be 0-65535"),
+        (["--port", "-5"], "argument --port: must be 0-65535"),
+        (["--port", "abc"], "argument --port: must be a whole number"),
+        (["--max-connections", "-1"], "argument --max-connections: must be at least 1"),
+        (["--max-rooms", "0"], "argument --max-rooms: must be at least 1"),
+        (["--burst", "0"], "argument --burst: must be at least 1"),
+        (["--rate", "0"], "argument --rate: must be a number above 0"),
+        (["--rate", "nan"], "argument --rate: must be a number above 0"),
+        (["--rate", "inf"], "argument --rate: must be a number above 0"),
+        (["--idle-seconds", "0"], "argument --idle-seconds: must be a number above 0"),
+        (["--idle-seconds", "-3"], "argument --idle-seconds: must be a number above 0"),
+    ],
+)
+def test_server_refuses_flags_out_of_range(
+    capsys: pytest.CaptureFixture[str], no_server: None, flags: list[str], words: str
+) -> None:
+    code, line = refused(capsys, server_main.main, flags)
+    assert code == 2
+    assert line.startswith("python -m server: error: ") and words in line
+
+
+def test_server_takes_the_edges_of_each_range() -> None:
+    edges = "--port 65535 --max-rooms 1 --max-connections 1 --burst 1 --rate 0.5 --idle-seconds 0.5"
+    args = server_main.build_parser().parse_args(edges.split())
+    assert (args.port, args.max_rooms, args.max_connections, args.burst) == (65535, 1, 1, 1)
+    assert (args.rate, args.idle_seconds) == (0.5, 0.5)
+    assert server_main.build_parser().parse_args(["--port", "0"]).port == 0  # any free port
+
+
+def test_server_log_file_that_cannot_be_opened(
+    capsys: pytest.CaptureFixture[str], no_server: None, tmp_path: Path
+) -> None:
+    code, line = refused(capsys, server_main.main, ["--log-file", str(tmp_path)])
+    assert code == 2
+    assert line.startswith("python -m server: error: cannot open --log-file ")
+    assert str(tmp_path) in line
+
+
+def test_server_port_in_use(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, line = refused(capsys, server_main.main, ["--host", "127.0.0.1", "--port", str(port)])
+    assert code == 2
+    assert line.startswith(f"python -m server: error: cannot listen on 127.0.0.1:{port}: ")
+    assert "bind" not in line  # the reason once, not asyncio's sentence around it
+
+
+def test_game_server_flag_refuses_a_bad_port(
+    capsys: pytest.CaptureFixture[str], no_server: None
+) -> None:
+    from game.__main__ import main as game_main
+
+    code, line = refused(capsys, game_main, ["--server", "--port", "99999"])
+    assert code == 2 and "must be 0-65535" in line
+
+
+def test_python_m_server_bad_port_is_one_line() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = subprocess.run(
+        [sys.executable, "-m", "server", "--port", "-5"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,  # a hang guard: the refusal comes before anything listens
+    )
+    assert out.returncode == 2
+    assert "must be 0-65535" in error_line(out.stderr)
+
+
+def test_server_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        server_main.main(["--help"])
+    assert exit_.value.code == 0
+    text = capsys.readouterr().out
+    assert "``" not in text
+    assert "The headless dedicated server" in text
+    flat = " ".join(text.split())
+    assert "--max-connections N clients connected at once; more are refused (default 4000)" in flat
+    assert "--idle-seconds S a room nobody is connected to closes after this long" in flat
