@@ -2,7 +2,7 @@
 
     python build_scripts/make_icon.py [--out DIR] [--tile 1s] [--style classic]
 
-writes into DIR (default ``build/icon``):
+writes four files into the folder DIR (default ``build/icon``), made if missing:
 
 * ``icon.png`` — 1024 px, for Linux desktop files and the README;
 * ``icon.ico`` — Windows, PNG-compressed entries 16–256 px (Windows Vista and later);
@@ -122,10 +122,14 @@ def _init_pygame_headless() -> None:
         pygame.display.set_mode((1, 1))  # tile art may convert() its surfaces
 
 
-def render_master(tile: str = "1s", style: str = "classic") -> pygame.Surface:
-    """The icon at MASTER_SIZE px: one tile face, drawn by the game, on a felt square."""
+def _import_the_game() -> None:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))  # run as a script from a source checkout
+
+
+def render_master(tile: str = "1s", style: str = "classic") -> pygame.Surface:
+    """The icon at MASTER_SIZE px: one tile face, drawn by the game, on a felt square."""
+    _import_the_game()
     import pygame
 
     from engine.tiles import parse_tile
@@ -195,13 +199,58 @@ def write_icons(master: pygame.Surface, out_dir: Path) -> IconFiles:
     return files
 
 
+def _tile(text: str) -> str:
+    """``--tile``: one tile in the notation (``1s``), checked before anything is drawn."""
+    from engine.tiles import parse_tile
+
+    try:
+        parse_tile(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _out_folder(text: str) -> Path:
+    """``--out``: the folder the four files go into, not a file's name (``icon.png`` made a
+    folder of that name) nor an existing file."""
+    path = Path(text)
+    if path.suffix.lower() in {".png", ".ico", ".icns"}:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is a file name: --out is the folder that icon.png, icon.ico, "
+            "icon.icns and icon.iconset/ are written into"
+        )
+    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
+    if not above.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _import_the_game()
+    from game.palette import STYLES  # colours only: pygame is not imported yet
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "build" / "icon", help="output dir")
-    parser.add_argument("--tile", default="1s", help="tile in notation, default 1s (1条)")
-    parser.add_argument("--style", default="classic", help="tile art style, default classic")
+    parser.add_argument(
+        "--out",
+        type=_out_folder,
+        default=ROOT / "build" / "icon",
+        metavar="DIR",
+        help="folder to write icon.png, icon.ico, icon.icns and icon.iconset/ into "
+        "(default build/icon; made if missing)",
+    )
+    parser.add_argument(
+        "--tile", type=_tile, default="1s", help="tile in notation, default 1s (1条)"
+    )
+    parser.add_argument(
+        "--style", choices=STYLES, default="classic", help="tile art style, default classic"
+    )
     args = parser.parse_args(argv)
-    files = write_icons(render_master(args.tile, args.style), args.out)
+    try:
+        files = write_icons(render_master(args.tile, args.style), args.out)
+    except OSError as exc:
+        where = f" {exc.filename}" if exc.filename else f" {args.out}"
+        print(f"{parser.prog}: error: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     print(f"icon: {files.png}, {files.ico.name}, {files.icns.name}, {files.iconset.name}/")
     return 0
 

@@ -387,11 +387,31 @@ def write(out_dir: Path) -> dict[str, int]:
     return sizes
 
 
+def _out_folder(text: str) -> Path:
+    """``--out``: a folder, or a path where one can be made (not a file)."""
+    path = Path(text)
+    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
+    if not above.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
+    parser.add_argument(
+        "--out",
+        type=_out_folder,
+        default=DEFAULT_OUT,
+        metavar="DIR",
+        help="folder to write the .wav files and LICENSE.txt into (default assets/sounds)",
+    )
     args = parser.parse_args(argv)
-    sizes = write(args.out)
+    try:
+        sizes = write(args.out)
+    except OSError as exc:
+        where = exc.filename or args.out
+        print(f"{parser.prog}: error: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     for name, size in sizes.items():
         print(f"{name + '.wav':16} {size / 1024:7.1f} KiB")
     print(f"{'total':16} {sum(sizes.values()) / 1024:7.1f} KiB -> {args.out}")

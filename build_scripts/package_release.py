@@ -169,13 +169,43 @@ def write_checksums(folder: Path) -> Path:
     return target
 
 
+def _out_folder(text: str) -> Path:
+    """``--out``: a folder, or a path where one can be made (not a file)."""
+    path = Path(text)
+    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
+    if not above.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
+    return path
+
+
+def _existing_folder(text: str) -> Path:
+    """``--checksums``: the folder of release files to list, which must exist."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"no folder {text!r}: name the folder of release files")
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     what = parser.add_mutually_exclusive_group(required=True)
-    what.add_argument("--out", type=Path, help="write this system's release files here")
-    what.add_argument("--checksums", type=Path, help="write SHA256SUMS for the files here")
-    parser.add_argument("--dist", type=Path, default=bundle.ROOT / "dist", help="build output")
-    parser.add_argument("--icon-dir", type=Path, default=bundle.ROOT / "build" / "icon")
+    what.add_argument(
+        "--out", type=_out_folder, metavar="DIR", help="write this system's release files here"
+    )
+    what.add_argument(
+        "--checksums",
+        type=_existing_folder,
+        metavar="DIR",
+        help=f"write {CHECKSUMS} for the files in this folder",
+    )
+    parser.add_argument(
+        "--dist", type=Path, default=bundle.ROOT / "dist", metavar="DIR", help="build output"
+    )
+    parser.add_argument(
+        "--icon-dir", type=Path, default=bundle.ROOT / "build" / "icon", metavar="DIR"
+    )
     args = parser.parse_args(argv)
     try:
         if args.checksums is not None:
@@ -185,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         files = package(args.dist, args.icon_dir, args.out, bundle.read_version())
     except (PackagingError, subprocess.CalledProcessError) as exc:
         print(f"packaging failed: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:  # a folder that cannot be written or read
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"packaging failed: {where}{exc.strerror or exc}", file=sys.stderr)
         return 1
     for path in files:
         print(f"{path}  {build.disk_size(path) / build.MB:.1f} MB")

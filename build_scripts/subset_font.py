@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from fontTools import subset
-from fontTools.ttLib import TTFont
+from fontTools.ttLib import TTFont, TTLibError
 
 REPO = Path(__file__).resolve().parent.parent
 OUT_DIR = REPO / "assets" / "fonts"
@@ -172,10 +172,38 @@ def write_licence(src_font: Path, data_dir: Path, dst: Path) -> None:
     )
 
 
+def source_files(data_dir: Path) -> list[Path]:
+    """What the subsetting reads from ``data_dir``: both weights and the licence."""
+    fonts = [data_dir / f"NotoSansSC-{weight}.otf" for weight in WEIGHTS]
+    return [*fonts, data_dir / "licenses" / "NotoSans-LICENSE.txt"]
+
+
+def _out_folder(text: str) -> Path:
+    """``--out-dir``: a folder, or a path where one can be made (not a file)."""
+    path = Path(text)
+    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
+    if not above.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--source-dir", type=Path, default=None, help="folder with NotoSansSC-*")
-    parser.add_argument("--out-dir", type=Path, default=OUT_DIR)
+    parser.add_argument(
+        "--source-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="folder with NotoSansSC-{Regular,Bold}.otf and licenses/NotoSans-LICENSE.txt "
+        "(default: pygame-gui's data folder)",
+    )
+    parser.add_argument(
+        "--out-dir",
+        type=_out_folder,
+        default=OUT_DIR,
+        metavar="DIR",
+        help="folder to write the fonts and OFL.txt into (default assets/fonts)",
+    )
     parser.add_argument(
         "--no-level2",
         action="store_true",
@@ -183,13 +211,28 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     data_dir = args.source_dir or source_font_dir()
+    missing = [path.relative_to(data_dir) for path in source_files(data_dir) if not path.is_file()]
+    if missing:
+        parser.error(f"{data_dir} has no {', '.join(map(str, missing))}")
+    try:
+        return _subset(data_dir, args.out_dir, level2=not args.no_level2)
+    except (OSError, TTLibError) as exc:  # a damaged font, a folder that cannot be written
+        if isinstance(exc, OSError) and exc.filename and exc.strerror:
+            reason = f"{exc.filename}: {exc.strerror}"
+        else:
+            reason = " ".join(str(exc).split())
+        print(f"{parser.prog}: error: {reason}", file=sys.stderr)
+        return 1
 
+
+def _subset(data_dir: Path, out_dir: Path, level2: bool) -> int:
+    """Write both subsets and OFL.txt into ``out_dir``, printing what was kept."""
     level1 = gb2312_level1()
     project = project_chars()
     project_cjk = sorted(ch for ch in project if is_cjk(ch))
-    cps = wanted_codepoints(level2=not args.no_level2)
+    cps = wanted_codepoints(level2=level2)
     print(f"GB2312 level 1: {len(level1)} hanzi")
-    print(f"GB2312 level 2: {'left out' if args.no_level2 else f'{len(gb2312_level2())} hanzi'}")
+    print(f"GB2312 level 2: {f'{len(gb2312_level2())} hanzi' if level2 else 'left out'}")
     print(f"project strings: {len(project)} non-ASCII characters, {len(project_cjk)} CJK")
     outside = [ch for ch in project_cjk if ch not in level1 and not 0x3000 <= ord(ch) <= 0x303F]
     outside = [ch for ch in outside if not 0xFF00 <= ord(ch) <= 0xFFEF]
@@ -198,14 +241,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"requested: {len(cps)} code points")
     for weight in WEIGHTS:
         src = data_dir / f"NotoSansSC-{weight}.otf"
-        dst = args.out_dir / f"NotoSansSC-Subset-{weight}.otf"
+        dst = out_dir / f"NotoSansSC-Subset-{weight}.otf"
         kept, size = subset_one(src, dst, cps)
         print(
             f"{src.name} ({src.stat().st_size / 1e6:.1f} MB) -> "
             f"{dst.relative_to(REPO) if dst.is_relative_to(REPO) else dst}: "
             f"{kept} characters, {size / 1e6:.2f} MB"
         )
-    licence = args.out_dir / "OFL.txt"
+    licence = out_dir / "OFL.txt"
     write_licence(data_dir / "NotoSansSC-Regular.otf", data_dir, licence)
     print(f"wrote {licence}")
     return 0

@@ -69,13 +69,59 @@ def contact_sheet(tile_w: int = 64) -> pygame.Surface:
     return sheet
 
 
+MIN_WIDTH = 8  # TileArt refuses narrower tiles
+MAX_WIDTH = 256  # the sheet is about 11 x 12 tiles: 256 px makes it about 3,300 x 4,800
+
+
+def _width(text: str) -> int:
+    try:
+        width = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if not MIN_WIDTH <= width <= MAX_WIDTH:
+        raise argparse.ArgumentTypeError(f"must be {MIN_WIDTH}-{MAX_WIDTH} pixels, got {text}")
+    return width
+
+
+def _out_file(text: str) -> Path:
+    """``--out``: a picture's name, in a folder that exists or can be made."""
+    path = Path(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: name the picture, e.g. tiles.png")
+    above = next((p for p in path.parents if p.exists()), Path("."))
+    if not above.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=Path("screenshots/tiles.png"))
-    parser.add_argument("--width", type=int, default=64)
+    parser.add_argument(
+        "--out",
+        type=_out_file,
+        default=Path("screenshots/tiles.png"),
+        metavar="FILE",
+        help="the picture to write (default screenshots/tiles.png)",
+    )
+    parser.add_argument(
+        "--width",
+        type=_width,
+        default=64,
+        metavar="PX",
+        help=f"tile width in pixels, {MIN_WIDTH}-{MAX_WIDTH} (default 64)",
+    )
     args = parser.parse_args(argv)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(contact_sheet(args.width), str(args.out))
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(contact_sheet(args.width), str(args.out))
+    except OSError as exc:
+        print(
+            f"{parser.prog}: error: cannot write {args.out}: {exc.strerror or exc}", file=sys.stderr
+        )
+        return 1
+    except pygame.error as exc:  # its message names the file: "Couldn't open ...: why"
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out} (tile width {args.width})")
     return 0
 

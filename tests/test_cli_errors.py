@@ -1,14 +1,16 @@
 """Bad command-line input is one line on stderr and a non-zero exit, never a traceback:
-``python -m server`` (and ``python -m game --server``)."""
+``python -m server`` (and ``python -m game --server``) and the build scripts."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import socket
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -16,6 +18,9 @@ import pytest
 import server.__main__ as server_main
 
 ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ROOT / "build_scripts"
+if str(SCRIPTS) not in sys.path:
+    sys.path.insert(0, str(SCRIPTS))  # package_release imports its neighbours by plain name
 
 
 def error_line(err: str) -> str:
@@ -144,3 +149,117 @@ def test_server_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
     flat = " ".join(text.split())
     assert "--max-connections N clients connected at once; more are refused (default 4000)" in flat
     assert "--idle-seconds S a room nobody is connected to closes after this long" in flat
+
+
+# --- build scripts -------------------------------------------------------------------------
+
+
+def load_script(name: str) -> ModuleType:
+    return importlib.import_module(name)  # build_scripts/ is on sys.path (above)
+
+
+def run_script(
+    capsys: pytest.CaptureFixture[str], name: str, argv: Sequence[str]
+) -> tuple[int, str]:
+    return refused(capsys, load_script(name).main, list(argv))
+
+
+def test_make_icon_bad_tile(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, line = run_script(capsys, "make_icon", ["--tile", "12x", "--out", str(tmp_path)])
+    assert code == 2
+    assert ": error: argument --tile: " in line and "'12x'" in line
+    assert not any(tmp_path.iterdir())
+
+
+def test_make_icon_unknown_style(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, line = run_script(capsys, "make_icon", ["--style", "nope", "--out", str(tmp_path)])
+    assert code == 2
+    assert "argument --style" in line and "'nope'" in line and "classic" in line
+
+
+def test_make_icon_out_is_a_folder_not_a_file_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--out x/icon.png`` used to make a folder named icon.png with the icons inside."""
+    target = tmp_path / "x" / "icon.png"
+    code, line = run_script(capsys, "make_icon", ["--out", str(target)])
+    assert code == 2 and "argument --out" in line and "folder" in line
+    assert not target.exists()
+
+
+def test_make_icon_help_calls_out_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        load_script("make_icon").main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--out DIR folder to write icon.png" in text
+
+
+def test_make_icon_out_is_an_existing_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "taken").write_text("x")
+    code, line = run_script(capsys, "make_icon", ["--out", str(tmp_path / "taken")])
+    assert code == 2 and "is a file, not a folder" in line
+
+
+@pytest.mark.parametrize("width", ["0", "-5", "7", "100000"])
+def test_tile_sheet_bad_width(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, width: str
+) -> None:
+    out = tmp_path / "sheet.png"
+    code, line = run_script(capsys, "tile_sheet", ["--width", width, "--out", str(out)])
+    assert code == 2 and ": error: argument --width: " in line
+    assert not out.exists()
+
+
+def test_tile_sheet_out_is_a_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, line = run_script(capsys, "tile_sheet", ["--out", str(tmp_path)])
+    assert code == 2 and "is a folder" in line
+
+
+def test_tile_sheet_out_under_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "taken").write_text("x")
+    code, line = run_script(capsys, "tile_sheet", ["--out", str(tmp_path / "taken" / "t.png")])
+    assert code == 2 and "is a file, not a folder" in line
+
+
+def test_make_sounds_out_is_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "taken").write_text("x")
+    code, line = run_script(capsys, "make_sounds", ["--out", str(tmp_path / "taken")])
+    assert code == 2
+    assert ": error: argument --out: " in line
+    assert "is a file, not a folder" in line
+
+
+def test_package_release_checksums_of_a_missing_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["--checksums", str(tmp_path / "none"), "--dist", str(tmp_path / "no-dist")]
+    code, line = run_script(capsys, "package_release", argv)
+    assert code == 2 and "argument --checksums" in line and "no folder" in line
+
+
+def test_package_release_checksums_of_a_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "taken").write_text("x")
+    code, line = run_script(capsys, "package_release", ["--checksums", str(tmp_path / "taken")])
+    assert code == 2 and "is a file, not a folder" in line
+
+
+def test_subset_font_missing_source(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    argv = ["--source-dir", str(tmp_path / "none"), "--out-dir", str(tmp_path / "fonts")]
+    code, line = run_script(capsys, "subset_font", argv)
+    assert code == 2
+    assert ": error: " in line and "NotoSansSC-Regular.otf" in line
+    assert not (tmp_path / "fonts").exists()
+
+
+def test_subset_font_damaged_source(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    (source / "licenses").mkdir(parents=True)
+    for name in ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf", "licenses/NotoSans-LICENSE.txt"):
+        (source / name).write_bytes(b"not a font")
+    argv = ["--source-dir", str(source), "--out-dir", str(tmp_path / "fonts")]
+    code, line = run_script(capsys, "subset_font", argv)
+    assert code == 1 and ": error: " in line
