@@ -304,7 +304,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             menu.show_toast(problem, (255, 190, 140), 8.0)
     else:
         nav.lobby()  # where the table's Menu button leads
-        nav.start_match(MatchConfig.quick(settings), demo=args.demo, rules=args.rules_obj)
+        # a match still in progress (the autosave) is asked about first, as from the menu
+        nav.new_match(MatchConfig.quick(settings), demo=args.demo, rules=args.rules_obj)
     try:
         stats = app.run(frames=args.frames, screenshot=args.screenshot)
     finally:

@@ -34,6 +34,7 @@ from game.review import ReviewJob, ReviewLog, ReviewSummary, review_worker
 from game.routes import Route
 from game.scenes.about_scene import AboutScene
 from game.scenes.base import Scene, SceneStack
+from game.scenes.confirm import ConfirmScene
 from game.scenes.help_scene import HelpScene
 from game.scenes.match_end import MatchEndScene
 from game.scenes.menu import MainMenuScene
@@ -53,7 +54,7 @@ from game.table.controller import Controller, Seating
 from game.table.match_session import MatchSession, controller_from_doc
 from game.table.replay import ReplayController, ReplayControls
 from game.table.review_panel import ReviewPanel
-from game.table.scene import TableKind, TableScene
+from game.table.scene import WALK_OUT_BASES, TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
 
@@ -298,7 +299,56 @@ class Navigator:
 
     def quick_play(self) -> None:
         """A match with the last preset, options and bots the player chose."""
-        self.start_match(MatchConfig.quick(self.app.settings))
+        self.new_match(MatchConfig.quick(self.app.settings))
+
+    def new_match(
+        self, config: MatchConfig, *, demo: bool = False, rules: RuleSet | None = None
+    ) -> None:
+        """:meth:`start_match` from a menu: with a match still in progress (the autosave) it
+        asks first — Continue that one, or leave it, which counts as a walk-out (RULES.md
+        §6.4), and start. A new match used to overwrite the saved one silently."""
+        if demo or not Autosave(self.app.data_dir).exists():
+            self.start_match(config, demo=demo, rules=rules)
+            return
+
+        def leave_and_start() -> None:
+            self.abandon_saved_match()
+            self.start_match(config, rules=rules)
+
+        self._push(
+            ConfirmScene(
+                self.ctx,
+                "newmatch.title",
+                "newmatch.body",
+                ("newmatch.continue", self.continue_match),
+                ("newmatch.leave", leave_and_start),
+                penalty=WALK_OUT_BASES,
+            )
+        )
+
+    def abandon_saved_match(self) -> None:
+        """The saved match is left: its hand settles as a walk-out (coins, statistics), the
+        match ends, the autosave goes. The player is told what it cost."""
+        store = Autosave(self.app.data_dir)
+
+        def build(doc: dict[str, object]) -> Controller:
+            session = self._match_session(MatchConfig().hands, store)
+            return controller_from_doc(doc, session, bot_pace=self._bot_pace())
+
+        ctl = store.resume(build)
+        if ctl is None:  # nothing that resumes (moved aside, the player told at Continue)
+            return
+        human = ctl.seating.human
+        app = self.app
+        ctl.attach_profile(app.profile, app.data_dir, app.settings.lang)  # the coins it costs
+        if ctl.human_mid_hand():
+            ctl.walk_out()
+        store.clear()
+        report = ctl.hand_report
+        if human is not None and report is not None:
+            coins = f"{report.coins[human]:+,d}"
+            said = (t("newmatch.left", "zh", coins=coins), t("newmatch.left", "en", coins=coins))
+            self.app.notify(said)
 
     def continue_match(self) -> None:
         """The autosaved match, at the exact position; a toast when there is none."""

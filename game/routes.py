@@ -45,8 +45,9 @@ class MenuNav(Protocol):
     def go(self, route: Route) -> object:
         """Open the screen of ``route`` (or do its act: quit, continue, quick play)."""
 
-    def start_match(self, config: MatchConfig) -> object:
-        """A new match with ``config`` (New game's Start)."""
+    def new_match(self, config: MatchConfig) -> object:
+        """A new match with ``config`` (New game's Start); with a match still in progress it
+        asks first."""
 
     def watch_replay(self, path: Path) -> object:
         """The replay viewer on ``path``; raises ``engine.replay.ReplayError`` if it is not

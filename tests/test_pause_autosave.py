@@ -495,3 +495,54 @@ def test_the_table_under_the_pause_menu_speaks_a_language_chosen_there() -> None
         assert isinstance(app.stack.top, PauseScene)
         assert table.model.lang == "zh"
         assert all("en" not in key for key, _ in table.painter._panels.values())
+
+
+@pytest.mark.parametrize("answer", ["continue", "leave", "esc"])
+def test_a_new_match_with_one_in_progress_asks_first(answer: str) -> None:
+    """Quick play with a match in progress overwrote its autosave without a word (and so
+    dodged its walk-out). Now it asks: continue that match, or leave it — a walk-out,
+    settled — and start; Esc goes back to the menu with the saved match intact."""
+    from game.profile import load_profile
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.menu import MainMenuScene
+
+    with running_app(seed=23, bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        _play_some(app, table, 10)
+        decisions = list(table.ctl.round.decisions)
+        seed = table.ctl.match.seed
+    coins = load_profile()[0].coins
+    app2 = App(Settings(speed="instant", bot_pace="instant", lang="en"), (1280, 800))
+    try:
+        nav = Navigator(app2)
+        menu = nav.main_menu()
+        assert isinstance(menu, MainMenuScene)
+        app2.step(DT)
+        menu.choose("quick")
+        app2.step(DT)
+        ask = app2.stack.top
+        assert isinstance(ask, ConfirmScene) and Autosave().exists()
+        if answer == "esc":
+            post_key(pygame.K_ESCAPE)
+            app2.step(DT)
+            assert app2.stack.top is menu and Autosave().exists()
+            assert load_profile()[0].coins == coins
+            return
+        name = "keep" if answer == "continue" else "go"
+        button = next(c for c in ask.controls if c.name == name)
+        post_click(button.rect.center)
+        app2.step(DT)
+        app2.step(DT)
+        top = app2.stack.top
+        assert isinstance(top, TableScene)
+        if answer == "continue":
+            resumed = list(top.ctl.round.decisions)  # (the bots may have moved on since)
+            assert resumed[: len(decisions)] == decisions and top.ctl.match.seed == seed
+            assert load_profile()[0].coins == coins
+        else:
+            assert top.ctl.match.seed != seed and top.ctl.match.hand_index == 0
+            assert load_profile()[0].coins < coins  # the walk-out was paid
+            assert any("walk-out" in text for text in app2.notices.texts("en"))
+    finally:
+        app2.close()

@@ -158,7 +158,7 @@ class NewGameScene(MenuScene):
             s.run_only.pop(name, None)  # chosen here, whatever the flags said
         save_settings(s, self.ctx.directory)
         self.ctx.nav.settings_changed(s)
-        self.ctx.nav.start_match(config)
+        self.ctx.nav.new_match(config)
 
     # --- building -----------------------------------------------------------------------
 

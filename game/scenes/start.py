@@ -42,7 +42,7 @@ LEVELS = ("easy", "normal", "hard")
 class LobbyNav(Protocol):
     """What the lobby asks of the navigator."""
 
-    def start_match(self, config: MatchConfig, *, demo: bool = False) -> object: ...
+    def new_match(self, config: MatchConfig, *, demo: bool = False) -> object: ...
 
     def go(self, route: Route) -> object: ...
 
@@ -68,7 +68,7 @@ class StartScene(Scene):
 
     def start_game(self, demo: bool = False) -> None:
         """A match with the preset and bots chosen here (a demo: four bots)."""
-        self.nav.start_match(MatchConfig.quick(self.app.settings), demo=demo)
+        self.nav.new_match(MatchConfig.quick(self.app.settings), demo=demo)
 
     # --- UI -------------------------------------------------------------------------------
 

@@ -30,6 +30,21 @@ STRINGS: dict[str, Pair] = {
     ),
     "pause.confirm.yes": ("逃跑并结算", "Walk out and settle"),
     "pause.confirm.no": ("再想想", "Keep playing"),
+    # --- a new match while one is in progress ------------------------------------------------
+    "newmatch.title": ("还有一场对局没打完", "A match is in progress"),
+    "newmatch.body": (
+        "开始新的对局就要离开那一场：没打完的这一局算逃跑，你要赔给每位未胡的玩家 {penalty} "
+        "倍底分（已有的胡牌和杠钱照算），那场对局随之结束。",
+        "Starting a new match leaves that one: its hand counts as a walk-out, and you pay "
+        "{penalty} × base to each player who hasn't won (wins and kong payments so far "
+        "stand). That match ends there.",
+    ),
+    "newmatch.continue": ("继续那一场", "Continue that match"),
+    "newmatch.leave": ("离开并开新局", "Leave it, start anew"),
+    "newmatch.left": (
+        "上一场对局已离开，按逃跑结算：游戏币 {coins}",
+        "The match in progress was left as a walk-out: {coins} coins",
+    ),
     # --- match end ------------------------------------------------------------------------
     "end.title": ("对局结束", "Match over"),
     "end.hands": ("共 {n} 局", "{n} hands played"),
