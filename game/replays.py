@@ -9,6 +9,7 @@ reported by :func:`load_replay` as a :class:`engine.replay.ReplayError`.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import os
@@ -71,12 +72,14 @@ def save_replay(
     }
     stamp = saved.strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"{stamp}-h{hand_no}{SUFFIX}"
+    tmp = path.with_suffix(".tmp")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(out, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)  # a disk that filled mid-write: no half file left
         return None
     prune(keep, directory)
     return path

@@ -490,3 +490,18 @@ def test_the_lists_results_count_points_in_english() -> None:
         assert said(0, reason="wall_empty") == "Drawn · +0 pts"
     finally:
         app.close()
+
+
+def test_a_replay_the_disk_refused_leaves_no_half_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A disk that filled mid-write left replays/<stamp>-h1.tmp behind for good."""
+    import game.replays as replays
+
+    def full(self: Path, *args: object, **kw: object) -> int:
+        Path.write_bytes(self, b"{half")  # part of it went down, then the disk was full
+        raise OSError(28, "No space left on device")
+
+    doc = record(played_hand(5))
+    with monkeypatch.context() as patch:
+        patch.setattr(replays.Path, "write_text", full)
+        assert save_replay(doc, keep=5, hand_no=1) is None
+    assert list(replays_dir().iterdir()) == []

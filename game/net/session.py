@@ -365,18 +365,23 @@ class NetSession:
         except KeyError:
             return None
         path = folder / f"{code}-hand{hand:02d}.json"
+        tmp: str | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
             os.replace(tmp, path)
+            tmp = None
             kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
             for old in kept[SEAT_REPLAYS_KEPT:]:
                 with contextlib.suppress(OSError):
                     old.unlink()
         except OSError as exc:
             log.warning("seat replay of hand %d not kept: %s", hand, exc)
+            if tmp is not None:  # a disk that filled mid-write: no half file left
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
             return None
         return path
 
