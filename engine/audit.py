@@ -406,9 +406,10 @@ def run_audit(config: AuditConfig, jobs: int = 1) -> AuditResult:
 def format_table(result: AuditResult) -> str:
     """A plain-text report of ``result``: one line per (decision, alternative)."""
     d = result.to_dict()
+    walls = "1 wall" if d["walls"] == 1 else f"{d['walls']} walls"
     lines = [
         f"audit of {d['bot']} against {d['field']} — rules {d['rules'] or 'custom'}, "
-        f"{d['walls']} walls, {d['plays']} plays, seed {d['seed']}",
+        f"{walls}, {d['plays']} plays, seed {d['seed']}",
         "points of the alternative minus the bot's own choice, the rest of the hand played "
         "by the same bots on the same wall:",
     ]

@@ -301,9 +301,10 @@ def format_table(result: TournamentResult) -> str:
     lo, hi = d["ci95"]
     c, f = d["challenger_stats"], d["field_stats"]
     seats = result.config.rules.players
+    walls = "1 wall" if d["walls"] == 1 else f"{d['walls']} walls"
     lines = [
         f"{d['challenger']} vs {seats - 1}x {d['field']} — rules {d['rules'] or 'custom'}, "
-        f"{d['walls']} walls x {seats} seats = {d['hands']} hands, seed {d['seed']}",
+        f"{walls} x {seats} seats = {d['hands']} hands, seed {d['seed']}",
         f"challenger advantage: {d['mean_diff']:+.3f} points/hand (95% CI {lo:+.3f} .. {hi:+.3f})",
         f"{'':16}{'challenger':>12}{'field':>12}",
     ]
@@ -325,5 +326,6 @@ def format_table(result: TournamentResult) -> str:
     )
     lines.append(f"{d['hands_per_second']:.1f} hands/s ({d['seconds']:.1f} s)")
     if d["failures"]:
-        lines.append(f"WARNING: {d['failures']} hands did not finish")
+        hands = "1 hand" if d["failures"] == 1 else f"{d['failures']} hands"
+        lines.append(f"WARNING: {hands} did not finish")
     return "\n".join(lines)

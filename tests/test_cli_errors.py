@@ -1,5 +1,6 @@
 """Bad command-line input is one line on stderr and a non-zero exit, never a traceback:
-``python -m server`` (and ``python -m game --server``) and the build scripts."""
+``python -m server`` (and ``python -m game --server``) and the build scripts; and one of
+a thing is singular in ``python -m engine``'s output."""
 
 from __future__ import annotations
 
@@ -263,3 +264,38 @@ def test_subset_font_damaged_source(capsys: pytest.CaptureFixture[str], tmp_path
     argv = ["--source-dir", str(source), "--out-dir", str(tmp_path / "fonts")]
     code, line = run_script(capsys, "subset_font", argv)
     assert code == 1 and ": error: " in line
+
+
+# --- python -m engine: its words -------------------------------------------------------------
+
+
+def engine_out(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    from engine.cli import main as engine_main
+
+    assert engine_main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_simulate_one_hand_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    first = engine_out(capsys, ["simulate", "--games", "1"]).splitlines()[0]
+    assert first.startswith("1 hand, seed 0"), first
+
+
+def test_tournament_one_wall_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tournament", "--challenger", "easy", "--field", "easy", "--walls", "1"]
+    first = engine_out(capsys, argv).splitlines()[0]
+    assert "1 wall x 4 seats = 4 hands" in first, first
+
+
+def test_audit_one_wall_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["audit", "--bot", "easy", "--field", "easy", "--walls", "1", "--kinds", "void"]
+    first = engine_out(capsys, argv).splitlines()[0]
+    assert ", 1 wall, " in first, first
+
+
+def test_analyze_one_tile_one_meld_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.cli import main as engine_main
+
+    assert engine_main(["analyze", "--hand", "1m", "--melds", "P2m"]) == 2
+    line = error_line(capsys.readouterr().err)
+    assert "error: 1 concealed tile with 1 meld: " in line, line

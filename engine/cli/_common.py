@@ -19,6 +19,11 @@ VOID_HELP = "your declared void suit (定缺): m, p or s"
 BOTS_HELP = f"{', '.join(BOT_NAMES)} or package.module:Class"
 
 
+def count(n: int, noun: str) -> str:
+    """``1 hand``, ``2 hands``: a number with its noun, singular for one."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def add_hand_arguments(parser: argparse.ArgumentParser, hand_help: str) -> None:
     parser.add_argument("--hand", required=True, metavar="TILES", help=hand_help)
     parser.add_argument("--melds", default="", metavar="MELDS", help=MELDS_HELP)

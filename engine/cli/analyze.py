@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import TILES_HELP, add_hand_arguments, read_hand
+from engine.cli._common import TILES_HELP, add_hand_arguments, count, read_hand
 from engine.hand import Wait, analyze_discards, is_win, shanten, waits
 from engine.tiles import (
     COPIES,
@@ -102,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     sizes = (13 - 3 * len(melds), 14 - 3 * len(melds))
     if len(melds) > 4 or n not in sizes:
         raise ValueError(
-            f"{n} concealed tiles with {len(melds)} melds: hold {sizes[0]} (waiting for a tile) "
+            f"{count(n, 'concealed tile')} with {count(len(melds), 'meld')}: "
+            f"hold {sizes[0]} (waiting for a tile) "
             f"or {sizes[1]} (about to discard), each meld counting 3"
         )
     assumed = void is None

@@ -14,6 +14,7 @@ from engine.cli._common import (
     check_bots,
     check_count,
     check_log_dir,
+    count,
     read_rules,
 )
 from engine.simulate import MATCH_HANDS, SimConfig, simulate, summary
@@ -122,7 +123,7 @@ def format_summary(out: dict[str, Any]) -> str:
     """The summary as an aligned table (the default, non-JSON output)."""
     rules = str(out["rules"]) + "".join(f" --set {o}" for o in out["overrides"])
     lines = [
-        f"{out['hands']} hands, seed {out['seed']}, rules {rules}, "
+        f"{count(out['hands'], 'hand')}, seed {out['seed']}, rules {rules}, "
         f"{out['hands_per_second']} hands/s ({out['seconds']} s, jobs {out['jobs']}"
         f"{', no checks' if not out['checks'] else ''})",
         f"drawn hands {float(out['drawn_rate']):.1%}, "

@@ -10,6 +10,7 @@ from engine.cli._common import (
     BOTS_HELP,
     add_wall_arguments,
     check_wall_arguments,
+    count,
     read_rules,
 )
 from engine.rules import PRESETS
@@ -86,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
             outs.append(out)
         emit(outs[0] if len(outs) == 1 else {"presets": outs})
     elif len(names) > 1:
-        print(f"{args.challenger} vs {args.field}, {args.walls} walls, seed {args.seed}:")
+        walls = count(args.walls, "wall")
+        print(f"{args.challenger} vs {args.field}, {walls}, seed {args.seed}:")
         for name, result in zip(names, results, strict=True):
             lo, hi = result.ci95
             print(f"  {name:<18}{result.mean_diff:+.3f} (95% CI {lo:+.3f} .. {hi:+.3f})")
