@@ -65,24 +65,31 @@ class Notices:
     """What the player must be told about their saved data — a file restored from its
     backup, a save the disk refused, a clean start after failed ones — drawn by the app over
     every screen (the table too), at the top, until it times out or is clicked away. Shown in
-    the language of the moment; the same message twice is shown once."""
+    the language of the moment; the same message twice is shown once. At most :data:`MAX`
+    at a time: the others wait their turn (a fourth pushed the first out unseen)."""
 
     SECONDS = 12.0
     MAX = 3
 
     def __init__(self) -> None:
         self.shown: list[_Shown] = []
+        self.waiting: list[_Shown] = []
         self._rects: list[pygame.Rect] = []
 
     def __bool__(self) -> bool:
         return bool(self.shown)
 
     def add(self, message: Message, seconds: float = SECONDS) -> None:
-        for item in self.shown:
+        for item in (*self.shown, *self.waiting):
             if item.message == message:
                 item.left = max(item.left, seconds)
                 return
-        self.shown = [*self.shown, _Shown(message, seconds)][-self.MAX :]
+        self.waiting.append(_Shown(message, seconds))
+        self._next()
+
+    def _next(self) -> None:
+        while self.waiting and len(self.shown) < self.MAX:
+            self.shown.append(self.waiting.pop(0))
 
     def texts(self, lang: str) -> list[str]:
         return [_message_text(item.message, lang) for item in self.shown]
@@ -91,12 +98,14 @@ class Notices:
         for item in self.shown:
             item.left -= dt
         self.shown = [item for item in self.shown if item.left > 0]
+        self._next()
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A click on a notice closes it (and goes no further)."""
         for rect, item in zip(self._rects, list(self.shown), strict=False):
             if rect.collidepoint(pos):
                 self.shown.remove(item)
+                self._next()
                 return True
         return False
 

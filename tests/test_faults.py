@@ -279,3 +279,20 @@ def test_no_display_is_one_line_and_not_a_failed_start(tmp_path: Path) -> None:
         assert done.stderr.startswith("python -m game: cannot open a window:")
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert not (tmp_path / "starts-pending").exists()
+
+
+def test_a_fourth_notice_waits_its_turn_instead_of_pushing_one_out() -> None:
+    """Four things to tell at once (a damaged font and three damaged files): the first was
+    dropped unseen."""
+    from game.app import Notices
+
+    notices = Notices()
+    said = [(f"第{i}", f"notice {i}") for i in range(4)]
+    notices.add(said[0], 5.0)
+    for message in said[1:]:
+        notices.add(message, 20.0)
+    assert notices.texts("en") == ["notice 0", "notice 1", "notice 2"]
+    notices.update(6.0)  # the first is done: the fourth shows
+    assert notices.texts("en") == ["notice 1", "notice 2", "notice 3"]
+    notices.add(said[3], 30.0)  # the same again: shown once
+    assert notices.texts("en") == ["notice 1", "notice 2", "notice 3"]
