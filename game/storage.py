@@ -593,7 +593,11 @@ def main() -> int:
     print(folder)
     if folder.is_dir():
         for path in sorted(folder.iterdir()):
-            print(f"  {path.name}  ({path.stat().st_size} bytes)")
+            try:
+                size = f"{path.stat().st_size} bytes"
+            except OSError:  # gone since the listing, or a link to nothing
+                size = "cannot be read"
+            print(f"  {path.name}  ({size})")
     else:
         print("  (nothing saved yet)")
     return 0

@@ -291,3 +291,12 @@ def test_a_file_with_a_byte_order_mark_reads(tmp_path):
     store.path.write_bytes(b"\xef\xbb\xbf" + store.path.read_bytes())
     result = store.load()
     assert result.source == "main" and result.data == {"lang": "en"} and result.notice is None
+
+
+def test_the_folder_listing_names_a_dangling_link_instead_of_failing(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(storage.ENV_HOME, str(tmp_path))
+    JsonStore("profile").save({"coins": 5})
+    (tmp_path / "gone.json").symlink_to(tmp_path / "nowhere.json")
+    assert storage.main() == 0
+    out = capsys.readouterr().out
+    assert "gone.json  (cannot be read)" in out and "profile.json  (" in out
