@@ -1,10 +1,11 @@
 """Bad command-line input is one line on stderr and a non-zero exit, never a traceback:
-``python -m server`` (and ``python -m game --server``) and the build scripts; and one of
-a thing is singular in ``python -m engine``'s output."""
+``python -m server`` (and ``python -m game --server``) and the build scripts; and the
+words of ``python -m engine``: one of a thing is singular, help text is filled to the width."""
 
 from __future__ import annotations
 
 import importlib
+import itertools
 import os
 import socket
 import subprocess
@@ -299,3 +300,60 @@ def test_analyze_one_tile_one_meld_is_singular(capsys: pytest.CaptureFixture[str
     assert engine_main(["analyze", "--hand", "1m", "--melds", "P2m"]) == 2
     line = error_line(capsys.readouterr().err)
     assert "error: 1 concealed tile with 1 meld: " in line, line
+
+
+def _prose_runs(help_text: str) -> list[list[str]]:
+    """The description's and the epilog's paragraphs and list items, as runs of lines that
+    are filled together (not the usage, not the options, not the indented example commands)."""
+    lines = help_text.splitlines()
+    start = lines.index("") + 1  # after the usage
+    options = next(i for i in range(start, len(lines)) if lines[i].endswith(":"))
+    after = next(
+        (i for i in range(options + 1, len(lines)) if lines[i] and not lines[i][0].isspace()),
+        len(lines),
+    )
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for line in [*lines[start:options], "", *lines[after:]]:
+        in_item = bool(current) and current[0].startswith("* ")
+        if line.startswith("* ") or (line and not line[0].isspace() and in_item):
+            runs.append(current)
+            current = [line]
+        elif line.startswith("  ") and in_item:
+            current.append(line)
+        elif not line or line[0].isspace():
+            runs.append(current)
+            current = []
+        else:
+            current.append(line)
+    runs.append(current)
+    return [run for run in runs if run]
+
+
+SUBCOMMANDS = ["score", "analyze", "simulate", "replay", "tournament", "audit", "review"]
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+@pytest.mark.parametrize("command", SUBCOMMANDS)
+def test_engine_help_is_filled_to_the_width(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str, columns: int
+) -> None:
+    """Every prose line of a subcommand's help is as full as the terminal allows: no break in
+    mid-sentence where the source text was wrapped by hand ('with a / 95% confidence
+    interval', 'sums to / zero'), none past the edge. Example commands stay as written."""
+    from engine.cli import main as engine_main
+    from engine.cli._common import display_width
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    width = columns - 2  # argparse keeps two columns free
+    with pytest.raises(SystemExit) as exit_:
+        engine_main([command, "--help"])
+    assert exit_.value.code == 0
+    runs = _prose_runs(capsys.readouterr().out)
+    assert runs
+    for run in runs:
+        for line in run:
+            assert display_width(line) <= width, line
+        for line, following in itertools.pairwise(run):
+            next_word = following.split()[0]
+            assert display_width(line) + 1 + display_width(next_word) > width, (line, following)

@@ -2,7 +2,9 @@
 
 Each subcommand is one module in this package with ``add_parser(subparsers)`` (registering
 its parser and ``set_defaults(run=run)``) and ``run(args) -> int``. To add a subcommand,
-write the module and append its name to :data:`SUBCOMMANDS`.
+write the module and append its name to :data:`SUBCOMMANDS`. Its parser takes
+``formatter_class=HelpFormatter`` (engine/cli/_common.py): the description and epilog are
+written as paragraphs and refilled to the terminal's width.
 
 Exit codes: 0 for any well-formed question (a non-win included), 2 for malformed input
 (bad notation, wrong tile count, unknown option, a bad ``--bots`` or ``--log-dir``) or a

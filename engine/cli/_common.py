@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+import unicodedata
 
 from engine.bots import BOT_NAMES, load_bot
 from engine.rules import PRESETS, RuleSet, get_preset
@@ -17,6 +18,64 @@ MELDS_HELP = (
 )
 VOID_HELP = "your declared void suit (定缺): m, p or s"
 BOTS_HELP = f"{', '.join(BOT_NAMES)} or package.module:Class"
+
+
+def display_width(text: str) -> int:
+    """Terminal columns ``text`` takes: a hanzi or full-width form takes two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _wrap(words: list[str], width: int, first: str, rest: str) -> list[str]:
+    """``words`` filled greedily into lines of at most ``width`` columns (a word longer than
+    that gets a line of its own), the first line led by ``first``, the others by ``rest``."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        lead = rest if lines else first
+        if line and display_width(f"{lead}{line} {word}") > width:
+            lines.append(lead + line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append((rest if lines else first) + line)
+    return lines
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """Descriptions and epilogs written as paragraphs, refilled to the terminal's width: a
+    line breaks where the width says, never mid-sentence where the source text happened to.
+    A line starting ``* `` begins a list item (its indented lines continue it); any other
+    indented line (an example command) is kept as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines: list[str] = []
+        words: list[str] = []  # of the paragraph or list item being gathered
+        in_item = False
+
+        def flush() -> None:
+            first, rest = (indent + "* ", indent + "  ") if in_item else (indent, indent)
+            lines.extend(_wrap(words, width, first, rest))
+            words.clear()
+
+        for line in text.splitlines():
+            if line.startswith("* "):
+                flush()
+                in_item = True
+                words.extend(line[2:].split())
+            elif in_item and line.startswith("  ") and line.strip():
+                words.extend(line.split())
+            elif not line.strip() or line[0].isspace():
+                flush()
+                in_item = False
+                lines.append(indent + line if line.strip() else "")
+            else:
+                if in_item:
+                    flush()
+                    in_item = False
+                words.extend(line.split())
+        flush()
+        return "\n".join(lines)
 
 
 def count(n: int, noun: str) -> str:

@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import TILES_HELP, add_hand_arguments, count, read_hand
+from engine.cli._common import TILES_HELP, HelpFormatter, add_hand_arguments, count, read_hand
 from engine.hand import Wait, analyze_discards, is_win, shanten, waits
 from engine.tiles import (
     COPIES,
@@ -54,7 +54,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="shanten, waits and discard advice for a hand",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_hand_arguments(parser, "your concealed tiles; " + TILES_HELP)
     parser.add_argument(

@@ -9,6 +9,7 @@ from engine.audit import KINDS, AuditConfig, format_table, run_audit
 from engine.cli import emit
 from engine.cli._common import (
     BOTS_HELP,
+    HelpFormatter,
     add_wall_arguments,
     check_wall_arguments,
     read_rules,
@@ -53,7 +54,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="a bot's decisions against their alternatives, replayed on the same wall",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument(
         "--bot", required=True, metavar="BOT", help=f"the bot audited ({BOTS_HELP})"

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
+from engine.cli._common import HelpFormatter
 from engine.quote import quote
 from engine.replay import (
     MAX_DOCUMENT_BYTES,
@@ -46,7 +47,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="re-execute a replay file and print its events",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("file", metavar="FILE", help="a replay JSON file")
     parser.add_argument("--lang", choices=("zh", "en"), default="zh", help="event text language")

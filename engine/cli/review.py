@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
+from engine.cli._common import HelpFormatter
 from engine.quote import quote
 from engine.replay import MAX_DOCUMENT_BYTES, ReplayError, loads
 from engine.review import (
@@ -54,7 +55,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="复盘: weigh one seat's decisions in a replay file",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("file", metavar="REPLAY", help="a replay JSON file")
     parser.add_argument("--seat", type=int, metavar="N", help="the seat to review (0-3)")

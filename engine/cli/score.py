@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.cli import emit
 from engine.cli._common import (
     TILES_HELP,
+    HelpFormatter,
     add_hand_arguments,
     add_rules_arguments,
     read_hand,
@@ -50,7 +51,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="score a winning hand",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_rules_arguments(parser, "cap_fan=4, fan.jiang_dui=off, extra.hai_di=1")
     add_hand_arguments(parser, "your concealed tiles, including the winning tile; " + TILES_HELP)

@@ -10,6 +10,7 @@ from engine.cli._common import (
     BOTS_HELP,
     MAX_HANDS,
     MAX_JOBS,
+    HelpFormatter,
     add_rules_arguments,
     check_bots,
     check_count,
@@ -25,16 +26,15 @@ if TYPE_CHECKING:
 DESCRIPTION = f"""\
 Play N hands between bots, one per seat (four, or three or two in the short-handed rooms:
 --rules sanren_liangfang, liangren, --set players=3), and print per-seat statistics: mean
-points per hand with a
-95% confidence interval, win rate, self-draw rate, deal-in rate, flower-pig and not-ready
-rates (paid at a drawn hand), kongs per hand, hands per second and invariant violations.
+points per hand with a 95% confidence interval, win rate, self-draw rate, deal-in rate,
+flower-pig and not-ready rates (paid at a drawn hand), kongs per hand, hands per second and
+invariant violations.
 
 Every step is checked unless --no-check: every tile accounted for (108, 72 or 36), the
-ledger sums to
-zero, nothing the rules forbid is offered (void-suit melds, a win holding a void tile),
-every pending seat has a legal action and every bot picks a legal one, every hand ends.
-Hands come in matches of {MATCH_HANDS} with the dealer rotating (RULES.md §7); each hand's
-seed is derived from --seed, so the numbers do not depend on --jobs.
+ledger sums to zero, nothing the rules forbid is offered (void-suit melds, a win holding a
+void tile), every pending seat has a legal action and every bot picks a legal one, every
+hand ends. Hands come in matches of {MATCH_HANDS} with the dealer rotating (RULES.md §7); each
+hand's seed is derived from --seed, so the numbers do not depend on --jobs.
 """
 
 EPILOG = """\
@@ -54,7 +54,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="bot self-play with invariant checks and statistics",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="hands to play")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.cli import emit
 from engine.cli._common import (
     BOTS_HELP,
+    HelpFormatter,
     add_wall_arguments,
     check_wall_arguments,
     count,
@@ -48,7 +49,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help="duplicate 1-vs-3 tournament: a challenger bot against a field bot",
         description=DESCRIPTION,
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument(
         "--challenger", required=True, metavar="BOT", help=f"the bot measured ({BOTS_HELP})"
