@@ -270,7 +270,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["--server"]:
         from server.__main__ import main as serve
 
-        return serve(argv[1:])
+        return serve(argv[1:], prog="python -m game --server")
     args = parse_args(argv)
     from game.app import App, stats_json
     from game.autosave import CLEAN_START, StartGuard, start_clean

@@ -62,9 +62,9 @@ def _positive(text: str) -> float:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m server") -> argparse.ArgumentParser:
     d = ServerConfig()
-    p = argparse.ArgumentParser(prog="python -m server", description=DESCRIPTION, epilog=EPILOG)
+    p = argparse.ArgumentParser(prog=prog, description=DESCRIPTION, epilog=EPILOG)
     p.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
     p.add_argument(
         "--port", type=_port, default=d.port, help=f"port, 0-65535 (default {d.port}; 0: any free)"
@@ -138,10 +138,11 @@ async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
         await server.close()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> int:
     """Serve until Ctrl-C or SIGTERM; a bad flag, a log file that cannot be opened or an
-    address that cannot be listened on is one line on stderr and exit status 2."""
-    parser = build_parser()
+    address that cannot be listened on is one line on stderr and exit status 2. ``prog``:
+    how the player started it (``python -m game --server`` says so in its messages)."""
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     config = ServerConfig(
         host=args.host,
