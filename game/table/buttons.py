@@ -4,7 +4,8 @@ buttons above the hand, and the toolbar at the top right.
 :class:`ClaimButtons` shows what the human may do now (胡 / 杠 / 碰 / 过 on a discard or in
 one's own turn, the three 定缺 suits with the suggestion starred, Confirm for 换三张) and
 rebuilds only when that changes; Esc or Pass with nothing to pass puts them away until the
-choice changes. :class:`Toolbar` holds Hints, Auto (托管), Speed and Menu.
+choice changes. :class:`Toolbar` holds Hints, Auto (托管), Speed and Menu, in as many rows
+as the layout keeps for them beside the seat across.
 """
 
 from __future__ import annotations
@@ -20,14 +21,21 @@ from engine.round import Action, ActionKind, Phase
 from engine.tiles import suit_name, tile_name
 from game import i18n
 from game.fonts import theme_data, theme_font
-from game.table.layout import Layout
+from game.table.layout import (
+    MIN_FONT,
+    TOOLBAR_GAP,
+    TOOLBAR_ROW_H,
+    Layout,
+    ToolbarItem,
+    steady_widths,
+    toolbar_rows,
+)
 from game.table.model import KONG_KINDS, TableModel
 from game.ui.text import BUTTON_FONT, button_width
 
 __all__ = ["ClaimButtons", "Toolbar", "ToolbarItem", "Wanted", "button_font", "scaled_id"]
 
 CLAIM_FONT = 22  # the theme's @big_button / @action_button size (assets/theme.json)
-MIN_FONT = 12
 _themed: weakref.WeakKeyDictionary[pygame_gui.UIManager, set[int]] = weakref.WeakKeyDictionary()
 
 
@@ -220,19 +228,9 @@ def _clear_of(boxes: Sequence[pygame.Rect], lay: Layout, row_w: int, h: int, gap
     return lay.buttons.right
 
 
-class ToolbarItem(enum.Enum):
-    SKIP = "skip"  # once the human has won: play the rest at once, show the result
-    HINTS = "hints"
-    AUTO = "auto"
-    AUTO_WIN = "auto_win"  # 自动胡
-    AUTO_DISCARD = "auto_discard"  # 自动摸打 (血流成河: a winner plays on)
-    TRACKER = "tracker"  # 记牌器
-    SPEED = "speed"
-    MENU = "menu"
-
-
 class Toolbar:
-    """Hints, Auto (托管), Speed and Menu at the top right, growing leftwards."""
+    """Hints, Auto (托管), Speed, Menu and the rest at the top right: right-aligned rows in
+    ``Layout.toolbar``, clear of the seat across and of the right seat."""
 
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         self.ui = ui
@@ -240,17 +238,27 @@ class Toolbar:
 
     def build(self, lay: Layout, items: Sequence[tuple[ToolbarItem, str]]) -> None:
         self.kill()
-        h, gap = lay.px(32), lay.px(6)
-        size = button_font(lay)
-        widths = [button_width(label, size) for _, label in items]
-        x = lay.toolbar.right - sum(widths) - gap * (len(items) - 1)
-        for (what, label), w in zip(items, widths, strict=True):
-            rect = pygame.Rect(x, lay.toolbar.y, w, h)
+        area = lay.toolbar
+        h, gap = lay.px(TOOLBAR_ROW_H), lay.px(TOOLBAR_GAP)
+        size = lay.toolbar_font
+        room = (area.h + gap) // (h + gap)  # the rows the layout kept
+        while True:  # labels longer than the widest set's (which the layout measured): smaller
+            widths = steady_widths(items, size)
+            rows = toolbar_rows(widths, area.w, gap)
+            if len(rows) <= room or size <= MIN_FONT:
+                break
+            size -= 1
+        places: dict[int, pygame.Rect] = {}
+        for n, row in enumerate(rows):
+            x = area.right - sum(widths[i] for i in row) - gap * (len(row) - 1)
+            for i in row:
+                places[i] = pygame.Rect(x, area.y + n * (h + gap), widths[i], h)
+                x += widths[i] + gap
+        for i, (what, label) in enumerate(items):  # made in their order, whatever their row
             el = pygame_gui.elements.UIButton(
-                rect, label, manager=self.ui, object_id=scaled_id(self.ui, size)
+                places[i], label, manager=self.ui, object_id=scaled_id(self.ui, size)
             )
             self.buttons[el] = what
-            x += w + gap
 
     @property
     def built(self) -> bool:

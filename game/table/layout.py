@@ -4,18 +4,24 @@ Positions are *screen* positions: 0 = bottom (the human, or seat 0 in a demo), 1
 2 = top, 3 = left. Turn order is counter-clockwise, so the next player after the bottom one
 sits on the right. A table of three leaves the top empty and one of two the sides
 (``engine.round.TABLE_PLACES``); the wall keeps four sides, as long as its tiles make them.
-``Layout.compute(w, h, players, tiles)`` is pure arithmetic; the table scene recomputes it on
-every resize and re-renders its cached art at the new tile sizes.
+``Layout.compute(w, h, players, tiles)`` is arithmetic on the window, tile and label sizes (the
+toolbar keeps room for its widest set of labels); the table scene recomputes it on every
+resize and re-renders its cached art at the new tile sizes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import enum
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from engine.round import TABLE_PLACES, table_place, wall_stacks
+from game import i18n
+from game.fonts import get_font
+from game.settings import LANGUAGES, SPEEDS
+from game.ui.text import BUTTON_FONT
 
 BASE_W, BASE_H = 1280, 800
 MIN_W, MIN_H = 1024, 640
@@ -28,6 +34,7 @@ WALL_STACKS = wall_stacks(108)  # by screen position: bottom, right, top, left (
 # grid is a row shallower, so its tiles grow into the room (``Layout.compute``).
 POND_GRID = {4: (POND_COLS, POND_ROWS), 3: (POND_COLS, 3), 2: (8, 3)}
 ZOOMS = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05)  # pond and wall tile scales tried, largest first
+MIN_FONT = 12  # no table button's label is smaller
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -90,6 +97,150 @@ class _Ring:
         return self.half[0] + self.wall_h, self.half[1] + self.wall_h + self.wall_lift
 
 
+# --- the toolbar: its buttons, their widths and rows (placed by ``buttons.Toolbar``) ----------
+
+
+class ToolbarItem(enum.Enum):
+    """A button of the toolbar (labelled by ``game.table.scene``, placed by ``buttons.Toolbar``)."""
+
+    SKIP = "skip"  # once the human has won: play the rest at once, show the result
+    HINTS = "hints"
+    AUTO = "auto"
+    AUTO_WIN = "auto_win"  # 自动胡
+    AUTO_DISCARD = "auto_discard"  # 自动摸打 (血流成河: a winner plays on)
+    TRACKER = "tracker"  # 记牌器
+    SPEED = "speed"
+    MENU = "menu"
+
+
+CHECK = " ✓"  # a toggle that is on (its label, game.table.scene)
+TOOLBAR_ROW_H = 32  # a toolbar row's height at 1280x800
+TOOLBAR_GAP = 6  # between its buttons and between its rows
+TOOLBAR_PAD = 1.4  # a toolbar button's padding, both sides, in label sizes
+TOGGLES = frozenset(
+    {
+        ToolbarItem.HINTS,
+        ToolbarItem.AUTO,
+        ToolbarItem.AUTO_WIN,
+        ToolbarItem.AUTO_DISCARD,
+        ToolbarItem.TRACKER,
+    }
+)
+_TOGGLE_KEYS = (
+    (ToolbarItem.HINTS, "btn.hints"),
+    (ToolbarItem.AUTO_WIN, "btn.auto_win"),
+    (ToolbarItem.AUTO_DISCARD, "btn.auto_discard"),
+    (ToolbarItem.AUTO, "btn.auto"),
+    (ToolbarItem.TRACKER, "btn.tracker"),
+)
+
+
+def widest_toolbar(lang: str) -> list[tuple[ToolbarItem, str]]:
+    """Every button the toolbar may show at once, as the table labels them: the player has
+    won at a 血流 table (Skip to result, Auto discard) with every toggle on. The layout
+    keeps room for these (``Layout.toolbar``)."""
+    speed = i18n.t("speed.instant", lang)
+    return [
+        (ToolbarItem.SKIP, i18n.t("btn.skip", lang)),
+        *((what, i18n.t(key, lang) + CHECK) for what, key in _TOGGLE_KEYS),
+        (ToolbarItem.SPEED, i18n.t("btn.speed", lang, speed=speed)),
+        (ToolbarItem.MENU, i18n.t("btn.menu", lang)),
+    ]
+
+
+def _speed_labels(label: str) -> tuple[str, ...]:
+    """Every label the Speed button takes in the language ``label`` is in."""
+    for lang in LANGUAGES:
+        labels = tuple(
+            i18n.t("btn.speed", lang, speed=i18n.t("speed." + speed, lang)) for speed in SPEEDS
+        )
+        if label in labels:
+            return labels
+    return (label,)
+
+
+def steady_widths(items: Sequence[tuple[ToolbarItem, str]], size: int) -> list[int]:
+    """The toolbar's button widths at label ``size``, each as wide as its widest label (a
+    toggle's with its ✓, Speed's at its longest speed): switching one moves no button, so
+    the next one is where the pointer left it. Their padding grows with the label (not the
+    theme's fixed one, ``game.ui.text.button_width``): at 1024x640 that was a row's worth."""
+    font = get_font(size, True)
+    pad = round(TOOLBAR_PAD * size)
+    out = []
+    for what, label in items:
+        if what in TOGGLES:
+            labels: tuple[str, ...] = (label.removesuffix(CHECK) + CHECK,)
+        elif what is ToolbarItem.SPEED:
+            labels = _speed_labels(label)
+        else:
+            labels = (label,)
+        out.append(max(font.size(text)[0] for text in (label, *labels)) + pad)
+    return out
+
+
+def toolbar_rows(widths: Sequence[int], room: int, gap: int) -> list[range]:
+    """The buttons of ``widths`` (by index) in right-aligned rows at most ``room`` wide, top
+    row first: filled from the end, so Menu keeps the top right corner and a button that
+    comes and goes at the start (Skip to result) moves none of the others."""
+    rows: list[range] = []
+    end = len(widths)
+    while end > 0:
+        start, used = end - 1, widths[end - 1]
+        while start > 0 and used + gap + widths[start - 1] <= room:
+            start -= 1
+            used += gap + widths[start]
+        rows.append(range(start, end))
+        end = start
+    return rows
+
+
+def widest_rows(room: int, size: int, gap: int) -> int:
+    """How many rows :func:`widest_toolbar` takes ``room`` wide at label ``size``, in the
+    language that needs more (the language may change mid-hand, the layout does not)."""
+    return max(
+        len(toolbar_rows(steady_widths(widest_toolbar(lang), size), room, gap))
+        for lang in LANGUAGES
+    )
+
+
+def _toolbar_place(
+    px: Callable[[float], int],
+    scale: float,
+    players: int,
+    *,
+    right: int,
+    top: int,
+    beside_top: int,
+    across_panel: int,
+    above_wall: int,
+    above_column: int,
+) -> tuple[pygame.Rect, int]:
+    """Where the toolbar's rows go, and their label size: right-aligned at the top right,
+    as many rows as its widest set takes (:func:`widest_toolbar`), beside the top hand's
+    row as that seat's panel is on its other side, and above the right seat's column, so
+    they cover neither seat, the top wall nor any row of the top pond. With nobody across
+    (three seats) one row along the top edge from where that panel would be, if it takes
+    them above the wall. A smaller label only where the rows would reach the column."""
+    row_h, gap = px(TOOLBAR_ROW_H), px(TOOLBAR_GAP)
+    theme = max(MIN_FONT, round(BUTTON_FONT * scale))  # as ``buttons.button_font``
+
+    def rows_at(left: int, size: int) -> pygame.Rect:
+        rows = widest_rows(right - left, size, gap)
+        return pygame.Rect(left, top, right - left, rows * row_h + (rows - 1) * gap)
+
+    places = TABLE_PLACES.get(players, TABLE_PLACES[POSITIONS])
+    if 2 not in places:
+        band = rows_at(across_panel, theme)
+        if band.bottom <= above_wall:
+            return band, theme
+    size = theme
+    rect = rows_at(beside_top, size)
+    while 1 in places and rect.bottom > above_column and size > MIN_FONT:
+        size -= 1
+        rect = rows_at(beside_top, size)
+    return rect, size
+
+
 def position_of(seat: int, bottom_seat: int, players: int = POSITIONS) -> int:
     """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom of a table of
     ``players``."""
@@ -124,7 +275,8 @@ class Layout:
     panel_right_free: pygame.Rect  # the right seat's panel when no item bar is shown
     buttons: pygame.Rect  # where claim / choice buttons go (bottom right, above the hand)
     hint_y: int  # baseline row of the hint strip, above the own hand
-    toolbar: pygame.Rect  # hints / auto / speed toggles (top right)
+    toolbar: pygame.Rect  # where the toolbar's rows go (hints, auto, speed, menu: top right)
+    toolbar_font: int  # the toolbar's label size (its widest set fits its rows at this size)
     item_bar: pygame.Rect  # the column of item icons under the toolbar (when items are on)
     font_small: int
     font_normal: int
@@ -178,17 +330,26 @@ class Layout:
         # each seat's panel sits beside its own hand: the human's bottom left, the left seat's
         # on the left edge level with its column, the top seat's beside the top row, the right
         # seat's on the right edge under the toolbar and the item column, beside its column
-        toolbar = pygame.Rect(0, 0, px(250), px(34))
-        # its buttons grow leftwards with their labels, so it keeps clear of the top hand's row
-        # and the top wall: between them in tall windows, else below the wall
-        under_hand = px(16) + opp_h + px(8)
+        top_hand_w = 14 * opp_w
         wall_top = cy - half - wall_h - wall_lift
-        fits = wall_top - under_hand >= toolbar.h + px(8)
-        toolbar.topright = (w - margin, under_hand if fits else cy - half + px(4))
+        open_step = _step(four.pond_w)
+        column = max(  # the right seat's longest column: fourteen tiles, or melds and the rest
+            (14 - 3 * m) * opp_step + px(14) + m * (3 * open_step + px(8)) for m in range(5)
+        )
+        toolbar, toolbar_font = _toolbar_place(
+            px,
+            s,
+            players,
+            right=w - margin,
+            top=margin,
+            beside_top=cx + top_hand_w // 2 + px(24),
+            across_panel=cx - top_hand_w // 2 - px(24) - panel_w,
+            above_wall=wall_top - px(8),
+            above_column=cy - column // 2 - px(8),
+        )
         icon, icon_gap, icon_pad = px(48), px(10), px(6)
         item_bar = pygame.Rect(0, 0, icon + 2 * icon_pad, 6 * icon + 5 * icon_gap + 2 * icon_pad)
         item_bar.topright = (w - margin, toolbar.bottom + px(14) - icon_pad)
-        top_hand_w = 14 * opp_w
         panels = (
             pygame.Rect(margin, h - margin - panel_h, panel_w, panel_h),
             pygame.Rect(w - margin - panel_w, item_bar.bottom + px(12), panel_w, panel_h),
@@ -228,6 +389,7 @@ class Layout:
             buttons=buttons,
             hint_y=hand_y - px(46),
             toolbar=toolbar,
+            toolbar_font=toolbar_font,
             item_bar=item_bar,
             font_small=px(15),
             font_normal=px(18),
