@@ -100,11 +100,12 @@ def test_seat_panels_sit_apart_beside_their_own_hands(size: tuple[int, int]) -> 
     for a, b in itertools.combinations(range(4), 2):
         assert not panels[a].colliderect(panels[b]), (a, b)
     assert lay.toolbar.collidelist([lay.item_bar, *hands]) == -1
-    # the toolbar's buttons may reach further left than its rect: below the top hand and wall
+    # the toolbar's buttons keep to its rect (buttons.Toolbar): beside the top hand's row,
+    # clear of the top wall and every row the top pond can reach
     top_wall = [lay.wall_stack_rect(2, s) for s in range(WALL_STACKS[2])]
-    wall_top = min(r.top for r in top_wall) - lay.wall_lift
-    assert lay.toolbar.top >= hands[2].bottom
-    assert lay.toolbar.bottom <= wall_top or lay.toolbar.top >= max(r.bottom for r in top_wall)
+    assert lay.toolbar.left >= hands[2].right
+    assert lay.toolbar.collidelist(top_wall) == -1
+    assert lay.toolbar.collidelist([lay.pond_slot(2, i, 40)[0] for i in range(40)]) == -1
     assert lay.item_bar.collidelist(hands) == -1
     # each panel is on its own hand's side of the table
     cx, cy = lay.center
