@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from _args import out_folder
+
 ROOT = Path(__file__).resolve().parent.parent
 MASTER_SIZE = 1024
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)  # 256 is the largest size an ICO entry can hold
@@ -219,10 +221,7 @@ def _out_folder(text: str) -> Path:
             f"{text!r} is a file name: --out is the folder that icon.png, icon.ico, "
             "icon.icns and icon.iconset/ are written into"
         )
-    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
-    if not above.is_dir():
-        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
-    return path
+    return out_folder(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -34,6 +34,8 @@ import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from _args import out_folder
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "assets" / "sounds"
 RATE = 22050
@@ -387,20 +389,11 @@ def write(out_dir: Path) -> dict[str, int]:
     return sizes
 
 
-def _out_folder(text: str) -> Path:
-    """``--out``: a folder, or a path where one can be made (not a file)."""
-    path = Path(text)
-    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
-    if not above.is_dir():
-        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
-    return path
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument(
         "--out",
-        type=_out_folder,
+        type=out_folder,
         default=DEFAULT_OUT,
         metavar="DIR",
         help="folder to write the .wav files and LICENSE.txt into (default assets/sounds)",

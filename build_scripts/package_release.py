@@ -32,6 +32,8 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from _args import out_folder
+
 import build
 import bundle
 
@@ -169,15 +171,6 @@ def write_checksums(folder: Path) -> Path:
     return target
 
 
-def _out_folder(text: str) -> Path:
-    """``--out``: a folder, or a path where one can be made (not a file)."""
-    path = Path(text)
-    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
-    if not above.is_dir():
-        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
-    return path
-
-
 def _existing_folder(text: str) -> Path:
     """``--checksums``: the folder of release files to list, which must exist."""
     path = Path(text)
@@ -192,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument(
-        "--out", type=_out_folder, metavar="DIR", help="write this system's release files here"
+        "--out", type=out_folder, metavar="DIR", help="write this system's release files here"
     )
     what.add_argument(
         "--checksums",

@@ -21,6 +21,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from _args import out_folder
 from fontTools import subset
 from fontTools.ttLib import TTFont, TTLibError
 
@@ -178,15 +179,6 @@ def source_files(data_dir: Path) -> list[Path]:
     return [*fonts, data_dir / "licenses" / "NotoSans-LICENSE.txt"]
 
 
-def _out_folder(text: str) -> Path:
-    """``--out-dir``: a folder, or a path where one can be made (not a file)."""
-    path = Path(text)
-    above = next((p for p in (path, *path.parents) if p.exists()), Path("."))
-    if not above.is_dir():
-        raise argparse.ArgumentTypeError(f"{str(above)!r} is a file, not a folder")
-    return path
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -199,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--out-dir",
-        type=_out_folder,
+        type=out_folder,
         default=OUT_DIR,
         metavar="DIR",
         help="folder to write the fonts and OFL.txt into (default assets/fonts)",
