@@ -295,3 +295,26 @@ def test_the_status_line_does_not_say_waiting_while_the_deal_hides_your_own_choi
                 break
         assert table.model.legal  # the choice came, after the deal
         assert waiting not in seen
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_the_void_choice_stands_over_the_new_tiles_tags(window: tuple[int, int]) -> None:
+    """After 换三张 the received tiles wear a "New" tag over the hand; the 定缺 buttons sat
+    on it at 1024×640."""
+    from game.fonts import get_font
+
+    with running_app(window=window, preset="modern", seed=5, bots=("greedy",) * 3) as app:
+        table = _table(app)
+        for _ in range(900):
+            app.step(DT)
+            if table.held:
+                post_key(pygame.K_ESCAPE)
+            elif table.model.legal_of(ActionKind.EXCHANGE_THREE) and not table.animating:
+                post_key(pygame.K_RETURN)
+            elif table.buttons.buttons and table.model.legal_of(ActionKind.DECLARE_VOID):
+                break
+        assert table.model.received and table.model.time < table.model.received_until
+        lay = table.layout
+        tags_top = lay.hand_y - lay.px(2) - get_font(lay.font_small, True).get_linesize()
+        rows = [pygame.Rect(el.rect) for el in table.buttons.buttons]
+        assert rows and all(r.bottom <= tags_top - lay.px(2) for r in rows), (rows, tags_top)

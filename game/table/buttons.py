@@ -20,7 +20,7 @@ import pygame_gui
 from engine.round import Action, ActionKind, Phase
 from engine.tiles import suit_name, tile_name
 from game import i18n
-from game.fonts import theme_data, theme_font
+from game.fonts import get_font, theme_data, theme_font
 from game.table.layout import (
     MIN_FONT,
     TOOLBAR_GAP,
@@ -181,15 +181,21 @@ class ClaimButtons:
             self._widths = ((labels, size, lay.w, lay.h), widths)
         widths = self._widths[1]
         row_w = sum(widths) + gap * (len(wanted) - 1)
-        row = (tuple((label, t) for label, t, _ in wanted), m.lang, lay.w, lay.h)
+        bottom = lay.buttons.bottom
+        if m.view.phase is Phase.DECLARE_VOID and m.view.rules.exchange_three:
+            # the tiles 换三张 brought in wear a "New" tag above the hand for a while: the
+            # 定缺 row stands over the tags, not on them (and stays there the whole phase)
+            tag_h = get_font(lay.font_small, True).get_linesize() + lay.px(2)
+            bottom = min(bottom, lay.hand_y - lay.px(2) - tag_h - lay.px(6))
+        row = (tuple((label, t) for label, t, _ in wanted), m.lang, lay.w, lay.h, bottom)
         right = self._placed[1] if self._placed[0] == row else None
         if right is None or any(
-            b.colliderect(right - row_w, lay.buttons.bottom - h, row_w, h) for b in keep_clear
+            b.colliderect(right - row_w, bottom - h, row_w, h) for b in keep_clear
         ):
             # Placed when the row first shows, and moved only when a note grows under it:
             # a row that jumped when the right seat's "Choosing…" became "Ready" was rebuilt
             # under the player's pointer, and the click in progress was lost.
-            right = _clear_of(keep_clear, lay, row_w, h, gap)
+            right = _clear_of(keep_clear, lay, row_w, h, gap, bottom)
         self._placed = (row, right)
         sig: tuple[object, ...] = (*row, right)
         self._wanted = sig
@@ -203,7 +209,7 @@ class ClaimButtons:
             return
         x = right - row_w
         for (label, target, strong), w in zip(wanted, widths, strict=True):
-            rect = pygame.Rect(x, lay.buttons.bottom - h, w, h)
+            rect = pygame.Rect(x, bottom - h, w, h)
             el = pygame_gui.elements.UIButton(
                 rect,
                 label,
@@ -214,13 +220,15 @@ class ClaimButtons:
             x += w + gap
 
 
-def _clear_of(boxes: Sequence[pygame.Rect], lay: Layout, row_w: int, h: int, gap: int) -> int:
+def _clear_of(
+    boxes: Sequence[pygame.Rect], lay: Layout, row_w: int, h: int, gap: int, bottom: int
+) -> int:
     """The right edge of a row ``row_w`` wide, as far right as it goes (``lay.buttons``)
     without covering one of ``boxes``; where that would take it off the window's left, the
     usual place (the buttons must be there to press, a note may be covered)."""
     right = lay.buttons.right
     for _ in range(len(boxes) + 1):
-        row = pygame.Rect(right - row_w, lay.buttons.bottom - h, row_w, h)
+        row = pygame.Rect(right - row_w, bottom - h, row_w, h)
         hits = [b.x for b in boxes if b.colliderect(row)]
         if not hits:
             return right if right - row_w >= lay.px(12) else lay.buttons.right
