@@ -143,3 +143,16 @@ def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) 
             done.append(what)
         app.step(DT)
     raise AssertionError(f"no settlement after {max_frames} frames; inputs: {done[-20:]}")
+
+
+class BlitRecorder(pygame.Surface):
+    """A surface that notes every blit: what was drawn and where (``blits``)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+        at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+        self.blits.append((source, source.get_rect(topleft=at)))
+        return super().blit(source, dest, area, special_flags)

@@ -14,7 +14,14 @@ from contextlib import contextmanager
 import pygame
 import pygame_gui
 import pytest
-from test_game_support import DT, play_until_settlement, post_click, running_app, table_of
+from test_game_support import (
+    DT,
+    BlitRecorder,
+    play_until_settlement,
+    post_click,
+    running_app,
+    table_of,
+)
 
 from game.app import App
 from game.fonts import get_font
@@ -28,19 +35,6 @@ LONG = {  # 24 characters, the most a player's name may have
 ORDINARY = ("Friend朋友", "Alexander", None)  # None: a bot sits there (Bot N / 电脑N)
 MARK = {"zh": "…", "en": "..."}
 PLACEHOLDERS = {"(fitted)", "(title)"}  # drawn, but not from the scene's text cache
-
-
-class _Recorder(pygame.Surface):
-    """A surface that notes every blit: what was drawn and where."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size, pygame.SRCALPHA)
-        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
-        at = dest.topleft if isinstance(dest, pygame.Rect) else dest
-        self.blits.append((source, source.get_rect(topleft=at)))
-        return super().blit(source, dest, area, special_flags)
 
 
 class _SaidCache(TextCache):
@@ -97,7 +91,7 @@ def _check_layout(app: App, st: SettlementScene) -> set[str]:
     tiles: list[pygame.Rect] = []
     body = st._laid_out()
     for row in body.rows:
-        rec = _Recorder(row.size)
+        rec = BlitRecorder(row.size)
         row.paint(rec)
         for img, at in rec.blits:
             if img.get_size() == art.flat_size:
@@ -118,7 +112,7 @@ def _check_layout(app: App, st: SettlementScene) -> set[str]:
     # the title and the totals: inside the panel, the totals right of the body
     rect = st._rect()
     pad = lay.px(24)
-    rec = _Recorder(app.screen.get_size())
+    rec = BlitRecorder(app.screen.get_size())
     st._draw_panel(rec, rect)
     inner = pygame.Rect(rect.x + pad, rect.y, rect.w - 2 * pad, rect.h)
     col2 = rect.x + rect.w - pad - lay.px(250)
@@ -289,7 +283,7 @@ def test_many_blood_river_wins_stay_inside_the_hand_row(window: tuple[int, int])
         art = st.table.tile_art(lay.pond_w)
         width = st._view_rect().w
         for seat in range(st.ctl.rules.players):
-            rec = _Recorder((width, art.flat_size[1] + 40))
+            rec = BlitRecorder((width, art.flat_size[1] + 40))
             st._hand_row(rec, seat, 0, art)
             tiles = [r for img, r in rec.blits if img.get_size() == art.flat_size]
             assert len(tiles) >= 9 and all(r.right <= width for r in tiles), (seat, tiles[-1])

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from test_game_support import DT, human_input, post_key, running_app, table_of
+from test_game_support import DT, BlitRecorder, human_input, post_key, running_app, table_of
 
 from engine.round import ActionKind
 from game.table.scene import TableScene
@@ -196,19 +196,6 @@ def test_the_void_choice_stays_put_while_the_bots_choose(window: tuple[int, int]
         assert len(rows) == 1  # one row, never rebuilt
 
 
-class _Blits(pygame.Surface):
-    """A panel surface that notes where each blit went."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size, pygame.SRCALPHA)
-        self.rects: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
-        at = dest.topleft if isinstance(dest, pygame.Rect) else dest
-        self.rects.append((source, source.get_rect(topleft=at)))
-        return super().blit(source, dest, area, special_flags)
-
-
 @pytest.mark.parametrize("window", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("won", [False, True])
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -233,21 +220,21 @@ def test_auto_play_on_keeps_clear_of_the_void_and_the_wins(
         plate = painter._panel_plate(size, False)
 
         class Plate:
-            def copy(self) -> _Blits:
-                out = _Blits(size)
+            def copy(self) -> BlitRecorder:
+                out = BlitRecorder(size)
                 out.blit(plate, (0, 0))
                 return out
 
         painter._panel_plate = lambda size, current: Plate()  # type: ignore[method-assign,assignment,return-value]
         panel = painter._render_panel(0, size, False)
-        assert isinstance(panel, _Blits)
+        assert isinstance(panel, BlitRecorder)
         notes = [
             painter.text.get(i18n.t(key, lang), painter.lay.font_small, (255, 200, 120), True)
             for key in ("table.auto_on", "table.auto_short")
         ]
-        (at,) = [r for s, r in panel.rects if any(s is n for n in notes)]
-        auto = next(s for s, r in panel.rects if r == at)
-        line3 = [r for s, r in panel.rects[1:] if s is not auto and r.bottom > at.top]
+        (at,) = [r for s, r in panel.blits if any(s is n for n in notes)]
+        auto = next(s for s, r in panel.blits if r == at)
+        line3 = [r for s, r in panel.blits[1:] if s is not auto and r.bottom > at.top]
         assert line3 and not any(r.colliderect(at) for r in line3), (at, line3)
 
 
