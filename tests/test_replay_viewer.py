@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -367,18 +369,25 @@ def test_the_review_panel_leaves_the_right_seats_panel_and_note_uncovered(window
         app.close()
 
 
+@contextmanager
+def _viewer_of_hand(seed: int, window: tuple[int, int]) -> Iterator[tuple[App, TableScene]]:
+    """An English app at ``window`` with the viewer open on a kept greedy hand of ``seed``."""
+    path = save_replay(record(played_hand(seed)), keep=5, human=0, hand_no=1, preset="standard")
+    assert path is not None
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
+    try:
+        yield app, open_replay_file(app, str(path))
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_the_reviews_tile_labels_clear_the_viewers_controls(window) -> None:
     """ "Best" / "Yours" over a marked hand tile — the drawn tile, at the right end — were
     under the viewer's controls."""
     from game.fonts import get_font
 
-    rnd = played_hand(41)
-    path = save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="standard")
-    assert path is not None
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
-    try:
-        viewer = open_replay_file(app, str(path))
+    with _viewer_of_hand(41, window) as (app, viewer):
         app.step(DT)
         lay = viewer.layout
         box = controls(viewer).box()
@@ -387,8 +396,6 @@ def test_the_reviews_tile_labels_clear_the_viewers_controls(window) -> None:
             frame = slot.rect.inflate(lay.px(4), lay.px(4))
             label = pygame.Rect(frame.x, frame.y - lay.px(2) - label_h, frame.w, label_h)
             assert not label.colliderect(box), (slot.index, label, box)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
@@ -397,12 +404,7 @@ def test_hide_puts_the_panels_away_from_the_right_seats_column(window) -> None:
     hand too): Hide (or Tab) folds them to the step counter and Show, clear of the column."""
     from game.table.review_panel import ReviewPanel
 
-    rnd = played_hand(41)
-    path = save_replay(record(rnd), keep=5, human=0, hand_no=1, preset="standard")
-    assert path is not None
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), window)
-    try:
-        viewer = open_replay_file(app, str(path))
+    with _viewer_of_hand(41, window) as (app, viewer):
         ctl = controls(viewer)
         review = viewer.overlay(ReviewPanel)
         assert isinstance(review, ReviewPanel)
@@ -426,8 +428,6 @@ def test_hide_puts_the_panels_away_from_the_right_seats_column(window) -> None:
         app.step(DT)
         assert not ctl.folded and not review.hidden
         assert "start" in review.buttons.values() and "fold" in ctl.buttons.values()
-    finally:
-        app.close()
 
 
 def test_the_replay_list_scrolls_by_its_bar_and_keys_and_hidden_rows_take_no_clicks() -> None:

@@ -173,14 +173,21 @@ def test_a_short_handed_match_resumes_from_its_autosave(preset: str, players: in
         app2.close()
 
 
+def _one_hand_match(app: App) -> MatchSession:
+    """The table's match made one hand long, played (for the human) to its settlement."""
+    table = table_of(app)
+    assert table is not None
+    session = table.ctl.match_session
+    assert isinstance(session, MatchSession)
+    session.hands = 1
+    play_until_settlement(app, random.Random(2))
+    return session
+
+
 def test_a_three_seat_match_ends_with_three_standings() -> None:
     with running_app(preset="sanren_liangfang", seed=2) as app:
         table = table_of(app)
-        assert table is not None
-        session = table.ctl.match_session
-        assert isinstance(session, MatchSession)
-        session.hands = 1
-        play_until_settlement(app, random.Random(2))
+        session = _one_hand_match(app)
         assert session.over and len(session.log) == 1
         assert len(session.log[0]["totals"]) == 3 and "coins" in session.log[0]
         post_key(pygame.K_RETURN)
@@ -255,12 +262,7 @@ def test_the_match_end_of_a_full_eight_hand_match_fits_its_window(
 ) -> None:
     """After the default eight hands, New match and Main menu lay below the window's edge."""
     with running_app(preset=preset, seed=2, window=window) as app:
-        table = table_of(app)
-        assert table is not None
-        session = table.ctl.match_session
-        assert isinstance(session, MatchSession)
-        session.hands = 1
-        play_until_settlement(app, random.Random(2))
+        session = _one_hand_match(app)
         first = session.log[0]
         session.log[:] = [{**first, "hand_no": n} for n in range(1, 9)]
         post_key(pygame.K_RETURN)
