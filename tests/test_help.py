@@ -269,3 +269,47 @@ def test_the_calculators_chips_show_their_labels_whole(
     for i, label in enumerate(modes.labels):  # "Concealed kong" was squeezed too
         width = render_text(label, modes.font_size, (0, 0, 0), True).get_width()
         assert width <= modes.cell(i).w - 6, label
+
+
+def test_the_keyboard_section_names_every_bound_key() -> None:
+    """The rulebook's 键盘与鼠标 section is where a player learns the keys: every letter and
+    function key bound in game.input (H, K, P, T, F1, F2) and Ctrl+Q appears in both
+    languages, so a binding added there without a word here fails."""
+    from game.input import KEY_COMMANDS
+
+    named = {pygame.key.name(key).upper() for key in KEY_COMMANDS}
+    short = {name for name in named if len(name) == 1 or (name[0] == "F" and name[1:].isdigit())}
+    assert {"H", "K", "P", "T", "F1", "F2"} <= short
+    for text in STRINGS["rule.keys.body"]:
+        for name in (*sorted(short), "Ctrl+Q", "Esc", "Tab"):
+            assert f"{name} " in text or f"{name}，" in text or f"{name}," in text, name
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_keyboard_section_shows_no_preset(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rule sections name the chosen preset over their text; the keys are the same in
+    every preset, so that section does not."""
+    import game.scenes.help_scene as help_scene
+
+    drawn: list[str] = []
+    real = help_scene.blit_text
+
+    def record(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(help_scene, "blit_text", record)
+    h = open_help(home, lang, "rules")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    preset_words = scene.t(f"preset.{scene.preset}")
+    h.click_control("section.play")
+    h.pump()
+    assert preset_words in drawn
+    drawn.clear()
+    h.click_control("section.keys")
+    assert scene.section == "keys"
+    h.pump()
+    assert drawn and preset_words not in drawn

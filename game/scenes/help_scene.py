@@ -68,6 +68,9 @@ _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
     "items": ("items", "bots_use_items"),
 }
 
+# Sections that read the same under every preset: no preset name over them.
+_PRESET_FREE = frozenset({"keys"})
+
 
 class HelpScene(MenuScene):
     """The rulebook, the pattern gallery and the fan calculator."""
@@ -482,14 +485,15 @@ class HelpScene(MenuScene):
         blit_text(
             surface, title, px(24), pal.GOLD_LIGHT, (right.x + px(24), right.y + px(16)), bold=True
         )
-        blit_text(
-            surface,
-            self.t(f"preset.{self.preset}"),
-            px(15),
-            pal.UI_TEXT_DIM,
-            (right.right - px(24), right.y + px(24)),
-            "topright",
-        )
+        if self.section not in _PRESET_FREE:
+            blit_text(
+                surface,
+                self.t(f"preset.{self.preset}"),
+                px(15),
+                pal.UI_TEXT_DIM,
+                (right.right - px(24), right.y + px(24)),
+                "topright",
+            )
         pygame.draw.line(
             surface,
             pal.GOLD_DARK,

@@ -133,10 +133,6 @@ STRINGS: dict[str, Pair] = {
     "viewer.fold": ("收起", "Hide"),
     "viewer.unfold": ("展开", "Show"),
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
-    "viewer.keys": (
-        "←/→ 单步 · 空格 播放/暂停 · Tab 收起/展开",
-        "←/→ step · Space play/pause · Tab hide/show",
-    ),
     "viewer.last": ("上一步：{text}", "Last: {text}"),
     "viewer.begin": ("开局", "Start of the hand"),
     "viewer.again": ("回到牌谱", "Back to the replay"),

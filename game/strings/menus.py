@@ -522,6 +522,28 @@ STRINGS: dict[str, Pair] = {
         "hand is a full flush, so the full flush may count for nothing; no plain win on a "
         "discard is an option.",
     ),
+    "rule.keys.title": ("键盘与鼠标", "Keyboard and mouse"),
+    "rule.keys.body": (
+        "牌桌：点一张牌打出（设置里可改为点一下选中、再点一下打出），或把它拖到桌上；"
+        "←/→ 选牌，回车或空格打出。H 胡，P 碰，K 杠，Esc 过（没有可过的就打开暂停菜单）。"
+        "T 托管，F1 提示，F2 动画速度。\n"
+        "菜单：↑/↓、Tab 和 Shift+Tab 移动焦点，←/→ 调整开关、选项和滑块，回车或空格确认，"
+        "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格撤回。\n"
+        "牌谱：←/→ 单步，空格 播放/暂停，F2 速度，Tab 收起/展开，Esc 或退格退出。\n"
+        "Ctrl+Q 随时退出游戏；对局会自动保存。",
+        "At the table: click a tile to discard it (or, with the setting on, click once to pick "
+        "and again to discard), or drag it onto the table; ←/→ pick a tile, Enter or Space "
+        "discards it. H wins, P pongs, K kongs, Esc passes (or, with nothing to pass, opens "
+        "the pause menu). T turns auto-play on and off, F1 the hints, F2 changes the "
+        "animation speed.\n"
+        "In the menus: ↑/↓, Tab and Shift+Tab move the focus, ←/→ change a switch, a choice "
+        "or a slider, Enter or Space confirms, Esc goes back, Page Up/Page Down and the wheel "
+        "scroll. In the fan calculator the arrows pick a tile, Enter adds it and Backspace "
+        "takes it back.\n"
+        "Watching a replay: ←/→ step, Space plays or pauses, F2 changes the speed, Tab hides "
+        "or shows the panels, Esc or Backspace closes it.\n"
+        "Ctrl+Q quits at any time; a match in progress is saved automatically.",
+    ),
     "rule.items.title": common.ITEMS,
     "rule.items.body": (
         "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
@@ -544,5 +566,6 @@ _HELP_ORDER = (
     "draw",
     "short",
     "items",
+    "keys",
 )
 RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER
