@@ -177,6 +177,40 @@ def test_tou_tian_completes_a_ready_hand() -> None:
     assert r.items.used(0) == {"tou_tian": 1} and r.items.used(1) == {}
 
 
+def test_a_swapped_hand_is_no_heavenly_or_earthly_hand() -> None:
+    """天胡 is a win on the dealer's initial 14 tiles, 地胡 one on a first draw (RULES.md
+    §5.1): a hand that took a tile by 偷天换日 or 移花接木 on that turn is neither, and scores
+    as the hand it is (engine/round/state.py _first_turn). Without the item the same win is
+    the heavenly hand."""
+    # the dealer holds 123m456m789m234p + 5p5p: already a win on its 14 tiles — 天胡
+    heavenly = ["123m456m789m234p5p5p", *READY[1:]]
+    r = make(heavenly, "1m1m1m")
+    r.apply(r.legal_actions(0)[0])
+    win = next(e for e in r.events if e.kind is EventKind.WIN)
+    assert win.score.pattern == "tian_hu" and "first_turn" in win.flags
+    # the same dealer without the pair, made whole by a swap: a plain self-draw
+    r = make(READY, "5p1m1m1m")
+    r.apply(item_action(0, "tou_tian", give=t("9s"), want=t("5p")))
+    r.apply(r.legal_actions(0)[0])
+    win = next(e for e in r.events if e.kind is EventKind.WIN)
+    assert win.score.pattern != "tian_hu" and "first_turn" not in win.flags
+    # 地胡: seat 1 waits on 7m and draws it on its first turn; drawing a 1m instead and
+    # swapping it for the 7m by 偷天换日 is no first-turn win
+    earthly = ["123m456m789m234p5p9s", "111s222s333s444s7m", *READY[2:]]
+    for swap in (False, True):
+        r = make(earthly, "1m7m1m1m" if swap else "7m1m1m1m")
+        r.apply(Action(AK.DISCARD, 0, t("9s")))
+        while r.pending_seats() != [1]:
+            seat = r.pending_seats()[0]
+            r.apply(next(a for a in r.legal_actions(seat) if a.kind is AK.PASS))
+        if swap:
+            r.apply(item_action(1, "tou_tian", give=t("1m"), want=t("7m")))
+        r.apply(next(a for a in r.legal_actions(1) if a.kind is AK.WIN))
+        win = next(e for e in r.events if e.kind is EventKind.WIN)
+        assert ("first_turn" in win.flags) is not swap
+        assert (win.score.pattern == "di_hu") is not swap
+
+
 def test_tou_tian_refused_without_a_live_copy() -> None:
     # every 6m is in the players' hands: none is live
     hands = [

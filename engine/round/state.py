@@ -289,6 +289,9 @@ class Round:
         self._win_tiles: list[list[int]] = [[] for _ in range(n)]
         self._set_aside = 0  # physical winning tiles set aside (not shared)
         self._has_discarded = [False] * n
+        # A swap item used (偷天换日 / 移花接木): the hand is no longer the one dealt and drawn,
+        # so it can no longer be a 天胡/地胡 (see _first_turn).
+        self._swapped = [False] * n
         # RULES.md §3.6: whether each seat's last draw was one of the last four tiles (drawn
         # while the wall held at most 4 before the draw).
         self._late_draw = [False] * n
@@ -598,6 +601,7 @@ class Round:
         self._drawn = taken
         self._turn_drawn.append(taken)
         self._replacement = False
+        self._swapped[seat] = True
         self._options = {seat: self._turn_options(seat)}
         return taken
 
@@ -1011,8 +1015,18 @@ class Round:
 
     def _first_turn(self, seat: int) -> bool:
         """天胡/地胡 (RULES.md §5.1): before the seat's own first discard, with no pong or
-        kong by anyone yet, and not after an earlier win of its own (血流成河)."""
-        return not self._has_discarded[seat] and not self._any_meld and not self._won[seat]
+        kong by anyone yet, and not after an earlier win of its own (血流成河).
+
+        Decided here (§5.1 with §8): a seat that used a swap item this hand cannot score
+        either — 天胡 is a win on the dealer's *initial* 14 tiles and 地胡 one on the first
+        draw, and a tile bought from the wall by 偷天换日 or 移花接木 is neither (else an item
+        would buy a capped hand). 乾坤大挪移 acts before the deal: its hand is the one dealt."""
+        return (
+            not self._has_discarded[seat]
+            and not self._any_meld
+            and not self._won[seat]
+            and not self._swapped[seat]
+        )
 
     def _is_last_copy(self, tile: int, *, on_table: bool) -> bool:
         """绝张 (RULES.md §5.1): the other three copies of the winning kind are all shown on
