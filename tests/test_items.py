@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 
 import pytest
@@ -16,6 +17,7 @@ from engine.items import (
     ITEM_IDS,
     ITEMS,
     ItemRefusedError,
+    ItemResult,
     Timing,
     is_offered,
     item_action,
@@ -337,6 +339,21 @@ def test_qian_li_yan_sixths() -> None:
     live = [0, 1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 5]  # 12 tiles: sixths of 2 tiles each
     assert qian_li_yan_sixths(live, 5) == (2, 5)
     assert qian_li_yan_sixths(live, 26) == ()
+
+
+@pytest.mark.parametrize("remaining", [1, 5, 7, 13, 40, 55, 99])
+def test_qian_li_yan_names_the_draws_its_copy_lies_in(remaining: int) -> None:
+    """The player reads "about draws lo-hi" (RULES.md §8): for a copy at any position of a
+    live wall of any size, its own draw number lies in the span its sixth names."""
+    for at in range(remaining):
+        live = [1] * remaining
+        live[at] = 0
+        (sixth,) = qian_li_yan_sixths(live, 0)
+        result = ItemResult("qian_li_yan", 0, wall_remaining=remaining, tile=0, sixths=(sixth,))
+        for lang in ("en", "zh"):
+            text = result.describe(lang)
+            lo, hi = map(int, re.findall(r"(\d+)[-–](\d+)", text)[-1])
+            assert lo <= at + 1 <= hi, (lang, text, at + 1)
 
 
 def test_shun_feng_er_shows_the_next_draw() -> None:
