@@ -307,48 +307,83 @@ class Navigator:
         """:meth:`start_match` from a menu: with a match still in progress (the autosave) it
         asks first — Continue that one, or leave it, which counts as a walk-out (RULES.md
         §6.4), and start. A new match used to overwrite the saved one silently."""
-        if demo or not Autosave(self.app.data_dir).exists():
+        resumed = None if demo else self._saved_match()
+        if resumed is None:
             self.start_match(config, demo=demo, rules=rules)
             return
 
         def leave_and_start() -> None:
-            self.abandon_saved_match()
+            self.abandon_saved_match(resumed)
             self.start_match(config, rules=rules)
 
         self._push(
             ConfirmScene(
                 self.ctx,
                 "newmatch.title",
-                "newmatch.body",
+                f"newmatch.body.{resumed[1]}",
                 ("newmatch.continue", self.continue_match),
                 ("newmatch.leave", leave_and_start),
                 penalty=WALK_OUT_BASES,
             )
         )
 
-    def abandon_saved_match(self) -> None:
-        """The saved match is left: its hand settles as a walk-out (coins, statistics), the
-        match ends, the autosave goes. The player is told what it cost."""
+    def _saved_match(self) -> tuple[Controller, str] | None:
+        """The saved match's controller at the saved position, and where the human stands in
+        it: ``walk_out`` (still playing a hand: leaving is 逃跑, RULES.md §6.4), ``won`` (has
+        won and the hand goes on: leaving is free, a bot plays the seat out) or ``between``
+        (no hand under way, or one over and not yet recorded: nothing to pay for leaving).
+        None without one; a save that does not resume is moved aside and the player told
+        (as Continue would), and there is then nothing to leave."""
         store = Autosave(self.app.data_dir)
+        if not store.exists():
+            return None
+        between = False
 
         def build(doc: dict[str, object]) -> Controller:
+            nonlocal between
+            between = doc.get("hand") is None  # saved after a hand, before the next deal
             session = self._match_session(MatchConfig().hands, store)
             return controller_from_doc(doc, session, bot_pace=self._bot_pace())
 
         ctl = store.resume(build)
-        if ctl is None:  # nothing that resumes (moved aside, the player told at Continue)
+        self.app.notify(store.notice)
+        if ctl is None:
+            return None
+        if between or ctl.round.is_over or ctl.seating.human is None:
+            return ctl, "between"
+        return ctl, "won" if ctl.human_won() else "walk_out"
+
+    def abandon_saved_match(self, resumed: tuple[Controller, str] | None = None) -> None:
+        """The saved match (``resumed``, else read now: :meth:`_saved_match`) is left and
+        ends; the autosave goes. Its hand settles as RULES.md §6.4 says: mid-hand a walk-out;
+        after the human's win the hand is played out by bots and settled as usual (winnings,
+        coins and statistics stand); between hands there is nothing to pay — a finished hand
+        not yet recorded is recorded. The player is told what it came to."""
+        resumed = resumed if resumed is not None else self._saved_match()
+        if resumed is None:
             return
+        ctl, standing = resumed
         human = ctl.seating.human
         app = self.app
         ctl.attach_profile(app.profile, app.data_dir, app.settings.lang)  # the coins it costs
-        if ctl.human_mid_hand():
+        key = standing
+        if standing == "walk_out":
             ctl.walk_out()
-        store.clear()
+        elif standing == "won":
+            ctl.leave_after_win()
+        elif ctl.round.is_over and ctl.delta is None:
+            ctl.finish()
+            key = "settled"
+        session = ctl.match_session
+        if ctl.table_session is not None and not (session is not None and session.over):
+            ctl.table_session.end_match(ctl.match)  # the match into the stats, as at a table
+        Autosave(app.data_dir).clear()
+        if human is None:
+            return
         report = ctl.hand_report
-        if human is not None and report is not None:
-            coins = f"{report.coins[human]:+,d}"
-            said = (t("newmatch.left", "zh", coins=coins), t("newmatch.left", "en", coins=coins))
-            self.app.notify(said)
+        coins = f"{report.coins[human]:+,d}" if report is not None else "+0"
+        key = f"newmatch.left.{key}"
+        app.notify((t(key, "zh", coins=coins), t(key, "en", coins=coins)))
 
     def continue_match(self) -> None:
         """The autosaved match, at the exact position; a toast when there is none."""

@@ -546,3 +546,96 @@ def test_a_new_match_with_one_in_progress_asks_first(answer: str) -> None:
             assert any("walk-out" in text for text in app2.notices.texts("en"))
     finally:
         app2.close()
+
+
+# The dealer (the human, seat 0) holds a complete hand: 天胡 on its first turn.
+_WON_HANDS = [
+    "123m456m789m234p55p",
+    "666m777m888m999m5m",
+    "111p222p333p444p6s",
+    "111s222s333s444s7s",
+]
+
+
+def _leave_saved_match(app: App) -> tuple[str, str]:
+    """On a fresh start: Quick play, then 'Leave it, start anew'. Returns the question's
+    text and the notice told after."""
+    from game.scenes.confirm import ConfirmScene
+
+    nav = Navigator(app)
+    menu = nav.main_menu()
+    app.step(DT)
+    menu.choose("quick")
+    app.step(DT)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    body = ask.t(ask.body, **ask.fields)
+    post_click(next(c for c in ask.controls if c.name == "go").rect.center)
+    app.step(DT)
+    app.step(DT)
+    assert isinstance(app.stack.top, TableScene) and not Autosave().exists()
+    return body, " ".join(app.notices.texts("en"))
+
+
+@pytest.mark.parametrize("standing", ["walk_out", "won", "between"])
+def test_leaving_a_saved_match_settles_it_as_it_stands(standing: str) -> None:
+    """New game over a saved match left it as a walk-out whatever the human's standing
+    (RULES.md §6.4): a human who had won lost the hand's winnings and got its used items
+    back, and one between hands paid a walk-out for a hand never dealt. Now only a hand
+    in play is a walk-out; after a win a bot plays the seat out and the hand is settled
+    as usual; between hands leaving costs nothing."""
+    from engine.items import item_action
+    from engine.round import Round, compose_wall
+    from engine.tiles import parse_tile
+    from game.profile import load_profile
+
+    with running_app(seed=3, lang="en", bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        items = table.overlay(ItemsOverlay)
+        if isinstance(items, ItemsOverlay) and items.holds:
+            post_key(pygame.K_ESCAPE)  # 乾坤大挪移: not this hand
+            app.step(DT)
+        ctl = table.ctl
+        wall = compose_wall(_WON_HANDS, "1s2s3s", dealer=0)
+        inventories = ctl.table_session.inventories(ctl.rules)  # type: ignore[union-attr]
+        ctl.round = Round.from_wall(
+            ctl.rules, wall, 0, seed=ctl.match.hand_seed(), inventories=inventories
+        )
+        table.refresh()
+        for _ in range(300):
+            legal = ctl.human_legal()
+            if legal and legal[0].kind is ActionKind.DECLARE_VOID:
+                table.submit(next(a for a in legal if a.suit == 2))
+            if any(a.kind is ActionKind.WIN for a in legal):
+                break
+            app.step(DT)
+        ctl.use_item(item_action(0, "qian_li_yan", kind=parse_tile("5s")))
+        if standing != "walk_out":
+            table.submit(next(a for a in ctl.human_legal() if a.kind is ActionKind.WIN))
+            _settle(app, 5)
+            assert ctl.human_won()
+        if standing == "between":
+            ctl.play_out()
+            ctl.finish()  # the hand recorded: the save now waits for the next deal
+        assert Autosave().exists()
+    before = load_profile()[0]
+    app2 = App(Settings(speed="instant", bot_pace="instant", lang="en"), (1280, 800))
+    try:
+        body, told = _leave_saved_match(app2)
+    finally:
+        app2.close()
+    after = load_profile()[0]
+    used = before.items.get("qian_li_yan", 0) - after.items.get("qian_li_yan", 0)
+    if standing == "walk_out":
+        assert "walk-out" in body and "walk-out" in told
+        assert after.coins < before.coins and used == 1
+    elif standing == "won":
+        assert "costs nothing" in body and "after your win" in told
+        assert after.coins > before.coins and used == 1  # the 天胡's winnings stand
+        assert after.stats.wins == before.stats.wins + 1
+        assert after.stats.hands == before.stats.hands + 1
+    else:
+        assert "costs nothing" in body and "at no cost" in told
+        assert after.coins == before.coins and used == 0
+        assert after.stats.hands == before.stats.hands

@@ -32,18 +32,43 @@ STRINGS: dict[str, Pair] = {
     "pause.confirm.no": ("再想想", "Keep playing"),
     # --- a new match while one is in progress ------------------------------------------------
     "newmatch.title": ("还有一场对局没打完", "A match is in progress"),
-    "newmatch.body": (
+    "newmatch.body.walk_out": (
         "开始新的对局就要离开那一场：没打完的这一局算逃跑，你要赔给每位未胡的玩家 {penalty} "
         "倍底分（已有的胡牌和杠钱照算），那场对局随之结束。",
         "Starting a new match leaves that one: its hand counts as a walk-out, and you pay "
         "{penalty} × base to each player who hasn't won (wins and kong payments so far "
         "stand). That match ends there.",
     ),
+    "newmatch.body.won": (
+        "开始新的对局就要离开那一场。你这一局已经胡了，离开不算逃跑：由电脑替你打完这一局，"
+        "照常结算，你的赢钱照算。那场对局随之结束。",
+        "Starting a new match leaves that one. You have already won its hand, so leaving "
+        "costs nothing: a bot plays your seat to the end and the hand is settled as usual, "
+        "your winnings included. That match ends there.",
+    ),
+    "newmatch.body.between": (
+        "开始新的对局就要离开那一场。它已打完的各局都已结算，现在离开不用赔钱，那场对局随之结束。",
+        "Starting a new match leaves that one. Its hands so far are all settled, so leaving "
+        "now costs nothing. That match ends there.",
+    ),
     "newmatch.continue": ("继续那一场", "Continue that match"),
     "newmatch.leave": ("离开并开新局", "Leave it, start anew"),
-    "newmatch.left": (
+    "newmatch.left.walk_out": (
         "上一场对局已离开，按逃跑结算：游戏币 {coins}",
         "The match in progress was left as a walk-out: {coins} coins",
+    ),
+    "newmatch.left.won": (
+        "上一场对局已离开：你胡过的这一局由电脑打完并结算，游戏币 {coins}",
+        "The match in progress was left after your win: its hand was played out and "
+        "settled, {coins} coins",
+    ),
+    "newmatch.left.settled": (
+        "上一场对局已离开：打完的最后一局照常结算，游戏币 {coins}",
+        "The match in progress was left: its finished hand was settled, {coins} coins",
+    ),
+    "newmatch.left.between": (
+        "上一场对局已离开，没有罚分",
+        "The match in progress was left between hands, at no cost",
     ),
     # --- match end ------------------------------------------------------------------------
     "end.title": ("对局结束", "Match over"),
