@@ -24,7 +24,7 @@ from game.tile_art import get_tile_art, grey_out
 from game.ui.draw import panel
 from game.ui.text import blit_text, elide, one_line_size, render_text, wrap_text
 
-__all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "parse_best_hand"]
+__all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "best_unit_key", "parse_best_hand"]
 
 _GREEN = (110, 210, 140)
 _RED = (236, 110, 96)
@@ -48,6 +48,15 @@ def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
     except (TileNotationError, ValueError):
         return None
     return (tiles, meld_list) if tiles or meld_list else None
+
+
+def best_unit_key(preset: str | None) -> str:
+    """The string key of the unit a best hand's value is in: points when the rules it was
+    won under score by points (RULES.md §5.2), else fan. ``preset`` is the name statistics
+    keep (:func:`game.match_config.variant_key`): the preset's, with the room after an ``@``
+    when the players or suits were changed (``chengdu@3.3`` is still Chengdu's points)."""
+    rules = PRESETS.get((preset or "").partition("@")[0])
+    return "stats.unit.pts" if rules is not None and rules.model == "points" else "stats.unit.fan"
 
 
 def _pct(x: float) -> str:
@@ -270,10 +279,8 @@ class StatsScene(MenuScene):
             )
             return
         parsed = parse_best_hand(best.tiles)
-        # the value is fan, or points in a points-model preset (the pattern's own unit)
-        rules = PRESETS.get(best.preset or "")
-        points_model = rules is not None and rules.model == "points"
-        unit = self.t("stats.unit.pts" if points_model else "stats.unit.fan")
+        # the value is fan, or points under a points-model preset: "1 pt", "4 pts", "4 fan"
+        unit = self.tn(best_unit_key(best.preset), best.fan)
         line = self.tn(
             "stats.best_line",
             abs(best.points),

@@ -198,6 +198,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "stats.unit.fan": ("番", "fan"),
     "stats.unit.pts": ("分", "pts"),
+    "stats.unit.pts.one": ("分", "pt"),
     "stats.best_none": ("还没有胡过牌", "No winning hand yet"),
     "stats.history": ("近期对局得分", "Points in recent matches"),
     "stats.history_n": ("最近 {n} 场，从左到右", "The last {n} matches, oldest first"),
