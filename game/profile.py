@@ -42,6 +42,7 @@ __all__ = [
     "ITEM_IDS",
     "ITEM_PRICES",
     "MATCH_HISTORY",
+    "RELIEF_MIN",
     "STARTING_COINS",
     "STARTING_ITEMS",
     "BestHand",
@@ -69,6 +70,11 @@ ITEM_PRICES: dict[str, int] = {
     "qian_kun": 500,  # 乾坤大挪移
 }
 STARTING_COINS = 1000
+# 破产补助: a player who runs out of coins is given a new stake at the next table — the
+# starting purse less what it spent in the shop since the last one, never below RELIEF_MIN
+# (enough to sit down and play). Coins spent on items come back as items, not twice: buying
+# the purse away and sitting down was a free 1,000 coins of items each time.
+RELIEF_MIN = 100
 STARTING_ITEMS: dict[str, int] = dict.fromkeys(ITEM_IDS, 1)
 MATCH_HISTORY = 50  # match point totals kept for the history graph
 PROFILE_BACKUPS = 3  # profile.json.bak, .bak2, .bak3: the last good versions
@@ -170,6 +176,7 @@ class Profile:
     items: dict[str, int] = field(default_factory=lambda: dict(STARTING_ITEMS))
     stats: Stats = field(default_factory=Stats)
     settled: list[str] = field(default_factory=list)  # ids of the last hands paid in
+    shop_spent: int = 0  # coins spent in the shop since the last relief (RELIEF_MIN)
 
     # --- shop and inventory ---------------------------------------------------------------
 
@@ -186,8 +193,19 @@ class Profile:
                 False, item_id, price, self.coins, self.count(item_id), "not_enough_coins"
             )
         self.coins -= price
+        self.shop_spent += price
         self.items[item_id] = self.count(item_id) + 1
         return BuyResult(True, item_id, price, self.coins, self.items[item_id])
+
+    def relief(self) -> int:
+        """破产补助 for a player out of coins (0 otherwise): STARTING_COINS less the coins
+        spent in the shop since the last relief, at least RELIEF_MIN; added to the coins."""
+        if self.coins > 0:
+            return 0
+        gift = max(RELIEF_MIN, STARTING_COINS - self.shop_spent)
+        self.coins += gift
+        self.shop_spent = 0
+        return gift
 
     def use_item(self, item_id: str) -> bool:
         """Take one item out of the inventory (the table calls this when the engine accepted
@@ -308,6 +326,7 @@ class Profile:
                 "match_points": list(s.match_points),
             },
             "settled": list(self.settled),
+            "shop_spent": self.shop_spent,
         }
 
     @classmethod
@@ -347,6 +366,7 @@ class Profile:
             items={i: doc.items.get(i, 0) for i in ITEM_IDS},
             stats=stats,
             settled=list(doc.settled)[-SETTLED_KEPT:],
+            shop_spent=doc.shop_spent,
         )
 
 

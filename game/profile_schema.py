@@ -78,6 +78,7 @@ class ProfileDoc(Struct, forbid_unknown_fields=False):
     items: dict[Name, Count]
     stats: StatsDoc = field(default_factory=StatsDoc)
     settled: Annotated[list[HandId], Meta(max_length=100)] = field(default_factory=list)
+    shop_spent: Count = 0  # coins spent in the shop since the last relief (game.profile)
 
 
 def decode_profile(data: object) -> ProfileDoc:

@@ -138,6 +138,28 @@ def test_the_human_at_zero_is_offered_a_new_match(home: Path) -> None:
     assert fresh.match.coins[0] == BOT_COINS and new_session.pending_notices
 
 
+def test_coins_spent_in_the_shop_are_not_given_back_at_the_next_table(home: Path) -> None:
+    """Buying the whole purse in the shop and sitting down refilled it to 1,000 (the
+    relief for a player who went broke): items for nothing, again and again. The relief now
+    leaves out what the shop took, down to the small stake of RELIEF_MIN, and says so."""
+    from game.profile import ITEM_PRICES, RELIEF_MIN, save_profile
+
+    profile = load_profile(home)[0]
+    while any(profile.buy(item).ok for item in sorted(ITEM_PRICES, key=ITEM_PRICES.get)):
+        pass
+    assert profile.coins < min(ITEM_PRICES.values())
+    profile.coins = 0  # the last coins lost at a table
+    save_profile(profile, home)
+    spent = profile.shop_spent
+    session = TableSession.load(home)
+    match = MatchState(rules=RULES, seed=9)
+    session.join(match)
+    gift = max(RELIEF_MIN, STARTING_COINS - spent)
+    assert match.coins[0] == gift < STARTING_COINS
+    assert load_profile(home)[0].coins == gift
+    assert any("商店" in line or "shop" in line for line in session.pending_notices)
+
+
 class _Runner:
     """A bot runner that answers with what the test says."""
 

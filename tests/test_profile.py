@@ -8,6 +8,7 @@ from game.profile import (
     ITEM_IDS,
     ITEM_PRICES,
     MATCH_HISTORY,
+    RELIEF_MIN,
     STARTING_COINS,
     BestHand,
     Profile,
@@ -50,6 +51,28 @@ def test_buy_until_broke():
     results = [p.buy("yi_hua") for _ in range(3)]
     assert [r.ok for r in results] == [True, True, False]
     assert p.coins == 10 and p.count("yi_hua") == 3
+
+
+def test_relief_is_the_purse_less_the_shopping_since_the_last_one(tmp_path):
+    """破产补助: a player who lost its coins at the table gets the starting purse again;
+    one who bought its purse away in the shop got the same 1,000 back at the next table —
+    items for nothing, as often as it liked. Now the gift is the purse less the coins spent
+    in the shop since the last gift, never below RELIEF_MIN (enough to sit down)."""
+    p = Profile()
+    assert p.relief() == 0 and p.coins == STARTING_COINS  # not broke: nothing
+    for item in ("qian_kun", "tou_tian", "jin_shou_zhi"):
+        assert p.buy(item).ok
+    assert p.coins == 0 and p.shop_spent == STARTING_COINS
+    assert p.relief() == RELIEF_MIN and p.coins == RELIEF_MIN and p.shop_spent == 0
+    p.buy("qian_li_yan")  # 60 of the 100
+    p.coins = 0  # the rest lost at the table
+    assert p.relief() == STARTING_COINS - 60
+    p.coins = 0  # then all of that lost too: no shopping since, the whole purse
+    assert p.relief() == STARTING_COINS
+    # what was spent survives a save
+    p.buy("yi_hua")
+    save_profile(p, tmp_path)
+    assert load_profile(tmp_path)[0].shop_spent == ITEM_PRICES["yi_hua"]
 
 
 def test_unknown_item_is_a_programming_error():

@@ -56,6 +56,11 @@ STRINGS: dict[str, Pair] = {
         "You are out of coins. Start a new match?",
     ),
     "coins.relief": ("送你 {coins} 游戏币，重新开始吧", "Here are {coins} coins to start again"),
+    "coins.relief_less": (
+        "送你 {coins} 游戏币，重新开始吧（补助扣除了上次补助以来在商店花的钱）",
+        "Here are {coins} coins to start again (the gift is less what you spent in the shop "
+        "since the last one)",
+    ),
     "coins.change": ("游戏币 {sign}{n}", "Coins {sign}{n}"),
     "coins.balance": ("（余 {n}）", "(balance {n})"),
     "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),

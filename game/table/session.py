@@ -28,7 +28,7 @@ from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
 from game.match_config import variant_key
-from game.profile import Profile, hand_key, load_profile, save_profile
+from game.profile import STARTING_COINS, Profile, hand_key, load_profile, save_profile
 
 __all__ = [
     "BOT_COINS",
@@ -111,9 +111,10 @@ class TableSession:
         self._matched = True
         resumed = match.use_coins
         match.use_coins = True
-        if self.profile.coins <= 0:  # a new match after going broke: a fresh stake
-            self.profile.coins = BOT_COINS
-            self.pending_notices.append(t("coins.relief", self.lang, coins=BOT_COINS))
+        gift = self.profile.relief()  # a new match after going broke: a fresh stake
+        if gift:
+            key = "coins.relief" if gift >= STARTING_COINS else "coins.relief_less"
+            self.pending_notices.append(t(key, self.lang, coins=f"{gift:,}"))
             self.save()
         for s in range(match.players):
             if s == self.human:
