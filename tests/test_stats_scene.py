@@ -1,6 +1,7 @@
 """The statistics screen as a player reads it: the best hand's value in the unit of the rules
-it was won under (fan, or points, singular for one). Screenshots go to screenshots/ for a
-person to see."""
+it was won under (fan, or points, singular for one), and every row of the per-preset table
+reachable, by the wheel or Page Down, when they do not all fit (at 1024×640 the last rows were
+never drawn). Screenshots go to screenshots/ for a person to see."""
 
 from __future__ import annotations
 
@@ -13,9 +14,27 @@ import pytest
 from test_menus import MenuHarness
 
 import game.scenes.stats_scene as stats_scene
+from game import i18n
 from game.i18n import pattern_name
+from game.match_config import variant_label
 from game.profile import BestHand, Profile
-from game.scenes.stats_scene import StatsScene
+from game.scenes.stats_scene import MIN_TEXT, StatsScene
+
+SIZES = [(1024, 640), (1920, 1080)]
+# every rules preset, two changed rooms and a custom set: more rows than fit at 1024×640
+PRESET_KEYS = (
+    "standard",
+    "jj",
+    "wiki",
+    "chengdu",
+    "modern",
+    "modern_xueliu",
+    "sanren_liangfang",
+    "liangren",
+    "standard@3.3",
+    "liangren@2.1",
+    None,
+)
 
 
 @pytest.fixture
@@ -38,6 +57,68 @@ def open_stats(home: pathlib.Path, lang: str, size: tuple[int, int], p: Profile)
     h.stack.push(StatsScene(h.ctx))
     h.pump()
     return h
+
+
+def many_presets() -> Profile:
+    p = Profile()
+    for i in range(40):
+        key = PRESET_KEYS[i % len(PRESET_KEYS)]
+        p.record_hand(won=i % 3 != 0, pattern="ping_hu", fan=1, points=i % 7 - 3, preset=key)
+    return p
+
+
+def row_name(key: str | None, lang: str) -> str:
+    """The first line a preset's row shows: its name, or the preset's before its room."""
+    label = i18n.t("stats.preset.custom", lang) if key is None else variant_label(key, lang)
+    return label.partition(" · ")[0]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("how", ["wheel", "page_down"])
+def test_every_preset_row_can_be_scrolled_to(
+    home: pathlib.Path,
+    texts: list[tuple[str, int, pygame.Rect]],
+    lang: str,
+    size: tuple[int, int],
+    how: str,
+) -> None:
+    h = open_stats(home, lang, size, many_presets())
+    scene = h.top
+    assert isinstance(scene, StatsScene)
+    table = scene._panels()[-1]
+    seen: set[str] = set()
+    for _ in range(12):
+        texts.clear()
+        h.pump()
+        rows = [(t, s, r) for t, s, r in texts if table.colliderect(r)]
+        for text, px, rect in rows:  # whole rows, in the panel, readable
+            assert table.contains(rect), (text, rect, table)
+            assert px >= MIN_TEXT, (text, px)
+        seen |= {t for t, _, _ in rows}
+        if how == "wheel":
+            h.wheel(table.center)
+        else:
+            h.key(pygame.K_PAGEDOWN)
+    h.shot(f"stats_presets_{how}_end_{lang}_{size[0]}x{size[1]}")
+    missing = [key for key in PRESET_KEYS if row_name(key, lang) not in seen]
+    assert not missing, f"rows never shown: {missing}"
+
+
+def test_the_table_scrolls_only_when_its_rows_do_not_fit(
+    home: pathlib.Path, texts: list[tuple[str, int, pygame.Rect]]
+) -> None:
+    p = Profile()
+    p.record_hand(won=True, pattern="ping_hu", fan=1, points=1, preset="standard")
+    h = open_stats(home, "en", (1024, 640), p)
+    scene = h.top
+    assert isinstance(scene, StatsScene)
+    assert scene.preset_scroll.max_offset == 0
+    h.wheel(scene._panels()[-1].center)
+    assert scene.preset_scroll.offset == 0
+    h.ctx.profile = many_presets()  # a profile with more rows: the list scrolls now
+    h.pump()
+    assert scene.preset_scroll.max_offset > 0
 
 
 def best_line(texts: list[tuple[str, int, pygame.Rect]], pattern: str, lang: str) -> str:

@@ -7,6 +7,8 @@ A new profile shows the same layout with friendly placeholders instead of empty 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from engine.rules import PRESETS
@@ -14,6 +16,7 @@ from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import pattern_name
+from game.input import InputEvent
 from game.item_art import draw_item
 from game.match_config import variant_label
 from game.profile import ITEM_IDS, Profile
@@ -21,6 +24,7 @@ from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
+from game.ui.controls import ScrollArea
 from game.ui.draw import panel
 from game.ui.text import blit_text, elide, one_line_size, render_text, wrap_text
 
@@ -57,6 +61,45 @@ def best_unit_key(preset: str | None) -> str:
     when the players or suits were changed (``chengdu@3.3`` is still Chengdu's points)."""
     rules = PRESETS.get((preset or "").partition("@")[0])
     return "stats.unit.pts" if rules is not None and rules.model == "points" else "stats.unit.fan"
+
+
+@dataclass(frozen=True)
+class _PresetRow:
+    """One row of the per-preset table, laid out: its lines (the name, wrapped or cut short,
+    or the name and its room under it), its numbers, and where it sits in the list."""
+
+    label: str  # the whole name, for the pointer's tip when it was cut short
+    lines: list[str]
+    room_under: bool  # the second line is the room, dimmed, as wide as the row
+    was_cut: bool
+    cells: tuple[str, str, str, str]
+    points: int
+    top: int  # from the top of the list
+    text_h: int  # its lines' height (the gap under it not counted)
+    num_dy: int  # the numbers, this far under the row's top
+    area_w: int  # how wide its name is allowed to run
+
+
+@dataclass(frozen=True)
+class _PresetTable:
+    """The per-preset table laid out in its panel: the columns' right edges, the names'
+    width, and the rows in a list that scrolls in ``window`` when they do not all fit."""
+
+    rights: list[int]
+    label_w: int
+    head_y: int
+    window: pygame.Rect  # where the rows are shown
+    rows: list[_PresetRow]
+
+    @property
+    def content_h(self) -> int:
+        return self.rows[-1].top + self.rows[-1].text_h if self.rows else 0
+
+
+def _first_shown(tops: list[int], offset: int) -> int:
+    """The row a list scrolled by ``offset`` shows first: the first at or under it (a row
+    is shown whole or not at all)."""
+    return next((i for i, top in enumerate(tops) if top >= offset), len(tops) - 1)
 
 
 def _pct(x: float) -> str:
@@ -98,17 +141,36 @@ class StatsScene(MenuScene):
 
     def __init__(self, ctx: MenuContext) -> None:
         self.reviews = ReviewLog(ctx.directory)  # 复盘: the reviewed hands' accuracy
+        self.preset_scroll = ScrollArea(pygame.Rect(0, 0, 1, 1))  # the per-preset rows
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if any(j.finished for j in review_worker().poll()):  # kept in the background: re-read
             self.reviews = ReviewLog(self.ctx.directory)
+        self._fit_preset_scroll()
 
     def build(self) -> None:
         self.add_back_button()
         if self.focus < 0:
             self.focus_named("back")
+        self._fit_preset_scroll()
+
+    def _fit_preset_scroll(self) -> None:
+        """The per-preset list's scroll area over its rows as they are laid out now (the
+        profile may have changed), the bar at the panel's right edge."""
+        per = self._panels()[-1]
+        table = self._preset_table(per)
+        scroll = self.preset_scroll
+        scroll.rect = pygame.Rect(per.x, table.window.y, per.w - self.px(2), table.window.h)
+        scroll.content_h = table.content_h
+        scroll.scroll(0)  # back inside the new range
+
+    def handle_first(self, ev: InputEvent) -> bool:
+        """The wheel over the per-preset table, its scroll bar and Page Up/Down scroll it
+        when its rows do not all fit (at 1024×640 the last ones were never shown)."""
+        self._fit_preset_scroll()
+        return self.preset_scroll.max_offset > 0 and self.preset_scroll.handle(ev)
 
     @property
     def profile(self) -> Profile:
@@ -181,21 +243,9 @@ class StatsScene(MenuScene):
                     (r.centerx, r.bottom - px(8)),
                     "midbottom",
                 )
-        # row 2: best hand | items
-        y2 = top + px(92) + gap
-        h2 = max(px(156), 150)  # room for the item names: three lines at 1024×640
-        # the items' six names need the room more than the best hand's tiles do
-        best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 11 // 20, h2)
-        items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
+        best, items, hist, pats, per = self._panels()
         self._draw_best(surface, best)
         self._draw_items(surface, items)
-        # row 3: history | patterns | per preset
-        y3 = y2 + h2 + gap
-        h3 = self.h - y3 - px(24)
-        w3 = (self.w - 2 * margin - 2 * gap) // 3
-        hist = pygame.Rect(margin, y3, w3, h3)
-        pats = pygame.Rect(hist.right + gap, y3, w3, h3)
-        per = pygame.Rect(pats.right + gap, y3, self.w - margin - pats.right - gap, h3)
         half = (hist.h - gap) // 2
         self._draw_history(surface, pygame.Rect(hist.x, hist.y, hist.w, half))
         reviews = pygame.Rect(hist.x, hist.y + half + gap, hist.w, hist.h - half - gap)
@@ -204,6 +254,24 @@ class StatsScene(MenuScene):
         self._draw_patterns(surface, pats, cut)
         self._draw_presets(surface, per, cut)
         self._draw_tip(surface, cut)
+
+    def _panels(self) -> tuple[pygame.Rect, ...]:
+        """Under the number cards: the best hand and the items; then the history (over the
+        review accuracy), the patterns and the per-preset table."""
+        px = self.px
+        margin, gap = px(24), px(14)
+        y2 = px(80) + px(92) + gap
+        h2 = max(px(156), 150)  # room for the item names: three lines at 1024×640
+        # the items' six names need the room more than the best hand's tiles do
+        best = pygame.Rect(margin, y2, (self.w - 2 * margin - gap) * 11 // 20, h2)
+        items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
+        y3 = y2 + h2 + gap
+        h3 = self.h - y3 - px(24)
+        w3 = (self.w - 2 * margin - 2 * gap) // 3
+        hist = pygame.Rect(margin, y3, w3, h3)
+        pats = pygame.Rect(hist.right + gap, y3, w3, h3)
+        per = pygame.Rect(pats.right + gap, y3, self.w - margin - pats.right - gap, h3)
+        return best, items, hist, pats, per
 
     def _heading(self, surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
         panel(surface, rect)
@@ -478,38 +546,80 @@ class StatsScene(MenuScene):
             blit_text(surface, str(c), size, pal.GOLD_LIGHT, pos, "midleft", True)
             y += h
 
-    def _draw_presets(
-        self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
-    ) -> None:
-        """A row per preset; each number column is as wide as its widest entry, set from the
-        right, and the names take the rest: a room too long for it goes under its preset's
-        name, across the row; another name wraps to two lines, or is cut short."""
+    def _preset_table(self, rect: pygame.Rect) -> _PresetTable:
+        """The per-preset table laid out in ``rect``: each number column as wide as its widest
+        entry, set from the right, and the names take the rest; a room too long for it goes
+        under its preset's name, across the row; another name wraps to two lines, or is cut
+        short. When the rows do not all fit, the numbers make way for a scroll bar."""
         px = self.px
-        self._heading(surface, rect, "stats.per_preset")
         size, head = _text_size(px(14)), _text_size(px(13))
         line_h = get_font(size).get_linesize()
-        rows = []
+        entries = []
         for name, ps in sorted(self.profile.stats.per_preset.items(), key=lambda kv: -kv[1].hands):
             custom = name == "custom"
             label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
             rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
-            rows.append((label, (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}"), ps.points))
+            entries.append(
+                (label, (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}"), ps.points)
+            )
         cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
         widths = [get_font(head).size(self.t(key))[0] for key in cols]
         least = ("0000", "0000", "100%", "+0000")  # columns keep their places in a new profile
-        for cells in (least, *(cells for _, cells, _ in rows)):
+        for cells in (least, *(cells for _, cells, _ in entries)):
             for i, v in enumerate(cells):
                 widths[i] = max(widths[i], get_font(size, i == 3).size(v)[0])
-        x = rect.right - px(18)
-        rights: list[int] = []
-        for w in reversed(widths):
-            rights.insert(0, x)
-            x -= w + px(14)
+        head_y = rect.y + px(48)
+        window = pygame.Rect(rect.x, head_y + px(24), rect.w, 0)
+        window.h = rect.bottom - px(8) - window.y
         left = rect.x + px(16)
-        label_w = x + px(4) - left  # the names end a column gap short of the first number
-        y = rect.y + px(48)
+        bar_x = rect.right - px(2) - 10  # ScrollArea's bar, at the right of its rect
+        table = None
+        for right_edge in (rect.right - px(18), min(rect.right - px(18), bar_x - px(5))):
+            x = right_edge
+            rights: list[int] = []
+            for w in reversed(widths):
+                rights.insert(0, x)
+                x -= w + px(14)
+            label_w = x + px(4) - left  # the names end a column gap short of the first number
+            rows: list[_PresetRow] = []
+            y = 0
+            for label, cells, points in entries:
+                name, sep, room = label.partition(_ROOM_SEP)
+                if sep and get_font(size).size(label)[0] > label_w:
+                    # the room under the name, as wide as the row: the numbers stay by the name
+                    area_w = rect.right - px(16) - left
+                    lines = [_elide(name, size, label_w), _elide(room, size, area_w)]
+                    was_cut, num_dy = lines != [name, room], 0
+                else:
+                    lines, was_cut = _fit_lines(label, size, label_w)
+                    area_w, num_dy = label_w, (len(lines) - 1) * line_h // 2  # level with it
+                text_h = len(lines) * line_h
+                rows.append(
+                    _PresetRow(
+                        label, lines, bool(sep), was_cut, cells, points, y, text_h, num_dy, area_w
+                    )
+                )
+                y += max(px(28), text_h + px(6))
+            table = _PresetTable(rights, label_w, head_y, window, rows)
+            if table.content_h <= window.h:
+                break
+        assert table is not None
+        return table
+
+    def _draw_presets(
+        self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
+    ) -> None:
+        """A row per preset (:meth:`_preset_table`). Only whole rows are shown: the first one
+        at or under the scroll offset at the top, then as many as fit."""
+        px = self.px
+        self._heading(surface, rect, "stats.per_preset")
+        table = self._preset_table(rect)
+        size, head = _text_size(px(14)), _text_size(px(13))
+        line_h = get_font(size).get_linesize()
+        left, y = rect.x + px(16), table.head_y
         blit_text(surface, self.t("stats.col.preset"), head, pal.UI_TEXT_DIM, (left, y))
-        for key, x in zip(cols, rights, strict=True):
+        cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
+        for key, x in zip(cols, table.rights, strict=True):
             blit_text(surface, self.t(key), head, pal.UI_TEXT_DIM, (x, y), "topright")
         y += px(24)
         pygame.draw.line(
@@ -519,30 +629,28 @@ class StatsScene(MenuScene):
             (rect.right - px(12), y - px(4)),
             1,
         )
-        if not rows:
+        if not table.rows:
             self._placeholder(surface, rect.inflate(0, -px(40)).move(0, px(20)), "stats.empty")
             return
-        for label, cells, points in rows:
-            name, sep, room = label.partition(_ROOM_SEP)
-            if sep and get_font(size).size(label)[0] > label_w:
-                # the room under the name, as wide as the row: the numbers stay by the name
-                area_w = rect.right - px(16) - left
-                lines = [_elide(name, size, label_w), _elide(room, size, area_w)]
-                was_cut, num_y = lines != [name, room], y
-            else:
-                lines, was_cut = _fit_lines(label, size, label_w)
-                area_w, num_y = label_w, y + (len(lines) - 1) * line_h // 2  # level with it
-            if y + len(lines) * line_h > rect.bottom - px(8):
+        window = table.window
+        offset = min(self.preset_scroll.offset, max(0, table.content_h - window.h))
+        first = table.rows[_first_shown([r.top for r in table.rows], offset)].top
+        for row in table.rows:
+            y = window.y + row.top - first
+            if row.top < first:
+                continue
+            if y + row.text_h > window.bottom:
                 break
-            for j, line in enumerate(lines):
-                colour = pal.UI_TEXT_DIM if sep and j else pal.IVORY_TEXT
+            for j, line in enumerate(row.lines):
+                colour = pal.UI_TEXT_DIM if row.room_under and j else pal.IVORY_TEXT
                 blit_text(surface, line, size, colour, (left, y + j * line_h))
-            if was_cut:
-                cut.append((pygame.Rect(left, y, area_w, len(lines) * line_h), label))
-            for i, (v, x) in enumerate(zip(cells, rights, strict=True)):
-                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if points >= 0 else _RED)
-                blit_text(surface, v, size, colour, (x, num_y), "topright", i == 3)
-            y += max(px(28), len(lines) * line_h + px(6))
+            if row.was_cut:
+                cut.append((pygame.Rect(left, y, row.area_w, row.text_h), row.label))
+            for i, (v, x) in enumerate(zip(row.cells, table.rights, strict=True)):
+                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if row.points >= 0 else _RED)
+                blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", i == 3)
+        if table.content_h > window.h:
+            self.preset_scroll.draw_bar(surface)
 
     def _draw_tip(self, surface: pygame.Surface, cut: list[tuple[pygame.Rect, str]]) -> None:
         """The whole of a name that was cut short, above it while the pointer is on it."""
