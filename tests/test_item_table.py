@@ -16,7 +16,7 @@ import pytest
 from test_game_support import DT, post_click, post_key, running_app, table_of
 
 from engine.items import ITEMS
-from engine.round import ActionKind, EventKind, Phase, Round, compose_wall
+from engine.round import ActionKind, Event, EventKind, Phase, Round, compose_wall
 from engine.rules import get_preset
 from engine.tiles import parse_tile
 from game.app import App
@@ -71,18 +71,25 @@ def table_app(home: Path) -> Iterator[tuple[App, TableScene]]:
         post_click(bar.prompt_button(accept=False))
         _steps(app)
         assert bar.prompt is None
-        rules = get_preset("standard").with_overrides(["declare_void=off"])
-        ctl = table.ctl
-        assert ctl.table_session is not None
-        ctl.rules = rules
-        wall = compose_wall(HANDS, DRAWS, dealer=0)
-        ctl.round = Round.from_wall(
-            rules, wall, 0, seed=1, inventories=ctl.table_session.inventories(rules)
-        )
-        table.refresh()
-        _steps(app, 5)
-        assert ctl.round.phase is Phase.PLAY and ctl.human_to_act()
+        _deal(app, table)
         yield app, table
+
+
+def _deal(app: App, table: TableScene, **held: int) -> None:
+    """A fresh hand on the known wall (HANDS, DRAWS), the human to discard; ``held``: how
+    many of those items the human's profile holds now."""
+    ctl = table.ctl
+    assert ctl.table_session is not None
+    ctl.table_session.profile.items.update(held)
+    rules = get_preset("standard").with_overrides(["declare_void=off"])
+    ctl.rules = rules
+    wall = compose_wall(HANDS, DRAWS, dealer=0)
+    ctl.round = Round.from_wall(
+        rules, wall, 0, seed=1, inventories=ctl.table_session.inventories(rules)
+    )
+    table.refresh()
+    _steps(app, 5)
+    assert ctl.round.phase is Phase.PLAY and ctl.human_to_act()
 
 
 def _slot_of(table: TableScene, tile: str) -> tuple[int, int]:
@@ -211,6 +218,66 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
     assert [m.seat_name(s) for s in range(4)] == ["You", "Bot 1", "Bot 2", "Bot 3"]
     assert m.levels[1:] == ("Random",) * 3
     assert m.hints is not None and m.hints.line.isascii()
+
+
+def test_a_double_click_on_shun_feng_er_spends_one(table_app: tuple[App, TableScene]) -> None:
+    """Holding two, a double click spent both for the same next tile. Until the wall
+    changes a second click shows the answer again, free; after a draw it is a new use."""
+    app, table = table_app
+    _deal(app, table, shun_feng_er=2)
+    bar = bar_of(table)
+    rnd = table.ctl.round
+    assert rnd.items is not None and rnd.items.held(0, "shun_feng_er") == 2
+    pos = bar.slot_center("shun_feng_er")
+    post_click(pos)
+    post_click(pos)  # the second half of the double click, in the same frame
+    _steps(app, 5)
+    assert len(_used(table, "shun_feng_er")) == 1
+    assert rnd.items.held(0, "shun_feng_er") == 1
+    assert bar.result is not None and bar.result.tile == parse_tile("9s")
+    post_key(pygame.K_ESCAPE)  # the panel closed, asked again a while later: still free
+    _steps(app)
+    assert bar.result is None
+    post_click(pos)
+    _steps(app, 3)
+    assert len(_used(table, "shun_feng_er")) == 1 and bar.result is not None
+    # a draw: the next tile is another one now, the item is spent again
+    draw = Event(EventKind.DRAW, index=len(rnd.events), seat=1, tile=parse_tile("9s"))
+    bar.on_events([draw], table.seat_name)
+    post_click(pos)
+    _steps(app, 5)
+    assert len(_used(table, "shun_feng_er")) == 2
+    assert rnd.items.held(0, "shun_feng_er") == 0
+
+
+def test_qian_li_yan_asked_twice_about_one_kind_spends_one(
+    table_app: tuple[App, TableScene],
+) -> None:
+    """The same kind again (a double click in the picker, a second look) shows the answer
+    again, free; another kind is a new use."""
+    app, table = table_app
+    _deal(app, table, qian_li_yan=3)
+    bar = bar_of(table)
+    rnd = table.ctl.round
+    for tile in ("9s", "9s", "5m"):
+        post_click(bar.slot_center("qian_li_yan"))
+        _steps(app)
+        assert bar.mode == "kind"
+        post_click(bar.kind_center(parse_tile(tile)))
+        _steps(app, 5)
+        assert bar.result is not None and bar.result.tile == parse_tile(tile)
+    asked = [e.item_result.tile for e in _used(table, "qian_li_yan") if e.item_result]
+    assert asked == [parse_tile("9s"), parse_tile("5m")]
+    assert rnd.items is not None and rnd.items.held(0, "qian_li_yan") == 1
+    # another player's swap may move a copy: asking again is a use again
+    swap = Event(EventKind.ITEM_USED, index=len(rnd.events), seat=2, detail="yi_hua")
+    bar.on_events([swap], table.seat_name)
+    post_click(bar.slot_center("qian_li_yan"))
+    _steps(app)
+    post_click(bar.kind_center(parse_tile("9s")))
+    _steps(app, 5)
+    assert len(_used(table, "qian_li_yan")) == 3
+    assert rnd.items.held(0, "qian_li_yan") == 0
 
 
 def test_any_time_items_while_not_to_act(table_app: tuple[App, TableScene]) -> None:

@@ -10,8 +10,9 @@ a refusal goes back in through :meth:`ItemBar.refused` and shows as a toast.
 
 Controls: click an item; 偷天换日 then asks for a hand tile and a kind (27-kind picker, kinds
 with no live copy greyed), 移花接木 for a hand tile, 千里眼 for a kind; 顺风耳 and 金手指 act at
-once. Right-click or Esc cancels a pick. Results show in a panel only the user sees; every use
-adds a public log line ("X used 千里眼").
+once; asked again before the wall changes (a double click), 千里眼 about the same kind and
+顺风耳 show their answer again and cost nothing. Right-click or Esc cancels a pick. Results
+show in a panel only the user sees; every use adds a public log line ("X used 千里眼").
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ RESULT_S = 12.0  # a result panel closes by itself after this long
 FLY_S = 0.7
 FLIP_S = 0.6
 LOG_LINES = 6
+# 千里眼 and 顺风耳 only read the live wall: their answer stands until it changes, by a draw
+# or by a swap item (乾坤大挪移 before the deal, 偷天换日, 移花接木 — anybody's)
+_INFO_ITEMS = ("qian_li_yan", "shun_feng_er")
+_WALL_ITEMS = frozenset({"qian_kun", "tou_tian", "yi_hua"})
 _PANEL_BG = (18, 30, 40, 252)
 _TOAST_BG = (90, 24, 24, 235)
 _DISABLED_TINT = (0, 0, 0, 150)
@@ -153,6 +158,9 @@ class ItemBar:
         self.result: ItemResult | None = None  # the result panel's content
         self.result_text = ""
         self.result_age = 0.0
+        # the human's 千里眼 / 顺风耳 answers the wall still bears out, by (item, kind asked):
+        # asking again shows the answer again instead of spending another item
+        self._known: dict[tuple[str, int | None], ItemResult] = {}
         self.toasts: list[tuple[str, float]] = []
         # the public log: who used what, (seat, item), worded when drawn (in the language of
         # the moment: the settings may change it mid-hand)
@@ -219,6 +227,11 @@ class ItemBar:
         self.golden = bool(me.golden)
         if live is not None:
             self.live = frozenset(live)
+        self._known = {  # a draw, another hand: the wall is not the one they read
+            key: res
+            for key, res in self._known.items()
+            if res.wall_remaining == view.wall_remaining
+        }
         if self.picking is not None and self.picking not in self.offered:
             self.cancel()  # the moment passed (turn over, item gone)
 
@@ -258,9 +271,16 @@ class ItemBar:
         animation; the human's own results open the result panel (others' are never read).
         ``quiet``: past events of a resumed hand, the log lines only."""
         for e in events:
+            if e.kind is EventKind.DRAW or (
+                e.kind is EventKind.ITEM_USED and e.detail in _WALL_ITEMS
+            ):
+                self._known.clear()
             if e.kind is not EventKind.ITEM_USED or e.detail not in ITEMS or e.seat is None:
                 continue
             item = e.detail
+            result = e.item_result
+            if e.seat == self.human and result is not None and item in _INFO_ITEMS:
+                self._known[(item, result.tile if item == "qian_li_yan" else None)] = result
             self._name_of = name_of
             self._log = [*self._log[-39:], (e.seat, item)]
             if quiet:
@@ -405,7 +425,18 @@ class ItemBar:
             self.picking, self.mode = item, "kind"
             self.sync_buttons()
             return _NONE
+        if item == "shun_feng_er":
+            return self._ask(item, None) or BarOutput("use", item_action(h, item))
         return BarOutput("use", item_action(h, item))
+
+    def _ask(self, item: str, kind: int | None) -> BarOutput | None:
+        """An answer already known (the wall unchanged since: a double click, a second
+        look) shows again and costs nothing; None: the item must be used."""
+        known = self._known.get((item, kind))
+        if known is None:
+            return None
+        self.show_result(known)
+        return _NONE
 
     def _gave(self, given: int) -> BarOutput:
         item = self.picking
@@ -429,7 +460,7 @@ class ItemBar:
                     self.cancel()
                     return BarOutput("use", item_action(self.human, item, give=give, want=k))
                 self.cancel()
-                return BarOutput("use", item_action(self.human, item, kind=k))
+                return self._ask(item, k) or BarOutput("use", item_action(self.human, item, kind=k))
         return _NONE
 
     # --- time -----------------------------------------------------------------------------
