@@ -1,19 +1,24 @@
 """The shop: buying with enough and with too few coins by clicking, the purchase saved and
-read back, and the six item pictures."""
+read back, the six item pictures, and the note under rules without items."""
 
 from __future__ import annotations
 
 import pathlib
+from typing import Any
 
 import pygame
 import pytest
 from test_menus import FakeAutosave, MenuHarness, distinct_colours
 
+import game.scenes.shop as shop
+from game import i18n
+from game import palette as pal
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, STARTING_COINS, Profile, load_profile
 from game.scenes.menu import MainMenuScene
 from game.scenes.shop import SHOP_ORDER, ShopScene
 from game.ui.draw import clear_caches
+from game.ui.text import outlined_text
 
 
 def open_shop(home: pathlib.Path, lang: str = "zh", profile: Profile | None = None) -> MenuHarness:
@@ -121,3 +126,36 @@ def test_the_question_before_a_dear_buy_goes_with_its_words(home: pathlib.Path) 
     assert profile.coins == STARTING_COINS and h.top.toast is not None
     h.click_control("buy.qian_kun")  # now it buys
     assert profile.coins == STARTING_COINS - ITEM_PRICES["qian_kun"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_note_on_items_off_stands_clear_of_the_title_and_the_cards(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
+    """Under rules without items (JJ) a note says where items work; it was drawn across the
+    bottom of the title at every size."""
+    drawn: dict[str, pygame.Rect] = {}
+    blit = shop.blit_text
+
+    def record(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        drawn[text] = rect = blit(surface, text, *args, **kw)
+        return rect
+
+    monkeypatch.setattr(shop, "blit_text", record)
+    h = MenuHarness(home, lang, size)
+    h.app.settings.preset = "jj"
+    scene = ShopScene(h.ctx)
+    h.stack.push(scene)
+    h.shot(f"shop_items_off_{lang}_{size[0]}x{size[1]}")
+    note = drawn[i18n.t("shop.note_off", lang)]
+    title = outlined_text(i18n.t("shop.title", lang), scene.px(34), pal.GOLD_LIGHT, (0, 0, 0))
+    title_rect = title.get_rect(midtop=(scene.w // 2, scene.px(14)))
+    assert not note.colliderect(title_rect), (note, title_rect)
+    assert h.screen.get_rect().contains(note)
+    for item, card in scene.cards.items():
+        assert not note.colliderect(card), item
+    h.app.settings.preset = "standard"  # items on: no note
+    drawn.clear()
+    h.pump()
+    assert i18n.t("shop.note_off", lang) not in drawn

@@ -43,10 +43,17 @@ class ShopScene(MenuScene):
         self.toast_item: str | None = None  # the card the toast answers in
         super().__init__(ctx)
 
+    @property
+    def items_off(self) -> bool:
+        """The rules the player last chose leave items out: a note says where items work."""
+        return not self.ctx.settings.ruleset().items
+
     def build(self) -> None:
         self.add_back_button()
         px = self.px
         top, bottom = px(84), self.h - px(136)
+        if self.items_off:  # a line for the note between the cards and the inventory
+            bottom -= px(12)
         cols, rows = 3, 2
         gap = px(16)
         cw = (self.w - 2 * px(24) - (cols - 1) * gap) // cols
@@ -254,12 +261,7 @@ class ShopScene(MenuScene):
                 pos = (r.right + px(6), top + px(22) + j * px(15))
                 blit_text(surface, line, px(13), pal.UI_TEXT_DIM, pos, "midleft")
             x += slot
-        if not self.ctx.settings.ruleset().items:
-            blit_text(
-                surface,
-                self.t("shop.note_off"),
-                px(14),
-                pal.UI_TEXT_DIM,
-                (self.w // 2, px(66)),
-                "center",
-            )
+        if self.items_off:  # over the inventory, clear of the title (it was drawn across it)
+            cards = max(card.bottom for card in self.cards.values())
+            pos = (self.w // 2, (cards + strip.y) // 2)
+            blit_text(surface, self.t("shop.note_off"), px(14), pal.UI_TEXT_DIM, pos, "center")
