@@ -543,18 +543,57 @@ class ItemBar:
         c = self._picker_rects()[kind].center
         return (int(c[0]), int(c[1]))
 
+    def _result_top(self) -> int:
+        """Where the result panel's top is (unless a tall one is pushed up from the bottom)."""
+        return self.layout.center_box.top - self.layout.px(60)
+
     def _result_rect(self) -> pygame.Rect:
+        """The result panel: its title row, its text lines, the tile row, the "OK" — each as
+        tall as drawn (:meth:`_draw_result` steps by the same images)."""
         lay = self.layout
         w = lay.px(440)
-        lines = self._result_lines(w - lay.px(28))
-        h = lay.px(44) + len(lines) * (lay.font_normal + lay.px(6)) + lay.px(96)
+        text_h = sum(img.get_height() + lay.px(6) for img in self._result_text())
+        art_h = self._result_art_h()
+        tiles_h = lay.px(8) + art_h if art_h else 0
+        close_h = self._close_img().get_height()
+        h = lay.px(48) + text_h + tiles_h + lay.px(8) + close_h + lay.px(6)
         box = pygame.Rect(0, 0, w, h)
-        box.midtop = (lay.center[0], lay.center_box.top - lay.px(60))
+        box.midtop = (lay.center[0], self._result_top())
         box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         return box
 
     def _result_lines(self, width: int) -> list[str]:
         return wrap_text(self.result_text, self.layout.font_normal, width, bold=True)
+
+    def _result_text(self) -> list[pygame.Surface]:
+        """The result's lines as drawn (bold, wrapped inside the panel)."""
+        lay = self.layout
+        lines = self._result_lines(lay.px(440) - lay.px(28))
+        return [self._txt(line, lay.font_normal, pal.IVORY_TEXT, True) for line in lines]
+
+    def _close_img(self) -> pygame.Surface:
+        return self._txt(t("items.close", self.lang), self.layout.font_small, pal.UI_TEXT_DIM)
+
+    def _result_art(self) -> str | None:
+        """What the panel shows under its text: "swap" (the given tile turning into the
+        taken one), "next" (顺风耳's tile), "sixths" (千里眼's tile and the wall), or None."""
+        res = self.result
+        if res is None or res.tile is None:
+            return None
+        if res.item in ("tou_tian", "yi_hua"):
+            return "swap" if res.given is not None else None
+        return {"shun_feng_er": "next", "qian_li_yan": "sixths"}.get(res.item)
+
+    def _result_art_h(self) -> int:
+        """The height of the tile row under the text (0: none)."""
+        art = self._result_art()
+        if art is None:
+            return 0
+        lay = self.layout
+        face_h = int(self.tile_art(lay.px(40)).face(0).get_height())
+        if art == "swap":  # the arrow between the two tiles
+            return max(face_h, self._txt("→", lay.font_big, pal.GOLD_LIGHT, True).get_height())
+        return face_h
 
     def _prompt_text(self) -> tuple[pygame.Surface, list[str]]:
         """The prompt's title (shrunk until it fits the box) and its wrapped body lines."""
@@ -818,37 +857,37 @@ class ItemBar:
         title = self._txt(t("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
         surface.blit(title, (box.x + lay.px(52), box.y + lay.px(16)))
         y = box.y + lay.px(48)
-        for line in self._result_lines(box.w - lay.px(28)):
-            img = self._txt(line, lay.font_normal, pal.IVORY_TEXT, True)
+        for img in self._result_text():
             surface.blit(img, (box.x + lay.px(14), y))
             y += img.get_height() + lay.px(6)
         art = self.tile_art(lay.px(40))
-        cy = y + lay.px(8)
-        if res.item in ("tou_tian", "yi_hua") and res.given is not None and res.tile is not None:
+        # the tile row: its tiles centred in it (the arrow between two may be the taller)
+        mid = y + lay.px(8) + self._result_art_h() // 2
+        kind = self._result_art()
+        if kind == "swap" and res.given is not None and res.tile is not None:
             # the given tile turns over into the taken one
             p = min(1.0, self.result_age / FLIP_S)
             shown = res.given if p < 0.5 else res.tile
             face = art.face(shown, "selected" if p >= 0.5 else "normal")
             w = max(1, int(face.get_width() * abs(math.cos(p * math.pi))))
             flip = pygame.transform.smoothscale(face, (w, face.get_height()))
-            surface.blit(art.face(res.given, "greyed"), (box.centerx - lay.px(90), cy))
+            given = art.face(res.given, "greyed")
+            surface.blit(given, given.get_rect(midleft=(box.centerx - lay.px(90), mid)))
             arrow = self._txt("→", lay.font_big, pal.GOLD_LIGHT, True)
-            surface.blit(
-                arrow,
-                arrow.get_rect(midleft=(box.centerx - lay.px(40), cy + face.get_height() // 2)),
-            )
-            surface.blit(flip, flip.get_rect(midtop=(box.centerx + lay.px(40), cy)))
-        elif res.item == "shun_feng_er" and res.tile is not None:
+            surface.blit(arrow, arrow.get_rect(midleft=(box.centerx - lay.px(40), mid)))
+            surface.blit(flip, flip.get_rect(center=(box.centerx + lay.px(40), mid)))
+        elif kind == "next" and res.tile is not None:
             face = art.face(res.tile, "selected")
-            surface.blit(face, face.get_rect(midtop=(box.centerx, cy)))
-        elif res.item == "qian_li_yan" and res.tile is not None:
+            surface.blit(face, face.get_rect(center=(box.centerx, mid)))
+        elif kind == "sixths" and res.tile is not None:
             face = art.face(res.tile, "normal")
-            surface.blit(face, (box.x + lay.px(16), cy))
+            surface.blit(face, face.get_rect(midleft=(box.x + lay.px(16), mid)))
             # the remaining wall in six segments, one dot per copy in each
             x0 = box.x + lay.px(30) + face.get_width()
             seg = (box.right - lay.px(16) - x0) // 6
             for i in range(6):
-                r = pygame.Rect(x0 + i * seg, cy + lay.px(14), seg - lay.px(4), lay.px(24))
+                r = pygame.Rect(x0 + i * seg, 0, seg - lay.px(4), lay.px(24))
+                r.centery = mid
                 n = res.sixths.count(i)
                 pygame.draw.rect(
                     surface, (70, 130, 150) if n else (50, 60, 66), r, border_radius=lay.px(4)
@@ -856,7 +895,7 @@ class ItemBar:
                 if n:
                     count = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
                     surface.blit(count, count.get_rect(center=r.center))
-        close = self._txt(t("items.close", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+        close = self._close_img()
         surface.blit(
             close, close.get_rect(bottomright=(box.right - lay.px(10), box.bottom - lay.px(6)))
         )

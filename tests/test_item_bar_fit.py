@@ -1,0 +1,85 @@
+"""The item bar's panels keep apart at every window size and in both languages: a refusal
+toast never lies over the result panel or the picker, the result panel holds its lines, its
+tile row and its "OK", and the 偷天换日 picker's note on a greyed kind never covers the
+picker's title. Each test draws the real table's bar and reads where things went."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from itertools import pairwise
+
+import pytest
+from test_game_support import DT, BlitRecorder, post_click, running_app, table_of
+
+from engine.items import ItemResult
+from engine.tiles import parse_tile
+from game import palette as pal
+from game.i18n import t
+from game.table.item_bar import ItemBar
+from game.table.items import ItemsOverlay
+
+WINDOWS = [(1024, 640), (1920, 1080)]
+LANGS = ["zh", "en"]
+
+RESULTS = {
+    # three lines in English at 1024×640: its tile ran past the panel's bottom border
+    "qian_li_yan": ItemResult("qian_li_yan", 0, 55, tile=parse_tile("8s"), sixths=(0, 5, 5, 5)),
+    "tou_tian": ItemResult("tou_tian", 0, 55, tile=parse_tile("9s"), given=parse_tile("5s")),
+    "shun_feng_er": ItemResult("shun_feng_er", 0, 55, tile=parse_tile("9s")),
+    "jin_shou_zhi": ItemResult("jin_shou_zhi", 0, 55),
+    "qian_kun": ItemResult("qian_kun", 0, 55, suit=2),
+}
+
+
+@contextmanager
+def table_bar(window: tuple[int, int], lang: str) -> Iterator[ItemBar]:
+    """The item bar of a fresh table at ``window`` in ``lang``, the 乾坤大挪移 question
+    answered."""
+    with running_app(preset="standard", seed=3, window=window, lang=lang) as app:
+        table = table_of(app)
+        assert table is not None
+        bar = table.overlay(ItemsOverlay).bar
+        assert bar is not None
+        for _ in range(2):
+            app.step(DT)
+        if bar.prompt is not None:
+            post_click(bar.prompt_button(accept=False))
+        for _ in range(3):
+            app.step(DT)
+        assert bar.prompt is None and bar.layout.w == window[0]
+        yield bar
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_panel_holds_its_text_tiles_and_ok(lang: str, window: tuple[int, int]) -> None:
+    """The panel was sized by font_normal + 6 a line and drawn by the text's real height:
+    at 1024×640 a three-line 千里眼 answer pushed its tile past the bottom border and
+    "OK" onto the last line."""
+    with table_bar(window, lang) as bar:
+        lay = bar.layout
+        ok = bar._txt(t("items.close", lang), lay.font_small, pal.UI_TEXT_DIM)
+        for item, result in RESULTS.items():
+            bar.show_result(result)
+            bar.result_age = 10.0  # the swap's tile turned over
+            rec = BlitRecorder(window)
+            bar._draw_result(rec)
+            panel = bar._result_rect()
+            plate, *drawn = [rect for _, rect in rec.blits]
+            assert plate == panel
+            for rect in drawn:
+                assert panel.contains(rect), (item, rect, panel)
+            texts = [
+                bar._txt(line, lay.font_normal, pal.IVORY_TEXT, True)
+                for line in bar._result_lines(panel.w - lay.px(28))
+            ]
+            at = [i for i, (img, _) in enumerate(rec.blits) if any(img is x for x in texts)]
+            assert len(at) == len(texts)
+            lines = [rec.blits[i][1] for i in at]
+            assert all(a.bottom <= b.top for a, b in pairwise(lines))
+            below = [rect for _, rect in rec.blits[at[-1] + 1 :]]  # the tile row, the "OK"
+            assert all(rect.top >= lines[-1].bottom for rect in below), (item, below)
+            close = next(rect for img, rect in rec.blits if img is ok)
+            others = [rect for img, rect in rec.blits[1:] if img is not ok]
+            assert all(close.top >= rect.bottom for rect in others), (item, close, others)
