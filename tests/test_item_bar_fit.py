@@ -5,18 +5,19 @@ picker's title. Each test draws the real table's bar and reads where things went
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from itertools import pairwise
 
+import pygame
 import pytest
 from test_game_support import DT, BlitRecorder, post_click, running_app, table_of
 
-from engine.items import ItemResult
+from engine.items import ItemResult, refusal_for
 from engine.tiles import parse_tile
 from game import palette as pal
 from game.i18n import t
-from game.table.item_bar import ItemBar
+from game.table.item_bar import _PANEL_BG, _TOAST_BG, ItemBar
 from game.table.items import ItemsOverlay
 
 WINDOWS = [(1024, 640), (1920, 1080)]
@@ -49,6 +50,57 @@ def table_bar(window: tuple[int, int], lang: str) -> Iterator[ItemBar]:
             app.step(DT)
         assert bar.prompt is None and bar.layout.w == window[0]
         yield bar
+
+
+def _plates(bar: ItemBar, monkeypatch: pytest.MonkeyPatch) -> list[tuple[pygame.Rect, tuple]]:
+    """Every plate the bar draws from now on: (rect, fill)."""
+    plates: list[tuple[pygame.Rect, tuple]] = []
+    plate = bar._plate
+
+    def noting(surface, rect, fill, border=pal.GOLD):  # type: ignore[no-untyped-def]
+        plates.append((pygame.Rect(rect), tuple(fill)))
+        plate(surface, rect, fill, border)
+
+    monkeypatch.setattr(bar, "_plate", noting)
+    return plates
+
+
+def _toasts(plates: Sequence[tuple[pygame.Rect, tuple]]) -> list[pygame.Rect]:
+    return [rect for rect, fill in plates if fill[:3] == _TOAST_BG[:3]]
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_refusal_toasts_never_lie_over_the_result_panel(
+    monkeypatch: pytest.MonkeyPatch, lang: str, window: tuple[int, int]
+) -> None:
+    """The English refusal wraps to two lines: its second sat over the panel's header."""
+    with table_bar(window, lang) as bar:
+        screen = pygame.Rect(0, 0, *window)
+        plates = _plates(bar, monkeypatch)
+        for toasts in (1, 3):  # one refusal; three notices at once
+            bar.toasts = []
+            for _ in range(toasts):
+                bar.refused("tou_tian", refusal_for("no_live_copy", "tou_tian", 0))
+            for item, result in RESULTS.items():
+                bar.show_result(result)
+                plates.clear()
+                bar.draw(pygame.Surface(window))
+                panel = bar._result_rect()
+                assert (panel, _PANEL_BG) in plates
+                shown = _toasts(plates)
+                assert shown, (item, toasts)  # the newest refusal is always shown
+                for rect in shown:
+                    assert screen.contains(rect)
+                    assert not rect.colliderect(panel), (item, toasts, rect, panel)
+                assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[:i])
+        # and none over the kind picker either (a notice while picking)
+        bar.result = None
+        bar.picking, bar.mode = "qian_li_yan", "kind"
+        plates.clear()
+        bar.draw(pygame.Surface(window))
+        box = bar._picker_rects()["box"]
+        assert _toasts(plates) and not any(r.colliderect(box) for r in _toasts(plates))
 
 
 @pytest.mark.parametrize("window", WINDOWS)

@@ -57,6 +57,7 @@ _INFO_ITEMS = ("qian_li_yan", "shun_feng_er")
 _WALL_ITEMS = frozenset({"qian_kun", "tou_tian", "yi_hua"})
 _PANEL_BG = (18, 30, 40, 252)
 _TOAST_BG = (90, 24, 24, 235)
+_TOAST_TEXT = (255, 236, 220)
 _DISABLED_TINT = (0, 0, 0, 150)
 
 
@@ -595,6 +596,32 @@ class ItemBar:
             return max(face_h, self._txt("→", lay.font_big, pal.GOLD_LIGHT, True).get_height())
         return face_h
 
+    def _toast_plates(self) -> list[tuple[pygame.Surface, pygame.Rect, float]]:
+        """The toasts' lines with their plates and ages, oldest first: stacked up from just
+        above the result panel (or the picker, or where the panel opens), so a refusal never
+        lies over the answer it came with. The older toasts with no room left are not shown."""
+        lay = self.layout
+        ceiling = self._result_top()
+        if self.result is not None:
+            ceiling = min(ceiling, self._result_rect().top)
+        if self.mode in ("want", "kind"):
+            ceiling = min(ceiling, self._picker_rects()["box"].top)
+        bottom = ceiling - lay.px(8)
+        shown: list[tuple[pygame.Surface, pygame.Rect, float]] = []
+        for text, age in reversed(self.toasts):  # the newest nearest the panel
+            lines = wrap_text(text, lay.font_normal, lay.px(560), bold=True)
+            plates = []
+            for line in reversed(lines):
+                img = self._txt(line, lay.font_normal, _TOAST_TEXT, True)
+                plate = img.get_rect().inflate(lay.px(28), lay.px(12))
+                plate.midbottom = (lay.w // 2, bottom)
+                bottom = plate.top - lay.px(4)
+                plates.append((img, plate, age))
+            if not plates or plates[-1][1].top < lay.px(8):
+                break
+            shown += plates
+        return shown[::-1]
+
     def _prompt_text(self) -> tuple[pygame.Surface, list[str]]:
         """The prompt's title (shrunk until it fits the box) and its wrapped body lines."""
         lay = self.layout
@@ -901,19 +928,10 @@ class ItemBar:
         )
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        y = lay.center_box.top - lay.px(110)
-        for text, age in self.toasts:
-            for line in wrap_text(text, lay.font_normal, lay.px(560)):
-                img = self._txt(line, lay.font_normal, (255, 236, 220), True)
-                a = 1.0 if age < TOAST_S - 0.5 else max(0.0, (TOAST_S - age) / 0.5)
-                rect = img.get_rect(midtop=(lay.w // 2, y))
-                plate = rect.inflate(lay.px(28), lay.px(12))
-                self._plate(
-                    surface, plate, (*_TOAST_BG[:3], int(_TOAST_BG[3] * a)), (230, 120, 100)
-                )
-                surface.blit(img, rect)
-                y += plate.h + lay.px(4)
+        for img, plate, age in self._toast_plates():
+            a = 1.0 if age < TOAST_S - 0.5 else max(0.0, (TOAST_S - age) / 0.5)
+            self._plate(surface, plate, (*_TOAST_BG[:3], int(_TOAST_BG[3] * a)), (230, 120, 100))
+            surface.blit(img, img.get_rect(center=plate.center))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         lay = self.layout
