@@ -135,3 +135,33 @@ def test_the_result_panel_holds_its_text_tiles_and_ok(lang: str, window: tuple[i
             close = next(rect for img, rect in rec.blits if img is ok)
             others = [rect for img, rect in rec.blits[1:] if img is not ok]
             assert all(close.top >= rect.bottom for rect in others), (item, close, others)
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_greyed_kinds_note_keeps_off_the_pickers_title(
+    lang: str, window: tuple[int, int]
+) -> None:
+    """ "牌墙里没有" on a greyed kind of the first row covered the 偷天换日 picker's title."""
+    with table_bar(window, lang) as bar:
+        lay = bar.layout
+        bar.picking, bar.mode, bar.give = "tou_tian", "want", parse_tile("5s")
+        first, last = parse_tile("1m"), parse_tile("9m")  # the first row's two ends
+        bar.live = frozenset(range(27)) - {first, last}
+        box = bar._picker_rects()["box"]
+        title = [
+            bar._txt(line, lay.font_normal, pal.GOLD_LIGHT, True)
+            for line in bar._picker_title(box.w)
+        ]
+        note = bar._txt(t("items.no_live", lang), lay.font_small, (255, 160, 140))
+        for kind in (first, last):
+            bar.mouse = bar.kind_center(kind)
+            rec = BlitRecorder(window)
+            bar._draw_picker(rec)
+            (tip,) = [rect for img, rect in rec.blits if img is note]
+            plate = tip.inflate(lay.px(8), lay.px(4))
+            heads = [rect for img, rect in rec.blits if any(img is line for line in title)]
+            assert len(heads) == len(title)
+            assert box.contains(plate), (kind, plate, box)
+            assert not any(plate.colliderect(head) for head in heads), (kind, plate, heads)
+            assert not plate.colliderect(bar._picker_rects()[kind])  # nor its own tile

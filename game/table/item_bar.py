@@ -58,6 +58,7 @@ _WALL_ITEMS = frozenset({"qian_kun", "tou_tian", "yi_hua"})
 _PANEL_BG = (18, 30, 40, 252)
 _TOAST_BG = (90, 24, 24, 235)
 _TOAST_TEXT = (255, 236, 220)
+_NOTE_TEXT = (255, 160, 140)
 _DISABLED_TINT = (0, 0, 0, 150)
 
 
@@ -516,7 +517,11 @@ class ItemBar:
         w = cols * step + lay.px(28)
         # the title wraps inside the box ("Steal the Sky: giving 2 Characters — which kind
         # do you want?" ran past it in English)
-        head = max(lay.px(40), lay.px(14) + len(self._picker_title(w)) * self._title_step())
+        lines = len(self._picker_title(w))
+        title_bottom = lay.px(10) + (lines - 1) * self._title_step() + self._title_h()
+        head = max(lay.px(40), lay.px(14) + lines * self._title_step(), title_bottom + lay.px(4))
+        if self.picking == "tou_tian":  # the greyed kinds' note sits between title and tiles
+            head += self._note_img().get_height() + lay.px(6)
         h = head + len(rows) * (th + lay.px(6)) + lay.px(52)
         box = pygame.Rect(0, 0, w, h)
         box.center = lay.center
@@ -538,6 +543,14 @@ class ItemBar:
 
     def _title_step(self) -> int:
         return self.layout.font_normal + self.layout.px(6)
+
+    def _title_h(self) -> int:
+        """The height of one line of the picker's title as drawn."""
+        return get_font(self.layout.font_normal, True).get_height()
+
+    def _note_img(self) -> pygame.Surface:
+        """偷天换日's note on a greyed kind: "none left in the wall"."""
+        return self._txt(t("items.no_live", self.lang), self.layout.font_small, _NOTE_TEXT)
 
     def kind_center(self, kind: int) -> Pos:
         """Where ``kind`` is in the open kind picker (tests click there)."""
@@ -866,11 +879,12 @@ class ItemBar:
                 and self.picking == "tou_tian"
                 and k not in self.live
             ):
-                tip = self._txt(t("items.no_live", self.lang), lay.font_small, (255, 160, 140))
+                tip = self._note_img()
                 tr = tip.get_rect(midbottom=(rects[k].centerx, rects[k].y - lay.px(2)))
-                pygame.draw.rect(
-                    surface, (20, 20, 20), tr.inflate(lay.px(8), lay.px(4)), border_radius=lay.px(4)
-                )
+                plate = tr.inflate(lay.px(8), lay.px(4))
+                inside = plate.clamp(box.inflate(-lay.px(4), -lay.px(4)))  # the end columns
+                tr.move_ip(inside.x - plate.x, 0)
+                pygame.draw.rect(surface, (20, 20, 20), inside, border_radius=lay.px(4))
                 surface.blit(tip, tr)
 
     def _draw_result(self, surface: pygame.Surface) -> None:
