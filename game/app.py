@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ import pygame
 import pygame_gui
 
 from game import i18n, palette, storage
-from game.audio import Audio
+from game.audio import MIXER_SETTINGS, Audio
 from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_font
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
@@ -134,6 +135,28 @@ class Notices:
             y = box.bottom + pad // 2
 
 
+def _init_pygame() -> None:
+    """``pygame.init()`` but for the mixer, which would open the audio device at pygame's
+    44100 Hz even in a muted game: :class:`~game.audio.Audio` opens it on the first sound to
+    be heard, with the game's :data:`~game.audio.MIXER_SETTINGS`.
+
+    Why not init the other modules one by one: only ``pygame.init()`` starts SDL's timer
+    (``pygame.time.get_ticks`` is 0 without it) and marks pygame initialised. It imports
+    each module it starts by name, and passes over one whose import fails; ``None`` in
+    ``sys.modules`` makes that import fail, for that moment only.
+    """
+    pygame.mixer.pre_init(*MIXER_SETTINGS)  # should anything else open the mixer: same rate
+    mixer = sys.modules.get("pygame.mixer")
+    sys.modules["pygame.mixer"] = None  # type: ignore[assignment]
+    try:
+        pygame.init()
+    finally:
+        if mixer is None:
+            del sys.modules["pygame.mixer"]
+        else:
+            sys.modules["pygame.mixer"] = mixer
+
+
 def _ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     """pygame-gui's manager with the game's theme; a theme.json pygame-gui cannot take (a
     block of the wrong shape) gives the plain theme instead of a failed start."""
@@ -228,13 +251,15 @@ class App:
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._profile = profile
         self.profile_notice = None
-        pygame.init()
+        _init_pygame()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
         size = fit_to_screen((max(MIN_W, window[0]), max(MIN_H, window[1])))
         self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
         size = self.screen.get_size()
         self.ui = _ui_manager(size)
-        self.audio = Audio.from_settings(settings)  # the mixer opens on the first sound
+        # the mixer opens on the first sound to be heard; the music loop starts after the
+        # first frame (run), so the window shows before the audio device is opened
+        self.audio = Audio.from_settings(settings)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -393,6 +418,7 @@ class App:
             self.frames += 1
             if self.first_frame_ms is None:
                 self.first_frame_ms = (end - self.launch) * 1000
+                self.audio.play_music()  # loops on every screen; silent while muted
             self.frame_times.append((end - start) * 1000)
             if self.frames == HEALTHY_FRAMES and self.on_healthy is not None:
                 self.on_healthy()

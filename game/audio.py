@@ -1,10 +1,11 @@
 """Sound effects and the background music loop, silent when sound is impossible.
 
-``Audio`` opens the mixer only when the first sound is played. If there is no audio device
+``Audio`` opens the mixer (with :data:`MIXER_SETTINGS`) only when a sound is first to be
+heard: a muted game never opens the audio device. If there is no audio device
 (``pygame.error`` from the mixer), or a sound file is missing or unreadable, it logs one
 warning and goes on without that sound: audio never stops the game (in strict-assets mode,
 ``game.resources.missing_asset``, a missing sound of the game's own is an error instead).
-Volume and mute apply at once, to sounds already playing too.
+Volume and mute apply at once, to sounds already playing and to the music too.
 
 The sounds (``assets/sounds/*.wav``) are made by ``build_scripts/make_sounds.py``; the names
 the table uses are :data:`SOUND_NAMES`.
@@ -21,7 +22,7 @@ import pygame
 
 from game.resources import missing_asset, resource_path
 
-__all__ = ["MUSIC_NAME", "SOUND_NAMES", "Audio"]
+__all__ = ["MIXER_SETTINGS", "MUSIC_FADE_MS", "MUSIC_NAME", "SOUND_NAMES", "Audio"]
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,8 @@ SOUND_NAMES = (
 MUSIC_NAME = "music"
 # The effects are 22050 Hz mono; a stereo device at that rate mixes them without resampling.
 MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER = 22050, -16, 2, 512
+MIXER_SETTINGS = (MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER)
+MUSIC_FADE_MS = 1500  # the loop fades in when it starts
 
 
 class _SoundSettings(Protocol):
@@ -68,7 +71,9 @@ class Audio:
         self._muted = bool(muted)
         self._state: bool | None = None  # None: mixer not tried yet; False: no audio
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self._music_on = False
+        self._music_name: str | None = None  # the loop asked for (play_music)
+        self._music_on = False  # that loop is loaded and playing, maybe at volume 0
+        self._music_failed: set[str] = set()  # loops that cannot play (warned about once)
         self._opened_mixer = False
 
     @classmethod
@@ -141,26 +146,25 @@ class Audio:
         except pygame.error as exc:  # the device went away mid-game
             self._give_up(f"playing {name!r} failed: {exc}")
 
+    @property
+    def music_playing(self) -> bool:
+        """Whether the background loop is playing (silently too, when muted)."""
+        return self._music_on
+
     def play_music(self, name: str = MUSIC_NAME) -> None:
-        """Loop the background music (streamed); nothing if the file or the mixer is
-        missing. Muting silences it without stopping it."""
-        path = self.sounds_dir / f"{name}.wav"
-        if not self._ensure_mixer():
-            return
-        if not path.is_file():
-            missing_asset(path)  # an error in strict mode (tests, smoke tests)
-            log.warning("audio: no music file %s; playing without music", path)
-            return
-        try:
-            pygame.mixer.music.load(str(path))
-            pygame.mixer.music.set_volume(0.0 if self._muted else self._music_volume)
-            pygame.mixer.music.play(loops=-1, fade_ms=1500)
-        except pygame.error as exc:
-            log.warning("audio: cannot play music %s: %s", path, exc)
-            return
-        self._music_on = True
+        """Loop the background music ``name`` (streamed) until :meth:`stop_music`.
+
+        It starts (fading in) as soon as it can be heard: now, or when the player unmutes or
+        turns the music volume up. Muting or music volume 0 silences it without stopping it.
+        Asking again for the loop already asked for changes nothing. No audio device, or a
+        missing or unreadable file, is one warning and silence."""
+        if name != self._music_name:
+            self.stop_music(0)
+            self._music_name = name
+        self._sync_music()
 
     def stop_music(self, fade_ms: int = 800) -> None:
+        self._music_name = None
         if self._music_on and self._state:
             try:
                 pygame.mixer.music.fadeout(fade_ms)
@@ -197,7 +201,7 @@ class Audio:
         if self._state is None:
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER)
+                    pygame.mixer.init(*MIXER_SETTINGS)
                     self._opened_mixer = True
                 self._state = True
             except (pygame.error, NotImplementedError) as exc:
@@ -209,6 +213,7 @@ class Audio:
         log.warning("audio: %s", why)
         self._state = False
         self._sounds.clear()
+        self._music_on = False
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._sounds:
@@ -229,14 +234,43 @@ class Audio:
         return sound
 
     def _apply_volumes(self) -> None:
-        if not self._state:
+        if self._state:
+            effects = 0.0 if self._muted else self._volume
+            try:
+                for sound in self._sounds.values():
+                    if sound is not None:
+                        sound.set_volume(effects)
+            except pygame.error as exc:
+                log.warning("audio: setting the volume failed: %s", exc)
+        self._sync_music()
+
+    def _sync_music(self) -> None:
+        """The asked-for loop at the music volume: started once it can be heard (opening
+        the mixer then, not before), silenced (kept playing) while muted or at volume 0."""
+        name = self._music_name
+        level = 0.0 if self._muted else self._music_volume
+        if name is None or name in self._music_failed:
             return
-        effects = 0.0 if self._muted else self._volume
+        if self._music_on:
+            try:
+                pygame.mixer.music.set_volume(level)
+            except pygame.error as exc:  # the device went away mid-game
+                self._give_up(f"setting the music volume failed: {exc}")
+            return
+        if level <= 0.0 or not self._ensure_mixer():
+            return
+        path = self.sounds_dir / f"{name}.wav"
+        if not path.is_file():
+            self._music_failed.add(name)  # one warning, not one per volume change
+            missing_asset(path)  # an error in strict mode (tests, smoke tests)
+            log.warning("audio: no music file %s; playing without music", path)
+            return
         try:
-            for sound in self._sounds.values():
-                if sound is not None:
-                    sound.set_volume(effects)
-            if self._music_on:
-                pygame.mixer.music.set_volume(0.0 if self._muted else self._music_volume)
+            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.set_volume(level)
+            pygame.mixer.music.play(loops=-1, fade_ms=MUSIC_FADE_MS)
         except pygame.error as exc:
-            log.warning("audio: setting the volume failed: %s", exc)
+            self._music_failed.add(name)
+            log.warning("audio: cannot play music %s (%s); playing without music", path, exc)
+            return
+        self._music_on = True

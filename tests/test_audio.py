@@ -1,5 +1,6 @@
-"""Audio: plays headless, stays silent (never raises) without a device or a file; the
-generated sound assets are small, well-formed and reproducible."""
+"""Audio: plays headless, stays silent (never raises) without a device or a file; the music
+loops from the app's first frame and follows the settings at once; a muted game opens no audio
+device; the generated sound assets are small, well-formed and reproducible."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.audio import MUSIC_NAME, SOUND_NAMES, Audio
+from game.app import App
+from game.audio import MIXER_SETTINGS, MUSIC_NAME, SOUND_NAMES, Audio
 from game.resources import resource_path
+from game.scenes.base import Scene
 from game.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,6 +120,95 @@ def test_missing_and_corrupt_files_are_skipped_with_one_warning(tmp_path, caplog
     assert audio.available  # the mixer itself is fine
 
 
+def app_with_a_screen(settings: Settings, home: Path) -> App:
+    app = App(settings, (1024, 640), data_dir=home)
+    app.stack.push(Scene())
+    return app
+
+
+def music_volume() -> float:
+    return pygame.mixer.music.get_volume()
+
+
+def test_the_app_loops_the_music_from_its_first_frame_and_follows_the_settings(home):
+    settings = Settings(lang="en", music_volume=0.4)
+    app = app_with_a_screen(settings, home)
+    app.run(frames=1)
+    assert pygame.mixer.music.get_busy() and app.audio.music_playing
+    assert pygame.mixer.get_init() == MIXER_SETTINGS[:3]  # the game's 22050 Hz, not pygame's
+    assert music_volume() == pytest.approx(0.4, abs=0.01)
+    # as the settings screen does: change the one settings object, then apply it
+    for field, value, heard in [
+        ("music_volume", 0.1, 0.1),
+        ("mute", True, 0.0),
+        ("mute", False, 0.1),
+        ("music_volume", 0.0, 0.0),
+        ("music_volume", 0.7, 0.7),
+    ]:
+        setattr(settings, field, value)
+        app.apply_settings(settings)
+        assert music_volume() == pytest.approx(heard, abs=0.01), (field, value)
+        assert pygame.mixer.music.get_busy()  # silenced, not stopped: the loop goes on
+    app.run(frames=30)
+    assert pygame.mixer.music.get_busy()
+    app.close()
+
+
+def test_a_muted_app_opens_no_audio_device_until_unmuted(home):
+    settings = Settings(lang="en", mute=True)
+    app = app_with_a_screen(settings, home)
+    assert pygame.mixer.get_init() is None
+    app.run(frames=3)
+    app.audio.play("discard")
+    assert pygame.mixer.get_init() is None
+    settings.mute = False
+    app.apply_settings(settings)
+    assert pygame.mixer.get_init() == MIXER_SETTINGS[:3]
+    assert pygame.mixer.music.get_busy()
+    assert music_volume() == pytest.approx(settings.music_volume, abs=0.01)
+    app.close()
+
+
+def test_the_music_starts_once_it_can_be_heard_and_only_once(monkeypatch):
+    starts = []
+    play = pygame.mixer.music.play
+    monkeypatch.setattr(
+        pygame.mixer.music, "play", lambda *a, **k: starts.append(1) or play(*a, **k)
+    )
+    audio = Audio(music_volume=0.0)
+    audio.play_music()
+    assert pygame.mixer.get_init() is None and not starts  # nothing to hear: no device opened
+    audio.set_music_volume(0.5)
+    assert pygame.mixer.music.get_busy() and music_volume() == pytest.approx(0.5, abs=0.01)
+    audio.play_music()  # the loop already playing: not started over
+    audio.set_muted(True)
+    audio.set_muted(False)
+    assert len(starts) == 1 and pygame.mixer.music.get_busy()
+    audio.stop_music(0)
+    assert not audio.music_playing
+    audio.set_music_volume(0.6)  # stopped stays stopped
+    assert len(starts) == 1
+    audio.close()
+
+
+@pytest.mark.parametrize("damage", ["missing", "corrupt"])
+def test_a_bad_music_file_is_one_warning_and_silence(tmp_path, caplog, damage):
+    if damage == "corrupt":
+        (tmp_path / "music.wav").write_bytes(b"RIFF\x00\x00\x00\x00not really a wave file")
+    audio = Audio(tmp_path)
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        for _ in range(3):
+            audio.play_music()
+            audio.set_music_volume(0.2)
+            audio.set_muted(True)
+            audio.set_muted(False)
+    warnings = [r.getMessage() for r in caplog.records]
+    assert len(warnings) == 1 and "music.wav" in warnings[0], warnings
+    assert not audio.music_playing and not pygame.mixer.music.get_busy()
+    assert audio.available  # the mixer itself is fine: effects still play
+    audio.close()
+
+
 def test_sound_assets_are_small_mono_16_bit():
     folder = resource_path("sounds")
     total = 0
@@ -132,7 +224,8 @@ def test_sound_assets_are_small_mono_16_bit():
     assert "CC0" in (folder / "LICENSE.txt").read_text(encoding="utf-8")
 
 
-def test_make_sounds_is_deterministic_and_matches_the_committed_files(tmp_path):
+def test_make_sounds_is_deterministic_and_matches_the_committed_files(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "build_scripts"))  # it imports _args by plain name
     make_sounds = load_make_sounds()
     first = make_sounds.generate()
     assert set(first) == {*SOUND_NAMES, MUSIC_NAME}
