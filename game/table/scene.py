@@ -152,7 +152,7 @@ class TableScene(Scene):
         self.hand = HandInput(self._model, lambda: self.app.settings.confirm_discard)
         self.end_wait = 0.0
         self._toolbar_key: tuple[object, ...] = ()
-        self._sync_auto_options()
+        self._sync_settings()
         self._hint_key: tuple[object, ...] | None = None
         self._timeouts_told = getattr(driver, "timeouts", 0)
         self._warm_tasks: Iterator[Callable[[], object]] | None = None
@@ -395,9 +395,14 @@ class TableScene(Scene):
         save_settings(self.app.settings, self.app.data_dir)
         self._build_toolbar()
 
-    def _sync_auto_options(self) -> None:
-        """自动胡 / 自动摸打 follow the settings (the settings scene may have changed them)."""
+    def _sync_settings(self) -> None:
+        """The table follows the settings (the settings screen over the paused table may
+        have changed them): the animation speed, the bots' pace (the next hand's controller
+        takes this one's), 自动胡 / 自动摸打 and the turn timer. A replay's or a networked
+        table's driver paces no bots and ignores its pace."""
         settings = self.app.settings
+        self.animator.speed = settings.speed
+        self._driver.bot_pace = anim.BOT_PACE[settings.bot_pace]
         if self.kind.auto_play:
             self._driver.auto_win = settings.auto_win
             self._driver.auto_discard = settings.auto_discard
@@ -446,7 +451,9 @@ class TableScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        self._sync_auto_options()
+        self._sync_settings()
+        self._hint_key = None  # hints may have been switched on or off: shown (or not) now
+        self._update_hints()
         if not self._model.settled:
             self._build_toolbar()
         # else woken as its settlement closes: the next hand's table usually replaces it at
@@ -524,11 +531,11 @@ class TableScene(Scene):
             self._on_intent(TableIntent.CYCLE_SPEED)
         elif item is ToolbarItem.AUTO_WIN:
             self.app.settings.auto_win = not self.app.settings.auto_win
-            self._sync_auto_options()
+            self._sync_settings()
             self._save_settings()
         elif item is ToolbarItem.AUTO_DISCARD:
             self.app.settings.auto_discard = not self.app.settings.auto_discard
-            self._sync_auto_options()
+            self._sync_settings()
             self._save_settings()
         elif item is ToolbarItem.TRACKER:
             self.app.settings.tile_tracker = not self.app.settings.tile_tracker
@@ -559,8 +566,7 @@ class TableScene(Scene):
             speed = order[(order.index(settings.speed) + 1) % len(order)]
             settings.speed = speed
             settings.bot_pace = speed
-            self.animator.speed = speed
-            self._driver.bot_pace = anim.BOT_PACE[speed]
+            self._sync_settings()
             # remembered like the other toolbar toggles (the one button sets both speeds,
             # as its label says)
             for name in ("speed", "bot_pace"):
