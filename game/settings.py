@@ -69,8 +69,7 @@ def table_rules(rules: RuleSet) -> RuleSet:
 
 
 BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
-MIN_WINDOW = (320, 240)
-MAX_WINDOW = (16384, 16384)
+MAX_WINDOW = (16384, 16384)  # the smallest window is the table's (game.table.layout.MIN_W)
 MAX_REPLAYS_KEPT = 1000
 
 # The saved fields' types, with their ranges: the dataclass below is its own schema (each
@@ -81,8 +80,8 @@ TileStyle = Literal[TILE_STYLES]  # type: ignore[valid-type]
 TablePreset = Literal[TABLE_PRESETS]  # type: ignore[valid-type]
 BotLevel = Literal[BOT_LEVELS]  # type: ignore[valid-type]  # registered levels only: no imports
 Volume = Annotated[float, Meta(ge=0.0, le=1.0)]
-Width = Annotated[int, Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
-Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
+Width = Annotated[int, Meta(le=MAX_WINDOW[0])]  # below the smallest: made the smallest
+Height = Annotated[int, Meta(le=MAX_WINDOW[1])]
 ReplaysKept = Annotated[int, Meta(ge=0, le=MAX_REPLAYS_KEPT)]
 Override = Annotated[str, Meta(max_length=200)]
 TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
@@ -198,7 +197,21 @@ class Settings:
         if unknown:
             log.info("settings: ignoring unknown fields %s", ", ".join(unknown))
         settings = dataclasses.replace(defaults, **values)
-        return settings._drop_bad_overrides(), bad
+        return settings._drop_bad_overrides()._fit_window(), bad
+
+    def _fit_window(self) -> Settings:
+        """The window made no smaller than the game's smallest (1024×640, ``--window``'s
+        too): a smaller one opens at that size, so the settings screen names what it shows."""
+        from game.table.layout import MIN_H, MIN_W  # (it imports this module: not at the top)
+
+        w, h = self.window
+        fitted = (max(MIN_W, w), max(MIN_H, h))
+        if fitted == (w, h):
+            return self
+        log.warning(
+            "settings: window %dx%d is below %dx%d; using %dx%d", w, h, MIN_W, MIN_H, *fitted
+        )
+        return dataclasses.replace(self, window=fitted)
 
     def _drop_bad_overrides(self) -> Settings:
         """Keep only the overrides the preset accepts (an option may have been renamed)."""
@@ -278,9 +291,18 @@ def load_settings(
     if result.data is None:
         return Settings(), result.notice
     settings, bad = Settings.decode(result.data)
-    if bad:  # written back repaired (the file as it was becomes the backup): told once,
-        save_settings(settings, directory)  # not at every start
+    if _repaired(settings, result.data):  # written back repaired (the file as it was becomes
+        save_settings(settings, directory)  # the backup): told once, not at every start
     return settings, result.notice or (_fields_notice(bad) if bad else None)
+
+
+def _repaired(settings: Settings, data: object) -> bool:
+    """Some saved field reads otherwise than the file says: set back to its default, an
+    override dropped, a window below the smallest made the smallest."""
+    if not isinstance(data, Mapping):
+        return False  # no settings were read from it: nothing to repair
+    read = settings.to_dict()
+    return any(name in data and data[name] != value for name, value in read.items())
 
 
 def save_settings(

@@ -75,7 +75,7 @@ def test_first_run_gives_defaults_quietly(tmp_path):
 def test_each_bad_field_falls_back_alone(caplog):
     data = {
         "lang": "fr",
-        "window": [10, 10],
+        "window": [1280],
         "fullscreen": "yes",
         "speed": "ludicrous",
         "bot_pace": "fast",  # good
@@ -161,3 +161,50 @@ def test_settings_with_wrong_data_types_load_defaults_without_crashing(tmp_path)
     # a valid document with bad values: per-field defaults, and the player is told which
     assert notice is not None and notice.kind is NoticeKind.FIELDS_RESET
     assert settings.speed == "normal" and settings.window == (1280, 800)
+
+
+@pytest.mark.parametrize(
+    ("saved", "window"),
+    [
+        ([800, 600], (1024, 640)),  # both below: the smallest window there is
+        ([1600, 500], (1600, 640)),  # each side on its own
+        ([10, 10], (1024, 640)),
+        ([0, -5], (1024, 640)),
+        ([1024, 640], (1024, 640)),
+        ([1920, 1080], (1920, 1080)),
+    ],
+)
+def test_a_saved_window_below_the_smallest_is_the_smallest(tmp_path, saved, window):
+    from game.table.layout import MIN_H, MIN_W  # the one smallest window (--window's too)
+
+    assert (MIN_W, MIN_H) == (1024, 640)
+    store = settings_store(tmp_path)
+    store.save({**Settings(lang="en", speed="fast").to_dict(), "window": saved})
+    settings, notice = load_settings(tmp_path)
+    assert settings.window == window and settings.speed == "fast"
+    assert notice is None  # what the game would open anyway: nothing to tell
+    # written back as read: the file says what the game opens and the settings show
+    assert json.loads(store.path.read_text(encoding="utf-8"))["data"]["window"] == list(window)
+
+
+def test_the_settings_screen_shows_the_window_a_small_saved_size_opens(tmp_path):
+    from game.app import App
+    from game.nav import Navigator
+    from game.scenes.settings_scene import SettingsScene
+
+    store = settings_store(tmp_path)
+    store.save({**Settings(lang="en").to_dict(), "window": [800, 600]})
+    settings, _ = load_settings(tmp_path)
+    app = App(settings, settings.window, data_dir=tmp_path)
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        nav.settings()
+        app.run(frames=2)
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene)
+        shown = next(c for c in scene.controls if c.name == "window")
+        assert app.size == (1024, 640)
+        assert shown.label == "1024 × 640"  # was "800 × 600" over a 1024 × 640 window
+    finally:
+        app.close()
