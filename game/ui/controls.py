@@ -436,6 +436,7 @@ class Choice(_OneOf):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
+        k = self._scale()
         lit = self.hovered or self.focused or self.open
         pygame.draw.rect(surface, (10, 40, 28), r, border_radius=6)
         pygame.draw.rect(
@@ -450,14 +451,21 @@ class Choice(_OneOf):
             self.label,
             self.font_size,
             pal.IVORY_TEXT,
-            (r.x + 10, r.centery),
+            (r.x + round(10 * k), r.centery),
             "midleft",
-            max_w=r.w - 34,
+            max_w=r.w - round(34 * k),
         )
-        ax, ay = r.right - 16, r.centery
-        pygame.draw.polygon(surface, pal.GOLD, [(ax - 6, ay - 3), (ax + 6, ay - 3), (ax, ay + 4)])
+        ax, ay = r.right - round(16 * k), r.centery
+        dx, up, down = round(6 * k), round(3 * k), round(4 * k)
+        arrow = [(ax - dx, ay - up), (ax + dx, ay - up), (ax, ay + down)]
+        pygame.draw.polygon(surface, pal.GOLD, arrow)
         if self.focused and not self.open:
             draw_focus_ring(surface, r)
+
+    def _scale(self) -> float:
+        """The arrow's and the insets' size, grown with the font (the controls are laid out
+        in scaled pixels; these were fixed pixels, tiny at 4K). 1 at the 16 px base size."""
+        return max(1.0, self.font_size / 16)
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         if not self.open:
@@ -480,9 +488,9 @@ class Choice(_OneOf):
                 label,
                 self.font_size,
                 colour,
-                (ir.x + 10, ir.centery),
+                (ir.x + round(10 * self._scale()), ir.centery),
                 "midleft",
-                max_w=ir.w - 16,
+                max_w=ir.w - round(16 * self._scale()),
             )
         pygame.draw.rect(surface, pal.GOLD, whole, width=1, border_radius=6)
         if 0 <= self._hover < len(self.values):  # what Enter would choose: framed
@@ -511,7 +519,7 @@ class Slider(Control):
         self.dragging = False
 
     def _set_from(self, x: int, final: bool) -> None:
-        track = self.rect.inflate(-16, 0)
+        track = self._track()
         self.value = min(1.0, max(0.0, (x - track.x) / max(1, track.w)))
         self.value = round(self.value * 20) / 20  # 5 % steps
         if self.on_change is not None:
@@ -544,22 +552,33 @@ class Slider(Control):
             return True
         return False
 
+    def _scale(self) -> float:
+        """The bar and the knob grow with the control's height (30 px at the base size):
+        fixed pixels left a thin bar and a small knob on a 4K window."""
+        return max(1.0, self.rect.h / 30)
+
+    def _track(self) -> pygame.Rect:
+        """Where the knob's centre runs: the rect less a knob's room at each end."""
+        return self.rect.inflate(-2 * round(8 * self._scale()), 0)
+
     def draw(self, surface: pygame.Surface) -> None:
-        track = self.rect.inflate(-16, 0)
-        bar = pygame.Rect(track.x, track.centery - 4, track.w, 8)
-        pygame.draw.rect(surface, (10, 40, 28), bar, border_radius=4)
+        k = self._scale()
+        radius, half = round(10 * k), round(4 * k)
+        track = self._track()
+        bar = pygame.Rect(track.x, track.centery - half, track.w, 2 * half)
+        pygame.draw.rect(surface, (10, 40, 28), bar, border_radius=half)
         filled = bar.copy()
         filled.w = round(bar.w * self.value)
         if filled.w > 0:
-            gradient_rect(surface, filled, (246, 214, 128), (190, 150, 64), 4)
-        pygame.draw.rect(surface, PANEL_EDGE, bar, width=1, border_radius=4)
+            gradient_rect(surface, filled, (246, 214, 128), (190, 150, 64), half)
+        pygame.draw.rect(surface, PANEL_EDGE, bar, width=1, border_radius=half)
         if self.focused:
             draw_focus_ring(surface, self.rect, self.rect.h // 2)
         kx = track.x + round(track.w * self.value)
         lit = self.hovered or self.focused or self.dragging
-        pygame.draw.circle(surface, (0, 0, 0), (kx + 1, bar.centery + 2), 10)
-        pygame.draw.circle(surface, pal.GOLD_LIGHT if lit else pal.GOLD, (kx, bar.centery), 10)
-        pygame.draw.circle(surface, (120, 84, 30), (kx, bar.centery), 10, width=1)
+        pygame.draw.circle(surface, (0, 0, 0), (kx + 1, bar.centery + round(2 * k)), radius)
+        pygame.draw.circle(surface, pal.GOLD_LIGHT if lit else pal.GOLD, (kx, bar.centery), radius)
+        pygame.draw.circle(surface, (120, 84, 30), (kx, bar.centery), radius, width=1)
 
 
 class Grid(Control):
