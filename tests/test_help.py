@@ -313,3 +313,73 @@ def test_the_keyboard_section_shows_no_preset(
     assert scene.section == "keys"
     h.pump()
     assert drawn and preset_words not in drawn
+
+
+def record_blits(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect, int | None]]:
+    """(text, size, rect, max_w) of every line the help scene draws with blit_text."""
+    import game.scenes.help_scene as help_scene
+
+    drawn: list[tuple[str, int, pygame.Rect, int | None]] = []
+    real = help_scene.blit_text
+
+    def record(surface: pygame.Surface, text: str, size: int, *a: object, **kw: object) -> object:
+        rect = real(surface, text, size, *a, **kw)  # type: ignore[arg-type]
+        max_w = kw.get("max_w", a[4] if len(a) > 4 else None)
+        drawn.append((text, size, rect, max_w))  # type: ignore[arg-type]
+        return rect
+
+    monkeypatch.setattr(help_scene, "blit_text", record)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_gallery_note_shows_whole(
+    home: pathlib.Path, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What an absent pattern scores instead (RULES.md §5.3), how 天胡/地胡 were won and the
+    Chinese name: each card shows its note whole, unsqueezed, above its tiles. The English
+    "→ Full-flush all pungs 4 fan" and "Dealer · Self-drawn · First turn" did not fit beside
+    their names and were dropped."""
+    from game.settings import TABLE_PRESETS
+    from game.tile_art import get_tile_art
+    from game.ui.text import render_text
+
+    h = open_help(home, lang, "gallery")
+    h.app.resize(size)
+    h.pump()
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    drawn = record_blits(monkeypatch)
+    boxes: list[pygame.Rect] = []
+    real_example = scene._draw_example
+
+    def example(surface: pygame.Surface, ex: object, box: pygame.Rect, *a: object) -> None:
+        boxes.append(box)
+        real_example(surface, ex, box, *a)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scene, "_draw_example", example)
+    by_id = {g.pattern: g for g in GALLERY}
+    for preset in TABLE_PRESETS:
+        scene.set_preset(preset)
+        drawn.clear()
+        boxes.clear()
+        h.pump()
+        for pattern, box in zip(PATTERNS, boxes, strict=True):
+            absent = scene.fan_label(pattern.id) is None
+            ex = by_id[pattern.id]
+            note = (
+                (scene.instead_note(ex) if absent else "")
+                or scene.example_note(ex)
+                or (pattern.zh if lang == "en" else "")
+            )
+            if not note:
+                continue
+            hits = [(s, r, w) for t, s, r, w in drawn if t == note]
+            assert hits, (preset, pattern.id, note)
+            text_size, rect, max_w = hits[0]
+            width = render_text(note, text_size, (0, 0, 0)).get_width()
+            assert max_w is None or width <= max_w, (preset, pattern.id, note)  # not squeezed
+            assert rect.bottom <= box.y and rect.right <= box.right, (preset, pattern.id)
+            assert get_tile_art(12).size[1] <= box.h, (preset, pattern.id)  # tiles still fit
+    h.shot(f"help_gallery_notes_{lang}_{size[0]}")

@@ -591,13 +591,22 @@ class HelpScene(MenuScene):
                 or self.example_note(example)
                 or (pattern.zh if self.lang == "en" else "")
             )
-            note_img = render_text(note, px(13), pal.UI_TEXT_DIM)
-            if note and nr.right + px(8) + note_img.get_width() <= badge.x - px(6):
-                surface.blit(note_img, note_img.get_rect(midleft=(nr.right + px(8), nr.centery)))
+            tiles_y = card.y + px(36)
+            if note:  # beside the name where it fits, else whole on a line of its own under it
+                size, dim = px(13), pal.UI_TEXT_DIM
+                beside = nr.right + px(8)
+                if beside + render_text(note, size, dim).get_width() <= badge.x - px(6):
+                    blit_text(surface, note, size, dim, (beside, nr.centery), "midleft")
+                else:
+                    under = (card.x + px(12), nr.bottom + px(1))
+                    nb = blit_text(surface, note, size, dim, under, max_w=card.w - px(24))
+                    tiles_y = max(tiles_y, nb.bottom + px(3))
             self._draw_example(
                 surface,
                 example,
-                pygame.Rect(card.x + px(12), card.y + px(36), card.w - px(24), card.h - px(42)),
+                pygame.Rect(
+                    card.x + px(12), tiles_y, card.w - px(24), card.bottom - px(6) - tiles_y
+                ),
                 style,
                 absent,
             )
@@ -677,6 +686,9 @@ class HelpScene(MenuScene):
         count = len(tiles) + sum(m.size for m in melds) + (1 if melds else 0) + 1
         tw = max(12, min(self.px(30), box.w // count - 1))
         art = get_tile_art(tw, style)
+        if art.size[1] > box.h:  # a note over the tiles took some of the card's height
+            tw = max(12, tw * box.h // art.size[1])
+            art = get_tile_art(tw, style)
         win = parse_tile(example.win) if example.win else tiles[-1]
         y = box.y + max(0, (box.h - art.size[1]) // 2)
         x = box.x
