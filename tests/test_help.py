@@ -383,3 +383,50 @@ def test_every_gallery_note_shows_whole(
             assert rect.bottom <= box.y and rect.right <= box.right, (preset, pattern.id)
             assert get_tile_art(12).size[1] <= box.h, (preset, pattern.id)  # tiles still fit
     h.shot(f"help_gallery_notes_{lang}_{size[0]}")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_calculator_item_has_one_bullet_however_it_wraps(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "…includes 1 root, not counted" / "again": a wrapped explanation line is one item,
+    one bullet on its first line, its other lines hanging under the text."""
+    import game.scenes.help_scene as help_scene
+    from game.ui.text import wrap_text
+
+    h = open_help(home, lang)
+    h.app.resize((1024, 640))
+    h.choose("preset", "modern")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    click_tiles(h, "1111m33m44m66m77m88m8m")  # 清龙七对 on a kong replacement, the last tile
+    for flag in ("self_drawn", "kong_replacement", "last_tile"):
+        scene.calc.set_flag(flag, True)
+    scene.rebuild()
+    _, _, result = scene.calc.evaluate(scene.rules)
+    assert result is not None and result.win
+    items = Narrator(lang).score_lines(result)
+    px, rect = scene.px, scene.result_rect
+    wrapped = [wrap_text(item, px(16), rect.w - px(50)) for item in items]
+    if lang == "en":
+        assert any(len(lines) > 1 for lines in wrapped)  # the case in point
+    bullets: list[tuple[int, int]] = []
+    real_circle = help_scene.pygame.draw.circle
+
+    def circle(
+        surface: pygame.Surface, colour: object, centre: tuple[int, int], *a: object
+    ) -> pygame.Rect:
+        if rect.collidepoint(centre):
+            bullets.append(centre)
+        return real_circle(surface, colour, centre, *a)  # type: ignore[arg-type]
+
+    drawn = record_blits(monkeypatch)
+    monkeypatch.setattr(help_scene.pygame.draw, "circle", circle)
+    h.pump()
+    assert len(bullets) == len(items)
+    every = {line for lines in wrapped for line in lines}
+    lines = [(t, r) for t, _, r, _ in drawn if t in every and rect.contains(r)]
+    assert len(lines) == sum(len(w) for w in wrapped)  # all shown
+    firsts = [r for t, r in lines if any(t == w[0] for w in wrapped)]
+    assert [b[1] for b in bullets] == [r.y + px(11) for r in firsts]
+    assert len({r.x for _, r in lines}) == 1  # continuation lines indented as the text

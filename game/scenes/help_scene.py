@@ -867,9 +867,11 @@ class HelpScene(MenuScene):
             )
         lines = Narrator(self.lang).score_lines(result)
         for text in lines:
-            for line in wrap_text(text, px(16), rect.w - px(50)):
+            # the bullet marks an item's first line; its wrapped lines hang under the text
+            for j, line in enumerate(wrap_text(text, px(16), rect.w - px(50))):
                 if y + px(24) > rect.bottom - px(8):
                     return
-                pygame.draw.circle(surface, pal.GOLD, (x + px(4), y + px(11)), px(3))
+                if j == 0:
+                    pygame.draw.circle(surface, pal.GOLD, (x + px(4), y + px(11)), px(3))
                 blit_text(surface, line, px(16), pal.IVORY_TEXT, (x + px(16), y))
                 y += px(25)
