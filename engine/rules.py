@@ -451,8 +451,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "pay_ready", "查大叫赔付", "Pay the ready players",
-            "流局时未下叫者按叫牌的最大／最小番赔",
-            "At a drawn hand, not-ready players pay the best or worst wait",
+            "流局时未下叫的未胡玩家（花猪除外）赔给每位下叫者，按其叫牌的最大／最小番",
+            "At a drawn hand, not-ready players still in (flower pigs aside) pay each ready one "
+            "the value of its best or worst wait",
             ("max", "min"),
         ),
         OptionInfo(
@@ -463,8 +464,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "pig_penalty", "花猪赔付", "Flower pig penalty",
-            "花猪赔给每位非花猪玩家的分数（满格：封顶倍数）",
-            "What a flower pig pays each other player (Cap: the cap multiplier)",
+            "花猪赔给每位非花猪未胡玩家的分数（满格：封顶倍数）",
+            "What a flower pig pays each non-pig player still in (Cap: the cap multiplier)",
             ("cap",), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(

@@ -430,3 +430,25 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
     firsts = [r for t, r in lines if any(t == w[0] for w in wrapped)]
     assert [b[1] for b in bullets] == [r.y + px(11) for r in firsts]
     assert len({r.x for _, r in lines}) == 1  # continuation lines indented as the text
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_drawn_hand_texts_leave_the_flower_pigs_out_of_not_ready(lang: str) -> None:
+    """RULES.md §6.3: a flower pig pays every un-won non-pig player; 查大叫 is paid by each
+    un-won player that is not ready *and not a pig* (engine/settlement.py). The rulebook and
+    the option help said every not-ready player pays, and the English pig help "each other
+    player"."""
+    from engine.rules import OPTION_INFO
+
+    zh = lang == "zh"
+    body = STRINGS["rule.draw.body"][0 if zh else 1]
+    not_ready = next(p for p in body.split("\n") if p.startswith("查大叫" if zh else "Not ready"))
+    assert ("花猪除外" if zh else "flower pigs aside") in not_ready
+    assert ("未胡" if zh else "still in") in not_ready
+    pay_ready, pig = OPTION_INFO["pay_ready"], OPTION_INFO["pig_penalty"]
+    assert ("花猪除外" if zh else "flower pigs aside") in (
+        pay_ready.help_zh if zh else pay_ready.help_en
+    )
+    pig_help = pig.help_zh if zh else pig.help_en
+    for words in ("非花猪", "未胡") if zh else ("non-pig", "still in"):
+        assert words in pig_help, pig_help
