@@ -452,3 +452,53 @@ def test_drawn_hand_texts_leave_the_flower_pigs_out_of_not_ready(lang: str) -> N
     pig_help = pig.help_zh if zh else pig.help_en
     for words in ("非花猪", "未胡") if zh else ("non-pig", "still in"):
         assert words in pig_help, pig_help
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_option_chips_wrap_between_chips(
+    home: pathlib.Path, lang: str, size: tuple[int, int]
+) -> None:
+    """ "First" / "dealer: Seat 1": the chips over a rulebook section break between chips,
+    never inside one, and each line fits."""
+    from engine.rules import OPTION_INFO
+    from game.fonts import get_font
+    from game.scenes.help_scene import _SECTION_OPTIONS
+
+    h = open_help(home, lang, "rules")
+    h.app.resize(size)
+    h.pump()
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    area = scene.text_scroll.rect  # type: ignore[union-attr]
+    font = get_font(max(11, scene.px(15)), True)
+    for preset in ("standard", "sanren_liangfang"):
+        h.choose("preset", preset)
+        for section, options in _SECTION_OPTIONS.items():
+            h.click_control(f"section.{section}")
+            lines = [t for t, _, style in scene.text_lines if style == "chip"]
+            info = {o: OPTION_INFO[o] for o in options}
+            chips = [
+                f"{info[o].zh if lang == 'zh' else info[o].en}: {scene.option_value_label(o)}"
+                for o in options
+            ]
+            assert [c for line in lines for c in line.split(" · ")] == chips, lines
+            for line in lines:
+                assert font.size(line)[0] <= area.w - scene.px(24) - scene.px(20), line
+
+
+def test_the_first_dealer_text_holds_for_either_value() -> None:
+    """三人与两人 said "the first dealer is drawn at random" under the chip "First dealer:
+    Seat 1" (a Standard table switched to three players keeps first_dealer = east): the
+    text names both values of the option and the option that deals after."""
+    from engine.rules import OPTION_INFO
+
+    zh, en = STRINGS["rule.short.body"]
+    for text, lang in ((zh, 0), (en, 1)):
+        values = [STRINGS[f"val.{v}"][lang] for v in OPTION_INFO["first_dealer"].values]
+        for name in ("first_dealer", "next_dealer"):
+            option = OPTION_INFO[name]
+            assert (option.zh if lang == 0 else option.en) in text, name
+        for value in values:
+            assert value.lower() in text.lower(), value
+    assert "drawn at random, then" not in en and "首局庄家随机" not in zh

@@ -31,6 +31,7 @@ from engine.tiles import (
 )
 from game import palette as pal
 from game.calculator import FLAGS, GALLERY, MELD_MODES, Calculator, GalleryHand
+from game.fonts import get_font
 from game.i18n import pattern_name
 from game.input import Command, InputEvent, InputKind
 from game.match_config import option_token, suits_label
@@ -70,6 +71,21 @@ _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
 
 # Sections that read the same under every preset: no preset name over them.
 _PRESET_FREE = frozenset({"keys"})
+
+
+def _join_lines(items: list[str], sep: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``items`` joined by ``sep`` into lines no wider than ``width`` pixels, breaking only
+    between items (a chip "First dealer: Seat 1" is never cut inside); an item wider than a
+    line has one of its own."""
+    font = get_font(max(11, size), bold)
+    lines: list[str] = []
+    for item in items:
+        trial = f"{lines[-1]}{sep}{item}" if lines else item
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(item)
+    return lines
 
 
 class HelpScene(MenuScene):
@@ -224,8 +240,8 @@ class HelpScene(MenuScene):
         opts = _SECTION_OPTIONS.get(self.section, ())
         if opts:
             names = {o: OPTION_INFO[o].zh if self.lang == "zh" else OPTION_INFO[o].en for o in opts}
-            chips = " · ".join(f"{names[o]}: {self.option_value_label(o)}" for o in opts)
-            for line in wrap_text(chips, px(15), width - px(20), True):
+            chips = [f"{names[o]}: {self.option_value_label(o)}" for o in opts]
+            for line in _join_lines(chips, " · ", px(15), width - px(20), bold=True):
                 out.append((line, px(26), "chip"))
             out.append(("", px(10), "cont"))
         for para in self.t(f"rule.{self.section}.body").split("\n"):

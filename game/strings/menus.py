@@ -503,7 +503,8 @@ STRINGS: dict[str, Pair] = {
         "只有两门或一门牌时不定缺，任何一门都能胡，也没有花猪；三人三房照常定缺、查花猪。\n"
         "血战到底打到只剩一家未胡或牌墙摸完：三人时第二家胡牌即结束，两人时第一家胡牌即结束。\n"
         "换三张（开启时）：三人按骰子顺时针或逆时针传，两人总是传给对家。\n"
-        "自摸由所有未胡的玩家付，点炮由放炮者付；首局庄家随机，之后首胡者坐庄。"
+        "自摸由所有未胡的玩家付，点炮由放炮者付。"
+        "第一局谁坐庄看首局庄家选项：1 号位，或随机抽出；之后换庄看下局庄家选项，同四人。"
         "两人一房人人清一色，清一色可设为不加番；点炮不可平胡可选。",
         "Three players, two suits: they sit where the dealer, the next and the previous "
         "player of a four-seat table would, the seat across empty; characters are taken out, "
@@ -520,9 +521,10 @@ STRINGS: dict[str, Pair] = {
         "Exchange three (when on): at three the dice send the tiles clockwise or "
         "counter-clockwise; at two they always go across.\n"
         "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
-        "first dealer is drawn at random, then the first winner deals. With one suit every "
-        "hand is a full flush, so the full flush may count for nothing; no plain win on a "
-        "discard is an option.",
+        "option First dealer says who deals the first hand: seat 1, or a seat drawn at random; "
+        "after that the deal passes as the option Next dealer says, as at four. With one suit "
+        "every hand is a full flush, so the full flush may count for nothing; no plain win on "
+        "a discard is an option.",
     ),
     "rule.keys.title": ("键盘与鼠标", "Keyboard and mouse"),
     "rule.keys.body": (
