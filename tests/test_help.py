@@ -502,3 +502,29 @@ def test_the_first_dealer_text_holds_for_either_value() -> None:
         for value in values:
             assert value.lower() in text.lower(), value
     assert "drawn at random, then" not in en and "首局庄家随机" not in zh
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_keyboard_section_says_up_down_scroll_the_rulebook(
+    home: pathlib.Path, lang: str
+) -> None:
+    """On the Rulebook tab ↑/↓ scroll the text, wherever the focus is; the keys section said
+    they move the focus in every menu."""
+    h = open_help(home, lang, "rules")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    h.click_control("section.options")
+    focused = scene.focused_name()
+    h.key(pygame.K_DOWN)
+    assert scene.text_scroll is not None and scene.text_scroll.offset > 0
+    assert scene.focused_name() == focused
+    menus = next(
+        p
+        for p in STRINGS["rule.keys.body"][0 if lang == "zh" else 1].split("\n")
+        if p.startswith("菜单" if lang == "zh" else "In the menus")
+    )
+    tab = scene.t("help.tab.rules")
+    said = (
+        "规则书页里 ↑/↓ 改为滚动文字" if lang == "zh" else f"on the {tab} tab ↑/↓ scroll the text"
+    )
+    assert tab in menus and said in menus
