@@ -485,7 +485,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "drizzle", "下毛毛雨", "Drizzle",
-            "直杠时其他未胡玩家各付1分", "An exposed kong also collects 1 from each other player",
+            "直杠时其他未胡玩家各付1分",
+            "An exposed kong also collects 1 from each other player still in (not yet won)",
             _ON_OFF,
         ),
         OptionInfo(
