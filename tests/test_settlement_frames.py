@@ -236,11 +236,13 @@ def test_a_long_score_line_stays_inside_the_panel(window, monkeypatch) -> None:
             assert desc.get_height() <= 2 * one  # two lines at most, nothing dropped
 
 
-_ONE_TOKEN = re.compile("(?:[^\\s\u2e80-\U0010ffff]+|[\u2e80-\U0010ffff])[，。、；：！？）」』》]*")
+_ONE_TOKEN = re.compile(
+    "[（「『《“‘]*(?:[^\\s\u2e80-\U0010ffff]+|[\u2e80-\U0010ffff])[，。、；：！？）」』》”’]*"
+)
 _WORDS = st.sampled_from(
     ["Bot", "1", "pays", "You", "Self-draw", "(Plain", "win", "fan", "×2):", "—", "kong,"]
 )
-_HANZI = st.text(alphabet="电脑你自摸点炮刮风下雨付分番根平胡，。：（）×—1234", min_size=1)
+_HANZI = st.text(alphabet="电脑你自摸点炮刮风下雨付分番根平胡，。：（）「」“”×—1234", min_size=1)
 
 
 @settings(max_examples=150, deadline=None)
@@ -262,6 +264,19 @@ def test_wrapped_lines_fit_and_keep_every_character(
         assert font.size(line)[0] <= width or _ONE_TOKEN.fullmatch(line), line
         assert line == line.strip()
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+@pytest.mark.parametrize("size", [11, 16])
+def test_no_line_starts_with_a_closing_mark_or_ends_with_an_opening_one(size: int) -> None:
+    """避头尾: "（回" at one line's end and "车）" at the next's start read as a typo; an
+    opening mark (（「『《“‘) goes down with what it opens, a closing one stays up."""
+    text = "点「规则书」里的“自动胡”看说明，再按（回车）确认。Press “Enter” to go (now)."
+    for width in range(40, 400, 3):
+        lines = wrap_text(text, size, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line in lines:
+            assert line[0] not in "，。、；：！？）」』》”’", (width, lines)
+            assert line[-1] not in "（「『《“‘", (width, lines)
 
 
 def test_a_hyphenated_word_may_break_after_its_hyphen_but_a_minus_never() -> None:

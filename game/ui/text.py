@@ -84,8 +84,8 @@ def _is_wide(ch: str) -> bool:
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces
-    and after a hyphen inside a word, CJK text between any two characters (never before
-    closing punctuation). Cached."""
+    and after a hyphen inside a word, CJK text between any two characters (never before a
+    closing mark nor after an opening one: 避头尾). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -151,6 +151,11 @@ def _wrap_to_lines(
     return lines, low
 
 
+# 避头尾: a line never starts with a closing mark nor ends with an opening one.
+_CLOSING = "，。、；：！？）」』》”’"
+_OPENING = "（「『《“‘"
+
+
 @functools.lru_cache(maxsize=512)
 def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     font = get_font(size, bold)
@@ -158,27 +163,35 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     for para in text.split("\n"):
         tokens: list[str] = []
         word = ""
+        opening = ""  # opening marks waiting for what they open
         for ch in para:
-            if _is_wide(ch):
+            glued = tokens and not tokens[-1].endswith(" ")
+            if ch in _CLOSING and not word and not opening and glued:
+                # a closing mark stays with what it closes (never starts a line), unless a
+                # space stands between them: the space is then where the line may break
+                tokens[-1] += ch
+            elif ch in _OPENING:
                 if word:
                     tokens.append(word)
                     word = ""
-                # a closing mark stays with what it closes (never starts a line), unless a
-                # space stands between them: the space is then where the line may break
-                if ch in "，。、；：！？）」』》" and tokens and not tokens[-1].endswith(" "):
-                    tokens[-1] += ch
-                else:
-                    tokens.append(ch)
+                opening += ch
+            elif _is_wide(ch):
+                if word:
+                    tokens.append(word)
+                    word = ""
+                tokens.append(opening + ch)
+                opening = ""
             elif ch == " ":
-                tokens.append(word + " ")
-                word = ""
+                tokens.append(opening + word + " ")
+                word = opening = ""
             elif ch == "-" and word[-1:].isalpha():  # "Wind-" may end a line, "-52" never
                 tokens.append(word + ch)
                 word = ""
             else:
-                word += ch
-        if word:
-            tokens.append(word)
+                word += opening + ch
+                opening = ""
+        if word or opening:
+            tokens.append(word + opening)
         line = ""
         for tok in tokens:
             trial = line + tok
