@@ -320,7 +320,7 @@ class HelpScene(MenuScene):
                     (pygame.Rect(x, y, hart.body_w, hart.face_h + hart.depth), kind)
                 )
                 x += hart.step
-        y += hart.face_h + hart.depth + px(14)
+        y += hart.face_h + hart.depth + px(24)  # room for the 和牌 tag under the winning tile
         # the melds
         self.melds_label_y = y
         y += px(26)
