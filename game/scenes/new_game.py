@@ -37,13 +37,19 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
 from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_paragraph, blit_text, render_text
+from game.ui.text import blit_paragraph, blit_text, elide, render_text
 
 __all__ = ["ROOMS", "NewGameScene"]
 
 ROOMS = ("4.3", "3.2", "3.3", "2.2", "2.1")
 """The tables offered (players.suits): 四人, 三人两房, 三人三房, 两人两房, 两人一房."""
 _ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 万 (the apps')
+
+
+def _choice_inset(font_size: int) -> int:
+    """How much narrower than its box a drop-down draws its value: the arrow and the
+    margins, grown with the font as :meth:`game.ui.controls.Choice.draw` grows them."""
+    return round(34 * max(1.0, font_size / 16))
 
 
 def _sections() -> list[tuple[str, list[str]]]:
@@ -99,7 +105,8 @@ class NewGameScene(MenuScene):
         self.rebuild()
 
     def room(self) -> str:
-        """The table the options make now (players.suits), as :data:`ROOMS` names them."""
+        """The table the options make now (players.suits), as :data:`ROOMS` names them (the
+        Suits and Players rows can make one that is not among them: 四人两房)."""
         return f"{self.values['players']}.{len(self.values['suits'])}"
 
     def set_room(self, room: str) -> None:
@@ -186,11 +193,14 @@ class NewGameScene(MenuScene):
         y += preset_rows * (bh + gap) + px(34)
         self.preset_desc_y = y - px(28)
         lw = px(70)
+        room_rect = pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34))
+        room = self.room()
+        rooms = list(ROOMS) if room in ROOMS else [*ROOMS, room]  # the table made, always
         self.room_choice = Choice(
-            pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34)),
-            list(ROOMS),
-            [self.t(f"room.name.{r}") for r in ROOMS],
-            self.room() if self.room() in ROOMS else ROOMS[0],
+            room_rect,
+            rooms,
+            [self._room_label(r, px(15), room_rect.w - _choice_inset(px(15))) for r in rooms],
+            room,
             self.set_room,
             name="room",
             font_size=px(15),
@@ -309,6 +319,14 @@ class NewGameScene(MenuScene):
         self._place_rows()
         if self.focus < 0:
             self.focus_named("start")
+
+    def _room_label(self, room: str, size: int, width: int) -> str:
+        """How the Table list names ``room``: one of :data:`ROOMS` by its name, another (the
+        Suits or Players row made it: 四人两房) as a custom table, cut short if it must be."""
+        name = self.t(f"room.name.{room}")
+        if room in ROOMS:
+            return name
+        return elide(self.t("new.room.custom", room=name), size, width, self.lang)
 
     def value_label(self, name: str, token: str) -> str:
         if token.lstrip("-").isdigit():

@@ -53,6 +53,8 @@ STRINGS: dict[str, Pair] = {
     "new.seat.2": ("对家", "Across"),
     "new.seat.3": ("上家", "Left"),
     "new.room": ("牌桌", "Table"),
+    # a table the option rows made that the Table list does not offer: 四人两房, 三人一房 …
+    "new.room.custom": ("自定：{room}", "Custom: {room}"),
     # the room a rule set makes (players, suits): a name and one sentence
     "room.name.4.3": ("四人三房", "Four players, three suits"),
     "room.name.4.2": ("四人两房", "Four players, two suits"),
@@ -61,6 +63,8 @@ STRINGS: dict[str, Pair] = {
     "room.name.2.3": ("两人三房", "Two players, three suits"),
     "room.name.2.2": ("两人两房", "Two players, two suits"),
     "room.name.2.1": ("两人一房", "Two players, one suit"),
+    "room.name.4.1": ("四人一房", "Four players, one suit"),
+    "room.name.3.1": ("三人一房", "Three players, one suit"),
     "room.seats.4": ("四人围坐", "Four players"),
     "room.seats.3": ("三人，对家空着", "Three players, the seat across empty"),
     "room.seats.2": ("两人对坐", "Two players, face to face"),
