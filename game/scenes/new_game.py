@@ -14,6 +14,7 @@ scrolls to the focused row): ←/→ change it, Enter flips a switch or opens a 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -22,6 +23,7 @@ from engine.round import table_place
 from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, UnknownOptionError, get_preset
 from game import i18n
 from game import palette as pal
+from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.match_config import (
     BOT_CHOICES,
@@ -37,19 +39,37 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
 from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_paragraph, blit_text, elide, render_text
+from game.ui.text import blit_paragraph, blit_text, elide, one_line_size, render_text, wrap_text
 
 __all__ = ["ROOMS", "NewGameScene"]
 
 ROOMS = ("4.3", "3.2", "3.3", "2.2", "2.1")
 """The tables offered (players.suits): 四人, 三人两房, 三人三房, 两人两房, 两人一房."""
 _ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 万 (the apps')
+MIN_NAME = 12  # an option's name and a drop-down's value are never drawn smaller
+MIN_HELP = 11  # nor an option's explanation (render_text's smallest legible size)
+HELP_LINES = 2  # an explanation wraps to this many lines; the last is cut short past that
 
 
 def _choice_inset(font_size: int) -> int:
     """How much narrower than its box a drop-down draws its value: the arrow and the
     margins, grown with the font as :meth:`game.ui.controls.Choice.draw` grows them."""
     return round(34 * max(1.0, font_size / 16))
+
+
+@dataclass(frozen=True)
+class _RowText:
+    """An option row's words as drawn: its name (at ``name_size``, cut short only if even
+    MIN_NAME is too wide), the preset's value in brackets when it was changed (after the
+    "changed" tag, cut short to the room left), its explanation wrapped to at most HELP_LINES
+    lines at ``help_size``, and the row's height, a line taller for each line more."""
+
+    name: str
+    name_size: int
+    was: str
+    help: list[str]
+    help_size: int
+    height: int
 
 
 def _sections() -> list[tuple[str, list[str]]]:
@@ -71,8 +91,10 @@ class NewGameScene(MenuScene):
         self.bots: list[str] = [b if b in BOT_CHOICES else "normal" for b in s.bots]
         self.hands: int | None = DEFAULT_HANDS
         self.scroll: ScrollArea | None = None
-        self.rows: list[tuple[str, str, int]] = []  # ("header"|"option", key, content y)
+        # ("header"|"option", key, content y, height)
+        self.rows: list[tuple[str, str, int, int]] = []
         self.row_controls: dict[str, Control] = {}
+        self.row_text: dict[str, _RowText] = {}
         self._load_values(
             get_preset(self.preset).with_overrides(list(s.overrides))
             if s.overrides
@@ -192,6 +214,11 @@ class NewGameScene(MenuScene):
             )
         y += preset_rows * (bh + gap) + px(34)
         self.preset_desc_y = y - px(28)
+        # the preset's summary: a second line when one is not enough and the column has room
+        below = px(80) + px(30) + (self.players() - 1) * px(42) + px(34) + px(50) + px(30)
+        spare = left.bottom - px(64) - px(12) - (y + below)  # clear of Reset and Start
+        self.preset_desc = self._preset_summary(left.w - px(32), spare)
+        y += (len(self.preset_desc[0]) - 1) * get_font(self.preset_desc[1]).get_linesize()
         lw = px(70)
         room_rect = pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34))
         room = self.room()
@@ -283,14 +310,14 @@ class NewGameScene(MenuScene):
         self.scroll = ScrollArea(area)
         self.rows = []
         self.row_controls = {}
+        self.row_text = {}
         y = 0
-        row_h, head_h = px(58), px(36)
+        head_h = px(36)
         preset_vals = self.preset_values()
         for section, names in _sections():
-            self.rows.append(("header", section, y))
+            self.rows.append(("header", section, y, head_h))
             y += head_h
             for name in names:
-                self.rows.append(("option", name, y))
                 token = self.values[name]
                 info = OPTION_INFO[name]
                 if info.values == ("on", "off"):
@@ -302,10 +329,11 @@ class NewGameScene(MenuScene):
                     )
                 else:
                     choices = option_choices(name, token, preset_vals[name])
+                    width, labels = self._choice_fit([self.value_label(name, c) for c in choices])
                     ctl = Choice(
-                        pygame.Rect(0, 0, px(180), px(32)),
+                        pygame.Rect(0, 0, width, px(32)),
                         choices,
-                        [self.value_label(name, c) for c in choices],
+                        labels,
                         token,
                         partial(self.set_option, name),
                         name=f"option.{name}",
@@ -313,12 +341,82 @@ class NewGameScene(MenuScene):
                         screen_h=self.h,
                     )
                 self.row_controls[name] = ctl
-                y += row_h
+                text = self._row_words(name, ctl.rect.w, area.w)
+                self.row_text[name] = text
+                self.rows.append(("option", name, y, text.height))
+                y += text.height
         self.scroll.content_h = y + px(8)
         self.scroll.offset = min(old, self.scroll.max_offset)
         self._place_rows()
         if self.focus < 0:
             self.focus_named("start")
+
+    def _preset_summary(self, width: int, spare: int) -> tuple[list[str], int]:
+        """The preset's one-line summary (its points joined by " · ") ``width`` wide, and
+        its size: px(14) or a little smaller, never below MIN_HELP; else wrapped to two
+        lines if ``spare`` pixels allow one more, else as many of its points as fit."""
+        text = self.t(f"preset.desc.{self.preset}")
+        px = self.px
+        size = one_line_size(text, px(14), width, px(14) - MIN_HELP)
+        if size is not None:
+            return [text], size
+        font = get_font(MIN_HELP)
+        lines = wrap_text(text, MIN_HELP, width)
+        if len(lines) == 2 and font.get_linesize() <= spare:
+            return lines, MIN_HELP
+        parts = text.split(" · ")
+        mark = "…" if self.lang == "zh" else " ..."
+        while len(parts) > 1 and font.size(" · ".join(parts) + mark)[0] > width:
+            parts.pop()
+        short = " · ".join(parts) + mark
+        if font.size(short)[0] > width:  # one point alone too wide: cut it short
+            short = elide(text, MIN_HELP, width, self.lang)
+        return [short], MIN_HELP
+
+    def _choice_fit(self, labels: list[str]) -> tuple[int, list[str]]:
+        """An option's drop-down: as wide as its widest value needs (Characters, Dots and
+        Bamboo was squeezed to 8 px at 1024×640), from px(180) up to px(260), and the values,
+        cut short if even that is not enough."""
+        px = self.px
+        size = max(MIN_NAME, px(15))
+        font = get_font(size)
+        inset = _choice_inset(px(15))
+        need = max(font.size(label)[0] for label in labels) + inset + px(4)
+        width = min(max(px(180), need), px(260))
+        return width, [elide(label, size, width - inset, self.lang) for label in labels]
+
+    def _row_words(self, name: str, control_w: int, area_w: int) -> _RowText:
+        """The name and explanation of option ``name`` laid out left of its control (and of
+        the preset's value, in brackets, when it was changed): nothing squeezed."""
+        px = self.px
+        info = OPTION_INFO[name]
+        lang = self.lang
+        base = self.preset_values()[name]
+        changed = self.values[name] != base
+        text_w = area_w - px(22) - control_w - px(16) - px(14)  # the control's left, a gap
+        title = info.zh if lang == "zh" else info.en
+        small = max(MIN_HELP, px(12))  # the tag's and the preset value's size
+        name_w = text_w
+        if changed:  # the "changed" tag after the name
+            name_w -= get_font(small, True).size(self.t("new.changed"))[0] + px(20)
+        name_size = one_line_size(title, px(17), name_w, px(17) - MIN_NAME, True)
+        if name_size is None:
+            name_size = MIN_NAME
+            title = elide(title, name_size, name_w, lang, True)
+        was = ""
+        if changed:  # what is left of the name's line, after a gap
+            room = name_w - get_font(name_size, True).size(title)[0] - px(10)
+            was = elide(f"({self.value_label(name, base)})", small, room, lang)
+        help_size = max(MIN_HELP, px(13))
+        explanation = info.help_zh if lang == "zh" else info.help_en
+        lines = wrap_text(explanation, help_size, text_w)
+        if len(lines) > HELP_LINES:  # the rest on the last line, cut short
+            joiner = "" if lang == "zh" else " "
+            rest = joiner.join(lines[HELP_LINES - 1 :])
+            lines = [*lines[: HELP_LINES - 1], elide(rest, help_size, text_w, lang)]
+        step = get_font(help_size).get_linesize()
+        height = px(58) + (len(lines) - 1) * step
+        return _RowText(title, name_size, was, lines, help_size, height)
 
     def _room_label(self, room: str, size: int, width: int) -> str:
         """How the Table list names ``room``: one of :data:`ROOMS` by its name, another (the
@@ -352,12 +450,12 @@ class NewGameScene(MenuScene):
         """Move the row controls to where their rows are scrolled to."""
         assert self.scroll is not None
         area = self.scroll.rect
-        for kind, key, y in self.rows:
+        for kind, key, y, h in self.rows:
             if kind != "option":
                 continue
             ctl = self.row_controls[key]
             top = area.y + y - self.scroll.offset
-            ctl.rect.midright = (area.right - self.px(22), top + self.px(29))
+            ctl.rect.midright = (area.right - self.px(22), top + h // 2)
             ctl.visible = area.contains(ctl.rect)
 
     # --- focus --------------------------------------------------------------------------
@@ -372,10 +470,10 @@ class NewGameScene(MenuScene):
         """Scroll an option row with the focus into view (its section's header too, when it
         is the section's first row)."""
         assert self.scroll is not None
-        for i, (kind, key, y) in enumerate(self.rows):
+        for i, (kind, key, y, h) in enumerate(self.rows):
             if kind == "option" and self.row_controls[key] is control:
                 top = self.rows[i - 1][2] if self.rows[i - 1][0] == "header" else y
-                self.scroll.reveal(top, y + self.px(58))
+                self.scroll.reveal(top, y + h)
                 self._place_rows()
                 return
 
@@ -422,14 +520,11 @@ class NewGameScene(MenuScene):
         blit_text(
             surface, self.t("new.preset"), px(19), pal.GOLD_LIGHT, (x0, left.y + px(12)), bold=True
         )
-        blit_text(
-            surface,
-            self.t(f"preset.desc.{self.preset}"),
-            px(14),
-            pal.UI_TEXT_DIM,
-            (x0, self.preset_desc_y),
-            max_w=left.w - px(32),
-        )
+        lines, size = self.preset_desc
+        step = get_font(size).get_linesize()
+        for i, line in enumerate(lines):
+            pos = (x0, self.preset_desc_y + i * step)
+            blit_text(surface, line, size, pal.UI_TEXT_DIM, pos)
         room = self.room_choice.rect
         blit_text(
             surface, self.t("new.room"), px(16), pal.IVORY_TEXT, (x0, room.centery), "midleft"
@@ -463,14 +558,12 @@ class NewGameScene(MenuScene):
             True,
         )
         items_info = OPTION_INFO["items"]
+        size = max(MIN_HELP, px(13))
+        room = self.items_toggle.rect.x - label.right - px(16)
+        text = items_info.help_zh if self.lang == "zh" else items_info.help_en
+        pos = (label.right + px(10), label.centery)
         blit_text(
-            surface,
-            items_info.help_zh if self.lang == "zh" else items_info.help_en,
-            px(13),
-            pal.UI_TEXT_DIM,
-            (label.right + px(10), label.centery),
-            "midleft",
-            max_w=self.items_toggle.rect.x - label.right - px(16),
+            surface, elide(text, size, room, self.lang), size, pal.UI_TEXT_DIM, pos, "midleft"
         )
         self._draw_changes(surface, left)
         # the option list
@@ -506,10 +599,9 @@ class NewGameScene(MenuScene):
         clip = surface.get_clip()
         surface.set_clip(area)
         preset_vals = self.preset_values()
-        lang = self.lang
-        for kind, key, y in self.rows:
+        for kind, key, y, h in self.rows:
             top = area.y + y - self.scroll.offset
-            if top > area.bottom or top + px(60) < area.top:
+            if top > area.bottom or top + h < area.top:
                 continue
             if kind == "header":
                 blit_text(
@@ -528,10 +620,11 @@ class NewGameScene(MenuScene):
                     1,
                 )
                 continue
-            info = OPTION_INFO[key]
-            row = pygame.Rect(area.x, top, area.w - px(14), px(56))
+            words = self.row_text[key]
+            ctl = self.row_controls[key]
+            row = pygame.Rect(area.x, top, area.w - px(14), h - px(2))
             changed = self.values[key] != preset_vals[key]
-            if self.row_controls[key].focused:  # the keyboard's row: lit and framed
+            if ctl.focused:  # the keyboard's row: lit and framed
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 16))
                 surface.blit(shade, row)
@@ -543,41 +636,22 @@ class NewGameScene(MenuScene):
                 pygame.draw.rect(
                     surface, CHANGED, (row.x, row.y + px(6), px(4), row.h - px(12)), border_radius=2
                 )
-            name = info.zh if lang == "zh" else info.en
-            text_w = row.w - px(230)
+            x = row.x + px(14)
             nr = blit_text(
-                surface,
-                name,
-                px(17),
-                pal.IVORY_TEXT,
-                (row.x + px(14), row.y + px(6)),
-                bold=True,
-                max_w=text_w,
+                surface, words.name, words.name_size, pal.IVORY_TEXT, (x, row.y + px(6)), bold=True
             )
-            if changed:
-                tag = render_text(self.t("new.changed"), px(12), (36, 22, 8), True)
+            if changed:  # a tag, then the preset's value
+                small = max(MIN_HELP, px(12))
+                tag = render_text(self.t("new.changed"), small, (36, 22, 8), True)
                 tr = tag.get_rect(midleft=(nr.right + px(8), nr.centery))
                 pygame.draw.rect(surface, CHANGED, tr.inflate(px(8), px(2)), border_radius=4)
                 surface.blit(tag, tr)
-            helptext = info.help_zh if lang == "zh" else info.help_en
-            blit_text(
-                surface,
-                helptext,
-                px(13),
-                pal.UI_TEXT_DIM,
-                (row.x + px(14), row.y + px(32)),
-                max_w=text_w,
-            )
-            if changed:
-                was = self.value_label(key, preset_vals[key])
-                blit_text(
-                    surface,
-                    f"({was})",
-                    px(12),
-                    (190, 170, 120),
-                    (row.right - px(206), row.centery),
-                    "midright",
-                )
+                pos = (tr.right + px(10), nr.centery)
+                blit_text(surface, words.was, small, (190, 170, 120), pos, "midleft")
+            step = get_font(words.help_size).get_linesize()
+            for i, line in enumerate(words.help):
+                pos = (x, row.y + px(32) + i * step)
+                blit_text(surface, line, words.help_size, pal.UI_TEXT_DIM, pos)
         for ctl in self.row_controls.values():
             if ctl.visible:
                 ctl.draw(surface)
@@ -611,7 +685,8 @@ class NewGameScene(MenuScene):
             label = info.zh if self.lang == "zh" else info.en
             value = self.value_label(name, self.values[name])
             text = f"· {label}: {value}"
-            blit_text(surface, text, px(14), pal.IVORY_TEXT, (x0 + px(6), y), max_w=left.w - px(40))
+            text = elide(text, max(MIN_HELP, px(14)), left.w - px(40), self.lang)
+            blit_text(surface, text, px(14), pal.IVORY_TEXT, (x0 + px(6), y))
             y += px(21)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
