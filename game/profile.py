@@ -117,6 +117,7 @@ class BestHand:
     fan: int
     points: int
     preset: str | None = None
+    model: str | None = None  # the rules' scoring model, "fan" or "points" (None: older save)
 
 
 @dataclass
@@ -236,6 +237,7 @@ class Profile:
         coins: int = 0,
         preset: str | None = None,
         tiles: str | None = None,
+        model: str | None = None,
     ) -> None:
         """One finished hand for the human seat.
 
@@ -244,7 +246,8 @@ class Profile:
         and ``fan``: the winning hand's pattern id and ``ScoreResult.value`` (fan, or points
         in the points model); ``points``/``coins``: the seat's net change this hand (coins
         are added to the balance, which never goes below zero); ``preset``: the rules'
-        ``preset_name``; ``tiles``: the winning hand in notation, for the best hand.
+        ``preset_name``; ``tiles``: the winning hand in notation, for the best hand; ``model``:
+        the rules' scoring model (``fan`` is in its unit: a preset's options may change it).
         """
         s = self.stats
         s.hands += 1
@@ -271,7 +274,7 @@ class Profile:
         if pattern and fan is not None:
             best = s.best_hand
             if best is None or (fan, points) > (best.fan, best.points):
-                s.best_hand = BestHand(tiles or "", pattern, fan, points, preset)
+                s.best_hand = BestHand(tiles or "", pattern, fan, points, preset, model)
 
     def record_match(
         self, *, points: int, preset: str | None = None, rank: int | None = None
@@ -353,7 +356,9 @@ class Profile:
             longest_streak=st.longest_streak,
             best_hand=None
             if best is None
-            else BestHand(best.tiles, best.pattern, best.fan, best.points, best.preset),
+            else BestHand(
+                best.tiles, best.pattern, best.fan, best.points, best.preset, best.model
+            ),
             patterns=dict(st.patterns),
             per_preset={
                 name: PresetStats(p.hands, p.wins, p.matches, p.match_wins, p.points, p.coins)

@@ -13,7 +13,7 @@ profile's save and the autosave's is not settled a second time.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta, Struct, field
@@ -43,6 +43,7 @@ class BestHandDoc(Struct, forbid_unknown_fields=False):
     fan: Signed
     points: Signed
     preset: Name | None = None
+    model: Literal["fan", "points"] | None = None
 
 
 class PresetDoc(Struct, forbid_unknown_fields=False):

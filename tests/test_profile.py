@@ -75,6 +75,21 @@ def test_relief_is_the_purse_less_the_shopping_since_the_last_one(tmp_path):
     assert load_profile(tmp_path)[0].shop_spent == ITEM_PRICES["yi_hua"]
 
 
+def test_the_best_hand_keeps_the_scoring_model_it_was_won_under(tmp_path):
+    """A preset's options may switch its scoring model and the preset's name stays: the
+    best hand keeps the model, so its value is read in its unit (fan or points)."""
+    p = Profile()
+    p.record_hand(
+        won=True, pattern="qing_yi_se", fan=4, points=4, preset="standard", model="points"
+    )
+    assert p.stats.best_hand is not None and p.stats.best_hand.model == "points"
+    save_profile(p, tmp_path)
+    assert load_profile(tmp_path)[0].stats.best_hand == p.stats.best_hand
+    older = p.to_dict()
+    del older["stats"]["best_hand"]["model"]  # a save from before the model was kept
+    assert Profile.from_dict(older).stats.best_hand.model is None  # type: ignore[union-attr]
+
+
 def test_unknown_item_is_a_programming_error():
     p = Profile()
     for call in (p.buy, p.use_item, p.count, p.give_item):

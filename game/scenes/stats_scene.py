@@ -54,13 +54,17 @@ def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
     return (tiles, meld_list) if tiles or meld_list else None
 
 
-def best_unit_key(preset: str | None) -> str:
+def best_unit_key(preset: str | None, model: str | None = None) -> str:
     """The string key of the unit a best hand's value is in: points when the rules it was
-    won under score by points (RULES.md §5.2), else fan. ``preset`` is the name statistics
-    keep (:func:`game.match_config.variant_key`): the preset's, with the room after an ``@``
-    when the players or suits were changed (``chengdu@3.3`` is still Chengdu's points)."""
-    rules = PRESETS.get((preset or "").partition("@")[0])
-    return "stats.unit.pts" if rules is not None and rules.model == "points" else "stats.unit.fan"
+    won under score by points (RULES.md §5.2), else fan. ``model`` is the scoring model the
+    hand was won under; a save from before it was kept has only ``preset``, the name
+    statistics keep (:func:`game.match_config.variant_key`): the preset's, with the room
+    after an ``@`` when the players or suits were changed (``chengdu@3.3`` is still
+    Chengdu's points)."""
+    if model is None:
+        rules = PRESETS.get((preset or "").partition("@")[0])
+        model = rules.model if rules is not None else "fan"
+    return "stats.unit.pts" if model == "points" else "stats.unit.fan"
 
 
 @dataclass(frozen=True)
@@ -348,7 +352,7 @@ class StatsScene(MenuScene):
             return
         parsed = parse_best_hand(best.tiles)
         # the value is fan, or points under a points-model preset: "1 pt", "4 pts", "4 fan"
-        unit = self.tn(best_unit_key(best.preset), best.fan)
+        unit = self.tn(best_unit_key(best.preset, best.model), best.fan)
         line = self.tn(
             "stats.best_line",
             abs(best.points),

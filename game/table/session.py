@@ -214,6 +214,7 @@ class TableSession:
             coins=coins,
             preset=variant_key(match.rules),
             tiles=tiles,
+            model=match.rules.model,
         )
 
     def end_match(self, match: MatchState) -> None:
