@@ -1,5 +1,6 @@
 """Where things of one hand go on screen: the hand's tile slots, the wall's ring of stacks,
-the points animations start and end at, the seat panels.
+the points animations start and end at, the seat panels, and how a seat's row or column of
+tiles (hand, winning tiles, melds) fits the room the layout keeps for it.
 
 Pure functions of the :class:`~game.table.layout.Layout` (the fixed regions of the window)
 and what the view says (the dice, the dealer, the tiles); positions are screen positions
@@ -8,6 +9,7 @@ and what the view says (the dice, the dealer, the tiles); positions are screen p
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,14 +22,18 @@ __all__ = [
     "TILES",
     "HandSlot",
     "Pos",
+    "Run",
     "anchor",
+    "fit_runs",
     "hand_point",
     "hand_slots",
+    "line_length",
     "panel_rect",
     "pond_point",
     "stack_of",
     "wall_front_point",
     "wall_ring",
+    "won_kinds",
 ]
 
 POSITIONS = 4
@@ -131,3 +137,76 @@ def panel_rect(lay: Layout, pos: int, item_bar: bool) -> pygame.Rect:
     if pos == 1 and not item_bar:
         return lay.panel_right_free
     return lay.panels[pos]
+
+
+def won_kinds(win_tiles: Sequence[int]) -> list[tuple[int, int]]:
+    """A seat's winning tiles set aside (血流成河: one a win) by kind, in the order first
+    won: (kind, how many times). A kind won on again is still waited on."""
+    counts: dict[int, int] = {}
+    for kind in win_tiles:
+        counts[kind] = counts.get(kind, 0) + 1
+    return list(counts.items())
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Tiles lying side by side along a seat's line: how many, how far apart, how long one
+    is along the line, how close they may squeeze, and how soon (a lower ``rank`` first)."""
+
+    count: int
+    step: int
+    size: int
+    least: int
+    rank: int
+
+    def length(self, step: int) -> int:
+        return (self.count - 1) * step + self.size if self.count else 0
+
+
+GAP_RANK = 1  # the gaps between runs squeeze after rank 0 (a hidden hand's backs)
+
+
+def fit_runs(runs: Sequence[Run], gap: int, least_gap: int, room: int) -> list[list[int]]:
+    """Where each tile of ``runs`` starts along a line (offsets from its start), ``gap``
+    between runs, the whole at most ``room`` long: at their own steps when that fits, else
+    squeezed a rank at a time, down to each run's ``least`` and ``least_gap``; if even that
+    is too long, everything closer together in proportion."""
+    steps = [r.step for r in runs]
+    gaps = max(0, sum(1 for r in runs if r.count) - 1)
+
+    def total() -> int:
+        return sum(r.length(s) for r, s in zip(runs, steps, strict=True)) + gaps * gap
+
+    for rank in sorted({r.rank for r in runs} | {GAP_RANK}):
+        over = total() - room
+        if over <= 0:
+            break
+        if rank == GAP_RANK:
+            if gaps:
+                gap = max(least_gap, gap - math.ceil(over / gaps))
+            continue
+        which = [i for i, r in enumerate(runs) if r.rank == rank and r.count > 1]
+        joints = sum(runs[i].count - 1 for i in which)
+        if joints:
+            cut = math.ceil(over / joints)
+            for i in which:
+                steps[i] = max(min(runs[i].least, steps[i]), steps[i] - cut)
+    offsets: list[list[int]] = []
+    at = 0
+    for r, s in zip(runs, steps, strict=True):
+        offsets.append([at + i * s for i in range(r.count)])
+        if r.count:
+            at += r.length(s) + gap
+    length = total()
+    if length > room:  # past every least: the same order, closer together
+        last = max((r.size for r in runs if r.count), default=0)
+        scale = max(0, room - last) / max(1, length - last)
+        offsets = [[int(o * scale) for o in run] for run in offsets]
+    return offsets
+
+
+def line_length(runs: Sequence[Run], offsets: Sequence[Sequence[int]]) -> int:
+    """How long the line :func:`fit_runs` laid out is, from its first tile's start to its
+    last tile's end."""
+    ends = [o[-1] + r.size for r, o in zip(runs, offsets, strict=True) if o]
+    return max(ends, default=0)

@@ -92,6 +92,11 @@ class _Ring:
             ),
         )
 
+    def column_reach(self, px: Callable[[float], int]) -> int:
+        """How far the side seats' columns stand from the centre: past the wall, with room
+        between for a callout and the counts of their winning tiles."""
+        return self.half[0] + px(30) + self.wall_h + px(70)
+
     def reach(self) -> tuple[int, int]:
         """How far the walls reach from the centre, across and up (their outer edges)."""
         return self.half[0] + self.wall_h, self.half[1] + self.wall_h + self.wall_lift
@@ -241,6 +246,95 @@ def _toolbar_place(
     return rect, size
 
 
+def count_font(px: Callable[[float], int]) -> int:
+    """The label size of the "×3" on a winning tile won on more than once."""
+    return max(MIN_FONT - 1, px(13))
+
+
+def count_size(px: Callable[[float], int]) -> tuple[int, int]:
+    """The widest "×N" badge (``painter``): a seat wins at most a few dozen times."""
+    font = get_font(count_font(px), True)
+    return font.size("×88")[0] + px(8), font.get_linesize()
+
+
+def _claim_area(
+    buttons: pygame.Rect, hand_w: int, hand_h: int, px: Callable[[float], int]
+) -> pygame.Rect:
+    """The claim buttons and the claimed tile shown big at their left (``painter``)."""
+    tile = pygame.Rect(buttons.x - hand_w - px(12), buttons.bottom - hand_h, hand_w, hand_h)
+    return buttons.union(tile)
+
+
+def _free_span(
+    lo: int, hi: int, centre: int, blocked: Sequence[tuple[int, int]], gap: int
+) -> tuple[int, int]:
+    """The stretch of ``lo``..``hi`` around ``centre`` that no ``blocked`` (start, end)
+    reaches, ``gap`` clear of them (nothing the layout places covers the centre itself)."""
+    for start, end in blocked:
+        if end <= centre:
+            lo = max(lo, end + gap)
+        elif start >= centre:
+            hi = min(hi, start - gap)
+    return lo, hi
+
+
+def _tile_lines(
+    px: Callable[[float], int],
+    size: tuple[int, int],
+    players: int,
+    *,
+    center: tuple[int, int],
+    columns: tuple[int, int],
+    opp_h: int,
+    open_w: int,
+    panels: Sequence[pygame.Rect],
+    keep_clear: Sequence[pygame.Rect],
+    status: pygame.Rect,
+    hand_x: int,
+) -> tuple[tuple[int, int], ...]:
+    """Where each seat's row or column of tiles may run (``Layout.lines``): from the centre
+    out to the nearest thing it must not reach under — the toolbar, the item column, the
+    claim buttons, the status line, the seats' panels and what they say beside them (a note
+    of up to three lines) — whatever the seat has won, melded or holds."""
+    w, h = size
+    cx, cy = center
+    gap, edge = px(6), px(4)
+    # a seat note at its longest: three lines (``SeatNotes``, a size or two smaller then)
+    note_h = 3 * get_font(px(15), True).get_linesize() + px(6) + px(4)
+    places = TABLE_PLACES.get(players, TABLE_PLACES[POSITIONS])
+    blocks = [*keep_clear, status]
+    for pos, panel in enumerate(panels):
+        if (pos if pos < POSITIONS else 1) not in places:
+            continue
+        blocks.append(panel)
+        below = panel.copy()
+        below.h = note_h
+        if pos == 0:
+            below.bottom = panel.top
+        else:
+            below.top = panel.bottom
+        blocks.append(below)
+    flat_h = _sprite_h(open_w, True)
+    count_w, count_h = count_size(px)
+    right_x, left_x = columns
+    right = pygame.Rect(right_x - px(2) - count_w, 0, count_w + px(2) + opp_h, h)
+    left = pygame.Rect(left_x - px(5), 0, px(5) + opp_h + px(2) + count_w, h)
+    # the top row: its backs, or face-up tiles with a count or a kong's fourth tile below
+    top = pygame.Rect(0, px(16), w, max(opp_h, flat_h - px(3) + count_h, flat_h + px(6)))
+
+    def along_y(band: pygame.Rect) -> tuple[int, int]:
+        hits = [(r.top, r.bottom) for r in blocks if r.colliderect(band)]
+        return _free_span(edge, h - edge, cy, hits, gap)
+
+    hits = [(r.left, r.right) for r in blocks if r.colliderect(top)]
+    return (
+        (hand_x, w - px(12)),
+        along_y(right),
+        _free_span(edge, w - edge, cx, hits, gap),
+        along_y(left),
+    )
+
+
 def position_of(seat: int, bottom_seat: int, players: int = POSITIONS) -> int:
     """Screen position of ``seat`` when ``bottom_seat`` sits at the bottom of a table of
     ``players``."""
@@ -286,6 +380,9 @@ class Layout:
     pond_cols: int = POND_COLS
     pond_rows: int = POND_ROWS  # rows before a pond starts squeezing its rows together
     open_w: int = 0  # opponents' face-up tiles (melds, wins, a revealed hand): pond size at four
+    # where each seat's row or column of tiles may run, by position: (first, last) pixel
+    # along it, x for the bottom and top rows, y for the side columns (``_tile_lines``)
+    lines: tuple[tuple[int, int], ...] = ((0, 0),) * POSITIONS
 
     @staticmethod
     def compute(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
@@ -361,6 +458,20 @@ class Layout:
         panel_right_free.centery = cy
         buttons = pygame.Rect(0, 0, px(420), px(52))
         buttons.bottomright = (w - margin, hand_y - px(10))
+        hint_y = hand_y - px(46)
+        lines = _tile_lines(
+            px,
+            (w, h),
+            players,
+            center=(cx, cy),
+            columns=(cx + ring.column_reach(px), cx - ring.column_reach(px) - opp_h),
+            opp_h=opp_h,
+            open_w=four.pond_w,
+            panels=(*panels, panel_right_free),
+            keep_clear=(toolbar, item_bar, _claim_area(buttons, hand_w, hand_h, px)),
+            status=pygame.Rect(0, hint_y - px(8), w, hand_y - hint_y + px(8)),
+            hand_x=panels[0].right + px(24),
+        )
         return Layout(
             w=w,
             h=h,
@@ -387,7 +498,7 @@ class Layout:
             panels=panels,
             panel_right_free=panel_right_free,
             buttons=buttons,
-            hint_y=hand_y - px(46),
+            hint_y=hint_y,
             toolbar=toolbar,
             toolbar_font=toolbar_font,
             item_bar=item_bar,
@@ -399,6 +510,7 @@ class Layout:
             pond_cols=POND_GRID.get(players, (POND_COLS, POND_ROWS))[0],
             pond_rows=POND_GRID.get(players, (POND_COLS, POND_ROWS))[1],
             open_w=four.pond_w,  # their rows and columns stay as long as at four seats
+            lines=lines,
         )
 
     def px(self, v: float) -> int:
@@ -479,7 +591,7 @@ class Layout:
         if pos == 2:
             return cx + tiles * self.opp_w // 2 - self.opp_w, self.px(16)
         span = tiles * self.opp_step
-        hx = self.ring_half[0] + self.wall_h + self.px(70)
+        hx = self.ring_half[0] + self.wall_h + self.px(70)  # as ``_Ring.column_reach``
         if pos == 1:
             return cx + hx, cy + span // 2 - self.opp_step
         return cx - hx - self.opp_h, cy - span // 2

@@ -17,16 +17,15 @@ import pygame
 
 from engine.round import HAND_SIZE, Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind, suit_name
-from engine.views import SeatInfo
 from game import i18n
 from game import palette as pal
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
-from game.table.geometry import wall_ring
+from game.table.geometry import Run, fit_runs, line_length, wall_ring, won_kinds
 from game.table.hints import claim_preview
 from game.table.item_bar import golden_pointer
-from game.table.layout import Layout
+from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
@@ -35,8 +34,15 @@ from game.ui.text import TextCache
 
 __all__ = ["TablePainter"]
 
+_Blits = list[tuple[pygame.Surface, tuple[int, int]]]
 _SUIT_COLOURS = ((235, 95, 80), (110, 180, 245), (120, 210, 120))  # 万 red, 筒 blue, 条 green
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
+
+
+def _bounds(blits: _Blits) -> pygame.Rect | None:
+    """The rect that holds every one of ``blits``."""
+    rects = [img.get_rect(topleft=at) for img, at in blits]
+    return rects[0].unionall(rects[1:]) if rects else None
 
 
 class TablePainter:
@@ -65,7 +71,10 @@ class TablePainter:
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
         self._preview: tuple[tuple[object, ...], str] | None = None
         self._tooltip_kind: int | None = None
-        self.columns: dict[int, pygame.Rect] = {}  # the side seats' columns as last drawn
+        self.columns: dict[int, pygame.Rect] = {}  # each seat's line of tiles as last drawn
+        self._counts: dict[tuple[int, int], pygame.Surface] = {}  # "×3" badges by count, size
+        # each seat's line past its hand by position: (what it shows, blits, their bounds)
+        self._lines: dict[int, tuple[tuple[object, ...], _Blits, pygame.Rect | None]] = {}
 
     @property
     def anims(self) -> anim.Animator:
@@ -79,6 +88,8 @@ class TablePainter:
         self._plates.clear()
         self._panels.clear()
         self._tracker = None
+        self._counts.clear()
+        self._lines.clear()
         self.notes = SeatNotes(self.model, self.text, lay)
 
     def forget_wall(self) -> None:
@@ -393,138 +404,160 @@ class TablePainter:
                     border_radius=lay.px(5),
                 )
                 surface.blit(tag, box)
-        # winning tiles set aside, then melds, to the right of the hand
-        x = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
-        mart = self.tile_art(lay.meld_w)
-        y = lay.h - lay.px(14) - mart.flat_size[1]
-        for k in me.win_tiles:
-            surface.blit(mart.flat_face(k, "hint"), (x, y))
-            x += mart.step
-        if me.win_tiles:
-            x += lay.px(12)
-        for meld in me.melds:
-            x = self._draw_meld_row(surface, meld, x, y, lay.meld_w) + lay.px(10)
+        # winning tiles set aside (one a kind, with how many), then melds, right of the hand
+        start = (m.slots[-1].rect.right if m.slots else lay.hand_x) + lay.px(24)
+        key = (self.tile_art(lay.meld_w), start, me.win_tiles, me.melds)  # (its style too)
+        cached = self._lines.get(0)
+        if cached is None or cached[0] != key:
+            cached = self._lines[0] = (key, *self._own_line(start, me.win_tiles, me.melds))
+        surface.blits(cached[1], doreturn=False)
+        if cached[2] is not None:
+            self.columns[0] = cached[2]
         self._tooltip_kind = hover_kind  # drawn last, over the status line and the panels
 
-    def _draw_meld_row(
-        self, surface: pygame.Surface, meld: Meld, x: int, y: int, width: int
-    ) -> int:
-        """A meld lying face up, left to right; a kong's fourth tile sits on the middle one."""
-        art = self.tile_art(width)
-        step = art.step
-        concealed = meld.kind is MeldKind.CONCEALED_KONG
-        for i in range(3):
+    def _own_line(
+        self, start: int, win_tiles: tuple[int, ...], melds: tuple[Meld, ...]
+    ) -> tuple[_Blits, pygame.Rect | None]:
+        """The bottom seat's tiles past its hand from ``start``: the kinds it won on, then
+        its melds, up to the window's edge (what to blit where, and the whole's rect)."""
+        lay = self.lay
+        art = self.tile_art(lay.meld_w)
+        y = lay.h - lay.px(14) - art.flat_size[1]
+        kinds = won_kinds(win_tiles)
+        runs = self._set_aside(kinds, melds, art.step, art.flat_size[0])
+        offsets = fit_runs(runs, lay.px(10), lay.px(3), lay.lines[0][1] - start)
+        out: _Blits = []
+        for (kind, n), off in zip(kinds, offsets[0], strict=True):
+            img = art.flat_face(kind, "hint")
+            out.append((img, (start + off, y)))
+            if n > 1:  # above the tile
+                tile = img.get_rect(topleft=(start + off, y))
+                out.append(self._count(n, midbottom=(tile.centerx, tile.y)))
+        for meld, offs in zip(melds, offsets[1:], strict=True):
+            concealed = meld.kind is MeldKind.CONCEALED_KONG
             img = art.flat_back() if concealed else art.flat_face(meld.tile)
-            surface.blit(img, (x + i * step, y))
-        if meld.is_kong:
-            surface.blit(
-                art.flat_face(meld.tile), (x + step, y - art.flat_depth - max(3, width // 6))
+            out += [(img, (start + off, y)) for off in offs]
+            if meld.is_kong:  # the fourth tile on the middle one
+                lift = art.flat_depth + max(3, lay.meld_w // 6)
+                out.append((art.flat_face(meld.tile), (start + offs[1], y - lift)))
+        return out, _bounds(out)
+
+    @staticmethod
+    def _set_aside(
+        kinds: list[tuple[int, int]], melds: tuple[Meld, ...], step: int, size: int
+    ) -> list[Run]:
+        """A seat's face-up tiles past its hand as runs along its line: the kinds it won on,
+        which squeeze before its melds, then each meld."""
+        least = max(1, size * 45 // 100)  # a won tile still shows its number
+        runs = [Run(len(kinds), step, size, least, rank=2)]
+        runs += [Run(3, step, size, size * 7 // 10, rank=3) for _ in melds]
+        return runs
+
+    def _count(self, n: int, **at: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The "×3" of a tile won on three times, and where it goes by ``at`` (``midtop=``)."""
+        size = count_font(self.lay.px)
+        key = (n, size)
+        badge = self._counts.get(key)
+        if badge is None:
+            lay = self.lay
+            text = self.text.get(f"×{n}", size, (255, 240, 210), True)
+            badge = pygame.Surface(
+                (text.get_width() + lay.px(8), text.get_height()), pygame.SRCALPHA
             )
-        return x + 3 * step
+            box = badge.get_rect()
+            pygame.draw.rect(badge, (176, 32, 32), box, border_radius=box.h // 2)
+            pygame.draw.rect(badge, pal.GOLD_LIGHT, box, width=1, border_radius=box.h // 2)
+            badge.blit(text, text.get_rect(center=box.center))
+            self._counts[key] = badge
+        return badge, badge.get_rect(**at).topleft
 
     def _draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
+        """An opponent's hand (backs, or face up once revealed), then the kinds it won on,
+        then its melds: a row along the top, a column at either side (laid out again only
+        when one of them changes)."""
         m = self.model
-        lay = self.lay
         info = m.view.seats[seat]
         pos = self.lay.place(seat, m.bottom)
         revealed = info.revealed if info.revealed is not None else m.end_hands.get(seat)
         count = len(revealed) if revealed is not None else info.hand_size
         count = self._deal_count(m, count)
-        if pos == 2:
-            self._draw_top(surface, info, revealed, count)
-            return
-        # side columns: tiles run along y; pos 1 bottom->top, pos 3 top->bottom
-        q = 1 if pos == 1 else 3
-        direction = -1 if pos == 1 else 1
-        mart = self.tile_art(lay.open_w)
-        fart = self.tile_art(lay.open_w)
-        hand_step = fart.step if revealed is not None else lay.opp_step
-        span = count * hand_step + lay.px(14) + len(info.win_tiles) * mart.step
-        span += len(info.melds) * (3 * mart.step + lay.px(8))
-        x, _ = lay.opp_hand_origin(pos, max(count, 1))
-        cy = lay.center[1]
-        y0 = cy + span // 2 - hand_step if pos == 1 else cy - span // 2
-        items: list[tuple[int, int, pygame.Surface]] = []
-        if revealed is not None:
-            for i, k in enumerate(revealed[:count]):
-                img = fart.rotated(fart.flat_face(k), q)
-                items.append((y0 + direction * i * hand_step, x, img))
-        else:
-            art = self.tile_art(lay.opp_w)
-            img = art.rotated(art.back(), q)
-            for i in range(count):
-                items.append((y0 + direction * i * hand_step, x, img))
-        end = y0 + (direction * count * hand_step if direction > 0 else -(count - 1) * hand_step)
-        drawn = [surface.blit(img, (xx, yy)) for yy, xx, img in sorted(items, key=lambda it: it[0])]
-        # melds continue past the hand (the owner's right side)
-        step = mart.step
-        yy = end + direction * lay.px(14)
-        for k in info.win_tiles:
-            img = mart.rotated(mart.flat_face(k, "hint"), q)
-            drawn.append(surface.blit(img, (x, yy if direction > 0 else yy - img.get_height())))
-            yy += direction * step
-        for meld in info.melds:
-            yy += direction * lay.px(8)
-            for i in range(3):
-                concealed = meld.kind is MeldKind.CONCEALED_KONG
-                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
-                img = mart.rotated(base, q)
-                drawn.append(surface.blit(img, (x, yy if direction > 0 else yy - img.get_height())))
-                if meld.is_kong and i == 1:
-                    top = mart.rotated(mart.flat_face(meld.tile), q)
-                    surface.blit(
-                        top,
-                        (
-                            x - lay.px(5),
-                            (yy if direction > 0 else yy - img.get_height()) - lay.px(3),
-                        ),
-                    )
-                yy += direction * step
-        if drawn:
-            self.columns[pos] = drawn[0].unionall(drawn[1:])
+        key = (self.tile_art(self.lay.open_w), count, revealed, info.win_tiles, info.melds)
+        cached = self._lines.get(pos)
+        if cached is None or cached[0] != key:
+            line = self._opponent_line(pos, count, revealed, info.win_tiles, info.melds)
+            cached = self._lines[pos] = (key, *line)
+        surface.blits(cached[1], doreturn=False)
+        if cached[2] is not None:
+            self.columns[pos] = cached[2]
 
-    def _draw_top(
-        self, surface: pygame.Surface, info: SeatInfo, revealed: tuple[int, ...] | None, count: int
-    ) -> None:
+    def _opponent_line(
+        self,
+        pos: int,
+        count: int,
+        revealed: tuple[int, ...] | None,
+        win_tiles: tuple[int, ...],
+        melds: tuple[Meld, ...],
+    ) -> tuple[_Blits, pygame.Rect | None]:
+        """What to blit where for the opponent at ``pos``, and the whole's rect: its line in
+        the stretch the layout keeps clear for it (``Layout.lines``), centred on the table
+        where it can be, squeezed to fit when it must (:func:`fit_runs`)."""
         lay = self.lay
-        _, y = lay.opp_hand_origin(2, max(count, 1))
-        mstep = self.tile_art(lay.open_w).step
-        hand_step = (
-            self.tile_art(lay.open_w).step
-            if revealed is not None
-            else self.tile_art(lay.opp_w).step
-        )
-        span = count * hand_step + lay.px(8) + len(info.win_tiles) * mstep
-        span += len(info.melds) * (3 * mstep + lay.px(8))
-        x0 = lay.center[0] + span // 2 - hand_step
+        q = pos  # quarter turns: each seat's tiles face it (right 1, top 2, left 3)
+        top = pos == 2
+        oart = self.tile_art(lay.open_w)
+        size = oart.flat_size[0]  # a face-up tile's length along the line, turned
         if revealed is not None:
-            art = self.tile_art(lay.open_w)
-            step = art.step
-            for i, k in enumerate(revealed[:count]):
-                img = art.rotated(art.flat_face(k), 2)
-                surface.blit(img, (x0 - i * step, y))
-            x_end = x0 - count * step
+            hand = [oart.rotated(oart.flat_face(k), q) for k in revealed[:count]]
+            # at the hand's end: squeezed with the won tiles, both faces the table reads
+            hand_run = Run(count, oart.step, size, size * 7 // 10, rank=2)
         else:
-            art = self.tile_art(lay.opp_w)
-            step = art.step
-            back = art.back()
-            for i in range(count):
-                surface.blit(back, (x0 - i * step, y))
-            x_end = x0 - count * step
-        mart = self.tile_art(lay.open_w)
-        x = x_end + hand_step - mstep - lay.px(8)
-        for k in info.win_tiles:
-            surface.blit(mart.rotated(mart.flat_face(k, "hint"), 2), (x, y))
-            x -= mstep
-        for meld in info.melds:
-            x -= lay.px(8)
-            for i in range(3):
-                concealed = meld.kind is MeldKind.CONCEALED_KONG
-                base = mart.flat_back() if concealed else mart.flat_face(meld.tile)
-                surface.blit(mart.rotated(base, 2), (x, y))
-                if meld.is_kong and i == 1:
-                    surface.blit(mart.rotated(mart.flat_face(meld.tile), 2), (x, y + lay.px(6)))
-                x -= mstep
+            bart = self.tile_art(lay.opp_w)
+            back = bart.back() if top else bart.rotated(bart.back(), q)
+            hand = [back] * count
+            along = bart.size[0]
+            hand_run = Run(count, bart.step if top else lay.opp_step, along, along // 2, rank=0)
+        kinds = won_kinds(win_tiles)
+        runs = [hand_run, *self._set_aside(kinds, melds, oart.step, size)]
+        first, last = lay.lines[pos]
+        offsets = fit_runs(runs, lay.px(8), lay.px(3), last - first)
+        length = line_length(runs, offsets)
+        middle = lay.center[0] if top else lay.center[1]
+        begin = max(first, min(middle - length // 2, last - length))
+        x, y = lay.opp_hand_origin(pos, 1)
+        across = y if top else x
+
+        def at(offset: int, run: Run) -> tuple[int, int]:
+            """Top-left of a tile ``offset`` along the owner's left-to-right."""
+            if pos == 3:  # top to bottom
+                return across, begin + offset
+            along = begin + length - offset - run.size  # right to left, bottom to top
+            return (along, across) if top else (across, along)
+
+        spots = [at(off, hand_run) for off in offsets[0]]
+        # the hand's tiles overlap: the lower ones in front
+        out = sorted(zip(hand, spots, strict=True), key=lambda it: it[1][1])
+        gap = lay.px(2)
+        for (kind, n), off in zip(kinds, offsets[1], strict=True):
+            img = oart.rotated(oart.flat_face(kind, "hint"), q)
+            tile = img.get_rect(topleft=at(off, runs[1]))
+            out.append((img, tile.topleft))
+            if n > 1:  # beside the tile, towards the table's centre
+                if pos == 1:
+                    out.append(self._count(n, midright=(tile.x - gap, tile.centery)))
+                elif pos == 3:
+                    out.append(self._count(n, midleft=(tile.right + gap, tile.centery)))
+                else:
+                    out.append(self._count(n, midtop=(tile.centerx, tile.bottom - lay.px(3))))
+        for meld, run, offs in zip(melds, runs[2:], offsets[2:], strict=True):
+            concealed = meld.kind is MeldKind.CONCEALED_KONG
+            img = oart.rotated(oart.flat_back() if concealed else oart.flat_face(meld.tile), q)
+            spots = [at(off, run) for off in offs]
+            out += [(img, xy) for xy in spots]
+            if meld.is_kong:  # the fourth tile on the middle one
+                x, y = spots[1]
+                kong = oart.rotated(oart.flat_face(meld.tile), q)
+                out.append((kong, (x, y + lay.px(6)) if top else (x - lay.px(5), y - lay.px(3))))
+        return out, _bounds(out)
 
     # panels -----------------------------------------------------------------------------
 
