@@ -30,7 +30,7 @@ from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import TextCache
+from game.ui.text import TextCache, elide
 
 __all__ = ["TablePainter"]
 
@@ -623,16 +623,24 @@ class TablePainter:
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
-        nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
         nx = rect.x + pad + wimg.get_width() + lay.px(8)
-        surface.blit(nimg, (nx, rect.y + pad - 2))
+        # the name keeps clear of the dealer badge; a long one (a friend's, up to 24
+        # characters) drops the level beside it first, then is cut short with an ellipsis
+        r = lay.px(13)
+        room = rect.right - pad - nx - (2 * r + lay.px(6) if seat == view.dealer else 0)
+        nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
         level = m.levels[seat]
-        if level:
-            limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM)
+        limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM) if level else None
+        if limg is not None and nimg.get_width() + lay.px(6) + limg.get_width() > room:
+            limg = None
+        if nimg.get_width() > room:
+            short = elide(name, lay.font_normal, room, m.lang, bold=True)
+            nimg = self.text.get(short, lay.font_normal, pal.IVORY_TEXT, True)
+        surface.blit(nimg, (nx, rect.y + pad - 2))
+        if limg is not None:
             surface.blit(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
         # dealer badge (top right)
         if seat == view.dealer:
-            r = lay.px(13)
             centre = (rect.right - pad - r, rect.y + pad + r - 2)
             pygame.draw.circle(surface, (176, 32, 32), centre, r)
             pygame.draw.circle(surface, pal.GOLD_LIGHT, centre, r, width=2)

@@ -1,0 +1,62 @@
+"""A seat panel holds its player's name: a friend's name of up to 24 characters (a
+networked table's) ran past the panel's edge and under the dealer badge. It now drops the
+bot level beside it first, then is cut short with an ellipsis."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_game_support import DT, BlitRecorder, running_app, table_of
+
+import game.table.painter as painter_mod
+
+LONG = {"en": "Wolfgang Amadeus Mozart!", "zh": "欧阳长孙司马上官诸葛东方皇甫尉迟公羊澹台"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
+    lang: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plates: dict[int, BlitRecorder] = {}
+    real_plate = painter_mod.TablePainter._panel_plate
+
+    with running_app(lang=lang, window=window, bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        model, painter = table.model, table.painter
+        name = LONG[lang]
+        assert len(name) <= 24
+        monkeypatch.setattr(model, "seat_name", lambda seat: name)
+
+        def plate(self: object, size: tuple[int, int], current: bool) -> pygame.Surface:
+            rec = BlitRecorder(size)
+            rec.blit(real_plate(self, size, current), (0, 0))  # type: ignore[arg-type]
+            rec.blits.clear()
+            rec.copy = lambda: rec  # type: ignore[method-assign]
+            return rec
+
+        monkeypatch.setattr(painter_mod.TablePainter, "_panel_plate", plate)
+        real_render = painter_mod.TablePainter._render_panel
+
+        def render(self: object, seat: int, size: tuple[int, int], current: bool) -> object:
+            surface = real_render(self, seat, size, current)  # type: ignore[arg-type]
+            plates[seat] = surface  # type: ignore[assignment]
+            return surface
+
+        monkeypatch.setattr(painter_mod.TablePainter, "_render_panel", render)
+        painter._panels.clear()
+        app.step(DT)
+        dealer = model.view.dealer
+        assert set(plates) == set(range(model.players))
+        lay = painter.lay
+        for seat, rec in plates.items():
+            box = rec.get_rect()
+            line = [at for _, at in rec.blits if at.top < lay.px(20)]  # the first line
+            assert line and all(box.contains(at) for at in line), (seat, line)
+            if seat == dealer:
+                r = lay.px(13)
+                badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+                badge.topright = (box.right - lay.px(10), box.y + lay.px(10) - 2)
+                texts = line[1:-1]  # the wind first, the badge's letter last
+                assert texts and not any(at.colliderect(badge) for at in texts), seat
