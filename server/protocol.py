@@ -16,6 +16,7 @@ Tiles are in the engine's notation (``"5p"``, ``"123m456p"``), as in replays and
 from __future__ import annotations
 
 import enum
+import unicodedata
 from typing import Annotated, Any, Literal, TypeAlias
 
 import msgspec
@@ -42,6 +43,8 @@ Tiles = Annotated[str, msgspec.Meta(pattern=r"^([1-9]+[mps])*$", max_length=256)
 MeldText = Annotated[str, msgspec.Meta(pattern=r"^[PKBA][1-9][mps]$")]
 Suit = Literal["m", "p", "s"]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
+# The patterns refuse the ASCII controls at once; every other invisible character is refused
+# after decoding (:func:`name_problem`: a regex cannot name Unicode categories).
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]+$")]
 RoomName = Annotated[str, msgspec.Meta(max_length=32, pattern=r"^[^\x00-\x1f\x7f]*$")]
 RoomCode = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9]{4,12}$")]
@@ -495,9 +498,44 @@ def _decode(data: bytes | str, decoder: msgspec.json.Decoder[Any]) -> Any:
         raise ProtocolError(ErrorCode.BAD_MESSAGE, f"{head.type!r}: {exc}") from None
 
 
+# Unicode categories a name may not hold: controls (C0, DEL and C1 such as U+0085, U+009B),
+# format characters (U+200B, U+202E, U+FEFF …), surrogates, private use, unassigned, and the
+# line and paragraph separators: none of them is a letter a person can read at the table.
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def name_problem(text: str, *, blank_ok: bool = False) -> str | None:
+    """Why ``text`` cannot be a name shown to the others (None: it can): it holds a control,
+    format, private-use or unassigned character or a line separator, or — unless
+    ``blank_ok`` — nothing but spaces."""
+    for at, ch in enumerate(text):
+        if unicodedata.category(ch) in _INVISIBLE:
+            return f"{text!r} holds U+{ord(ch):04X} at {at}: no control or format characters"
+    if not blank_ok and not text.strip():
+        return f"{text!r} has no visible character"
+    return None
+
+
+def _check_names(message: ClientMessageT) -> None:
+    """The names of ``create_room`` and ``join_room`` beyond what their patterns say."""
+    fields: list[tuple[str, str, bool]] = []
+    if isinstance(message, CreateRoom):
+        fields = [("name", message.name, False), ("room_name", message.room_name, True)]
+    elif isinstance(message, JoinRoom):
+        fields = [("name", message.name, False)]
+    for field, text, blank_ok in fields:
+        problem = name_problem(text, blank_ok=blank_ok)
+        if problem is not None:
+            raise ProtocolError(
+                ErrorCode.BAD_MESSAGE,
+                f"{message.__struct_config__.tag!r}: {problem} - at `$.{field}`",
+            )
+
+
 def decode_client(data: bytes | str) -> ClientMessageT:
     """A client message, strictly; raises :class:`ProtocolError`."""
     message: ClientMessageT = _decode(data, _client)
+    _check_names(message)
     return message
 
 

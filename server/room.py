@@ -54,6 +54,7 @@ from server.protocol import (
     SeatStateData,
     Update,
     encode,
+    name_problem,
 )
 
 
@@ -106,6 +107,9 @@ def room_config(msg: CreateRoom) -> RoomConfig:
             raise ProtocolError(
                 ErrorCode.BAD_BOT, f"unknown bot {bot!r}; valid: {', '.join(BOT_NAMES)}"
             )
+    for problem in (name_problem(msg.name), name_problem(msg.room_name, blank_ok=True)):
+        if problem is not None:  # decode_client refused it already: checked before a room exists
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, f"name {problem}")
     name = msg.room_name.strip() or msg.name.strip()
     return RoomConfig(
         name=name,
@@ -333,6 +337,9 @@ class Room:
 
     def join(self, name: str, seat: int | None, link: Link, request: int | None) -> int:
         """Seat a new player (a free seat of their choice, else the first free one)."""
+        problem = name_problem(name)  # decode_client refused it already; this is the room's word
+        if problem is not None:
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, f"name {problem}")
         if seat is not None:
             self._check_seat(seat)
             if self.members[seat] is not None:
@@ -589,7 +596,7 @@ class Room:
         self._hooks.hand_ended(self, rnd)
         if last:
             self.phase = "over"
-            self._ended_with = [m and m.token for m in self.members]
+            self._ended_with = [None if m is None else m.token for m in self.members]
             self._broadcast(encode(MatchEnd(hands=match.hand_index, points=list(match.points))))
             log_event(self._log, logging.INFO, "match_ended", room=self.code, points=match.points)
         else:

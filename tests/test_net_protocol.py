@@ -216,3 +216,47 @@ def test_notation_on_the_wire_parses_back() -> None:
         parse_tiles(text)
     with pytest.raises(msgspec.ValidationError):
         msgspec.json.decode(b'"0m"', type=protocol.Tile)
+
+
+# A name is shown to everyone at the table: the doc's "no control characters" covers every
+# Unicode control and format character, not only ASCII's, and a name needs something to show.
+_INVISIBLE_NAMES = [
+    ("   ", "no visible character"),  # stored as "" after the room's strip
+    ("\u3000\u00a0", "no visible character"),  # ideographic and no-break spaces only
+    ("a\x85b", "U+0085"),  # C1 next line
+    ("a\x9b31m", "U+009B"),  # C1 control sequence introducer
+    ("\u202eAnn", "U+202E"),  # right-to-left override: the name reads backwards
+    ("\u200b", "U+200B"),  # zero-width space
+    ("\ufeff", "U+FEFF"),  # byte order mark
+    ("a\u2028b", "U+2028"),  # line separator
+    ("\ue000", "U+E000"),  # private use
+]
+
+
+@pytest.mark.parametrize(("name", "says"), _INVISIBLE_NAMES)
+def test_a_name_needs_a_visible_character_and_no_invisible_ones(name: str, says: str) -> None:
+    cases: list[tuple[msgspec.Struct, str]] = [
+        (CreateRoom(name=name), "name"),
+        (protocol.JoinRoom(name=name, code="ABC234"), "name"),
+    ]
+    if says != "no visible character":  # a room name of spaces is none: the host's is used
+        cases.append((CreateRoom(name="Ann", room_name=name), "room_name"))
+    for message, field in cases:
+        with pytest.raises(ProtocolError) as info:
+            decode_client(encode(message))
+        assert info.value.code is ErrorCode.BAD_MESSAGE
+        assert says in str(info.value) and f"$.{field}`" in str(info.value), str(info.value)
+        if isinstance(message, CreateRoom):  # the room's own check, before a room exists
+            with pytest.raises(ProtocolError):
+                room_config(message)
+
+
+@pytest.mark.parametrize("name", ["Ann", " Ann ", "小明", "José", "Ann-Marie O'Neil", "😀"])
+def test_names_with_something_to_show_are_taken(name: str) -> None:
+    """The server takes any visible character (what a client's font draws is the client's
+    business: game.net.widgets.shown_name); a room name may be left blank."""
+    assert protocol.name_problem(name) is None
+    message = protocol.JoinRoom(name=name, code="ABC234")
+    assert decode_client(encode(message)) == message
+    config = room_config(CreateRoom(name=name, room_name="  "))
+    assert config.name == name.strip()

@@ -295,3 +295,32 @@ def test_logs_are_json_lines_without_secrets_and_health_is_served() -> None:
         assert name in events
     assert all({"ts", "level", "event"} <= set(r) for r in records)
     assert token not in stream.getvalue()
+
+
+def test_names_with_nothing_to_show_or_invisible_characters_are_refused() -> None:
+    """A name of spaces was stored as "" (the others showed that player as a bot), and the
+    C1 controls U+0085 / U+009B got through the doc's "no control characters": each is
+    refused with bad_message and seats nobody; a name with spaces round it is trimmed."""
+
+    async def main() -> None:
+        async with Server(quick_config()) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            host = await ScriptedPlayer.connect(url)
+            joined = await host.create(name="host", **QUICK_ROOM)
+            room = server.rooms[joined.code]
+            guest = await ScriptedPlayer.connect(url)
+            for name in ("   ", "\u3000", "a\x85b", "a\x9b31m", "\u202eAnn", "\u200b", "\ufeff"):
+                await guest.client.send(JoinRoom(name=name, code=joined.code))
+                error = await answer(guest)
+                assert error.code is ErrorCode.BAD_MESSAGE, name
+                assert [m is not None for m in room.members] == [True, False, False, False]
+                await guest.client.send(CreateRoom(name=name))
+                assert (await answer(guest)).code is ErrorCode.BAD_MESSAGE, name
+                if name.strip():  # a room name of spaces is none (the host's is used)
+                    await guest.client.send(CreateRoom(name="g", room_name=f"x{name}x"))
+                    assert (await answer(guest)).code is ErrorCode.BAD_MESSAGE, name
+            assert list(server.rooms) == [joined.code]  # nothing half-made
+            seated = await guest.join(joined.code, name="  Bob  ")
+            assert seated.room.seats[seated.seat].name == "Bob"
+
+    run(main())
