@@ -18,13 +18,14 @@ import pygame
 
 from game import palette as pal
 from game.match_config import BOT_CHOICES, DEFAULT_HANDS
+from game.net.news import WARNING_KINDS, news_text, watch
 from game.net.session import DEFAULT_PORT, NetSession, parse_address
-from game.net.widgets import TextField
+from game.net.widgets import TextField, name_char_ok, shown_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
 from game.ui.controls import Button, Choice, Segmented, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_text, wrap_text
+from game.ui.text import blit_text, elide, wrap_text
 from server.discovery import FoundTable, TableBrowser
 
 __all__ = [
@@ -82,6 +83,11 @@ def _nav(ctx: MenuContext) -> NetNav:
 
 def _default_name(ctx: MenuContext) -> str:
     return ctx.t("net.default_name")
+
+
+def _refused_char(scene: MenuScene, chars: str) -> None:
+    """A name field kept ``chars`` out: say why (not which: the font cannot show them)."""
+    scene.show_toast(scene.t("net.name_char_refused"), _WARN, 5.0)
 
 
 def _text_block(scene: MenuScene, surface: pygame.Surface, text: str, rect: pygame.Rect) -> int:
@@ -169,6 +175,8 @@ class HostScene(MenuScene):
             name="name",
             placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
+            allowed=name_char_ok,  # what everyone's font can show (widgets.shown_name)
+            on_refuse=partial(_refused_char, self),
             font_size=self.px(18),
             on_submit=self.host,  # Enter after the name opens the table, as "go" would
         )
@@ -346,6 +354,8 @@ class JoinScene(MenuScene):
             name="name",
             placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
+            allowed=name_char_ok,  # what everyone's font can show (widgets.shown_name)
+            on_refuse=partial(_refused_char, self),
             font_size=self.px(18),
             on_submit=partial(self.move_focus, 1),  # Enter: on to the address
         )
@@ -408,10 +418,11 @@ class JoinScene(MenuScene):
             self.focus_named("address" if not self.address_value.strip() else "go")
 
     def _table_label(self, table: FoundTable) -> str:
+        name = shown_name(table.name)
         if not table.compatible:
-            return self.t("net.found_other_version", name=table.name)
+            return self.t("net.found_other_version", name=name)
         preset = self.t(f"preset.{table.preset}") if table.preset in TABLE_PRESETS else ""
-        return self.t("net.found", name=table.name, free=table.free, preset=preset)
+        return self.t("net.found", name=name, free=table.free, preset=preset)
 
     def rebuild(self) -> None:
         self._remember()  # what was typed outlives a resize or a new table found
@@ -545,6 +556,14 @@ class NetLobbyScene(MenuScene):
         if s.lost is not None:
             self.leave_with(s.lost.text)
             return
+        news = watch(s).take(s.room, s.seat)  # told here, or at the table when it shows
+        if news:
+            name_w = self.name_width()
+            text = " ".join(
+                news_text(n, self.lang, self.seat_name_shown(n.name, name_w)) for n in news
+            )
+            warn = any(n.kind in WARNING_KINDS for n in news)
+            self.show_toast(text, _WARN if warn else pal.GOLD_LIGHT, 6.0)
         if self._signature() != self._sig:
             self._sig = self._signature()
             self.rebuild()
@@ -564,14 +583,29 @@ class NetLobbyScene(MenuScene):
         if isinstance(below, MenuScene):
             below.show_toast(text, _WARN, 8.0)
 
+    def name_width(self) -> int:
+        """How wide a player's name may be in the seat list: a long one is cut short with an
+        ellipsis so that the seat stays on one line with its wind, host mark and points."""
+        return self.px(250)
+
+    def seat_name_shown(self, name: str, width: int, bold: bool = False) -> str:
+        """A player's name as the lobby shows it: drawable (widgets.shown_name) and no wider
+        than ``width``."""
+        return elide(shown_name(name), self.px(19), width, self.lang, bold)
+
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """What the lobby says, top to bottom: (text, colour, bold)."""
+        """What the lobby says, top to bottom: (text, colour, bold). A player whose
+        connection dropped is marked, in the warning colour, until they are back."""
         s = self.session
         room = s.room
         if room is None:
             return [(self.t("net.connecting"), pal.IVORY_TEXT, False)]
         out = [
-            (room.name, pal.GOLD_LIGHT, True),
+            (
+                elide(shown_name(room.name), self.px(19), self.px(640), self.lang, True),
+                pal.GOLD_LIGHT,
+                True,
+            ),
             (self.t("net.room_code", code=room.code), pal.GOLD_LIGHT, True),
         ]
         for address in s.addresses():
@@ -581,24 +615,24 @@ class NetLobbyScene(MenuScene):
         out.append((rules, pal.IVORY_TEXT, False))
         names = s.names()
         dealer = s.winds_dealer()
-        for seat, name in enumerate(names):
+        for seat, (name, state) in enumerate(zip(names, room.seats, strict=False)):
             if dealer is None:  # the first dealer is not known yet: seats by number
                 where = self.t("net.seat_no", n=seat + 1)
             else:  # the winds the table shows (NetSession.winds_dealer)
                 where = self.t(f"net.wind.{(seat - dealer) % len(names)}")
-            you = self.t("net.you") if seat == s.seat else ""
+            mine = seat == s.seat
+            if state.human:  # a player: their name, even one the session calls a bot's
+                name = self.seat_name_shown(state.name or "", self.name_width(), mine)
+            away = state.human and not state.connected and not mine
+            status = " · " + self.t("net.seat_away") if away else ""
+            you = self.t("net.you") if mine else ""
             host = self.t("net.is_host") if seat == room.host else ""
             # A player who sat down after the match ended has no points of it.
-            played = room.phase != "lobby" and room.seats[seat].played
+            played = room.phase != "lobby" and state.played
             points = room.points[seat] if played else None
             pts = "" if points is None else "  " + self.tn("net.points", abs(points), n=points)
-            out.append(
-                (
-                    f"{where}  {name}{you}{host}{pts}",
-                    pal.IVORY_TEXT,
-                    seat == s.seat,
-                )
-            )
+            colour = _WARN if away else pal.IVORY_TEXT
+            out.append((f"{where}  {name}{you}{host}{status}{pts}", colour, mine))
         if room.phase == "lobby":
             wait = "net.wait_start_host" if s.is_host else "net.wait_start"
         elif room.phase == "over":

@@ -4,23 +4,63 @@ It is a focusable control like the menus' buttons: Tab / Shift+Tab (and ↑/↓)
 keyboard focus to it, a click too, and while it has the focus it takes typed characters
 (:attr:`~game.input.InputKind.TEXT` events) at its caret; ←/→ move the caret, Backspace
 takes back the character before it, and Enter runs ``on_submit`` (the screen's next step:
-the next field, Join, Open the table). ``allowed`` filters what may be typed and ``limit``
-caps the length. Drawn like the other self-drawn controls, with their focus ring.
+the next field, Join, Open the table). ``allowed`` filters what may be typed (``on_refuse``
+hears what it kept out) and ``limit`` caps the length. Drawn like the other self-drawn
+controls, with their focus ring.
+
+A player's name is seen by everyone at the table in the game's font, a subset that cannot
+draw every character (not every traditional hanzi, no emoji): :func:`name_char_ok` is what
+a name field lets through, and :func:`shown_name` is how a name from the server is shown — a
+character the font cannot draw as "?", never as an empty box.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import pygame
 
 from game import palette as pal
-from game.fonts import get_font
+from game.fonts import font_charset, get_font
 from game.input import Command, InputEvent, InputKind
 from game.ui.controls import Control, draw_focus_ring
 from game.ui.text import render_text
 
-__all__ = ["TextField"]
+__all__ = ["STAND_IN", "TextField", "can_draw", "name_char_ok", "shown_name"]
+
+STAND_IN = "?"  # shown for a character of a name that the font cannot draw
+
+# What a name may not hold: controls, format characters, surrogates, private use, unassigned,
+# line and paragraph separators (the server's rule: server.protocol.name_problem).
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def can_draw(ch: str) -> bool:
+    """Whether the game's font (regular and bold) has a glyph for ``ch``. True when its
+    character map cannot be read (no fontTools): then nothing is known to be missing."""
+    if ch == " ":
+        return True
+    regular, bold = font_charset(False), font_charset(True)  # each read once, cached
+    return (not regular or ch in regular) and (not bold or ch in bold)
+
+
+def name_char_ok(ch: str) -> bool:
+    """Whether ``ch`` may be typed into a name: a visible character the font draws."""
+    return unicodedata.category(ch) not in _INVISIBLE and can_draw(ch)
+
+
+def shown_name(name: str) -> str:
+    """A name from the server as the screens show it: invisible characters left out, each
+    one the font cannot draw as :data:`STAND_IN`, and a name with nothing visible left
+    (from another client or server) as :data:`STAND_IN` alone, never as nothing."""
+    out = "".join(
+        ch if can_draw(ch) else STAND_IN
+        for ch in name
+        if unicodedata.category(ch) not in _INVISIBLE
+    )
+    return out if out.strip() else STAND_IN
+
 
 # Keys that are letters while typing: H, K, P and T are the table's win, kong, pong and
 # auto-play, and come as commands beside the typed letter (which the field takes).
@@ -43,7 +83,10 @@ class TextField(Control):
         allowed: Callable[[str], bool] | None = None,
         font_size: int = 18,
         on_submit: Callable[[], object] | None = None,
+        on_refuse: Callable[[str], object] | None = None,
     ) -> None:
+        """``on_refuse``: told the characters of a typed text that ``allowed`` (or their
+        being invisible) kept out, so that the screen can say why."""
         super().__init__(rect, name)
         self.limit = limit
         self.value = value
@@ -51,6 +94,7 @@ class TextField(Control):
         self.allowed = allowed
         self.font_size = font_size
         self.on_submit = on_submit
+        self.on_refuse = on_refuse
         self._enter = False  # Enter or Space pressed this frame (see end_frame)
 
     @property
@@ -68,7 +112,9 @@ class TextField(Control):
         return self.focused and self.visible and self.enabled
 
     def type(self, text: str) -> None:
-        """Put ``text`` in at the caret, what ``allowed`` lets through, up to ``limit``."""
+        """Put ``text`` in at the caret, what ``allowed`` lets through, up to ``limit``;
+        ``on_refuse`` hears what was kept out."""
+        refused = ""
         for ch in text:
             if len(self._value) >= self.limit:
                 break
@@ -76,6 +122,10 @@ class TextField(Control):
                 at = min(self.caret, len(self._value))
                 self._value = self._value[:at] + ch + self._value[at:]
                 self.caret = at + 1
+            else:
+                refused += ch
+        if refused and self.on_refuse is not None:
+            self.on_refuse(refused)
 
     def command(self, command: Command) -> bool:
         if not self.editing:

@@ -123,4 +123,20 @@ STRINGS: dict[str, Pair] = {
     # in the table's room box, under the room code: "Items are off" as the lobby said, in a
     # line that fits the box at 1024x640 (the longer one left "tables" alone on a line)
     "net.items_off_short": ("联机牌桌不用道具", "Items are off"),
+    # a name is seen by everyone in the game's font, which cannot show every character
+    "net.name_char_refused": (
+        "名字里不能用这个字符：游戏的字体显示不出它。",
+        "Names can only use characters the game's font shows; that one cannot be used.",
+    ),
+    # a player whose connection dropped: after the name, in the lobby and on the seat panel
+    "net.seat_away": ("重连中…", "reconnecting…"),
+    # what changed at the table, told once to the others
+    "net.news.dropped": ("{name}掉线了，暂由电脑代打。", "{name} dropped; a bot stands in."),
+    "net.news.dropped_seat": ("{name}掉线了，座位为其保留。", "{name} dropped; the seat is kept."),
+    "net.news.back": ("{name}回来了。", "{name} is back."),
+    "net.news.left": ("{name}离开了，电脑接替座位。", "{name} left; a bot takes the seat."),
+    "net.news.joined": ("{name}入座了。", "{name} sat down."),
+    "net.news.moved": ("{name}换了座位。", "{name} changed seats."),
+    "net.news.host": ("{name}现在是房主。", "{name} is the host now."),
+    "net.news.host_you": ("你现在是房主。", "You are the host now."),
 }

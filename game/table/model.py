@@ -17,6 +17,7 @@ from engine.round import Action, ActionKind, Phase
 from engine.tiles import suit_of, tile_name
 from engine.views import PlayerView
 from game import i18n
+from game.net.widgets import shown_name
 from game.table.driver import TableDriver
 from game.table.geometry import HandSlot, Pos
 from game.table.hints import Hints
@@ -45,7 +46,9 @@ class TableModel:
     interactive: bool  # someone plays here (False: a replay): hints and turn prompts
     view: PlayerView
     hand_no: int  # fixed: the match counts on once the hand is settled
-    levels: tuple[str, ...]  # each bot seat's level ('' for the human, or none shown)
+    # small, after each seat's name: a bot seat's level ('' for the human, or none shown);
+    # at a networked table "reconnecting…" for a friend whose connection is down
+    levels: tuple[str, ...]
     legal: list[Action] = field(default_factory=list)  # the human's choices now
     slots: list[HandSlot] = field(default_factory=list)  # the bottom hand on screen
     selected: int | None = None  # slot index chosen by keys or a first click
@@ -169,14 +172,15 @@ class TableModel:
     # --- words --------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """What ``seat`` is called on screen: 你 / You, or the bot's name at this table (a
-        bot that went broke is replaced by a new name)."""
+        """What ``seat`` is called on screen: 你 / You, a friend's name at a networked table
+        (what the font cannot draw as "?": widgets.shown_name), or the bot's name at this
+        table (a bot that went broke is replaced by a new name)."""
         session = self.driver.table_session
         if session is not None and seat != self.human:
             return session.bot_name(seat)
         names = getattr(self.driver, "seat_names", None)  # a networked table's players
-        if names and seat != self.human and seat < len(names) and names[seat]:
-            return str(names[seat])
+        if names and seat != self.human and seat < len(names) and names[seat] is not None:
+            return shown_name(str(names[seat]))  # a blank name too: a player, not a bot
         return seat_label(seat, self.human, self.lang)
 
     def status_text(self) -> str | None:
