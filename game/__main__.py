@@ -41,7 +41,7 @@ from game.settings import BOT_LEVELS, Settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.nav import Navigator
-from game.table.layout import MIN_H, MIN_W  # noqa: E402
+from game.settings import MIN_H, MIN_W  # noqa: E402
 
 PRESET_NAMES = (
     "standard",

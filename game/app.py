@@ -27,9 +27,8 @@ from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_fo
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
-from game.settings import Settings
+from game.settings import MIN_H, MIN_W, Settings
 from game.storage import Notice, NoticeKind
-from game.table.layout import MIN_H, MIN_W
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text, wrap_text
 

@@ -69,7 +69,10 @@ def table_rules(rules: RuleSet) -> RuleSet:
 
 
 BOT_LEVELS = ("random", "greedy", "easy", "efficiency", "normal", "hard")
-MAX_WINDOW = (16384, 16384)  # the smallest window is the table's (game.table.layout.MIN_W)
+# The smallest window the table is laid out for (game.table.layout); --window and a saved
+# size are raised to it.
+MIN_W, MIN_H = 1024, 640
+MAX_WINDOW = (16384, 16384)
 MAX_REPLAYS_KEPT = 1000
 
 # The saved fields' types, with their ranges: the dataclass below is its own schema (each
@@ -202,8 +205,6 @@ class Settings:
     def _fit_window(self) -> Settings:
         """The window made no smaller than the game's smallest (1024×640, ``--window``'s
         too): a smaller one opens at that size, so the settings screen names what it shows."""
-        from game.table.layout import MIN_H, MIN_W  # (it imports this module: not at the top)
-
         w, h = self.window
         fitted = (max(MIN_W, w), max(MIN_H, h))
         if fitted == (w, h):

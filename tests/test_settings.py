@@ -175,7 +175,7 @@ def test_settings_with_wrong_data_types_load_defaults_without_crashing(tmp_path)
     ],
 )
 def test_a_saved_window_below_the_smallest_is_the_smallest(tmp_path, saved, window):
-    from game.table.layout import MIN_H, MIN_W  # the one smallest window (--window's too)
+    from game.settings import MIN_H, MIN_W  # the one smallest window (--window's too)
 
     assert (MIN_W, MIN_H) == (1024, 640)
     store = settings_store(tmp_path)

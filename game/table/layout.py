@@ -20,11 +20,10 @@ import pygame
 from engine.round import TABLE_PLACES, table_place, wall_stacks
 from game import i18n
 from game.fonts import get_font
-from game.settings import LANGUAGES, SPEEDS
+from game.settings import LANGUAGES, MIN_H, MIN_W, SPEEDS
 from game.ui.text import BUTTON_FONT
 
 BASE_W, BASE_H = 1280, 800
-MIN_W, MIN_H = 1024, 640
 POSITIONS = 4
 POND_COLS = 6
 POND_ROWS = 4  # rows before the pond starts squeezing its rows together
