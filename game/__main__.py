@@ -37,11 +37,10 @@ import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import TYPE_CHECKING, NoReturn  # noqa: E402
 
-from game.settings import BOT_LEVELS, Settings  # noqa: E402
+from game.settings import BOT_LEVELS, MIN_H, MIN_W, Settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.nav import Navigator
-from game.settings import MIN_H, MIN_W  # noqa: E402
 
 PRESET_NAMES = (
     "standard",
