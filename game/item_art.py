@@ -16,7 +16,7 @@ import pygame
 
 from game.profile import ITEM_IDS
 
-__all__ = ["ITEM_COLOURS", "draw_item"]
+__all__ = ["ITEM_COLOURS", "draw_item", "golden_pointer"]
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -349,6 +349,49 @@ def draw_item(item_id: str, size: int) -> pygame.Surface:
     _medallion(canvas, ITEM_COLOURS[item_id])
     _EMBLEMS[item_id](canvas, float(big), (big / 2, big / 2))
     out = pygame.transform.smoothscale(canvas, (size, size))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return out.convert_alpha()
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def golden_pointer(size: int) -> pygame.Surface:
+    """金手指: a golden hand pointing down, ``size`` pixels wide — the discard pointer of a
+    seat whose SeatInfo.golden is on (cosmetic)."""
+    ss = 3
+    w = size * ss
+    h = round(size * 1.25) * ss
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    gold, light, dark = (236, 186, 60), (255, 238, 168), (130, 86, 18)
+    # glow
+    for r, a in ((0.5, 45), (0.4, 70)):
+        pygame.draw.circle(s, (255, 220, 110, a), (w // 2, int(h * 0.55)), int(w * r))
+    palm = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.34))
+    palm.midtop = (w // 2, int(h * 0.1))
+    finger = pygame.Rect(0, 0, int(w * 0.2), int(h * 0.5))
+    finger.midtop = (palm.right - int(w * 0.16), palm.bottom - int(h * 0.08))
+    cuff = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.1))
+    cuff.midbottom = (w // 2, palm.top + int(h * 0.04))
+    knuckles = [
+        pygame.Rect(
+            palm.x + int(w * 0.02) + i * int(w * 0.13),
+            palm.bottom - int(h * 0.1),
+            int(w * 0.15),
+            int(h * 0.1),
+        )
+        for i in range(3)
+    ]
+    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
+        pygame.draw.rect(s, dark, shape.inflate(ss * 3, ss * 3), border_radius=rad + ss)
+    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
+        pygame.draw.rect(s, gold, shape, border_radius=rad)
+    for k in knuckles[:-1]:  # the gaps between the curled fingers
+        pygame.draw.line(s, dark, (k.right, k.y + ss), (k.right, k.bottom - ss), ss)
+    shine = pygame.Rect(finger.x + ss * 2, finger.y + ss * 4, max(ss, finger.w // 4), finger.h // 2)
+    pygame.draw.rect(s, light, shine, border_radius=ss * 2)
+    pygame.draw.rect(s, (180, 40, 40), cuff, border_radius=ss * 3)
+    pygame.draw.rect(s, dark, cuff, width=ss, border_radius=ss * 3)
+    out = pygame.transform.smoothscale(s, (size, h // ss))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return out.convert_alpha()
     return out

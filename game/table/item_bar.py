@@ -17,7 +17,6 @@ show in a panel only the user sees; every use adds a public log line ("X used �
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
@@ -34,14 +33,15 @@ from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
-from game.item_art import draw_item
+from game.item_art import draw_item, golden_pointer
 from game.profile import ITEM_IDS
 from game.table.buttons import button_font, scaled_id
+from game.table.item_log import ItemLog, item_name
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
-from game.ui.text import button_width, wrap_text
+from game.ui.text import TextCache, button_width, wrap_text
 
-__all__ = ["BarOutput", "ItemBar", "golden_pointer"]
+__all__ = ["BarOutput", "ItemBar"]
 
 Pos = tuple[int, int]
 TileArtOf = Callable[[int], Any]  # width → the table's TileArt (face / flat_face / step)
@@ -50,7 +50,6 @@ TOAST_S = 3.5
 RESULT_S = 12.0  # a result panel closes by itself after this long
 FLY_S = 0.7
 FLIP_S = 0.6
-LOG_LINES = 6
 # 千里眼 and 顺风耳 only read the live wall: their answer stands until it changes, by a draw
 # or by a swap item (乾坤大挪移 before the deal, 偷天换日, 移花接木 — anybody's)
 _INFO_ITEMS = ("qian_li_yan", "shun_feng_er")
@@ -74,54 +73,6 @@ class BarOutput:
 
 
 _NONE = BarOutput("none")
-
-
-def _name(item: str, lang: str) -> str:
-    meta = ITEMS[item]
-    return meta.name_zh if lang == "zh" else meta.name_en
-
-
-@functools.lru_cache(maxsize=8)
-def golden_pointer(size: int) -> pygame.Surface:
-    """金手指: a golden hand pointing down, ``size`` pixels wide — the discard pointer of a
-    seat whose SeatInfo.golden is on (cosmetic)."""
-    ss = 3
-    w = size * ss
-    h = round(size * 1.25) * ss
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    gold, light, dark = (236, 186, 60), (255, 238, 168), (130, 86, 18)
-    # glow
-    for r, a in ((0.5, 45), (0.4, 70)):
-        pygame.draw.circle(s, (255, 220, 110, a), (w // 2, int(h * 0.55)), int(w * r))
-    palm = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.34))
-    palm.midtop = (w // 2, int(h * 0.1))
-    finger = pygame.Rect(0, 0, int(w * 0.2), int(h * 0.5))
-    finger.midtop = (palm.right - int(w * 0.16), palm.bottom - int(h * 0.08))
-    cuff = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.1))
-    cuff.midbottom = (w // 2, palm.top + int(h * 0.04))
-    knuckles = [
-        pygame.Rect(
-            palm.x + int(w * 0.02) + i * int(w * 0.13),
-            palm.bottom - int(h * 0.1),
-            int(w * 0.15),
-            int(h * 0.1),
-        )
-        for i in range(3)
-    ]
-    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
-        pygame.draw.rect(s, dark, shape.inflate(ss * 3, ss * 3), border_radius=rad + ss)
-    for shape, rad in ((palm, w // 6), (finger, w // 10), *((k, w // 16) for k in knuckles)):
-        pygame.draw.rect(s, gold, shape, border_radius=rad)
-    for k in knuckles[:-1]:  # the gaps between the curled fingers
-        pygame.draw.line(s, dark, (k.right, k.y + ss), (k.right, k.bottom - ss), ss)
-    shine = pygame.Rect(finger.x + ss * 2, finger.y + ss * 4, max(ss, finger.w // 4), finger.h // 2)
-    pygame.draw.rect(s, light, shine, border_radius=ss * 2)
-    pygame.draw.rect(s, (180, 40, 40), cuff, border_radius=ss * 3)
-    pygame.draw.rect(s, dark, cuff, width=ss, border_radius=ss * 3)
-    out = pygame.transform.smoothscale(s, (size, h // ss))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return out.convert_alpha()
-    return out
 
 
 class ItemBar:
@@ -166,14 +117,13 @@ class ItemBar:
         self.toasts: list[tuple[str, float]] = []
         # the public log: who used what, (seat, item), worded when drawn (in the language of
         # the moment: the settings may change it mid-hand)
-        self._log: list[tuple[int, str]] = []
-        self._name_of: Callable[[int], str] = str
+        self.item_log = ItemLog()
         self.hover: str | None = None
         self.mouse: Pos = (0, 0)
         self.time = 0.0
         self._fly: list[tuple[str, Pos, Pos, float]] = []  # item, from, to, age
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
-        self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._text = TextCache()
 
     # --- what the host tells the bar ------------------------------------------------------
 
@@ -253,7 +203,9 @@ class ItemBar:
     def refused(self, item: str, refusal: Refusal) -> None:
         """The engine refused a use (the item is kept): a toast in the player's language."""
         why = refusal.zh if self.lang == "zh" else refusal.en
-        self.toasts.append((t("items.refused", self.lang, item=_name(item, self.lang), why=why), 0))
+        self.toasts.append(
+            (t("items.refused", self.lang, item=item_name(item, self.lang), why=why), 0)
+        )
         self.toasts = self.toasts[-3:]
 
     def notice(self, text: str) -> None:
@@ -283,8 +235,7 @@ class ItemBar:
             result = e.item_result
             if e.seat == self.human and result is not None and item in _INFO_ITEMS:
                 self._known[(item, result.tile if item == "qian_li_yan" else None)] = result
-            self._name_of = name_of
-            self._log = [*self._log[-39:], (e.seat, item)]
+            self.item_log.add(e.seat, item, name_of)
             if quiet:
                 continue
             start: Pos | None = None
@@ -300,16 +251,7 @@ class ItemBar:
     @property
     def log(self) -> list[str]:
         """The public log's lines, oldest first: "电脑2使用了千里眼" / "Bot 2 used …"."""
-        return self._log_lines(len(self._log))
-
-    def _log_lines(self, last: int) -> list[str]:
-        """The newest ``last`` lines of the log, worded now (the frame loop asks for the
-        few it shows, not all forty)."""
-        lang = self.lang
-        return [
-            t("items.used_by", lang, who=self._name_of(seat), item=_name(item, lang))
-            for seat, item in self._log[max(0, len(self._log) - last) :]
-        ]
+        return self.item_log.lines(self.lang)
 
     def set_lang(self, lang: str) -> None:
         """Speak ``lang`` from now on: the log, the result panel, the buttons and prompts."""
@@ -682,14 +624,7 @@ class ItemBar:
     def _txt(
         self, text: str, size: int, colour: Sequence[int] = pal.IVORY_TEXT, bold: bool = False
     ) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold)
-        img = self._text.get(key)
-        if img is None:
-            if len(self._text) > 300:
-                self._text.clear()
-            img = get_font(size, bold).render(text, True, colour)
-            self._text[key] = img
-        return img
+        return self._text.get(text, size, colour, bold)
 
     def _icon(self, item: str, size: int) -> pygame.Surface:
         img = self._icons.get((item, size))
@@ -701,7 +636,7 @@ class ItemBar:
         """What the bar is waiting for, for the host's status strip (or None)."""
         if self.picking is None:
             return None
-        name = _name(self.picking, self.lang)
+        name = item_name(self.picking, self.lang)
         if self.mode == "give":
             return t("items.pick_give", self.lang, item=name)
         if self.mode == "want" and self.give is not None:
@@ -711,7 +646,7 @@ class ItemBar:
     def draw(self, surface: pygame.Surface) -> None:
         if self.enabled:
             self._draw_bar(surface)
-        self._draw_log(surface)
+        self.item_log.draw(surface, self.layout, self.lang, self._text)
         self._draw_fly(surface)
         if self.result is not None:
             self._draw_result(surface)
@@ -787,7 +722,7 @@ class ItemBar:
         meta = ITEMS[item]
         zh = self.lang == "zh"
         width = lay.px(300)
-        title = _name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
+        title = item_name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
         desc = meta.desc_zh if zh else meta.desc_en
         when = t("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
         lines = wrap_text(desc, lay.font_small, width)
@@ -806,26 +741,6 @@ class ItemBar:
         for img in imgs:
             surface.blit(img, (box.x + lay.px(10), y))
             y += img.get_height() + lay.px(2)
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        if not self._log:
-            return
-        lay = self.layout
-        x, y = lay.px(14), lay.px(84)
-        width = (
-            lay.panels[2].x - x - lay.px(12) if lay.panels[2].x > x + lay.px(60) else lay.px(180)
-        )
-        imgs = [
-            self._txt(part, lay.font_small, pal.UI_TEXT_DIM)
-            for line in self._log_lines(LOG_LINES)
-            for part in wrap_text(line, lay.font_small, width)[:2]
-        ]
-        room = lay.panels[3].y - lay.px(8) - y  # the newest lines, above the left seat's panel
-        while imgs and sum(img.get_height() for img in imgs) > room:
-            imgs.pop(0)
-        for img in imgs:
-            surface.blit(img, (x, y))
-            y += img.get_height()
 
     def _draw_fly(self, surface: pygame.Surface) -> None:
         s = self._icon_size()

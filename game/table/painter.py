@@ -19,12 +19,12 @@ from engine.round import HAND_SIZE, Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind, suit_name
 from game import i18n
 from game import palette as pal
+from game.item_art import golden_pointer
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
 from game.table.geometry import Run, fit_runs, line_length, wall_ring, won_kinds
 from game.table.hints import claim_preview
-from game.table.item_bar import golden_pointer
 from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
