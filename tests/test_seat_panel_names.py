@@ -60,3 +60,27 @@ def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
                 badge.topright = (box.right - lay.px(10), box.y + lay.px(10) - 2)
                 texts = line[1:-1]  # the wind first, the badge's letter last
                 assert texts and not any(at.colliderect(badge) for at in texts), seat
+
+
+def test_a_long_name_gives_way_to_reconnecting() -> None:
+    """A friend whose connection is down is marked "reconnecting…" after the name: a long
+    name is cut short for it rather than the mark dropped."""
+    with running_app(lang="en", window=(1024, 640), bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        model, painter = table.model, table.painter
+        seat = next(s for s in range(model.players) if s != model.human)
+        model.seat_name = lambda s: LONG["en"]  # type: ignore[method-assign]
+        model.levels = tuple("reconnecting…" if s == seat else "" for s in range(model.players))
+        drawn: list[str] = []
+        real_get = painter.text.get
+
+        def get(text: str, *args: object, **kw: object) -> pygame.Surface:
+            drawn.append(text)
+            return real_get(text, *args, **kw)  # type: ignore[arg-type]
+
+        painter.text.get = get  # type: ignore[method-assign]
+        painter._panels.clear()
+        app.step(DT)
+        assert "reconnecting…" in drawn
+        assert any(t.endswith("...") and t.startswith(LONG["en"][:3]) for t in drawn)

@@ -625,16 +625,19 @@ class TablePainter:
         surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
         nx = rect.x + pad + wimg.get_width() + lay.px(8)
         # the name keeps clear of the dealer badge; a long one (a friend's, up to 24
-        # characters) drops the level beside it first, then is cut short with an ellipsis
+        # characters) is cut short with an ellipsis to leave room for the word after it (a
+        # bot's level, a friend's "reconnecting…"), which goes only where the name would
+        # keep less than 40% of the line
         r = lay.px(13)
         room = rect.right - pad - nx - (2 * r + lay.px(6) if seat == view.dealer else 0)
         nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
         level = m.levels[seat]
         limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM) if level else None
-        if limg is not None and nimg.get_width() + lay.px(6) + limg.get_width() > room:
-            limg = None
-        if nimg.get_width() > room:
-            short = elide(name, lay.font_normal, room, m.lang, bold=True)
+        name_room = room - (limg.get_width() + lay.px(6) if limg is not None else 0)
+        if limg is not None and nimg.get_width() > name_room and name_room < room * 2 // 5:
+            limg, name_room = None, room
+        if nimg.get_width() > name_room:
+            short = elide(name, lay.font_normal, name_room, m.lang, bold=True)
             nimg = self.text.get(short, lay.font_normal, pal.IVORY_TEXT, True)
         surface.blit(nimg, (nx, rect.y + pad - 2))
         if limg is not None:
