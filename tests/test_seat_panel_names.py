@@ -18,9 +18,6 @@ LONG = {"en": "Wolfgang Amadeus Mozart!", "zh": "欧阳长孙司马上官诸葛�
 def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
     lang: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    plates: dict[int, BlitRecorder] = {}
-    real_plate = painter_mod.TablePainter._panel_plate
-
     with running_app(lang=lang, window=window, bots=("greedy",) * 3) as app:
         table = table_of(app)
         assert table is not None
@@ -28,23 +25,7 @@ def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
         name = LONG[lang]
         assert len(name) <= 24
         monkeypatch.setattr(model, "seat_name", lambda seat: name)
-
-        def plate(self: object, size: tuple[int, int], current: bool) -> pygame.Surface:
-            rec = BlitRecorder(size)
-            rec.blit(real_plate(self, size, current), (0, 0))  # type: ignore[arg-type]
-            rec.blits.clear()
-            rec.copy = lambda: rec  # type: ignore[method-assign]
-            return rec
-
-        monkeypatch.setattr(painter_mod.TablePainter, "_panel_plate", plate)
-        real_render = painter_mod.TablePainter._render_panel
-
-        def render(self: object, seat: int, size: tuple[int, int], current: bool) -> object:
-            surface = real_render(self, seat, size, current)  # type: ignore[arg-type]
-            plates[seat] = surface  # type: ignore[assignment]
-            return surface
-
-        monkeypatch.setattr(painter_mod.TablePainter, "_render_panel", render)
+        plates = _record_panels(monkeypatch)
         painter._panels.clear()
         app.step(DT)
         dealer = model.view.dealer
@@ -62,7 +43,7 @@ def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
                 assert texts and not any(at.colliderect(badge) for at in texts), seat
 
 
-def test_a_long_name_gives_way_to_reconnecting() -> None:
+def test_a_long_name_gives_way_to_reconnecting(monkeypatch: pytest.MonkeyPatch) -> None:
     """A friend whose connection is down is marked "reconnecting…" after the name: a long
     name is cut short for it rather than the mark dropped."""
     with running_app(lang="en", window=(1024, 640), bots=("greedy",) * 3) as app:
@@ -70,17 +51,45 @@ def test_a_long_name_gives_way_to_reconnecting() -> None:
         assert table is not None
         model, painter = table.model, table.painter
         seat = next(s for s in range(model.players) if s != model.human)
-        model.seat_name = lambda s: LONG["en"]  # type: ignore[method-assign]
-        model.levels = tuple("reconnecting…" if s == seat else "" for s in range(model.players))
-        drawn: list[str] = []
+        monkeypatch.setattr(model, "seat_name", lambda s: LONG["en"])
+        away = tuple("reconnecting…" if s == seat else "" for s in range(model.players))
+        monkeypatch.setattr(table, "_level", lambda s: away[s])  # as the net overlay marks it
+        model.levels = away
+        words: dict[int, str] = {}  # id of a rendered text -> its words
         real_get = painter.text.get
 
         def get(text: str, *args: object, **kw: object) -> pygame.Surface:
-            drawn.append(text)
-            return real_get(text, *args, **kw)  # type: ignore[arg-type]
+            img = real_get(text, *args, **kw)  # type: ignore[arg-type]
+            words[id(img)] = text
+            return img
 
-        painter.text.get = get  # type: ignore[method-assign]
+        monkeypatch.setattr(painter.text, "get", get)
+        plates = _record_panels(monkeypatch)
         painter._panels.clear()
         app.step(DT)
-        assert "reconnecting…" in drawn
-        assert any(t.endswith("...") and t.startswith(LONG["en"][:3]) for t in drawn)
+        shown = [words.get(id(img), "") for img, _ in plates[seat].blits]
+        assert "reconnecting…" in shown
+        assert any(w.endswith("...") and w.startswith(LONG["en"][:1]) for w in shown)
+
+
+def _record_panels(monkeypatch: pytest.MonkeyPatch) -> dict[int, BlitRecorder]:
+    """Each seat panel the painter renders from now on, as a surface noting its blits."""
+    plates: dict[int, BlitRecorder] = {}
+    real_plate = painter_mod.TablePainter._panel_plate
+    real_render = painter_mod.TablePainter._render_panel
+
+    def plate(self: object, size: tuple[int, int], current: bool) -> pygame.Surface:
+        rec = BlitRecorder(size)
+        rec.blit(real_plate(self, size, current), (0, 0))  # type: ignore[arg-type]
+        rec.blits.clear()
+        rec.copy = lambda: rec  # type: ignore[method-assign]
+        return rec
+
+    def render(self: object, seat: int, size: tuple[int, int], current: bool) -> object:
+        surface = real_render(self, seat, size, current)  # type: ignore[arg-type]
+        plates[seat] = surface  # type: ignore[assignment]
+        return surface
+
+    monkeypatch.setattr(painter_mod.TablePainter, "_panel_plate", plate)
+    monkeypatch.setattr(painter_mod.TablePainter, "_render_panel", render)
+    return plates

@@ -626,15 +626,15 @@ class TablePainter:
         nx = rect.x + pad + wimg.get_width() + lay.px(8)
         # the name keeps clear of the dealer badge; a long one (a friend's, up to 24
         # characters) is cut short with an ellipsis to leave room for the word after it (a
-        # bot's level, a friend's "reconnecting…"), which goes only where the name would
-        # keep less than 40% of the line
+        # bot's level, a friend's "reconnecting…": while it shows, a long name may keep only
+        # its first letters), which goes only where not even one letter would be left
         r = lay.px(13)
         room = rect.right - pad - nx - (2 * r + lay.px(6) if seat == view.dealer else 0)
         nimg = self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
         level = m.levels[seat]
         limg = self.text.get(level, lay.font_small, pal.UI_TEXT_DIM) if level else None
         name_room = room - (limg.get_width() + lay.px(6) if limg is not None else 0)
-        if limg is not None and nimg.get_width() > name_room and name_room < room * 2 // 5:
+        if limg is not None and nimg.get_width() > name_room and name_room < lay.font_normal:
             limg, name_room = None, room
         if nimg.get_width() > name_room:
             short = elide(name, lay.font_normal, name_room, m.lang, bold=True)
