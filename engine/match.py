@@ -117,34 +117,43 @@ def settle_coins(
 ) -> list[int]:
     """Coin change per seat for one hand (RULES.md §6.5).
 
-    Everyone's coins move by their net points × ``coins_per_point``, except that a loser who
-    can't pay everything pays all it has, and the winners it owed share that in proportion
-    to their claims on it (floor; remainder to the largest claim). A loser's creditors are
-    the winning seats it paid more than it received from, weighted by those pairwise amounts
-    (if it paid none of them directly — its points reached the winners through another
-    loser — weighted by the winners' nets). The result sums to zero and never takes a loser
-    below zero coins. There are as many seats as ``coins`` has entries (4, 3 or 2).
+    Each pair of seats settles what one owes the other, net of what the other owes it, in
+    coins (points × ``coins_per_point``). A seat that cannot pay all it owes pays everything
+    it has — its coins and what it receives this hand — and the seats it owes share that
+    in proportion to what they were owed (floor; remainder to the largest claim). A seat
+    that is paid short may in turn be short for its own debts (a winner who owed a third
+    seat more than it has, counting on the loser's payment): it then pays all it has in the
+    same way, so no seat ever ends below zero coins. When every seat can pay, everyone's
+    coins move by its net points × ``coins_per_point``. The result sums to zero. There are
+    as many seats as ``coins`` has entries (4, 3 or 2).
+
+    Worked out as a clearing: every seat first pays all it owes; a seat whose coins and
+    receipts do not cover that pays them out pro rata instead, which can only lower what
+    others receive, so payments only ever fall (each is kept at most what it was) and
+    settle in a few rounds.
     """
     seats = range(len(coins))
     flows = [[0] * len(coins) for _ in seats]
     for t in transfers:
         flows[t.payer][t.payee] += t.amount
-    net = [sum(flows[o][s] for o in seats) - sum(flows[s]) for s in seats]
-    delta = [n * coins_per_point for n in net]
-    winners = [s for s in seats if net[s] > 0]
-    for loser in seats:
-        owed = -net[loser] * coins_per_point
-        paid = min(owed, max(coins[loser], 0))
-        if owed <= 0 or paid == owed:
-            continue
-        pair = {w: flows[loser][w] - flows[w][loser] for w in winners}
-        weights = {w: v for w, v in pair.items() if v > 0} or {w: net[w] for w in winners}
-        claims = _split(owed, weights)
-        shares = _split(paid, weights)
-        for winner in weights:
-            delta[winner] -= claims[winner] - shares[winner]
-        delta[loser] = -paid
-    return delta
+    owes = [[max(0, flows[i][j] - flows[j][i]) * coins_per_point for j in seats] for i in seats]
+    paid = [list(row) for row in owes]
+    changed = True
+    while changed:
+        changed = False
+        for i in seats:
+            debts = {j: owes[i][j] for j in seats if owes[i][j] > 0}
+            if not debts:
+                continue
+            have = max(coins[i], 0) + sum(paid[j][i] for j in seats)
+            if sum(paid[i]) <= have and all(paid[i][j] == owes[i][j] for j in debts):
+                continue
+            shares = _split(min(have, sum(debts.values())), debts)
+            row = [min(paid[i][j], shares.get(j, 0)) for j in seats]
+            if row != paid[i]:
+                paid[i] = row
+                changed = True
+    return [sum(paid[j][s] for j in seats) - sum(paid[s]) for s in seats]
 
 
 @dataclass

@@ -64,19 +64,41 @@ def test_loser_at_zero_pays_nothing() -> None:
     st.lists(st.integers(0, 300), min_size=4, max_size=4),
     st.integers(1, 10),
 )
-def test_coins_are_zero_sum_and_losers_never_go_negative(
+def test_coins_are_zero_sum_and_nobody_goes_below_zero(
     raw: list[tuple[int, int, int]], coins: list[int], cpp: int
 ) -> None:
+    """RULES.md §6.5 as a clearing between pairs of seats: zero-sum; no seat ever ends
+    below zero (a winner paid short may itself be short for what it owes a third seat); a
+    seat is never paid more by a debtor than it was owed nor pays more than it owes; with
+    coins enough everywhere, everyone moves by its net points."""
     transfers = [Transfer(a, b, n) for a, b, n in raw if a != b]
     delta = settle_coins(coins, transfers, cpp)
     assert sum(delta) == 0
     net = HandOutcome(dealer=0, transfers=tuple(transfers)).net_points()
+    flows = [[0] * 4 for _ in range(4)]
+    for t in transfers:
+        flows[t.payer][t.payee] += t.amount
+    owed_to = [sum(max(0, flows[o][s] - flows[s][o]) for o in range(4)) * cpp for s in range(4)]
+    owes = [sum(max(0, flows[s][o] - flows[o][s]) for o in range(4)) * cpp for s in range(4)]
     for seat in range(4):
-        if net[seat] < 0:
-            assert coins[seat] + delta[seat] >= 0
+        assert coins[seat] + delta[seat] >= 0
+        assert -owes[seat] - coins[seat] <= delta[seat] <= owed_to[seat]
+        if net[seat] < 0 and owed_to[seat] == 0:  # a loser nobody owes: all it has, at most
             assert delta[seat] == -min(-net[seat] * cpp, coins[seat])
-        if all(c >= 300 * 12 * 10 for c in coins):
-            assert delta[seat] == net[seat] * cpp
+    if all(c >= 300 * 12 * 10 for c in coins):
+        assert delta == [n * cpp for n in net]
+
+
+def test_a_winner_paid_short_never_goes_below_zero() -> None:
+    """Seat 2 (1 coin) won a point net: 24 coins owed it by seats 0 and 3, 18 it owed seat
+    1. Seat 0 had 4 coins for its 42: seat 2 was charged a share of the whole shortfall —
+    more than seat 0 owed it — and ended at −8, then was replaced as broke. Now it pays
+    seat 1 what it has and receives, and ends at 0; seat 0 pays all its 4 coins."""
+    ledger = [(3, 1, 2), (0, 1, 3), (2, 1, 3), (3, 1, 3), (0, 2, 2), (3, 2, 2), (0, 3, 2)]
+    coins = [4, 1006, 1, 1006]
+    delta = settle_coins(coins, [Transfer(*t) for t in ledger], 6)
+    assert sum(delta) == 0 and delta[0] == -4
+    assert [c + d for c, d in zip(coins, delta, strict=True)][2] == 0
 
 
 def test_match_state_records_points_coins_and_rotation() -> None:
