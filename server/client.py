@@ -249,10 +249,14 @@ class RoomGone:
 
 @dataclass(frozen=True)
 class ConnectionLost:
-    """The connection is down; ``retrying``: the client is trying to get the seat back."""
+    """The connection is down; ``retrying``: the client is trying to get the seat back.
+    ``replaced``: the server closed it because another connection resumed this seat with its
+    token (close code 4000) — the seat is in use elsewhere, so the client does not retry
+    (taking it back would knock that one off, which would come back in turn)."""
 
     reason: str
     retrying: bool
+    replaced: bool = False
 
 
 @dataclass(frozen=True)
@@ -479,6 +483,7 @@ class TableState:
 # --- the threaded client ------------------------------------------------------------------
 
 _BACKOFF = (0.25, 0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0)  # about 20 s of trying to get back
+CLOSE_REPLACED = 4000  # the server's close code: a newer connection resumed this seat
 
 
 class NetClient:
@@ -711,11 +716,12 @@ class NetClient:
                     if self._code is not None and self._token is not None:
                         await client.send(Resume(code=self._code, token=self._token))
                 first = False
-                reason = await self._session(client)
+                reason, code = await self._session(client)
                 if self._closing:
                     return
-                retrying = self._may_retry(0)
-                self._inbox.put(ConnectionLost(reason, retrying))
+                replaced = code == CLOSE_REPLACED
+                retrying = not replaced and self._may_retry(0)
+                self._inbox.put(ConnectionLost(reason, retrying, replaced))
                 if not retrying:
                     return
                 await self._sleep(_BACKOFF[0])
@@ -742,8 +748,9 @@ class NetClient:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._stop.wait(), seconds)
 
-    async def _session(self, client: AsyncClient) -> str:
-        """Pump messages both ways until the connection ends; returns why it ended."""
+    async def _session(self, client: AsyncClient) -> tuple[str, int | None]:
+        """Pump messages both ways until the connection ends; returns why it ended and the
+        server's close code (None: no close frame came, or this side closed)."""
         decoder = _Decoder()
         assert self._outbox is not None and self._stop is not None
         outbox, stop = self._outbox, self._stop
@@ -779,16 +786,17 @@ class NetClient:
         done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         for task in pending:
             task.cancel()
-        reason = "closed"
+        reason, code = "closed", None
         for task in done:
             exc = task.exception() if not task.cancelled() else None
             if isinstance(exc, ConnectionClosed):
-                reason = f"connection closed ({exc.rcvd.code if exc.rcvd else 'no close frame'})"
+                code = exc.rcvd.code if exc.rcvd else None
+                reason = f"connection closed ({code if code is not None else 'no close frame'})"
             elif exc is not None:
                 reason = repr(exc)
         with contextlib.suppress(Exception):
             await client.close()
-        return reason
+        return reason, code
 
 
 def _settlement_data(s: HandSettled) -> SettlementData:

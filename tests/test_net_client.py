@@ -156,3 +156,36 @@ def test_a_dropped_connection_is_resumed_on_its_own(hosted: HostedServer) -> Non
         assert client.state.connected
     finally:
         client.close()
+
+
+def test_a_client_whose_seat_is_resumed_elsewhere_stays_out(hosted: HostedServer) -> None:
+    """Another connection resumes this seat with its token (the game opened twice on one
+    data folder): the server closes this one with 4000 and it does not come back — else the
+    two knocked each other off without end."""
+    assert hosted.url is not None and hosted.server is not None
+    first = NetClient(hosted.url).start()
+    second = NetClient(hosted.url).start()
+    frames = Frames(first, second)
+    frames.playing = {first: False, second: False}
+    try:
+        first.create_room("Ann", hands=1, **QUICK_ROOM)
+        frames.until(lambda: first.state.token is not None)
+        code, token = first.state.code, first.state.token
+        assert code is not None and token is not None
+        second.resume(code, token)
+        frames.until(lambda: any(isinstance(n, ConnectionLost) for n in frames.notes[first]))
+        lost = next(n for n in frames.notes[first] if isinstance(n, ConnectionLost))
+        assert lost.replaced and not lost.retrying
+        frames.until(lambda: not first.running)  # its network thread ends: no resume
+        assert not [n for n in frames.notes[first] if isinstance(n, Reconnected)]
+        rid = second.ping()
+        frames.until(
+            lambda: any(getattr(n, "request_id", None) == rid for n in frames.notes[second])
+        )
+        assert second.state.seat == 0 and second.state.connected
+        assert not [n for n in frames.notes[second] if isinstance(n, ConnectionLost)]
+        member = hosted.server.rooms[code].members[0]
+        assert member is not None and member.link is not None
+    finally:
+        first.close()
+        second.close()

@@ -66,10 +66,13 @@ class NetRound:
     def pending_seats(self) -> list[int]:
         """Seats still to choose (换三张, 定缺). The server tells no seat when the others
         have chosen, so they count as choosing until the phase ends; this seat has chosen
-        once it is no longer asked."""
-        own = self._driver.view.seat
-        others = [s for s in range(self._driver.rules.players) if s != own]
-        return sorted([*others, own]) if self._driver.prompt is not None else others
+        once it is no longer asked (a question voided by a dropped connection is still
+        this seat's to answer)."""
+        driver = self._driver
+        own = driver.view.seat
+        others = [s for s in range(driver.rules.players) if s != own]
+        asked = driver.prompt is not None or driver.unanswered
+        return sorted([*others, own]) if asked else others
 
     @property
     def wins(self) -> tuple[WinRecord, ...]:
@@ -126,11 +129,15 @@ class NetDriver:
         self.events: list[Event] = []
         self.legal: tuple[Action, ...] = ()
         self.prompt: int | None = None
+        # asked on a connection that dropped since: still this seat's to answer, once the
+        # seat is back (the table shows it as choosing, with nothing to press meanwhile)
+        self.unanswered = False
         self.deadline_at: float | None = None
         self.settled: HandSettled | None = None
         self.bot_pace = 0.0
         self.delta: list[int] | None = None
         self._auto = first.auto
+        self._drops = session.drops  # a drop after this voids the question on screen
         seat = first.view.seat
         self.seating = Seating(human=seat, bots=tuple(s.bot for s in room.seats))
         self.match = MatchState(
@@ -200,7 +207,9 @@ class NetDriver:
         return [] if room is None else room.names()
 
     def human_legal(self) -> list[Action]:
-        if self.prompt is None or self._auto or self.is_over:
+        """What the player may choose now: nothing while the connection is down (it could
+        not be sent; the question comes again once the seat is back)."""
+        if self.prompt is None or self._auto or self.is_over or self.session.retrying:
             return []
         return list(self.legal)
 
@@ -252,6 +261,10 @@ class NetDriver:
         out: ``hold`` waits). Returns the new events."""
         session = self.session
         session.pump()
+        if session.drops != self._drops:  # the connection that asked is gone
+            self._drops = session.drops
+            self.unanswered = self.unanswered or self.prompt is not None
+            self.prompt, self.legal, self.deadline_at = None, (), None
         events: list[Event] = []
         backlog = session.backlog
         while backlog and not hold and self.settled is None:
@@ -264,7 +277,7 @@ class NetDriver:
             backlog.popleft()
             if isinstance(note, HandSettled):
                 self.settled = note
-                self.prompt, self.legal = None, ()
+                self.prompt, self.legal, self.unanswered = None, (), False
                 break
             events += self._take(note)
             if events:
@@ -282,6 +295,8 @@ class NetDriver:
         self.view = note.view
         self.prompt = note.prompt
         self.legal = note.legal if note.prompt is not None else ()
+        # legal without a prompt: asked on a connection that dropped (NetSession._dropped)
+        self.unanswered = note.prompt is None and bool(note.legal)
         answered = self.session.client.state.answered
         if self.prompt is not None and self.prompt <= answered and not note.full:
             # asked before our answer reached the server (a full update is the table as the
@@ -300,8 +315,9 @@ class NetDriver:
         closes."""
 
     def finish(self) -> list[int]:
-        """The settlement was seen: the match's points and the next dealer as the server
-        reckoned them; tells the server this seat is ready for the next hand."""
+        """The settlement is shown: the match's points and the next dealer as the server
+        reckoned them. The server hears "ready" only when the player moves on
+        (:meth:`next_hand`): until then the player is still reading it."""
         if self.delta is not None:
             return self.delta
         settled = self.settled
@@ -313,8 +329,6 @@ class NetDriver:
         self.delta = list(settled.totals)
         self.session.done_hand = settled.hand
         self.session.keep_replay(settled.hand)  # this seat's record of the hand
-        if not settled.last:
-            self.session.client.ready()
         return self.delta
 
     def redeal(self, qian_kun: bool) -> bool:
@@ -326,8 +340,13 @@ class NetDriver:
         return None  # coins and items stay offline
 
     def next_hand(self) -> NetDriver:
-        """The next hand's driver, once its first update has arrived (else raises
-        LookupError: the lobby waits for it)."""
+        """The player pressed Next on the settlement: the server hears this seat is ready
+        (the next hand starts when every player is, or after the room's pause). The next
+        hand's driver, once its first update has arrived (else raises LookupError: the
+        lobby waits for it)."""
+        settled = self.settled
+        if settled is not None and not settled.last:
+            self.session.ready(settled.hand)
         driver = NetDriver.for_next_hand(self.session, self.hand)
         if driver is None:
             raise LookupError("the next hand has not begun")

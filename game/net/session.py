@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import dataclasses
 import logging
 import os
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.i18n import t
 from game.storage import JsonStore
@@ -44,6 +46,8 @@ __all__ = ["DEFAULT_PORT", "NetSession", "Problem", "parse_address"]
 
 DEFAULT_PORT = 8765  # what `python -m server` listens on, and what Host a table tries first
 SEAT_REPLAYS_KEPT = 100  # the newest seat replays of networked hands kept on disk
+SEATS_KEPT = 8  # the newest seats remembered in the seat file (tables, or games sharing it)
+SEAT_FILE_VERSION = 2  # 1 held one seat, whoever joined; 2: a list, each with its name
 log = logging.getLogger(__name__)
 
 
@@ -97,7 +101,10 @@ class NetSession:
         the game, restarted after a crash, takes the same seat back (None: not kept)."""
         self._client = client
         self.seat_file = seat_file
-        self._resuming: tuple[str, str] | None = None  # (name, code) of a resume under way
+        self._resuming: tuple[str, str, str] | None = None  # (name, code, token) being resumed
+        self._token: str | None = None  # the token of the seat this session holds, once seated
+        self._seated = False  # a seat was taken at least once (a drop does not undo it)
+        self._ready_hand = 0  # the last hand the player pressed Next after (ready was sent)
         self.hosted = hosted
         self._connect: Callable[[str], NetClient] | None = None
         self._fallback: Callable[[], HostedServer] | None = None
@@ -107,6 +114,7 @@ class NetSession:
         self.problems: list[Problem] = []  # not yet shown
         self.lost: Problem | None = None  # the table is gone for this client
         self.retrying = False  # the connection dropped; the client is getting the seat back
+        self.drops = 0  # connections lost so far: a question asked before a drop is void
         self.match_over: MatchOver | None = None
         self.done_hand = 0  # the last hand whose settlement the player has seen
         self.dealers: dict[int, int] = {}  # the match's hands this client saw: their dealers
@@ -253,10 +261,7 @@ class NetSession:
             self.match_over = note
         elif isinstance(note, SeatJoined | RoomUpdated):
             if isinstance(note, SeatJoined):
-                self.retrying = False
-                self._resuming = None
-                if self.hosted is None:  # a table this game hosts ends with it
-                    self._remember_seat(note.code, note.token)
+                self._seated_at(note)
             room = note.room
             if room.phase == "playing":
                 if room.hand <= 1:  # a match begins: the last one's hands are forgotten
@@ -268,54 +273,103 @@ class NetSession:
         elif isinstance(note, Reconnected):
             self.retrying = False
         elif isinstance(note, ConnectionLost):
-            if note.retrying:
+            self._dropped()
+            if note.replaced:  # another game took the seat with its token: it plays it now
+                self.retrying = False
+                self._lose(t("net.replaced", lang))
+            elif note.retrying:
                 self.retrying = True
             else:  # seated: the seat could not be got back; else nobody answered at all
-                self._lose(t("net.lost" if self.joined else "net.refused", lang))
+                self.retrying = False
+                self._lose(t("net.lost" if self._seated else "net.refused", lang))
         elif isinstance(note, RoomGone):
+            self.forget_seat()  # every token of the room is void
             self._lose(close_text(note.reason, lang))
         elif isinstance(note, ServerError):
-            if self._resuming is not None and note.code in (
-                ErrorCode.BAD_TOKEN,
-                ErrorCode.UNKNOWN_ROOM,
-            ):
-                # the remembered seat is gone (given up, the match over) or its room: sit
-                # down as anyone joining does, or hear why not
-                name, code = self._resuming
-                self._resuming = None
-                self.forget_seat()
-                if note.code is ErrorCode.BAD_TOKEN:
-                    self.client.join(name, code=code)
-                    return
-            fatal = note.code in (ErrorCode.UNSUPPORTED_VERSION, ErrorCode.BAD_TOKEN) or (
-                not self.joined
-                and note.code
-                in (
-                    ErrorCode.UNKNOWN_ROOM,
-                    ErrorCode.ROOM_FULL,
-                    ErrorCode.SEAT_TAKEN,
-                    ErrorCode.SERVER_FULL,
-                    ErrorCode.BAD_RULES,
-                    ErrorCode.BAD_BOT,
-                )
-            )
-            if note.code is ErrorCode.STALE_PROMPT:
-                return  # harmless: the next update is on its way
-            text = error_text(note.code, lang)
-            if fatal:
-                self._lose(text)
-            else:
-                self.problems.append(Problem(text, False))
+            self._refused(note)
 
-    # --- the remembered seat -------------------------------------------------------------
+    def _seated_at(self, note: SeatJoined) -> None:
+        """A seat is this client's: taken, taken back (a resume), or changed (``sit``)."""
+        self.retrying = False
+        resumed = self._resuming is not None or self._seated
+        self._resuming = None
+        room = note.room
+        if not resumed and room.phase == "between":
+            # sat down between hands: the hand just settled was played before this player
+            # came (by the seat's bot); the table opens at the next deal, not on its result,
+            # and with no result to read this player is ready for it at once
+            self.done_hand = max(self.done_hand, room.hand)
+            self._ready_hand = room.hand
+            self.client.ready()
+        elif self._seated and room.phase == "between" and room.hand == self._ready_hand:
+            self.client.ready()  # Next was pressed before the drop: that ready may be lost
+        self._seated = True
+        self._token = note.token
+        if self.hosted is None:  # a table this game hosts ends with it
+            self._remember_seat(note.code, note.token, room.seats[note.seat].name)
+
+    def _dropped(self) -> None:
+        """A connection is gone: what it asked can no longer be answered. The updates still
+        waiting keep their events and what they asked (``legal``: the seat is still to
+        choose), not their question (``prompt``): the resumed connection's full update asks
+        again. The driver of the hand on screen drops its own (:attr:`drops`)."""
+        self.drops += 1
+        for i, note in enumerate(self.backlog):
+            if isinstance(note, TableUpdate) and note.prompt is not None:
+                self.backlog[i] = dataclasses.replace(note, prompt=None, deadline_at=None)
+
+    def _refused(self, note: ServerError) -> None:
+        lang = self.lang
+        if note.code is ErrorCode.STALE_PROMPT:
+            return  # harmless: the next update is on its way
+        if note.request == "resume" and note.code in (ErrorCode.BAD_TOKEN, ErrorCode.UNKNOWN_ROOM):
+            # the remembered seat is gone (given up, the match over) or its room
+            resuming, self._resuming = self._resuming, None
+            self.forget_seat(resuming[2] if resuming is not None else None)
+            if resuming is not None and note.code is ErrorCode.BAD_TOKEN:
+                name, code, _ = resuming
+                self.client.join(name, code=code)  # sit down as anyone joining does
+                return
+            self._lose(error_text(note.code, lang))
+            return
+        fatal = note.code in (ErrorCode.UNSUPPORTED_VERSION, ErrorCode.BAD_TOKEN) or (
+            not self.joined
+            and note.code
+            in (
+                ErrorCode.UNKNOWN_ROOM,
+                ErrorCode.ROOM_FULL,
+                ErrorCode.SEAT_TAKEN,
+                ErrorCode.SERVER_FULL,
+                ErrorCode.BAD_RULES,
+                ErrorCode.BAD_BOT,
+            )
+        )
+        text = error_text(note.code, lang)
+        if fatal:
+            self._lose(text)
+        else:
+            self.problems.append(Problem(text, False))
+
+    def ready(self, hand: int) -> None:
+        """The player has seen hand ``hand``'s settlement (pressed Next): the server may deal
+        the next hand. Said again after a resume between hands (the drop may have lost it)."""
+        self._ready_hand = max(self._ready_hand, hand)
+        if self._client is not None:
+            self._client.ready()
+
+    # --- the remembered seats ------------------------------------------------------------
+    # The seat file lists the seats this game holds at others' tables — url, room code, the
+    # seat's name and its token, newest first — so that a restarted game takes its seat
+    # back. Two games sharing a data folder each find their own: a seat is taken back only
+    # by the name it sat down with (typed again; case does not matter), else one joins anew.
 
     def join(self, name: str, *, code: str | None = None, ticket: str | None = None) -> None:
         """Sit down at the room ``code`` (or the local network's ``ticket``): back in the
-        seat this game had there before it closed, if it remembers one (:attr:`seat_file`),
-        else in the first free seat."""
-        token = self._saved_token(code) if code is not None else None
+        seat this game had there under this ``name``, if it remembers one
+        (:attr:`seat_file`), else in the first free seat."""
+        token = self._saved_token(code, name) if code is not None else None
         if code is not None and token is not None:
-            self._resuming = (name, code)
+            self._resuming = (name, code, token)
             self.client.resume(code, token)
         else:
             self.client.join(name, code=code, ticket=ticket)
@@ -324,26 +378,68 @@ class NetSession:
         path = self.seat_file
         if path is None or self._client is None:
             return None
-        return JsonStore(path.stem, directory=path.parent, backup=False, fsync=False)
+        return JsonStore(
+            path.stem,
+            version=SEAT_FILE_VERSION,
+            migrations={1: _one_seat_to_list},
+            directory=path.parent,
+            backup=False,
+            fsync=False,
+        )
 
-    def _saved_token(self, code: str) -> str | None:
+    def _saved_seats(self) -> list[dict[str, Any]]:
+        """The seats in the seat file that can be used (an unreadable one is left out)."""
         store = self._seat_store()
-        saved = store.load().data if store is not None else None
-        if saved is None or self._client is None:
+        data = store.load().data if store is not None else None
+        seats = data.get("seats") if data is not None else None
+        if not isinstance(seats, list):
+            return []
+        return [
+            seat
+            for seat in seats
+            if isinstance(seat, dict)
+            and all(isinstance(seat.get(k), str) and seat[k] for k in ("url", "code", "token"))
+            and isinstance(seat.get("name"), str | None)
+        ]
+
+    def _saved_token(self, code: str, name: str) -> str | None:
+        if self._client is None:
             return None
-        same = saved.get("url") == self._client.url and saved.get("code") == code.strip().upper()
-        token = saved.get("token")
-        return token if same and isinstance(token, str) and token else None
+        url, code = self._client.url, code.strip().upper()
+        for seat in self._saved_seats():
+            if seat["url"] == url and seat["code"] == code and _same_name(seat["name"], name):
+                return str(seat["token"])
+        return None
 
-    def _remember_seat(self, code: str, token: str) -> None:
+    def _remember_seat(self, code: str, token: str, name: str | None) -> None:
         store = self._seat_store()
-        if store is not None and self._client is not None:
-            # a failed save is logged: the seat is still held, only a restart cannot find it
-            store.save({"url": self._client.url, "code": code, "token": token})
+        if store is None or self._client is None:
+            return
+        url = self._client.url
+        kept = [
+            seat
+            for seat in self._saved_seats()
+            if seat["token"] != token
+            and not (seat["url"] == url and seat["code"] == code and _same_name(seat["name"], name))
+        ]
+        entry = {"url": url, "code": code, "name": name, "token": token}
+        # a failed save is logged: the seat is still held, only a restart cannot find it
+        store.save({"seats": [entry, *kept][:SEATS_KEPT]})
 
-    def forget_seat(self) -> None:
-        """The seat was given up: a restarted game joins as anyone does."""
-        if self.seat_file is not None:
+    def forget_seat(self, token: str | None = None) -> None:
+        """The seat of ``token`` (default: the one this session holds) is given up or gone:
+        a restarted game joins as anyone does. Other seats in the file stay."""
+        token = token or self._token
+        store = self._seat_store()
+        if token is None or store is None:
+            return
+        seats = self._saved_seats()
+        kept = [seat for seat in seats if seat["token"] != token]
+        if len(kept) == len(seats):
+            return
+        if kept:
+            store.save({"seats": kept})
+        elif self.seat_file is not None:
             with contextlib.suppress(OSError):
                 self.seat_file.unlink()
 
@@ -388,19 +484,26 @@ class NetSession:
     # --- the end -----------------------------------------------------------------------
 
     def close(self, *, leave: bool = True) -> None:
-        """Give the seat up (its bot plays on for the others), close the connection and, when
-        hosting, the server. ``leave`` False (the window shut, :meth:`drop`): the seat stays
-        this player's — a stand-in plays it until the restarted game takes it back. Safe to
-        call twice."""
+        """Close the connection and, when hosting, the server. ``leave`` (the player leaves:
+        Leave, Main menu): the seat is given up — its bot plays on for the others — and
+        forgotten. Not when it cannot be given up: the table was lost to this client (the
+        connection could not be got back, another game took the seat) or the connection is
+        down as the player leaves. The server still holds that seat for the player, so it is
+        remembered: joining again with the same name and room code takes it back. ``leave``
+        False (the window shut, :meth:`drop`): the seat stays this player's likewise. Safe
+        to call twice."""
         if self.closed:
             return
         self.closed = True
         client = self._client
+        gave_up = False
         if client is not None:
-            if leave and client.state.code is not None:
+            state = client.state
+            if leave and self.lost is None and state.code is not None and state.connected:
                 client.leave()
+                gave_up = True
             client.close(timeout=1.0)
-        if leave:
+        if gave_up:
             self.forget_seat()
         if self.hosted is not None:
             self.hosted.stop(timeout=2.0)
@@ -410,3 +513,16 @@ class NetSession:
         told at once; a seat at someone else's table is kept, as if the connection had
         dropped ("a player who drops is played by a bot until they are back")."""
         self.close(leave=self.hosted is not None)
+
+
+def _same_name(saved: str | None, typed: str | None) -> bool:
+    """A remembered seat belongs to the name typed (a seat an older game saved has no name:
+    it is taken back whatever the name, as that game did)."""
+    if saved is None:
+        return True
+    return typed is not None and saved.strip().casefold() == typed.strip().casefold()
+
+
+def _one_seat_to_list(data: dict[str, Any]) -> dict[str, Any]:
+    """Seat file version 1 (one seat, no name) → 2 (a list of seats with their names)."""
+    return {"seats": [{**data, "name": None}]}

@@ -104,9 +104,20 @@ STRINGS: dict[str, Pair] = {
     "net.over": ("对局结束，等待房主再来一场。", "The match is over; the host may start another."),
     "net.over_host": ("对局结束。", "The match is over."),
     "net.reconnecting": ("连接中断，正在重连……", "Connection lost; reconnecting…"),
+    # the client tried for ~20 s and nobody answered: the server may have stopped, or this
+    # computer's network is down — only the second leaves a bot in the seat, so both are said
     "net.lost": (
-        "与牌桌的连接已断开，电脑替你打完本局。",
-        "The connection to the table was lost; a bot plays your seat for the others.",
+        "连不上牌桌了：服务器可能已关闭，或你的网络中断。"
+        "如果牌桌还在，电脑暂时替你打；用同一名字和房间号再次加入即可回到座位。",
+        "The table cannot be reached: its server may have stopped, or your network is down. "
+        "If the table still runs, a bot plays your seat: join again with the same name and "
+        "room code to sit back in it.",
+    ),
+    # another connection resumed this seat with its token (close code 4000)
+    "net.replaced": (
+        "你的座位已在别处接管（游戏又开了一个，或在另一台电脑上），这里已离开牌桌。",
+        "Your seat was taken over elsewhere (the game opened again, or on another computer), "
+        "so this one has left the table.",
     ),
     "net.refused": (
         "无法连接到这个地址，请检查地址和端口。",
