@@ -356,9 +356,7 @@ class Profile:
             longest_streak=st.longest_streak,
             best_hand=None
             if best is None
-            else BestHand(
-                best.tiles, best.pattern, best.fan, best.points, best.preset, best.model
-            ),
+            else BestHand(best.tiles, best.pattern, best.fan, best.points, best.preset, best.model),
             patterns=dict(st.patterns),
             per_preset={
                 name: PresetStats(p.hands, p.wins, p.matches, p.match_wins, p.points, p.coins)
@@ -375,11 +373,19 @@ class Profile:
         )
 
 
-def hand_key(match_seed: int, hand_seed: int, dealer: int, decisions: Sequence[object]) -> str:
+def hand_key(
+    match_seed: int,
+    hand_seed: int,
+    dealer: int,
+    decisions: Sequence[object],
+    match_id: str = "",
+) -> str:
     """The id of one hand of one match, the same when the hand is resumed from the
-    autosave: the match's and the hand's seeds, the dealer and a digest of the decisions."""
+    autosave: the match's id (``MatchSession.match_id``: two matches on one seed play alike)
+    and seed, the hand's seed, the dealer and a digest of the decisions."""
     digest = hashlib.sha256(repr(list(decisions)).encode("utf-8")).hexdigest()[:16]
-    return f"{match_seed:x}-{hand_seed:x}-{dealer}-{len(decisions)}-{digest}"
+    key = f"{match_seed:x}-{hand_seed:x}-{dealer}-{len(decisions)}-{digest}"
+    return f"{match_id}:{key}" if match_id else key
 
 
 # --- persistence ------------------------------------------------------------------------

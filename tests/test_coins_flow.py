@@ -305,3 +305,33 @@ def test_the_best_hand_records_the_model_of_the_table_it_was_won_at(home: Path) 
     ctl.finish()
     best = load_profile(home)[0].stats.best_hand
     assert best is not None and best.model == "points" and best.preset == "standard"
+
+
+def test_a_new_match_on_the_same_seed_is_paid_though_its_hand_plays_alike(home: Path) -> None:
+    """A hand is paid into the profile once, by its id; the id was the seeds, the dealer
+    and the moves, so a new match on the same seed (``--seed``) whose first hand played out
+    move for move like the last match's was taken as already paid: its coins and stats
+    never reached the profile, while the bots were paid. The match's own id is now part of
+    it; a resumed match keeps its id (the autosave holds it), so a hand is still paid once."""
+    from game.table.match_session import MatchSession
+
+    def one_hand() -> tuple[int, MatchSession]:
+        ctl = _controller(home, seed=12)
+        ctl.match_session = MatchSession(hands=None)
+        _play_out(ctl.round, random.Random(4))
+        return ctl.finish()[0], ctl.match_session
+
+    first, _ = one_hand()
+    second, session = one_hand()  # the same seed, the same moves: the same hand
+    assert first == second != 0
+    stats = load_profile(home)[0]
+    assert stats.stats.hands == 2 and stats.coins == STARTING_COINS + first + second
+    # the second match resumed (its id read back from the autosave) and its hand finished
+    # again, as after a crash between paying it in and saving the match: not paid twice
+    again = MatchSession(hands=None)
+    again.load(session.to_dict())
+    ctl = _controller(home, seed=12)
+    ctl.match_session = again
+    _play_out(ctl.round, random.Random(4))
+    ctl.finish()
+    assert load_profile(home)[0].stats.hands == 2

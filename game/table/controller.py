@@ -64,6 +64,11 @@ class MatchHooks(Protocol):
         """The match is autosaved (the pause menu says so)."""
         ...
 
+    @property
+    def match_id(self) -> str:
+        """This match among the player's matches (its hands' ids in the profile)."""
+        ...
+
     def after_action(self, ctl: Controller) -> None: ...
 
     def after_finish(self, ctl: Controller) -> None: ...
@@ -473,7 +478,10 @@ class Controller:
             self.outcome = self.reckon()
         delta = self.delta = self.match.record(self.outcome)
         if self.table_session is not None:  # profile: coins, used items, stats; broke bots
-            self.hand_report = self.table_session.after_hand(self.round, self.match, delta)
+            match_id = self.match_session.match_id if self.match_session is not None else ""
+            self.hand_report = self.table_session.after_hand(
+                self.round, self.match, delta, match_id
+            )
         if self.match_session is not None:
             self.match_session.after_finish(self)  # keep the replay; save or end the match
             if self.table_session is not None and self.match_session.over:

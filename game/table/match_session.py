@@ -12,6 +12,7 @@ replaying the hand's decisions (``python -m game --continue``, the menu's Contin
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,6 +51,10 @@ class MatchSession:
     start_coins: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     left: bool = False  # the human walked out (逃跑): the match is over
     over: bool = False
+    # this match among all the player's matches: part of each hand's id in the profile (a
+    # hand is paid in once), so a new match on the same seed, whose first hand plays out
+    # move for move like the last one, is still paid ("" in a save from before it was kept)
+    match_id: str = field(default_factory=lambda: secrets.token_hex(8))
 
     @property
     def saves(self) -> bool:
@@ -137,6 +142,7 @@ class MatchSession:
             "log": self.log,
             "start_points": self.start_points,
             "start_coins": self.start_coins,
+            "match_id": self.match_id,
         }
 
     def load(self, data: Mapping[str, Any]) -> None:
@@ -148,6 +154,8 @@ class MatchSession:
             values = data.get(name)
             if isinstance(values, list) and 2 <= len(values) <= 4:
                 setattr(self, name, [int(v) for v in values])
+        match_id = data.get("match_id", "")
+        self.match_id = match_id if isinstance(match_id, str) and len(match_id) <= 64 else ""
 
 
 def session_doc(ctl: Controller, session: MatchSession, with_hand: bool = True) -> dict[str, Any]:

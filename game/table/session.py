@@ -156,15 +156,19 @@ class TableSession:
 
     # --- after a hand ---------------------------------------------------------------------
 
-    def after_hand(self, rnd: Round, match: MatchState, delta: Sequence[int]) -> HandReport:
+    def after_hand(
+        self, rnd: Round, match: MatchState, delta: Sequence[int], match_id: str = ""
+    ) -> HandReport:
         """Take the hand into the profile (items used, stats, coins) and save it; replace
-        broke bots. ``delta`` is the coin change per seat from ``MatchState.record``."""
+        broke bots. ``delta`` is the coin change per seat from ``MatchState.record``;
+        ``match_id`` tells this match from another on the same seed (:func:`hand_key`)."""
         human = self.human
         used: dict[str, int] = {}
         if rnd.items is not None:
             used = rnd.items.used(human)
             self.golden = rnd.items.golden_seats()  # 金手指 lasts for the table
-        if self.profile.claim_hand(hand_key(match.seed, rnd.seed, rnd.dealer, rnd.decisions)):
+        key = hand_key(match.seed, rnd.seed, rnd.dealer, rnd.decisions, match_id)
+        if self.profile.claim_hand(key):
             for item, n in used.items():  # (not claimed: resumed, already in the profile)
                 for _ in range(n):
                     self.profile.use_item(item)
