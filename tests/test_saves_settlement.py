@@ -116,7 +116,8 @@ def test_resuming_a_hand_already_paid_pays_nothing_and_keeps_the_match_going(
     ctl = _match_at_hand_end(tmp_path, 5)
     session = ctl.table_session
     assert session is not None
-    ctl.table_session.after_hand(ctl.round, ctl.match, [0, 0, 0, 0])  # paid, then killed
+    match_id = ctl.match_session.match_id  # type: ignore[union-attr]
+    ctl.table_session.after_hand(ctl.round, ctl.match, [0, 0, 0, 0], match_id)  # paid, killed
     paid = load_profile(tmp_path)[0]
     _delta, resumed = _resume_and_finish(tmp_path)
     assert resumed is not None and resumed.match.hand_index == 1  # the match goes on
