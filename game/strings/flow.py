@@ -22,22 +22,22 @@ STRINGS: dict[str, Pair] = {
     ),
     "pause.confirm.title": ("确定逃跑？", "Walk out of this hand?"),
     "pause.confirm.body": (
-        "本局未打完就离开算逃跑：已有的胡牌和杠钱照算，你还要赔给每位未胡的玩家 {penalty} 分"
+        "本局未打完就离开算逃跑：已有的胡牌和杠钱照算，你还要赔给局中每位其他玩家 {penalty} 分"
         "（剩 4 张牌以内时另按听牌赔付），本场对局随之结束。",
         "Leaving mid-hand is a walk-out: wins and kong payments so far stand, and you pay "
-        "{penalty} points to every player who has not won (with 4 or fewer tiles left, also "
-        "as if each were ready). The match ends.",
+        "{penalty} points to every other player still in the hand (with 4 or fewer tiles "
+        "left, also as if each were ready). The match ends.",
     ),
     "pause.confirm.yes": ("逃跑并结算", "Walk out and settle"),
     "pause.confirm.no": ("再想想", "Keep playing"),
     # --- a new match while one is in progress ------------------------------------------------
     "newmatch.title": ("还有一场对局没打完", "A match is in progress"),
     "newmatch.body.walk_out": (
-        "开始新的对局就要离开那一场：没打完的这一局算逃跑，你要赔给每位未胡的玩家 {penalty} "
+        "开始新的对局就要离开那一场：没打完的这一局算逃跑，你要赔给局中每位其他玩家 {penalty} "
         "倍底分（已有的胡牌和杠钱照算），那场对局随之结束。",
         "Starting a new match leaves that one: its hand counts as a walk-out, and you pay "
-        "{penalty} × base to each player who hasn't won (wins and kong payments so far "
-        "stand). That match ends there.",
+        "{penalty} × base to each other player still in the hand (wins and kong payments "
+        "so far stand). That match ends there.",
     ),
     "newmatch.body.won": (
         "开始新的对局就要离开那一场。你这一局已经胡了，离开不算逃跑：由电脑替你打完这一局，"
