@@ -262,6 +262,8 @@ def test_a_bot_that_replaced_a_broke_one_keeps_its_name_on_the_settlement() -> N
         gone = [seat for seat, _, _ in report.replaced]
         assert 1 in gone  # it paid its last coin in this hand: named as it played
         assert settlement.name(1) == "Bot 1" and session.bot_name(1) == "Bot 5"
+        # the next hand's lines name the bot that will sit there: "next dealer: Bot 5"
+        assert settlement.name(1, next_hand=True) == "Bot 5"
         app.step(DT)
 
 

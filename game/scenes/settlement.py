@@ -27,6 +27,7 @@ from game import palette as pal
 from game.app import App
 from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
+from game.net.widgets import shown_name
 from game.scenes.base import Scene
 from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
@@ -176,18 +177,20 @@ class SettlementScene(Scene):
     def lang(self) -> str:
         return self.app.settings.lang
 
-    def name(self, seat: int) -> str:
-        """As the table calls the seat (TableModel.seat_name): a bot that replaced one gone
-        broke keeps its new number here too ("Bot 4" at the table was "Bot 1" here)."""
+    def name(self, seat: int, *, next_hand: bool = False) -> str:
+        """As the table calls the seat (TableModel.seat_name): a bot that went broke in this
+        hand keeps its old name for the hand's lines ("Bot 1"), and the one replacing it
+        gets its new number for the next hand's (``next_hand``: "next dealer: Bot 4"). A
+        friend's name shows as the table shows it (what the font cannot draw as "?")."""
         if seat == self.ctl.seating.human:
             return seat_label(seat, seat, self.lang)
         names = getattr(self.ctl, "seat_names", None)  # a networked table's players
         if names and seat < len(names) and names[seat]:
-            return str(names[seat])
+            return shown_name(str(names[seat]))
         session = getattr(self.ctl, "table_session", None)  # offline: the table's bots
         if session is not None:
             report = getattr(self.ctl, "hand_report", None)
-            for replaced, old, _ in report.replaced if report is not None else ():
+            for replaced, old, _ in report.replaced if report is not None and not next_hand else ():
                 if replaced == seat:  # went broke in this hand: a new bot sits down next
                     return str(old)
             return str(session.bot_name(seat, self.lang))
@@ -762,7 +765,7 @@ class SettlementScene(Scene):
         dealer = self.ctl.match.dealer
         said = i18n.t("settle.next_dealer", lang, name="")
         room = width - small.size(said)[0] - 1  # (the 1: kerning where the name joins)
-        name = elide(self.name(dealer), lay.font_small, room, lang)
+        name = elide(self.name(dealer, next_hand=True), lay.font_small, room, lang)
         nd = self.text.get(
             i18n.t("settle.next_dealer", lang, name=name), lay.font_small, pal.GOLD_LIGHT
         )
