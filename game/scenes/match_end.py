@@ -13,11 +13,13 @@ import pygame
 from game import i18n
 from game import palette as pal
 from game.fonts import get_font
+from game.net.widgets import shown_name
 from game.review import ReviewLog, review_worker
 from game.review_chart import accuracy_colour, match_line
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.table.controller import Controller
 from game.table.match_session import MatchSession
+from game.table.session import bot_label
 from game.ui.controls import Button
 from game.ui.draw import panel
 from game.ui.text import blit_text, outlined_text, seat_label
@@ -58,8 +60,23 @@ class MatchEndScene(MenuScene):
         if any(j.finished for j in review_worker().poll()):  # reviewed in the background
             self.reviews = ReviewLog(self.ctx.directory).of_match(str(self.ctl.match.seed))
 
-    def name(self, seat: int) -> str:
-        return seat_label(seat, self.ctl.seating.human, self.lang)
+    def name(self, seat: int, hand_no: int | None = None) -> str:
+        """As the table names the seat: the bot sitting there now (a broke one's
+        replacement has the next number), or at hand ``hand_no`` the bot that played it
+        (the match's log keeps each hand's bot numbers); a friend by name."""
+        human = self.ctl.seating.human
+        if seat == human:
+            return seat_label(seat, human, self.lang)
+        names = getattr(self.ctl, "seat_names", None)  # a networked table's players
+        if names and seat < len(names) and names[seat]:
+            return shown_name(str(names[seat]))
+        bots = next((e.get("bots") for e in self.session.log if e.get("hand_no") == hand_no), None)
+        if isinstance(bots, list) and seat < len(bots) and isinstance(bots[seat], int):
+            return bot_label(bots[seat], self.lang)
+        session = self.ctl.table_session
+        if session is not None:
+            return session.bot_name(seat, self.lang)
+        return seat_label(seat, human, self.lang)
 
     def _metrics(self) -> tuple[int, int]:
         """(standings row height, hand rows shown): as many of the last hands as fit over
@@ -193,7 +210,7 @@ class MatchEndScene(MenuScene):
             line = self.tn(
                 "end.best_line",
                 abs(best["points"]),
-                who=self.name(best["seat"]),
+                who=self.name(best["seat"], best["hand_no"]),
                 hand=best["hand_no"],
                 pattern=pattern,
                 points=best["points"],

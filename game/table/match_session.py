@@ -98,6 +98,8 @@ class MatchSession:
         report = ctl.hand_report  # the profile session's coin change
         if report is not None and len(report.coins) == ctl.match.players:
             entry["coins"] = [int(c) for c in report.coins]
+            if len(report.bots) == ctl.match.players:  # who played each seat (match end)
+                entry["bots"] = [int(b) for b in report.bots]
         self.log.append(entry)
         if result is not None and result.reason == "left":
             self.left = True

@@ -36,6 +36,7 @@ __all__ = [
     "HandReport",
     "PathLike",
     "TableSession",
+    "bot_label",
     "live_kinds",
 ]
 
@@ -66,6 +67,7 @@ class HandReport:
     replaced: list[tuple[int, str, str]]  # (seat, old name, new name)
     human_broke: bool
     notices: list[str]  # player-facing lines, in the session's language
+    bots: list[int] = field(default_factory=list)  # each seat's bot number in this hand
 
 
 @dataclass
@@ -99,7 +101,7 @@ class TableSession:
 
     def bot_name(self, seat: int, lang: str | None = None) -> str:
         """The bot at ``seat``: "电脑N" / "Bot N"; a replacement bot gets the next number."""
-        return _bot_label(self.bot_serial[seat], lang or self.lang)
+        return bot_label(self.bot_serial[seat], lang or self.lang)
 
     # --- building a hand ------------------------------------------------------------------
 
@@ -163,6 +165,7 @@ class TableSession:
         broke bots. ``delta`` is the coin change per seat from ``MatchState.record``;
         ``match_id`` tells this match from another on the same seed (:func:`hand_key`)."""
         human = self.human
+        bots = list(self.bot_serial)  # as they played this hand, before any is replaced
         used: dict[str, int] = {}
         if rnd.items is not None:
             used = rnd.items.used(human)
@@ -189,7 +192,7 @@ class TableSession:
         if broke:
             notices.append(t("coins.human_broke", self.lang))
         self.save()
-        report = HandReport(list(delta), used, replaced, broke, notices)
+        report = HandReport(list(delta), used, replaced, broke, notices, bots)
         self.pending_notices += notices
         self.reports.append(report)
         return report
@@ -236,5 +239,6 @@ class TableSession:
         self.save_error = None if notice is None else (notice.detail or notice.text(self.lang))
 
 
-def _bot_label(n: int, lang: str) -> str:
+def bot_label(n: int, lang: str) -> str:
+    """Bot number ``n``'s name: "电脑N" / "Bot N"."""
     return t("seat.bot", lang, n=n)
