@@ -93,3 +93,23 @@ def _record_panels(monkeypatch: pytest.MonkeyPatch) -> dict[int, BlitRecorder]:
     monkeypatch.setattr(painter_mod.TablePainter, "_panel_plate", plate)
     monkeypatch.setattr(painter_mod.TablePainter, "_render_panel", render)
     return plates
+
+
+def test_a_walk_out_is_counted_once_on_the_panels_before_the_settlement() -> None:
+    """A walk-out is recorded in the match at once, before its settlement opens; the seat
+    panels added the hand's points to a match total that already held them (the human's
+    read −92 for the −46 it lost) for the frames in between."""
+    with running_app(lang="en", speed="normal", bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(5):
+            app.step(DT)
+        table.walk_out()  # the pause menu's Leave
+        for _ in range(3):  # the table shows the hand's end; the settlement opens later
+            app.step(DT)
+        human = table.model.human
+        assert human is not None
+        lost = table.ctl.match.points[human]
+        assert lost < 0 and not table.model.settled  # recorded, the settlement still to come
+        assert table.model.view.seats[human].points == lost  # this hand's, as the view has it
+        assert table.painter._match_total(human) == lost

@@ -589,7 +589,7 @@ class TablePainter:
         m = self.model
         view = m.view
         info = view.seats[seat]
-        total = m.driver.match.points[seat] + (0 if m.settled else info.points)
+        total = self._match_total(seat)
         void = info.void if info.void is not None else (view.own_void if seat == m.bottom else None)
         auto = m.human is not None and seat == m.human and m.driver.auto
         return (
@@ -606,6 +606,15 @@ class TablePainter:
             tuple(info.win_tiles[-4:]),
             auto,
         )
+
+    def _match_total(self, seat: int) -> int:
+        """The seat's match points with this hand's: the hand's are added until the match
+        has recorded it — once the settlement opens, or at once after a walk-out (the
+        controller records that hand before its settlement shows; counted twice, the
+        human's panel read −92 for the −46 it lost, for the frames before the settlement)."""
+        m = self.model
+        recorded = m.settled or getattr(m.driver, "delta", None) is not None
+        return m.driver.match.points[seat] + (0 if recorded else m.view.seats[seat].points)
 
     def _render_panel(self, seat: int, size: tuple[int, int], current: bool) -> pygame.Surface:
         """A seat panel on its plate: wind, name, level, dealer badge, points, void, wins
@@ -651,7 +660,7 @@ class TablePainter:
             surface.blit(d, d.get_rect(center=centre))
         # line 2: points (match total and this hand)
         # once the settlement has recorded the hand, the match total already holds it
-        total = m.driver.match.points[seat] + (0 if m.settled else info.points)
+        total = self._match_total(seat)
         colour = (
             (120, 230, 140)
             if info.points > 0
