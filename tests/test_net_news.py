@@ -149,7 +149,7 @@ class _Driver:
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
 def test_the_table_marks_who_is_away_and_news_fits_its_box(
-    lang: str, window: tuple[int, int]
+    lang: str, window: tuple[int, int], home: Path
 ) -> None:
     """Offline seat 0 is this player; 24-character names; more news than there is room for
     waits out of sight rather than reach the left seat's panel."""

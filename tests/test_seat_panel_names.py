@@ -4,6 +4,8 @@ bot level beside it first, then is cut short with an ellipsis."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from test_game_support import DT, BlitRecorder, running_app, table_of
@@ -16,7 +18,7 @@ LONG = {"en": "Wolfgang Amadeus Mozart!", "zh": "欧阳长孙司马上官诸葛�
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
 def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
-    lang: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    lang: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, home: Path
 ) -> None:
     with running_app(lang=lang, window=window, bots=("greedy",) * 3) as app:
         table = table_of(app)
@@ -43,7 +45,7 @@ def test_a_long_name_stays_inside_its_panel_and_off_the_dealer_badge(
                 assert texts and not any(at.colliderect(badge) for at in texts), seat
 
 
-def test_a_long_name_gives_way_to_reconnecting(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_name_gives_way_to_reconnecting(monkeypatch: pytest.MonkeyPatch, home: Path) -> None:
     """A friend whose connection is down is marked "reconnecting…" after the name: a long
     name is cut short for it rather than the mark dropped."""
     with running_app(lang="en", window=(1024, 640), bots=("greedy",) * 3) as app:
@@ -95,7 +97,7 @@ def _record_panels(monkeypatch: pytest.MonkeyPatch) -> dict[int, BlitRecorder]:
     return plates
 
 
-def test_a_walk_out_is_counted_once_on_the_panels_before_the_settlement() -> None:
+def test_a_walk_out_is_counted_once_on_the_panels_before_the_settlement(home: Path) -> None:
     """A walk-out is recorded in the match at once, before its settlement opens; the seat
     panels added the hand's points to a match total that already held them (the human's
     read −92 for the −46 it lost) for the frames in between."""
