@@ -171,8 +171,8 @@ class ItemResult:
 
 def _sixth_text(sixth: int, remaining: int, zh: bool) -> str:
     """The draws a sixth of the live wall spans, 1 the next draw: the copies at index i with
-    ``i * SIXTHS // remaining == sixth`` (qian_li_yan_sixths), i.e. i from ⌈sixth·n/6⌉ to
-    ⌈(sixth+1)·n/6⌉ − 1."""
+    ``i * SIXTHS // remaining == sixth`` (qian_li_yan_sixths), i.e. i from
+    ceil(sixth * n / 6) to ceil((sixth + 1) * n / 6) - 1."""
     lo = -(-sixth * remaining // SIXTHS) + 1
     hi = max(lo, -(-(sixth + 1) * remaining // SIXTHS))
     if zh:
