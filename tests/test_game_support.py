@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from engine.round import ActionKind
 from game.app import App, Settings
@@ -40,6 +41,42 @@ def running_app(
     nav.start_match(MatchConfig.quick(settings), demo=demo)
     try:
         yield app
+    finally:
+        app.close()
+
+
+@contextmanager
+def widest_toolbar_table(
+    preset: str,
+    overrides: tuple[str, ...],
+    lang: str,
+    window: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int = 11,
+) -> Iterator[TableScene]:
+    """A table (``preset`` with ``overrides``: 血流 at any number of seats) whose toolbar
+    shows every button it may — the player has won (Skip to result), every toggle on."""
+    settings = Settings(
+        lang=lang,
+        preset=preset,
+        overrides=overrides,
+        seed=seed,
+        speed="instant",
+        bot_pace="instant",
+        bots=("random", "random", "random"),
+    )
+    app = App(settings, window)
+    try:
+        nav = Navigator(app)
+        nav.lobby()
+        nav.start_match(MatchConfig.quick(settings))
+        table = table_of(app)
+        assert table is not None
+        s = app.settings
+        s.hints = s.auto_win = s.auto_discard = s.tile_tracker = True
+        table.ctl.auto = True
+        monkeypatch.setattr(table.ctl, "human_won", lambda: True)
+        yield table
     finally:
         app.close()
 

@@ -15,14 +15,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import table_of
+from test_game_support import widest_toolbar_table
 
 from engine.patterns import PATTERNS
 from game import i18n
-from game.app import App, Settings
 from game.fonts import get_font
-from game.match_config import MatchConfig, room_name
-from game.nav import Navigator
+from game.match_config import room_name
 from game.table.buttons import ToolbarItem
 from game.table.layout import Layout, toolbar_rows
 from game.table.scene import TableScene
@@ -54,31 +52,11 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @contextmanager
 def _table(players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[TableScene]:
-    """A 血流 table of ``players`` whose toolbar shows every button it may: the player has
-    won (Skip to result), every toggle on."""
-    settings = Settings(
-        lang=lang,
-        preset="modern_xueliu",
-        overrides=ROOMS[players],
-        seed=11,
-        speed="instant",
-        bot_pace="instant",
-        bots=("random", "random", "random"),
-    )
-    app = App(settings, WINDOWS[0])
-    try:
-        nav = Navigator(app)
-        nav.lobby()
-        nav.start_match(MatchConfig.quick(settings))
-        table = table_of(app)
-        assert table is not None and table.ctl.rules.players == players
-        s = app.settings
-        s.hints = s.auto_win = s.auto_discard = s.tile_tracker = True
-        table.ctl.auto = True
-        monkeypatch.setattr(table.ctl, "human_won", lambda: True)
-        yield table
-    finally:
-        app.close()
+    """A 血流 table of ``players`` whose toolbar shows every button it may."""
+    overrides = ROOMS[players]
+    with widest_toolbar_table("modern_xueliu", overrides, lang, WINDOWS[0], monkeypatch) as t:
+        assert t.ctl.rules.players == players
+        yield t
 
 
 def _at(table: TableScene, size: tuple[int, int]) -> Layout:

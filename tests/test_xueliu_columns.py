@@ -18,16 +18,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import table_of
+from test_game_support import widest_toolbar_table
 
 from engine.patterns import PATTERNS
 from engine.tiles import Meld, MeldKind
 from engine.views import SeatInfo
 from game import i18n
-from game.app import App, Settings
 from game.fonts import get_font
-from game.match_config import MatchConfig
-from game.nav import Navigator
 from game.table.geometry import Run, fit_runs, hand_slots, line_length, won_kinds
 from game.table.layout import Layout
 from game.table.scene import TableScene
@@ -68,29 +65,10 @@ def _table(players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> Iterator
     """A 血流 table of ``players`` with its widest toolbar (the player has won: Skip to
     result; every toggle on)."""
     preset, overrides = ROOMS[players]
-    settings = Settings(
-        lang=lang,
-        preset=preset,
-        overrides=overrides,
-        seed=5,
-        speed="instant",
-        bot_pace="instant",
-        bots=("random", "random", "random"),
-    )
-    app = App(settings, WINDOWS[0])
-    try:
-        nav = Navigator(app)
-        nav.lobby()
-        nav.start_match(MatchConfig.quick(settings))
-        table = table_of(app)
-        assert table is not None and table.ctl.rules.players == players
-        s = app.settings
-        s.hints = s.auto_win = s.auto_discard = s.tile_tracker = True
-        table.ctl.auto = True
-        monkeypatch.setattr(table.ctl, "human_won", lambda: True)
-        yield table
-    finally:
-        app.close()
+    window = WINDOWS[0]
+    with widest_toolbar_table(preset, overrides, lang, window, monkeypatch, seed=5) as t:
+        assert t.ctl.rules.players == players
+        yield t
 
 
 class _Recorder(pygame.Surface):
