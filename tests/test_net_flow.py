@@ -9,7 +9,6 @@ is for a state, with a hang guard; nothing is timed."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -17,10 +16,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+from test_net_game import net_app
 
 from engine.actions import Phase
 from engine.round import ActionKind
-from game.app import App, Settings
+from game.app import App
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.nav import Navigator
@@ -43,20 +43,6 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
     """Keep a screenshot for a person to look at (screenshots/, not compared)."""
     SHOTS.mkdir(exist_ok=True)
     pygame.image.save(surface, str(SHOTS / name))
-
-
-@contextlib.contextmanager
-def net_app(lang: str = "en", size: tuple[int, int] = (1280, 800)) -> Iterator[App]:
-    """An app at instant speed; every table session it opened closed after."""
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        yield app
-    finally:
-        for scene in app.stack.scenes:
-            session = getattr(scene, "session", None)
-            if isinstance(session, NetSession):
-                session.close()
-        app.close()
 
 
 @pytest.fixture
@@ -369,7 +355,7 @@ def test_nothing_is_offered_while_the_connection_is_down(
     # no stand-in while away: the question waits for the player
     host, code = host_room(hosted.url, hands=1, turn_seconds=600.0, grace_seconds=600.0)
     try:
-        with Outage(hosted.port) as network, net_app(lang) as app:
+        with Outage(hosted.port) as network, net_app(lang=lang) as app:
             nav = Navigator(app)
             nav.main_menu()
             session = nav.join_table(network.url, "Bob", code=code).session

@@ -58,9 +58,10 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
 
 
 @contextmanager
-def net_app(size: tuple[int, int] = (1280, 800)) -> Iterator[App]:
-    """An English app at instant speed; every table session it opened closed after."""
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), size)
+def net_app(size: tuple[int, int] = (1280, 800), lang: str = "en") -> Iterator[App]:
+    """An app at instant speed (English by default); every table session it opened closed
+    after."""
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
     try:
         yield app
     finally:

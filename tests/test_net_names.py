@@ -15,11 +15,12 @@ from pathlib import Path
 import pygame
 import pytest
 from test_game_support import DT, running_app, table_of
+from test_net_game import net_app
 from test_net_keyboard import clear, key, save_shot, type_text
 
 from engine.rules import get_preset
 from game import fonts
-from game.app import App, Settings
+from game.app import App
 from game.i18n import t
 from game.nav import Navigator
 from game.net.scenes import HostScene, HostSpec, JoinScene, NetLobbyScene
@@ -38,15 +39,8 @@ def app(
 ) -> Iterator[App]:
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     lang, size = getattr(request, "param", ("en", (1024, 640)))
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
+    with net_app(size, lang) as app:
         yield app
-    finally:
-        for scene in app.stack.scenes:
-            session = getattr(scene, "session", None)
-            if isinstance(session, NetSession):
-                session.close()
-        app.close()
 
 
 def test_the_font_lacks_what_names_used_to_hold() -> None:
