@@ -15,6 +15,7 @@ from test_menus import MenuHarness
 
 import game.scenes.stats_scene as stats_scene
 from game import i18n
+from game.__main__ import PRESET_NAMES
 from game.i18n import pattern_name
 from game.match_config import variant_label
 from game.profile import BestHand, Profile
@@ -22,19 +23,7 @@ from game.scenes.stats_scene import MIN_TEXT, StatsScene
 
 SIZES = [(1024, 640), (1920, 1080)]
 # every rules preset, two changed rooms and a custom set: more rows than fit at 1024×640
-PRESET_KEYS = (
-    "standard",
-    "jj",
-    "wiki",
-    "chengdu",
-    "modern",
-    "modern_xueliu",
-    "sanren_liangfang",
-    "liangren",
-    "standard@3.3",
-    "liangren@2.1",
-    None,
-)
+PRESET_KEYS = (*PRESET_NAMES, "standard@3.3", "liangren@2.1", None)
 
 
 @pytest.fixture
