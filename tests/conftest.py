@@ -32,3 +32,17 @@ def home(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[pa
     yield tmp_path
     clear_caches()
     pygame.quit()
+
+
+@pytest.fixture
+def hosted() -> Iterator[object]:
+    """A game server of the friends' table on 127.0.0.1, an ephemeral port, the quick room
+    config; stopped after the test."""
+    from server.host import HostedServer
+    from server.scripted import quick_config
+
+    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
+    server.start()
+    assert server.wait_ready(10), server.error
+    yield server
+    server.stop()

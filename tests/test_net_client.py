@@ -8,8 +8,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-import pytest
-
 from engine.actions import Action
 from engine.bots import load_bot
 from engine.round import Event
@@ -28,18 +26,9 @@ from server.client import (
 )
 from server.host import HostedServer
 from server.protocol import ErrorCode
-from server.scripted import QUICK_ROOM, quick_config
+from server.scripted import QUICK_ROOM
 
 LIMIT_S = 60.0  # hang guard
-
-
-@pytest.fixture
-def hosted() -> HostedServer:
-    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
-    server.start()
-    assert server.wait_ready(10), server.error
-    yield server
-    server.stop()
 
 
 class Frames:

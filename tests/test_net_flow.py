@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -32,7 +32,7 @@ from game.scenes.settlement import SettlementScene
 from game.table.scene import TableScene
 from server.client import ConnectionLost, NetClient, Note, Ponged
 from server.host import HostedServer
-from server.scripted import QUICK_ROOM, quick_config
+from server.scripted import QUICK_ROOM
 
 DT = 1 / 60
 LIMIT_S = 90.0  # a hang guard, not a time assertion
@@ -43,21 +43,6 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
     """Keep a screenshot for a person to look at (screenshots/, not compared)."""
     SHOTS.mkdir(exist_ok=True)
     pygame.image.save(surface, str(SHOTS / name))
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def hosted() -> Iterator[HostedServer]:
-    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
-    server.start()
-    assert server.wait_ready(10), server.error
-    yield server
-    server.stop()
 
 
 class Outage:

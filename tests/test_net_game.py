@@ -42,7 +42,7 @@ from server.client import (
 )
 from server.host import HostedServer
 from server.protocol import ErrorCode, SeatStateData
-from server.scripted import QUICK_ROOM, quick_config
+from server.scripted import QUICK_ROOM
 from server.words import close_text, error_text
 
 DT = 1 / 60
@@ -77,15 +77,6 @@ def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     with net_app() as app:
         yield app
-
-
-@pytest.fixture
-def hosted() -> Iterator[HostedServer]:
-    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=quick_config())
-    server.start()
-    assert server.wait_ready(10), server.error
-    yield server
-    server.stop()
 
 
 def frames(app: App, done: Callable[[], bool], *, play: bool = True) -> None:
