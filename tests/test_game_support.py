@@ -182,6 +182,24 @@ def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) 
     raise AssertionError(f"no settlement after {max_frames} frames; inputs: {done[-20:]}")
 
 
+def record_texts(
+    monkeypatch: pytest.MonkeyPatch, module: object
+) -> list[tuple[str, int, pygame.Rect, int | None]]:
+    """(text, size, rect, max_w) of every line ``module`` draws with its ``blit_text`` from
+    now on (the list grows as it draws; clear it to start again)."""
+    drawn: list[tuple[str, int, pygame.Rect, int | None]] = []
+    real = module.blit_text  # type: ignore[attr-defined]
+
+    def record(surface: pygame.Surface, text: str, size: int, *a: object, **kw: object) -> object:
+        rect = real(surface, text, size, *a, **kw)
+        max_w = kw.get("max_w", a[4] if len(a) > 4 else None)
+        drawn.append((text, size, rect, max_w))  # type: ignore[arg-type]
+        return rect
+
+    monkeypatch.setattr(module, "blit_text", record)
+    return drawn
+
+
 class BlitRecorder(pygame.Surface):
     """A surface that notes every blit: what was drawn and where (``blits``)."""
 

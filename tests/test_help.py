@@ -8,6 +8,7 @@ import pathlib
 
 import pygame
 import pytest
+from test_game_support import record_texts
 from test_menus import MenuHarness, distinct_colours
 
 from engine.patterns import PATTERNS
@@ -227,25 +228,17 @@ def test_the_calculator_counts_tiles_in_english(
     home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """ "1 more tile(s) needed": one tile is one tile, more are tiles."""
-    import game.scenes.help_scene as help_scene
-
     h = open_help(home, "en")
     scene = h.top
     assert isinstance(scene, HelpScene)
-    drawn: list[str] = []
-    real = help_scene.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *a, **k)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(help_scene, "blit_text", spy)
+    blits = record_blits(monkeypatch)
     click_tiles(h, "123m456m789m234p5p")
     h.pump()
+    drawn = [text for text, *_ in blits]
     assert any(t.startswith("1 more tile needed") for t in drawn), drawn
     click_tiles(h, "55p")  # the 14th, then one too many: refused with a word
     assert scene.toast is not None and scene.toast[0].startswith("1 tile too many")
-    assert not any("(s)" in t for t in drawn)
+    assert not any("(s)" in text for text, *_ in blits)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -291,45 +284,26 @@ def test_the_keyboard_section_shows_no_preset(
 ) -> None:
     """The rule sections name the chosen preset over their text; the keys are the same in
     every preset, so that section does not."""
-    import game.scenes.help_scene as help_scene
-
-    drawn: list[str] = []
-    real = help_scene.blit_text
-
-    def record(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
-        drawn.append(text)
-        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(help_scene, "blit_text", record)
+    blits = record_blits(monkeypatch)
     h = open_help(home, lang, "rules")
     scene = h.top
     assert isinstance(scene, HelpScene)
     preset_words = scene.t(f"preset.{scene.preset}")
     h.click_control("section.play")
     h.pump()
-    assert preset_words in drawn
-    drawn.clear()
+    assert preset_words in [text for text, *_ in blits]
+    blits.clear()
     h.click_control("section.keys")
     assert scene.section == "keys"
     h.pump()
-    assert drawn and preset_words not in drawn
+    assert blits and preset_words not in [text for text, *_ in blits]
 
 
 def record_blits(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect, int | None]]:
     """(text, size, rect, max_w) of every line the help scene draws with blit_text."""
     import game.scenes.help_scene as help_scene
 
-    drawn: list[tuple[str, int, pygame.Rect, int | None]] = []
-    real = help_scene.blit_text
-
-    def record(surface: pygame.Surface, text: str, size: int, *a: object, **kw: object) -> object:
-        rect = real(surface, text, size, *a, **kw)  # type: ignore[arg-type]
-        max_w = kw.get("max_w", a[4] if len(a) > 4 else None)
-        drawn.append((text, size, rect, max_w))  # type: ignore[arg-type]
-        return rect
-
-    monkeypatch.setattr(help_scene, "blit_text", record)
-    return drawn
+    return record_texts(monkeypatch, help_scene)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

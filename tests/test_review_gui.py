@@ -13,7 +13,14 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, post_click, running_app, table_of
+from test_game_support import (
+    DT,
+    play_until_settlement,
+    post_click,
+    record_texts,
+    running_app,
+    table_of,
+)
 from test_review import played, with_blunder
 
 from engine.replay import record
@@ -127,18 +134,12 @@ def test_accuracy_chart_caption_counts_its_hands(
 
     doc = record(played(7))
     entry = ReviewSummary.of(hand_key(doc, 0, 50), review_hand(doc, 0, budget=50), doc)
-    said: list[str] = []
-    blit = chart.blit_text
-
-    def blit_text(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
-        said.append(text)
-        return blit(surface, text, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(chart, "blit_text", blit_text)
+    blits = record_texts(monkeypatch, chart)
     surface = pygame.Surface((400, 240))
     for entries, caption in (([entry], "The last hand"), ([entry, entry], "Last 2 hands")):
-        said.clear()
+        blits.clear()
         chart.draw_accuracy_chart(surface, surface.get_rect(), entries, "en", lambda v: round(v))
+        said = [text for text, *_ in blits]
         assert any(line.startswith(caption) for line in said), said
 
 
