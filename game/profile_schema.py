@@ -90,9 +90,10 @@ def decode_profile(data: object) -> ProfileDoc:
 
 def salvage_profile(data: dict[str, Any], starting_coins: int) -> dict[str, Any] | None:
     """What can be kept of a damaged profile (no good backup left), field by field: the
-    coins, each item's count, each statistic, the settled hands — whatever passes the schema
-    on its own; the rest takes its default. None when neither the coins nor an item could be
-    read (then it is not this game's profile at all)."""
+    coins, each item's count, each statistic, the settled hands, the coins spent in the shop
+    since the last relief — whatever passes the schema on its own; the rest takes its
+    default. None when neither the coins nor an item could be read (then it is not this
+    game's profile at all)."""
     kept: dict[str, Any] = {"coins": starting_coins, "items": {}}
 
     def fits(candidate: dict[str, Any]) -> bool:
@@ -115,6 +116,7 @@ def salvage_profile(data: dict[str, Any], starting_coins: int) -> dict[str, Any]
     for name, value in stats.items() if isinstance(stats, dict) else ():
         if fits({**kept, "stats": {**kept["stats"], name: value}}):
             kept["stats"][name] = value
-    if fits({**kept, "settled": data.get("settled")}):
-        kept["settled"] = data["settled"]
+    for name in ("settled", "shop_spent"):
+        if fits({**kept, name: data.get(name)}):
+            kept[name] = data[name]
     return kept if found else None

@@ -381,6 +381,10 @@ class JsonStore:
             return LoadResult(None, "defaults")  # first run: nothing to tell
         kept = self._salvaged(damaged)
         if kept is not None:
+            # what was kept becomes the file at once, as a good backup does: the damaged one
+            # is moved aside, so a start that saved nothing before it closed found no file the
+            # next time and began anew (a salvaged profile's coins lost after all)
+            self.save(kept)
             notice = Notice(NoticeKind.SALVAGED, self.name, moved_to, detail)
             return LoadResult(kept, "salvaged", (notice,))
         notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)

@@ -256,6 +256,10 @@ def test_a_damaged_profile_with_no_backup_keeps_what_can_be_read(tmp_path):
     assert loaded.coins == p.coins and loaded.count("qian_kun") == p.count("qian_kun")
     assert loaded.count("tou_tian") == 0  # the unreadable count
     assert loaded.stats.wins == 0 and loaded.stats.hands == p.stats.hands
+    # what was kept is the file now: a start that saved nothing before it closed found no
+    # profile the next time (the damaged one moved aside) and began a new player's
+    again, notice = load_profile(tmp_path)
+    assert notice is None and again.coins == p.coins and again.stats.hands == p.stats.hands
 
 
 def test_a_file_with_nothing_readable_is_still_a_new_player(tmp_path):
