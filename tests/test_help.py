@@ -22,8 +22,10 @@ from game.settings import HIDDEN_OPTIONS
 from game.strings.menus import RULE_SECTIONS, STRINGS
 
 
-def open_help(home: pathlib.Path, lang: str = "zh", tab: str = "calc") -> MenuHarness:
-    h = MenuHarness(home, lang)
+def open_help(
+    home: pathlib.Path, lang: str = "zh", tab: str = "calc", size: tuple[int, int] = (1280, 800)
+) -> MenuHarness:
+    h = MenuHarness(home, lang, size)
     h.stack.push(HelpScene(h.ctx))
     h.pump()
     h.choose("tabs", tab)
@@ -502,3 +504,35 @@ def test_the_keyboard_section_says_up_down_scroll_the_rulebook(
         "规则书页里 ↑/↓ 改为滚动文字" if lang == "zh" else f"on the {tab} tab ↑/↓ scroll the text"
     )
     assert tab in menus and said in menus
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_options_page_squeezes_no_value_below_a_readable_size(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The options page gave each value a fixed 170 px: at 1024×640 a two-player room's
+    "Characters, Dots and Bamboo" was squeezed to 9 px. A value has the rest of its line."""
+    from game.ui.text import render_text
+
+    blits = record_blits(monkeypatch)
+    h = open_help(home, lang, "rules", (1024, 640))
+    h.click_control("section.options")
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    for preset in ("standard", "liangren"):  # Suits: "Characters, Dots and Bamboo" the longest
+        h.choose("preset", preset)
+        scroll = scene.text_scroll
+        assert scroll is not None
+        for offset in range(0, scroll.max_offset + 200, 200):  # every row, down the page
+            scroll.offset = min(offset, scroll.max_offset)
+            h.pump()
+    assert any(text in ("Characters, Dots and Bamboo", "万、筒、条") for text, *_ in blits)
+    squeezed = []
+    for text, size, rect, max_w in blits:
+        if max_w is None or not text:
+            continue
+        # drawn narrower than the text is, bold or not: squeezed to fit
+        width = min(render_text(text, size, (0, 0, 0), bold).get_width() for bold in (0, 1))
+        if rect.w < width - 1 and size * rect.w / width < 11:
+            squeezed.append((text, round(size * rect.w / width, 1)))
+    assert not squeezed, squeezed

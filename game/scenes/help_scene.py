@@ -234,8 +234,11 @@ class HelpScene(MenuScene):
                 info = OPTION_INFO[name]
                 label = info.zh if self.lang == "zh" else info.en
                 helptext = info.help_zh if self.lang == "zh" else info.help_en
-                row = f"{label}\t{self.option_value_label(name)}\t{helptext}"
-                out.append((row, px(46), "row"))
+                # the help under the name wraps (a row grows a line for each): squeezed to
+                # one line, the longest was 9.7 px at 1024×640
+                lines = wrap_text(helptext, px(13), width - px(30))
+                row = f"{label}\t{self.option_value_label(name)}\t" + "\n".join(lines)
+                out.append((row, px(28) + len(lines) * px(18), "row"))
             return out
         opts = _SECTION_OPTIONS.get(self.section, ())
         if opts:
@@ -531,11 +534,15 @@ class HelpScene(MenuScene):
                     surface.blit(img, img.get_rect(center=box.center))
                 elif style == "row":
                     name, value, helptext = text.split("\t")
-                    for part, size, colour, at, bold, max_w in (
+                    parts = [
                         (name, 16, pal.IVORY_TEXT, (8, 4), True, px(230)),
-                        (value, 16, pal.GOLD_LIGHT, (250, 4), True, px(170)),
-                        (helptext, 13, pal.UI_TEXT_DIM, (8, 26), False, area.w - px(30)),
-                    ):
+                        # the value has the rest of its line (the help goes under both)
+                        (value, 16, pal.GOLD_LIGHT, (250, 4), True, area.w - px(266)),
+                    ]
+                    for i, line in enumerate(helptext.split("\n")):
+                        at = (8, 26 + 18 * i)
+                        parts.append((line, 13, pal.UI_TEXT_DIM, at, False, area.w - px(30)))
+                    for part, size, colour, at, bold, max_w in parts:
                         pos = (area.x + px(at[0]), y + px(at[1]))
                         blit_text(surface, part, px(size), colour, pos, bold=bold, max_w=max_w)
                 elif text:
