@@ -657,3 +657,57 @@ def test_a_hosted_three_player_table_and_its_lobby_agree_on_the_winds(app: App) 
     mine = next(text for text, _, _ in lobby.lines() if "Ann (you)" in text)
     assert mine.startswith(f"{wind}  Ann"), (mine, dealers)
     save_shot(app.screen, "net_lobby_over_en.png")
+
+
+def test_a_networked_hand_nobody_won_shows_its_settlement(app: App, hosted: HostedServer) -> None:
+    """A networked hand that ends with no winner (the wall ran out, everyone still in):
+    the settlement asked the hand for its result, which the networked hand did not have, and
+    the game crashed; it now says nobody won, as the offline table does."""
+    import dataclasses
+
+    from engine.round import EndReason
+
+    assert hosted.url is not None
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", hands=2, **{**QUICK_ROOM, "settle_seconds": 30.0})
+        poll_until(host, lambda: host.state.code is not None)
+        nav = Navigator(app)
+        nav.main_menu()
+        session = nav.join_table(hosted.url, "Bob", code=host.state.code).session
+        frames(app, lambda: session.joined)
+        host.set_auto(True)
+        host.start_match()
+        tables: list[TableScene] = []
+
+        def at_settlement() -> bool:
+            host.poll()
+            top = app.stack.top
+            if isinstance(top, TableScene):
+                tables[:1] = [top]
+            return isinstance(top, SettlementScene)
+
+        frames(app, at_settlement)
+        settlement = app.stack.top
+        assert isinstance(settlement, SettlementScene)
+        driver = tables[0].driver
+        assert isinstance(driver, NetDriver) and driver.settled is not None
+        driver.settled = dataclasses.replace(
+            driver.settled, wins=(), drawn=True, reason=EndReason.WALL_EMPTY
+        )
+        settlement._body = None  # laid out again from the hand as it now ends
+        for _ in range(5):
+            app.step(DT)
+        drawn: list[str] = []
+        real = settlement.text.get
+
+        def get(text: str, *args: object, **kw: object) -> pygame.Surface:
+            drawn.append(text)
+            return real(text, *args, **kw)  # type: ignore[arg-type]
+
+        settlement.text.get = get  # type: ignore[method-assign]
+        settlement._body = None
+        settlement._laid_out()
+        assert t("settle.no_winner", "en") in drawn and app.stack.top is settlement
+    finally:
+        host.close()

@@ -46,6 +46,13 @@ class NetRound:
     def is_over(self) -> bool:
         return self._driver.is_over
 
+    @property
+    def result(self) -> HandSettled | None:
+        """How the hand ended (``reason``), as the server settled it: the settlement reads
+        it for a hand nobody won (it was missing, and a drawn networked hand crashed the
+        settlement)."""
+        return self._driver.settled
+
     def view(self, seat: int) -> PlayerView:
         """This seat's view; for another seat the same public table with no concealed tiles
         (the server never sent them)."""
