@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_net_game import net_app
+from test_net_game import frames, net_app
+from test_net_names import room_of
 
 from engine.actions import Phase
-from engine.round import ActionKind
 from game.app import App
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
@@ -120,26 +120,6 @@ class Outage:
 
     def restore(self) -> None:
         self.up = True
-
-
-def frames(
-    app: App, done: Callable[[], bool], *, play: bool = True, also: Callable[[], object] = list
-) -> None:
-    """Step the game until ``done``; with ``play`` the human answers each question with its
-    first discard (else its first legal action) through the table; ``also`` runs each
-    frame (the other clients' polls)."""
-    deadline = time.monotonic() + LIMIT_S
-    while not done():
-        assert time.monotonic() < deadline, "hang"
-        app.step(DT)
-        also()
-        top = app.stack.top
-        if play and isinstance(top, TableScene) and not top.animating:
-            legal = top.driver.human_legal()
-            if legal:
-                discard = [a for a in legal if a.kind is ActionKind.DISCARD]
-                top.submit((discard or legal)[0])
-        time.sleep(0.001)
 
 
 def poll_until(client: NetClient, done: Callable[[], bool]) -> None:
@@ -444,52 +424,18 @@ def test_a_lost_connection_voids_the_questions_still_waiting() -> None:
 def test_the_seat_file_keeps_a_seat_until_it_is_really_given_up(tmp_path: Path) -> None:
     """Each seat is remembered with the name it sat down with; Leave forgets it only when
     the server could hear it (connected), and a table lost to the network keeps it."""
-    from engine.rules import get_preset
-    from server.client import Connected, RoomInfo, SeatJoined
-    from server.protocol import Limits, SeatStateData
+    from server.client import Connected, SeatJoined
+    from server.protocol import Limits
 
     url = "ws://127.0.0.1:9"
     seat_file = tmp_path / "net-seat.json"
-
-    def room(names: list[str | None]) -> RoomInfo:
-        rules = get_preset("standard")
-        seats = tuple(
-            SeatStateData(
-                seat=s,
-                human=n is not None,
-                name=n,
-                bot="normal",
-                connected=n is not None,
-                auto=n is None,
-                ready=False,
-            )
-            for s, n in enumerate(names)
-        )
-        return RoomInfo(
-            "ABC234",
-            "Ann's table",
-            0,
-            "standard",
-            rules,
-            4,
-            "lobby",
-            0,
-            0,
-            (0,) * 4,
-            seats,
-            15.0,
-            3.0,
-            0.6,
-            30.0,
-            False,
-        )
 
     def seated(name: str, seat: int, token: str, *, online: bool) -> NetSession:
         """A session (its client never started) told it sits at ``seat`` as ``name``."""
         session = NetSession(NetClient(url), lang="en", seat_file=seat_file)
         names: list[str | None] = ["Ann", None, None, None]
         names[seat] = name
-        notes: list[Note] = [SeatJoined("ABC234", seat, token, room(names), None)]
+        notes: list[Note] = [SeatJoined("ABC234", seat, token, room_of(names), None)]
         if online:
             notes.insert(0, Connected("test", Limits(4096, 65536, 10.0, 30)))
         for note in notes:

@@ -79,13 +79,17 @@ def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
         yield app
 
 
-def frames(app: App, done: Callable[[], bool], *, play: bool = True) -> None:
-    """Step the game until ``done``; the human answers every question with its first
-    discard (else its first legal action) — whatever the table offers, through the table."""
+def frames(
+    app: App, done: Callable[[], bool], *, play: bool = True, also: Callable[[], object] = list
+) -> None:
+    """Step the game until ``done``; with ``play`` the human answers every question with
+    its first discard (else its first legal action) — whatever the table offers, through the
+    table; ``also`` runs each frame (the other clients' polls)."""
     deadline = time.monotonic() + LIMIT_S
     while not done():
         assert time.monotonic() < deadline, "hang"
         app.step(DT)
+        also()
         top = app.stack.top
         if play and isinstance(top, TableScene) and not top.animating:
             legal = top.driver.human_legal()
