@@ -200,6 +200,19 @@ def record_texts(
     return drawn
 
 
+def record_cache(monkeypatch: pytest.MonkeyPatch, cache: object) -> list[str]:
+    """The words asked of a text cache (``TextCache.get``) from now on, in order."""
+    asked: list[str] = []
+    real = cache.get  # type: ignore[attr-defined]
+
+    def get(text: str, *args: object, **kw: object) -> pygame.Surface:
+        asked.append(text)
+        return real(text, *args, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(cache, "get", get)
+    return asked
+
+
 class BlitRecorder(pygame.Surface):
     """A surface that notes every blit: what was drawn and where (``blits``)."""
 

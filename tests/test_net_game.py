@@ -14,7 +14,7 @@ from typing import cast
 
 import pygame
 import pytest
-from test_game_support import running_app, table_of
+from test_game_support import record_cache, running_app, table_of
 
 from engine.round import ActionKind, Round
 from engine.rules import get_preset
@@ -663,7 +663,9 @@ def test_a_hosted_three_player_table_and_its_lobby_agree_on_the_winds(app: App) 
     save_shot(app.screen, "net_lobby_over_en.png")
 
 
-def test_a_networked_hand_nobody_won_shows_its_settlement(app: App, hosted: HostedServer) -> None:
+def test_a_networked_hand_nobody_won_shows_its_settlement(
+    app: App, hosted: HostedServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A networked hand that ends with no winner (the wall ran out, everyone still in):
     the settlement asked the hand for its result, which the networked hand did not have, and
     the game crashed; it now says nobody won, as the offline table does."""
@@ -702,14 +704,7 @@ def test_a_networked_hand_nobody_won_shows_its_settlement(app: App, hosted: Host
         settlement._body = None  # laid out again from the hand as it now ends
         for _ in range(5):
             app.step(DT)
-        drawn: list[str] = []
-        real = settlement.text.get
-
-        def get(text: str, *args: object, **kw: object) -> pygame.Surface:
-            drawn.append(text)
-            return real(text, *args, **kw)  # type: ignore[arg-type]
-
-        settlement.text.get = get  # type: ignore[method-assign]
+        drawn = record_cache(monkeypatch, settlement.text)
         settlement._body = None
         settlement._laid_out()
         assert t("settle.no_winner", "en") in drawn and app.stack.top is settlement

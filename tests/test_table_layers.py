@@ -8,7 +8,15 @@ import random
 
 import pygame
 import pytest
-from test_game_support import DT, BlitRecorder, human_input, post_key, running_app, table_of
+from test_game_support import (
+    DT,
+    BlitRecorder,
+    human_input,
+    post_key,
+    record_cache,
+    running_app,
+    table_of,
+)
 
 from engine.round import ActionKind
 from game.table.scene import TableScene
@@ -239,7 +247,9 @@ def test_auto_play_on_keeps_clear_of_the_void_and_the_wins(
 
 
 @pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren", "standard"])
-def test_the_tile_tracker_counts_only_the_rooms_suits(preset: str) -> None:
+def test_the_tile_tracker_counts_only_the_rooms_suits(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The two-suit rooms' 记牌器 had a Characters row: "4 4 4 …" of tiles not in the wall."""
     from engine.tiles import suit_name
 
@@ -248,14 +258,7 @@ def test_the_tile_tracker_counts_only_the_rooms_suits(preset: str) -> None:
     ) as app:
         app.step(DT)
         painter = _table(app).painter
-        asked: list[str] = []
-        get = painter.text.get
-
-        def spy(text: str, *args: object, **kw: object) -> pygame.Surface:
-            asked.append(text)
-            return get(text, *args, **kw)  # type: ignore[arg-type]
-
-        painter.text.get = spy  # type: ignore[method-assign]
+        asked = record_cache(monkeypatch, painter.text)
         painter._tracker_panel((0,) * 27)
         rules = painter.model.driver.rules
         badges = [suit_name(s, "en")[:1] for s in range(3)]
