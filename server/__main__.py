@@ -110,6 +110,13 @@ def build_parser(prog: str = "python -m server") -> argparse.ArgumentParser:
         help=f"messages one client may send at once (default {d.rate_burst})",
     )
     p.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="deal every match from seeds drawn from N, so a bug report replays the same walls "
+        "(testing only: whoever knows N knows every wall; default: secret random walls)",
+    )
+    p.add_argument(
         "--log-file", metavar="FILE", help="append JSON-lines logs here instead of stderr"
     )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
@@ -153,6 +160,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> i
         idle_seconds=args.idle_seconds,
         rate_per_second=args.rate,
         rate_burst=args.burst,
+        match_seeds=args.seed,
     )
     try:
         stream = open(args.log_file, "a", encoding="utf-8") if args.log_file else sys.stderr  # noqa: SIM115

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import random
 import secrets
 import time
 from collections.abc import Callable
@@ -86,6 +87,11 @@ class ServerConfig:
     compression: bool = False  # permessage-deflate costs CPU; messages are small
     announce: bool = False  # announce rooms created with announce=True (zeroconf)
     announce_interfaces: tuple[str, ...] | None = None  # None: every interface
+    #: None: every match's seed is secret and random. A number: the matches' seeds are drawn
+    #: from ``random.Random(match_seeds)`` in the order the matches start, so a test or a
+    #: bug report replays the same walls — never on a public server (who knows the number
+    #: knows every wall).
+    match_seeds: int | None = None
 
 
 class _Bucket:
@@ -172,6 +178,8 @@ class Server:
         self._on_hand_end = on_hand_end
         self.announcer: Announcer | None = None
         self.port: int | None = None
+        seeds = self.config.match_seeds
+        self._seeds = random.Random(seeds) if seeds is not None else None
 
     # --- life -------------------------------------------------------------------------
 
@@ -393,6 +401,10 @@ class Server:
             conn.room = None
             room.leave(seat)
 
+    def _match_seed(self) -> int:
+        """The seed of a match about to start (ServerConfig.match_seeds)."""
+        return secrets.randbits(62) if self._seeds is None else self._seeds.getrandbits(62)
+
     def _enter(self, conn: Conn, msg: CreateRoom | JoinRoom | Resume) -> None:
         if isinstance(msg, CreateRoom):
             if len(self.rooms) >= self.config.max_rooms:
@@ -409,6 +421,7 @@ class Server:
                     changed=self._room_changed,
                     closed=self._room_closed,
                     hand_ended=self._hand_ended,
+                    match_seed=self._match_seed,
                 ),
             )
             self.rooms[room.code] = room

@@ -146,11 +146,13 @@ class Member:
 
 @dataclass
 class RoomHooks:
-    """What the room tells the server: it changed (announcement), it closed, a hand ended."""
+    """What the room tells the server (it changed: announcement; it closed; a hand ended) and
+    asks of it (a match's seed)."""
 
     changed: Callable[[Room], None] = lambda room: None
     closed: Callable[[Room], None] = lambda room: None
     hand_ended: Callable[[Room, Round], None] = lambda room, rnd: None
+    match_seed: Callable[[], int] = lambda: secrets.randbits(62)
 
 
 @dataclass
@@ -488,7 +490,7 @@ class Room:
         if self.phase not in ("lobby", "over"):
             raise ProtocolError(ErrorCode.WRONG_PHASE, f"the match is {self.phase}")
         # The match seed fixes every wall: it never leaves the server.
-        self.match = MatchState(self.config.rules, seed=secrets.randbits(62))
+        self.match = MatchState(self.config.rules, seed=self._hooks.match_seed())
         log_event(self._log, logging.INFO, "match_started", room=self.code, hands=self.config.hands)
         self._new_hand()
 

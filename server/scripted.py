@@ -213,7 +213,8 @@ class ScriptedPlayer:
 
 def quick_config(**changes: Any) -> ServerConfig:
     """A server on 127.0.0.1, an ephemeral port, limits loose enough for scripts that act
-    as fast as the bots (tests, the benchmark); ``changes`` override any field."""
+    as fast as the bots (tests, the benchmark), and walls from a fixed seed so a run meets
+    the same hands every time; ``changes`` override any field."""
     base = ServerConfig(
         host="127.0.0.1",
         port=0,
@@ -221,6 +222,7 @@ def quick_config(**changes: Any) -> ServerConfig:
         rate_burst=10_000,
         ping_interval=None,
         ping_timeout=None,
+        match_seeds=2026,
     )
     return replace(base, **changes)
 

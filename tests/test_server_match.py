@@ -142,3 +142,25 @@ def test_a_player_who_sits_down_after_the_match_has_none_of_its_points() -> None
             assert room.phase == "over" and all(s.played for s in room.seats)
 
     run(main())
+
+
+def test_a_seeded_server_deals_the_same_walls_every_run() -> None:
+    """ServerConfig.match_seeds (``--seed``) makes a bug report replayable: two servers on the
+    same number deal the same first wall; by default the walls are secret and random."""
+
+    async def first_wall(config_seed: int | None) -> tuple[int, ...]:
+        hands = Hands()
+        async with Server(quick_config(match_seeds=config_seed), on_hand_end=hands) as server:
+            url = f"ws://127.0.0.1:{server.port}"
+            players = await seat_players(url, 4, hands=1, bot="greedy")
+            await players[0].start()
+            await asyncio.gather(*(p.play() for p in players))
+            (rnd,) = next(iter(hands.rounds.values()))
+            return (rnd.seed, *rnd.wall_ids)
+
+    async def main() -> None:
+        assert await first_wall(11) == await first_wall(11)
+        assert await first_wall(11) != await first_wall(12)
+        assert await first_wall(None) != await first_wall(None)  # 2^-62 to fail by chance
+
+    run(main())
