@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from engine.rules import PRESETS
 from game.profile_schema import SETTLED_KEPT, ProfileDoc, decode_profile, salvage_profile
 from game.storage import JsonStore, Notice
 
@@ -52,6 +53,7 @@ __all__ = [
     "Stats",
     "UnknownItemError",
     "hand_key",
+    "hand_worth",
     "load_profile",
     "profile_store",
     "save_profile",
@@ -118,6 +120,20 @@ class BestHand:
     points: int
     preset: str | None = None
     model: str | None = None  # the rules' scoring model, "fan" or "points" (None: older save)
+
+
+def hand_worth(best: BestHand) -> int:
+    """What one payer pays for the hand, in bases (RULES.md §5.2): 2^(fan−1) in the doubling
+    model, the points themselves in the additive one — so a 5-fan hand (×16) ranks above an
+    8-point one (×8) though 8 > 5. A save from before the model was kept names its preset,
+    whose model is taken; an unknown one counts as the doubling model, as most rooms are."""
+    model = best.model
+    if model is None:
+        rules = PRESETS.get(best.preset or "")
+        model = rules.model if rules is not None else "fan"
+    if model == "points":
+        return best.fan
+    return 1 << (best.fan - 1) if best.fan >= 1 else 0
 
 
 @dataclass
@@ -273,8 +289,9 @@ class Profile:
             s.patterns[pattern] = s.patterns.get(pattern, 0) + 1
         if pattern and fan is not None:
             best = s.best_hand
-            if best is None or (fan, points) > (best.fan, best.points):
-                s.best_hand = BestHand(tiles or "", pattern, fan, points, preset, model)
+            new = BestHand(tiles or "", pattern, fan, points, preset, model)
+            if best is None or (hand_worth(new), points) > (hand_worth(best), best.points):
+                s.best_hand = new
 
     def record_match(
         self, *, points: int, preset: str | None = None, rank: int | None = None

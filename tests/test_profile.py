@@ -13,6 +13,7 @@ from game.profile import (
     BestHand,
     Profile,
     UnknownItemError,
+    hand_worth,
     load_profile,
     profile_store,
     save_profile,
@@ -88,6 +89,32 @@ def test_the_best_hand_keeps_the_scoring_model_it_was_won_under(tmp_path):
     older = p.to_dict()
     del older["stats"]["best_hand"]["model"]  # a save from before the model was kept
     assert Profile.from_dict(older).stats.best_hand.model is None  # type: ignore[union-attr]
+
+
+def test_the_best_hand_is_the_one_each_payer_pays_most_for_across_scoring_models():
+    """RULES.md §5.2: 5 fan pay ×16 a payer, 8 points ×8 — the fan hand is the better one
+    though 8 > 5; and a 4-point hand does not beat a 3-fan one (×4 each, more points won)."""
+    p = Profile()
+    p.record_hand(
+        won=True, pattern="qing_qi_dui", fan=8, points=24, preset="chengdu", model="points"
+    )
+    p.record_hand(won=True, pattern="qing_qi_dui", fan=5, points=48, preset="standard", model="fan")
+    assert p.stats.best_hand is not None and (p.stats.best_hand.fan, p.stats.best_hand.model) == (
+        5,
+        "fan",
+    )
+    p.record_hand(
+        won=True, pattern="long_qi_dui", fan=9, points=27, preset="chengdu", model="points"
+    )
+    assert p.stats.best_hand.preset == "standard"  # ×9 < ×16
+    q = Profile()
+    q.record_hand(won=True, pattern="qing_yi_se", fan=3, points=12, preset="standard", model="fan")
+    q.record_hand(won=True, pattern="qing_dui", fan=4, points=8, preset="chengdu", model="points")
+    assert q.stats.best_hand is not None and q.stats.best_hand.preset == "standard"
+    # a save from before the model was kept: its preset says which model it was won under
+    assert hand_worth(BestHand("", "qing_qi_dui", 8, 24, "chengdu")) == 8
+    assert hand_worth(BestHand("", "qing_qi_dui", 5, 48, "standard")) == 16
+    assert hand_worth(BestHand("", "ping_hu", 1, 3, "no-such-room")) == 1
 
 
 def test_unknown_item_is_a_programming_error():
