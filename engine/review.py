@@ -557,16 +557,15 @@ class ReviewWords:
                 f"the best {self._steps(why.shanten_best)}"
             )
         if k is WhyKind.FEWER_TILES:
+            n, best = why.tiles_chosen, self.tiles(why.tiles_best)
             if zh:
-                return (
-                    f"有效牌只有 {self.tiles(why.tiles_chosen)}，"
-                    f"最佳选择有 {self.tiles(why.tiles_best)}"
-                )
-            verb = "improves" if why.tiles_chosen == 1 else "improve"
-            return (
-                f"only {self.tiles(why.tiles_chosen)} {verb} the hand, "
-                f"{why.tiles_best} after the best"
-            )
+                if n == 0:
+                    return f"打后没有有效牌，最佳选择有 {best}"
+                return f"有效牌只有 {self.tiles(n)}，最佳选择有 {best}"
+            if n == 0:
+                return f"no tile improves the hand, {best} after the best"
+            verb = "improves" if n == 1 else "improve"
+            return f"only {self.tiles(n)} {verb} the hand, {best} after the best"
         if k is WhyKind.SAFER:
             if zh:
                 return (

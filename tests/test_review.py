@@ -326,13 +326,22 @@ def test_equal_shapes_are_told_apart_by_risk_or_by_the_bigger_hand() -> None:
     assert kinds.get(WhyKind.SAFER, 0) > 0 and kinds.get(WhyKind.VALUE, 0) > 0, kinds
 
 
-@pytest.mark.parametrize(("n", "said"), [(1, "only 1 tile improves"), (3, "only 3 tiles improve")])
-def test_fewer_tiles_reads_as_english(n: int, said: str) -> None:
+@pytest.mark.parametrize(
+    ("n", "best", "said", "after"),
+    [
+        (1, 8, "only 1 tile improves", "8 tiles after the best"),
+        (3, 8, "only 3 tiles improve", "8 tiles after the best"),
+        (0, 1, "no tile improves", "1 tile after the best"),  # not "only 0 tiles improve"
+    ],
+)
+def test_fewer_tiles_reads_as_english(n: int, best: int, said: str, after: str) -> None:
     from types import SimpleNamespace
 
     from engine.review import Why
 
-    why = Why(WhyKind.FEWER_TILES, 1, 1, n, 8)
-    best = Action(ActionKind.DISCARD, 0, 5)
-    text = ReviewWords("en").reason(SimpleNamespace(why=why, best=best))  # type: ignore[arg-type]
-    assert said in text and "8 after the best" in text
+    why = Why(WhyKind.FEWER_TILES, 1, 1, n, best)
+    action = Action(ActionKind.DISCARD, 0, 5)
+    text = ReviewWords("en").reason(SimpleNamespace(why=why, best=action))  # type: ignore[arg-type]
+    assert said in text and after in text and "only 0" not in text
+    zh = ReviewWords("zh").reason(SimpleNamespace(why=why, best=action))  # type: ignore[arg-type]
+    assert "只有 0" not in zh and f"最佳选择有 {best} 张" in zh
