@@ -29,7 +29,7 @@ from game.settings import (
 from game.tile_art import get_tile_art
 from game.ui.controls import Choice, Control, Segmented, Slider, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_text
+from game.ui.text import blit_text, wrap_text
 
 __all__ = ["WINDOW_SIZES", "SettingsScene"]
 
@@ -41,6 +41,22 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1920, 1080),
 )
 _PREVIEW_KINDS = (4, 10, 18, 24)  # 5万, 2筒, 幺鸡, 7条: every suit's colours
+# A description under a label is never drawn below this (10 px at 1024×640 was unreadable):
+# where it does not fit beside its control at that size it wraps, and its row grows.
+DESC_MIN_PX = 12
+
+
+def _balanced(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width``, its lines made as even as that many lines allow (no
+    last word left alone on a line of its own)."""
+    lines = wrap_text(text, size, width)
+    narrower = width
+    while len(lines) > 1 and narrower > 40:
+        trial = wrap_text(text, size, narrower - 8)
+        if len(trial) > len(lines):
+            break
+        lines, narrower = trial, narrower - 8
+    return lines
 
 
 class SettingsScene(MenuScene):
@@ -50,6 +66,7 @@ class SettingsScene(MenuScene):
 
     def __init__(self, ctx: MenuContext) -> None:
         self.rows: list[tuple[str, str, Control, pygame.Rect]] = []  # key, desc key, control, row
+        self.desc_lines: dict[str, list[str]] = {}  # label key → its description's lines
         self.panels: list[tuple[pygame.Rect, str]] = []
         self.style_cells: dict[str, pygame.Rect] = {}
         super().__init__(ctx)
@@ -78,6 +95,7 @@ class SettingsScene(MenuScene):
         s = self.ctx.settings
         self.rows = []
         self.panels = []
+        self.desc_lines = {}
         gap = px(20)
         pw = (self.w - 2 * px(24) - gap) // 2
         seg_w = px(250)
@@ -183,9 +201,21 @@ class SettingsScene(MenuScene):
                 len(sections) - 1
             )
 
+        # each description wrapped beside its control (the text has the row but for the
+        # control and the gaps drawn around it): one more line, a taller row
+        desc_size, desc_step = self.desc_font()
+        row_w = pw - px(32)
+        for _, sections in columns:
+            for key, desc, ctl in (row for _, rows, _ in sections for row in rows):
+                if desc:
+                    text_w = row_w - px(4) - ctl.rect.w - px(20)
+                    self.desc_lines[key] = _balanced(self.t(desc), desc_size, text_w)
+
         def wants(sections: list[tuple[str, Rows, int]]) -> list[int]:
             return [
-                want_desc if desc else want_plain for _, rows, _ in sections for _, desc, _ in rows
+                want_desc + (len(self.desc_lines[key]) - 1) * desc_step if desc else want_plain
+                for _, rows, _ in sections
+                for key, desc, _ in rows
             ]
 
         # Both columns as tall as the taller one needs (or the window allows), centred
@@ -228,6 +258,11 @@ class SettingsScene(MenuScene):
         if self.focus < 0:
             self.focus_named("back")
 
+    def desc_font(self) -> tuple[int, int]:
+        """The descriptions' font size and line step: never below :data:`DESC_MIN_PX`."""
+        size = max(DESC_MIN_PX, self.px(13))
+        return size, round(size * 1.3)
+
     def _set_window(self, value: str) -> None:
         w, h = (int(v) for v in value.split("x"))
         self.apply("window", (w, h))
@@ -262,25 +297,30 @@ class SettingsScene(MenuScene):
                 surface.blit(band, r)
             text_w = ctl.rect.x - r.x - px(20)
             if desc:
+                lines = self.desc_lines.get(key) or [self.t(desc)]
+                desc_size, step = self.desc_font()
+                label_h = round(px(17) * 1.25)
+                top = r.centery - (label_h + len(lines) * step) // 2
                 blit_text(
                     surface,
                     self.t(key),
                     px(17),
                     pal.IVORY_TEXT,
-                    (r.x + px(8), r.centery - px(10)),
+                    (r.x + px(8), top + label_h // 2),
                     "midleft",
                     True,
                     text_w,
                 )
-                blit_text(
-                    surface,
-                    self.t(desc),
-                    px(13),
-                    pal.UI_TEXT_DIM,
-                    (r.x + px(8), r.centery + px(13)),
-                    "midleft",
-                    max_w=text_w,
-                )
+                for i, line in enumerate(lines):
+                    blit_text(
+                        surface,
+                        line,
+                        desc_size,
+                        pal.UI_TEXT_DIM,
+                        (r.x + px(8), top + label_h + i * step + step // 2),
+                        "midleft",
+                        max_w=text_w,
+                    )
             else:
                 blit_text(
                     surface,
