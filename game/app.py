@@ -252,7 +252,10 @@ class App:
         self.profile_notice = None
         _init_pygame()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
-        size = fit_to_screen((max(MIN_W, window[0]), max(MIN_H, window[1])))
+        asked = (max(MIN_W, window[0]), max(MIN_H, window[1]))
+        size = fit_to_screen(asked)
+        if size != asked:
+            self._fit_settings_window(size)
         self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
         size = self.screen.get_size()
         self.ui = _ui_manager(size)
@@ -277,6 +280,17 @@ class App:
         # once, not after their client's 20 s of reconnecting)
         self._closers: list[Callable[[], None]] = []
         storage.set_save_listener(self._save_result)
+
+    def _fit_settings_window(self, size: tuple[int, int]) -> None:
+        """The asked window was larger than the desktop and opens at ``size``: the settings
+        say so, for the settings screen to show the size in use and a save to write it, not
+        a size this desktop cannot show. A ``--window`` flag's size is this run's alone: the
+        saved size it stands in for is written back, fitted too."""
+        s = self.settings
+        flagged = s.run_only.get("window")
+        s.window = size
+        if flagged is not None:
+            s.run_only["window"] = (size, fit_to_screen(flagged[1]))
 
     def on_close(self, close: Callable[[], None]) -> None:
         """Call ``close`` when the app closes (the window shut, the loop over); it must be
