@@ -14,12 +14,13 @@ STRINGS: dict[str, Pair] = {
     "review.button": REVIEW,
     "review.title": REVIEW,
     "review.intro": (
-        "让最强的电脑逐个检查你的决定",
-        "The strongest bot weighs each of your decisions",
+        "让最强的电脑逐个检查你的决定（键盘：↓ 开始，之后 ↑/↓ 逐个查看失误）",
+        "The strongest bot weighs each of your decisions (keys: ↓ starts, then ↑/↓ go "
+        "from mistake to mistake)",
     ),
     "review.running": ("复盘中… {done} / {total}", "Reviewing… {done} / {total}"),
     "review.starting": ("复盘准备中…", "Starting the review…"),
-    "review.failed": ("这手牌无法复盘", "This hand cannot be reviewed"),
+    "review.failed": ("复盘没能完成，可以再试一次", "The review could not finish: try again"),
     "review.summary": (
         "准确率 {acc}% · 失误 {mistakes} · 损失 {loss} 分",
         "Accuracy {acc}% · {mistakes} mistakes · loss {loss} pts",
@@ -28,7 +29,7 @@ STRINGS: dict[str, Pair] = {
         "准确率 {acc}% · 失误 1 · 损失 {loss} 分",
         "Accuracy {acc}% · 1 mistake · loss {loss} pts",
     ),
-    "review.next": ("下一个失误", "Next mistake"),
+    "review.next": ("下一个失误 ↓", "Next mistake ↓"),
     "review.none": ("这手牌没有需要你决定的地方", "You had no decision to make in this hand"),
     "review.no_mistakes": ("没有失误，打得好！", "No mistakes: well played!"),
     "review.step": ("第 {n} 步", "Step {n}"),

@@ -6,7 +6,8 @@ Once done, the panel shows the hand's accuracy and loss, a strip with one mark p
 (green: agreed, amber: a small mistake, red: a big one; a click jumps there), the decision
 at or after the viewer's step — the choice, the loss, the best action and why, the options
 with their values — and, on the bottom hand, the best tile and the chosen one. Next mistake
-jumps to the position before the next mistake.
+jumps to the position before the next mistake. From the keyboard, ↓ is the panel's button
+(Review, then Next mistake) and ↑ goes to the mistake before.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from engine.review import HandReview, ReviewedDecision, ReviewWords, Verdict, re
 from engine.round import ActionKind
 from game import palette as pal
 from game.i18n import t, tn
-from game.input import InputEvent, InputKind
+from game.input import Command, InputEvent, InputKind
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
@@ -109,6 +110,16 @@ class ReviewPanel(TableOverlay):
             later = list(review.mistakes)  # round again from the start
         return later[0] if later else None
 
+    def previous_mistake(self) -> ReviewedDecision | None:
+        review = self.review
+        if review is None:
+            return None
+        step = self.controller.step
+        earlier = [d for d in review.mistakes if d.step < step]
+        if not earlier:
+            earlier = list(review.mistakes)  # round again from the end
+        return earlier[-1] if earlier else None
+
     def jump(self, step: int) -> None:
         """The position just before decision ``step``."""
         self.controller.seek(step)
@@ -154,8 +165,8 @@ class ReviewPanel(TableOverlay):
         lang = self.table.lang
         box = self.box()
         h = lay.px(30)
-        name, key = ("start", "review.button")
-        if self.job is not None:
+        name, key = ("start", "review.button")  # again after a failure: try again
+        if self.job is not None and self.job.error is None:
             if self.review is None or not self.review.mistakes:
                 return
             name, key = ("next", "review.next")
@@ -192,15 +203,27 @@ class ReviewPanel(TableOverlay):
                 self.start()
                 return True
             if name == "next":
-                d = self.next_mistake()
-                if d is not None:
-                    self.jump(d.step)
+                self._go(self.next_mistake())
+                return True
+            return False
+        if event.kind is InputKind.COMMAND:
+            # the keyboard's way to the buttons: ↓ reviews, then goes to the next mistake,
+            # ↑ to the one before (the viewer's controls take ←/→, Space, Tab and Esc)
+            if event.command is Command.SELECT_DOWN:
+                if self.job is None or self.job.error is not None:
+                    self.start()
+                else:
+                    self._go(self.next_mistake())
+                return True
+            if event.command is Command.SELECT_UP:
+                self._go(self.previous_mistake())
                 return True
             return False
         if (
             event.kind is InputKind.MOUSE_DOWN
             and event.pos is not None
-            and self.review
+            and self.review is not None
+            and self.review.decisions  # no marks to go to: the strip is not drawn
             and not self.hidden
         ):
             strip = self.strip().inflate(0, self.table.layout.px(12))
@@ -210,6 +233,10 @@ class ReviewPanel(TableOverlay):
                 self.jump(d.step)
                 return True
         return False
+
+    def _go(self, decision: ReviewedDecision | None) -> None:
+        if decision is not None:
+            self.jump(decision.step)
 
     def update(self, dt: float) -> None:
         if self.hidden != self._hidden:  # the controls' Hide or Show was pressed
@@ -257,17 +284,20 @@ class ReviewPanel(TableOverlay):
                 blit_text(surface, line, lay.px(14), pal.IVORY_TEXT, (x, y), max_w=width)
                 y += lay.px(19)
             return
-        if job.error is not None:
+        if job.error is not None:  # under the title: the Review button is back beside it
             text = t("review.failed", lang)  # (the engine's message is for the log, in English)
-            blit_text(surface, text, lay.px(14), (250, 140, 120), (tx, title_y), "midleft",
-                      max_w=box.right - tx - lay.px(8))  # fmt: skip
+            y, width = box.y + lay.px(40), box.w - lay.px(20)
+            for line in wrap_text(text, lay.px(14), width):
+                blit_text(surface, line, lay.px(14), (250, 140, 120), (x, y), max_w=width)
+                y += lay.px(19)
             return
         review = job.review
         if review is None:
             self._draw_progress(surface, job, tx, title_y)
             return
         self._draw_summary(surface, review, x, box.y + lay.px(44))
-        self._draw_strip(surface, review)
+        if review.decisions:  # the summary says there was none: no empty strip to click
+            self._draw_strip(surface, review)
         self._draw_decision(surface, review)
         self._draw_tiles(surface)
 
