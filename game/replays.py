@@ -133,17 +133,20 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
         saved = _dt.datetime.fromisoformat(str(meta.get("saved")))
     except ValueError:
         saved = _dt.datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    rules = doc.get("rules")
+    players = rules.get("players", 4) if isinstance(rules, Mapping) else 4
+    players = players if isinstance(players, int) else 4
     human = meta.get("human")
-    human = human if isinstance(human, int) and 0 <= human <= 3 else None
+    # a seat of the hand: 4, 3 (三人两房) or 2 (两人) of them
+    human = human if isinstance(human, int) and 0 <= human < players else None
     seat = human if human is not None else 0
     result = doc.get("result")
     result = result if isinstance(result, Mapping) else {}
     totals = result.get("totals")
-    # one total a seat: 4, 3 (三人两房) or 2 (两人)
     points = totals[seat] if isinstance(totals, list) and seat < len(totals) <= 4 else 0
     winners = result.get("winners")
     won = isinstance(winners, list) and seat in winners
-    rules = doc.get("rules")
+    reason = result.get("reason") if isinstance(result.get("reason"), str) else None
     preset = meta.get("preset") or (
         rules.get("preset_name") if isinstance(rules, Mapping) else None
     )
@@ -156,7 +159,7 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
         human=human,
         points=points if isinstance(points, int) else 0,
         won=won,
-        reason=result.get("reason") if isinstance(result.get("reason"), str) else None,
+        reason=reason,
     )
 
 

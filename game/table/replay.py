@@ -32,7 +32,7 @@ from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
 from game.ui.text import BUTTON_FONT, blit_text, seat_label
 
-__all__ = ["CONTROLS_LIFT", "SPEEDS", "ReplayController", "ReplayControls"]
+__all__ = ["CONTROLS_LIFT", "SPEEDS", "ReplayController", "ReplayControls", "replay_human"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # decisions per second
 _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280×800
@@ -53,6 +53,16 @@ _LABEL_PAD = 16  # a button is at least its label plus this much wide
 CONTROLS_LIFT = 24
 
 
+def replay_human(doc: Mapping[str, Any], players: int) -> int:
+    """The seat shown at the bottom: the human's (``meta.human``) when it is one of the
+    hand's ``players`` seats, else seat 0 — an edited file's seat 3 in a two-seat hand
+    crashed the viewer, and the list opened it."""
+    meta = doc.get("meta")
+    human = meta.get("human") if isinstance(meta, Mapping) else None
+    ok = isinstance(human, int) and not isinstance(human, bool) and 0 <= human < players
+    return human if ok else 0
+
+
 class ReplayController:
     """The table's driver for a replay: the round at ``step``, no bots, no human input."""
 
@@ -63,15 +73,14 @@ class ReplayController:
             raise ReplayError("decisions must be a list")
         self.decisions: list[Action] = [action_from_json(d, i) for i, d in enumerate(raw)]
         replay(self.doc)  # the whole hand must re-execute before anything is shown
-        meta = doc.get("meta")
-        meta = meta if isinstance(meta, Mapping) else {}
-        human = meta.get("human", 0)
-        hand_no = meta.get("hand_no", 1)
-        self.seating = Seating(human=human if isinstance(human, int) else 0, bots=("",) * 4)
-        self._hand_no = hand_no if isinstance(hand_no, int) else 1
         self.step = 0
         self.round: Round = self.round_at(0)
         self.rules = self.round.rules
+        meta = doc.get("meta")
+        meta = meta if isinstance(meta, Mapping) else {}
+        hand_no = meta.get("hand_no", 1)
+        self.seating = Seating(human=replay_human(doc, self.rules.players), bots=("",) * 4)
+        self._hand_no = hand_no if isinstance(hand_no, int) else 1
         self.match = MatchState(rules=self.rules, seed=int(doc.get("seed", 0)))
         self.match.dealer = self.round.dealer
         self.events: list[Event] = list(self.round.events)

@@ -66,7 +66,8 @@ class ReviewPanel(TableOverlay):
         self.controls = controls
         self._hidden = False
         self.doc: Mapping[str, Any] = controller.doc
-        self.seat = review_seat(self.doc)
+        human = controller.seating.human  # the bottom seat, a seat of the hand
+        self.seat = human if human is not None else review_seat(self.doc)
         self.worker = worker
         self.log = log
         self.auto_start = auto_start
@@ -251,7 +252,8 @@ class ReviewPanel(TableOverlay):
             self._logged = True
             meta = self.doc.get("meta")
             human = meta.get("human") if isinstance(meta, Mapping) else None
-            if self.log is not None and isinstance(human, int):  # a demo's bots: not yours
+            yours = isinstance(human, int) and human == self.seat  # a demo's bots: not yours
+            if self.log is not None and yours:
                 self.log.add(ReviewSummary.of(self.job.key, self.job.review, self.doc))
 
     # --- drawing --------------------------------------------------------------------------
