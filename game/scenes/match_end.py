@@ -18,6 +18,7 @@ from game.review import ReviewLog, review_worker
 from game.review_chart import accuracy_colour, match_line
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.table.controller import Controller
+from game.table.layout import MIN_FONT
 from game.table.match_session import MatchSession
 from game.table.session import bot_label
 from game.ui.controls import Button
@@ -253,8 +254,10 @@ class MatchEndScene(MenuScene):
                 colour = accuracy_colour(reviewed.accuracy)
                 blit_text(surface, acc, px(15), colour, (acc_x, y), "topright")
             elif self.ctl.seating.human is not None:
+                # never below the table's smallest text (at 1024×640 px(13) was 10 px)
                 pending = self.t("review.match_pending")
-                blit_text(surface, pending, px(13), pal.UI_TEXT_DIM, (acc_x, y), "topright")
+                size = max(MIN_FONT, px(13))
+                blit_text(surface, pending, size, pal.UI_TEXT_DIM, (acc_x, y), "topright")
             y += px(26)
 
 

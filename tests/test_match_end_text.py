@@ -1,0 +1,40 @@
+"""The match end's every line is readable at the smallest window: no text under the table's
+smallest size (12 px), in either language, while its hands are still being reviewed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_game_support import DT, play_until_settlement, post_key, record_texts, running_app
+
+import game.scenes.match_end as match_end
+from game.scenes.match_end import MatchEndScene
+from game.table.layout import MIN_FONT
+from game.table.match_session import MatchSession
+from game.table.scene import TableScene
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_line_of_the_match_end_is_at_least_the_smallest_size(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with running_app(lang=lang, window=(1024, 640), seed=2) as app:
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        session = table.ctl.match_session
+        assert isinstance(session, MatchSession)
+        session.hands = 1
+        play_until_settlement(app, random.Random(2))
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        end.reviews = []  # the hand's review not in yet: "Reviewing…" in its column
+        drawn = record_texts(monkeypatch, match_end)
+        end.draw_content(app.screen)
+        pending = match_end.i18n.t("review.match_pending", lang)
+        assert any(text == pending for text, *_ in drawn)
+        small = [(text, size) for text, size, *_ in drawn if size < MIN_FONT]
+        assert not small, small
