@@ -34,7 +34,7 @@ def test_a_pong_preview_says_the_best_discard_after_it() -> None:
     counts[pong.tile] -= 2
     options = analyze_discards(counts, len(view.seats[0].melds) + 1, view.own_void)
     best = min(o.shanten for o in options)
-    text = claim_preview(view, pong, "en")
+    text = claim_preview(view, pong, "en").replace("\u00a0", " ")  # names unbroken
     assert text.startswith("Pong, then discard ")
     discard = text.removeprefix("Pong, then discard ").split(":")[0]
     kind = next(o.discard for o in options if tile_name(o.discard, "en") == discard)
@@ -56,6 +56,6 @@ def test_a_pong_preview_names_a_void_tile_while_one_is_held() -> None:
     void = view.own_void
     assert void is not None
     pong = next(a for a in human_legal(rnd) if a.kind is ActionKind.PONG)
-    text = claim_preview(view, pong, "en")
+    text = claim_preview(view, pong, "en").replace("\u00a0", " ")  # names unbroken
     named = text.removeprefix("Pong, then discard ").split(":")[0]
     assert named in {tile_name(k, "en") for k in range(9 * void, 9 * void + 9)}, text

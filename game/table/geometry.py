@@ -24,6 +24,7 @@ __all__ = [
     "Pos",
     "Run",
     "anchor",
+    "clear_of",
     "fit_runs",
     "hand_point",
     "hand_slots",
@@ -210,3 +211,29 @@ def line_length(runs: Sequence[Run], offsets: Sequence[Sequence[int]]) -> int:
     last tile's end."""
     ends = [o[-1] + r.size for r, o in zip(runs, offsets, strict=True) if o]
     return max(ends, default=0)
+
+
+def clear_of(
+    box: pygame.Rect, keep: Sequence[pygame.Rect], bounds: pygame.Rect, gap: int
+) -> pygame.Rect:
+    """``box`` (a tooltip by what it explains) moved left, ``gap`` clear of each of ``keep``
+    it lies over, until it lies over none, and kept inside ``bounds``. Left because what
+    it explains is at the window's right (the claim buttons) and the table's middle has
+    room; where left there is none, it goes above what it met, and failing that stays."""
+    placed = box.clamp(bounds)
+    for _ in range(len(keep) + 1):
+        hits = [rect for rect in keep if placed.colliderect(rect)]
+        if not hits:
+            return placed
+        placed.right = min(rect.left for rect in hits) - gap
+        if placed.left < bounds.left:
+            break
+    above = box.clamp(bounds)
+    for _ in range(len(keep) + 1):
+        hits = [rect for rect in keep if above.colliderect(rect)]
+        if not hits:
+            return above
+        above.bottom = min(rect.top for rect in hits) - gap
+        if above.top < bounds.top:
+            break
+    return box.clamp(bounds)

@@ -134,7 +134,7 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
             if not options:
                 return ""
             best = min(options, key=lambda o: (o.shanten, -sum(w.unseen for w in o.waits)))
-            head = i18n.t("preview.pong_then", lang, tile=tile_name(best.discard, lang))
+            head = i18n.t("preview.pong_then", lang, tile=_tile(best.discard, lang))
             return head + _left_with(best.shanten, [w.kind for w in best.waits], lang)
         if action.kind is ActionKind.EXPOSED_KONG:
             counts[tile] -= 3
@@ -152,9 +152,15 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
         return ""
 
 
+def _tile(kind: int, lang: str) -> str:
+    """A tile's name in a preview, its words joined (no-break spaces): a preview wrapped
+    onto two lines never splits "6 Characters" between them."""
+    return tile_name(kind, lang).replace(" ", "\u00a0")
+
+
 def _left_with(sh: int, kinds: list[int], lang: str) -> str:
     if sh <= 0 and kinds:
-        return i18n.t("hint.waits", lang) + " " + " ".join(tile_name(k, lang) for k in kinds)
+        return i18n.t("hint.waits", lang) + " " + " ".join(_tile(k, lang) for k in kinds)
     if sh <= 0:
         return i18n.t("hint.no_waits", lang)
     return i18n.t("hint.shanten", lang, n=sh)

@@ -19,18 +19,19 @@ from engine.round import HAND_SIZE, Action, ActionKind, Phase
 from engine.tiles import Meld, MeldKind, suit_name
 from game import i18n
 from game import palette as pal
+from game.fonts import get_font
 from game.item_art import golden_pointer
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
-from game.table.geometry import Run, fit_runs, line_length, wall_ring, won_kinds
+from game.table.geometry import Run, clear_of, fit_runs, line_length, wall_ring, won_kinds
 from game.table.hints import claim_preview
 from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import TextCache, elide
+from game.ui.text import TextCache, elide, wrap_text
 
 __all__ = ["TablePainter"]
 
@@ -69,7 +70,8 @@ class TablePainter:
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.notes = SeatNotes(model, text, lay)  # what stays under each seat's panel
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
-        self._preview: tuple[tuple[object, ...], str] | None = None
+        self._preview: tuple[tuple[object, ...], pygame.Surface | None] | None = None
+        self.preview_box: pygame.Rect | None = None  # the claim preview as last drawn
         self._tooltip_kind: int | None = None
         self.columns: dict[int, pygame.Rect] = {}  # each seat's line of tiles as last drawn
         self._counts: dict[tuple[int, int], pygame.Surface] = {}  # "×3" badges by count, size
@@ -800,33 +802,64 @@ class TablePainter:
             bx = left - img.get_width() - lay.px(12)
             by = lay.buttons.bottom - img.get_height()
             surface.blit(img, (bx, by))
+        self.preview_box = None
         if self.claim_hover is not None and m.legal:
             self._draw_claim_preview(surface, *self.claim_hover)
 
     def _draw_claim_preview(self, surface: pygame.Surface, action: Action, at: pygame.Rect) -> None:
-        """What the hovered 胡 / 碰 / 杠 would give, just above the claim row."""
+        """What the hovered 胡 / 碰 / 杠 would give, just above the claim row, clear of the
+        seats' panels and tiles; a long one wraps (:attr:`preview_box` is where it went)."""
         m = self.model
-        key = (action, m.view.concealed, m.lang)
-        if self._preview is None or self._preview[0] != key:
-            self._preview = (key, claim_preview(m.view, action, m.lang))
-        text = self._preview[1]
-        if not text:
-            return
         lay = self.lay
-        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        key = (action, m.view.concealed, m.lang, lay.w, lay.h)
+        if self._preview is None or self._preview[0] != key:
+            self._preview = (key, self._preview_image(claim_preview(m.view, action, m.lang)))
+        img = self._preview[1]
+        if img is None:
+            return
         top = at.y
         if m.view.claim_tile is not None:  # above the claimed tile shown left of the row
             top = min(top, lay.buttons.bottom - self.tile_art(lay.hand_w).face(0).get_height())
         rect = img.get_rect(bottomright=(lay.buttons.right, top - lay.px(10)))
-        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         box = rect.inflate(lay.px(14), lay.px(8))
-        right_panel = m.panels[1] if len(m.panels) > 1 else None
-        if right_panel is not None and box.colliderect(right_panel):
-            box.right = right_panel.x - lay.px(6)  # never over the right seat's panel
-            rect.center = box.center
+        box = clear_of(box, self.preview_keep_clear(), pygame.Rect(0, 0, lay.w, lay.h), lay.px(6))
+        rect.center = box.center
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)
+        self.preview_box = box
+
+    def _preview_image(self, text: str) -> pygame.Surface | None:
+        """The preview's lines, no wider than the claim row and a third (a tile's name is
+        never split: ``claim_preview`` joins its words)."""
+        if not text:
+            return None
+        lay = self.lay
+        size = lay.font_small
+        lines = [
+            self.text.get(line, size, pal.IVORY_TEXT) for line in wrap_text(text, size, lay.px(560))
+        ]
+        step = get_font(size).get_linesize()
+        out = pygame.Surface(
+            (
+                max(img.get_width() for img in lines),
+                step * (len(lines) - 1) + lines[-1].get_height(),
+            ),
+            pygame.SRCALPHA,
+        )
+        for i, img in enumerate(lines):
+            out.blit(img, (0, i * step))
+        return out
+
+    def preview_keep_clear(self) -> list[pygame.Rect]:
+        """What the claim preview never covers: each seat's panel and note, and each seat's
+        line of tiles as last drawn (血流成河's won tiles run down to the claim row)."""
+        m = self.model
+        places = [self.lay.place(seat, m.bottom) for seat in range(m.players)]
+        keep = [m.panels[pos] for pos in places if pos < len(m.panels)]
+        keep += self.notes.boxes()
+        keep += [self.columns[pos] for pos in places if pos in self.columns]
+        return keep
 
     def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
         """Shanten, or when ready each winning tile as a small tile with copies left and value."""
