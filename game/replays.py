@@ -38,6 +38,7 @@ class ReplayInfo:
     points: int  # the human's (or seat 0's) total for the hand
     won: bool
     reason: str | None  # three_won / first_win / wall_empty / left
+    left: bool = False  # the human (or seat 0) walked out: another's walk-out is not theirs
 
 
 def replays_dir(directory: str | os.PathLike[str] | None = None) -> Path:
@@ -147,6 +148,10 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
     winners = result.get("winners")
     won = isinstance(winners, list) and seat in winners
     reason = result.get("reason") if isinstance(result.get("reason"), str) else None
+    decisions = doc.get("decisions")
+    last = decisions[-1] if isinstance(decisions, list) and decisions else None
+    # the walk-out that ended the hand is its last decision (RULES.md §6.4)
+    left = reason == "left" and last == {"seat": seat, "action": "leave"}
     preset = meta.get("preset") or (
         rules.get("preset_name") if isinstance(rules, Mapping) else None
     )
@@ -160,6 +165,7 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
         points=points if isinstance(points, int) else 0,
         won=won,
         reason=reason,
+        left=left,
     )
 
 

@@ -1,5 +1,6 @@
 """Kept replays and whose seat they show: a file naming a seat its hand does not have opens
-at seat 0 (it crashed the game from the list)."""
+at seat 0 (it crashed the game from the list), and the list says "Walked out" only for the
+seat that walked out."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ import pytest
 from test_game_support import DT
 from test_replay_viewer import played_hand
 
+from engine.bots import load_bot
 from engine.replay import record
+from engine.round import Round
+from engine.rules import get_preset
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import list_replays, save_replay
@@ -62,3 +66,27 @@ def test_a_seat_the_hand_does_not_have_opens_at_seat_0(app: App, preset: str, hu
     assert table is not scene and table.bottom == 0  # type: ignore[attr-defined]
     panel = table.overlay(ReviewPanel)  # type: ignore[attr-defined]
     assert panel is not None and panel.seat == 0  # the seat shown is the seat reviewed
+
+
+def _walked_out(seat: int) -> dict:  # type: ignore[type-arg]
+    """A hand of normal bots where ``seat`` walks out after a few decisions."""
+    rnd = Round.new(get_preset("standard"), 11, 0)
+    bots = [load_bot("normal", s) for s in range(4)]
+    while len(rnd.decisions) < 12:
+        s = rnd.pending_seats()[0]
+        rnd.apply(bots[s].choose(rnd.view(s), rnd.legal_actions(s)))
+    rnd.leave(seat)
+    return record(rnd)
+
+
+def test_the_list_says_walked_out_only_for_the_seat_that_walked_out(app: App) -> None:
+    """Another player's walk-out read 'Walked out · +16 pts' on your line, with the
+    penalty you were paid."""
+    doc = _walked_out(2)
+    _kept(doc, 0)
+    _kept(doc, 2)
+    scene = ReplayListScene(Navigator(app).ctx)
+    by_seat = {info.human: scene.result_text(info) for info in scene.items}
+    totals = doc["result"]["totals"]
+    assert by_seat[2] == f"Walked out · {totals[2]:+d} pts"
+    assert by_seat[0] == f"{totals[0]:+d} pts" and "Walked out" not in by_seat[0]

@@ -478,15 +478,17 @@ def test_the_lists_results_count_points_in_english() -> None:
     try:
         scene = ReplayListScene(Navigator(app).ctx)
 
-        def said(points: int, won: bool = False, reason: str = "three_won") -> str:
+        def said(
+            points: int, won: bool = False, reason: str = "three_won", left: bool = False
+        ) -> str:
             saved = datetime.datetime(2026, 12, 7)
-            info = ReplayInfo(Path("x.json"), saved, "standard", 1, 0, points, won, reason)
+            info = ReplayInfo(Path("x.json"), saved, "standard", 1, 0, points, won, reason, left)
             return scene.result_text(info)
 
         assert said(1, won=True) == "Won · +1 pt"
         assert said(-1) == "-1 pt"
         assert said(6, won=True) == "Won · +6 pts"
-        assert said(-1, reason="left") == "Walked out · -1 pt"
+        assert said(-1, reason="left", left=True) == "Walked out · -1 pt"
         assert said(0, reason="wall_empty") == "Drawn · +0 pts"
     finally:
         app.close()

@@ -115,7 +115,7 @@ class ReplayListScene(MenuScene):
 
     def result_text(self, info: ReplayInfo) -> str:
         """ "Won · +6 pts", "-1 pt" (a point is one point, won or lost)."""
-        if info.reason == "left":
+        if info.left:
             key = "replays.left"
         elif info.won:
             key = "replays.won"
