@@ -215,17 +215,20 @@ class StatsScene(MenuScene):
         n = len(cards)
         cw = (self.w - 2 * margin - (n - 1) * gap) // n
         top = px(80)
+        # the title and the line under the figure never below MIN_TEXT (at 1024×640 they
+        # were 11 and 10 px); a title too wide for its card wraps rather than shrinks
+        small = _text_size(px(12))
         for i, (key, value, sub) in enumerate(cards):
             r = pygame.Rect(margin + i * (cw + gap), top, cw, px(92))
             panel(surface, r)
+            title = _elide(self.t(key), _text_size(px(14)), r.w - px(10))
             blit_text(
                 surface,
-                self.t(key),
-                px(14),
+                title,
+                _text_size(px(14)),
                 pal.UI_TEXT_DIM,
                 (r.centerx, r.y + px(10)),
                 "midtop",
-                max_w=r.w - px(10),
             )
             colour = pal.GOLD_LIGHT if key != "stats.deal_in_rate" else (240, 200, 170)
             blit_text(
@@ -242,7 +245,7 @@ class StatsScene(MenuScene):
                 blit_text(
                     surface,
                     sub,
-                    px(12),
+                    small,
                     pal.UI_TEXT_DIM,
                     (r.centerx, r.bottom - px(8)),
                     "midbottom",
@@ -456,11 +459,16 @@ class StatsScene(MenuScene):
         if not values:
             self._placeholder(surface, rect, "stats.history_none", "bars")
             return
-        chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
         top = max(0, max(values))
         bottom = min(0, min(values))
         if top == bottom:  # every match level: a scale of one point above the zero line
             top = 1
+        # the axis marks' column as wide as the widest of them ("+1500" at 12 px ran out
+        # of the panel's left edge)
+        mark = _text_size(px(12))
+        marks_w = max(get_font(mark).size(f"{v:+d}" if v else "0")[0] for v in (0, top, bottom))
+        left = max(px(46), px(16) + marks_w + px(6))
+        chart = pygame.Rect(rect.x + left, rect.y + px(54), rect.w - left - px(20), rect.h - px(84))
         span = top - bottom
 
         def y_of(v: float) -> int:
@@ -477,7 +485,7 @@ class StatsScene(MenuScene):
             blit_text(
                 surface,
                 f"{v:+d}" if v else "0",
-                px(12),
+                mark,
                 pal.UI_TEXT_DIM,
                 (chart.x - px(6), yy),
                 "midright",
@@ -494,7 +502,7 @@ class StatsScene(MenuScene):
         blit_text(
             surface,
             f"Σ {total:+d}",
-            px(14),
+            _text_size(px(14)),
             _GREEN if total >= 0 else _RED,
             (rect.right - px(16), rect.y + px(16)),
             "topright",
@@ -502,7 +510,7 @@ class StatsScene(MenuScene):
         )
         caption = self.tn("stats.history_n", len(values), n=len(values))
         pos = (chart.centerx, rect.bottom - px(6))
-        blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, pos, "midbottom")
+        blit_text(surface, caption, _text_size(px(13)), pal.UI_TEXT_DIM, pos, "midbottom")
 
     def _draw_patterns(
         self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
