@@ -26,6 +26,7 @@ still replay.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -81,6 +82,7 @@ __all__ = [
     "loads",
     "record",
     "replay",
+    "replay_rescored",
     "score_from_json",
     "score_to_json",
     "validate",
@@ -97,8 +99,10 @@ class ReplayError(ValueError):
     the field or the first step that differs, on one line. ``kind`` says what went wrong in
     words a screen can pick its message by: ``not_replay`` (not a replay document at all: not
     JSON, too large, another format), ``seat_replay`` (a networked hand as one seat saw it:
-    there is no wall to play it from), ``version`` (from a newer game) or ``damaged`` (a
-    replay whose fields or steps are wrong)."""
+    there is no wall to play it from), ``version`` (from a newer game), ``rescored`` (every
+    decision re-executes, but the stored result differs: the hand was scored by an earlier
+    engine, before a rule fix — :func:`replay_rescored` plays it with today's scoring) or
+    ``damaged`` (a replay whose fields or steps are wrong)."""
 
     def __init__(self, message: str, kind: str = "damaged") -> None:
         super().__init__(message)
@@ -557,14 +561,33 @@ def replay(doc: Mapping[str, Any], *, check_result: bool = True) -> Round:
     return rnd
 
 
+def replay_rescored(doc: Mapping[str, Any]) -> tuple[Round, bool]:
+    """Re-execute ``doc`` as :func:`replay` does and say whether its stored result differs
+    from today's (``True``: recorded by an earlier engine whose scoring a rule fix has
+    changed since). Every decision must still re-execute: anything else raises
+    :class:`ReplayError` as :func:`replay` does. A kept replay stays watchable after a fix."""
+    try:
+        return replay(doc), False
+    except ReplayError as exc:
+        if exc.kind != "rescored":
+            raise
+    return replay(doc, check_result=False), True
+
+
 def _check_result(rnd: Round, stored: schema.Result | None, steps: int) -> None:
     if stored is None:
         return
     actual = _result_to_json(rnd)
     if actual is None:
         raise ReplayError(f"after step {steps - 1} the hand is not over, but a result is stored")
+    _check_scores(actual, stored)
+
+
+def _check_scores(actual: dict[str, Any], stored: schema.Result) -> None:
+    """The replayed ending and ledger against the stored ones (ReplayError ``rescored``)."""
+    rescored = functools.partial(ReplayError, kind="rescored")
     if stored.reason != actual["reason"]:
-        raise ReplayError(
+        raise rescored(
             f"the hand ends with {actual['reason']!r}, the document says {str(stored.reason)!r}"
         )
     mine: list[dict[str, Any]] = actual["ledger"]
@@ -573,13 +596,13 @@ def _check_result(rnd: Round, stored: schema.Result | None, steps: int) -> None:
         if (a["payer"], a["payee"], a["amount"], a["reason"], a["event"]) != theirs:
             shown = {"payer": b.payer, "payee": b.payee, "amount": b.amount, "event": b.event}
             replayed = {k: a[k] for k in ("payer", "payee", "amount", "event")}
-            raise ReplayError(
+            raise rescored(
                 f"ledger line {n} differs: replayed {a['reason']} {replayed}, "
                 f"document {b.reason} {shown}"
             )
     if len(mine) != len(stored.ledger):
-        raise ReplayError(f"ledger has {len(mine)} lines, the document {len(stored.ledger)}")
+        raise rescored(f"ledger has {len(mine)} lines, the document {len(stored.ledger)}")
     if stored.totals != actual["totals"]:
-        raise ReplayError(
+        raise rescored(
             f"final totals differ: replayed {actual['totals']}, document {stored.totals}"
         )

@@ -27,7 +27,7 @@ from typing import Any
 
 from engine.bots import Evaluator, deal_in_risk, load_bot, plan_steps
 from engine.hand import shanten_and_improvers
-from engine.replay import ReplayError, action_from_json, action_to_json, replay
+from engine.replay import ReplayError, action_from_json, action_to_json, replay, replay_rescored
 from engine.round import Action, ActionKind, Phase, Round
 from engine.text import Narrator
 from engine.tiles import suit_name, tile_name, tiles_name
@@ -267,9 +267,10 @@ def _phase(view: PlayerView) -> str:
 
 
 def _checked(doc: Mapping[str, Any]) -> tuple[Round, list[Action]]:
-    """The round before the first decision and every decision, once the whole document has
-    re-executed exactly (raises :class:`ReplayError` otherwise)."""
-    replay(doc)
+    """The round before the first decision and every decision, once every decision of the
+    document has re-executed (raises :class:`ReplayError` otherwise; a hand scored by an
+    earlier engine is reviewed: the review weighs decisions, not the stored ledger)."""
+    replay_rescored(doc)
     raw = doc["decisions"]
     actions = [action_from_json(d, i) for i, d in enumerate(raw)]
     return replay({**doc, "decisions": []}, check_result=False), actions

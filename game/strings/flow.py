@@ -160,6 +160,10 @@ STRINGS: dict[str, Pair] = {
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
     "viewer.last": ("上一步：{text}", "Last: {text}"),
     "viewer.begin": ("开局", "Start of the hand"),
+    "viewer.rescored": (
+        "这局由旧版本记录，按现在的规则结算",
+        "Recorded by an earlier version: scored by today's rules",
+    ),
     "viewer.again": ("回到牌谱", "Back to the replay"),
     # --- continue / notices -----------------------------------------------------------------
     "resume.bad": (

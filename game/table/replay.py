@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from engine.match import HandOutcome, MatchState
-from engine.replay import ReplayError, action_from_json, replay
+from engine.replay import ReplayError, action_from_json, replay, replay_rescored
 from engine.round import Action, Event, EventKind, Round
 from engine.text import Narrator
 from game import palette as pal
@@ -72,7 +72,9 @@ class ReplayController:
         if not isinstance(raw, list):
             raise ReplayError("decisions must be a list")
         self.decisions: list[Action] = [action_from_json(d, i) for i, d in enumerate(raw)]
-        replay(self.doc)  # the whole hand must re-execute before anything is shown
+        # the whole hand must re-execute before anything is shown; one scored by an earlier
+        # version (a rule fix since) is shown with today's scoring, and says so
+        self.rescored = replay_rescored(self.doc)[1]
         self.step = 0
         self.round: Round = self.round_at(0)
         self.rules = self.round.rules
@@ -398,7 +400,13 @@ class ReplayControls(TableOverlay):
 
     def last_line(self) -> str:
         """What the last decision did, in words (the engine's narration, with the table's
-        seat names: 你 / You for the human)."""
+        seat names: 你 / You for the human). A hand scored by an earlier version says so
+        before its first decision, where the viewer opens."""
+        if self.controller.rescored and self.controller.step == 0:
+            return t("viewer.rescored", self.table.lang)
+        return self._last_event_line()
+
+    def _last_event_line(self) -> str:
         lang = self.table.lang
         human = self.table.model.human
         players = self.controller.round.players
