@@ -90,3 +90,20 @@ def test_the_list_says_walked_out_only_for_the_seat_that_walked_out(app: App) ->
     totals = doc["result"]["totals"]
     assert by_seat[2] == f"Walked out · {totals[2]:+d} pts"
     assert by_seat[0] == f"{totals[0]:+d} pts" and "Walked out" not in by_seat[0]
+
+
+@pytest.mark.parametrize(
+    ("preset", "names"),
+    [("liangren", ["Bot 1", "You"]), ("sanren_liangfang", ["Bot 2", "You", "Bot 1"])],
+)
+def test_the_other_seats_are_counted_round_the_tables_own_seats(
+    app: App, preset: str, names: list[str]
+) -> None:
+    """A networked two-seat hand kept from seat 1: the other player is Bot 1, not Bot 3
+    (the names were counted round four seats whatever the table)."""
+    doc = record(played_hand(5, preset))
+    path = _kept(doc, 1)
+    table = Navigator(app).watch_replay(path)
+    assert [table.model.seat_name(s) for s in range(len(names))] == names  # type: ignore[attr-defined]
+    panel = table.overlay(ReviewPanel)  # type: ignore[attr-defined]
+    assert panel is not None and list(panel.words().narrator.names) == names

@@ -181,7 +181,7 @@ class TableModel:
         names = getattr(self.driver, "seat_names", None)  # a networked table's players
         if names and seat != self.human and seat < len(names) and names[seat] is not None:
             return shown_name(str(names[seat]))  # a blank name too: a player, not a bot
-        return seat_label(seat, self.human, self.lang)
+        return seat_label(seat, self.human, self.lang, self.players)
 
     def status_text(self) -> str | None:
         """What the human is asked to do now, one line (None when nothing)."""

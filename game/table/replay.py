@@ -410,7 +410,7 @@ class ReplayControls(TableOverlay):
         lang = self.table.lang
         human = self.table.model.human
         players = self.controller.round.players
-        names = [seat_label(seat, human, lang) for seat in range(players)]
+        names = [seat_label(seat, human, lang, players) for seat in range(players)]
         words = Narrator(lang, names, you=human)
         for ev in reversed(self.controller.round.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):

@@ -29,7 +29,6 @@ from game.table.overlay import TableOverlay
 from game.table.replay import CONTROLS_LIFT, ReplayController, ReplayControls
 from game.ui.draw import panel
 from game.ui.text import (
-    SEATS,
     blit_text,
     button_width,
     render_text,
@@ -260,8 +259,9 @@ class ReviewPanel(TableOverlay):
 
     def words(self) -> ReviewWords:
         human = self.table.model.human
-        names = [seat_label(s, human, self.table.lang) for s in range(SEATS)]
-        return ReviewWords(self.table.lang, names, you=human)
+        players = self.table.model.players
+        names = [seat_label(s, human, self.table.lang, players) for s in range(players)]
+        return ReviewWords(self.table.lang, names, you=human, players=players)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:

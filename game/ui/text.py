@@ -290,12 +290,13 @@ def clear_caches() -> None:
     _wrap.cache_clear()
 
 
-def seat_label(seat: int, human: int | None, lang: str) -> str:
-    """你 / You for the human's seat, else 电脑N / Bot N counted from the human (in a demo,
-    from seat 0)."""
+def seat_label(seat: int, human: int | None, lang: str, players: int = SEATS) -> str:
+    """你 / You for the human's seat, else 电脑N / Bot N counted from the human round the
+    table's ``players`` seats (in a demo, from seat 0): at a two-seat table the other
+    player is Bot 1 whichever seat the human has."""
     if human is not None and seat == human:
         return i18n.t("seat.you", lang)
-    n = (seat - (human or 0)) % SEATS if human is not None else seat + 1
+    n = (seat - human) % players if human is not None else seat + 1
     return i18n.t("seat.bot", lang, n=n)
 
 
