@@ -236,16 +236,16 @@ class TablePainter:
         return layer
 
     def _draw_break_marker(self, layer: pygame.Surface, first: tuple[int, int]) -> None:
-        """A small gold arrow on the outer side of the stack where drawing began (开门)."""
+        """A small gold arrow beside the stack where drawing began (开门): on the wall's
+        outer side, but for the bottom wall on its inner side — below it is the status line,
+        whose words the arrow showed through (the pond's tiles, if they reach, go over it)."""
         lay = self.lay
         pos, stack = first
         rect = lay.wall_stack_rect(pos, stack)
         r = lay.px(6)
         gap = lay.px(5)
         cx, cy = rect.center
-        if pos == 0:
-            tip, base = (cx, rect.bottom + gap), (0, 1)
-        elif pos == 2:
+        if pos in (0, 2):
             tip, base = (cx, rect.y - lay.wall_lift - gap), (0, -1)
         elif pos == 1:
             tip, base = (rect.right + gap, cy), (1, 0)
