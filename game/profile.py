@@ -57,6 +57,7 @@ __all__ = [
     "load_profile",
     "profile_store",
     "save_profile",
+    "scoring_model",
 ]
 
 log = logging.getLogger(__name__)
@@ -122,16 +123,22 @@ class BestHand:
     model: str | None = None  # the rules' scoring model, "fan" or "points" (None: older save)
 
 
+def scoring_model(preset: str | None, model: str | None) -> str:
+    """The scoring model a best hand was won under, "fan" or "points": its own, or for a
+    save from before the model was kept, its preset's — the name statistics keep
+    (:func:`game.match_config.variant_key`: ``chengdu@3.3`` is still Chengdu's points); the
+    doubling model when neither says, as most rooms score."""
+    if model is not None:
+        return model
+    rules = PRESETS.get((preset or "").partition("@")[0])
+    return rules.model if rules is not None else "fan"
+
+
 def hand_worth(best: BestHand) -> int:
     """What one payer pays for the hand, in bases (RULES.md §5.2): 2^(fan−1) in the doubling
     model, the points themselves in the additive one — so a 5-fan hand (×16) ranks above an
-    8-point one (×8) though 8 > 5. A save from before the model was kept names its preset,
-    whose model is taken; an unknown one counts as the doubling model, as most rooms are."""
-    model = best.model
-    if model is None:
-        rules = PRESETS.get(best.preset or "")
-        model = rules.model if rules is not None else "fan"
-    if model == "points":
+    8-point one (×8) though 8 > 5."""
+    if scoring_model(best.preset, best.model) == "points":
         return best.fan
     return 1 << (best.fan - 1) if best.fan >= 1 else 0
 

@@ -14,8 +14,9 @@ from engine.items import ItemRefusedError, item_action
 from engine.match import MatchState, Transfer, settle_coins
 from engine.round import Action, ActionKind, EventKind, Round, compose_wall
 from engine.rules import RuleSet, get_preset
-from engine.tiles import parse_tile
+from engine.tiles import parse_tile, parse_tiles
 from game.profile import STARTING_COINS, load_profile
+from game.scenes.stats_scene import parse_best_hand
 from game.table.bots import _choose
 from game.table.controller import Controller, Seating
 from game.table.session import BOT_COINS, TableSession
@@ -305,6 +306,8 @@ def test_the_best_hand_records_the_model_of_the_table_it_was_won_at(home: Path) 
     ctl.finish()
     best = load_profile(home)[0].stats.best_hand
     assert best is not None and best.model == "points" and best.preset == "standard"
+    # the hand it won with, the winning tile among them: 14 tiles, not the 13 left in hand
+    assert parse_best_hand(best.tiles) == (parse_tiles("123m456m789m234p55p"), [])
 
 
 def test_a_new_match_on_the_same_seed_is_paid_though_its_hand_plays_alike(home: Path) -> None:

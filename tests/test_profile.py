@@ -115,6 +115,7 @@ def test_the_best_hand_is_the_one_each_payer_pays_most_for_across_scoring_models
     assert hand_worth(BestHand("", "qing_qi_dui", 8, 24, "chengdu")) == 8
     assert hand_worth(BestHand("", "qing_qi_dui", 5, 48, "standard")) == 16
     assert hand_worth(BestHand("", "ping_hu", 1, 3, "no-such-room")) == 1
+    assert hand_worth(BestHand("", "qing_qi_dui", 8, 24, "chengdu@3.3")) == 8  # a room of it
 
 
 def test_unknown_item_is_a_programming_error():

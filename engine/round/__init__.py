@@ -66,6 +66,7 @@ from engine.round.events import (
     EventKind,
     RoundResult,
     WinRecord,
+    hand_at_win,
 )
 from engine.round.items import ItemState
 from engine.round.state import Round
@@ -107,6 +108,7 @@ __all__ = [
     "deal_order",
     "exchange_direction",
     "exchange_target",
+    "hand_at_win",
     "table_place",
     "wall_ids",
     "wall_kinds",

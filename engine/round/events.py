@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from dataclasses import fields as dataclass_fields
 from typing import TYPE_CHECKING
 
 from engine.scoring import ScoreResult
 from engine.settlement import LedgerEntry
-from engine.tiles import Meld, format_tile, format_tiles
+from engine.tiles import Meld, MeldKind, format_tile, format_tiles
 
 if TYPE_CHECKING:
     from engine.items import ItemResult
@@ -157,6 +158,31 @@ class WinRecord:
     @property
     def self_drawn(self) -> bool:
         return self.from_seat is None
+
+
+def hand_at_win(events: Sequence[Event], win: WinRecord) -> tuple[list[int], list[Meld]] | None:
+    """The winner's concealed tiles (the winning tile among them) and melds as they were at
+    ``win``, from its WIN event and the melds made before it — in 血流成河 a winner plays on
+    and may kong later (RULES.md §3.7), so its hand at the end is not the hand it won with.
+    None when ``events`` do not hold that win (a networked seat's partial view)."""
+    at = win.event_index
+    ev = events[at] if 0 <= at < len(events) else None
+    if (
+        ev is None
+        or ev.kind is not EventKind.WIN
+        or (ev.seat, ev.tile) != (win.seat, win.tile)
+        or win.tile not in ev.tiles
+    ):
+        return None
+    melds: list[Meld] = []
+    for e in events[:at]:
+        if e.seat != win.seat or e.meld is None:
+            continue
+        if e.meld.kind is MeldKind.ADDED_KONG:  # the pong it grew from, in its place
+            melds = [e.meld if m == Meld(MeldKind.PONG, e.meld.tile) else m for m in melds]
+        elif e.kind in (EventKind.PONG, EventKind.KONG):
+            melds.append(e.meld)
+    return list(ev.tiles), melds
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.rules import PRESETS
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
@@ -19,7 +18,7 @@ from game.i18n import pattern_name
 from game.input import InputEvent
 from game.item_art import draw_item
 from game.match_config import variant_label
-from game.profile import ITEM_IDS, Profile
+from game.profile import ITEM_IDS, Profile, scoring_model
 from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
@@ -61,10 +60,7 @@ def best_unit_key(preset: str | None, model: str | None = None) -> str:
     statistics keep (:func:`game.match_config.variant_key`): the preset's, with the room
     after an ``@`` when the players or suits were changed (``chengdu@3.3`` is still
     Chengdu's points)."""
-    if model is None:
-        rules = PRESETS.get((preset or "").partition("@")[0])
-        model = rules.model if rules is not None else "fan"
-    return "stats.unit.pts" if model == "points" else "stats.unit.fan"
+    return "stats.unit.pts" if scoring_model(preset, model) == "points" else "stats.unit.fan"
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
-from engine.round import Round
+from engine.round import Round, hand_at_win
 from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tiles
 from game.i18n import t
@@ -207,10 +207,15 @@ class TableSession:
             net[e.payee] += e.amount
         tiles = None
         if first is not None:
-            view = rnd.view(human)
-            tiles = format_tiles(view.tiles)
-            if view.me.melds:
-                tiles += " " + format_melds(view.me.melds)
+            # the hand it won with, the winning tile among them (in 血流 not the hand at the
+            # end, which may hold later kongs)
+            at_win = hand_at_win(rnd.events, first)
+            if at_win is None:
+                view = rnd.view(human)
+                at_win = ([*view.tiles, first.tile], list(view.me.melds))
+            tiles = format_tiles(sorted(at_win[0]))
+            if at_win[1]:
+                tiles += " " + format_melds(at_win[1])
         self.profile.record_hand(
             won=first is not None,
             self_drawn=first is not None and first.from_seat is None,
