@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from test_table_dead_ends import forced_win, human_legal, play_to
 
 from engine.hand import analyze_discards
 from engine.round import ActionKind, Round
 from engine.tiles import tile_name
-from game.table.hints import claim_preview
+from game.table.hints import claim_preview, compute_hints
 
 
 def may_pong(rnd: Round) -> bool:
@@ -59,3 +61,36 @@ def test_a_pong_preview_names_a_void_tile_while_one_is_held() -> None:
     text = claim_preview(view, pong, "en").replace("\u00a0", " ")  # names unbroken
     named = text.removeprefix("Pong, then discard ").split(":")[0]
     assert named in {tile_name(k, "en") for k in range(9 * void, 9 * void + 9)}, text
+
+
+def _first(stop: Callable[[Round], bool]) -> Round:
+    """The first seed of the standard rules that reaches ``stop``."""
+    for seed in range(1, 60):
+        try:
+            return play_to("standard", seed, stop)
+        except AssertionError:  # this seed's hand ended first
+            continue
+    raise AssertionError("no seed reaches the moment the test needs")
+
+
+def test_english_previews_and_discard_hints_say_waits_on_after_one_colon() -> None:
+    """ "After the kong: Waits: 7 Bamboo" and "Discard 5 Dots: Waits: …" read as two
+    labels; the waits follow the head as words: "…: waits on 7 Bamboo"."""
+
+    def ready_pong(rnd: Round) -> bool:
+        pong = next((a for a in human_legal(rnd) if a.kind is ActionKind.PONG), None)
+        return pong is not None and "听：" in claim_preview(rnd.view(0), pong, "zh")
+
+    rnd = _first(ready_pong)
+    pong = next(a for a in human_legal(rnd) if a.kind is ActionKind.PONG)
+    text = claim_preview(rnd.view(0), pong, "en")
+    assert text.count(":") == 1 and ": waits on " in text, text
+
+    def ready_discard(rnd: Round) -> bool:
+        if not any(a.kind is ActionKind.DISCARD for a in human_legal(rnd)):
+            return False
+        return any("听：" in h for h in compute_hints(rnd.view(0), "zh").per_discard.values())
+
+    rnd = _first(ready_discard)
+    said = [h for h in compute_hints(rnd.view(0), "en").per_discard.values() if "wait" in h]
+    assert said and all(h.count(":") == 1 and ": waits on " in h for h in said), said[:3]
