@@ -33,7 +33,7 @@ def _long_preview(lang: str) -> str:
     names = sorted((tile_name(k, lang) for k in range(27)), key=len, reverse=True)
     names = [name.replace(" ", "\u00a0") for name in names]
     head = i18n.t("preview.pong_then", lang, tile=names[0])
-    return head + i18n.t("hint.waits", lang) + " " + " ".join(names[:8])
+    return head + i18n.t("hint.waits", lang) + " ".join(names[:8])
 
 
 def _hover(table: TableScene) -> None:

@@ -163,7 +163,7 @@ STRINGS: dict[str, Pair] = {
     # hints
     "hint.shanten": ("向听数 {n}", "{n} away from ready"),
     "hint.ready": ("听牌", "Ready"),
-    "hint.waits": ("听：", "waits on"),  # after "Discard 5 Dots: " or a preview's head
+    "hint.waits": ("听：", "waits on "),  # after "Discard 5 Dots: " or a preview's head
     "hint.wait_item": ("{tile}×{left}", "{tile}×{left}"),
     "hint.ready_waits": ("听牌，胡：", "Ready, wins on:"),
     "hint.wait_left": ("余{left}张", "{left} left"),

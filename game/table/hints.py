@@ -72,7 +72,7 @@ def compute_hints(view: PlayerView, lang: str) -> Hints:
                         i18n.t("hint.wait_item", lang, tile=tile_name(w.kind, lang), left=w.unseen)
                         for w in o.waits
                     )
-                    per[o.discard] = head + i18n.t("hint.waits", lang) + " " + items
+                    per[o.discard] = head + i18n.t("hint.waits", lang) + items
                 elif o.shanten <= 0:
                     per[o.discard] = head + i18n.t("hint.no_waits", lang)
                 else:
@@ -160,7 +160,7 @@ def _tile(kind: int, lang: str) -> str:
 
 def _left_with(sh: int, kinds: list[int], lang: str) -> str:
     if sh <= 0 and kinds:
-        return i18n.t("hint.waits", lang) + " " + " ".join(_tile(k, lang) for k in kinds)
+        return i18n.t("hint.waits", lang) + " ".join(_tile(k, lang) for k in kinds)
     if sh <= 0:
         return i18n.t("hint.no_waits", lang)
     return i18n.t("hint.shanten", lang, n=sh)
