@@ -532,7 +532,9 @@ class Navigator:
         if table.kind is TableKind.REPLAY:
             exits = SettlementExits(
                 on_next=self.stack.pop,  # back to the viewer, at the end
-                on_menu=lambda: self.leave(table),
+                on_menu=lambda: self.leave(table),  # as the viewer's Close: to where it opened
+                next_key="viewer.again",
+                menu_key="viewer.close",
             )
         elif table.kind is TableKind.TUTORIAL:
             exits = SettlementExits(

@@ -5,7 +5,7 @@ Shows each win (the winner's hand, pattern, extras and fan or points), every led
 totals, and who deals next. Opening it records the hand in the match (``finish``). Its two
 buttons do what the navigator gave it (:class:`SettlementExits`): after a hand of a match,
 the next hand (in a demo it starts by itself) or the main menu; after a replay, back to the
-viewer; after the tutorial, one Finish button under a banner.
+replay or close the viewer; after the tutorial, one Finish button under a banner.
 """
 
 from __future__ import annotations
@@ -75,13 +75,15 @@ class SettledTable(Protocol):
 
 @dataclass(frozen=True)
 class SettlementExits:
-    """What the settlement's buttons do. ``on_menu`` None: one button only (``next_key``
-    names it); ``auto_next``: a demo deals the next hand by itself; ``banner_key``: a line
-    over the buttons (the tutorial's "complete")."""
+    """What the settlement's buttons do and say. ``on_menu`` None: one button only
+    (``next_key`` names it); ``menu_key`` names the other (a replay's closes the viewer);
+    ``auto_next``: a demo deals the next hand by itself; ``banner_key``: a line over the
+    buttons (the tutorial's "complete")."""
 
     on_next: Callable[[], object]
     on_menu: Callable[[], object] | None
     next_key: str = "btn.next_hand"
+    menu_key: str = "btn.back_to_menu"
     auto_next: bool = False
     banner_key: str | None = None
     on_review: Callable[[], object] | None = None  # 复盘: the hand in the viewer, reviewed
@@ -236,29 +238,24 @@ class SettlementScene(Scene):
         self._built = True
         lay = self.table.layout
         rect = self._rect()
-        w, h = lay.px(170), lay.px(48)
-        font = scaled_id(self.app.ui, button_font(lay))
-        nxt = pygame.Rect(0, 0, w, h)
-        nxt.bottomright = (rect.right - lay.px(24), rect.bottom - lay.px(18))
+        size = button_font(lay)
+        font = scaled_id(self.app.ui, size)
         final = self.exits.final is not None and self.exits.final()
-        key = "btn.final" if final else self.exits.next_key
-        el = pygame_gui.elements.UIButton(
-            nxt, i18n.t(key, self.lang), manager=self.app.ui, object_id=font
-        )
-        self.elements[el] = "next"
-        if self.exits.on_menu is None:
-            return
-        menu = nxt.move(-(w + lay.px(12)), 0)
-        el = pygame_gui.elements.UIButton(
-            menu, i18n.t("btn.back_to_menu", self.lang), manager=self.app.ui, object_id=font
-        )
-        self.elements[el] = "menu"
-        if self.exits.on_review is not None:
-            review = menu.move(-(w + lay.px(12)), 0)
-            el = pygame_gui.elements.UIButton(
-                review, i18n.t("review.button", self.lang), manager=self.app.ui, object_id=font
-            )
-            self.elements[el] = "review"
+        keys = {"next": "btn.final" if final else self.exits.next_key}
+        if self.exits.on_menu is not None:
+            keys["menu"] = self.exits.menu_key
+            if self.exits.on_review is not None:
+                keys["review"] = "review.button"
+        right = rect.right - lay.px(24)
+        for what, key in keys.items():  # right to left: Next, then Main menu, then Review
+            label = i18n.t(key, self.lang)
+            # as wide as the label needs ("Back to the replay"), never narrower than 170
+            w = max(lay.px(170), get_font(size, True).size(label)[0] + lay.px(30))
+            at = pygame.Rect(0, 0, w, lay.px(48))
+            at.bottomright = (right, rect.bottom - lay.px(18))
+            el = pygame_gui.elements.UIButton(at, label, manager=self.app.ui, object_id=font)
+            self.elements[el] = what
+            right = at.left - lay.px(12)
 
     # --- input / update -------------------------------------------------------------------
 
@@ -289,12 +286,17 @@ class SettlementScene(Scene):
             self._drag = None
         elif event.kind is InputKind.UI_BUTTON:
             what = next((w for el, w in self.elements.items() if el is event.element), None)
-            if what == "next":
-                self.next_hand()
-            elif what == "menu":
-                self.to_menu()
-            elif what == "review" and self.exits.on_review is not None:
-                self.exits.on_review()
+            if what is not None:
+                self.press(what)
+
+    def press(self, what: str) -> None:
+        """Press the button ``what`` ("next", "menu" or "review")."""
+        if what == "next":
+            self.next_hand()
+        elif what == "menu":
+            self.to_menu()
+        elif what == "review" and self.exits.on_review is not None:
+            self.exits.on_review()
 
     def update(self, dt: float) -> None:
         """Opening is spread over frames, so none of them is slow at any window size: the
