@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, post_click, running_app
+from test_game_support import DT, play_until_settlement, post_click, post_key, running_app
 from test_replay_viewer import played_hand
 
 from engine.replay import record
 from game import i18n
+from game import palette as pal
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import save_replay
@@ -117,3 +118,81 @@ def test_the_last_hands_settlement_leads_to_the_final_standings() -> None:
         st = app.stack.top
         assert isinstance(st, SettlementScene)
         assert labels(st) == {"next": "查看总分", "menu": "返回菜单", "review": "复盘"}
+
+
+def _focused_ring(app: App, st: SettlementScene, what: str) -> bool:
+    """Whether the focus ring (game.ui.controls.draw_focus_ring) shows round ``what``."""
+    app.step(DT)
+    rect = button(st, what)
+    return tuple(app.screen.get_at((rect.left - 2, rect.centery))[:3]) == tuple(pal.GOLD_LIGHT)
+
+
+def _tab(shift: bool = False) -> None:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(
+            pygame.event.Event(kind, key=pygame.K_TAB, mod=mod, unicode="", scancode=0)
+        )
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_reaches_every_button_and_enter_presses_the_focused_one(lang: str) -> None:
+    """Only Enter (the next hand) and scrolling worked: Review and Main menu took the mouse.
+    Tab / Shift+Tab walk the buttons left to right with the focus ring round the one
+    focused; Enter presses it; Esc leaves nobody's table."""
+    with running_app(lang=lang, window=(1024, 640), seed=7) as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        app.step(DT)
+        assert not any(_focused_ring(app, st, w) for w in ("review", "menu", "next"))
+        seen = []
+        for _ in range(4):
+            _tab()
+            app.step(DT)
+            assert st.focus is not None and _focused_ring(app, st, st.focus)
+            seen.append(st.focus)
+        assert seen == ["review", "menu", "next", "review"]  # as they stand, round the row
+        _tab(shift=True)
+        app.step(DT)
+        assert st.focus == "next"
+        _tab(shift=True)
+        app.step(DT)
+        assert st.focus == "menu" and _focused_ring(app, st, "menu")
+        for _ in range(3):  # Esc (it passes a claim at the table) does not leave
+            post_key(pygame.K_ESCAPE)
+            app.step(DT)
+        assert app.stack.top is st and st.focus == "menu"
+        _tab(shift=True)
+        app.step(DT)
+        assert st.focus == "review"
+        post_key(pygame.K_RETURN)  # the focused button: Review, not the next hand
+        app.step(DT)
+        viewer = app.stack.top
+        assert isinstance(viewer, TableScene) and viewer is not st.table
+        assert st.ctl.hand_no == st.hand_no  # no next hand was dealt
+
+
+def test_space_presses_the_focused_button_and_enter_alone_is_the_next_hand() -> None:
+    with running_app(lang="en", window=(1920, 1080), seed=7) as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        table = st.table
+        _tab()
+        _tab()
+        app.step(DT)
+        assert st.focus == "menu"
+        post_key(pygame.K_SPACE)
+        app.step(DT)
+        assert st.stack is None and not any(s is table for s in app.stack.scenes)  # left
+    with running_app(lang="en", window=(1024, 640), seed=7) as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        hand = st.hand_no
+        post_key(pygame.K_RETURN)  # nothing focused: the next hand, as before
+        app.step(DT)
+        assert st.stack is None
+        nxt = app.stack.top
+        assert isinstance(nxt, TableScene) and nxt.driver.hand_no == hand + 1

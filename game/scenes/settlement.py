@@ -5,7 +5,10 @@ Shows each win (the winner's hand, pattern, extras and fan or points), every led
 totals, and who deals next. Opening it records the hand in the match (``finish``). Its two
 buttons do what the navigator gave it (:class:`SettlementExits`): after a hand of a match,
 the next hand (in a demo it starts by itself) or the main menu; after a replay, back to the
-replay or close the viewer; after the tutorial, one Finish button under a banner.
+replay or close the viewer; after the tutorial, one Finish button under a banner. Tab and
+Shift+Tab (or ←/→) bring the keyboard focus to a button, Enter or Space presses it; with no
+button focused Enter is the next hand. Esc does nothing here: it passes a claim at the
+table, and a press too many must not leave the table.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
 from game.table.layout import MIN_FONT, Layout
 from game.tile_art import TileArt
+from game.ui.controls import draw_focus_ring
 from game.ui.draw import panel as draw_panel
 from game.ui.text import (
     TextCache,
@@ -49,6 +53,7 @@ __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
 DEMO_AUTO_NEXT = 6.0  # seconds before a demo deals the next hand
 _SCROLL_KEYS = (Command.SELECT_UP, Command.SELECT_DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
+_FOCUS_KEYS = (Command.NEXT_FIELD, Command.PREV_FIELD, Command.SELECT_RIGHT, Command.SELECT_LEFT)
 PANEL_FILL = (24, 18, 14, 255)  # the settlement panel behind the title, body and totals
 _DIM = (115, 115, 115)  # × 115/255: what a black veil of alpha 140 leaves of the table
 # Rows of the body rendered ahead of need per update, past those in view (they are drawn
@@ -155,6 +160,9 @@ class SettlementScene(Scene):
         self.hand_no = self.ctl.hand_no
         self.ctl.finish()  # records the hand in the match: totals and the next dealer
         self.elements: dict[pygame_gui.elements.UIButton, str] = {}
+        # the button the keyboard is on ("next", "menu", "review"), None until Tab; kept
+        # by name while the buttons are made again (a resize, a language)
+        self.focus: str | None = None
         self.timer = 0.0
         self._built = False  # the buttons: made by an update (see ``update``)
         self._body: _Body | None = None  # the scrolling part: wins, ledger, hands
@@ -263,7 +271,10 @@ class SettlementScene(Scene):
         lay = self.table.layout
         step = lay.font_small * 3
         if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
-            self.next_hand()
+            self.press(self.focus or "next")
+        elif event.kind is InputKind.COMMAND and event.command in _FOCUS_KEYS:
+            forward = event.command in (Command.NEXT_FIELD, Command.SELECT_RIGHT)
+            self.move_focus(1 if forward else -1)
         elif event.kind is InputKind.COMMAND and event.command in _SCROLL_KEYS:
             page = self._view_rect().h - step
             by = {
@@ -297,6 +308,14 @@ class SettlementScene(Scene):
             self.to_menu()
         elif what == "review" and self.exits.on_review is not None:
             self.exits.on_review()
+
+    def move_focus(self, step: int) -> None:
+        """The keyboard focus to the button right (``step`` 1) or left (-1) of the focused
+        one, round the row; from none, the leftmost (or the rightmost)."""
+        order = [w for el, w in sorted(self.elements.items(), key=lambda item: item[0].rect.x)]
+        if order:
+            i = order.index(self.focus) if self.focus in order else -1 if step > 0 else 0
+            self.focus = order[(i + step) % len(order)]
 
     def update(self, dt: float) -> None:
         """Opening is spread over frames, so none of them is slow at any window size: the
@@ -366,6 +385,9 @@ class SettlementScene(Scene):
             surface.blit(img, (rect.x + lay.px(24), rect.bottom - lay.px(44)))
         if self.exits.banner_key is not None:
             self._draw_banner(surface, self.exits.banner_key)
+        focused = next((el for el, what in self.elements.items() if what == self.focus), None)
+        if focused is not None:  # under the pygame-gui button, the frame just outside it
+            draw_focus_ring(surface, focused.rect, lay.px(8))
 
     def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: _Body) -> None:
         clip = surface.get_clip()
