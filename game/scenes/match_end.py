@@ -67,7 +67,7 @@ class MatchEndScene(MenuScene):
         (the match's log keeps each hand's bot numbers); a friend by name."""
         human = self.ctl.seating.human
         if seat == human:
-            return seat_label(seat, human, self.lang)
+            return seat_label(seat, human, self.lang, self.ctl.rules.players)
         names = getattr(self.ctl, "seat_names", None)  # a networked table's players
         if names and seat < len(names) and names[seat]:
             return shown_name(str(names[seat]))
@@ -77,7 +77,7 @@ class MatchEndScene(MenuScene):
         session = self.ctl.table_session
         if session is not None:
             return session.bot_name(seat, self.lang)
-        return seat_label(seat, human, self.lang)
+        return seat_label(seat, human, self.lang, self.ctl.rules.players)
 
     def _metrics(self) -> tuple[int, int]:
         """(standings row height, hand rows shown): as many of the last hands as fit over

@@ -194,7 +194,7 @@ class SettlementScene(Scene):
         gets its new number for the next hand's (``next_hand``: "next dealer: Bot 4"). A
         friend's name shows as the table shows it (what the font cannot draw as "?")."""
         if seat == self.ctl.seating.human:
-            return seat_label(seat, seat, self.lang)
+            return seat_label(seat, seat, self.lang, self.ctl.rules.players)
         names = getattr(self.ctl, "seat_names", None)  # a networked table's players
         if names and seat < len(names) and names[seat]:
             return shown_name(str(names[seat]))
@@ -205,7 +205,7 @@ class SettlementScene(Scene):
                 if replaced == seat:  # went broke in this hand: a new bot sits down next
                     return str(old)
             return str(session.bot_name(seat, self.lang))
-        return seat_label(seat, self.ctl.seating.human, self.lang)
+        return seat_label(seat, self.ctl.seating.human, self.lang, self.ctl.rules.players)
 
     def words(self) -> Narrator:
         """The engine's sentences with this table's names (你 / You for the human seat)."""
