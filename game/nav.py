@@ -507,15 +507,17 @@ class Navigator:
     def pause(self, table: TableScene) -> None:
         self._push(PauseScene(self.ctx, table))
 
-    def leave(self, table: TableScene) -> None:
+    def leave(self, table: TableScene, *, to_main_menu: bool = False) -> None:
         """Close ``table`` and whatever is open over it. A networked table gives its seat up
-        (the server's bot plays on for the others) and closes its lobby too."""
+        (the server's bot plays on for the others) and closes its lobby too. ``to_main_menu``
+        (a button that says Main menu): the menus it was opened from close as well."""
         stack = self.stack
         while stack.top is not None and stack.top is not table:
             stack.pop()
         if stack.top is table:
             stack.pop()
         driver = _net_driver(table.driver)
+        lost = None
         if driver is not None:
             from game.net.scenes import NetLobbyScene
 
@@ -523,8 +525,19 @@ class Navigator:
             driver.session.close()
             if isinstance(stack.top, NetLobbyScene):
                 stack.pop()
-            if lost is not None:
-                self._tell(lost.text)
+        if to_main_menu:
+            self.down_to_main_menu()
+        if lost is not None:
+            self._tell(lost.text)
+
+    def down_to_main_menu(self) -> None:
+        """Close the menus over the main menu, when there is one below (a match started from
+        New game, a table of Play with friends): "Main menu" led back into New game or the
+        host's screen. Without one (``--play``) the lobby below is the menu."""
+        stack = self.stack
+        if any(isinstance(scene, MainMenuScene) for scene in stack.scenes):
+            while not isinstance(stack.top, MainMenuScene):
+                stack.pop()
 
     def settle(self, table: TableScene) -> None:
         """The settlement over the finished ``table``; what its buttons do depends on what
@@ -546,7 +559,7 @@ class Navigator:
         elif (net := _net_driver(table.driver)) is not None:
             exits = SettlementExits(
                 on_next=lambda: self._net_next(table),
-                on_menu=lambda: self.leave(table),
+                on_menu=lambda: self.leave(table, to_main_menu=True),
                 next_key="net.final" if net.last else "btn.next_hand",
             )
         else:
@@ -555,7 +568,7 @@ class Navigator:
                 self._review_in_background(table)
             exits = SettlementExits(
                 on_next=lambda: self._next_hand(table),
-                on_menu=lambda: self.leave(table),
+                on_menu=lambda: self.leave(table, to_main_menu=True),
                 auto_next=not human,  # a demo deals on by itself
                 on_review=(lambda: self.review(table)) if human else None,
                 final=lambda: _match_over(table) is not None,
@@ -572,9 +585,11 @@ class Navigator:
         if session is not None and isinstance(ctl, Controller):
             rules, bots = ctl.rules, ctl.seating.bots[1:]
             config = MatchConfig(bots=(bots[0], bots[1], bots[2]), hands=session.hands)
-            stack.replace(
-                MatchEndScene(self.ctx, ctl, session, lambda: self.start_match(config, rules=rules))
-            )
+
+            def again() -> object:  # New match: the same rules and bots
+                return self.start_match(config, rules=rules)
+
+            stack.replace(MatchEndScene(self.ctx, ctl, session, again, self.down_to_main_menu))
             return
         stack.replace(TableScene(self.app, ctl.next_hand(), self))
 

@@ -18,8 +18,13 @@ from game import palette as pal
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import save_replay
+from game.routes import Route
+from game.scenes.match_end import MatchEndScene
+from game.scenes.menu import MainMenuScene
+from game.scenes.new_game import NewGameScene
 from game.scenes.replay_list import ReplayListScene
 from game.scenes.settlement import SettlementScene
+from game.scenes.start import StartScene
 from game.table.match_session import MatchSession
 from game.table.replay import ReplayControls
 from game.table.scene import TableScene
@@ -196,3 +201,59 @@ def test_space_presses_the_focused_button_and_enter_alone_is_the_next_hand() -> 
         assert st.stack is None
         nxt = app.stack.top
         assert isinstance(nxt, TableScene) and nxt.driver.hand_no == hand + 1
+
+
+def _from_new_game(app: App) -> TableScene:
+    """A match started as a player starts one: Main menu → New game → Start."""
+    nav = Navigator(app)
+    nav.main_menu()
+    nav.go(Route.NEW)
+    new_game = app.stack.top
+    assert isinstance(new_game, NewGameScene)
+    new_game.start()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+@pytest.mark.parametrize(("hands", "window"), [(None, (1024, 640)), (1, (1920, 1080))])
+def test_main_menu_after_a_hand_or_a_match_is_the_main_menu(
+    hands: int | None, window: tuple[int, int]
+) -> None:
+    """A match started from New game: the settlement's (``hands`` None) and the match end's
+    (a one-hand match) Main menu (返回主菜单) led back into the New game screen."""
+    settings = Settings(lang="en", speed="instant", bot_pace="instant", seed=7)
+    settings.bots = ("random",) * 3
+    app = App(settings, window)
+    try:
+        table = _from_new_game(app)
+        session = table.ctl.match_session
+        assert isinstance(session, MatchSession)
+        session.hands = hands
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene) and labels(st)["menu"] == "Main menu"
+        if hands is None:
+            post_click(button(st, "menu").center)
+            app.step(DT)
+            app.step(DT)
+        else:
+            assert labels(st)["next"] == "Final standings"
+            post_key(pygame.K_RETURN)
+            app.step(DT)
+            end = app.stack.top
+            assert isinstance(end, MatchEndScene)
+            end.to_menu()
+        assert [type(s) for s in app.stack.scenes] == [MainMenuScene]
+    finally:
+        app.close()
+
+
+def test_main_menu_from_a_table_the_lobby_opened_is_the_lobby() -> None:
+    """``--play``: no main menu below, the lobby is the menu."""
+    with running_app(lang="en", window=(1024, 640), seed=7) as app:
+        play_until_settlement(app, random.Random(2))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        st.press("menu")
+        assert [type(s) for s in app.stack.scenes] == [StartScene]

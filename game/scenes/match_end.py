@@ -49,10 +49,12 @@ class MatchEndScene(MenuScene):
         ctl: Controller,
         session: MatchSession,
         on_new_match: Callable[[], object],
+        on_menu: Callable[[], object] | None = None,
     ) -> None:
         self.ctl = ctl
         self.session = session
         self.on_new_match = on_new_match  # the same rules and bots again
+        self.on_menu = on_menu  # after it closes: on down to the main menu
         self.reviews = ReviewLog(ctx.directory).of_match(str(ctl.match.seed))  # 复盘
         super().__init__(ctx)
 
@@ -142,6 +144,8 @@ class MatchEndScene(MenuScene):
     def to_menu(self) -> None:
         if self.stack is not None:
             self.stack.pop()
+            if self.on_menu is not None:
+                self.on_menu()
 
     def close(self) -> None:
         self.to_menu()
