@@ -29,6 +29,7 @@ from game.table.hints import claim_preview
 from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
+from game.table.tracker import SUIT_COLOURS, tracker_panel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
 from game.ui.text import TextCache, elide, wrap_text
@@ -36,7 +37,6 @@ from game.ui.text import TextCache, elide, wrap_text
 __all__ = ["TablePainter"]
 
 _Blits = list[tuple[pygame.Surface, tuple[int, int]]]
-_SUIT_COLOURS = ((235, 95, 80), (110, 180, 245), (120, 210, 120))  # 万 red, 筒 blue, 条 green
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -142,34 +142,7 @@ class TablePainter:
 
     def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
         m = self.model
-        lay = self.lay
-        size = lay.font_small
-        cell, row = lay.px(15), lay.px(21)
-        label_w = lay.px(24)
-        title = self.text.get(i18n.t("btn.tracker", m.lang), size, pal.GOLD_LIGHT, True)
-        suits = m.driver.rules.kept_suits  # a two-suit room has no Characters to count
-        w = lay.px(12) + label_w + 9 * cell + lay.px(6)
-        h = lay.px(8) + title.get_height() + lay.px(4) + (len(suits) + 1) * row + lay.px(4)
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(out, (10, 20, 16, 200), out.get_rect(), border_radius=lay.px(8))
-        pygame.draw.rect(out, pal.GOLD_DARK, out.get_rect(), width=1, border_radius=lay.px(8))
-        out.blit(title, (lay.px(8), lay.px(6)))
-        y0 = lay.px(8) + title.get_height() + lay.px(4)
-        x0 = lay.px(8) + label_w
-        for n in range(9):
-            img = self.text.get(str(n + 1), size, pal.UI_TEXT_DIM)
-            out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y0 + row // 2)))
-        colours = _SUIT_COLOURS
-        for line, suit in enumerate(suits, start=1):
-            y = y0 + line * row
-            badge = self.text.get(suit_name(suit, m.lang)[:1], size, colours[suit], True)
-            out.blit(badge, badge.get_rect(midleft=(lay.px(8), y + row // 2)))
-            for n in range(9):
-                left = max(0, 4 - visible[suit * 9 + n])
-                colour = pal.IVORY_TEXT if left else (90, 90, 90)
-                img = self.text.get(str(left), size, colour, left > 0)
-                out.blit(img, img.get_rect(center=(x0 + n * cell + cell // 2, y + row // 2)))
-        return out
+        return tracker_panel(self.lay, self.text, m.lang, m.driver.rules.kept_suits, visible)
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         """The tile being dragged, under the pointer."""
@@ -709,7 +682,7 @@ class TablePainter:
             label = self.text.get(
                 i18n.t("seat.void_suit", m.lang, suit=suit_name(void, m.lang)),
                 lay.font_small,
-                _SUIT_COLOURS[void],
+                SUIT_COLOURS[void],
                 True,
             )
             need = label.get_width() + (lay.px(8) + pill_w + lay.px(4) + art.step if won else 0)
