@@ -174,6 +174,9 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> i
     except _CannotListen as exc:
         parser.error(f"cannot listen on {args.host}:{args.port}: {exc}")
     finally:
+        # the logger outlives this call (a test, or the game's --server, runs main in its
+        # process): a handler left on it wrote to the closed stream from the next server
+        logger.handlers.clear()
         if stream is not sys.stderr:
             stream.close()
     return 0

@@ -116,6 +116,13 @@ def test_server_port_in_use(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2
     assert line.startswith(f"python -m server: error: cannot listen on 127.0.0.1:{port}: ")
     assert "bind" not in line  # the reason once, not asyncio's sentence around it
+    # nothing of this run stays on the server's logger: a handler left on it wrote to the
+    # closed stream whenever a later server in the process logged ('Logging error')
+    import logging
+
+    from server.logs import LOGGER_NAME
+
+    assert logging.getLogger(LOGGER_NAME).handlers == []
 
 
 def test_game_server_flag_refuses_a_bad_port(
