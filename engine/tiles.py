@@ -24,6 +24,8 @@ COPIES = 4
 SUITS = "mps"
 SUIT_NAMES_ZH = ("万", "筒", "条")
 SUIT_NAMES_EN = ("Characters", "Dots", "Bamboo")
+#: A one of a suit is one tile: "1 Dot", "1 Character" ("1 Dots" read as a slip).
+_ONE_EN = ("Character", "Dot", "Bamboo")
 _NUMERALS_ZH = "一二三四五六七八九"
 
 
@@ -160,8 +162,9 @@ def tile_name_zh(kind: int) -> str:
 
 
 def tile_name_en(kind: int) -> str:
-    """'3 Dots', '1 Bamboo', '9 Characters'."""
-    return f"{rank_of(kind)} {SUIT_NAMES_EN[suit_of(kind)]}"
+    """'3 Dots', '1 Bamboo', '9 Characters', '1 Dot'."""
+    names = _ONE_EN if rank_of(kind) == 1 else SUIT_NAMES_EN
+    return f"{rank_of(kind)} {names[suit_of(kind)]}"
 
 
 def tile_name(kind: int, lang: str = "zh") -> str:
@@ -169,7 +172,7 @@ def tile_name(kind: int, lang: str = "zh") -> str:
 
 
 def tiles_name(kinds: Iterable[int], lang: str = "zh") -> str:
-    """Several tiles by name, in order: 三万、四万、六万 / '3, 4 and 6 Characters; 1 Dots'."""
+    """Several tiles by name, in order: 三万、四万、六万 / '3, 4 and 6 Characters; 1 Dot'."""
     ordered = sorted(kinds)
     if lang == "zh":
         return "、".join(tile_name_zh(k) for k in ordered)
@@ -179,7 +182,7 @@ def tiles_name(kinds: Iterable[int], lang: str = "zh") -> str:
         if ranks:
             head = ", ".join(ranks[:-1])
             groups.append(f"{head} and {ranks[-1]} " if head else f"{ranks[-1]} ")
-            groups[-1] += SUIT_NAMES_EN[suit]
+            groups[-1] += (_ONE_EN if ranks == ["1"] else SUIT_NAMES_EN)[suit]
     return "; ".join(groups)
 
 

@@ -284,3 +284,16 @@ def test_tables_are_built_lazily_not_at_import() -> None:
         "h.shanten([1] * 10 + [0] * 17, 1); assert h._INFO and not h._WIN_CODE"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_a_one_of_a_suit_reads_as_one_tile_in_english() -> None:
+    from engine.tiles import parse_tile, tile_name, tiles_name
+
+    assert [tile_name(parse_tile(t), "en") for t in ("1m", "1p", "1s", "2p")] == [
+        "1 Character",
+        "1 Dot",
+        "1 Bamboo",
+        "2 Dots",
+    ]
+    assert tiles_name(parse_tiles("1p1m2m"), "en") == "1 and 2 Characters; 1 Dot"
+    assert tile_name(parse_tile("1s"), "zh") == "幺鸡"

@@ -319,7 +319,7 @@ def test_qian_li_yan_result_and_secrecy() -> None:
     assert res.sixths == qian_li_yan_sixths(live, t("1m"))
     assert res.copies == sum(1 for k in live if k == t("1m")) == 3
     assert res.sixths[0] == 0 and res.wall_remaining == len(live)
-    assert "3 copies of 1 Characters left" in res.describe("en")
+    assert "3 copies of 1 Character left" in res.describe("en")
     assert "还有 3 张" in res.describe("zh")
     # everybody sees the use, only seat 2 the result
     ev = events[0]

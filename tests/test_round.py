@@ -1082,7 +1082,7 @@ def test_refund_to_ready_adds_up_the_refunders_kong_income_first() -> None:
     assert isinstance(facts, RefundFacts) and facts.shared
     assert [k.tile for k in facts.kongs] == [t("1m"), t("3m")]
     words = Narrator("en").ledger_line(refunds[0])
-    assert "exposed kong of 1 Characters and exposed kong of 3 Characters" in words
+    assert "exposed kong of 1 Character and exposed kong of 3 Characters" in words
     # refund_to = "payers": each payment goes back to its payer
     r = _two_kongs_then_drawn([])
     refunds = r.ledger.by_reason(Reason.KONG_REFUND)

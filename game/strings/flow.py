@@ -212,7 +212,7 @@ STRINGS: dict[str, Pair] = {
     "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
     "tutorial.kong": (
         "杠：你摸到了第四张一万！按“杠”把四张一起亮出（暗杠），其他人付杠钱，你再补一张牌。",
-        'Kong: you drew the fourth 1 Characters! Press "Kong" to lay all four down (a '
+        'Kong: you drew the fourth 1 Character! Press "Kong" to lay all four down (a '
         "concealed kong): the others pay you, and you draw a replacement tile.",
     ),
     "tutorial.win": (
