@@ -22,10 +22,10 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
-from engine.round import EndReason, EventKind, WinRecord
+from engine.round import EndReason, WinRecord, hand_at_win
 from engine.settlement import LedgerEntry
 from engine.text import Narrator
-from engine.tiles import Meld, MeldKind
+from engine.tiles import Meld
 from game import i18n
 from game import palette as pal
 from game.app import App
@@ -731,33 +731,18 @@ class SettlementScene(Scene):
 
     def _hand_at_win(self, win: WinRecord) -> tuple[list[int], list[Meld]]:
         """The winner's tiles (the winning one not among them) and melds as they were at
-        ``win``. In 血流成河 a winner plays on and may kong later (RULES.md §3.7): its first
-        win, a 门清 地胡, showed the exposed kong it made hands later. Taken from the WIN
-        event's hand and the melds made before it; the hand as it is now when the events
-        do not say (a networked seat sees another's 血流 hand blanked)."""
+        ``win`` (:func:`engine.round.hand_at_win`: in 血流成河 a 门清 地胡 showed the exposed
+        kong its winner made hands later); the hand as it is now when the events do not
+        say (a networked seat sees another's 血流 hand blanked)."""
         round_ = self.ctl.round
-        view = round_.view(win.seat)
-        info = view.seats[win.seat]
-        now = list(info.revealed) if info.revealed is not None else list(view.tiles)
-        events = getattr(round_, "events", None) or []
-        ev = events[win.event_index] if 0 <= win.event_index < len(events) else None
-        if (
-            ev is None
-            or ev.kind is not EventKind.WIN
-            or (ev.seat, ev.tile) != (win.seat, win.tile)
-            or win.tile not in ev.tiles
-        ):
+        at_win = hand_at_win(getattr(round_, "events", None) or [], win)
+        if at_win is None:
+            view = round_.view(win.seat)
+            info = view.seats[win.seat]
+            now = list(info.revealed) if info.revealed is not None else list(view.tiles)
             return now, list(info.melds)
-        tiles = list(ev.tiles)
+        tiles, melds = at_win
         tiles.remove(win.tile)
-        melds: list[Meld] = []
-        for e in events[: win.event_index]:
-            if e.seat != win.seat or e.meld is None:
-                continue
-            if e.meld.kind is MeldKind.ADDED_KONG:  # the pong it grew from, in its place
-                melds = [e.meld if m == Meld(MeldKind.PONG, e.meld.tile) else m for m in melds]
-            elif e.kind in (EventKind.PONG, EventKind.KONG):
-                melds.append(e.meld)
         return tiles, melds
 
     def _explain_lines(self, e: LedgerEntry, width: int) -> list[str]:
