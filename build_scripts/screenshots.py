@@ -581,7 +581,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--out",
         type=Path,
-        default=ROOT / "screenshots",
+        default=None,
         help="where to write (default: screenshots/, or docs/screenshots/ with --docs)",
     )
     p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
@@ -596,10 +596,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "two-seat tables and their settlements at 1280x800",
     )
     args = p.parse_args(argv)
-    if args.docs:
-        out = args.out if argv is not None and "--out" in argv else ROOT / "docs" / "screenshots"
-        return run_docs(out, args.seed)
-    return run(args.out, args.lang.split(","), args.window, args.seed, args.rooms_only)
+    if args.docs:  # --out, from a script or the command line, wins over docs/screenshots
+        return run_docs(args.out or ROOT / "docs" / "screenshots", args.seed)
+    out = args.out or ROOT / "screenshots"
+    return run(out, args.lang.split(","), args.window, args.seed, args.rooms_only)
 
 
 if __name__ == "__main__":

@@ -45,3 +45,20 @@ def test_every_screen_twice_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyP
         b = pygame.image.load(str(tmp_path / "b" / f"{name}_1024x640_en.png"))
         assert a.get_size() == (1024, 640)
         assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), name
+
+
+def test_out_is_where_the_pictures_go_from_the_command_line_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--docs --out DIR`` from the command line (argv None) wrote into docs/screenshots/:
+    the flag was looked for in the argv passed, which the command line does not pass."""
+    tool = _tool()
+    went: list[Path] = []
+    monkeypatch.setattr(tool, "run_docs", lambda out, seed: went.append(out) or 0)
+    monkeypatch.setattr(tool, "run", lambda out, *rest: went.append(out) or 0)
+    monkeypatch.setattr(sys, "argv", ["screenshots.py", "--docs", "--out", str(tmp_path)])
+    tool.main()
+    tool.main(["--docs"])
+    monkeypatch.setattr(sys, "argv", ["screenshots.py"])
+    tool.main()
+    assert went == [tmp_path, ROOT / "docs" / "screenshots", ROOT / "screenshots"]
