@@ -11,7 +11,7 @@ from game import palette as pal
 from game.i18n import t, tn
 from game.review import ReviewSummary
 from game.ui.draw import panel
-from game.ui.text import blit_paragraph, blit_text
+from game.ui.text import MIN_TEXT, blit_paragraph, blit_text
 
 __all__ = ["CHART_HANDS", "accuracy_colour", "draw_accuracy_chart", "match_line"]
 
@@ -54,14 +54,15 @@ def draw_accuracy_chart(
     shown = list(entries)[-CHART_HANDS:]
     if not shown:
         inner = rect.inflate(-px(40), -px(60)).move(0, px(16))
-        blit_paragraph(surface, t("review.chart_empty", lang), px(14), pal.UI_TEXT_DIM, inner)
+        size = max(MIN_TEXT, px(14))
+        blit_paragraph(surface, t("review.chart_empty", lang), size, pal.UI_TEXT_DIM, inner)
         return
     chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
     for v in (1.0, 0.5, 0.0):
         y = chart.bottom - round(v * chart.h)
         pygame.draw.line(surface, (70, 110, 86), (chart.x, y), (chart.right, y), 1)
-        blit_text(surface, f"{round(v * 100)}%", px(12), pal.UI_TEXT_DIM, (chart.x - px(6), y),
-                  "midright")  # fmt: skip
+        blit_text(surface, f"{round(v * 100)}%", max(MIN_TEXT, px(12)), pal.UI_TEXT_DIM,
+                  (chart.x - px(6), y), "midright")  # fmt: skip
     slot = chart.w / max(len(shown), 10)
     bw = max(2, round(slot * 0.6))
     for i, e in enumerate(shown):
@@ -70,5 +71,5 @@ def draw_accuracy_chart(
         pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
     mean = sum(e.accuracy for e in shown) / len(shown)
     caption = tn("review.chart_last", lang, len(shown), n=len(shown), acc=round(mean * 100))
-    blit_text(surface, caption, px(13), pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(6)),
-              "midbottom")  # fmt: skip
+    blit_text(surface, caption, max(MIN_TEXT, px(13)), pal.UI_TEXT_DIM,
+              (chart.centerx, rect.bottom - px(6)), "midbottom")  # fmt: skip

@@ -25,14 +25,13 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import ScrollArea
 from game.ui.draw import panel
-from game.ui.text import blit_text, elide, one_line_size, render_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_text, elide, one_line_size, render_text, wrap_text
 
 __all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "best_unit_key", "parse_best_hand"]
 
 _GREEN = (110, 210, 140)
 _RED = (236, 110, 96)
 BAR_FILL = (190, 150, 64)  # a pattern's bar
-MIN_TEXT = 12  # no name or number in the tables is drawn smaller (as the table's MIN_FONT)
 _ROOM_SEP = " · "  # between a preset's name and its room (game.match_config.variant_label)
 
 

@@ -21,6 +21,7 @@ from game.fonts import get_font
 
 __all__ = [
     "BUTTON_FONT",
+    "MIN_TEXT",
     "SEATS",
     "TextCache",
     "blit_paragraph",
@@ -301,6 +302,7 @@ def seat_label(seat: int, human: int | None, lang: str, players: int = SEATS) ->
 
 
 BUTTON_FONT = 17  # the theme's button font size (assets/theme.json, "button")
+MIN_TEXT = 12  # px: no word a player must read is drawn smaller, at any window size
 
 
 def button_width(label: str, size: int = BUTTON_FONT) -> int:
