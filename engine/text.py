@@ -456,7 +456,7 @@ class Narrator:
         passes = self._verb(d, "passes", "pass")
         return (
             f"{self._who(d, True)} dealt in right after {self._their(d)} {self._kong(kong)}: "
-            f"{self._who(d, True)} {passes} its income of {n} to {self._whom(w)}"
+            f"{self._who(d, True)} {passes} the kong's income of {n} to {self._whom(w)}"
         )
 
     def _kong_payment(self, entry: LedgerEntry, kong: KongFacts) -> str:

@@ -196,8 +196,8 @@ def test_each_reason_has_its_sentence() -> None:
          "Bot 2 is not ready, so the income of their concealed kong of 5 Dots goes to the "
          "ready: You get 1"),
         (LedgerEntry(3, 0, 2, Reason.KONG_TRANSFER, 9, KONG_5P),
-         "Bot 3 dealt in right after their concealed kong of 5 Dots: Bot 3 passes its income "
-         "of 2 to you"),
+         "Bot 3 dealt in right after their concealed kong of 5 Dots: Bot 3 passes the kong's "
+         "income of 2 to you"),
         (LedgerEntry(0, 1, 32, Reason.LEAVE_PENALTY, 9, LeaveFacts(16, 2)),
          "You left the hand: You pay Bot 1 32 (16 × base 2)"),
         (LedgerEntry(0, 1, 4, Reason.LEAVE_READY, 9, ReadyFacts()),

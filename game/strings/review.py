@@ -45,11 +45,11 @@ STRINGS: dict[str, Pair] = {
     "review.done_all": ("之后没有你的决定了", "No more decisions of yours"),
     # match end and statistics
     "review.match": (
-        "复盘：准确率 {acc}%，共损失 {loss} 分（{hands} 手）",
+        "复盘：准确率 {acc}%，{hands} 局共损失 {loss} 分",
         "Review: accuracy {acc}%, {loss} points lost over {hands} hands",
     ),
     "review.match.one": (
-        "复盘：准确率 {acc}%，共损失 {loss} 分（{hands} 手）",
+        "复盘：准确率 {acc}%，{hands} 局共损失 {loss} 分",
         "Review: accuracy {acc}%, {loss} points lost in {hands} hand",
     ),
     "review.match_pending": ("复盘中…", "Reviewing…"),
