@@ -10,7 +10,7 @@ and what the view says (the dice, the dealer, the tiles); positions are screen p
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -220,20 +220,29 @@ def clear_of(
     it lies over, until it lies over none, and kept inside ``bounds``. Left because what
     it explains is at the window's right (the claim buttons) and the table's middle has
     room; where left there is none, it goes above what it met, and failing that stays."""
-    placed = box.clamp(bounds)
-    for _ in range(len(keep) + 1):
-        hits = [rect for rect in keep if placed.colliderect(rect)]
-        if not hits:
+
+    def slide(
+        step: Callable[[pygame.Rect, list[pygame.Rect]], None], out: str
+    ) -> pygame.Rect | None:
+        """The box stepped past what it meets until it meets nothing (None: out of bounds)."""
+        placed = box.clamp(bounds)
+        for _ in range(len(keep) + 1):
+            hits = [rect for rect in keep if placed.colliderect(rect)]
+            if not hits:
+                return placed
+            step(placed, hits)
+            if getattr(placed, out) < getattr(bounds, out):
+                return None
+        return None
+
+    def leftwards(r: pygame.Rect, hits: list[pygame.Rect]) -> None:
+        r.right = min(rect.left for rect in hits) - gap
+
+    def upwards(r: pygame.Rect, hits: list[pygame.Rect]) -> None:
+        r.bottom = min(rect.top for rect in hits) - gap
+
+    for step, out in ((leftwards, "left"), (upwards, "top")):
+        placed = slide(step, out)
+        if placed is not None:  # (a Rect of no size is false: no `or` chain)
             return placed
-        placed.right = min(rect.left for rect in hits) - gap
-        if placed.left < bounds.left:
-            break
-    above = box.clamp(bounds)
-    for _ in range(len(keep) + 1):
-        hits = [rect for rect in keep if above.colliderect(rect)]
-        if not hits:
-            return above
-        above.bottom = min(rect.top for rect in hits) - gap
-        if above.top < bounds.top:
-            break
     return box.clamp(bounds)
