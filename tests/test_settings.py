@@ -188,21 +188,16 @@ def test_a_saved_window_below_the_smallest_is_the_smallest(tmp_path, saved, wind
 
 
 def test_the_settings_screen_shows_the_window_a_small_saved_size_opens(tmp_path):
+    from test_settings_screen import _open_settings
+
     from game.app import App
-    from game.nav import Navigator
-    from game.scenes.settings_scene import SettingsScene
 
     store = settings_store(tmp_path)
     store.save({**Settings(lang="en").to_dict(), "window": [800, 600]})
     settings, _ = load_settings(tmp_path)
     app = App(settings, settings.window, data_dir=tmp_path)
     try:
-        nav = Navigator(app)
-        nav.main_menu()
-        nav.settings()
-        app.run(frames=2)
-        scene = app.stack.top
-        assert isinstance(scene, SettingsScene)
+        scene = _open_settings(app)
         shown = next(c for c in scene.controls if c.name == "window")
         assert app.size == (1024, 640)
         assert shown.label == "1024 × 640"  # was "800 × 600" over a 1024 × 640 window

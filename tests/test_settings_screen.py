@@ -58,6 +58,7 @@ def _saved_window(directory: pathlib.Path) -> list[int]:
 
 
 def _open_settings(app: App) -> SettingsScene:
+    """The settings screen over the main menu, as the menu's Settings button opens it."""
     nav = Navigator(app)
     nav.main_menu()
     nav.settings()
