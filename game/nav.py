@@ -521,6 +521,9 @@ class Navigator:
         if driver is not None:
             from game.net.scenes import NetLobbyScene
 
+            # what arrived while the table was covered (its settlement, the pause menu): a
+            # table the server closed meanwhile is told, not left unsaid
+            driver.session.pump()
             lost = driver.session.lost
             driver.session.close()
             if isinstance(stack.top, NetLobbyScene):

@@ -313,7 +313,10 @@ class JoinScene(MenuScene):
         self._shown: list[FoundTable] = []
         super().__init__(ctx)
 
-    def on_enter(self) -> None:
+    def start_browsing(self) -> None:
+        """Look for the local network's tables — only while this screen is on top (from its
+        first frame there): covered by a table, or closed from below by a Main menu that
+        never comes back through it, it kept looking for the rest of the game."""
         if self.browse and self.browser is None and not self.browse_error:
             browser = TableBrowser()
             try:
@@ -323,12 +326,12 @@ class JoinScene(MenuScene):
                 self.browse_error = True
             else:
                 self.browser = browser
-        super().on_enter()
 
     def on_exit(self) -> None:
         # what went wrong with the last try is not news once the next one is under way (it
         # came back, its seconds frozen, when the player left a table joined since)
         self.toast = None
+        self.stop_browsing()
         super().on_exit()
 
     def close(self) -> None:
@@ -432,6 +435,7 @@ class JoinScene(MenuScene):
         super().update(dt)
         for field in (self.name_field, self.address_field, self.code_field):
             field.end_frame()
+        self.start_browsing()
         if self.browser is not None and self.found() != self._shown:
             self.rebuild()
 
