@@ -3,7 +3,8 @@
 ``translate(event)`` turns a raw pygame event into an :class:`InputEvent` (or None when the
 game does not care about it); every scene and control reads only these. Keyboard bindings
 live here and nowhere else. At the table: ←/→ select a tile, Enter/Space discard it, H win,
-K kong, P pong, Esc pass, T auto-play (托管), F1 hints, F2 animation speed. In the menus:
+K kong, P pong, Esc pass, T auto-play (托管), F1 hints, F2 animation speed, Tab / Shift+Tab
+the focus over the table's buttons (game.table.focus). In the menus:
 ↑/↓ and Tab / Shift+Tab move the focus, ←/→ change the focused switch, choice or slider (else
 move the focus too), Enter/Space activates or opens a drop-down, Esc goes back, Page Up/Down
 and the wheel scroll, Backspace takes back the calculator's last tile. Ctrl+Q quits anywhere.

@@ -14,8 +14,9 @@ STRINGS: dict[str, Pair] = {
     "items.when": ("使用时机：{when}", "When: {when}"),
     "items.not_now": ("现在不能用", "Not usable now"),
     "items.pick_give": (
-        "{item}：点一张手牌换出（右键取消）",
-        "{item}: click a hand tile to give (right-click cancels)",
+        "{item}：点一张手牌换出，或 ←/→ 选牌后按回车（右键或 Esc 取消）",
+        "{item}: click a hand tile to give, or pick it with ←/→ and Enter "
+        "(right-click or Esc cancels)",
     ),
     "items.pick_kind": ("{item}：选一种牌", "{item}: choose a tile kind"),
     "items.pick_want": (

@@ -240,7 +240,7 @@ class ItemBar:
                 continue
             start: Pos | None = None
             if e.seat == self.human:
-                start = (self._slot_rect(item).centerx, self._slot_rect(item).centery)
+                start = (self.slot_rect(item).centerx, self.slot_rect(item).centery)
             elif anchor is not None:
                 start = anchor(e.seat)
             if start is not None:
@@ -354,6 +354,10 @@ class ItemBar:
         self.sync_buttons()
         return BarOutput("qian_kun", accept=accept)
 
+    def press(self, item: str) -> BarOutput:
+        """``item`` pressed (a click, or Enter on the keyboard's focus)."""
+        return self._click_item(item)
+
     def _click_item(self, item: str) -> BarOutput:
         if self.picking == item:
             self.cancel()
@@ -382,6 +386,10 @@ class ItemBar:
         self.show_result(known)
         return _NONE
 
+    def give_tile(self, given: int) -> BarOutput:
+        """The hand tile of kind ``given`` chosen for 偷天换日 or 移花接木 (``mode`` "give")."""
+        return self._gave(given)
+
     def _gave(self, given: int) -> BarOutput:
         item = self.picking
         assert item is not None
@@ -394,18 +402,19 @@ class ItemBar:
 
     def _pick_kind(self, pos: Pos) -> BarOutput:
         rects = self._picker_rects()
-        for k in self.kinds:
-            if rects[k].collidepoint(pos):
-                item = self.picking
-                assert item is not None
-                if item == "tou_tian":
-                    # a kind with no live copy is refused by the engine (toast, item kept)
-                    give = self.give
-                    self.cancel()
-                    return BarOutput("use", item_action(self.human, item, give=give, want=k))
-                self.cancel()
-                return self._ask(item, k) or BarOutput("use", item_action(self.human, item, kind=k))
-        return _NONE
+        return next((self.pick_kind(k) for k in self.kinds if rects[k].collidepoint(pos)), _NONE)
+
+    def pick_kind(self, k: int) -> BarOutput:
+        """Kind ``k`` chosen in the open picker (``mode`` "want" or "kind")."""
+        item = self.picking
+        assert item is not None
+        if item == "tou_tian":
+            # a kind with no live copy is refused by the engine (toast, item kept)
+            give = self.give
+            self.cancel()
+            return BarOutput("use", item_action(self.human, item, give=give, want=k))
+        self.cancel()
+        return self._ask(item, k) or BarOutput("use", item_action(self.human, item, kind=k))
 
     # --- time -----------------------------------------------------------------------------
 
@@ -424,7 +433,7 @@ class ItemBar:
     def _icon_size(self) -> int:
         return self.layout.px(48)
 
-    def _slot_rect(self, item: str) -> pygame.Rect:
+    def slot_rect(self, item: str) -> pygame.Rect:
         lay = self.layout
         s = self._icon_size()
         gap, pad = lay.px(10), lay.px(6)
@@ -432,20 +441,20 @@ class ItemBar:
         return pygame.Rect(lay.item_bar.x + pad, lay.item_bar.y + pad + i * (s + gap), s, s)
 
     def bar_rect(self) -> pygame.Rect:
-        first, last = self._slot_rect(ITEM_IDS[0]), self._slot_rect(ITEM_IDS[-1])
+        first, last = self.slot_rect(ITEM_IDS[0]), self.slot_rect(ITEM_IDS[-1])
         pad = self.layout.px(6)
         return first.union(last).inflate(2 * pad, 2 * pad)
 
     def slot_center(self, item: str) -> Pos:
         """Where the item's icon is (tests click there)."""
-        c = self._slot_rect(item).center
+        c = self.slot_rect(item).center
         return (int(c[0]), int(c[1]))
 
     def _item_at(self, pos: Pos) -> str | None:
         if not self.enabled:
             return None
         for item in ITEM_IDS:
-            if self._slot_rect(item).collidepoint(pos):
+            if self.slot_rect(item).collidepoint(pos):
                 return item
         return None
 
@@ -494,9 +503,12 @@ class ItemBar:
         """偷天换日's note on a greyed kind: "none left in the wall"."""
         return self._txt(t("items.no_live", self.lang), self.layout.font_small, _NOTE_TEXT)
 
+    def kind_rect(self, kind: int) -> pygame.Rect:
+        return pygame.Rect(self._picker_rects()[kind])
+
     def kind_center(self, kind: int) -> Pos:
         """Where ``kind`` is in the open kind picker (tests click there)."""
-        c = self._picker_rects()[kind].center
+        c = self.kind_rect(kind).center
         return (int(c[0]), int(c[1]))
 
     def _result_top(self) -> int:
@@ -681,7 +693,7 @@ class ItemBar:
         self._plate(surface, self.bar_rect(), (0, 0, 0, 110), None)
         s = self._icon_size()
         for item in ITEM_IDS:
-            rect = self._slot_rect(item)
+            rect = self.slot_rect(item)
             n = self.counts.get(item, 0)
             on = self.usable(item)
             if self.picking == item:
@@ -714,7 +726,7 @@ class ItemBar:
             surface.blit(badge, br)
         if self.golden:
             ptr = golden_pointer(lay.px(18))
-            r = self._slot_rect("jin_shou_zhi")
+            r = self.slot_rect("jin_shou_zhi")
             surface.blit(ptr, ptr.get_rect(midright=(r.left - lay.px(4), r.centery)))
 
     def _draw_tooltip(self, surface: pygame.Surface, item: str) -> None:
@@ -733,7 +745,7 @@ class ItemBar:
             imgs.append(self._txt(t("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
         h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
         box = pygame.Rect(0, 0, width + lay.px(20), h)
-        slot = self._slot_rect(item)
+        slot = self.slot_rect(item)
         box.midright = (slot.left - lay.px(14), slot.centery)
         box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         self._plate(surface, box, _PANEL_BG)

@@ -10,19 +10,31 @@ refresh and every event.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
 from engine.items import ItemRefusedError
 from engine.round import Event, EventKind
 from game.i18n import t
-from game.input import InputEvent
+from game.input import Command, InputEvent, InputKind
+from game.profile import ITEM_IDS
+from game.table.focus import FocusStop
 from game.table.item_bar import BarOutput, ItemBar
 from game.table.layout import Layout
 from game.table.overlay import TableHost, TableOverlay
 from game.table.session import TableSession, live_kinds
+from game.ui.controls import draw_focus_ring
 
 __all__ = ["ItemsOverlay"]
+
+# the kind picker's arrows: the next kind, or the same number in the suit above or below
+_PICK_STEPS = {
+    Command.SELECT_LEFT: -1,
+    Command.SELECT_RIGHT: 1,
+    Command.SELECT_UP: -9,
+    Command.SELECT_DOWN: 9,
+}
 
 
 class ItemsOverlay(TableOverlay):
@@ -77,14 +89,74 @@ class ItemsOverlay(TableOverlay):
         if self.bar is not None:
             self.bar.set_lang(lang)
 
+    def focus_stops(self) -> Sequence[FocusStop]:
+        """The items that may be used now (none while a pick or the prompt is open)."""
+        bar = self.bar
+        if bar is None or not bar.enabled or bar.mode or bar.prompt is not None:
+            return ()
+        return [
+            FocusStop(("item", item), bar.slot_rect(item), partial(self._press, item))
+            for item in ITEM_IDS
+            if bar.usable(item)
+        ]
+
+    def focused(self, key: object | None) -> None:
+        if self.bar is not None and isinstance(key, tuple) and key[0] == "item":
+            self.bar.hover = key[1]  # its tooltip says what it does, as under the mouse
+            self._focus_hover = True
+        elif self.bar is not None and self._focus_hover:
+            self.bar.hover = None
+            self._focus_hover = False
+
+    _focus_hover = False
+    cursor = -1  # the kind picker's keyboard cursor (a kind; -1 none yet)
+
+    def _press(self, item: str) -> None:
+        assert self.bar is not None
+        self.cursor = -1
+        self._apply(self.bar.press(item))
+
     def handle_event(self, event: InputEvent) -> bool:
         if self.bar is None:
             return False
+        if event.kind is InputKind.COMMAND and self._pick_by_key(event.command):
+            return True
         out = self.bar.handle_event(event, self.table.model.kind_at)
         if out is None:
             return False
         self._apply(out)  # the bar's click, pick or prompt answer
         return True
+
+    def _pick_by_key(self, cmd: Command | None) -> bool:
+        """The keyboard in a pick: 偷天换日's and 移花接木's hand tile is the one ←/→ selected,
+        given with Enter; in the kind picker the arrows move over the kinds, Enter picks."""
+        bar = self.bar
+        assert bar is not None
+        m = self.table.model
+        if bar.prompt is not None:
+            return False
+        if bar.mode == "give" and cmd is Command.CONFIRM:
+            if m.selected is not None and m.selected < len(m.slots):
+                self._apply(bar.give_tile(m.slots[m.selected].kind))
+            return True  # (never a discard while the item waits for its tile)
+        if bar.mode not in ("want", "kind"):
+            return False
+        kinds = bar.kinds
+        if self.cursor not in kinds:
+            self.cursor = kinds[0]
+        step = _PICK_STEPS.get(cmd) if cmd is not None else None
+        if step is not None:
+            i = kinds.index(self.cursor)
+            if abs(step) == 1:
+                self.cursor = kinds[(i + step) % len(kinds)]
+            elif self.cursor + step in kinds:  # the suit above or below, same number
+                self.cursor += step
+            bar.mouse = bar.kind_center(self.cursor)  # drawn as under the pointer
+            return True
+        if cmd is Command.CONFIRM:
+            self._apply(bar.pick_kind(self.cursor))
+            return True
+        return False
 
     def _apply(self, out: BarOutput) -> None:
         assert self.bar is not None
@@ -137,5 +209,9 @@ class ItemsOverlay(TableOverlay):
         bar.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.bar is not None:
-            self.bar.draw(surface)
+        bar = self.bar
+        if bar is not None:
+            bar.draw(surface)
+            if bar.mode in ("want", "kind") and bar.prompt is None:
+                kind = self.cursor if self.cursor in bar.kinds else bar.kinds[0]
+                draw_focus_ring(surface, bar.kind_rect(kind), self.table.layout.px(4))

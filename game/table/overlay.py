@@ -26,6 +26,7 @@ import pygame_gui
 from engine.round import Action, Event
 from game.input import InputEvent
 from game.table.driver import TableDriver
+from game.table.focus import FocusStop
 from game.table.geometry import Pos
 from game.table.layout import Layout
 from game.table.model import TableModel
@@ -122,6 +123,13 @@ class TableOverlay:
     def handle_event(self, event: InputEvent) -> bool:
         """An input event; True when it was the overlay's (nothing else sees it)."""
         return False
+
+    def focus_stops(self) -> Sequence[FocusStop]:
+        """The overlay's buttons the table's Tab focus walks (game.table.focus), in order."""
+        return ()
+
+    def focused(self, key: object | None) -> None:
+        """The table's keyboard focus moved to the stop named ``key`` (None: the hand)."""
 
     def allows(self, action: Action) -> bool:
         """Whether the human's ``action`` may be submitted now."""

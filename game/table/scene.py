@@ -38,6 +38,7 @@ from game.table.bots import warm_engine
 from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
 from game.table.driver import TableDriver
 from game.table.effects import EventEffects
+from game.table.focus import FocusStop, TableFocus
 from game.table.geometry import Pos, anchor, hand_slots, panel_rect
 from game.table.hand_input import HandInput, TableIntent
 from game.table.hints import compute_hints
@@ -150,6 +151,7 @@ class TableScene(Scene):
             self._model, self.effects, self.text, self.tile_art, self._layout
         )
         self.hand = HandInput(self._model, lambda: self.app.settings.confirm_discard)
+        self.focus = TableFocus()  # Tab: the keyboard on the table's buttons
         self.end_wait = 0.0
         self._toolbar_key: tuple[object, ...] = ()
         self._sync_settings()
@@ -489,6 +491,13 @@ class TableScene(Scene):
         if event.kind is InputKind.UI_BUTTON:
             self._on_button(event.element)
             return
+        was = self.focus.key
+        taken = self.focus.handle(event, self.focus_stops())
+        if self.focus.key != was:
+            for overlay in self.overlays:
+                overlay.focused(self.focus.key)
+        if taken:
+            return
         what = self.hand.handle(event, self._layout)
         if isinstance(what, TableIntent):
             self._on_intent(what)
@@ -506,6 +515,23 @@ class TableScene(Scene):
             self.show_events(events)
         for overlay in self.overlays:
             overlay.on_submitted(action)
+
+    def focus_stops(self) -> list[FocusStop]:
+        """What the Tab focus walks (game.table.focus): the claim row, the overlays' buttons
+        (the items), the toolbar — none while the table is covered."""
+        if self.stack is not None and self.stack.top is not self:
+            return []
+        stops = [
+            FocusStop(("claim", target), pygame.Rect(el.rect), partial(self._on_button, el))
+            for el, target in self.buttons.buttons.items()
+        ]
+        for overlay in self.overlays:
+            stops.extend(overlay.focus_stops())
+        toolbar = [  # as the rows read: left to right, the top row first
+            FocusStop(what, pygame.Rect(el.rect), partial(self._on_toolbar, what))
+            for el, what in self.toolbar.buttons.items()
+        ]
+        return stops + sorted(toolbar, key=lambda s: (s.rect.y, s.rect.x))
 
     def _on_button(self, element: object) -> None:
         item = self.toolbar.item(element)
@@ -654,7 +680,9 @@ class TableScene(Scene):
         if events:
             self.show_events(events)
         else:
-            m.legal = self._human_legal()  # 托管 may have been switched off
+            was, m.legal = m.legal, self._human_legal()  # 托管 may have been switched off
+            if m.legal != was:  # 换三张 offered only now (after the deal, a prompt): the
+                m.settle_slots()  # three suggested are picked, Enter alone swaps them
             m.hides_hand = held
         if self._driver.is_over and not m.settled:
             if not self.animator.blocking:
@@ -705,4 +733,5 @@ class TableScene(Scene):
         self.painter.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)
+        self.focus.draw(surface, self.focus_stops(), self._layout.px(8))
         self.painter.draw_drag(surface)
