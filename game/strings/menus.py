@@ -542,7 +542,8 @@ STRINGS: dict[str, Pair] = {
         "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格撤回。\n"
         "一局结束：Tab 和 Shift+Tab 在复盘、主菜单、下一局之间移动，回车或空格确认"
         "（没有焦点时回车就是下一局）。\n"
-        "牌谱：←/→ 单步，空格 播放/暂停，F2 速度，Tab 收起/展开，Esc 或退格退出；"
+        "牌谱：←/→ 单步，Page Up/Page Down 跳到开头/结尾，空格 播放/暂停，F2 速度，H 明牌，"
+        "Tab 收起/展开，Esc 或退格退出；"
         "↓ 开始复盘，之后 ↓/↑ 跳到下一个/上一个失误。\n"
         "Ctrl+Q 随时退出游戏；对局会自动保存。",
         "At the table: click a tile to discard it (or, with the setting on, click once to pick "
@@ -559,8 +560,9 @@ STRINGS: dict[str, Pair] = {
         "calculator the arrows pick a tile, Enter adds it and Backspace takes it back.\n"
         "After a hand: Tab and Shift+Tab move between Review, Main menu and Next, Enter or "
         "Space presses the one in focus (with none, Enter is the next hand).\n"
-        "Watching a replay: ←/→ step, Space plays or pauses, F2 changes the speed, Tab hides "
-        "or shows the panels, Esc or Backspace closes it; ↓ starts the review, then ↓/↑ go "
+        "Watching a replay: ←/→ step, Page Up/Page Down go to the start or the end, Space "
+        "plays or pauses, F2 changes the speed, H reveals every hand, Tab hides or shows the "
+        "panels, Esc or Backspace closes it; ↓ starts the review, then ↓/↑ go "
         "to the next or the previous mistake.\n"
         "Ctrl+Q quits at any time; a match in progress is saved automatically.",
     ),

@@ -46,6 +46,8 @@ _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280
     ("close", "viewer.close", 74),
     ("fold", "viewer.fold", 74),  # at the right end of the second row
 )
+# Page Up / Page Down go to the start / the end, H reveals every hand (明牌)
+_KEY_CONTROLS = {Command.PAGE_UP: "start", Command.PAGE_DOWN: "end", Command.WIN: "reveal"}
 _LABEL_PAD = 16  # a button is at least its label plus this much wide
 
 #: How far above the hand the controls end (px at 1280×800): room for the review's label
@@ -197,8 +199,9 @@ class ReplayController:
 
 class ReplayControls(TableOverlay):
     """The viewer's buttons (|◀ ◀ Play ▶ ▶| speed, Reveal, Close, Hide), the step counter and
-    the last move in words. ←/→ step, Space plays or pauses, Esc or Backspace closes, Tab
-    hides or shows the panels.
+    the last move in words. ←/→ step, Page Up / Page Down go to the start / the end, Space
+    plays or pauses, F2 the speed, H reveals, Esc or Backspace closes, Tab hides or shows
+    the panels.
 
     Hide (``folded``) puts this box and the review beside it (game.table.review_panel) away
     but for a small Show button and the step counter: at 1024×640 there is no room on the
@@ -359,6 +362,8 @@ class ReplayControls(TableOverlay):
                 self.on_control("speed")
             elif cmd is Command.NEXT_FIELD:
                 self.on_control("unfold" if self.folded else "fold")
+            elif cmd in _KEY_CONTROLS:  # the buttons that had no key: |◀, ▶|, Reveal
+                self.on_control(_KEY_CONTROLS[cmd])
             return True
         return event.kind is not InputKind.RESIZE  # nobody plays a replay: no clicks on tiles
 
