@@ -522,7 +522,8 @@ class Navigator:
             from game.net.scenes import NetLobbyScene
 
             # what arrived while the table was covered (its settlement, the pause menu): a
-            # table the server closed meanwhile is told, not left unsaid
+            # table the server closed meanwhile is told, not left unsaid, in today's language
+            driver.session.lang = self.app.settings.lang
             driver.session.pump()
             lost = driver.session.lost
             driver.session.close()

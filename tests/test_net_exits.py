@@ -4,6 +4,7 @@ real game against a real server on 127.0.0.1 at an ephemeral port."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import ClassVar
 
@@ -15,7 +16,9 @@ from test_net_game import DT, frames, net_app, poll_until, save_shot
 import game.net.scenes
 from game.nav import Navigator
 from game.net.scenes import JoinScene
+from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
+from game.table.scene import TableScene
 from server.client import NetClient
 from server.host import HostedServer
 from server.scripted import QUICK_ROOM
@@ -112,5 +115,48 @@ def test_main_menu_after_the_server_closed_the_table_at_the_settlement_says_so(
             for _ in range(3):
                 app.step(DT)
             save_shot(app.screen, f"net_exit_closed_at_settlement_{lang}.png")
+    finally:
+        host.close()
+
+
+@pytest.mark.parametrize("where", ["table", "pause"])
+def test_a_table_lost_after_the_language_changed_at_it_is_told_in_that_language(
+    where: str, hosted: HostedServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Joined in English, switched to Chinese at the table (the pause menu's settings): the
+    server closes the table — seen at the table, or under the pause menu and Leave pressed —
+    and the menu says so in Chinese. It said it in English, the language the lobby had last
+    passed to the connection."""
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    assert hosted.url is not None
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", hands=4, **{**QUICK_ROOM, "bot_delay": 0.05})
+        poll_until(host, lambda: host.state.code is not None)
+        with net_app(lang="en") as app:
+            nav = Navigator(app)
+            menu = nav.main_menu()
+            lobby = nav.join_table(hosted.url, "Bob", code=host.state.code or "")
+            session = lobby.session
+            frames(app, lambda: session.joined)
+            host.start_match()
+            frames(app, lambda: isinstance(app.stack.top, TableScene))
+            table = app.stack.top
+            assert isinstance(table, TableScene)
+            nav.pause(table)
+            pause = app.stack.top
+            assert isinstance(pause, PauseScene)
+            nav.settings_changed(dataclasses.replace(app.settings, lang="zh"))
+            app.step(DT)
+            if where == "table":
+                pause.resume()
+                app.step(DT)
+                assert app.stack.top is table and table.lang == "zh"
+            hosted.stop()
+            if where == "pause":
+                poll_until(host, lambda: not session.client.running)  # told, unread
+                pause.leave()  # not a walk-out at a friends' table: straight out
+            frames(app, lambda: app.stack.top is menu, play=False)
+            assert menu.toast is not None and menu.toast[0] == close_text("shutdown", "zh")
     finally:
         host.close()

@@ -99,6 +99,9 @@ class NetTableOverlay(TableOverlay):
 
     def update(self, dt: float) -> None:
         session = self.driver.session
+        # what the session says from now on (a refusal, the table lost) in the table's
+        # language: changed at the table, the lobby (which keeps it) is not on top to pass it on
+        session.lang = self.table.lang
         for problem in session.take_problems():
             if not problem.fatal:
                 self.note = (problem.text, _NOTE_SECONDS)
