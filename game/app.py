@@ -13,9 +13,11 @@ import logging
 import statistics
 import sys
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import MethodType
 from typing import Any
 
 import pygame
@@ -278,7 +280,7 @@ class App:
         self._failing: set[str] = set()  # documents whose last save failed (told once)
         # what must be shut before the process ends (a hosted table: its friends are told at
         # once, not after their client's 20 s of reconnecting)
-        self._closers: list[Callable[[], None]] = []
+        self._closers: list[Callable[[], Callable[[], None] | None]] = []  # (weak) references
         storage.set_save_listener(self._save_result)
 
     def _fit_settings_window(self, size: tuple[int, int]) -> None:
@@ -294,8 +296,14 @@ class App:
 
     def on_close(self, close: Callable[[], None]) -> None:
         """Call ``close`` when the app closes (the window shut, the loop over); it must be
-        safe to call after it already ran."""
-        self._closers.append(close)
+        safe to call after it already ran. A bound method is held weakly: the friends'
+        table registers each session's ``drop``, and a session long over stayed in memory
+        until the game quit; what nothing else holds any more has nothing to close."""
+        self._closers = [c for c in self._closers if c() is not None]
+        if isinstance(close, MethodType):
+            self._closers.append(weakref.WeakMethod(close))
+        else:
+            self._closers.append(lambda: close)
 
     def notify(self, message: Message | None, seconds: float = Notices.SECONDS) -> None:
         """Tell the player ``message`` over whatever screen is showing (None: nothing)."""
@@ -456,7 +464,10 @@ class App:
         }
 
     def close(self) -> None:
-        for close in reversed(self._closers):
+        for ref in reversed(self._closers):
+            close = ref()
+            if close is None:
+                continue
             try:
                 close()
             except Exception:  # one that fails must not keep the others open
