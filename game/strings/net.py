@@ -123,7 +123,11 @@ STRINGS: dict[str, Pair] = {
         "无法连接到这个地址，请检查地址和端口。",
         "Nobody answered at that address; please check it and its port.",
     ),
-    "net.host_failed": ("无法开桌：{error}", "The table could not be opened: {error}"),
+    "net.host_failed": (
+        "无法开桌：这台电脑不让游戏打开网络端口（{error}）",
+        "The table could not be opened: this computer would not let the game open a network "
+        "port ({error})",
+    ),
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
     "net.final": ("查看总分", "Final standings"),
     "net.table_code": ("房间 {code}", "Room {code}"),
