@@ -33,14 +33,14 @@ def open_help(
 
 
 def picker_pos(scene: HelpScene, kind: int) -> tuple[int, int]:
-    for rect, k in scene.picker_rects:
+    for rect, k in scene.calc_tab.picker_rects:
         if k == kind:
             return rect.center
     raise AssertionError(kind)
 
 
 def hand_pos(scene: HelpScene, kind: int) -> tuple[int, int]:
-    for rect, k in scene.hand_rects:
+    for rect, k in scene.calc_tab.hand_rects:
         if k == kind:
             return rect.center
     raise AssertionError(kind)
@@ -60,11 +60,11 @@ def test_calculator_scores_example_1_by_clicks(home: pathlib.Path, lang: str) ->
     scene = h.top
     assert isinstance(scene, HelpScene) and scene.tab == "calc"
     click_tiles(h, "123m456m789m234p5p")
-    key, fields, result = scene.calc.evaluate(scene.rules)
+    key, fields, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert key == "calc.need" and fields == {"n": 1} and result is None
     click_tiles(h, "5p")
     h.click(hand_pos(scene, parse_tile("5p")))  # the winning tile, chosen by a click
-    key, _, result = scene.calc.evaluate(scene.rules)
+    key, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.win
     assert (result.pattern, result.fan, result.multiplier, result.points) == ("ping_hu", 1, 1, 1)
     assert "平胡 1番" in Narrator("zh").score_lines(result)
@@ -79,9 +79,9 @@ def test_calculator_flags_melds_and_messages(home: pathlib.Path) -> None:
     click_tiles(h, "123s456s567s99s")
     h.choose("meld_mode", "K")
     h.click(picker_pos(scene, parse_tile("8s")))
-    assert scene.mode == "tile"  # back to adding hand tiles after one meld
+    assert scene.calc_tab.mode == "tile"  # back to adding hand tiles after one meld
     h.click(hand_pos(scene, parse_tile("9s")))
-    _, _, result = scene.calc.evaluate(scene.rules)
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and (result.pattern, result.fan, result.multiplier) == (
         "qing_yi_se",
         4,
@@ -89,31 +89,31 @@ def test_calculator_flags_melds_and_messages(home: pathlib.Path) -> None:
     )
     # self-drawn: 自摸加底 adds one base
     h.click_control("flag.self_drawn")
-    _, _, result = scene.calc.evaluate(scene.rules)
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.points == 9
     # 抢杠 is a discard win: it switches 自摸 off
     h.click_control("flag.robbing_kong")
-    assert not scene.calc.flags["self_drawn"]
-    assert scene.calc.flags["robbing_kong"]
+    assert not scene.calc_tab.calc.flags["self_drawn"]
+    assert scene.calc_tab.calc.flags["robbing_kong"]
     # robbing a 9s while holding 99s is impossible: a clear message, not a crash
-    key, fields, result = scene.calc.evaluate(scene.rules)
+    key, fields, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert key == "calc.err.robbing" and result is None
     h.shot("help_calc_invalid_zh")
     h.click_control("flag.robbing_kong")
     # the meld is removed by clicking it; the hand is then short
-    rect, _ = scene.meld_rects[0]
+    rect, _ = scene.calc_tab.meld_rects[0]
     h.click(rect.center)
-    key, fields, _ = scene.calc.evaluate(scene.rules)
+    key, fields, _ = scene.calc_tab.calc.evaluate(scene.rules)
     assert key == "calc.need" and fields == {"n": 3}
     # a right click removes a hand tile, Undo and Clear work
     h.click(hand_pos(scene, parse_tile("1s")), button=3)
-    assert scene.calc.counts[parse_tile("1s")] == 0
+    assert scene.calc_tab.calc.counts[parse_tile("1s")] == 0
     h.click_control("undo")
-    assert sum(scene.calc.counts) == 9
+    assert sum(scene.calc_tab.calc.counts) == 9
     h.key(pygame.K_BACKSPACE)  # Backspace undoes too, and does not leave the scene
-    assert sum(scene.calc.counts) == 8 and h.top is scene
+    assert sum(scene.calc_tab.calc.counts) == 8 and h.top is scene
     h.click_control("clear")
-    assert scene.calc.evaluate(scene.rules)[0] == "calc.empty"
+    assert scene.calc_tab.calc.evaluate(scene.rules)[0] == "calc.empty"
 
 
 def test_calculator_not_a_win_and_void(home: pathlib.Path) -> None:
@@ -121,13 +121,13 @@ def test_calculator_not_a_win_and_void(home: pathlib.Path) -> None:
     scene = h.top
     assert isinstance(scene, HelpScene)
     click_tiles(h, "123m456p789s234m55m")  # §11 #6: three suits
-    key, _, result = scene.calc.evaluate(scene.rules)
+    key, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert key == "calc.no_win" and result is not None and result.reason == "three_suits"
     h.shot("help_calc_nowin_en")
     h.click_control("clear")
     click_tiles(h, "123m456m789m234p55p")
     h.choose("void", "1")  # declared 筒 void but holds 筒 tiles
-    _, _, result = scene.calc.evaluate(scene.rules)
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.reason == "void_tile"
 
 
@@ -155,9 +155,9 @@ def test_scoring_under_another_preset(home: pathlib.Path) -> None:
     click_tiles(h, "123p456p789p234p99p")
     h.click_control("flag.self_drawn")
     h.choose("preset", "jj")  # §11 #8: 清一色 3 + 自摸 1 = 4 fan, ×8
-    _, _, result = scene.calc.evaluate(scene.rules)
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and (result.fan, result.multiplier) == (4, 8)
-    assert scene.calc.flags["self_drawn"]  # the hand survives a preset change
+    assert scene.calc_tab.calc.flags["self_drawn"]  # the hand survives a preset change
 
 
 def test_gallery_examples_are_the_patterns_they_show() -> None:
@@ -302,10 +302,14 @@ def test_the_keyboard_section_shows_no_preset(
 
 
 def record_blits(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect, int | None]]:
-    """(text, size, rect, max_w) of every line the help scene draws with blit_text."""
+    """(text, size, rect, max_w) of every line the help scene and its calculator tab draw
+    with blit_text."""
+    import game.scenes.calculator_tab as calculator_tab
     import game.scenes.help_scene as help_scene
 
-    return record_texts(monkeypatch, help_scene)
+    drawn = record_texts(monkeypatch, help_scene)
+    monkeypatch.setattr(calculator_tab, "blit_text", help_scene.blit_text)  # into one list
+    return drawn
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -367,7 +371,7 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
 ) -> None:
     """ "…includes 1 root, not counted" / "again": a wrapped explanation line is one item,
     one bullet on its first line, its other lines hanging under the text."""
-    import game.scenes.help_scene as help_scene
+    import game.scenes.calculator_tab as calculator_tab
     from game.ui.text import wrap_text
 
     h = open_help(home, lang)
@@ -377,17 +381,17 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
     assert isinstance(scene, HelpScene)
     click_tiles(h, "1111m33m44m66m77m88m8m")  # 清龙七对 on a kong replacement, the last tile
     for flag in ("self_drawn", "kong_replacement", "last_tile"):
-        scene.calc.set_flag(flag, True)
+        scene.calc_tab.calc.set_flag(flag, True)
     scene.rebuild()
-    _, _, result = scene.calc.evaluate(scene.rules)
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.win
     items = Narrator(lang).score_lines(result)
-    px, rect = scene.px, scene.result_rect
+    px, rect = scene.px, scene.calc_tab.result_rect
     wrapped = [wrap_text(item, px(16), rect.w - px(50)) for item in items]
     if lang == "en":
         assert any(len(lines) > 1 for lines in wrapped)  # the case in point
     bullets: list[tuple[int, int]] = []
-    real_circle = help_scene.pygame.draw.circle
+    real_circle = calculator_tab.pygame.draw.circle
 
     def circle(
         surface: pygame.Surface, colour: object, centre: tuple[int, int], *a: object
@@ -397,7 +401,7 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
         return real_circle(surface, colour, centre, *a)  # type: ignore[arg-type]
 
     drawn = record_blits(monkeypatch)
-    monkeypatch.setattr(help_scene.pygame.draw, "circle", circle)
+    monkeypatch.setattr(calculator_tab.pygame.draw, "circle", circle)
     h.pump()
     assert len(bullets) == len(items)
     every = {line for lines in wrapped for line in lines}

@@ -11,7 +11,7 @@ import pytest
 from test_keyboard_menus import tab_to
 from test_menus import MenuHarness
 
-import game.scenes.help_scene as help_scene
+import game.scenes.calculator_tab as calculator_tab
 from engine.tiles import parse_tiles
 from game.scenes.help_scene import HelpScene
 from game.settings import TABLE_PRESETS
@@ -29,8 +29,8 @@ def open_calc(home: pathlib.Path, lang: str = "en") -> tuple[MenuHarness, HelpSc
 def type_tiles(h: MenuHarness, scene: HelpScene, notation: str) -> None:
     """Add the tiles with the picker's cursor: → to each, Enter."""
     for kind in parse_tiles(notation):
-        assert scene.picker is not None
-        while scene.picker.cursor != kind:
+        assert scene.calc_tab.picker is not None
+        while scene.calc_tab.picker.cursor != kind:
             h.key(pygame.K_RIGHT)
         h.key(pygame.K_RETURN)
 
@@ -38,24 +38,24 @@ def type_tiles(h: MenuHarness, scene: HelpScene, notation: str) -> None:
 def test_the_fan_calculator_works_by_keyboard(home: pathlib.Path) -> None:
     h, scene = open_calc(home)
     tab_to(h, "picker")
-    assert scene.picker is not None and scene.picker.cursor == 0
+    assert scene.calc_tab.picker is not None and scene.calc_tab.picker.cursor == 0
     h.key(pygame.K_DOWN)  # a row down: 1 dot
-    assert scene.picker.cursor == 9
+    assert scene.calc_tab.picker.cursor == 9
     h.key(pygame.K_UP)
     type_tiles(h, scene, "11112233445566m")
-    assert scene.calc.counts[:6] == [4, 2, 2, 2, 2, 2]
-    _, _, result = scene.calc.evaluate(scene.rules)
+    assert scene.calc_tab.calc.counts[:6] == [4, 2, 2, 2, 2, 2]
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.pattern == "qing_long_qi_dui"
     h.key(pygame.K_BACKSPACE)  # takes the last tile back
-    assert sum(scene.calc.counts) == 13 and scene.calc.counts[5] == 1
+    assert sum(scene.calc_tab.calc.counts) == 13 and scene.calc_tab.calc.counts[5] == 1
     # the next tile as a pong
     tab_to(h, "meld_mode")
     h.key(pygame.K_RIGHT)
-    assert scene.mode == "P"
+    assert scene.calc_tab.mode == "P"
     # the void suit
     tab_to(h, "void")
     h.key(pygame.K_RIGHT)
-    assert scene.calc.void == 0
+    assert scene.calc_tab.calc.void == 0
     # the rules preset drop-down
     tab_to(h, "preset")
     h.key(pygame.K_RETURN)
@@ -70,26 +70,26 @@ def test_the_calculator_result_header_fits_its_panel(
 ) -> None:
     """Full-flush dragon seven pairs 6 fan · ×32 in English at 1024×640 ran off the window."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = help_scene.blit_text
+    real = calculator_tab.blit_text
 
     def recording(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
         rect = real(surface, text, *args, **kw)  # type: ignore[arg-type]
         drawn.append((text, rect))
         return rect
 
-    monkeypatch.setattr(help_scene, "blit_text", recording)
+    monkeypatch.setattr(calculator_tab, "blit_text", recording)
     for lang in ("en", "zh"):
         h, scene = open_calc(home, lang)
         for kind in parse_tiles("11112233445566m"):  # clicked: the header is what is tested
-            h.click(next(r.center for r, k in scene.picker_rects if k == kind))
+            h.click(next(r.center for r, k in scene.calc_tab.picker_rects if k == kind))
         drawn.clear()
         h.pump()
-        _, _, result = scene.calc.evaluate(scene.rules)
+        _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
         assert result is not None and result.fan is not None
-        name = help_scene.pattern_name("qing_long_qi_dui", lang)
+        name = calculator_tab.pattern_name("qing_long_qi_dui", lang)
         summary = f"{scene.t('help.fan', n=result.fan)} · ×{result.multiplier}"
         header = [r for text, r in drawn if text in (name, summary)]
         assert len(header) == 2
-        panel = scene.result_rect
+        panel = scene.calc_tab.result_rect
         for rect in header:
             assert panel.contains(rect), (lang, rect, panel)
