@@ -563,7 +563,7 @@ class Navigator:
         elif (net := _net_driver(table.driver)) is not None:
             exits = SettlementExits(
                 on_next=lambda: self._net_next(table),
-                on_menu=lambda: self.leave(table, to_main_menu=True),
+                on_menu=lambda: self._leave_net(table),
                 next_key="net.final" if net.last else "btn.next_hand",
             )
         else:
@@ -578,6 +578,22 @@ class Navigator:
                 final=lambda: _match_over(table) is not None,
             )
         self._push(SettlementScene(self.app, table, exits))
+
+    def _leave_net(self, table: TableScene) -> None:
+        """Main menu at a friends' table's settlement: leave it — asking first when this
+        game hosts it for others, as the pause menu does (leaving closes it for them)."""
+        if not table.hosts_others:
+            self.leave(table, to_main_menu=True)
+            return
+        self._push(
+            ConfirmScene(
+                self.ctx,
+                "pause.host.title",
+                "pause.host.body",
+                ("pause.confirm.no", lambda: None),
+                ("pause.host.yes", lambda: self.leave(table, to_main_menu=True)),
+            )
+        )
 
     def _next_hand(self, table: TableScene) -> None:
         """After a hand: the next one, or the match's end (last hand, a walk-out, a seat out

@@ -207,6 +207,14 @@ class NetDriver:
             self.session.client.set_auto(on)
 
     @property
+    def hosts_others(self) -> bool:
+        """This game hosts the table (its server runs here) and another player sits at it:
+        leaving closes the table for them too (the pause menu asks first)."""
+        session = self.session
+        others = [n for s, n in enumerate(self.seat_names) if s != session.seat]
+        return session.hosted is not None and any(n is not None for n in others)
+
+    @property
     def seat_names(self) -> list[str | None]:
         """The players' names by seat (None where a bot plays: the table calls it as it
         calls its bots)."""

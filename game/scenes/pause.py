@@ -42,6 +42,11 @@ class PauseTarget(Protocol):
     @property
     def autosaves(self) -> bool: ...
 
+    @property
+    def hosts_others(self) -> bool:
+        """The table runs in this game and others play at it: leaving closes it for all."""
+        ...
+
     def walk_out(self) -> None:
         """逃跑: settle the hand now (the table shows the settlement)."""
 
@@ -50,13 +55,16 @@ class PauseTarget(Protocol):
 
 
 class PauseScene(MenuScene):
-    """A dimmed overlay with the pause buttons; ``confirming`` while asking about 逃跑."""
+    """A dimmed overlay with the pause buttons; ``confirming`` while asking about leaving:
+    ``asking`` says what — ``walk_out`` (逃跑, RULES.md §6.4) or ``host`` (the table this game
+    hosts for friends closes for everyone)."""
 
     opaque = False
 
     def __init__(self, ctx: MenuContext, table: PauseTarget) -> None:
         self.table = table
         self.confirming = False
+        self.asking = "walk_out"
         super().__init__(ctx)
 
     # --- state ---------------------------------------------------------------------------
@@ -99,7 +107,7 @@ class PauseScene(MenuScene):
             self.controls.append(
                 Button(
                     yes,
-                    self.t("pause.confirm.yes"),
+                    self.t("pause.host.yes" if self.asking == "host" else "pause.confirm.yes"),
                     self.confirm_leave,
                     name="yes",
                     font_size=self.px(19),
@@ -141,9 +149,11 @@ class PauseScene(MenuScene):
             self.stack.pop()
 
     def leave(self) -> None:
-        """Leave the table: ask first when it is a walk-out, else straight back to the menu."""
-        if self.mid_hand():
-            self.confirming = True
+        """Leave the table: ask first when it is a walk-out, or when it closes the table for
+        the friends this game hosts; else straight back to the menu."""
+        asking = "walk_out" if self.mid_hand() else "host" if self.table.hosts_others else None
+        if asking is not None:
+            self.confirming, self.asking = True, asking
             self.focus = -1
             self.rebuild()
             return
@@ -157,9 +167,13 @@ class PauseScene(MenuScene):
         self.focus_named("resume")
 
     def confirm_leave(self) -> None:
-        """逃跑 (RULES.md §6.4): settle the hand now; the table shows the settlement."""
+        """逃跑 (RULES.md §6.4): settle the hand now; the table shows the settlement. Or the
+        host's yes: close the table and leave."""
         self.resume()
-        self.table.walk_out()
+        if self.asking == "host":
+            self.table.leave()
+        else:
+            self.table.walk_out()
 
     def close(self) -> None:  # Esc / Back
         if self.confirming:
@@ -173,11 +187,16 @@ class PauseScene(MenuScene):
         surface.blit(dim_layer(surface.get_size(), 150), (0, 0))
         box = self._box()
         panel(surface, box, fill=(16, 52, 36, 240))
-        key = "pause.confirm.title" if self.confirming else "pause.title"
+        key = "pause.title"
+        if self.confirming:
+            key = "pause.host.title" if self.asking == "host" else "pause.confirm.title"
         title = outlined_text(self.t(key), self.px(32), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + self.px(22))))
         if self.confirming:
-            body = self.t("pause.confirm.body", penalty=self.penalty())
+            if self.asking == "host":
+                body = self.t("pause.host.body")
+            else:
+                body = self.t("pause.confirm.body", penalty=self.penalty())
             rect = pygame.Rect(
                 box.x + self.px(34), box.y + self.px(86), box.w - self.px(68), box.h - self.px(180)
             )

@@ -30,6 +30,13 @@ STRINGS: dict[str, Pair] = {
     ),
     "pause.confirm.yes": ("逃跑并结算", "Walk out and settle"),
     "pause.confirm.no": ("再想想", "Keep playing"),
+    "pause.host.title": ("关闭这一桌？", "Close the table for everyone?"),
+    "pause.host.body": (
+        "这一桌开在你的游戏里：你离开，牌桌就关闭了，朋友们的这场对局也到此结束。",
+        "This table runs in your game: if you leave, it closes, and your friends' match "
+        "ends with it.",
+    ),
+    "pause.host.yes": ("关闭并离开", "Close it and leave"),
     # --- a new match while one is in progress ------------------------------------------------
     "newmatch.title": ("还有一场对局没打完", "A match is in progress"),
     "newmatch.body.walk_out": (

@@ -364,6 +364,11 @@ class TableScene(Scene):
         session = self._driver.match_session
         return session is not None and session.saves
 
+    @property
+    def hosts_others(self) -> bool:
+        """A friends' table this game hosts, with someone else at it: leaving closes it."""
+        return bool(getattr(self._driver, "hosts_others", False))
+
     def walk_out(self) -> None:
         """逃跑 (RULES.md §6.4): settle the hand now; the table then shows the settlement."""
         self.show_events(self._driver.walk_out())

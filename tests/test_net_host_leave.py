@@ -1,0 +1,115 @@
+"""The host leaving a friends' table it runs: the table closes for everyone, so the pause
+menu's Leave asks first (it closed the friends' match at one click); a table with only
+bots at it, or one hosted elsewhere, is left at once as before."""
+
+from __future__ import annotations
+
+import pytest
+from test_net_game import QUICK_HOST, frames, net_app, poll_until
+
+from game.i18n import t
+from game.nav import Navigator
+from game.net.scenes import HostSpec
+from game.scenes.pause import PauseScene
+from game.table.scene import TableScene
+from server.client import ConnectionLost, NetClient, RoomGone
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_host_is_asked_before_leaving_closes_the_table_for_a_friend(
+    lang: str, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with net_app(lang=lang) as app:
+        nav = Navigator(app)
+        nav.main_menu()
+        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=0.0, **QUICK_HOST))
+        session = lobby.session
+        frames(app, lambda: session.joined)
+        assert session.hosted is not None and session.hosted.url is not None
+        friend = NetClient(session.hosted.url).start()
+        try:
+            friend.join("Bob", code=session.code)
+            poll_until(friend, lambda: friend.state.seat is not None)
+            frames(app, lambda: "Bob" in session.names())
+            session.client.start_match()
+            frames(app, lambda: isinstance(app.stack.top, TableScene), also=friend.poll)
+            table = app.stack.top
+            assert isinstance(table, TableScene) and table.hosts_others
+            nav.pause(table)
+            pause = app.stack.top
+            assert isinstance(pause, PauseScene)
+            pause.leave()
+            assert pause.confirming and pause.asking == "host"  # asked, not left
+            assert app.stack.top is pause and not session.closed
+            pause.cancel_leave()  # "Keep playing"
+            assert not pause.confirming and app.stack.top is pause
+            pause.leave()
+            yes = next(c for c in pause.controls if getattr(c, "name", "") == "yes")
+            assert yes.label == t("pause.host.yes", lang)
+            pause.confirm_leave()
+            assert session.closed and not any(isinstance(s, TableScene) for s in app.stack.scenes)
+            heard = poll_until(friend, hear=(RoomGone, ConnectionLost))
+            assert any(isinstance(m, RoomGone | ConnectionLost) for m in heard)
+        finally:
+            friend.close()
+
+
+def test_a_hosted_table_with_only_bots_at_it_is_left_at_once(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with net_app() as app:
+        nav = Navigator(app)
+        nav.main_menu()
+        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=0.0, **QUICK_HOST))
+        session = lobby.session
+        frames(app, lambda: session.joined)
+        session.client.start_match()
+        frames(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert isinstance(table, TableScene) and not table.hosts_others
+        nav.pause(table)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        pause.leave()
+        assert not pause.confirming and session.closed
+
+
+def test_main_menu_at_the_hosts_settlement_asks_too(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.settlement import SettlementScene
+
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with net_app() as app:
+        nav = Navigator(app)
+        nav.main_menu()
+        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=30.0, **QUICK_HOST))
+        session = lobby.session
+        frames(app, lambda: session.joined)
+        assert session.hosted is not None and session.hosted.url is not None
+        friend = NetClient(session.hosted.url).start()
+        try:
+            friend.join("Bob", code=session.code)
+            poll_until(friend, lambda: friend.state.seat is not None)
+            friend.set_auto(True)  # the server's bot plays Bob's seat for him
+            frames(app, lambda: "Bob" in session.names())
+            session.client.start_match()
+            frames(app, lambda: isinstance(app.stack.top, SettlementScene), also=friend.poll)
+            settlement = app.stack.top
+            assert isinstance(settlement, SettlementScene)
+            assert settlement.exits.on_menu is not None
+            settlement.exits.on_menu()
+            ask = app.stack.top
+            assert isinstance(ask, ConfirmScene) and not session.closed
+            ask.answer("keep")
+            assert app.stack.top is settlement and not session.closed
+            settlement.exits.on_menu()
+            ask = app.stack.top
+            assert isinstance(ask, ConfirmScene)
+            ask.answer("go")
+            assert session.closed and not any(isinstance(s, TableScene) for s in app.stack.scenes)
+        finally:
+            friend.close()
