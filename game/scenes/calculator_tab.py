@@ -4,9 +4,13 @@ It builds a hand by clicks: the 27-tile picker adds a tile (or, in a meld mode, 
 pong/kong), a left click on a hand tile makes it the winning tile, a right click removes it,
 a click on a meld removes it; flags say how the hand was won. It scores with
 :func:`engine.scoring.score_hand` and shows the engine's explanation lines; an incomplete or
-impossible hand gets a clear message instead. By keyboard the picker takes the focus like
-any control: the arrows move its cursor, Enter adds the tile (the latest is the winning
-tile), Backspace takes the last one back.
+impossible hand gets a clear message instead.
+
+By keyboard the picker takes the focus like any control: the arrows move its cursor, Enter
+adds the tile (the latest is the winning tile), Backspace takes the last one back. The hand
+takes the focus too, a cursor over its tiles and then its melds: ←/→ move it, Enter does
+what a click there does (a tile becomes the winning tile, a meld goes), Backspace removes
+what it is on.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ class CalculatorTab:
         self.mode = "tile"
         self.picker_rects: list[tuple[pygame.Rect, int]] = []
         self.picker: Grid | None = None
+        self.hand: Grid | None = None  # the cursor over the hand's tiles and melds
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.meld_rects: list[tuple[pygame.Rect, int]] = []
 
@@ -145,6 +150,13 @@ class CalculatorTab:
             self.meld_rects.append((pygame.Rect(x, y, w, mart.flat_size[1]), i))
             x += w + px(12)
         self.melds_y = y
+        # the hand's cursor, for the keyboard: over its tiles, then its melds, in one row
+        items = [r for r, _ in self.hand_rects] + [r for r, _ in self.meld_rects]
+        cursor = self.hand.cursor if self.hand is not None else 0
+        self.hand = None
+        if items:
+            self.hand = Grid(items, len(items), self._hand_pick, cursor=cursor, name="hand")
+            controls.append(self.hand)
         by = left.bottom - px(56)
         controls.append(
             Button(
@@ -222,6 +234,28 @@ class CalculatorTab:
             self.mode = "tile"
         self.scene.rebuild()
 
+    def _hand_pick(self, index: int) -> None:
+        """Enter on the hand's cursor does what a click there does: a tile becomes the
+        winning tile, a meld is removed."""
+        if index < len(self.hand_rects):
+            self.calc.win = self.hand_rects[index][1]
+            self.scene.rebuild()
+        else:
+            self._remove_at_cursor()
+
+    def _remove_at_cursor(self) -> None:
+        """Backspace on the hand's cursor: the tile or meld under it goes (a right click on
+        a tile, a click on a meld); an empty hand hands the focus back to the picker."""
+        assert self.hand is not None
+        index = self.hand.cursor
+        if index < len(self.hand_rects):
+            self.calc.remove_tile(self.hand_rects[index][1])
+        else:
+            self.calc.remove_meld(self.meld_rects[index - len(self.hand_rects)][1])
+        self.scene.rebuild()
+        if self.hand is None:
+            self.scene.focus_named("picker")
+
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
 
@@ -245,7 +279,8 @@ class CalculatorTab:
 
     def handle(self, ev: InputEvent) -> bool:
         """A click on a hand tile (left: the winning tile, right: remove it) or on a meld
-        (remove it), and Backspace (the last tile back); True if used."""
+        (remove it), and Backspace (what the hand's cursor is on when it has the focus, else
+        the last tile back); True if used."""
         if ev.kind is InputKind.MOUSE_DOWN:
             for rect, kind in self.hand_rects:
                 if rect.collidepoint(ev.pos):
@@ -261,7 +296,10 @@ class CalculatorTab:
                     self.scene.rebuild()
                     return True
         if ev.command is Command.BACK:
-            self._undo()
+            if self.hand is not None and self.hand.focused:
+                self._remove_at_cursor()
+            else:
+                self._undo()
             return True
         return False
 
@@ -295,9 +333,10 @@ class CalculatorTab:
             "midleft",
             True,
         )
+        keys = self.hand is not None and self.hand.focused  # the label says the keys then
         blit_text(
             surface,
-            self.t("calc.hand"),
+            self.t("calc.hand.keys" if keys else "calc.hand"),
             px(16),
             pal.GOLD_LIGHT,
             (left.x + px(20), self.hand_label_y),

@@ -261,6 +261,10 @@ STRINGS: dict[str, Pair] = {
         "手牌（左键选和牌，右键移除）",
         "Hand (left click: winning tile, right click: remove)",
     ),
+    "calc.hand.keys": (  # the hand's label while its cursor has the keyboard focus
+        "手牌（回车选和牌，退格移除光标处的牌或副露）",
+        "Hand (Enter: winning tile, Backspace: remove the tile or meld)",
+    ),
     "calc.melds": ("副露", "Melds"),
     "calc.meld_mode": ("下一张牌作为：", "Next tile as:"),
     "calc.mode.tile": ("手牌", "Hand tile"),
@@ -539,7 +543,9 @@ STRINGS: dict[str, Pair] = {
         "←/→ 或 Esc 回到手牌；道具要选手牌时 ←/→ 选牌后按回车，选牌种时用方向键和回车。\n"
         "菜单：↑/↓、Tab 和 Shift+Tab 移动焦点（规则书页里 ↑/↓ 改为滚动文字），"
         "←/→ 调整开关、选项和滑块，回车或空格确认，"
-        "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格撤回。\n"
+        "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格撤回；"
+        "Tab 到手牌后 ←/→ 在手牌和副露间移动，回车把光标处的牌设为和牌，"
+        "退格移除光标处的牌或副露。\n"
         "一局结束：Tab 和 Shift+Tab 在复盘、主菜单、下一局之间移动，回车或空格确认"
         "（没有焦点时回车就是下一局）。\n"
         "牌谱：←/→ 单步，Page Up/Page Down 跳到开头/结尾，空格 播放/暂停，F2 速度，H 明牌，"
@@ -557,7 +563,9 @@ STRINGS: dict[str, Pair] = {
         "In the menus: ↑/↓, Tab and Shift+Tab move the focus (on the Rulebook tab ↑/↓ scroll "
         "the text instead), ←/→ change a switch, a choice or a slider, Enter or Space "
         "confirms, Esc goes back, Page Up/Page Down and the wheel scroll. In the fan "
-        "calculator the arrows pick a tile, Enter adds it and Backspace takes it back.\n"
+        "calculator the arrows pick a tile, Enter adds it and Backspace takes it back; Tab "
+        "on to the hand, where ←/→ move over its tiles and melds, Enter makes the tile the "
+        "winning tile and Backspace removes the tile or meld.\n"
         "After a hand: Tab and Shift+Tab move between Review, Main menu and Next, Enter or "
         "Space presses the one in focus (with none, Enter is the next hand).\n"
         "Watching a replay: ←/→ step, Page Up/Page Down go to the start or the end, Space "
