@@ -3,6 +3,8 @@ the longest winning streak, the best hand (its tiles drawn with tile_art), point
 last matches as a bar chart, how often each pattern won, and results per rules preset.
 
 A new profile shows the same layout with friendly placeholders instead of empty charts.
+A name cut short shows whole in a tip: under the pointer, or on the per-preset table's row
+that has the keyboard focus (Tab or ↓ from Back, then ↑/↓ row by row).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import pattern_name
-from game.input import InputEvent
+from game.input import Command, InputEvent
 from game.item_art import draw_item
 from game.match_config import variant_label
 from game.profile import ITEM_IDS, Profile, scoring_model
@@ -23,7 +25,7 @@ from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
-from game.ui.controls import ScrollArea
+from game.ui.controls import Control, ScrollArea, draw_focus_ring
 from game.ui.draw import panel
 from game.ui.text import MIN_TEXT, blit_text, elide, one_line_size, render_text, wrap_text
 
@@ -133,6 +135,30 @@ def _fit_lines(text: str, size: int, width: int, max_lines: int = 2) -> tuple[li
     return fitted, fitted != lines
 
 
+class _RowCursor(Control):
+    """The per-preset table's rows for the keyboard: with the focus ↑/↓ move a cursor over
+    them, past the first or last row they leave the table. The scene draws the cursor (the
+    focus frame round its row) and the whole of a name cut short there."""
+
+    focusable = True
+
+    def __init__(self, name: str) -> None:
+        super().__init__(pygame.Rect(0, 0, 1, 1), name)
+        self.cursor = 0
+        self.count = 0
+
+    def command(self, command: Command) -> bool:
+        if command in (Command.SELECT_UP, Command.SELECT_DOWN):
+            i = self.cursor + (1 if command is Command.SELECT_DOWN else -1)
+            if 0 <= i < self.count:
+                self.cursor = i
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Drawn with the rows (:meth:`StatsScene._draw_presets`)."""
+
+
 class StatsScene(MenuScene):
     """Lifetime statistics of the player's profile."""
 
@@ -141,6 +167,7 @@ class StatsScene(MenuScene):
     def __init__(self, ctx: MenuContext) -> None:
         self.reviews = ReviewLog(ctx.directory)  # 复盘: the reviewed hands' accuracy
         self.preset_scroll = ScrollArea(pygame.Rect(0, 0, 1, 1))  # the per-preset rows
+        self.preset_rows = _RowCursor("presets")  # and their keyboard cursor
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
@@ -151,9 +178,10 @@ class StatsScene(MenuScene):
 
     def build(self) -> None:
         self.add_back_button()
+        self.controls.append(self.preset_rows)
+        self._fit_preset_scroll()
         if self.focus < 0:
             self.focus_named("back")
-        self._fit_preset_scroll()
 
     def _fit_preset_scroll(self) -> None:
         """The per-preset list's scroll area over its rows as they are laid out now (the
@@ -164,12 +192,40 @@ class StatsScene(MenuScene):
         scroll.rect = pygame.Rect(per.x, table.window.y, per.w - self.px(2), table.window.h)
         scroll.content_h = table.content_h
         scroll.scroll(0)  # back inside the new range
+        rows = self.preset_rows
+        rows.rect = pygame.Rect(scroll.rect)
+        rows.count = len(table.rows)
+        rows.enabled = rows.count > 0  # nothing to focus in a new profile
+        rows.cursor = min(rows.cursor, max(0, rows.count - 1))
 
     def handle_first(self, ev: InputEvent) -> bool:
         """The wheel over the per-preset table, its scroll bar and Page Up/Down scroll it
         when its rows do not all fit (at 1024×640 the last ones were never shown)."""
         self._fit_preset_scroll()
-        return self.preset_scroll.max_offset > 0 and self.preset_scroll.handle(ev)
+        if not (self.preset_scroll.max_offset > 0 and self.preset_scroll.handle(ev)):
+            return False
+        if self.preset_rows.focused:  # the cursor stays on a row in view: the first one
+            tops = [r.top for r in self._preset_table(self._panels()[-1]).rows]
+            self.preset_rows.cursor = _first_shown(tops, self.preset_scroll.offset)
+        return True
+
+    def on_command(self, command: Command) -> None:
+        before = self.preset_rows.cursor
+        super().on_command(command)
+        if self.preset_rows.focused and self.preset_rows.cursor != before:
+            self._reveal_row()
+
+    def focus_moved(self, control: Control) -> None:
+        if control is self.preset_rows:
+            self._reveal_row()
+
+    def _reveal_row(self) -> None:
+        """Scroll the per-preset table to the row under the keyboard's cursor."""
+        self._fit_preset_scroll()
+        rows = self._preset_table(self._panels()[-1]).rows
+        if rows:
+            row = rows[self.preset_rows.cursor]
+            self.preset_scroll.reveal(row.top, row.top + row.text_h)
 
     @property
     def profile(self) -> Profile:
@@ -254,8 +310,8 @@ class StatsScene(MenuScene):
         draw_accuracy_chart(surface, reviews, self.reviews.recent(CHART_HANDS), self.lang, px)
         cut: list[tuple[pygame.Rect, str]] = []  # the names cut short, and where
         self._draw_patterns(surface, pats, cut)
-        self._draw_presets(surface, per, cut)
-        self._draw_tip(surface, cut)
+        focused = self._draw_presets(surface, per, cut)
+        self._draw_tip(surface, cut, focused)
 
     def _panels(self) -> tuple[pygame.Rect, ...]:
         """Under the number cards: the best hand and the items; then the history (over the
@@ -615,9 +671,11 @@ class StatsScene(MenuScene):
 
     def _draw_presets(
         self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
-    ) -> None:
+    ) -> tuple[pygame.Rect, str] | None:
         """A row per preset (:meth:`_preset_table`). Only whole rows are shown: the first one
-        at or under the scroll offset at the top, then as many as fit."""
+        at or under the scroll offset at the top, then as many as fit. The row under the
+        keyboard's cursor gets the focus frame; returned (where and what) if its name was
+        cut short."""
         px = self.px
         self._heading(surface, rect, "stats.per_preset")
         table = self._preset_table(rect)
@@ -638,11 +696,12 @@ class StatsScene(MenuScene):
         )
         if not table.rows:
             self._placeholder(surface, rect.inflate(0, -px(40)).move(0, px(20)), "stats.empty")
-            return
+            return None
+        focused: tuple[pygame.Rect, str] | None = None
         window = table.window
         offset = min(self.preset_scroll.offset, max(0, table.content_h - window.h))
         first = table.rows[_first_shown([r.top for r in table.rows], offset)].top
-        for row in table.rows:
+        for i, row in enumerate(table.rows):
             y = window.y + row.top - first
             if row.top < first:
                 continue
@@ -651,23 +710,41 @@ class StatsScene(MenuScene):
             for j, line in enumerate(row.lines):
                 colour = pal.UI_TEXT_DIM if row.room_under and j else pal.IVORY_TEXT
                 blit_text(surface, line, size, colour, (left, y + j * line_h))
+            name_area = pygame.Rect(left, y, row.area_w, row.text_h)
             if row.was_cut:
-                cut.append((pygame.Rect(left, y, row.area_w, row.text_h), row.label))
-            for i, (v, x) in enumerate(zip(row.cells, table.rights, strict=True)):
-                colour = pal.IVORY_TEXT if i < 3 else (_GREEN if row.points >= 0 else _RED)
-                blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", i == 3)
+                cut.append((name_area, row.label))
+            for col, (v, x) in enumerate(zip(row.cells, table.rights, strict=True)):
+                colour = pal.IVORY_TEXT if col < 3 else (_GREEN if row.points >= 0 else _RED)
+                blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", col == 3)
+            if self.preset_rows.focused and i == self.preset_rows.cursor:
+                # the frame round the name and the numbers, clear of the line over the rows
+                # and of the scroll bar
+                frame = pygame.Rect(left - px(4), y, table.rights[-1] + px(1) - left + px(4), 0)
+                frame.h = row.text_h
+                draw_focus_ring(surface, frame)
+                focused = (name_area, row.label) if row.was_cut else None
         if table.content_h > window.h:
             self.preset_scroll.draw_bar(surface)
+        return focused
 
-    def _draw_tip(self, surface: pygame.Surface, cut: list[tuple[pygame.Rect, str]]) -> None:
-        """The whole of a name that was cut short, above it while the pointer is on it."""
+    def _draw_tip(
+        self,
+        surface: pygame.Surface,
+        cut: list[tuple[pygame.Rect, str]],
+        focused: tuple[pygame.Rect, str] | None = None,
+    ) -> None:
+        """The whole of a name that was cut short, above it: the one on the row with the
+        keyboard focus (``focused``), else the one the pointer is on."""
+        pointer = self.pointer
+        under = [(a, text) for a, text in cut if pointer is not None and a.collidepoint(pointer)]
+        tip = focused or next(iter(under), None)
+        if tip is None:
+            return
+        area, text = tip
         px = self.px
-        for area, text in cut:
-            if self.pointer is not None and area.collidepoint(self.pointer):
-                size = _text_size(px(14))
-                box = pygame.Rect((0, 0), get_font(size).size(text)).inflate(px(20), px(12))
-                box.bottomleft = (area.x - px(6), area.y - px(2))
-                box.clamp_ip(surface.get_rect())
-                panel(surface, box, (12, 36, 26, 245), radius=6)  # all but opaque: over text
-                blit_text(surface, text, size, pal.IVORY_TEXT, box.center, "center")
-                return
+        size = _text_size(px(14))
+        box = pygame.Rect((0, 0), get_font(size).size(text)).inflate(px(20), px(12))
+        box.bottomleft = (area.x - px(6), area.y - px(2))
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box, (12, 36, 26, 245), radius=6)  # all but opaque: over text
+        blit_text(surface, text, size, pal.IVORY_TEXT, box.center, "center")
