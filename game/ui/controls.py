@@ -582,7 +582,8 @@ class Slider(Control):
 
 
 class Grid(Control):
-    """Cells the scene draws itself (the fan calculator's tile picker), ``columns`` to a row:
+    """Cells the scene draws itself (the fan calculator's tile picker and its hand),
+    ``columns`` to a row:
     a click on one, or Enter, picks it (``on_pick(index)``). With the focus the arrow keys
     move a cursor over them, drawn as the focus frame; ↑/↓ past the first or last row leave
     the grid."""
