@@ -7,12 +7,34 @@ from __future__ import annotations
 import pytest
 from test_net_game import QUICK_HOST, frames, net_app, poll_until
 
+from game.app import App
 from game.i18n import t
 from game.nav import Navigator
 from game.net.scenes import HostSpec
+from game.net.session import NetSession
 from game.scenes.pause import PauseScene
 from game.table.scene import TableScene
 from server.client import ConnectionLost, NetClient, RoomGone
+
+
+def _host(app: App, settle_seconds: float = 0.0) -> NetSession:
+    """A two-hand table this game hosts, from the main menu, once it is joined."""
+    nav = Navigator(app)
+    nav.main_menu()
+    spec = HostSpec(name="Ann", hands=2, settle_seconds=settle_seconds, **QUICK_HOST)
+    session = nav.host_table(spec).session
+    frames(app, lambda: session.joined)
+    return session
+
+
+def _friend(app: App, session: NetSession) -> NetClient:
+    """Bob, sat at the hosted table (the caller closes him)."""
+    assert session.hosted is not None and session.hosted.url is not None
+    friend = NetClient(session.hosted.url).start()
+    friend.join("Bob", code=session.code)
+    poll_until(friend, lambda: friend.state.seat is not None)
+    frames(app, lambda: "Bob" in session.names())
+    return friend
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -22,16 +44,9 @@ def test_the_host_is_asked_before_leaving_closes_the_table_for_a_friend(
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     with net_app(lang=lang) as app:
         nav = Navigator(app)
-        nav.main_menu()
-        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=0.0, **QUICK_HOST))
-        session = lobby.session
-        frames(app, lambda: session.joined)
-        assert session.hosted is not None and session.hosted.url is not None
-        friend = NetClient(session.hosted.url).start()
+        session = _host(app)
+        friend = _friend(app, session)
         try:
-            friend.join("Bob", code=session.code)
-            poll_until(friend, lambda: friend.state.seat is not None)
-            frames(app, lambda: "Bob" in session.names())
             session.client.start_match()
             frames(app, lambda: isinstance(app.stack.top, TableScene), also=friend.poll)
             table = app.stack.top
@@ -61,10 +76,7 @@ def test_a_hosted_table_with_only_bots_at_it_is_left_at_once(
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     with net_app() as app:
         nav = Navigator(app)
-        nav.main_menu()
-        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=0.0, **QUICK_HOST))
-        session = lobby.session
-        frames(app, lambda: session.joined)
+        session = _host(app)
         session.client.start_match()
         frames(app, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
@@ -84,18 +96,10 @@ def test_main_menu_at_the_hosts_settlement_asks_too(
 
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
     with net_app() as app:
-        nav = Navigator(app)
-        nav.main_menu()
-        lobby = nav.host_table(HostSpec(name="Ann", hands=2, settle_seconds=30.0, **QUICK_HOST))
-        session = lobby.session
-        frames(app, lambda: session.joined)
-        assert session.hosted is not None and session.hosted.url is not None
-        friend = NetClient(session.hosted.url).start()
+        session = _host(app, settle_seconds=30.0)
+        friend = _friend(app, session)
         try:
-            friend.join("Bob", code=session.code)
-            poll_until(friend, lambda: friend.state.seat is not None)
             friend.set_auto(True)  # the server's bot plays Bob's seat for him
-            frames(app, lambda: "Bob" in session.names())
             session.client.start_match()
             frames(app, lambda: isinstance(app.stack.top, SettlementScene), also=friend.poll)
             settlement = app.stack.top

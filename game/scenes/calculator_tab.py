@@ -158,24 +158,9 @@ class CalculatorTab:
             self.hand = Grid(items, len(items), self._hand_pick, cursor=cursor, name="hand")
             controls.append(self.hand)
         by = left.bottom - px(56)
-        controls.append(
-            Button(
-                pygame.Rect(left.x + px(20), by, px(130), px(40)),
-                self.t("calc.undo"),
-                self._undo,
-                name="undo",
-                font_size=px(16),
-            )
-        )
-        controls.append(
-            Button(
-                pygame.Rect(left.x + px(162), by, px(130), px(40)),
-                self.t("calc.clear"),
-                self._clear,
-                name="clear",
-                font_size=px(16),
-            )
-        )
+        for x, name, act in ((20, "undo", self._undo), (162, "clear", self._clear)):
+            rect = pygame.Rect(left.x + px(x), by, px(130), px(40))
+            controls.append(Button(rect, self.t(f"calc.{name}"), act, name=name, font_size=px(16)))
         # flags: chips in rows of four, in one size with the longest label whole ("Robbing a
         # kong" was squeezed); rows of three where four would take them below 13 px
         fx, fy = right.x + px(18), right.y + px(44)
