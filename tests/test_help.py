@@ -222,8 +222,8 @@ def test_absent_patterns_say_what_the_hand_scores_instead(home: pathlib.Path) ->
     by_id = {g.pattern: g for g in GALLERY}
     # standard has no 金钩钓: the example 66p + four pongs scores 对对胡 2 番 (§11 #9 aside)
     assert scene.instead_note(by_id["jin_gou_diao"]) == "→ 对对胡 2 番"
-    h.choose("preset", "wiki")  # wiki has no 龙七对: 七对 3 + 1 根 = 4 番
-    assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 4 番"
+    h.choose("preset", "wiki")  # wiki has no 龙七对: 七对 3 + 1 根 = 4 番 (§11 #12)
+    assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 3 番，共 4 番"
 
 
 def test_the_calculator_counts_tiles_in_english(

@@ -11,6 +11,7 @@ from functools import partial
 
 import pygame
 
+from engine.items import ITEM_IDS
 from engine.patterns import EXTRAS, PATTERNS
 from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, get_preset
 from engine.scoring import score_hand
@@ -18,7 +19,7 @@ from engine.tiles import MeldKind, parse_melds, parse_tile, parse_tiles
 from game import palette as pal
 from game.calculator import GALLERY, GalleryHand
 from game.fonts import get_font
-from game.i18n import pattern_name
+from game.i18n import extra_name, pattern_name
 from game.input import Command, InputEvent
 from game.match_config import option_token, suits_label
 from game.routes import Route
@@ -40,18 +41,23 @@ TABS = ("rules", "gallery", "calc")
 _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
     "exchange": ("exchange_three",),
     "void": ("declare_void", "must_discard_void_first"),
+    "play": ("discard_min_fan",),
     "claims": ("kong_bloom_on_exposed",),
     "passed": ("passed_win", "last_four_forced"),
     "mode": ("mode",),
+    "patterns": ("model", "cap_fan", "self_draw_bonus"),
     "pay": (
         "model",
         "cap_fan",
+        "base",
         "self_draw_bonus",
         "exposed_kong_pay",
         "drizzle",
+        "added_kong_immediate",
         "kong_transfer",
     ),
     "draw": ("pig_penalty", "pay_ready", "refund_to", "dead_wait_counts"),
+    "match": ("next_dealer", "first_dealer", "coins_per_point"),
     "short": ("players", "suits", "discard_min_fan", "qing_yi_se_bonus", "first_dealer"),
     "items": ("items", "bots_use_items"),
 }
@@ -210,16 +216,13 @@ class HelpScene(MenuScene):
         "cont" (a wrapped continuation) or "row" (name \\t value)."""
         px = self.px
         out: list[tuple[str, int, str]] = []
+        zh = self.lang == "zh"
         if self.section == "options":
             for name in (n for n in OPTION_NAMES if n not in HIDDEN_OPTIONS):
                 info = OPTION_INFO[name]
-                label = info.zh if self.lang == "zh" else info.en
-                helptext = info.help_zh if self.lang == "zh" else info.help_en
-                # the help under the name wraps (a row grows a line for each): squeezed to
-                # one line, the longest was 9.7 px at 1024×640
-                lines = wrap_text(helptext, px(13), width - px(30))
-                row = f"{label}\t{self.option_value_label(name)}\t" + "\n".join(lines)
-                out.append((row, px(28) + len(lines) * px(18), "row"))
+                label = info.zh if zh else info.en
+                helptext = info.help_zh if zh else info.help_en
+                out.append(self._row(label, self.option_value_label(name), helptext, width))
             return out
         opts = _SECTION_OPTIONS.get(self.section, ())
         if opts:
@@ -233,7 +236,50 @@ class HelpScene(MenuScene):
             for j, line in enumerate(lines):
                 out.append((line, px(29), "bullet" if j == 0 else "cont"))
             out.append(("", px(10), "cont"))
+        out += [self._row(*row, width) for row in self.section_rows()]
         return out
+
+    def _row(self, label: str, value: str, helptext: str, width: int) -> tuple[str, int, str]:
+        """A "row" line: a name, its value beside it and its explanation under both."""
+        px = self.px
+        # the help under the name wraps (a row grows a line for each): squeezed to one
+        # line, the longest was 9.7 px at 1024×640
+        lines = wrap_text(helptext, px(13), width - px(30))
+        return f"{label}\t{value}\t" + "\n".join(lines), px(28) + len(lines) * px(18), "row"
+
+    def section_rows(self) -> list[tuple[str, str, str]]:
+        """(name, value, explanation) rows a section lists after its text, read from the
+        engine's tables: every pattern and extra with its value under the chosen rules
+        (RULES.md §5.3), every item with when it may be used (§8)."""
+        zh = self.lang == "zh"
+        rows: list[tuple[str, str, str]] = []
+        if self.section == "patterns":
+            for pattern in PATTERNS:
+                label = self.fan_label(pattern.id)
+                value = label if label is not None else self.t("help.absent")
+                desc = pattern.desc_zh if zh else pattern.desc_en
+                rows.append((pattern_name(pattern.id, self.lang), value, desc))
+            for extra in EXTRAS:
+                desc = extra.desc_zh if zh else extra.desc_en
+                if extra.id == "zi_mo" and self.rules.self_draw_bonus == "add_base":
+                    desc += self.t("help.zimo_base.desc")
+                rows.append((extra_name(extra.id, self.lang), self.extra_label(extra.id), desc))
+        elif self.section == "items":
+            for item in ITEM_IDS:
+                desc = self.t(f"item.desc.{item}")
+                rows.append((self.t(f"item.{item}"), self.t(f"item.when.{item}"), desc))
+        return rows
+
+    def extra_label(self, extra_id: str, rules: RuleSet | None = None) -> str:
+        """What an extra adds under the rules: ``+1 番``, ``+2 分``, ``自摸加底`` or ``不计``."""
+        rules = rules or self.rules
+        if extra_id == "zi_mo" and rules.self_draw_bonus == "add_base":
+            return self.t("help.zimo_base")
+        value = rules.extra_of(extra_id)
+        if value is None:
+            return self.t("help.extra_off")
+        key = "help.fan" if rules.model == "fan" else "help.points"
+        return "+" + self.tn(key, value, n=value)
 
     # --- input --------------------------------------------------------------------------
 
@@ -466,13 +512,20 @@ class HelpScene(MenuScene):
 
     def instead_note(self, example: GalleryHand) -> str:
         """What the example scores under these rules when its pattern is absent (§5.3: the
-        hand scores its next-highest pattern), e.g. "→ 七对 4 番"."""
+        hand scores its next-highest pattern), e.g. "→ 七对 3 番，共 4 番" (with its root)."""
         result = score_hand(example.context(), self.rules)
         if not result.win or result.pattern is None:
             return ""
         key = "help.fan" if self.rules.model == "fan" else "help.points"
-        value = self.tn(key, result.value, n=result.value)
-        return f"→ {pattern_name(result.pattern, self.lang)} {value}"
+        if result.pattern_is_cap:
+            value = self.t("help.cap")
+        else:
+            value = self.tn(key, result.pattern_value, n=result.pattern_value)
+        name = pattern_name(result.pattern, self.lang)
+        if result.value == result.pattern_value or result.pattern_is_cap:
+            return self.t("help.instead", pattern=name, value=value)
+        total = self.tn(key, result.value, n=result.value)
+        return self.t("help.instead_total", pattern=name, value=value, total=total)
 
     def example_note(self, example: GalleryHand) -> str:
         """How an example was won, when that matters (天胡, 地胡): "dealer · self-drawn …"."""

@@ -247,10 +247,20 @@ STRINGS: dict[str, Pair] = {
     "help.zimo_base": ("自摸加底", "+1 base"),
     "help.zimo_fan": ("+1 番", "+1 fan"),
     "help.section.options": ("本规则的选项", "This preset's options"),
+    "help.zimo_base.desc": (
+        "；每位付款者多付一个底分，不受封顶限制",
+        "; each payer pays one base more, outside the cap",
+    ),
     "help.gallery_note": (
-        "例牌按当前规则计番；只计最大的一个牌型，另加根和加番",
-        "Examples scored under the chosen rules: only the highest pattern counts, "
+        "右上角是牌型在当前规则下的番数（或分数）；一手牌只计最大的一个牌型，另加根和加番",
+        "Each pattern's value under the chosen rules; a hand counts only its highest pattern, "
         "plus roots and extras",
+    ),
+    # an absent pattern's example: what it scores instead, and in all with roots and extras
+    "help.instead": ("→ {pattern} {value}", "→ {pattern} {value}"),
+    "help.instead_total": (
+        "→ {pattern} {value}，共 {total}",
+        "→ {pattern} {value}, {total} in all",
     ),
     # calculator
     "calc.picker": (
@@ -390,11 +400,11 @@ STRINGS: dict[str, Pair] = {
     ),
     "rule.exchange.title": ("换三张", "Exchange three"),
     "rule.exchange.body": (
-        "选项开启时（换三张、血流成河、三人两房和两人两房规则），开局每人选三张同一门的牌，"
-        "按骰子决定顺时针、逆时针或对家传出。",
-        "When the option is on (the Swap three, Blood river, Three players and Two players "
-        "presets), each player picks three tiles of one suit at the start; dice decide whether "
-        "they pass clockwise, counter-clockwise or across.",
+        "选项开启时（「换三张」「血流成河」「三人两房」「两人两房」规则默认开启），"
+        "开局每人选三张同一门的牌，按骰子决定顺时针、逆时针或对家传出。",
+        "When the option is on (by default in the Swap three, Blood river, Three players and "
+        "Two players presets), each player picks three tiles of one suit at the start; dice "
+        "decide whether they pass clockwise, counter-clockwise or across.",
     ),
     "rule.void.title": ("定缺", "Declaring the void suit"),
     "rule.void.body": (
@@ -410,51 +420,89 @@ STRINGS: dict[str, Pair] = {
     "rule.play.title": ("行牌", "Play"),
     "rule.play.body": (
         "庄家先出牌。轮到你时：摸一张牌，然后自摸胡、暗杠、补杠或打出一张。\n"
-        "胡牌：四组（刻子、杠或同门顺子）加一对将，或七个对子（不能有副露）；任何一对都可以做将，没有起胡番。",
+        "胡牌：四组（刻子、杠或同门顺子）加一对将，或七个对子（不能有副露，四张相同的牌算两对）；"
+        "最多两门花色（缺一门）。任何一对都可以做将；没有起胡番，开启「点炮不可平胡」时除外。",
         "The dealer discards first. On your turn: draw, then win by self-draw, declare a "
         "concealed or added kong, or discard.\n"
         "A winning hand is four sets (pungs, kongs or runs in one suit) and a pair, or seven "
-        "pairs with no melds; any pair may be the eyes and there is no minimum fan.",
+        "pairs with no melds (four of a kind counts as two pairs), in at most two suits. Any "
+        "pair may be the eyes, and there is no minimum fan unless No plain win on a discard "
+        "is on.",
     ),
     "rule.claims.title": ("吃碰杠胡", "Claiming a discard"),
     "rule.claims.body": (
-        "别人打出的牌可以：胡（优先）、碰（手里有一对）、直杠（手里有三张）；不能吃。\n"
+        "别人打出的牌可以：胡（优先）、碰（手里有一对）、直杠（手里有三张）；不能吃。"
+        "碰后打出一张，直杠后补摸一张；之后从碰、杠的人往下轮。\n"
         "一张牌可以多人同时胡（一炮多响），各自和点炮者结算。\n"
-        "抢杠胡：有人补杠时，能胡这张牌的玩家可以抢杠，此杠作废，被抢者按点炮付钱。暗杠不能抢。",
+        "抢杠胡：有人补杠时，能胡这张牌的玩家可以抢杠，此杠作废，不收杠钱也不算根，"
+        "被抢者按点炮付钱。暗杠和直杠都不能抢。\n"
+        "引杠杠上花（选项）：直杠后补摸的牌自摸胡，算自摸（各家付），"
+        "或由打出那张杠牌的人一人按点炮付（不算自摸加底、自摸加番，杠上花照算）。",
         "Another player's discard may be claimed to win (first), to pong (with a pair in hand) "
-        "or for an exposed kong (with three); there is no chow.\n"
+        "or for an exposed kong (with three); there is no chow. After a pong you discard, "
+        "after an exposed kong you draw a replacement; then play goes on from you.\n"
         "Several players may win on one discard; each settles with the discarder.\n"
         "Robbing a kong: when someone adds a fourth tile to a pong, a player who wins on that "
-        "tile may rob it; the kong is void and the robbed player pays as a discarder. A "
-        "concealed kong cannot be robbed.",
+        "tile may rob it; the kong is void (it collects nothing and is no root) and the robbed "
+        "player pays as a discarder. Concealed and exposed kongs cannot be robbed.\n"
+        "Kong bloom after exposed kong (an option): a self-drawn win on the replacement of an "
+        "exposed kong counts as self-drawn (everyone pays), or is paid by the "
+        "player who discarded the kong's tile alone, as a discard win (no self-draw bonus; "
+        "the kong bloom still counts).",
     ),
     "rule.passed.title": ("过手胡", "Passed win"),
     "rule.passed.body": (
         "放弃了一次点炮胡之后，到自己下次摸牌前不能再胡别人打的牌："
         "「只限同张」只禁同一张牌；「除非番更大」则除非新的胡牌番数更大。自摸不受限制。\n"
-        "最后四张：牌墙只剩四张以内时，能胡就自动胡。",
+        "最后四张必胡（选项）：牌墙只剩四张以内时摸到的牌是最后四张。能胡这样摸到的牌，"
+        "或能胡摸了这样一张牌的玩家接着打出（或补杠）的牌，就必须胡，由游戏自动胡；"
+        "过手胡不让胡时不算。",
         "After declining a win on a discard, until your next draw you may not win on a "
         'discard: "Same tile only" blocks only that tile, "Unless worth more" blocks any win '
         "that does not score more. Self-drawn wins are never blocked.\n"
-        "Last four tiles: with four or fewer tiles left, a possible win is taken automatically.",
+        "Last four: forced win (an option): a tile drawn while the wall holds four or fewer "
+        "is one of the last four. A win on such a tile, or on the tile discarded (or added to a "
+        "kong) by the player who drew it, must be taken, and the game takes it for you — "
+        "unless the passed-win rule forbids that win.",
     ),
     "rule.mode.title": ("血战到底与血流成河", "Blood battle and blood river"),
     "rule.mode.body": (
-        "血战到底：有人胡牌后离场，其余玩家继续，直到三家胡牌或牌墙摸完。\n"
+        "血战到底：有人胡牌后离场（手牌亮开），其余玩家继续，直到三家胡牌或牌墙摸完。"
+        "点炮胡后，从点炮者数起最后一位胡牌者的下家接着摸牌；自摸后由胡牌者的下家接着摸"
+        "（都跳过已胡的玩家）。\n"
         "单局：第一次胡牌（可一炮多响）即结束本局。\n"
-        "血流成河：胡牌后不离场，可以一直胡，直到牌墙摸完；胡后手牌锁定，只能胡、杠或打出刚摸的牌。",
-        "Blood battle: a winner leaves the hand and the others play on until three have won "
-        "or the wall is empty.\n"
+        "血流成河：胡牌后不离场，可以一直胡，直到牌墙摸完；每次胡的牌亮在一边，单独结算。"
+        "胡后手牌锁定：只能胡、开不改变所叫牌的杠，或打出刚摸的牌。",
+        "Blood battle: a winner leaves the hand (its tiles face up) and the others play on "
+        "until three have won or the wall is empty. After a win on a discard, play goes on "
+        "from the player after the last winner counted from the discarder; after a self-drawn "
+        "win, from the player after the winner (both skip those who have won).\n"
         "Single win: the first win (possibly several on one discard) ends the hand.\n"
-        "Blood river: winners stay and may win again until the wall is empty; after winning "
-        "the hand is locked — only win, kong, or discard the tile just drawn.",
+        "Blood river: winners stay and may win again until the wall is empty; each winning "
+        "tile is set aside face up and settled on its own. After winning the hand is locked: "
+        "it may only win, declare a kong that leaves its winning tiles unchanged, or discard "
+        "the tile just drawn.",
+    ),
+    "rule.patterns.title": ("番种与加番", "Patterns and extras"),
+    "rule.patterns.body": (
+        "只计最大的一个牌型；本规则没有的牌型，按这手牌能算的次高牌型计。"
+        "另加根（每种四张都在手里或副露里的牌，一种一根）和下面的加番。"
+        "下面是当前规则的番数（加法计分时为分数）。",
+        "Only the single highest pattern counts; a pattern these rules lack scores as the "
+        "next-highest pattern the hand has. Roots (each kind of which you hold all four "
+        "copies, in hand or in melds) and the extras below add to it. The values are those "
+        "of the chosen rules (points with the additive model).",
     ),
     "rule.pay.title": ("计分与付钱", "Scoring and payments"),
     "rule.pay.body": (
-        "只计最大的一个牌型，再加根（四张同样的牌）和加番（杠上花、杠上炮、抢杠……）。\n"
-        "翻倍计番：倍数＝2 的（番数−1）次方，可封顶；加法计分：牌型分加各项加分。\n"
-        "点炮胡由点炮者一人付；自摸由所有未胡玩家各付，可能自摸加底。\n"
-        "刮风下雨：暗杠每家付 2，补杠每家付 1，直杠由放杠者付 2，当场结算。已胡的玩家不再收付。\n"
+        "翻倍计番：倍数＝2 的（番数−1）次方；有封顶时倍数最多是 2 的（封顶番数−1）次方（满格）。"
+        "封顶只管这手牌的倍数，不管杠钱和自摸加底。加法计分：牌型分加各项加分，不封顶。"
+        "每位付款者付 底分×倍数（或分数）。\n"
+        "点炮胡由点炮者一人付；自摸（含杠上花）由所有未胡玩家各付。"
+        "自摸加底：每家再多付一个底分；自摸加番：多计 1 番。\n"
+        "刮风下雨，当场结算：暗杠由其他每位未胡玩家各付 2，补杠各付 1，直杠由放杠者付直杠分。"
+        "下毛毛雨（选项）：直杠另向其他每位未胡玩家各收 1。"
+        "补杠须即杠（选项）：补杠只在摸到第四张的当轮杠出才收钱。已胡的玩家不再收付。\n"
         "呼叫转移（选项）：杠后打出的牌被人胡（杠上炮），这个杠收的钱转给胡牌者；"
         "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
         "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1 番。"
@@ -462,14 +510,18 @@ STRINGS: dict[str, Pair] = {
         "两项在「换三张」「血流成河」「三人两房」「两人两房」规则里开启。\n"
         "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
         "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
-        "Only the single highest pattern counts, plus roots (all four copies of a kind) and "
-        "extras (kong bloom, win after a kong, robbing a kong…).\n"
-        "Doubling model: multiplier = 2^(fan−1), maybe capped; additive model: pattern points "
-        "plus extra points.\n"
-        "A discard win is paid by the discarder alone; a self-drawn win by every player still "
-        "in, maybe with one base extra.\n"
-        "Kongs pay at once: concealed 2 from each, added 1 from each, exposed 2 from the "
-        "discarder. Players who have won neither pay nor receive any more.\n"
+        "Doubling model: multiplier = 2^(fan−1); with a cap it is at most 2^(cap−1) (the "
+        "cap). The cap limits the hand's multiplier only, never kong payments or the "
+        "self-draw bonus. Additive model: pattern points plus extra points, no cap. Each payer "
+        "pays base × multiplier (or points).\n"
+        "A discard win is paid by the discarder alone; a self-drawn win (a kong bloom too) by "
+        "every player still in. Self-draw bonus: Add base makes each payer pay one base more; "
+        "Add 1 fan counts one fan more.\n"
+        "Kongs pay at once: a concealed kong 2 from each other player still in, an added kong "
+        "1 from each, an exposed kong the exposed kong pay from the discarder. Drizzle (an "
+        "option): an exposed kong also collects 1 from each other player still in. Added kong "
+        "only at once (an option): an added kong collects only if declared on the turn its "
+        "fourth tile was drawn. Players who have won neither pay nor receive any more.\n"
         "Kong income transfer (an option): when a player's discard right after its own kong "
         "is won on, the income of that kong goes to the winner; with several winners, the "
         "discarder pays that same amount to each. With the option off nothing is transferred, "
@@ -478,29 +530,73 @@ STRINGS: dict[str, Pair] = {
         "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
         "melds included: +1 fan. Both are on in the Swap three, Blood river, Three players "
         "and Two players presets.\n"
-        "E.g. 123m456m789m234p55p winning on a discarded 5p → plain win, 1 fan, the "
-        "discarder pays 1; 111m333m444m222p66p self-drawn → all pungs, 2 fan ×2, each "
+        "E.g. 123m456m789m234p55p winning on a discarded 5p → Plain win, 1 fan, the "
+        "discarder pays 1; 111m333m444m222p66p self-drawn → All pungs, 2 fan, ×2, each "
         "player still in pays 2 + 1 (self-draw bonus) = 3.",
     ),
-    "rule.draw.title": ("流局：查花猪、查大叫、退税", "Drawn hand: pigs, not ready, refunds"),
+    "rule.draw.title": ("流局：查花猪、查大叫、退税", "Drawn hand: pigs, waits, refunds"),
     "rule.draw.body": (
-        "牌墙摸完时依次结算：\n"
-        "查花猪：手里有三门牌（或还有定缺的牌）的未胡玩家是花猪，赔给每位非花猪未胡玩家。\n"
+        "流局：血战到底时牌墙摸完、还有两家或以上没胡；单局时牌墙摸完没人胡。然后依次结算：\n"
+        "查花猪：手里有三门牌（或还有定缺的牌）的未胡玩家是花猪，"
+        "赔给每位非花猪的未胡玩家花猪分（满格：封顶倍数）。\n"
         "查大叫：没下叫的未胡玩家（花猪除外）赔给每位下叫的未胡玩家，"
-        "按该玩家所叫牌中最大（或最小）的番。\n"
-        "退税：没下叫的玩家退还本局收到的杠钱（还给付款人，或分给下叫者）。\n"
+        "按该玩家所叫牌中番最大（赔大）或最小（赔小）的一张，当作点炮胡计："
+        "算根，开启时也算门清、中张，但不算自摸、杠上花、杠上炮、抢杠、海底、绝张。\n"
+        "死叫算叫（选项）：所叫的牌四张都已看得见，仍算下叫。关掉时死叫不算："
+        "只剩死叫的玩家算没下叫，有活叫的只按活叫计。\n"
+        "退税：没下叫的玩家（花猪也算）退还本局收到的全部杠钱：还给当初付钱的人（他已胡牌也退），"
+        "或平分给下叫的未胡玩家（向下取整，余数留下）。\n"
+        "血流成河：牌墙摸完时所有玩家都还在局中，都要查；胡过的玩家算下叫（按锁定的手牌），"
+        "不算花猪，也不用赔。\n"
         "例：定缺条的玩家流局时手里还有 3s，就是花猪，"
         "赔每位非花猪未胡玩家花猪分（标准规则 16 分），再退还本局的杠钱。",
-        "When the wall runs out, in this order:\n"
-        "Flower pig: a player still in with three suits (or a void-suit tile) pays every "
-        "other non-pig player still in.\n"
+        "A hand is drawn when the wall runs out with two or more players still in (blood "
+        "battle), or with nobody having won (single win). Then, in this order:\n"
+        "Flower pig: a player still in with three suits (or a void-suit tile) pays the pig "
+        "penalty (Cap: the cap multiplier) to every other non-pig player still in.\n"
         "Not ready: each player still in who is not ready (flower pigs aside) pays each ready "
-        "player still in the value of that player's best (or worst) wait.\n"
-        "Refunds: not-ready players give back this hand's kong income (to its payers, or to "
-        "the ready players).\n"
+        "player still in the value of that player's best (Best wait) or worst (Worst wait) "
+        "winning tile, scored as a discard win: with roots, and with Concealed hand and All "
+        "simples where on, but without self-draw, kong bloom, win after a kong, robbing a "
+        "kong, last tile or last copy.\n"
+        "Dead wait counts (an option): a winning tile whose four copies are all in sight still "
+        "makes a player ready. Off, a dead tile counts for nothing: a player with only dead "
+        "waits is not ready, and one with live waits is valued on those.\n"
+        "Refunds: not-ready players, flower pigs included, give back all kong income of this "
+        "hand — to whoever paid it (even a payer who has won since), or in equal shares to the "
+        "ready players still in (rounded down; the remainder stays).\n"
+        "Blood river: every player is still in when the wall runs out; a player who has "
+        "won counts as ready with its locked hand, is never a flower pig and never pays.\n"
         "E.g. a player who declared bamboo void and still holds a 3s when the wall runs "
         "out is a flower pig: it pays the pig penalty (16 in the standard rules) to each "
         "other non-pig player still in, then refunds its kong income.",
+    ),
+    "rule.match.title": ("换庄、逃跑与游戏币", "Dealer, leaving and coins"),
+    "rule.match.body": (
+        "下局庄家（选项）：「首胡者」——本局第一个胡牌的人坐庄，一炮多响时由点炮者坐庄；"
+        "「点炮者」——点炮的人坐庄（全是自摸时由首胡者坐庄）；「掷骰」——每局掷骰定庄。"
+        "没人胡牌的流局，庄家连庄（掷骰除外）。\n"
+        "逃跑：一局没打完就离开，这一局立即结算：已有的胡牌和杠钱照算，"
+        "逃跑者另赔每位未胡的其他玩家 16 倍底分；剩 4 张牌以内时，还要按下叫的其他未胡玩家"
+        "最大的胡牌赔给他们。已经胡牌的玩家离开不算逃跑：电脑替他打完这一局，照常结算。\n"
+        "游戏币：每分折合若干游戏币。一局结束时输家不够赔，就把游戏币全部赔出，"
+        "赢家按各自应得的比例分（向下取整，余数给应得最多的人）。"
+        "游戏币输光的玩家出局：电脑换一位新电脑入座，你可以开始新的一场。",
+        "Next dealer (an option): First winner — the first to win the hand deals next, or the "
+        "discarder when that first win was several wins on one discard; Discarder — the "
+        "player who dealt in deals (the first winner when every win was self-drawn); Dice — "
+        "the dice pick the dealer every hand. After a hand nobody won the dealer stays "
+        "(except with Dice).\n"
+        "Walking out: leaving during a hand settles it at once. Wins and kong payments so far "
+        "stand, and the one who leaves also pays 16 × base to each other player still in; "
+        "with 4 or fewer tiles left, each ready one is also paid its best hand. A player who "
+        "has already won may leave freely: a bot plays its seat to the end and the hand is "
+        "settled as usual.\n"
+        "Coins: each point is worth a number of coins. A loser who cannot pay all it owes at "
+        "the end of a hand pays everything it has, shared by its winners in proportion to "
+        "what each was owed (rounded down; the remainder to the largest claim). A player out "
+        "of coins is out of the match: a fresh bot takes a bot's seat, and you are offered a "
+        "new match.",
     ),
     "rule.short.title": ("三人与两人", "Three and two at the table"),
     "rule.short.body": (
@@ -579,11 +675,15 @@ STRINGS: dict[str, Pair] = {
     ),
     "rule.items.title": common.ITEMS,
     "rule.items.body": (
-        "在开启道具的规则下，可以使用商店买来的道具，用后消耗。每次使用都会公开记录"
-        "（只显示谁用了什么，不显示结果）。每回合最多用一个换牌道具，已胡的玩家不能用道具。",
-        "Where the rules have items on, items bought in the shop may be used; each use "
-        "consumes one. Every use is shown to all (who used what, never the result). At most "
-        "one swap item per turn, and nobody who has won may use items.",
+        "道具只在开启道具的规则下能用（「标准血战」「换三张」「血流成河」「三人两房」「两人两房」"
+        "默认开启）；商店买来的道具用一次少一个。每次使用都会公开记录"
+        "（只显示谁用了什么，不显示结果）。每回合最多用一个换牌道具，已胡的玩家不能用道具；"
+        "电脑只在开启「电脑用道具」时才用。",
+        "Items work only where the rules have them on (by default the Standard, Swap three, "
+        "Blood river, Three players and Two players presets); each use consumes one bought "
+        "in the shop. Every use is shown to all (who used what, never the result). At most "
+        "one swap item per turn, nobody who has won may use items, and bots use them only "
+        "with Bots use items on.",
     ),
 }
 
@@ -595,8 +695,10 @@ _HELP_ORDER = (
     "claims",
     "passed",
     "mode",
+    "patterns",
     "pay",
     "draw",
+    "match",
     "short",
     "items",
     "keys",
