@@ -241,7 +241,7 @@ STRINGS: dict[str, Pair] = {
     "extra.short.zi_mo": ("自摸", "Self-draw"),
     "extra.short.hai_di": common.LAST_TILE,
     "extra.short.jue_zhang": common.LAST_COPY,
-    "extra.short.men_qing": ("门清", "Concealed"),
+    "extra.short.men_qing": ("门清", "Concealed hand"),
     "extra.short.zhong_zhang": ("中张", "All simples"),
     "help.extra_off": ("不计", "Not counted"),
     "help.zimo_base": ("自摸加底", "+1 base"),
@@ -279,7 +279,7 @@ STRINGS: dict[str, Pair] = {
     "calc.meld_mode": ("下一张牌作为：", "Next tile as:"),
     "calc.mode.tile": ("手牌", "Hand tile"),
     "calc.mode.P": common.PONG,
-    "calc.mode.K": ("明杠", "Exposed kong"),
+    "calc.mode.K": ("直杠", "Exposed kong"),
     "calc.mode.A": ("暗杠", "Concealed kong"),
     "calc.mode.B": ("补杠", "Added kong"),
     "calc.flags": ("胡牌方式", "How it was won"),
@@ -321,11 +321,10 @@ STRINGS: dict[str, Pair] = {
     "calc.invalid": ("无法计算：{why}", "Cannot score: {why}"),
     "calc.no_win": ("不能胡", "Not a win"),
     "calc.err.robbing": (
-        "抢杠胡不成立：被抢的杠已有三张，胡牌者手里不能再有这张牌",
-        "Robbing a kong is impossible here: the robbed pong holds three copies, so the winner "
-        "cannot hold another copy of that tile",
+        "抢杠胡不成立：被抢的那张是补杠的第四张，另外三张在被抢者的碰里，胡牌者手里不能再有这种牌",
+        "Robbing a kong is impossible here: the robbed tile is the fourth copy and the other "
+        "three are in the robbed pong, so the winner cannot hold another copy of that tile",
     ),
-    "calc.pays": ("每位付款者付 {n} 分", "Each payer pays {n}"),
     "calc.win_tile": ("和牌", "Win"),
     # --- shop -------------------------------------------------------------------------------
     "shop.title": ("道具商店", "Item shop"),
