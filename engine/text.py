@@ -57,8 +57,8 @@ _REASON_NAMES: dict[Reason, tuple[str, str]] = {
     Reason.FLOWER_PIG: ("查花猪", "Flower pig"),
     Reason.NOT_READY: ("查大叫", "Not ready"),
     Reason.KONG_REFUND: ("退税", "Kong refund"),
-    Reason.LEAVE_PENALTY: ("逃跑", "Leaving the hand"),
-    Reason.LEAVE_READY: ("逃跑赔叫", "Leaving: the ready are paid"),
+    Reason.LEAVE_PENALTY: ("逃跑", "Walk-out"),
+    Reason.LEAVE_READY: ("逃跑赔叫", "Walk-out: the ready are paid"),
 }
 
 _FLAG_NAMES: dict[EventFlag, tuple[str, str]] = {
@@ -388,7 +388,7 @@ class Narrator:
 
     def ledger_line(self, entry: LedgerEntry) -> str:
         """One payment as a sentence: 电脑2的五筒暗杠（下雨），你付 2 分 / "Bot 2's concealed
-        kong of 5 Dots: You pay 2"."""
+        kong of 5 Dots: you pay 2"."""
         facts = entry.facts
         if isinstance(facts, WinFacts):
             return self._win_payment(entry, facts)
@@ -405,11 +405,12 @@ class Narrator:
         return self._leave(entry, facts)
 
     def _payment(self, entry: LedgerEntry, tail: str = "") -> str:
-        """ "You pay 2" / 你付 2 分 — the second half of most ledger sentences."""
+        """ "you pay 2" / 你付 2 分 — the second half of most ledger sentences, after a colon
+        (lower case there, as the game's own strings write it)."""
         p, n = entry.payer, entry.amount
         if self.zh:
             return f"{self._who(p)}{tail}付 {n} 分"
-        return f"{self._who(p, True)} {self._pays(p)} {n}{tail}"
+        return f"{self._who(p)} {self._pays(p)} {n}{tail}"
 
     def _win_payment(self, entry: LedgerEntry, facts: WinFacts) -> str:
         w, p, zh = entry.payee, entry.payer, self.zh
@@ -437,7 +438,7 @@ class Narrator:
                     f"放杠的{self._who(p)}一人付 {entry.amount} 分"
                 )
             head = f"{self._who(w, True)} {wins} on the replacement tile of an exposed kong"
-            pays = f"{self._who(p, True)} discarded the kong tile and {self._pays(p)}"
+            pays = f"{self._who(p)} discarded the kong tile and {self._pays(p)}"
             return f"{head} ({summary}): {pays} {entry.amount} alone"
         if zh:
             return (
@@ -456,7 +457,7 @@ class Narrator:
         passes = self._verb(d, "passes", "pass")
         return (
             f"{self._who(d, True)} dealt in right after {self._their(d)} {self._kong(kong)}: "
-            f"{self._who(d, True)} {passes} the kong's income of {n} to {self._whom(w)}"
+            f"{self._who(d)} {passes} the kong's income of {n} to {self._whom(w)}"
         )
 
     def _kong_payment(self, entry: LedgerEntry, kong: KongFacts) -> str:
@@ -481,9 +482,9 @@ class Narrator:
         head += f" {self._their(o)} {kong}"
         if facts.shared:
             gets = self._verb(to, "gets", "get")
-            return f"{head} goes to the ready: {self._who(to, True)} {gets} {n}"
+            return f"{head} goes to the ready: {self._who(to)} {gets} {n}"
         returns = self._verb(o, "returns", "return")
-        return f"{head} goes back: {self._who(o, True)} {returns} {n} to {self._whom(to)}"
+        return f"{head} goes back: {self._who(o)} {returns} {n} to {self._whom(to)}"
 
     def _pig(self, entry: LedgerEntry, facts: PigFacts) -> str:
         p, r, n = entry.payer, entry.payee, entry.amount
@@ -500,7 +501,7 @@ class Narrator:
         else:
             why = "holding all three suits"
         head = f"{self._who(p, True)} {self._is(p)} a flower pig, {why}"
-        return f"{head}: {self._who(p, True)} {self._pays(p)} {self._whom(r)} {n}"
+        return f"{head}: {self._who(p)} {self._pays(p)} {n} to {self._whom(r)}"
 
     def _hand_value(self, entry: LedgerEntry, facts: ReadyFacts) -> str:
         """ "the value of Bot 2's ready hand (Full flush 3 fan ×4, waiting on 3 Dots)"."""
@@ -522,12 +523,12 @@ class Narrator:
         if entry.reason is Reason.LEAVE_READY:
             if self.zh:
                 return f"{self._who(p)}在最后四张内离开，{value}付给{self._whom(r)} {n} 分"
-            head = f"{self._who(p, True)} left with 4 or fewer tiles in the wall"
+            head = f"{self._who(p, True)} walked out with 4 or fewer tiles in the wall"
         elif self.zh:
             return f"查大叫：{self._who(p)}没下叫，{value}付给{self._whom(r)} {n} 分"
         else:
             head = f"{self._who(p, True)} {self._is(p)} not ready"
-        return f"{head}: {self._who(p, True)} {self._pays(p)} {self._whom(r)} {n}, {value}"
+        return f"{head}: {self._who(p)} {self._pays(p)} {n} to {self._whom(r)}, {value}"
 
     def _leave(self, entry: LedgerEntry, facts: LeaveFacts) -> str:
         q, r, n = entry.payer, entry.payee, entry.amount
@@ -541,8 +542,8 @@ class Narrator:
         if self.zh:
             return f"{self._who(q)}中途离开，付给{self._whom(r)} {n} 分{basis}"
         return (
-            f"{self._who(q, True)} left the hand: {self._who(q, True)} {self._pays(q)} "
-            f"{self._whom(r)} {n}{basis}"
+            f"{self._who(q, True)} walked out of the hand: {self._who(q)} {self._pays(q)} "
+            f"{n} to {self._whom(r)}{basis}"
         )
 
     # ---- events --------------------------------------------------------------------------
@@ -619,7 +620,7 @@ class Narrator:
         if kind is EventKind.VOIDS_REVEALED:
             if zh:
                 parts = [
-                    f"{self._who(seat)} {'-' if v < 0 else suit_name(v, 'zh')}"
+                    f"{self._who(seat)}{'不定缺' if v < 0 else '缺' + suit_name(v, 'zh')}"
                     for seat, v in enumerate(event.tiles)
                 ]
                 return "定缺：" + "，".join(parts)

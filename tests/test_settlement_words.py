@@ -1,5 +1,5 @@
 """The settlement screen's ledger lines in English: the human seat is spoken to ("Your
-concealed kong", "You pay 1"), bots are named, and no line shows an internal id."""
+concealed kong", "you pay 1"), bots are named, and no line shows an internal id."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def test_english_settlement_lines_speak_to_the_human() -> None:
         ]
         lines = [" ".join(scene._explain_lines(e, 10_000)) for e in entries]
         assert lines[-2] == "Concealed kong — Your concealed kong of 5 Dots: Bot 2 pays 2"
-        assert lines[-1] == "Added kong — Bot 2's added kong of 7 Bamboo: You pay 1"
+        assert lines[-1] == "Added kong — Bot 2's added kong of 7 Bamboo: you pay 1"
         for line in lines:
             assert not ID_PATTERN.search(line), line
             assert not BAD_ENGLISH.search(line), line

@@ -61,6 +61,12 @@ BAD_ENGLISH = re.compile(
 
 
 NOTATION = re.compile(r"\d[mps]\b")
+# A ledger sentence's second half, after its colon, goes on in lower case ("…: you pay 2",
+# as the game's strings write it), and an amount never follows a seat's name straight on:
+# "pays Bot 2 4" reads as one number too many ("pays 4 to Bot 2").
+LEDGER_ENGLISH = re.compile(r": You\b|\b(?:Bot|Seat) \d+ \d|\byou \d")
+# Two Chinese words are never parted by a space ("1号位 条" for 1号位缺条).
+SPACED_CHINESE = re.compile(r"[\u4e00-\u9fff] [\u4e00-\u9fff]")
 
 
 def test_the_command_line_listing_keeps_the_notation() -> None:
@@ -113,6 +119,9 @@ def check_line(line: str, words: Narrator, what: object) -> None:
     assert not ID_PATTERN.search(line), (line, what)
     assert "None" not in line and "{" not in line and "  " not in line.strip(), (line, what)
     if words.zh:
+        # (an item's own result is worded in engine/items.py: "八万 换成了 一筒")
+        item = isinstance(what, Event) and what.kind is EventKind.ITEM_USED
+        assert item or not SPACED_CHINESE.search(line), (line, what)
         return
     assert not BAD_ENGLISH.search(line), (line, what)
     assert not re.search(r"[\u4e00-\u9fff]", line), (line, what)  # no Chinese in English
@@ -126,6 +135,7 @@ def test_every_line_of_many_hands_reads_right_in_both_languages() -> None:
             for entry in rnd.ledger.entries:
                 line = words.ledger_line(entry)
                 check_line(line, words, entry)
+                assert words.zh or not LEDGER_ENGLISH.search(line), line
                 if words.zh:  # a ledger sentence in Chinese names tiles in Chinese, too
                     assert not re.search(r"[A-Za-z]", line.replace("×", "")), line
                 reasons.add(entry.reason)
@@ -160,13 +170,13 @@ def test_the_human_is_spoken_to_and_bots_are_named() -> None:
     mine = LedgerEntry(2, 0, 2, Reason.KONG_CONCEALED, 20, KONG_5P)
     theirs = LedgerEntry(0, 2, 1, Reason.KONG_ADDED, 20, KONG_5P)
     assert en.ledger_line(mine) == "Your concealed kong of 5 Dots: Bot 2 pays 2"
-    assert en.ledger_line(theirs) == "Bot 2's concealed kong of 5 Dots: You pay 1"
+    assert en.ledger_line(theirs) == "Bot 2's concealed kong of 5 Dots: you pay 1"
     assert zh.ledger_line(mine) == "你的五筒暗杠（下雨），电脑2付 2 分"
     assert zh.ledger_line(theirs) == "电脑2的五筒补杠（刮风），你付 1 分"
     score = _win("123m456m789m234p55p", "5p", self_drawn=True)
     drawn = LedgerEntry(0, 2, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
     assert en.ledger_line(drawn) == (
-        "Bot 2 wins by self-draw on 5 Dots (Plain win 1 fan ×1 + self-draw bonus 1): You pay 2"
+        "Bot 2 wins by self-draw on 5 Dots (Plain win 1 fan ×1 + self-draw bonus 1): you pay 2"
     )
     assert zh.ledger_line(drawn) == "电脑2自摸五筒（平胡 1番 ×1 + 自摸加底 1），你付 2 分"
     mine_won = LedgerEntry(1, 0, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
@@ -183,26 +193,26 @@ def test_each_reason_has_its_sentence() -> None:
     ready = ReadyFacts(parse_tile("9p"), _win("123p456p789p234p99p", "9p"))
     cases = [
         (LedgerEntry(0, 1, 4, Reason.NOT_READY, 9, ready),
-         "You are not ready: You pay Bot 1 4, the value of Bot 1's ready hand "
+         "You are not ready: you pay 4 to Bot 1, the value of Bot 1's ready hand "
          "(Full flush 3 fan ×4, waiting on 9 Dots)"),
         (LedgerEntry(1, 0, 16, Reason.FLOWER_PIG, 9, PigFacts(2)),
-         "Bot 1 is a flower pig, still holding Bamboo, their void suit: Bot 1 pays you 16"),
+         "Bot 1 is a flower pig, still holding Bamboo, their void suit: Bot 1 pays 16 to you"),
         (LedgerEntry(0, 3, 16, Reason.FLOWER_PIG, 9, PigFacts()),
-         "You are a flower pig, holding all three suits: You pay Bot 3 16"),
+         "You are a flower pig, holding all three suits: you pay 16 to Bot 3"),
         (LedgerEntry(0, 2, 2, Reason.KONG_REFUND, 9, RefundFacts(KONG_5P)),
          "You are not ready, so the income of your concealed kong of 5 Dots goes back: "
-         "You return 2 to Bot 2"),
+         "you return 2 to Bot 2"),
         (LedgerEntry(2, 0, 1, Reason.KONG_REFUND, 9, RefundFacts(KONG_5P, shared=True)),
          "Bot 2 is not ready, so the income of their concealed kong of 5 Dots goes to the "
-         "ready: You get 1"),
+         "ready: you get 1"),
         (LedgerEntry(3, 0, 2, Reason.KONG_TRANSFER, 9, KONG_5P),
          "Bot 3 dealt in right after their concealed kong of 5 Dots: Bot 3 passes the kong's "
          "income of 2 to you"),
         (LedgerEntry(0, 1, 32, Reason.LEAVE_PENALTY, 9, LeaveFacts(16, 2)),
-         "You left the hand: You pay Bot 1 32 (16 × base 2)"),
+         "You walked out of the hand: you pay 32 to Bot 1 (16 × base 2)"),
         (LedgerEntry(0, 1, 4, Reason.LEAVE_READY, 9, ReadyFacts()),
-         "You left with 4 or fewer tiles in the wall: You pay Bot 1 4, the value of Bot 1's "
-         "ready hand"),
+         "You walked out with 4 or fewer tiles in the wall: you pay 4 to Bot 1, the value of "
+         "Bot 1's ready hand"),
         (LedgerEntry(1, 0, 1, Reason.KONG_DRIZZLE, 9, KONG_5P),
          "Your concealed kong of 5 Dots (drizzle): Bot 1 pays 1"),
     ]  # fmt: skip
