@@ -551,12 +551,20 @@ class ReviewWords:
                 f"({self.tiles(why.tiles_best)} to win on)"
             )
         if k is WhyKind.SLOWER:
+            # shanten 0 is ready: "the best 0 steps" / 只差 0 步 would say it oddly
             if zh:
-                return f"离听牌还差 {why.shanten_chosen} 步，最佳选择只差 {why.shanten_best} 步"
-            return (
-                f"leaves you {self._steps(why.shanten_chosen)} from ready, "
-                f"the best {self._steps(why.shanten_best)}"
+                best = (
+                    "最佳选择直接听牌"
+                    if why.shanten_best == 0
+                    else f"最佳选择只差 {why.shanten_best} 步"
+                )
+                return f"离听牌还差 {why.shanten_chosen} 步，{best}"
+            best = (
+                "the best makes it ready"
+                if why.shanten_best == 0
+                else f"the best {self._steps(why.shanten_best)}"
             )
+            return f"leaves you {self._steps(why.shanten_chosen)} from ready, {best}"
         if k is WhyKind.FEWER_TILES:
             n, best = why.tiles_chosen, self.tiles(why.tiles_best)
             if zh:
@@ -580,12 +588,15 @@ class ReviewWords:
         if k is WhyKind.VALUE:
             if why.pattern:
                 name = self.narrator.pattern_name(why.pattern)
+                steps = why.pattern_steps
                 if zh:
-                    return f"同样接近听牌，最佳选择离{name}更近（还差 {why.pattern_steps} 步）"
-                return (
-                    f"as close to ready; the best keeps {name} nearer "
-                    f"({self._steps(why.pattern_steps)} away)"
-                )
+                    if steps == 0:
+                        return f"同样接近听牌，最佳选择听的是{name}"
+                    return f"同样接近听牌，最佳选择离{name}更近（还差 {steps} 步）"
+                if steps == 0:
+                    return f"as close to ready; the best is ready for {name}"
+                away = self._steps(steps)
+                return f"as close to ready; the best keeps {name} nearer ({away} away)"
             if zh:
                 return "同样接近听牌、有效牌一样多，最佳选择的期望得分更高"
             return "as close to ready and as wide; the best is worth more later in the hand"

@@ -119,11 +119,11 @@ def test_seat_panels_sit_apart_beside_their_own_hands(size: tuple[int, int]) -> 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [4, 3, 2])
 def test_a_win_callout_stays_between_the_side_panels(size: tuple[int, int], players: int) -> None:
-    """A long score line under 胡! widens the plate; fitted, it covers no seat's panel or the
+    """A long score line under 胡！ widens the plate; fitted, it covers no seat's panel or the
     item column and stays in the window, wherever the winner sits."""
     pygame.font.init()
     lay = Layout.compute(*size, players=players)
-    title = outlined_text("胡!", lay.font_big, (255, 120, 90), (60, 20, 10))
+    title = outlined_text("胡！", lay.font_big, (255, 120, 90), (60, 20, 10))
     line = "Pure Seven Pairs + Root + Root + Kong Bloom + Last Tile · 64 points"
     sub = get_font(lay.font_normal).render(line, True, (240, 230, 210))
     screen = pygame.Rect(0, 0, *size)

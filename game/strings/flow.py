@@ -59,7 +59,7 @@ STRINGS: dict[str, Pair] = {
         "now costs nothing. That match ends there.",
     ),
     "newmatch.continue": ("继续那一场", "Continue that match"),
-    "newmatch.leave": ("离开并开新局", "Leave it, start anew"),
+    "newmatch.leave": ("离开并开始新对局", "Leave it, start anew"),
     "newmatch.left.walk_out": (
         "上一场对局已离开，按逃跑结算：游戏币 {coins}",
         "The match in progress was left as a walk-out: {coins} coins",
@@ -88,11 +88,11 @@ STRINGS: dict[str, Pair] = {
     "end.coins": ("游戏币变化", "Coins"),
     "end.best": ("本场最佳牌", "Best hand of the match"),
     "end.best_line": (
-        "{who} · 第{hand}局 · {pattern} · {points} 分",
+        "{who} · 第 {hand} 局 · {pattern} · {points} 分",
         "{who} · Hand {hand} · {pattern} · {points} pts",
     ),
     "end.best_line.one": (
-        "{who} · 第{hand}局 · {pattern} · {points} 分",
+        "{who} · 第 {hand} 局 · {pattern} · {points} 分",
         "{who} · Hand {hand} · {pattern} · {points} pt",
     ),
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
@@ -133,7 +133,7 @@ STRINGS: dict[str, Pair] = {
     "replays.drawn": ("流局 · {points:+d} 分", "Drawn · {points:+d} pts"),
     "replays.left": ("逃跑 · {points:+d} 分", "Walked out · {points:+d} pts"),
     "replays.left.one": ("逃跑 · {points:+d} 分", "Walked out · {points:+d} pt"),
-    "replays.hand": ("第{n}局", "Hand {n}"),
+    "replays.hand": ("第 {n} 局", "Hand {n}"),
     "replays.open": ("观看", "Watch"),
     "replays.unreadable": ("读不到牌谱文件 {name}", "The replay file {name} cannot be read"),
     "replays.not_replay": (
@@ -168,13 +168,13 @@ STRINGS: dict[str, Pair] = {
     "viewer.last": ("上一步：{text}", "Last: {text}"),
     "viewer.begin": ("开局", "Start of the hand"),
     "viewer.rescored": (
-        "这局由旧版本记录，按现在的规则结算",
-        "Recorded by an earlier version: scored by today's rules",
+        "这一局由旧版本记录，按现在的规则结算",
+        "This hand was recorded by an earlier version: it is scored by today's rules",
     ),
     "viewer.again": ("回到牌谱", "Back to the replay"),
     # --- continue / notices -----------------------------------------------------------------
     "resume.bad": (
-        "自动存档已损坏，无法继续：{error}。已开始新的一局。",
+        "自动存档已损坏，无法继续：{error}。已开始新的一场对局。",
         "The autosave is damaged and cannot be resumed: {error}. A new match starts.",
     ),
     "resume.none": ("没有可以继续的对局", "No match to continue"),

@@ -1,0 +1,104 @@
+"""A copy-editor's rules for the game's words, each checked over every string it applies to:
+full-width punctuation in Chinese, 局 for a hand and 场 for a match, one label for one thing
+(the settlement's reasons and the review's verdicts say what the engine's sentences say),
+and counts that read right for 0 and 1."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.actions import Action, ActionKind
+from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
+from engine.settlement import Reason
+from engine.text import Narrator
+from game import i18n
+from game.strings import flow, items, net, review, saves, table
+
+LANGS = ("zh", "en")
+CJK = r"\u3400-\u9fff\u3000-\u303f\uff00-\uffef"
+# an ASCII mark touching a Chinese character: 碰! for 碰！, 例如:… for 例如：…
+ASCII_BY_CHINESE = re.compile(rf"[{CJK}][,.:;?!()]|[,.:;?!()][{CJK}]")
+# 局 inside another word is not the hand: 对局 (a game, a match), 局域网, 流局, 开局, 牌局
+OTHER_JU = re.compile(r"对局|局域网|流局|开局|结局|牌局")
+# the tables this audit owns (menus.py has its own audit)
+OWN = {
+    key: pair
+    for strings in (table.STRINGS, flow.STRINGS, items.STRINGS, saves.STRINGS, net.STRINGS)
+    for key, pair in strings.items()
+} | review.STRINGS
+
+
+def _filled(text: str) -> str:
+    """The text with its placeholders taken out (their braces are no punctuation)."""
+    return re.sub(r"\{[^}]*\}", "", text)
+
+
+def test_chinese_text_uses_full_width_punctuation() -> None:
+    """The call-outs read 碰！ 胡！ 自摸！, as every other Chinese sentence ends: no ASCII
+    mark touches a Chinese character in any table."""
+    bad = [(k, zh) for k, (zh, _) in i18n.entries() if ASCII_BY_CHINESE.search(_filled(zh))]
+    assert not bad, bad
+
+
+def test_a_hand_number_is_written_one_way() -> None:
+    """第 1 局 on the table, the settlement, the replay list and the match end's best hand
+    alike (the replay list and the best hand once read 第1局)."""
+    for key, (zh, en) in i18n.entries():
+        assert not re.search(r"第\{\w+\}局", zh), (key, zh)
+        if re.search(r"\bHand \{\w+\}", en):
+            assert re.search(r"第 \{\w+\} 局", zh), (key, zh, en)
+
+
+def test_ju_is_a_hand_and_chang_a_match() -> None:
+    """局 counts hands and 场 matches: a new match is 新对局 (not 新局), a hand is never
+    counted in 手 (最近 5 手), and where the English speaks of a match and not of a hand,
+    the Chinese has no 局 standing for a hand."""
+    for key, (zh, en) in OWN.items():
+        assert "新局" not in zh, (key, zh)
+        assert not re.search(r"(\{\w+\}|\d|[一每这]) ?手(?!牌)|最近一手", zh), (key, zh)
+        hands = re.search(r"\bhands?\b", en, re.I)
+        if re.search(r"\bmatch", en, re.I) and not hands:
+            assert "局" not in OTHER_JU.sub("", zh), (key, zh, en)
+
+
+def test_the_settlement_names_each_reason_as_the_engine_does() -> None:
+    """The settlement's label before each payment line and the engine's own name for the
+    reason are the same words ("Win on a discard — …", not "Win on discard" here and "Win
+    on a discard" in the replay listing; 逃跑 is a walk-out in both)."""
+    for reason in Reason:
+        for lang in LANGS:
+            assert i18n.t(f"reason.{reason.value}", lang) == Narrator(lang).reason_name(reason)
+
+
+def test_the_review_panel_words_a_verdict_as_the_engine_does() -> None:
+    """The panel puts the verdict mid-line after the action ("Step 57 · discard 1 Bamboo ·
+    small mistake"), in the same words as ``python -m engine review``."""
+    for verdict in Verdict:
+        for lang in LANGS:
+            words = ReviewWords(lang)
+            assert i18n.t(f"review.{verdict.value}", lang) == words.verdict(verdict)
+
+
+def _decision(why: Why) -> ReviewedDecision:
+    discard = Action(ActionKind.DISCARD, 0, 5)
+    return ReviewedDecision(3, "turn", discard, discard, 0.5, (), Verdict.SMALL, why)
+
+
+@pytest.mark.parametrize(
+    "why",
+    [
+        Why(WhyKind.SLOWER, shanten_chosen=1, shanten_best=0),
+        Why(WhyKind.SLOWER, shanten_chosen=2, shanten_best=1),
+        Why(WhyKind.VALUE, 1, 1, 4, 4, pattern="qing_yi_se", pattern_steps=0),
+        Why(WhyKind.VALUE, 1, 1, 4, 4, pattern="qing_yi_se", pattern_steps=2),
+        Why(WhyKind.FEWER_TILES, 1, 1, 0, 4),
+        Why(WhyKind.FEWER_TILES, 1, 1, 1, 4),
+    ],
+)
+def test_a_review_reason_reads_right_for_zero_and_one(why: Why) -> None:
+    """Shanten 0 is ready: the best choice is not "0 steps" (只差 0 步) from it."""
+    for lang in LANGS:
+        text = ReviewWords(lang).reason(_decision(why))
+        assert not re.search(r"\b0 steps?\b|差 0 步|\b1 steps\b|\b1 tiles\b", text), text
