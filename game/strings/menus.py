@@ -428,7 +428,7 @@ STRINGS: dict[str, Pair] = {
         "pair may be the eyes, and there is no minimum fan unless No plain win on a discard "
         "is on.",
     ),
-    "rule.claims.title": ("吃碰杠胡", "Claiming a discard"),
+    "rule.claims.title": ("碰、杠、胡别人的牌", "Claiming a discard"),
     "rule.claims.body": (
         "别人打出的牌可以：胡（优先）、碰（手里有一对）、直杠（手里有三张）；不能吃。"
         "碰后打出一张，直杠后补摸一张；之后从碰、杠的人往下轮。\n"
