@@ -588,6 +588,8 @@ class ReviewWords:
         if k is WhyKind.VALUE:
             if why.pattern:
                 name = self.narrator.pattern_name(why.pattern)
+                if not zh:  # mid-sentence: "keeps full flush nearer", as the rulebook writes it
+                    name = name[:1].lower() + name[1:]
                 steps = why.pattern_steps
                 if zh:
                     if steps == 0:

@@ -10,9 +10,10 @@ import re
 import pytest
 
 from engine.actions import Action, ActionKind
+from engine.items import ITEMS
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
 from engine.settlement import Reason
-from engine.text import Narrator
+from engine.text import Narrator, default_seat_name
 from game import i18n
 from game.strings import flow, items, net, review, saves, table
 
@@ -79,6 +80,26 @@ def test_the_review_panel_words_a_verdict_as_the_engine_does() -> None:
         for lang in LANGS:
             words = ReviewWords(lang)
             assert i18n.t(f"review.{verdict.value}", lang) == words.verdict(verdict)
+
+
+def test_a_seat_number_and_an_item_name_are_written_as_the_engine_writes_them() -> None:
+    """The lobby's 2号位 is the replay's 2号位 (not 2 号位), and an item keeps its name's
+    capitals in a sentence ("Golden Finger on", not "Golden finger on")."""
+    for lang in LANGS:
+        assert i18n.t("net.seat_no", lang, n=2) == default_seat_name(1, lang)
+    names = [meta.name_en for meta in ITEMS.values()]
+    for key, (_, en) in OWN.items():
+        for name in names:
+            for seen in re.findall(re.escape(name), en, re.I):
+                assert seen == name, (key, en)
+
+
+def test_a_pattern_named_mid_sentence_is_in_lower_case() -> None:
+    """The review's reason names the pattern mid-sentence as the rulebook does: "the best
+    keeps full flush nearer"."""
+    why = Why(WhyKind.VALUE, 1, 1, 4, 4, pattern="qing_yi_se", pattern_steps=2)
+    text = ReviewWords("en").reason(_decision(why))
+    assert "keeps full flush nearer" in text, text
 
 
 def _decision(why: Why) -> ReviewedDecision:

@@ -46,7 +46,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "items.golden_on": (
         "金手指已开启：本桌你的出牌指针是金色的",
-        "Golden finger on: your pointer is golden at this table",
+        "Golden Finger on: your pointer is golden at this table",
     ),
     "coins.bot_replaced": (
         "{old} 的游戏币输光了，{new} 入座（{coins} 币）",

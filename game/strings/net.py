@@ -94,7 +94,7 @@ STRINGS: dict[str, Pair] = {
     "net.wind.1": ("南", "South"),
     "net.wind.2": ("西", "West"),
     "net.wind.3": ("北", "North"),
-    "net.seat_no": ("{n} 号位", "Seat {n}"),
+    "net.seat_no": ("{n}号位", "Seat {n}"),
     "net.wait_start_host": (
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
