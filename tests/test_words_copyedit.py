@@ -94,6 +94,14 @@ def test_a_seat_number_and_an_item_name_are_written_as_the_engine_writes_them() 
                 assert seen == name, (key, en)
 
 
+def test_what_the_chinese_names_the_english_names_too() -> None:
+    """A fact in one language is in the other: where the Chinese points at 许可证全文 (the
+    licence in full), the English says it is the licence, not just "full text"."""
+    for key, (zh, en) in OWN.items():
+        if "许可证" in zh:
+            assert re.search(r"\blicen[cs]e", en, re.I), (key, zh, en)
+
+
 def test_a_pattern_named_mid_sentence_is_in_lower_case() -> None:
     """The review's reason names the pattern mid-sentence as the rulebook does: "the best
     keeps full flush nearer"."""

@@ -48,10 +48,12 @@ STRINGS: dict[str, Pair] = {
     ),
     "about.credit.font": (
         "只删去了用不到的字形，其余未改动；许可证全文见 fonts/OFL.txt。",
-        "A subset (glyphs removed, nothing else changed); full text in fonts/OFL.txt.",
+        "A subset: only unused glyphs removed, nothing else changed; the full licence is in "
+        "fonts/OFL.txt.",
     ),
     "about.credit.sounds": (
         "由本项目用程序合成，无录音、无采样；许可证全文见 sounds/LICENSE.txt。",
-        "Synthesised by this project: no recordings, no samples; full text in sounds/LICENSE.txt.",
+        "Synthesised by this project: no recordings, no samples; the full licence is in "
+        "sounds/LICENSE.txt.",
     ),
 }
