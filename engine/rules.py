@@ -404,8 +404,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "declare_void", "定缺", "Declare void suit",
-            "开局每人定一门缺，胡牌时不能有该门牌",
-            "Each player names a suit it will not hold when it wins",
+            "开局每人定一门缺，缺门的牌不能碰杠，胡牌时不能有该门牌",
+            "Each player names a suit it may not pong or kong and will not hold when it wins",
             _ON_OFF,
         ),
         OptionInfo(
@@ -416,8 +416,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "model", "计分方式", "Scoring model",
-            "番：每番翻倍；分：各牌型分数相加",
-            "Fan: each fan doubles the payment; points: the patterns' points add up",
+            "番：每番翻倍；分：最大牌型的分加各项加分",
+            "Fan: each fan doubles the payment; points: the highest pattern's points plus the "
+            "extras' points",
             ("fan", "points"),
         ),
         OptionInfo(
@@ -470,7 +471,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "next_dealer", "下局庄家", "Next dealer",
-            "首胡者坐庄／点炮者坐庄／掷骰", "First winner, the discarder who dealt in, or dice",
+            "首胡者坐庄（一炮多响时点炮者坐庄）／点炮者坐庄／掷骰；无人胡的流局庄家连庄",
+            "First winner (the discarder after a win by several on one discard), the discarder "
+            "who dealt in, or dice; after a drawn hand nobody won, the dealer stays",
             ("first_winner", "discarder", "dice"),
         ),
         OptionInfo(
@@ -512,7 +515,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "base", "底分", "Base",
-            "每分的底数", "Points per unit",
+            "每位付款者付底分 × 倍数（番）或 × 分数",
+            "Each payer pays base × the hand's multiplier (fan) or its points",
             (), integer=True, minimum=UNIT_RANGE[0], maximum=UNIT_RANGE[1],
         ),
         OptionInfo(
@@ -572,7 +576,12 @@ for _eid in EXTRA_IDS:
     _zh, _en = EXTRA_NAMES[_eid]
     OPTION_INFO[f"extra.{_eid}"] = OptionInfo(
         f"extra.{_eid}", f"{_zh}加番", f"{_en} bonus",
-        f"{_zh}加几番（分）；关：不计", f"Fan (or points) added for {_en}; Off: not counted",
+        (f"每个{_zh}加几番（分）；关：不计" if _eid == "gen" else f"{_zh}加几番（分）；关：不计"),
+        (
+            f"Fan (or points) added for each {_en.lower()}; Off: not counted"
+            if _eid == "gen"
+            else f"Fan (or points) added for {_en}; Off: not counted"
+        ),
         ("off",), integer=True, minimum=EXTRA_RANGE[0], maximum=EXTRA_RANGE[1],
     )  # fmt: skip
 

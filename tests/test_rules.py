@@ -376,3 +376,18 @@ def test_error_messages_quote_little_of_the_input() -> None:
     with pytest.raises(UnknownOptionError) as exc:
         RuleSet.from_dict({"cap_fan": 10**100_000})
     assert "digits" in str(exc.value) and len(str(exc.value)) < 200
+
+
+def test_option_help_says_what_rules_md_says() -> None:
+    """The help shown beside each option on New game and in the rulebook: the points model
+    scores only the highest pattern plus extras (§5.2, it said the patterns' points add up),
+    a void suit may not be ponged or konged (§3.2), a root counts each (§5.1), the base
+    multiplies what each payer pays (§5.2), a drawn hand nobody won keeps the dealer (§7)."""
+    from engine.rules import OPTION_INFO as info
+
+    assert "highest" in info["model"].help_en and "最大" in info["model"].help_zh
+    assert "add up" not in info["model"].help_en
+    assert "pong or kong" in info["declare_void"].help_en and "碰杠" in info["declare_void"].help_zh
+    assert "each root" in info["extra.gen"].help_en and "每个根" in info["extra.gen"].help_zh
+    assert "base ×" in info["base"].help_en and "底分 ×" in info["base"].help_zh
+    assert "dealer stays" in info["next_dealer"].help_en and "连庄" in info["next_dealer"].help_zh

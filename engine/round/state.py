@@ -626,6 +626,10 @@ class Round:
             # "each un-won player" (RULES.md §6.4) is read as each player still in the hand:
             # in 血流成河 a winner stays in play (§3.7) and is paid like the others, as a
             # Sichuan table pays it; a 血战 winner has left the hand and is not paid.
+            # "with 4 or fewer tiles left it also pays each other un-won player as if that
+            # player were ready with its best hand" (§6.4) is read as 查大叫 reads it (§6.3):
+            # the quitter pays as a player not ready would, each ready player its best hand;
+            # a player not ready has no hand to be valued and gets the 16 × base alone.
             others = [self._ready_check(s, "max") for s in range(self.players) if s != seat]
             entries = leave_entries(
                 quitter=seat,
