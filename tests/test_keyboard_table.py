@@ -40,11 +40,16 @@ def wait_for(app: App, table: TableScene, kind: ActionKind, frames: int = 3000) 
 
 
 def tab_to(app: App, table: TableScene, key_wanted: object) -> None:
-    for _ in range(len(table.focus_stops()) + 2):
-        if table.focus.key == key_wanted:
-            return
+    """Tab until ``key_wanted`` has the focus: at most twice round the stops as they are at
+    each press (the bots answer from their worker in their own time, so a stop may come or
+    go while Tab walks: counted once at the start, a slow run came up short)."""
+    presses = 0
+    while table.focus.key != key_wanted:
+        assert presses <= 2 * (len(table.focus_stops()) + 2), (
+            f"Tab never reaches {key_wanted!r} (at {table.focus.key!r})"
+        )
         key(app, pygame.K_TAB)
-    raise AssertionError(f"Tab never reaches {key_wanted!r} (at {table.focus.key!r})")
+        presses += 1
 
 
 def ring_at(app: App, rect: pygame.Rect) -> bool:
