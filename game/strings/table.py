@@ -95,6 +95,7 @@ STRINGS: dict[str, Pair] = {
     "seat.chosen": ("已选好", "Done"),
     # table status
     "table.wall_label": ("剩余牌数", "tiles left"),
+    "table.wall_label.one": ("剩余牌数", "tile left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.your_turn": ("轮到你出牌", "Your turn: discard a tile"),
     "table.void_first": ("请先打出缺门的牌", "Discard your void-suit tiles first"),

@@ -278,7 +278,7 @@ class TablePainter:
         ink = n.get_bounding_rect()  # place the digits by their ink, not the font's line box
         surface.blit(n, (box.centerx - ink.centerx, box.centery + lay.px(2) - ink.bottom))
         small = self.text.get(
-            i18n.t("table.wall_label", m.lang),
+            i18n.tn("table.wall_label", m.lang, left),
             lay.font_small,
             pal.UI_TEXT_DIM,
         )
