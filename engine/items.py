@@ -141,7 +141,7 @@ class ItemResult:
         name = item.name_zh if zh else item.name_en
         if self.item in ("tou_tian", "yi_hua") and self.given is not None and self.tile is not None:
             g, t = tile_name(self.given, lang), tile_name(self.tile, lang)
-            return f"{name}：{g} 换成了 {t}" if zh else f"{name}: {g} swapped for {t}"
+            return f"{name}：{g}换成了{t}" if zh else f"{name}: {g} swapped for {t}"
         if self.item == "qian_li_yan" and self.tile is not None:
             kind = tile_name(self.tile, lang)
             if not self.sixths:
@@ -160,7 +160,7 @@ class ItemResult:
             return f"{name}: {copies} of {kind} left in the wall: " + "; ".join(where)
         if self.item == "shun_feng_er" and self.tile is not None:
             t = tile_name(self.tile, lang)
-            return f"{name}：下一张牌是 {t}" if zh else f"{name}: the next tile is {t}"
+            return f"{name}：下一张牌是{t}" if zh else f"{name}: the next tile is {t}"
         if self.item == "qian_kun" and self.suit is not None:
             s = suit_name(self.suit, lang)
             return f"{name}：起手牌接近清一色（{s}）" if zh else f"{name}: a hand close to all {s}"

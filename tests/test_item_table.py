@@ -198,7 +198,7 @@ def test_qian_li_yan_and_shun_feng_er_show_their_answers(
     _steps(app, 10)
     (event,) = _used(table, "shun_feng_er")
     assert event.item_result is not None and event.item_result.tile == parse_tile("9s")
-    assert bar.result_text == "顺风耳：下一张牌是 九条"
+    assert bar.result_text == "顺风耳：下一张牌是九条"
     assert [line for line in bar.log if "使用了" in line] == [
         "你使用了千里眼",
         "你使用了顺风耳",

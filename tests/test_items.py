@@ -609,3 +609,15 @@ def test_qian_li_yan_refuses_a_suit_the_wall_does_not_have(preset: str) -> None:
     kept = rules.kept_suits[0] * 9 + 4
     r.apply(item_action(0, "qian_li_yan", kind=kept))  # a suit of the wall: answered
     assert _held(r, 0).get("qian_li_yan", 0) == 0
+
+
+def test_a_swap_items_result_runs_on_in_chinese() -> None:
+    """偷天换日 / 移花接木's result: "移花接木：八万换成了一筒", no spaces between Chinese words."""
+    import re
+
+    from engine.items import ItemResult
+
+    for item in ("tou_tian", "yi_hua"):
+        result = ItemResult(item, 0, 40, tile=parse_tile("1p"), given=parse_tile("8m"))
+        zh = result.describe("zh")
+        assert "八万换成了一筒" in zh and not re.search(r"[\u4e00-\u9fff] [\u4e00-\u9fff]", zh)

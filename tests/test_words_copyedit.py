@@ -43,6 +43,14 @@ def test_chinese_text_uses_full_width_punctuation() -> None:
     assert not bad, bad
 
 
+def test_no_space_falls_between_two_chinese_words() -> None:
+    """Chinese runs on without spaces: "空格 播放/暂停" and "付 底分×倍数" in the rulebook had one
+    (a space stays next to a number or a Latin word: "第 3 局", "按 Tab")."""
+    spaced = re.compile(r"[\u4e00-\u9fff] [\u4e00-\u9fff]")
+    bad = [(k, zh) for k, (zh, _) in i18n.entries() if spaced.search(_filled(zh))]
+    assert not bad, bad
+
+
 def test_a_hand_number_is_written_one_way() -> None:
     """第 1 局 on the table, the settlement, the replay list and the match end's best hand
     alike (the replay list and the best hand once read 第1局)."""
