@@ -494,7 +494,7 @@ class Narrator:
                 if facts.void is not None
                 else "三门都有"
             )
-            return f"查花猪：{self._who(p)}是花猪（{why}），付给{self._whom(r)} {n} 分"
+            return f"查花猪：{self._who(p)}是花猪（{why}），向{self._whom(r)}付 {n} 分"
         if facts.void is not None:
             suit = suit_name(facts.void, "en")
             why = f"still holding {suit}, {self._their(p)} void suit"
@@ -522,10 +522,10 @@ class Narrator:
         value = self._hand_value(entry, facts)
         if entry.reason is Reason.LEAVE_READY:
             if self.zh:
-                return f"{self._who(p)}在最后四张内离开，{value}付给{self._whom(r)} {n} 分"
+                return f"{self._who(p)}在最后四张内离开，{value}向{self._whom(r)}付 {n} 分"
             head = f"{self._who(p, True)} walked out with 4 or fewer tiles in the wall"
         elif self.zh:
-            return f"查大叫：{self._who(p)}没下叫，{value}付给{self._whom(r)} {n} 分"
+            return f"查大叫：{self._who(p)}没下叫，{value}向{self._whom(r)}付 {n} 分"
         else:
             head = f"{self._who(p, True)} {self._is(p)} not ready"
         return f"{head}: {self._who(p)} {self._pays(p)} {n} to {self._whom(r)}, {value}"
@@ -540,7 +540,7 @@ class Narrator:
                 else (f" ({facts.units} × base {facts.base})")
             )
         if self.zh:
-            return f"{self._who(q)}中途离开，付给{self._whom(r)} {n} 分{basis}"
+            return f"{self._who(q)}中途离开，向{self._whom(r)}付 {n} 分{basis}"
         return (
             f"{self._who(q, True)} walked out of the hand: {self._who(q)} {self._pays(q)} "
             f"{n} to {self._whom(r)}{basis}"
@@ -666,8 +666,8 @@ class Narrator:
         if kind is EventKind.PAYMENT and event.entry is not None:
             e = event.entry
             colon = "：" if zh else ": "
-            pair = f"{self._who(e.payer, True)} → {self._who(e.payee, True)} {e.amount}"
-            return f"  {pair}{colon}{self.ledger_line(e)}"
+            pair = f"{self._who(e.payer, True)} → {self._who(e.payee, True)}"  # the amount:
+            return f"  {pair}{colon}{self.ledger_line(e)}"  # in the sentence, once
         if kind is EventKind.LEAVE:
             leaves = self._verb(s, "leaves", "leave")
             if event.detail == LEAVE_AFTER_WIN:  # RULES.md §6.4: no penalty, the hand plays on
