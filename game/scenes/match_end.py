@@ -212,12 +212,16 @@ class MatchEndScene(MenuScene):
             line = self.t("end.best_none")
         else:
             pattern = i18n.pattern_name(best["pattern"] or "", lang) if best["pattern"] else "?"
+            fan = best.get("fan")
+            # the fan only where fan are counted: the points model adds points (RULES.md §5.2)
+            counted = fan and self.ctl.rules.model == "fan"
             line = self.tn(
                 "end.best_line",
                 abs(best["points"]),
                 who=self.name(best["seat"], best["hand_no"]),
                 hand=best["hand_no"],
                 pattern=pattern,
+                worth=self.t("end.best_fan", fan=fan) if counted else "",
                 points=best["points"],
             )
         blit_text(surface, line, px(19), pal.IVORY_TEXT, (box.x + px(60), y), max_w=box.w - px(120))

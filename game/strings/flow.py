@@ -87,14 +87,17 @@ STRINGS: dict[str, Pair] = {
     "end.points": ("总分", "Points"),
     "end.coins": ("游戏币变化", "Coins"),
     "end.best": ("本场最佳牌", "Best hand of the match"),
+    # {points}: what each player who paid for the win paid ("3 pts" alone read as the
+    # winner's take, which the statistics' best hand shows as the hand's net, e.g. +11)
     "end.best_line": (
-        "{who} · 第 {hand} 局 · {pattern} · {points} 分",
-        "{who} · Hand {hand} · {pattern} · {points} pts",
+        "{who} · 第 {hand} 局 · {pattern}{worth} · 每家付 {points} 分",
+        "{who} · Hand {hand} · {pattern}{worth} · {points} pts from each payer",
     ),
     "end.best_line.one": (
-        "{who} · 第 {hand} 局 · {pattern} · {points} 分",
-        "{who} · Hand {hand} · {pattern} · {points} pt",
+        "{who} · 第 {hand} 局 · {pattern}{worth} · 每家付 {points} 分",
+        "{who} · Hand {hand} · {pattern}{worth} · {points} pt from each payer",
     ),
+    "end.best_fan": (" {fan}番", ", {fan} fan"),
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
     "end.per_hand": ("每局得分（★ 胡牌）", "Points per hand (★ won)"),
     "end.new": ("再来一场", "New match"),

@@ -1,0 +1,44 @@
+"""A newcomer's first match end: its best hand says what its number is. "Plain win · 3 pts"
+read as the winner's take, while the statistics showed the same hand as "+11 pts that hand":
+the line now names the fan and that the points are what each payer paid."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_game_support import DT, play_until_settlement, post_key, record_texts, running_app
+
+import game.scenes.match_end as match_end
+from game import i18n
+from game.scenes.match_end import MatchEndScene
+from game.table.match_session import MatchSession
+from game.table.scene import TableScene
+
+
+@pytest.mark.parametrize(
+    ("lang", "fan_word", "payer"), [("en", "fan", "from each payer"), ("zh", "番", "每家付")]
+)
+def test_the_best_hand_names_its_fan_and_who_pays_its_points(
+    lang: str, fan_word: str, payer: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with running_app(lang=lang, window=(1024, 640), seed=2) as app:
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        session = table.ctl.match_session
+        assert isinstance(session, MatchSession)
+        session.hands = 1
+        play_until_settlement(app, random.Random(2))
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        best = session.best_hand()
+        assert best is not None, "seed 2's hand has a win"
+        drawn = record_texts(monkeypatch, match_end)
+        end.draw_content(app.screen)
+        pattern = i18n.pattern_name(best["pattern"], lang)
+        line = next(text for text, *_ in drawn if pattern in text and "·" in text)
+        assert f"{best['fan']}{' ' if lang == 'en' else ''}{fan_word}" in line, line
+        assert payer in line and str(best["points"]) in line, line
