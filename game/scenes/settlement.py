@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
 from typing import Protocol
 
 import pygame
@@ -241,6 +241,13 @@ class SettlementScene(Scene):
         rect = pygame.Rect(0, 0, min(lay.w - lay.px(60), lay.px(1040)), lay.h - lay.px(70))
         rect.center = (lay.w // 2, lay.h // 2)
         return rect
+
+    @cached_property
+    def deals_on(self) -> bool:
+        """Another hand follows this one: only then is its next dealer named (after the last
+        hand, a walk-out, the tutorial or a replay, "Next dealer" named a hand never dealt)."""
+        final = self.exits.final is not None and self.exits.final()
+        return self.exits.next_key == "btn.next_hand" and not final
 
     def _build(self) -> None:
         self._built = True
@@ -801,14 +808,17 @@ class SettlementScene(Scene):
             tot = self.text.get(match[s], lay.font_normal, pal.IVORY_TEXT, True)
             panel.blit(tot, tot.get_rect(topright=(match_r, y)))
             y += name.get_height() + lay.px(6)
-        dealer = self.ctl.match.dealer
-        said = i18n.t("settle.next_dealer", lang, name="")
-        room = width - small.size(said)[0] - 1  # (the 1: kerning where the name joins)
-        name = elide(self.name(dealer, next_hand=True), lay.font_small, room, lang)
-        nd = self.text.get(
-            i18n.t("settle.next_dealer", lang, name=name), lay.font_small, pal.GOLD_LIGHT
-        )
-        panel.blit(nd, (x, y + lay.px(6)))
+        below = lay.px(6)  # where the coins line goes
+        if self.deals_on:
+            dealer = self.ctl.match.dealer
+            said = i18n.t("settle.next_dealer", lang, name="")
+            room = width - small.size(said)[0] - 1  # (the 1: kerning where the name joins)
+            name = elide(self.name(dealer, next_hand=True), lay.font_small, room, lang)
+            nd = self.text.get(
+                i18n.t("settle.next_dealer", lang, name=name), lay.font_small, pal.GOLD_LIGHT
+            )
+            panel.blit(nd, (x, y + lay.px(6)))
+            below = lay.px(10) + nd.get_height()
         session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human
         if session is not None and delta is not None and human is not None:
             # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
@@ -817,7 +827,7 @@ class SettlementScene(Scene):
             line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
-            panel.blit(img, (x, y + lay.px(10) + nd.get_height()))
+            panel.blit(img, (x, y + below))
 
 
 def _shrink(size: int) -> int:
