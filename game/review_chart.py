@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import palette as pal
+from game.fonts import get_font
 from game.i18n import t, tn
 from game.review import ReviewSummary
 from game.ui.draw import panel
@@ -57,12 +58,18 @@ def draw_accuracy_chart(
         size = max(MIN_TEXT, px(14))
         blit_paragraph(surface, t("review.chart_empty", lang), size, pal.UI_TEXT_DIM, inner)
         return
-    chart = pygame.Rect(rect.x + px(46), rect.y + px(54), rect.w - px(66), rect.h - px(84))
+    # the marks' column as wide as "100%" at its size (at 1024×640 it ran into the border),
+    # and room under the chart for the caption's line
+    mark = max(MIN_TEXT, px(12))
+    cap = max(MIN_TEXT, px(13))
+    left = max(px(46), px(16) + get_font(mark).size("100%")[0] + px(6))
+    below = max(px(84), px(54) + cap + px(16))
+    chart = pygame.Rect(rect.x + left, rect.y + px(54), rect.w - left - px(20), rect.h - below)
     for v in (1.0, 0.5, 0.0):
         y = chart.bottom - round(v * chart.h)
         pygame.draw.line(surface, (70, 110, 86), (chart.x, y), (chart.right, y), 1)
-        blit_text(surface, f"{round(v * 100)}%", max(MIN_TEXT, px(12)), pal.UI_TEXT_DIM,
-                  (chart.x - px(6), y), "midright")  # fmt: skip
+        blit_text(surface, f"{round(v * 100)}%", mark, pal.UI_TEXT_DIM, (chart.x - px(6), y),
+                  "midright")  # fmt: skip
     slot = chart.w / max(len(shown), 10)
     bw = max(2, round(slot * 0.6))
     for i, e in enumerate(shown):
@@ -71,5 +78,5 @@ def draw_accuracy_chart(
         pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
     mean = sum(e.accuracy for e in shown) / len(shown)
     caption = tn("review.chart_last", lang, len(shown), n=len(shown), acc=round(mean * 100))
-    blit_text(surface, caption, max(MIN_TEXT, px(13)), pal.UI_TEXT_DIM,
-              (chart.centerx, rect.bottom - px(6)), "midbottom")  # fmt: skip
+    blit_text(surface, caption, cap, pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(8)),
+              "midbottom")  # fmt: skip

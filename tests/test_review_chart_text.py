@@ -12,6 +12,8 @@ from game import review_chart
 from game.review import ReviewSummary
 from game.ui.text import MIN_TEXT
 
+PANEL = pygame.Rect(40, 300, 330, 180)  # about the statistics' panel at 1024×640
+
 
 def _sizes(entries: list[ReviewSummary], lang: str, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     sizes: list[int] = []
@@ -20,7 +22,10 @@ def _sizes(entries: list[ReviewSummary], lang: str, monkeypatch: pytest.MonkeyPa
 
         def record(surface: Any, text: str, size: int, *a: Any, _real: Any = real, **k: Any) -> Any:
             sizes.append(size)
-            return _real(surface, text, size, *a, **k)
+            drawn = _real(surface, text, size, *a, **k)
+            if isinstance(drawn, pygame.Rect):  # clear of the panel's border ("100%" ran in)
+                assert PANEL.inflate(-8, -8).contains(drawn), (text, drawn, PANEL)
+            return drawn
 
         monkeypatch.setattr(review_chart, name, record)
     surface = pygame.Surface((1024, 640))
@@ -29,7 +34,7 @@ def _sizes(entries: list[ReviewSummary], lang: str, monkeypatch: pytest.MonkeyPa
     def px(v: float) -> int:
         return round(v * scale)
 
-    review_chart.draw_accuracy_chart(surface, pygame.Rect(40, 300, 420, 260), entries, lang, px)
+    review_chart.draw_accuracy_chart(surface, PANEL, entries, lang, px)
     return sizes
 
 
