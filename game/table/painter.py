@@ -343,6 +343,7 @@ class TablePainter:
         hover_kind: int | None = None
         claim_tile = view.claim_tile if m.claim_options() else None
         received = list(m.received) if m.time < m.received_until else []
+        tag_floor = get_font(lay.font_normal, True).get_height() + lay.px(5)
         for slot in m.slots[:shown]:
             if slot.index == m.drag:
                 continue
@@ -372,6 +373,8 @@ class TablePainter:
                     i18n.t("table.received", m.lang), lay.font_small, (16, 30, 48), True
                 )
                 box = tag.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lift - lay.px(2)))
+                # below the status line's plate (_plate), on the tile's top edge if need be
+                box.top = max(box.top, lay.hint_y + tag_floor)
                 pygame.draw.rect(
                     surface,
                     (120, 200, 255),
