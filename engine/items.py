@@ -154,7 +154,7 @@ class ItemResult:
                 for s in sorted(set(self.sixths))
             ]
             if zh:
-                return f"{name}：牌墙里还有 {self.copies} 张{kind}：" + "；".join(where)
+                return f"{name}：牌墙里还有 {self.copies} 张{kind}，在" + "；".join(where)
             # "2 5 Dots" reads as 25: the count as copies of the kind
             copies = "1 copy" if self.copies == 1 else f"{self.copies} copies"
             return f"{name}: {copies} of {kind} left in the wall: " + "; ".join(where)

@@ -39,3 +39,32 @@ def test_english_settlement_lines_speak_to_the_human() -> None:
         for win in scene.ctl.round.wins:
             summary = scene.words().score_summary(win.score)
             assert summary and not ID_PATTERN.search(summary), summary
+
+
+def test_a_sentence_that_opens_with_its_reason_is_not_led_by_it_again() -> None:
+    """查大叫 and 查花猪 lines open with their own name in Chinese ("查大叫：电脑1没下叫…"):
+    the settlement read 「查大叫 — 查大叫：…」."""
+    from engine.settlement import PigFacts, ReadyFacts
+
+    with running_app(lang="zh", preset="standard", seed=11) as app:
+        play_until_settlement(app, random.Random(11))
+        scene = app.stack.top
+        assert isinstance(scene, SettlementScene)
+        human = scene.ctl.seating.human
+        assert human is not None
+        bot = (human + 1) % 4
+        entries = [
+            LedgerEntry(bot, human, 2, Reason.NOT_READY, 0, ReadyFacts()),
+            LedgerEntry(bot, human, 16, Reason.FLOWER_PIG, 0, PigFacts(0)),
+            LedgerEntry(
+                bot,
+                human,
+                2,
+                Reason.KONG_CONCEALED,
+                0,
+                KongFacts(MeldKind.CONCEALED_KONG, parse_tile("5p"), 0),
+            ),
+        ]
+        lines = ["".join(scene._explain_lines(e, 10_000)) for e in entries]
+        assert lines[0].startswith("查大叫：") and lines[1].startswith("查花猪：")
+        assert lines[2].startswith("暗杠·下雨 — ")  # a sentence of its own words keeps its label

@@ -757,7 +757,9 @@ class SettlementScene(Scene):
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
         explain = self.words().ledger_line(e)
-        return wrap_text(f"{reason} — {explain}", self.table.layout.font_small, width)
+        # a sentence that opens with the reason's own name ("查大叫：…") is not led by it again
+        text = explain if explain.startswith(reason) else f"{reason} — {explain}"
+        return wrap_text(text, self.table.layout.font_small, width)
 
     def _ledger_line(
         self, panel: pygame.Surface, e: LedgerEntry, label: str, y: int, lines: list[str]
