@@ -4,17 +4,13 @@ the line now names the fan and that the points are what each payer paid."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, post_key, record_texts, running_app
+from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
 
 import game.scenes.match_end as match_end
 from game import i18n
 from game.scenes.match_end import MatchEndScene
-from game.table.match_session import MatchSession
-from game.table.scene import TableScene
 
 
 @pytest.mark.parametrize(
@@ -24,12 +20,7 @@ def test_the_best_hand_names_its_fan_and_who_pays_its_points(
     lang: str, fan_word: str, payer: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        table = app.stack.top
-        assert isinstance(table, TableScene)
-        session = table.ctl.match_session
-        assert isinstance(session, MatchSession)
-        session.hands = 1
-        play_until_settlement(app, random.Random(2))
+        session = settle_first_hand(app, hands=1, seed=2)
         post_key(pygame.K_RETURN)
         app.step(DT)
         end = app.stack.top

@@ -14,6 +14,7 @@ from game.app import App, Settings
 from game.match_config import MatchConfig
 from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
+from game.table.match_session import MatchSession
 from game.table.scene import TableScene
 
 DT = 1 / 60
@@ -180,6 +181,18 @@ def play_until_settlement(app: App, rng: random.Random, max_frames: int = 6000) 
             done.append(what)
         app.step(DT)
     raise AssertionError(f"no settlement after {max_frames} frames; inputs: {done[-20:]}")
+
+
+def settle_first_hand(app: App, hands: int, seed: int) -> MatchSession:
+    """The open table's match cut to ``hands`` hands, its first hand played to the
+    settlement (``play_until_settlement`` with ``random.Random(seed)``)."""
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    session = table.ctl.match_session
+    assert isinstance(session, MatchSession)
+    session.hands = hands
+    play_until_settlement(app, random.Random(seed))
+    return session
 
 
 def record_texts(

@@ -3,17 +3,13 @@ smallest size (12 px), in either language, while its hands are still being revie
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, post_key, record_texts, running_app
+from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
 
 import game.scenes.match_end as match_end
 from game.scenes.match_end import MatchEndScene
 from game.table.layout import MIN_FONT
-from game.table.match_session import MatchSession
-from game.table.scene import TableScene
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -21,12 +17,7 @@ def test_every_line_of_the_match_end_is_at_least_the_smallest_size(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        table = app.stack.top
-        assert isinstance(table, TableScene)
-        session = table.ctl.match_session
-        assert isinstance(session, MatchSession)
-        session.hands = 1
-        play_until_settlement(app, random.Random(2))
+        settle_first_hand(app, hands=1, seed=2)
         post_key(pygame.K_RETURN)
         app.step(DT)
         end = app.stack.top
