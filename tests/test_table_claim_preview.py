@@ -79,8 +79,10 @@ def test_the_claim_preview_lies_clear_of_every_seats_tiles_and_panel(
                 table.painter.draw(table.app.screen)
                 box = table.painter.preview_box
                 assert box is not None, case
-                if not screen.contains(box):
-                    problems.append(f"{case}: the preview {box} off the window")
+                # inside the felt, clear of the window's wood rim (at three seats and
+                # 1024×640 it was drawn onto the rim, at x = 1020)
+                if not screen.inflate(-2 * lay.px(10), -2 * lay.px(10)).contains(box):
+                    problems.append(f"{case}: the preview {box} on the window's rim")
                 for pos, rects in lines.items():
                     hit = box.collidelist(rects)
                     if hit != -1:

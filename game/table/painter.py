@@ -798,7 +798,8 @@ class TablePainter:
             top = min(top, lay.buttons.bottom - self.tile_art(lay.hand_w).face(0).get_height())
         rect = img.get_rect(bottomright=(lay.buttons.right, top - lay.px(10)))
         box = rect.inflate(lay.px(14), lay.px(8))
-        box = clear_of(box, self.preview_keep_clear(), pygame.Rect(0, 0, lay.w, lay.h), lay.px(6))
+        inside = pygame.Rect(0, 0, lay.w, lay.h).inflate(-2 * lay.px(12), -2 * lay.px(12))
+        box = clear_of(box, self.preview_keep_clear(), inside, lay.px(6))  # off the wood rim
         rect.center = box.center
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
