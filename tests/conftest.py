@@ -24,14 +24,12 @@ from game.ui.draw import clear_caches
 
 
 @pytest.fixture(autouse=True)
-def _own_data_folder(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _own_data_folder(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test saves into a folder of its own: with one folder per worker, an autosave
     or a profile one test left behind changed what the next one met (the lobby's Start
     asked "a match is in progress" instead of dealing, depending on the order the tests
-    ran in). A test that wants the folder by name takes ``home`` or its module's own."""
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path_factory.mktemp("data")))
+    ran in). The folder is the test's ``tmp_path``; ``home`` also clears the drawing caches."""
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
 
 
 @pytest.fixture

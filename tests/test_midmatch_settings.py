@@ -4,10 +4,8 @@ at once when the table comes back, and in its next hands — all through real py
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
-import pytest
 from test_game_support import (
     DT,
     human_input,
@@ -27,12 +25,6 @@ from game.table.anim import BOT_PACE
 from game.table.items import ItemsOverlay
 from game.table.scene import TableScene
 from game.ui.controls import Segmented, Toggle
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:

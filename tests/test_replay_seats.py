@@ -23,12 +23,6 @@ from game.scenes.replay_list import ReplayListScene
 from game.table.review_panel import ReviewPanel
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def app() -> Iterator[App]:
     app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1024, 640))

@@ -30,12 +30,6 @@ from game.table.scene import TableKind, TableScene
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 def played_hand(seed: int, preset: str = "standard") -> Round:
     """A whole hand between four greedy bots (engine only)."""
     rnd = Round.new(get_preset(preset), seed, seed % 4)

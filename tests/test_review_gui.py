@@ -39,12 +39,6 @@ SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 WAIT_STEPS = 200_000  # polls (each after a short sleep) before a test gives up on a worker
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _wait(worker: ReviewWorker, job: ReviewJob) -> list[ReviewJob]:
     moved: list[ReviewJob] = []
     for _ in range(WAIT_STEPS):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 import pytest
@@ -23,12 +22,6 @@ from game.replays import save_replay
 from game.review import ReviewJob
 from game.table.review_panel import ReviewPanel
 from game.table.scene import TableScene
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
 
 
 class FinishedWorker:

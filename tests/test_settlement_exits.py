@@ -30,12 +30,6 @@ from game.table.replay import ReplayControls
 from game.table.scene import TableScene
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 def labels(st: SettlementScene) -> dict[str, str]:
     return {what: el.text for el, what in st.elements.items()}
 

@@ -28,12 +28,6 @@ ROOMS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.mark.parametrize(("preset", "human", "en", "zh"), ROOMS)
 def test_a_kept_short_handed_replays_settlement_names_the_tables_own_seats(
     preset: str, human: int, en: list[str], zh: list[str]

@@ -5,7 +5,6 @@ whole hand runs to its settlement and on to the next hand."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 import pytest
@@ -33,12 +32,6 @@ from game.table.match_session import MatchSession
 from game.table.scene import TableKind, TableScene
 
 ROOMS = [("sanren_liangfang", 3, 72, 4), ("liangren", 2, 72, 3)]
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))  # a fresh profile and autosave
-    return tmp_path
 
 
 @pytest.mark.parametrize(("preset", "players", "tiles", "seed"), ROOMS)

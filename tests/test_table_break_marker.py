@@ -16,11 +16,6 @@ WINDOWS = [(1024, 640), (1280, 800), (1366, 768), (1900, 640), (1920, 1080), (25
 ROOMS = {4: ("standard", ()), 3: ("sanren_liangfang", ()), 2: ("liangren", ())}
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-
-
 def _status_row(lay: Layout) -> pygame.Rect:
     """The status pill and the hint strip's row (``painter._draw_status``), edge to edge."""
     line_h = get_font(lay.font_normal, True).get_linesize()

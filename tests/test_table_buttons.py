@@ -6,7 +6,6 @@ at 1280x800."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame_gui
 import pytest
@@ -17,12 +16,6 @@ from game.table.buttons import CLAIM_FONT, button_font
 from game.ui.text import BUTTON_FONT
 
 SIZES = [(1280, 800), (1920, 1080), (2560, 1440)]
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
 
 
 def _fill(buttons: object) -> list[tuple[int, float, float]]:

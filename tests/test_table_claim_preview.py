@@ -22,11 +22,6 @@ from game.table.scene import TableScene
 WINDOWS = [(1024, 640), (1280, 800), (1366, 768), (1900, 640), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-
-
 def _long_preview(lang: str) -> str:
     """A 碰 preview as long as they come: the longest tile name to discard, then eight
     winning tiles by their longest names (each unbroken, as ``claim_preview`` has them)."""

@@ -44,12 +44,6 @@ WINDOWS = [
 LONGEST = set(ToolbarItem)
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 @contextmanager
 def _table(players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[TableScene]:
     """A 血流 table of ``players`` whose toolbar shows every button it may."""

@@ -21,12 +21,6 @@ from game.tutorial import STEPS, Step, TutorialBot, tutorial_round
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_the_wall_scripts_the_lesson_in_the_engine() -> None:
     """Engine only: the expected actions are offered in order and the human wins on the
     kong replacement; the others play on after the win (血战到底)."""

@@ -54,12 +54,6 @@ MOST = {0: (20, 8), 1: (16, 7), 2: (12, 6), 3: (12, 4), 4: (4, 2)}
 BEYOND = (4, 30, 9)  # four kongs and thirty wins on nine kinds
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    return tmp_path
-
-
 @contextmanager
 def _table(players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[TableScene]:
     """A 血流 table of ``players`` with its widest toolbar (the player has won: Skip to
