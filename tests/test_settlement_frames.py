@@ -270,7 +270,10 @@ def test_wrapped_lines_fit_and_keep_every_character(
 def test_no_line_starts_with_a_closing_mark_or_ends_with_an_opening_one(size: int) -> None:
     """避头尾: "（回" at one line's end and "车）" at the next's start read as a typo; an
     opening mark (（「『《“‘) goes down with what it opens, a closing one stays up."""
-    text = "点「规则书」里的“自动胡”看说明，再按（回车）确认。Press “Enter” to go (now)."
+    text = (
+        "点「规则书」里的“自动胡”看说明，再按（回车）确认。Press “Enter” to go (now)."
+        "（平胡 1番 + 自摸加底 1），电脑1付 5 分"  # a mark after a Latin word (the ledger's)
+    )
     for width in range(40, 400, 3):
         lines = wrap_text(text, size, width)
         assert "".join(lines).replace(" ", "") == text.replace(" ", "")

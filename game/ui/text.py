@@ -167,7 +167,9 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         opening = ""  # opening marks waiting for what they open
         for ch in para:
             glued = tokens and not tokens[-1].endswith(" ")
-            if ch in _CLOSING and not word and not opening and glued:
+            if ch in _CLOSING and word and not opening:
+                word += ch  # "1）": a Latin word keeps the mark that closes after it
+            elif ch in _CLOSING and not word and not opening and glued:
                 # a closing mark stays with what it closes (never starts a line), unless a
                 # space stands between them: the space is then where the line may break
                 tokens[-1] += ch
