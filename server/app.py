@@ -53,7 +53,7 @@ from server.protocol import (
     decode_client,
     encode,
 )
-from server.room import Room, RoomHooks, room_config
+from server.room import CloseReason, Room, RoomHooks, room_config
 
 if TYPE_CHECKING:
     from server.discovery import Announcer
@@ -211,9 +211,10 @@ class Server:
                 self.announcer = None
         log_event(self.log, logging.INFO, "server_started", host=cfg.host, port=self.port)
 
-    async def close(self) -> None:
+    async def close(self, reason: CloseReason = "shutdown") -> None:
+        """Stop serving; every room closes and its players are told ``reason``."""
         for room in list(self.rooms.values()):
-            room.close("shutdown")
+            room.close(reason)
         if self._sweeper is not None:
             self._sweeper.cancel()
         if self.announcer is not None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from server.app import Server, ServerConfig
+from server.room import CloseReason
 
 __all__ = ["HostedServer"]
 
@@ -51,6 +52,7 @@ class HostedServer:
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
+        self._closing: CloseReason = "shutdown"
 
     def start(self) -> HostedServer:
         if self._thread is None:
@@ -76,7 +78,10 @@ class HostedServer:
         """Where the host's own client connects (this machine)."""
         return None if self.port is None else f"ws://127.0.0.1:{self.port}"
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, *, reason: CloseReason = "shutdown") -> None:
+        """Close every table and stop serving; the players are told ``reason`` — the
+        game's host leaving its table says ``"host_left"``, not that a server stopped."""
+        self._closing = reason
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None:
             with contextlib.suppress(RuntimeError):  # the loop has already finished
@@ -106,4 +111,4 @@ class HostedServer:
         try:
             await self._stop.wait()
         finally:
-            await server.close()
+            await server.close(self._closing)

@@ -30,7 +30,7 @@ import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Literal, Protocol
 
 from engine.actions import Action
 from engine.bots import BOT_NAMES, Bot, load_bot
@@ -56,6 +56,11 @@ from server.protocol import (
     encode,
     name_problem,
 )
+
+#: Why a room closed (``RoomClosed.reason``): nobody came back to it; its host left — the
+#: game hosting it stopped its server, or the last player gave up the last seat; or the
+#: server stopped (or failed).
+CloseReason = Literal["expired", "host_left", "shutdown"]
 
 
 class Link(Protocol):
@@ -699,13 +704,13 @@ class Room:
 
     # --- closing ----------------------------------------------------------------------
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: CloseReason) -> None:
         if self.closed:
             return
         self.closed = True
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        self._broadcast(encode(RoomClosed(reason=reason)))  # type: ignore[arg-type]
+        self._broadcast(encode(RoomClosed(reason=reason)))
         log_event(self._log, logging.INFO, "room_closed", room=self.code, reason=reason)
         self._hooks.closed(self)

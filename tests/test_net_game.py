@@ -423,8 +423,8 @@ def test_a_question_asked_again_after_a_drop_can_be_answered() -> None:
 
 def test_closing_the_hosts_window_tells_its_friends_at_once(app: App) -> None:
     """The host shuts its window mid-table (no Leave): the app closes its network session on
-    the way out, so a friend hears "the table is closed" from the server straight away (it
-    used to lose the connection and try to get back in for 20 s)."""
+    the way out, so a friend hears that the host left and the table closed, straight away
+    (it used to lose the connection and try to get back in for 20 s)."""
     from server.client import RoomGone
 
     nav = Navigator(app)
@@ -442,7 +442,7 @@ def test_closing_the_hosts_window_tells_its_friends_at_once(app: App) -> None:
         assert session.closed
         heard = poll_until(friend, hear=(RoomGone, ConnectionLost))
         gone = [m for m in heard if isinstance(m, (RoomGone, ConnectionLost))]
-        assert isinstance(gone[0], RoomGone) and gone[0].reason == "shutdown", gone
+        assert isinstance(gone[0], RoomGone) and gone[0].reason == "host_left", gone
     finally:
         friend.close()
 

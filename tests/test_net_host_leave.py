@@ -4,17 +4,20 @@ bots at it, or one hosted elsewhere, is left at once as before."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
-from test_net_game import QUICK_HOST, frames, net_app, poll_until
+from test_net_game import LIMIT_S, QUICK_HOST, frames, net_app, poll_until
 
 from game.app import App
 from game.i18n import t
 from game.nav import Navigator
-from game.net.scenes import HostSpec
+from game.net.scenes import HostSpec, NetLobbyScene
 from game.net.session import NetSession
 from game.scenes.pause import PauseScene
 from game.table.scene import TableScene
-from server.client import ConnectionLost, NetClient, RoomGone
+from server.client import ConnectionLost, NetClient, Note, RoomGone, RoomUpdated
+from server.words import close_text
 
 
 def _host(app: App, settle_seconds: float = 0.0) -> NetSession:
@@ -115,5 +118,50 @@ def test_main_menu_at_the_hosts_settlement_asks_too(
             assert isinstance(ask, ConfirmScene)
             ask.answer("go")
             assert session.closed and not any(isinstance(s, TableScene) for s in app.stack.scenes)
+        finally:
+            friend.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_friend_reads_that_the_host_left_when_the_host_leaves(
+    lang: str, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game hosts; Bob's game sits at the table; the host leaves the lobby. Bob's game
+    says the host left and the table closed — it said "The server closed the table", as if
+    a server had failed: leaving stopped the server in the host's game, which closed every
+    table it held as a shutdown. Nothing before that tells Bob he is the host now (the
+    host's Leave reached the server first, and the role passed to him)."""
+    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    with net_app(lang=lang) as app:
+        session = _host(app)
+        assert session.hosted is not None and session.hosted.url is not None
+        friend = NetSession(NetClient(session.hosted.url).start(), lang=lang)
+        heard: list[object] = []
+        polled = friend.client.poll
+
+        def recorded(limit: int | None = None) -> list[Note]:
+            notes = polled(limit)
+            heard.extend(notes)
+            return notes
+
+        monkeypatch.setattr(friend.client, "poll", recorded)
+        try:
+            friend.join("Bob", code=session.code)
+            frames(app, lambda: "Bob" in session.names(), also=friend.pump)
+            lobby = app.stack.top
+            assert isinstance(lobby, NetLobbyScene) and lobby.session is session
+            heard.clear()
+            lobby.close()  # ‹ Leave: the host's game stops its server
+            assert session.closed
+            deadline = time.monotonic() + LIMIT_S
+            while friend.lost is None:
+                assert time.monotonic() < deadline, "hang"
+                friend.pump()
+                time.sleep(0.005)
+            assert [n.reason for n in heard if isinstance(n, RoomGone)] == ["host_left"], heard
+            assert friend.lost.text == close_text("host_left", lang)
+            assert friend.lost.text != close_text("shutdown", lang)
+            made_host = [n for n in heard if isinstance(n, RoomUpdated) and n.room.host == 1]
+            assert not made_host, "Bob was made the host of a table that was closing"
         finally:
             friend.close()

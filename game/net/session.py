@@ -495,18 +495,22 @@ class NetSession:
         if self.closed:
             return
         self.closed = True
+        if self.hosted is not None:
+            # the host leaves: the table closes with the server, and the friends are told
+            # that the host left — first, before this seat is given up or its connection
+            # drops, either of which would make one of them the host of a closing table
+            self.hosted.stop(timeout=2.0, reason="host_left")
         client = self._client
         gave_up = False
         if client is not None:
             state = client.state
-            if leave and self.lost is None and state.code is not None and state.connected:
+            hosting = self.hosted is not None
+            if leave and not hosting and self.lost is None and state.code and state.connected:
                 client.leave()
                 gave_up = True
             client.close(timeout=1.0)
         if gave_up:
             self.forget_seat()
-        if self.hosted is not None:
-            self.hosted.stop(timeout=2.0)
 
     def drop(self) -> None:
         """The game is closing (its window shut): a hosted table closes, and its friends are
