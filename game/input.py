@@ -7,7 +7,8 @@ K kong, P pong, Esc pass, T auto-play (托管), F1 hints, F2 animation speed, Ta
 the focus over the table's buttons (game.table.focus). In the menus:
 ↑/↓ and Tab / Shift+Tab move the focus, ←/→ change the focused switch, choice or slider (else
 move the focus too), Enter/Space activates or opens a drop-down, Esc goes back, Page Up/Down
-and the wheel scroll, Backspace takes back the calculator's last tile. Ctrl+Q quits anywhere.
+and the wheel scroll, Backspace (or Delete) takes back the calculator's last tile or, on its
+hand, the tile under the cursor. Ctrl+Q quits anywhere.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class Command(enum.Enum):
     NEXT_FIELD = "next_field"  # Tab
     PREV_FIELD = "prev_field"  # Shift+Tab: the menus move the focus back
     BACK = "back"  # Backspace: the calculator's last tile; the replay viewer closes
+    DELETE = "delete"  # Delete: in the calculator as Backspace; nowhere else (it closes nothing)
     CONFIRM = "confirm"  # Enter / Space: discard the selected tile, activate, confirm
     CANCEL = "cancel"  # Esc: pass at the table, back in the menus, cancel a pick
     WIN = "win"
@@ -87,6 +89,7 @@ KEY_COMMANDS: dict[int, Command] = {
     pygame.K_PAGEDOWN: Command.PAGE_DOWN,
     pygame.K_TAB: Command.NEXT_FIELD,
     pygame.K_BACKSPACE: Command.BACK,
+    pygame.K_DELETE: Command.DELETE,
 }
 
 _WHEEL_BUTTONS = (4, 5)  # pygame 2 also reports a wheel step as these; MOUSEWHEEL counts

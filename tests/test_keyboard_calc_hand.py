@@ -2,7 +2,7 @@
 on a tile makes it the winning tile, a right click removes it, a click on a meld removes it)
 the keys do too — Tab to the hand, ←/→ move a cursor over its tiles and melds (drawn as the
 focus frame), Enter makes a tile the winning tile, Backspace removes the tile or meld under
-the cursor. Backspace elsewhere still takes the last tile back."""
+the cursor. Backspace elsewhere still takes the last tile back. Delete does as Backspace."""
 
 from __future__ import annotations
 
@@ -53,7 +53,15 @@ def test_enter_makes_the_tile_under_the_cursor_the_winning_tile(home: pathlib.Pa
     assert calc.win == parse_tile("5p")
 
 
-def test_backspace_removes_the_tile_or_meld_under_the_cursor(home: pathlib.Path) -> None:
+REMOVE_KEYS = pytest.mark.parametrize(
+    "remove", [pygame.K_BACKSPACE, pygame.K_DELETE], ids=["backspace", "delete"]
+)  # Delete does what Backspace does, as the calculator's labels and the keys text say
+
+
+@REMOVE_KEYS
+def test_backspace_removes_the_tile_or_meld_under_the_cursor(
+    home: pathlib.Path, remove: int
+) -> None:
     h, scene = open_calc(home)
     tab_to(h, "picker")
     type_tiles(h, scene, "123s")
@@ -66,15 +74,15 @@ def test_backspace_removes_the_tile_or_meld_under_the_cursor(home: pathlib.Path)
     tab_to(h, "hand")
     assert len(hand_of(scene).cells) == 4  # three tiles, then the meld
     cursor_to(h, scene, 1)
-    h.key(pygame.K_BACKSPACE)  # 2s, not the last one added (the pong)
+    h.key(remove)  # 2s, not the last one added (the pong)
     assert calc.counts[parse_tile("2s")] == 0 and len(calc.melds) == 1
     assert scene.focused_name() == "hand" and hand_of(scene).cursor == 1
     cursor_to(h, scene, 2)  # the meld
-    h.key(pygame.K_BACKSPACE)
+    h.key(remove)
     assert calc.melds == [] and sum(calc.counts) == 2
     assert hand_of(scene).cursor == 1  # back on the last tile
-    h.key(pygame.K_BACKSPACE)
-    h.key(pygame.K_BACKSPACE)
+    h.key(remove)
+    h.key(remove)
     assert sum(calc.counts) == 0
     # the hand is empty: nothing to hold the focus, which goes back to the picker
     assert scene.calc_tab.hand is None and scene.focused_name() == "picker"
@@ -94,11 +102,14 @@ def test_enter_on_a_meld_removes_it_as_a_click_does(home: pathlib.Path) -> None:
     assert scene.calc_tab.calc.melds == []
 
 
-def test_backspace_off_the_hand_still_takes_the_last_tile_back(home: pathlib.Path) -> None:
+@REMOVE_KEYS
+def test_backspace_off_the_hand_still_takes_the_last_tile_back(
+    home: pathlib.Path, remove: int
+) -> None:
     h, scene = open_calc(home)
     tab_to(h, "picker")
     type_tiles(h, scene, "19m")
-    h.key(pygame.K_BACKSPACE)
+    h.key(remove)
     assert scene.calc_tab.calc.counts[parse_tile("9m")] == 0
     assert scene.calc_tab.calc.counts[parse_tile("1m")] == 1
 

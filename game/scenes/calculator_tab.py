@@ -7,10 +7,10 @@ a click on a meld removes it; flags say how the hand was won. It scores with
 impossible hand gets a clear message instead.
 
 By keyboard the picker takes the focus like any control: the arrows move its cursor, Enter
-adds the tile (the latest is the winning tile), Backspace takes the last one back. The hand
-takes the focus too, a cursor over its tiles and then its melds: ←/→ move it, Enter does
-what a click there does (a tile becomes the winning tile, a meld goes), Backspace removes
-what it is on.
+adds the tile (the latest is the winning tile), Backspace or Delete takes the last one back.
+The hand takes the focus too, a cursor over its tiles and then its melds: ←/→ move it, Enter
+does what a click there does (a tile becomes the winning tile, a meld goes), Backspace or
+Delete removes what it is on.
 """
 
 from __future__ import annotations
@@ -229,8 +229,8 @@ class CalculatorTab:
             self._remove_at_cursor()
 
     def _remove_at_cursor(self) -> None:
-        """Backspace on the hand's cursor: the tile or meld under it goes (a right click on
-        a tile, a click on a meld); an empty hand hands the focus back to the picker."""
+        """Backspace or Delete on the hand's cursor: the tile or meld under it goes (a right
+        click on a tile, a click on a meld); an empty hand hands the focus back to the picker."""
         assert self.hand is not None
         index = self.hand.cursor
         if index < len(self.hand_rects):
@@ -264,8 +264,8 @@ class CalculatorTab:
 
     def handle(self, ev: InputEvent) -> bool:
         """A click on a hand tile (left: the winning tile, right: remove it) or on a meld
-        (remove it), and Backspace (what the hand's cursor is on when it has the focus, else
-        the last tile back); True if used."""
+        (remove it), and Backspace or Delete (what the hand's cursor is on when it has the
+        focus, else the last tile back); True if used."""
         if ev.kind is InputKind.MOUSE_DOWN:
             for rect, kind in self.hand_rects:
                 if rect.collidepoint(ev.pos):
@@ -280,7 +280,7 @@ class CalculatorTab:
                     self.calc.remove_meld(index)
                     self.scene.rebuild()
                     return True
-        if ev.command is Command.BACK:
+        if ev.command in (Command.BACK, Command.DELETE):
             if self.hand is not None and self.hand.focused:
                 self._remove_at_cursor()
             else:
