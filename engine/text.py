@@ -48,7 +48,7 @@ _REASON_NAMES: dict[Reason, tuple[str, str]] = {
     Reason.WIN_DISCARD: ("点炮", "Win on a discard"),
     Reason.WIN_SELF_DRAWN: ("自摸", "Self-drawn win"),
     Reason.WIN_ROBBING_KONG: ("抢杠胡", "Robbing a kong"),
-    Reason.WIN_KONG_BLOOM_DISCARDER: ("引杠杠上花", "Kong bloom, the discarder pays"),
+    Reason.WIN_KONG_BLOOM_DISCARDER: ("引杠杠上花", "Kong replacement, the discarder pays"),
     Reason.KONG_TRANSFER: ("呼叫转移", "Kong income transfer"),
     Reason.KONG_CONCEALED: ("暗杠·下雨", "Concealed kong"),
     Reason.KONG_ADDED: ("补杠·刮风", "Added kong"),
@@ -110,7 +110,7 @@ _KONG_PAYMENT_NAMES: dict[Reason, tuple[str, str]] = {
 _EXCHANGE_DIR = {
     "across": ("对家", "across"),
     "clockwise": ("顺时针", "clockwise"),
-    "counter_clockwise": ("逆时针", "counter-clockwise"),
+    "counter_clockwise": ("逆时针", "anticlockwise"),
 }
 
 

@@ -11,11 +11,13 @@ import pytest
 
 from engine.actions import Action, ActionKind
 from engine.items import ITEMS
+from engine.patterns import EXTRA_BY_ID
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
+from engine.round.events import Event, EventKind
 from engine.settlement import Reason
 from engine.text import Narrator, default_seat_name
 from game import i18n
-from game.strings import flow, items, net, review, saves, table
+from game.strings import flow, items, menus, net, review, saves, table
 
 LANGS = ("zh", "en")
 CJK = r"\u3400-\u9fff\u3000-\u303f\uff00-\uffef"
@@ -139,3 +141,104 @@ def test_a_review_reason_reads_right_for_zero_and_one(why: Why) -> None:
     for lang in LANGS:
         text = ReviewWords(lang).reason(_decision(why))
         assert not re.search(r"\b0 steps?\b|差 0 步|\b1 steps\b|\b1 tiles\b", text), text
+
+
+# American spellings a player must not read (a file name such as LICENSE.txt is no word)
+AMERICAN = re.compile(
+    r"counter-?clockwise|\bcolor|\bfavor|\bcenter|\bgray\b|\bcanceled|\bbehavior"
+    r"|\b(?!LICENSE)[Ll]icense\b|\b\w+(?<!s)iz(?:e|es|ed|ing)\b(?<!size)(?<!sizes)(?<!prize)",
+)
+
+
+def _english_seen() -> list[tuple[str, str]]:
+    """Every English string of the tables, and the engine's words for each way three tiles
+    can be passed (the replay's event lines)."""
+    seen = [(key, en) for key, (_, en) in i18n.entries()]
+    narrator = Narrator("en")
+    for way in ("clockwise", "counter_clockwise", "across"):
+        event = Event(EventKind.EXCHANGE, 0, seat=0, from_seat=1, tiles=(1, 2, 3), detail=way)
+        seen.append((way, narrator.event_line(event)))
+    return seen
+
+
+def test_english_is_british_throughout() -> None:
+    """Tiles pass anticlockwise, not counter-clockwise, in the table's status line, the
+    rulebook and the replay alike (the id ``counter_clockwise`` stays, unseen)."""
+    bad = [(key, AMERICAN.findall(en)) for key, en in _english_seen() if AMERICAN.search(en)]
+    assert not bad, bad
+    assert "anticlockwise" in Narrator("en").event_line(
+        Event(EventKind.EXCHANGE, 0, seat=0, from_seat=1, detail="counter_clockwise")
+    )
+
+
+# the calculator's flags and the extras they stand for
+FLAG_EXTRA = {
+    "self_drawn": "zi_mo",
+    "kong_replacement": "gang_shang_hua",
+    "after_kong": "gang_shang_pao",
+    "robbing_kong": "qiang_gang",
+    "last_tile": "hai_di",
+    "last_copy": "jue_zhang",
+}
+ARTICLES = {"a", "an", "the", "of", "on"}
+
+
+def _words(name: str) -> set[str]:
+    return {w for w in re.findall(r"[\w-]+", name.lower()) if w not in ARTICLES}
+
+
+def _short_names() -> list[tuple[str, str]]:
+    """(key, extra id) of every short name of an extra: the help's and the calculator's."""
+    names = [(f"extra.short.{eid}", eid) for eid in EXTRA_BY_ID]
+    return names + [(f"calc.flag.{flag}", eid) for flag, eid in FLAG_EXTRA.items()]
+
+
+@pytest.mark.parametrize(("key", "extra"), _short_names())
+def test_a_short_name_is_the_engine_name_cut_short(key: str, extra: str) -> None:
+    """Where room is short (the calculator's chips, the help's list) an extra keeps the
+    engine's name, cut short, so the settlement's and the gallery's name is recognisably the
+    same term: "Kong replacement" for "Win on kong replacement" (it was "Kong bloom"),
+    "Self-drawn" beside "Self-drawn" (the help's said "Self-draw"); the Chinese is the same."""
+    zh, en = menus.STRINGS[key]
+    e = EXTRA_BY_ID[extra]
+    assert zh == e.zh, (key, zh, e.zh)
+    assert _words(en) <= _words(e.en), (key, en, e.en)
+
+
+def test_an_extra_is_not_called_by_another_name_in_a_sentence() -> None:
+    """The rulebook, the tutorial and the settlement's reason speak of a win on kong
+    replacement as the pattern table names it, not of a "kong bloom" (the one left is the
+    option's own name, Kong bloom after exposed kong, which the rules module gives)."""
+    option = "kong bloom after exposed kong"
+    for key, en in _english_seen():
+        assert "kong bloom" not in en.lower().replace(option, ""), (key, en)
+    assert "Kong replacement" in Narrator("en").reason_name(Reason.WIN_KONG_BLOOM_DISCARDER)
+
+
+def test_a_hand_is_won_with_hu_in_chinese() -> None:
+    """Sichuan mahjong writes 胡, never 和: the calculator's winning tile is the 胡张 (it said
+    和牌, and 胡牌 everywhere else)."""
+    bad = [(key, zh) for key, (zh, _) in i18n.entries() if "和牌" in zh]
+    assert not bad, bad
+    assert i18n.t("calc.win_tile", "zh") == "胡张"
+
+
+def test_the_swap_of_three_tiles_has_one_name() -> None:
+    """换三张 is "Swap three" in the preset, the table's prompt and the rulebook's section
+    (the section and the three- and two-player rules said "Exchange three")."""
+    for key, (zh, en) in i18n.entries():
+        if "换三张" in zh:
+            assert "exchange three" not in en.lower(), (key, en)
+    assert i18n.t("rule.exchange.title", "en") == i18n.t("preset.modern", "en")
+
+
+@pytest.mark.parametrize(
+    "key", ["calc.picker", "calc.hand.keys", "rule.keys.body"], ids=lambda k: k
+)
+def test_the_calculator_keys_text_names_delete_beside_backspace(key: str) -> None:
+    """Delete removes a tile as Backspace does, and every text that names the one names the
+    other, in both languages."""
+    zh, en = menus.STRINGS[key]
+    assert "退格或 Delete" in zh, zh
+    assert "Backspace or Delete" in en, en
+    assert "Backspace undoes" not in en and "Backspace: " not in en

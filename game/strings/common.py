@@ -36,7 +36,7 @@ SPEEDS: dict[str, Pair] = {
 }
 
 # short names of the win situations (the help's extras, the calculator's flags)
-KONG_BLOOM: Pair = ("杠上花", "Kong bloom")
+KONG_BLOOM: Pair = ("杠上花", "Kong replacement")
 AFTER_KONG: Pair = ("杠上炮", "After a kong")
 ROBBING_KONG: Pair = ("抢杠", "Robbing a kong")
 LAST_TILE: Pair = ("海底", "Last tile")

@@ -62,16 +62,16 @@ STRINGS: dict[str, Pair] = {
     "newmatch.leave": ("离开并开始新对局", "Leave it, start anew"),
     "newmatch.left.walk_out": (
         "上一场对局已离开，按逃跑结算：游戏币 {coins}",
-        "The match in progress was left as a walk-out: {coins} coins",
+        "The match in progress was left as a walk-out: coins {coins}",
     ),
     "newmatch.left.won": (
         "上一场对局已离开：你胡过的这一局由电脑打完并结算，游戏币 {coins}",
         "The match in progress was left after your win: its hand was played out and "
-        "settled, {coins} coins",
+        "settled; coins {coins}",
     ),
     "newmatch.left.settled": (
         "上一场对局已离开：打完的最后一局照常结算，游戏币 {coins}",
-        "The match in progress was left: its finished hand was settled, {coins} coins",
+        "The match in progress was left: its finished hand was settled; coins {coins}",
     ),
     "newmatch.left.between": (
         "上一场对局已离开，没有罚分",
@@ -228,7 +228,7 @@ STRINGS: dict[str, Pair] = {
     "tutorial.win": (
         "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
         "Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! "
-        'Press "Win" — a win on a kong replacement (kong bloom) counts double!',
+        'Press "Win" — a win on kong replacement counts double!',
     ),
     "tutorial.xueliu": (
         "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。",

@@ -238,7 +238,7 @@ STRINGS: dict[str, Pair] = {
     "extra.short.gang_shang_hua": common.KONG_BLOOM,
     "extra.short.gang_shang_pao": common.AFTER_KONG,
     "extra.short.qiang_gang": common.ROBBING_KONG,
-    "extra.short.zi_mo": ("自摸", "Self-draw"),
+    "extra.short.zi_mo": ("自摸", "Self-drawn"),
     "extra.short.hai_di": common.LAST_TILE,
     "extra.short.jue_zhang": common.LAST_COPY,
     "extra.short.men_qing": ("门清", "Concealed hand"),
@@ -264,16 +264,16 @@ STRINGS: dict[str, Pair] = {
     ),
     # calculator
     "calc.picker": (
-        "点牌加入手牌（或方向键选牌、回车加入，退格撤销）",
-        "Click a tile to add it (or arrows and Enter; Backspace undoes)",
+        "点牌加入手牌（或方向键选牌、回车加入，退格或 Delete 撤销）",
+        "Click a tile to add it (or arrows and Enter; Backspace or Delete undoes)",
     ),
     "calc.hand": (
-        "手牌（左键选和牌，右键移除）",
+        "手牌（左键选胡张，右键移除）",
         "Hand (left click: winning tile, right click: remove)",
     ),
     "calc.hand.keys": (  # the hand's label while its cursor has the keyboard focus
-        "手牌（回车选和牌，退格移除光标处的牌或副露）",
-        "Hand (Enter: winning tile, Backspace: remove the tile or meld)",
+        "手牌（回车选胡张，退格或 Delete 移除光标处的牌或副露）",
+        "Hand (Enter: winning tile, Backspace or Delete: remove the tile or meld)",
     ),
     "calc.melds": ("副露", "Melds"),
     "calc.meld_mode": ("下一张牌作为：", "Next tile as:"),
@@ -325,7 +325,7 @@ STRINGS: dict[str, Pair] = {
         "Robbing a kong is impossible here: the robbed tile is the fourth copy and the other "
         "three are in the robbed pong, so the winner cannot hold another copy of that tile",
     ),
-    "calc.win_tile": ("和牌", "Win"),
+    "calc.win_tile": ("胡张", "Winning tile"),
     # --- shop -------------------------------------------------------------------------------
     "shop.title": ("道具商店", "Item shop"),
     "shop.balance": ("余额", "Balance"),
@@ -394,16 +394,16 @@ STRINGS: dict[str, Pair] = {
         "copies each; no winds, dragons or flowers.\n"
         "Notation: digits then a suit letter, m = characters, p = dots, s = bamboo, "
         "e.g. 123m456p99s.\n"
-        "Four players take turns counter-clockwise: East (the dealer) → South → West → North. "
+        "Four players take turns anticlockwise: East (the dealer) → South → West → North. "
         "The dealer starts with 14 tiles, the others with 13.",
     ),
-    "rule.exchange.title": ("换三张", "Exchange three"),
+    "rule.exchange.title": ("换三张", "Swap three"),
     "rule.exchange.body": (
         "选项开启时（「换三张」「血流成河」「三人两房」「两人两房」规则默认开启），"
         "开局每人选三张同一门的牌，按骰子决定顺时针、逆时针或对家传出。",
         "When the option is on (by default in the Swap three, Blood river, Three players and "
         "Two players presets), each player picks three tiles of one suit at the start; dice "
-        "decide whether they pass clockwise, counter-clockwise or across.",
+        "decide whether they pass clockwise, anticlockwise or across.",
     ),
     "rule.void.title": ("定缺", "Declaring the void suit"),
     "rule.void.body": (
@@ -447,7 +447,7 @@ STRINGS: dict[str, Pair] = {
         "Kong bloom after exposed kong (an option): a self-drawn win on the replacement of an "
         "exposed kong counts as self-drawn (everyone pays), or is paid by the "
         "player who discarded the kong's tile alone, as a discard win (no self-draw bonus; "
-        "the kong bloom still counts).",
+        "the win on kong replacement still counts).",
     ),
     "rule.passed.title": ("过手胡", "Passed win"),
     "rule.passed.body": (
@@ -513,9 +513,9 @@ STRINGS: dict[str, Pair] = {
         "cap). The cap limits the hand's multiplier only, never kong payments or the "
         "self-draw bonus. Additive model: pattern points plus extra points, no cap. Each payer "
         "pays base × multiplier (or points).\n"
-        "A discard win is paid by the discarder alone; a self-drawn win (a kong bloom too) by "
-        "every player still in. Self-draw bonus: Add base makes each payer pay one base more; "
-        "Add 1 fan counts one fan more.\n"
+        "A discard win is paid by the discarder alone; a self-drawn win (a win on kong "
+        "replacement too) by every player still in. Self-draw bonus: Add base makes each "
+        "payer pay one base more; Add 1 fan counts one fan more.\n"
         "Kongs pay at once: a concealed kong 2 from each other player still in, an added kong "
         "1 from each, an exposed kong the exposed kong pay from the discarder. Drizzle (an "
         "option): an exposed kong also collects 1 from each other player still in. Added kong "
@@ -556,8 +556,8 @@ STRINGS: dict[str, Pair] = {
         "Not ready: each player still in who is not ready (flower pigs aside) pays each ready "
         "player still in the value of that player's best (Best wait) or worst (Worst wait) "
         "winning tile, scored as a discard win: with roots, and with Concealed hand and All "
-        "simples where on, but without self-draw, kong bloom, win after a kong, robbing a "
-        "kong, last tile or last copy.\n"
+        "simples where on, but without Self-drawn, Win on kong replacement, Win on a discard "
+        "after a kong, Robbing a kong, Last tile of the wall or Last unseen copy.\n"
         "Dead wait counts (an option): a winning tile whose four copies are all in sight still "
         "makes a player ready. Off, a dead tile counts for nothing: a player with only dead "
         "waits is not ready, and one with live waits is valued on those.\n"
@@ -614,15 +614,15 @@ STRINGS: dict[str, Pair] = {
         "leaving dots and bamboo, 72 tiles. Two players, two suits: face to face, also 72 "
         "tiles. Three players, three suits: all 108 tiles. Two players, one suit: characters "
         "only, 36 tiles.\n"
-        "The deal is as at four: the dealer 14 tiles, the others 13. Turns go counter-clockwise "
+        "The deal is as at four: the dealer 14 tiles, the others 13. Turns go anticlockwise "
         "and skip the empty seat.\n"
         "With two suits or one there is no void suit: a hand of any suit may win and nobody "
         "can be a flower pig; three players with three suits declare voids and check pigs as "
         "four players do.\n"
         "Blood battle plays on until one player is left or the wall runs out: at three the "
         "second win ends the hand, at two the first.\n"
-        "Exchange three (when on): at three the dice send the tiles clockwise or "
-        "counter-clockwise; at two they always go across.\n"
+        "Swap three (when on): at three the dice send the tiles clockwise or "
+        "anticlockwise; at two they always go across.\n"
         "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
         "option First dealer says who deals the first hand: seat 1, or a seat drawn at random; "
         "after that the deal passes as the option Next dealer says, as at four. With one suit "
@@ -638,9 +638,9 @@ STRINGS: dict[str, Pair] = {
         "←/→ 或 Esc 回到手牌；道具要选手牌时 ←/→ 选牌后按回车，选牌种时用方向键和回车。\n"
         "菜单：↑/↓、Tab 和 Shift+Tab 移动焦点（规则书页里 ↑/↓ 改为滚动文字），"
         "←/→ 调整开关、选项和滑块，回车或空格确认，"
-        "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格撤回；"
-        "Tab 到手牌后 ←/→ 在手牌和副露间移动，回车把光标处的牌设为和牌，"
-        "退格移除光标处的牌或副露。战绩统计的各规则战绩表也能获得焦点，↑/↓ 逐行移动，"
+        "Esc 返回，Page Up/Page Down 和滚轮翻页。算番器里方向键选牌，回车加入，退格或 Delete 撤销；"
+        "Tab 到手牌后 ←/→ 在手牌和副露间移动，回车把光标处的牌设为胡张，"
+        "退格或 Delete 移除光标处的牌或副露。战绩统计的各规则战绩表也能获得焦点，↑/↓ 逐行移动，"
         "被截短的名称会完整显示。\n"
         "一局结束：Tab 和 Shift+Tab 在复盘、主菜单、下一局之间移动，回车或空格确认"
         "（没有焦点时回车就是下一局）。\n"
@@ -659,11 +659,11 @@ STRINGS: dict[str, Pair] = {
         "In the menus: ↑/↓, Tab and Shift+Tab move the focus (on the Rulebook tab ↑/↓ scroll "
         "the text instead), ←/→ change a switch, a choice or a slider, Enter or Space "
         "confirms, Esc goes back, Page Up/Page Down and the wheel scroll. In the fan "
-        "calculator the arrows pick a tile, Enter adds it and Backspace takes it back; Tab "
-        "on to the hand, where ←/→ move over its tiles and melds, Enter makes the tile the "
-        "winning tile and Backspace removes the tile or meld. In Statistics the By rules "
-        "preset table takes the focus too: ↑/↓ go row by row, and a name cut short is shown "
-        "whole.\n"
+        "calculator the arrows pick a tile, Enter adds it and Backspace or Delete takes it "
+        "back; Tab on to the hand, where ←/→ move over its tiles and melds, Enter makes the "
+        "tile the winning tile and Backspace or Delete removes the tile or meld. In Statistics "
+        "the By rules preset table takes the focus too: ↑/↓ go row by row, and a name cut "
+        "short is shown whole.\n"
         "After a hand: Tab and Shift+Tab move between Review, Main menu and Next, Enter or "
         "Space presses the one in focus (with none, Enter is the next hand).\n"
         "Watching a replay: ←/→ step, Page Up/Page Down go to the start or the end, Space "

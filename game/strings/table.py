@@ -123,7 +123,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "table.others_turn": ("等待{name}…", "Waiting for {name}…"),
     "table.exchange_dir.clockwise": ("顺时针换牌", "Passing clockwise"),
-    "table.exchange_dir.counter_clockwise": ("逆时针换牌", "Passing counter-clockwise"),
+    "table.exchange_dir.counter_clockwise": ("逆时针换牌", "Passing anticlockwise"),
     "table.exchange_dir.across": ("对家换牌", "Passing across"),
     # buttons
     "btn.win": ("胡", "Win"),
@@ -202,7 +202,7 @@ STRINGS: dict[str, Pair] = {
     "reason.win_discard": ("点炮", "Win on a discard"),
     "reason.win_self_drawn": ("自摸", "Self-drawn win"),
     "reason.win_robbing_kong": ("抢杠胡", "Robbing a kong"),
-    "reason.win_kong_bloom_discarder": ("引杠杠上花", "Kong bloom, the discarder pays"),
+    "reason.win_kong_bloom_discarder": ("引杠杠上花", "Kong replacement, the discarder pays"),
     "reason.kong_transfer": ("呼叫转移", "Kong income transfer"),
     "reason.kong_concealed": ("暗杠·下雨", "Concealed kong"),
     "reason.kong_added": ("补杠·刮风", "Added kong"),
