@@ -700,6 +700,12 @@ class NetClient:
                 try:
                     client = await AsyncClient.connect(self.url, open_timeout=self.open_timeout)
                 except (OSError, InvalidHandshake, InvalidURI, ProtocolError, TimeoutError) as exc:
+                    if isinstance(exc, ProtocolError) and exc.code is ErrorCode.UNSUPPORTED_VERSION:
+                        # a server of another version answered: trying again cannot help,
+                        # and "nobody answered" would send the player to check the address
+                        self._inbox.put(ServerError(exc.code, str(exc), None))
+                        self._inbox.put(ConnectionLost(repr(exc), retrying=False))
+                        return
                     retrying = self._may_retry(tries)
                     self._inbox.put(ConnectionLost(repr(exc), retrying))
                     if not retrying:

@@ -10,9 +10,10 @@ __all__ = ["CLOSE_TEXT", "ERROR_TEXT", "close_text", "error_text"]
 
 ERROR_TEXT: dict[ErrorCode, tuple[str, str]] = {
     ErrorCode.BAD_MESSAGE: ("服务器看不懂这条消息。", "The server could not read that message."),
+    # the server and this game speak different protocol versions: either may be the older
     ErrorCode.UNSUPPORTED_VERSION: (
-        "服务器的版本与游戏不同，请更新游戏。",
-        "The server speaks another version of the game; please update.",
+        "这一桌用的是另一个版本的游戏：同桌的人需要用同一版本。",
+        "That table runs another version of the game: everyone at a table needs the same one.",
     ),
     ErrorCode.TOO_LARGE: ("消息太长，未被接受。", "That message was too long to be accepted."),
     ErrorCode.RATE_LIMITED: (
