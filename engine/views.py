@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from engine.actions import Phase
     from engine.items import ItemResult
     from engine.rules import RuleSet
+    from engine.scoring import ScoreResult
 
 _T = TypeVar("_T")
 
@@ -114,6 +115,10 @@ class PlayerView:
     "across", or None without 换三张.
     ``inventory``: own items still held, (item id, count) (RULES.md §8, engine/items.py);
     ``item_results``: own item results of this hand, in order — secret to this seat.
+    ``win_score``: while this seat may win (胡 among its legal actions: the tile just drawn
+    on its turn, or the tile on offer in a claim window), the very score the settlement
+    would pay it — every situational extra in (杠上花, 杠上炮, 抢杠, 海底, 绝张, 天胡/地胡,
+    引杠杠上花 paid by the discarder); None otherwise.
     """
 
     seat: int
@@ -137,6 +142,7 @@ class PlayerView:
     exchange_direction: str | None
     inventory: tuple[tuple[str, int], ...] = ()
     item_results: tuple[ItemResult, ...] = ()
+    win_score: ScoreResult | None = None
 
     @_cached_once
     def visible(self) -> tuple[int, ...]:

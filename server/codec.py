@@ -354,6 +354,7 @@ def view_data(view: PlayerView, seats: Sequence[SeatData] | None = None) -> View
         blocked_value=view.blocked_value,
         dice=view.dice,
         exchange_direction=view.exchange_direction,  # type: ignore[arg-type]
+        win_score=None if view.win_score is None else score_data(view.win_score),
     )
 
 
@@ -385,6 +386,7 @@ def view_from_data(data: ViewData, rules: RuleSet) -> PlayerView:
             blocked_value=data.blocked_value,
             dice=data.dice,
             exchange_direction=data.exchange_direction,
+            win_score=None if data.win_score is None else score_from_data(data.win_score),
         )
     except TileNotationError as exc:
         raise _bad("view", exc) from None

@@ -26,8 +26,9 @@ from engine.round.events import EndReason, EventFlag, EventKind
 from engine.scoring import NoWin
 from engine.settlement import Reason
 
-VERSION = 1
-"""The protocol version. Bumped when a peer of the old version would misread a message."""
+VERSION = 2
+"""The protocol version. Bumped when a peer of the old version would misread a message.
+2: a view carries ``win_score`` (a peer of version 1 refuses the unknown field)."""
 
 MAX_MESSAGE_BYTES = 4096
 """A client message longer than this is refused with ``too_large`` (the connection stays)."""
@@ -146,6 +147,7 @@ class ViewData(_Data, frozen=True):
     blocked_value: int | None
     dice: tuple[Die, Die]
     exchange_direction: Direction | None
+    win_score: ScoreData | None = None  # this seat's win on offer, as the settlement pays it
 
 
 class ScoreData(_Data, frozen=True):

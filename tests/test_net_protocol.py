@@ -19,6 +19,7 @@ from engine.rules import PRESETS
 from engine.tiles import parse_tiles
 from server import codec, protocol
 from server.protocol import (
+    VERSION,
     ClientMessageT,
     CreateRoom,
     ErrorCode,
@@ -91,27 +92,36 @@ def test_any_action_round_trips(
         (b"", ErrorCode.BAD_MESSAGE, "not a message"),
         (b"[1,2]", ErrorCode.BAD_MESSAGE, "array"),
         (b'{"type":"ping"}', ErrorCode.BAD_MESSAGE, "version"),
-        (b'{"version":1}', ErrorCode.BAD_MESSAGE, "type"),
+        (b'{"version":%d}' % VERSION, ErrorCode.BAD_MESSAGE, "type"),
         (b'{"type":"ping","version":"1"}', ErrorCode.BAD_MESSAGE, "int"),
         (b'{"type":"ping","version":true}', ErrorCode.BAD_MESSAGE, "bool"),
-        (b'{"type":"ping","version":2}', ErrorCode.UNSUPPORTED_VERSION, "version 2"),
-        (b'{"type":"ping","version":1,"extra":0}', ErrorCode.BAD_MESSAGE, "unknown field"),
-        (b'{"type":"welcome","version":1}', ErrorCode.BAD_MESSAGE, "welcome"),
-        (b'{"type":"sit","version":1,"seat":4}', ErrorCode.BAD_MESSAGE, "<= 3"),
-        (b'{"type":"sit","version":1,"seat":1.0}', ErrorCode.BAD_MESSAGE, "int"),
-        (b'{"type":"resume","version":1,"code":"AB CD","token":"x"}', ErrorCode.BAD_MESSAGE, ""),
+        (b'{"type":"ping","version":%d}' % (VERSION + 1), ErrorCode.UNSUPPORTED_VERSION, "version"),
         (
-            b'{"type":"act","version":1,"prompt":3,"action":{"kind":"discard","seat":0,"tile":"5x"}}',
+            b'{"type":"ping","version":%d,"extra":0}' % VERSION,
+            ErrorCode.BAD_MESSAGE,
+            "unknown field",
+        ),
+        (b'{"type":"welcome","version":%d}' % VERSION, ErrorCode.BAD_MESSAGE, "welcome"),
+        (b'{"type":"sit","version":%d,"seat":4}' % VERSION, ErrorCode.BAD_MESSAGE, "<= 3"),
+        (b'{"type":"sit","version":%d,"seat":1.0}' % VERSION, ErrorCode.BAD_MESSAGE, "int"),
+        (
+            b'{"type":"resume","version":%d,"code":"AB CD","token":"x"}' % VERSION,
+            ErrorCode.BAD_MESSAGE,
+            "",
+        ),
+        (
+            b'{"type":"act","version":%d,"prompt":3,"action":{"kind":"discard","seat":0,"tile":"5x"}}'
+            % VERSION,
             ErrorCode.BAD_MESSAGE,
             "regex",
         ),
         (
-            b'{"type":"act","version":1,"prompt":3,"action":{"kind":"fly","seat":0}}',
+            b'{"type":"act","version":%d,"prompt":3,"action":{"kind":"fly","seat":0}}' % VERSION,
             ErrorCode.BAD_MESSAGE,
             "fly",
         ),
         (
-            b'{"type":"act","version":1,"prompt":-1,"action":{"kind":"pass","seat":0}}',
+            b'{"type":"act","version":%d,"prompt":-1,"action":{"kind":"pass","seat":0}}' % VERSION,
             ErrorCode.BAD_MESSAGE,
             ">= 0",
         ),

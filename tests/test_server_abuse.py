@@ -17,6 +17,7 @@ from engine.tiles import format_tile
 from server.app import Server
 from server.logs import setup_logging
 from server.protocol import (
+    VERSION,
     Act,
     ActionData,
     CreateRoom,
@@ -78,7 +79,7 @@ def test_bad_actions_and_bad_messages_are_refused_and_change_nothing() -> None:
             legal = update.legal[0]
             held = {format_tile(k) for k, n in enumerate(rnd.view(0).concealed) if n}
             missing = next(format_tile(k) for k in range(27) if format_tile(k) not in held)
-            big = b'{"type":"ping","version":1,"id":1,"pad":"' + b"x" * 5000 + b'"}'
+            big = (b'{"type":"ping","version":%d,"id":1,"pad":"' % VERSION) + b"x" * 5000 + b'"}'
             cases: list[tuple[bytes, ErrorCode]] = [
                 (
                     encode(
@@ -106,12 +107,15 @@ def test_bad_actions_and_bad_messages_are_refused_and_change_nothing() -> None:
                 ),
                 (encode(Act(action=legal, prompt=update.prompt - 1)), ErrorCode.STALE_PROMPT),
                 (b"{not json", ErrorCode.BAD_MESSAGE),
-                (b'{"type":"teleport","version":1}', ErrorCode.BAD_MESSAGE),
+                (b'{"type":"teleport","version":%d}' % VERSION, ErrorCode.BAD_MESSAGE),
                 (b'{"type":"ping","version":99}', ErrorCode.UNSUPPORTED_VERSION),
-                (b'{"type":"act","version":1,"prompt":"1","action":{}}', ErrorCode.BAD_MESSAGE),
                 (
-                    b'{"type":"act","version":1,"prompt":1,'
-                    b'"action":{"kind":"discard","seat":0,"tile":"0z"}}',
+                    b'{"type":"act","version":%d,"prompt":"1","action":{}}' % VERSION,
+                    ErrorCode.BAD_MESSAGE,
+                ),
+                (
+                    b'{"type":"act","version":%d,"prompt":1,'
+                    b'"action":{"kind":"discard","seat":0,"tile":"0z"}}' % VERSION,
                     ErrorCode.BAD_MESSAGE,
                 ),
                 (big, ErrorCode.TOO_LARGE),
@@ -210,12 +214,12 @@ def test_bad_room_requests_are_refused() -> None:
                 await a.client.send(message)
                 assert (await answer(a)).code is code, message
             bad_names = [
-                b'{"type":"create_room","version":1,"name":""}',
-                b'{"type":"create_room","version":1,"name":"a\\u0007b"}',
-                b'{"type":"create_room","version":1,"name":"' + b"n" * 25 + b'"}',
-                b'{"type":"create_room","version":1,"name":"a","hands":0}',
-                b'{"type":"create_room","version":1,"name":"a","seat":4}',
-                b'{"type":"create_room","version":1,"name":"a","bots":["easy"]}',
+                b'{"type":"create_room","version":%d,"name":""}' % VERSION,
+                b'{"type":"create_room","version":%d,"name":"a\\u0007b"}' % VERSION,
+                (b'{"type":"create_room","version":%d,"name":"' % VERSION) + b"n" * 25 + b'"}',
+                b'{"type":"create_room","version":%d,"name":"a","hands":0}' % VERSION,
+                b'{"type":"create_room","version":%d,"name":"a","seat":4}' % VERSION,
+                b'{"type":"create_room","version":%d,"name":"a","bots":["easy"]}' % VERSION,
             ]
             for data in bad_names:
                 await a.client.send_raw(data.decode())
@@ -252,7 +256,7 @@ def test_idle_rooms_expire() -> None:
             await until(lambda: code not in server.rooms)
             b = await ScriptedPlayer.connect(url)
             await b.client.send_raw(
-                json.dumps({"type": "resume", "version": 1, "code": code, "token": token})
+                json.dumps({"type": "resume", "version": VERSION, "code": code, "token": token})
             )
             assert (await answer(b)).code is ErrorCode.UNKNOWN_ROOM
 

@@ -1713,6 +1713,13 @@ class Round:
         in_window = step is _ST_CLAIM or step is _ST_ROB
         current = self.current
         blocked = self._block_tiles[seat]
+        # The score of this seat's win on offer, the one the settlement pays (_score's).
+        win_score = None
+        if seat in self._options:
+            if in_window:
+                win_score = self._win_offers.get(seat)
+            elif step is _ST_TURN and seat == current:
+                win_score = self._self_win
         # Built as views.fast_new would, without copying the dict.
         view = _new(PlayerView)
         _set_attr(
@@ -1740,6 +1747,7 @@ class Round:
                 "exchange_direction": self.exchange_dir,
                 "inventory": items.inventory(seat) if items is not None else (),
                 "item_results": items.results_of(seat) if items is not None else (),
+                "win_score": win_score,
             },
         )
         return view

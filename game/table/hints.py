@@ -93,8 +93,9 @@ def compute_hints(view: PlayerView, lang: str) -> Hints:
 
 def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
     """What a claim would give (the claim buttons' preview): for 胡 its pattern, fan and
-    points each loser pays; for 碰 / 杠 what the hand is left with — how far from ready, or
-    its winning tiles. '' when there is nothing to say."""
+    points each loser pays, as the round scores it (``view.win_score``); for 碰 / 杠 what
+    the hand is left with — how far from ready, or its winning tiles. '' when there is
+    nothing to say."""
     me = view.seats[view.seat]
     counts = list(view.concealed)
     void = view.own_void if view.rules.declare_void else None
@@ -103,21 +104,10 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
         return ""
     try:
         if action.kind is ActionKind.WIN:
-            self_drawn = view.claim_tile is None
-            if not self_drawn:
-                counts[tile] += 1
-            res = score_hand(
-                WinContext(
-                    concealed=tuple(counts),
-                    melds=tuple(me.melds),
-                    win_tile=tile,
-                    self_drawn=self_drawn,
-                    dealer=view.dealer == view.seat,
-                    void=view.own_void,
-                ),
-                view.rules,
-            )
-            if not res.win or res.pattern is None:
+            # The round's own score of this win (PlayerView.win_score): what the settlement
+            # pays, 杠上花, 杠上炮, 抢杠, 海底, 绝张 and 天胡/地胡 included.
+            res = view.win_score
+            if res is None or not res.win or res.pattern is None:
                 return ""
             name = i18n.pattern_name(res.pattern, lang)
             if res.fan is not None:
