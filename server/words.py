@@ -52,8 +52,8 @@ CLOSE_TEXT: dict[str, tuple[str, str]] = {
     "expired": ("牌桌长时间无人，已关闭。", "The table was closed after standing empty."),
     # the game hosting the table left it (Leave, Main menu, its window shut)
     "host_left": ("房主已离开，牌桌随之关闭。", "The host left, so the table has closed."),
-    # the server was stopped (python -m server), or the table failed on it
-    "shutdown": ("服务器已停止，牌桌随之关闭。", "The server stopped, so the table has closed."),
+    # the server was stopped (python -m server), or the table failed on it: either way
+    "shutdown": ("服务器已关闭这一桌。", "The server closed the table."),
 }
 
 
