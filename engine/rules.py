@@ -398,7 +398,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
             ("xuezhan", "single", "xueliu"),
         ),
         OptionInfo(
-            "exchange_three", "换三张", "Exchange three",
+            "exchange_three", "换三张", "Swap three",
             "开局每人换出三张同花色牌", "Each player passes three tiles of one suit at the start",
             _ON_OFF,
         ),
@@ -434,9 +434,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
             _ON_OFF,
         ),
         OptionInfo(
-            "kong_bloom_on_exposed", "引杠杠上花", "Kong bloom after exposed kong",
+            "kong_bloom_on_exposed", "引杠杠上花", "Win on an exposed kong's replacement",
             "直杠后杠上花：算自摸／由放杠者一人付",
-            "Bloom after an exposed kong: counts as self-drawn, or the kong tile's discarder pays",
+            "Counts as self-drawn, or the player who discarded the kong's tile pays alone",
             ("self_drawn", "discarder_pays"),
         ),
         OptionInfo(

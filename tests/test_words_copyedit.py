@@ -14,6 +14,7 @@ from engine.items import ITEMS
 from engine.patterns import EXTRA_BY_ID
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
 from engine.round.events import Event, EventKind
+from engine.rules import OPTION_INFO
 from engine.settlement import Reason
 from engine.text import Narrator, default_seat_name
 from game import i18n
@@ -154,6 +155,8 @@ def _english_seen() -> list[tuple[str, str]]:
     """Every English string of the tables, and the engine's words for each way three tiles
     can be passed (the replay's event lines)."""
     seen = [(key, en) for key, (_, en) in i18n.entries()]
+    for name, info in OPTION_INFO.items():  # the rule options' names and help, in settings
+        seen += [(f"option.{name}", info.en), (f"option.{name}.help", info.help_en)]
     narrator = Narrator("en")
     for way in ("clockwise", "counter_clockwise", "across"):
         event = Event(EventKind.EXCHANGE, 0, seat=0, from_seat=1, tiles=(1, 2, 3), detail=way)
@@ -207,11 +210,10 @@ def test_a_short_name_is_the_engine_name_cut_short(key: str, extra: str) -> None
 
 def test_an_extra_is_not_called_by_another_name_in_a_sentence() -> None:
     """The rulebook, the tutorial and the settlement's reason speak of a win on kong
-    replacement as the pattern table names it, not of a "kong bloom" (the one left is the
-    option's own name, Kong bloom after exposed kong, which the rules module gives)."""
-    option = "kong bloom after exposed kong"
+    replacement as the pattern table names it, not of a "kong bloom" (nor of a "bloom":
+    the rule option was "Kong bloom after exposed kong")."""
     for key, en in _english_seen():
-        assert "kong bloom" not in en.lower().replace(option, ""), (key, en)
+        assert "bloom" not in en.lower(), (key, en)
     assert "Kong replacement" in Narrator("en").reason_name(Reason.WIN_KONG_BLOOM_DISCARDER)
 
 
@@ -229,6 +231,7 @@ def test_the_swap_of_three_tiles_has_one_name() -> None:
     for key, (zh, en) in i18n.entries():
         if "换三张" in zh:
             assert "exchange three" not in en.lower(), (key, en)
+    assert OPTION_INFO["exchange_three"].en == i18n.t("preset.modern", "en")  # the setting
     assert i18n.t("rule.exchange.title", "en") == i18n.t("preset.modern", "en")
 
 

@@ -444,8 +444,8 @@ STRINGS: dict[str, Pair] = {
         "Robbing a kong: when someone adds a fourth tile to a pong, a player who wins on that "
         "tile may rob it; the kong is void (it collects nothing and is no root) and the robbed "
         "player pays as a discarder. Concealed and exposed kongs cannot be robbed.\n"
-        "Kong bloom after exposed kong (an option): a self-drawn win on the replacement of an "
-        "exposed kong counts as self-drawn (everyone pays), or is paid by the "
+        "Win on an exposed kong's replacement (an option): such a win counts as "
+        "self-drawn (everyone pays), or is paid by the "
         "player who discarded the kong's tile alone, as a discard win (no self-draw bonus; "
         "the win on kong replacement still counts).",
     ),
