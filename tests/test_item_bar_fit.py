@@ -165,3 +165,28 @@ def test_the_greyed_kinds_note_keeps_off_the_pickers_title(
             assert box.contains(plate), (kind, plate, box)
             assert not any(plate.colliderect(head) for head in heads), (kind, plate, heads)
             assert not plate.colliderect(bar._picker_rects()[kind])  # nor its own tile
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_items_picker_does_not_open_over_the_last_result(
+    monkeypatch: pytest.MonkeyPatch, lang: str, window: tuple[int, int]
+) -> None:
+    """乾坤大挪移's answer stayed open under the 偷天换日 / 千里眼 picker: its frame, icon
+    and first line showed round the picker's edges (taller and wider than it at 1920×1080)."""
+    with table_bar(window, lang) as bar:
+        plates = _plates(bar, monkeypatch)
+        for item, hand_tile in (("qian_li_yan", None), ("tou_tian", parse_tile("5s"))):
+            bar.show_result(RESULTS["qian_kun"])
+            bar.offered = set(bar.offered) | {item}  # its moment: the player's turn
+            bar.counts[item] = 1
+            bar.press(item)
+            if hand_tile is not None:
+                bar.give_tile(hand_tile)
+            assert bar.mode in ("want", "kind")
+            plates.clear()
+            bar.draw(pygame.Surface(window))
+            box = bar._picker_rects()["box"]
+            under = [rect for rect, _ in plates if rect != box and rect.colliderect(box)]
+            assert not under, (item, under, box)
+            bar.cancel()

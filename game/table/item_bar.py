@@ -366,6 +366,9 @@ class ItemBar:
         if not self.usable(item):
             return _NONE
         h = self.human
+        if item in ("tou_tian", "yi_hua", "qian_li_yan"):
+            # the last answer closes: left open, it showed round the picker's edges
+            self.result = None
         if item in ("tou_tian", "yi_hua"):
             self.picking, self.mode = item, "give"
             return _NONE
