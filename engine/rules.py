@@ -434,7 +434,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
             _ON_OFF,
         ),
         OptionInfo(
-            "kong_bloom_on_exposed", "引杠杠上花", "Win on an exposed kong's replacement",
+            "kong_bloom_on_exposed", "引杠杠上花", "Exposed kong replacement win",
             "直杠后杠上花：算自摸／由放杠者一人付",
             "Counts as self-drawn, or the player who discarded the kong's tile pays alone",
             ("self_drawn", "discarder_pays"),

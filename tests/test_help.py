@@ -174,7 +174,7 @@ def test_gallery_marks_absent_patterns(home: pathlib.Path, lang: str) -> None:
     scene = h.top
     assert isinstance(scene, HelpScene)
     assert scene.fan_label("jin_gou_diao") is None
-    assert scene.fan_label("ping_hu") == ("1 番" if lang == "zh" else "1 fan")
+    assert scene.fan_label("ping_hu") == ("1番" if lang == "zh" else "1 fan")
     h.choose("preset", "chengdu")
     assert scene.fan_label("qing_qi_dui") == ("8 分" if lang == "zh" else "8 pts")
     h.choose("preset", "wiki")
@@ -221,9 +221,9 @@ def test_absent_patterns_say_what_the_hand_scores_instead(home: pathlib.Path) ->
     assert isinstance(scene, HelpScene)
     by_id = {g.pattern: g for g in GALLERY}
     # standard has no 金钩钓: the example 66p + four pongs scores 对对胡 2 番 (§11 #9 aside)
-    assert scene.instead_note(by_id["jin_gou_diao"]) == "→ 对对胡 2 番"
+    assert scene.instead_note(by_id["jin_gou_diao"]) == "→ 对对胡 2番"
     h.choose("preset", "wiki")  # wiki has no 龙七对: 七对 3 + 1 根 = 4 番 (§11 #12)
-    assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 3 番，共 4 番"
+    assert scene.instead_note(by_id["long_qi_dui"]) == "→ 七对 3番，共 4番"
 
 
 def test_the_calculator_counts_tiles_in_english(

@@ -245,3 +245,11 @@ def test_the_calculator_keys_text_names_delete_beside_backspace(key: str) -> Non
     assert "退格或 Delete" in zh, zh
     assert "Backspace or Delete" in en, en
     assert "Backspace undoes" not in en and "Backspace: " not in en
+
+
+def test_a_fan_count_is_written_one_way_in_chinese() -> None:
+    """"3番", as the settlement's reckoning and the hints write it: the calculator showed
+    "2 番" (its result) beside "1番" (its chips), the rulebook "1 番"."""
+    spaced = re.compile(r"[0-9}] 番")
+    bad = [(key, zh) for key, (zh, _) in i18n.entries() if spaced.search(zh)]
+    assert not bad, bad

@@ -271,7 +271,7 @@ class HelpScene(MenuScene):
         return rows
 
     def extra_label(self, extra_id: str, rules: RuleSet | None = None) -> str:
-        """What an extra adds under the rules: ``+1 番``, ``+2 分``, ``自摸加底`` or ``不计``."""
+        """What an extra adds under the rules: ``+1番``, ``+2 分``, ``自摸加底`` or ``不计``."""
         rules = rules or self.rules
         if extra_id == "zi_mo" and rules.self_draw_bonus == "add_base":
             return self.t("help.zimo_base")
@@ -386,7 +386,7 @@ class HelpScene(MenuScene):
         self.text_scroll.draw_bar(surface)
 
     def fan_label(self, pattern_id: str, rules: RuleSet | None = None) -> str | None:
-        """The value of a pattern under the rules (``3 番``, ``4 分``, ``满格``), None if absent."""
+        """The value of a pattern under the rules (``3番``, ``4 分``, ``满格``), None if absent."""
         rules = rules or self.rules
         value = rules.fan_of(pattern_id)
         if value is None:
@@ -512,7 +512,7 @@ class HelpScene(MenuScene):
 
     def instead_note(self, example: GalleryHand) -> str:
         """What the example scores under these rules when its pattern is absent (§5.3: the
-        hand scores its next-highest pattern), e.g. "→ 七对 3 番，共 4 番" (with its root)."""
+        hand scores its next-highest pattern), e.g. "→ 七对 3番，共 4番" (with its root)."""
         result = score_hand(example.context(), self.rules)
         if not result.win or result.pattern is None:
             return ""

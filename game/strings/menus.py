@@ -229,7 +229,7 @@ STRINGS: dict[str, Pair] = {
     "help.tab.calc": ("算番器", "Fan calculator"),
     "help.preset": common.RULES,
     "help.absent": ("本规则无此牌型", "Absent"),
-    "help.fan": ("{n} 番", "{n} fan"),
+    "help.fan": ("{n}番", "{n} fan"),
     "help.points": ("{n} 分", "{n} pts"),
     "help.points.one": ("{n} 分", "{n} pt"),
     "help.cap": ("满格", "The cap"),
@@ -245,7 +245,7 @@ STRINGS: dict[str, Pair] = {
     "extra.short.zhong_zhang": ("中张", "All simples"),
     "help.extra_off": ("不计", "Not counted"),
     "help.zimo_base": ("自摸加底", "+1 base"),
-    "help.zimo_fan": ("+1 番", "+1 fan"),
+    "help.zimo_fan": ("+1番", "+1 fan"),
     "help.section.options": ("本规则的选项", "This preset's options"),
     "help.zimo_base.desc": (
         "；每位付款者多付一个底分，不受封顶限制",
@@ -444,8 +444,8 @@ STRINGS: dict[str, Pair] = {
         "Robbing a kong: when someone adds a fourth tile to a pong, a player who wins on that "
         "tile may rob it; the kong is void (it collects nothing and is no root) and the robbed "
         "player pays as a discarder. Concealed and exposed kongs cannot be robbed.\n"
-        "Win on an exposed kong's replacement (an option): such a win counts as "
-        "self-drawn (everyone pays), or is paid by the "
+        "Exposed kong replacement win (an option): a win on the replacement of an exposed "
+        "kong counts as self-drawn (everyone pays), or is paid by the "
         "player who discarded the kong's tile alone, as a discard win (no self-draw bonus; "
         "the win on kong replacement still counts).",
     ),
@@ -498,17 +498,17 @@ STRINGS: dict[str, Pair] = {
         "封顶只管这手牌的倍数，不管杠钱和自摸加底。加法计分：牌型分加各项加分，不封顶。"
         "每位付款者付底分×倍数（或分数）。\n"
         "点炮胡由点炮者一人付；自摸（含杠上花）由所有未胡玩家各付。"
-        "自摸加底：每家再多付一个底分；自摸加番：多计 1 番。\n"
+        "自摸加底：每家再多付一个底分；自摸加番：多计 1番。\n"
         "刮风下雨，当场结算：暗杠由其他每位未胡玩家各付 2，补杠各付 1，直杠由放杠者付直杠分。"
         "下毛毛雨（选项）：直杠另向其他每位未胡玩家各收 1。"
         "补杠须即杠（选项）：补杠只在摸到第四张的当轮杠出才收钱。已胡的玩家不再收付。\n"
         "呼叫转移（选项）：杠后打出的牌被人胡（杠上炮），这个杠收的钱转给胡牌者；"
         "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
-        "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1 番。"
-        "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1 番。"
+        "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1番。"
+        "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1番。"
         "两项在「换三张」「血流成河」「三人两房」「两人两房」规则里开启。\n"
-        "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1 番，点炮者付 1；"
-        "111m333m444m222p66p 自摸 → 对对胡 2 番 ×2，每家付 2＋1（自摸加底）＝3。",
+        "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1番，点炮者付 1；"
+        "111m333m444m222p66p 自摸 → 对对胡 2番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Doubling model: multiplier = 2^(fan−1); with a cap it is at most 2^(cap−1) (the "
         "cap). The cap limits the hand's multiplier only, never kong payments or the "
         "self-draw bonus. Additive model: pattern points plus extra points, no cap. Each payer "

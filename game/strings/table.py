@@ -192,7 +192,7 @@ STRINGS: dict[str, Pair] = {
     "settle.line": ("{payer} → {payee}", "{payer} → {payee}"),
     "settle.amount": ("{amount} 分", "{amount} pts"),
     "settle.amount.one": ("{amount} 分", "{amount} pt"),
-    "settle.fan": ("{fan} 番", "{fan} fan"),
+    "settle.fan": ("{fan}番", "{fan} fan"),
     "settle.points": common.POINTS,
     "settle.next_dealer": ("下一局庄家：{name}", "Next dealer: {name}"),
     "settle.empty": ("本局没有收支", "No payments this hand"),
