@@ -238,3 +238,46 @@ def test_leaving_the_tutorial_by_keyboard_is_not_a_walk_out() -> None:
         assert not table.driver.round.is_over  # no walk-out settled
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_arrow_leaves_the_buttons_preview_readable(size: tuple[int, int], lang: str) -> None:
+    """With the pointer on the lesson's Pong, Kong or Win button its preview (what the claim
+    would pay or leave) shows just above the claim row — where the coach's arrow pointed
+    down from, over the preview's words (at 1024×640 it hid "win, 3" of "Plain win, 3 fan:
+    each pays 5")."""
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        claims = {ActionKind.PONG, ActionKind.CONCEALED_KONG, ActionKind.WIN}
+        seen: set[ActionKind] = set()
+        for step in _lesson(app, coach):
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+                continue
+            if coach.expected_action() is None or table.animating:
+                continue
+            button = coach.highlight_rect()
+            assert button is not None and step.expect is not None
+            kind = step.expect[0]
+            if kind in claims - seen:
+                seen.add(kind)
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=button.center, rel=(0, 0))
+                )
+                for _ in range(3):
+                    app.step(DT)
+                preview, arrow = table.painter.preview_box, coach.arrow_box
+                assert preview is not None and arrow is not None, step.key
+                assert not arrow.colliderect(preview), (step.key, arrow, preview)
+                assert not arrow.colliderect(button), (step.key, arrow, button)
+                assert app.screen.get_rect().contains(arrow), (step.key, arrow)
+                pygame.image.save(
+                    app.screen, str(SHOTS / f"tutorial_preview_{step.key[9:]}_{lang}_{size[0]}.png")
+                )
+            post_click(button.center)
+        assert seen == claims
+    finally:
+        app.close()

@@ -25,6 +25,16 @@ from game.ui.text import blit_paragraph, blit_text, wrap_text
 __all__ = ["TutorialCoach"]
 
 REFUSED_S = 2.5  # how long the "not this one" note shows
+# the buttons whose preview (game/table/hints.py claim_preview) shows above them on hover
+_PREVIEWED = frozenset(
+    {
+        ActionKind.WIN,
+        ActionKind.PONG,
+        ActionKind.EXPOSED_KONG,
+        ActionKind.CONCEALED_KONG,
+        ActionKind.ADDED_KONG,
+    }
+)
 
 
 class TutorialCoach(TableOverlay):
@@ -35,6 +45,7 @@ class TutorialCoach(TableOverlay):
         self.completed = False
         self.refused = 0.0  # seconds left of the "not this one" note
         self._lowest: tuple[tuple[int, int, str], int] | None = None
+        self.arrow_box: pygame.Rect | None = None  # where the arrow was last drawn
 
     @property
     def step(self) -> Step | None:
@@ -164,16 +175,36 @@ class TutorialCoach(TableOverlay):
                 True,
             )
         target = self.highlight_rect()
+        self.arrow_box = None
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(table.model.time * 6.0)
             ring = target.inflate(lay.px(10), lay.px(10))
             colour = (255, round(200 + 55 * pulse), 80)
             pygame.draw.rect(surface, colour, ring, width=max(3, lay.px(4)), border_radius=8)
-            arrow_y = ring.y - lay.px(8)
-            tip = (ring.centerx, arrow_y)
-            pts = [
-                tip,
-                (tip[0] - lay.px(12), tip[1] - lay.px(18)),
-                (tip[0] + lay.px(12), tip[1] - lay.px(18)),
-            ]
+            pts = self._arrow(ring)
             pygame.draw.polygon(surface, colour, pts)
+            xs, ys = [x for x, _ in pts], [y for _, y in pts]
+            self.arrow_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def _arrow(self, ring: pygame.Rect) -> list[tuple[int, int]]:
+        """The arrow at the highlight: above it, pointing down — but right above a claim
+        button is where its preview (what the 胡 / 杠 would pay or leave) shows once the
+        pointer is on it, so there the arrow points from the left. In a claim window the
+        claimed tile lies left of the buttons and the preview goes higher, above that tile:
+        the arrow stays above the button."""
+        lay = self.table.layout
+        m = self.table.model
+        action = self.expected_action()
+        if action is not None and action.kind in _PREVIEWED and m.view.claim_tile is None:
+            tip = (ring.x - lay.px(8), ring.centery)
+            return [
+                tip,
+                (tip[0] - lay.px(18), tip[1] - lay.px(12)),
+                (tip[0] - lay.px(18), tip[1] + lay.px(12)),
+            ]
+        tip = (ring.centerx, ring.y - lay.px(8))
+        return [
+            tip,
+            (tip[0] - lay.px(12), tip[1] - lay.px(18)),
+            (tip[0] + lay.px(12), tip[1] - lay.px(18)),
+        ]
