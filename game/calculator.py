@@ -73,6 +73,14 @@ FLAGS = (
     "dealer",
 )
 MELD_MODES = ("tile", "P", "K", "A", "B")
+# the flags that stand for an extra (RULES.md §5.1), which a rule set may not count
+FLAG_EXTRAS = {
+    "kong_replacement": "gang_shang_hua",
+    "after_kong": "gang_shang_pao",
+    "robbing_kong": "qiang_gang",
+    "last_tile": "hai_di",
+    "last_copy": "jue_zhang",
+}
 
 
 @dataclass
@@ -167,6 +175,14 @@ class Calculator:
             f["after_kong"] = f["robbing_kong"] = False
         if not value and name == "self_drawn":
             f["kong_replacement"] = False
+
+    def uncounted(self, rules: RuleSet) -> list[str]:
+        """The flags set that change nothing under ``rules``: their extra is off (海底 and
+        绝张 are off in every preset of RULES.md §9, 杠上炮 in chengdu's). Chosen on a chip,
+        they would leave the result as it was with no word why."""
+        return [
+            f for f, extra in FLAG_EXTRAS.items() if self.flags[f] and not rules.extra_of(extra)
+        ]
 
     def evaluate(self, rules: RuleSet) -> tuple[str, dict[str, object], ScoreResult | None]:
         """(message key, its fields, the score) — the score only for a complete hand."""

@@ -16,6 +16,7 @@ from engine.rules import OPTION_NAMES, PRESETS, get_preset
 from engine.scoring import score_hand
 from engine.text import Narrator
 from engine.tiles import parse_tile, parse_tiles
+from game import i18n
 from game.calculator import GALLERY, Calculator
 from game.scenes.help_scene import HelpScene
 from game.settings import HIDDEN_OPTIONS
@@ -386,6 +387,8 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
     _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
     assert result is not None and result.win
     items = Narrator(lang).score_lines(result)
+    # modern does not count 海底: the last item says so
+    items += (i18n.t("calc.flag_off", lang, flag=i18n.t("calc.flag.last_tile", lang)),)
     px, rect = scene.px, scene.calc_tab.result_rect
     wrapped = [wrap_text(item, px(16), rect.w - px(50)) for item in items]
     if lang == "en":
@@ -540,3 +543,34 @@ def test_the_options_page_squeezes_no_value_below_a_readable_size(
         if rect.w < width - 1 and size * rect.w / width < 11:
             squeezed.append((text, round(size * rect.w / width, 1)))
     assert not squeezed, squeezed
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_chosen_way_of_winning_the_rules_do_not_count_says_so(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """海底 and 绝张 are off in every preset (RULES.md §9), 杠上炮 in chengdu's: chosen on the
+    calculator's chips they left the result as it was, with no word why."""
+    import game.scenes.calculator_tab as calculator_tab
+
+    drawn = record_texts(monkeypatch, calculator_tab)
+    h = open_help(home, lang)
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    click_tiles(h, "123m456m789m234p55p")  # §11 #1, won on the 5p
+    h.click_control("flag.last_copy")
+    h.click_control("flag.after_kong")
+    drawn.clear()
+    h.pump()
+    last_copy, after_kong = (i18n.t(f"calc.flag.{f}", lang) for f in ("last_copy", "after_kong"))
+    notes = {i18n.t("calc.flag_off", lang, flag=flag) for flag in (last_copy, after_kong)}
+    off = [text for text, *_ in drawn if text in notes]
+    assert off == [i18n.t("calc.flag_off", lang, flag=last_copy)], off  # 杠上炮 counts here
+    _, _, result = scene.calc_tab.calc.evaluate(scene.rules)
+    assert result is not None and "gang_shang_pao" in dict(result.extras)
+    h.choose("preset", "chengdu")
+    h.choose("tabs", "calc")
+    drawn.clear()
+    h.pump()
+    off = [text for text, *_ in drawn if text in notes]
+    assert sorted(off) == sorted(notes), off

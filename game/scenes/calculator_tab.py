@@ -442,7 +442,10 @@ class CalculatorTab:
             pygame.draw.line(
                 surface, pal.GOLD_DARK, (x, y - px(6)), (rect.right - px(18), y - px(6)), 1
             )
-        lines = Narrator(self.lang).score_lines(result)
+        lines = list(Narrator(self.lang).score_lines(result))
+        if result.win:
+            off = [self.t(f"calc.flag.{f}") for f in self.calc.uncounted(self.rules)]
+            lines += [self.t("calc.flag_off", flag=flag) for flag in off]
         for text in lines:
             # the bullet marks an item's first line; its wrapped lines hang under the text
             for j, line in enumerate(wrap_text(text, px(16), rect.w - px(50))):

@@ -291,6 +291,7 @@ STRINGS: dict[str, Pair] = {
     "calc.flag.last_copy": common.LAST_COPY,
     "calc.flag.first_turn": ("第一轮", "First turn"),
     "calc.flag.dealer": ("庄家", "Dealer"),
+    "calc.flag_off": ("{flag}：本规则不计", "{flag}: not counted under these rules"),
     "calc.void": ("定缺", "Void suit"),
     "calc.void.none": ("不定", "None"),
     "calc.undo": ("撤销", "Undo"),
