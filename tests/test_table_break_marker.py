@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_game_support import widest_toolbar_table
+from test_game_support import DT, running_app, table_of, widest_toolbar_table
 
 from game.fonts import get_font
 from game.table.layout import Layout
@@ -43,4 +43,28 @@ def test_the_break_marker_lies_clear_of_the_status_line(
                     assert arrow.w and arrow.h
                     if arrow.colliderect(status):
                         problems.append(f"{size} wall {pos} stack {stack}: {arrow} in {status}")
+        assert not problems, "\n".join(problems[:20])
+
+
+def test_the_break_marker_keeps_off_the_seat_across() -> None:
+    """At the top wall the arrow sat on the wall's outer side, between it and the hand of the
+    seat across: at 1024×640 its base lay over that hand's tiles, pointing at the hand rather
+    than at the wall."""
+    with running_app(preset="standard", seed=3, window=WINDOWS[0], lang="en") as app:
+        table = table_of(app)
+        assert table is not None
+        problems = []
+        for size in WINDOWS:
+            app.resize(size)
+            for _ in range(3):
+                app.step(DT)
+            across = table.painter.columns.get(2)
+            assert across is not None
+            lay = table.layout
+            for stack in range(lay.wall_stacks[2]):
+                layer = pygame.Surface(size, pygame.SRCALPHA)
+                table.painter._draw_break_marker(layer, (2, stack))
+                arrow = layer.get_bounding_rect()
+                if arrow.colliderect(across):
+                    problems.append(f"{size} stack {stack}: {arrow} over {across}")
         assert not problems, "\n".join(problems[:20])

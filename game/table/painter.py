@@ -209,17 +209,21 @@ class TablePainter:
         return layer
 
     def _draw_break_marker(self, layer: pygame.Surface, first: tuple[int, int]) -> None:
-        """A small gold arrow beside the stack where drawing began (开门): on the wall's
-        outer side, but for the bottom wall on its inner side — below it is the status line,
-        whose words the arrow showed through (the pond's tiles, if they reach, go over it)."""
+        """A small gold arrow beside the stack where drawing began (开门): on the side
+        walls' outer side, but for the bottom and top walls on their inner side — below the
+        bottom wall is the status line, whose words the arrow showed through, and above the
+        top wall the hand across, whose tiles it lay over (the pond's tiles, if they reach,
+        go over it)."""
         lay = self.lay
         pos, stack = first
         rect = lay.wall_stack_rect(pos, stack)
         r = lay.px(6)
         gap = lay.px(5)
         cx, cy = rect.center
-        if pos in (0, 2):
+        if pos == 0:
             tip, base = (cx, rect.y - lay.wall_lift - gap), (0, -1)
+        elif pos == 2:
+            tip, base = (cx, rect.bottom + gap), (0, 1)
         elif pos == 1:
             tip, base = (rect.right + gap, cy), (1, 0)
         else:
