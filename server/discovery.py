@@ -9,7 +9,7 @@ announcement carries (the room code stays for friends joining over the internet)
 =========  =================================================  ===========
 property   meaning                                            example
 =========  =================================================  ===========
-``v``      protocol version (server/protocol.py VERSION)       ``1``
+``v``      protocol version (server/protocol.py VERSION)       ``2``
 ``name``   the room's name (UTF-8)                             ``小明的牌桌``
 ``ticket`` join with ``join_room {"ticket": ...}``             24 URL-safe characters
 ``free``   seats without a player (bots until taken)           ``3``

@@ -242,3 +242,33 @@ def test_every_win_offered_previews_what_the_settlement_pays(seed: int, preset: 
                 assert r.view(s).win_score is None  # no win on offer: nothing to preview
         r.apply(bots[seat].choose(r.view(seat), r.legal_actions(seat)))
     assert offers >= len(r.wins)  # every win taken was offered, and checked, first
+
+
+def test_another_seats_view_at_a_friends_table_keeps_none_of_this_seats_secrets() -> None:
+    """At a friends' table the game builds the other seats' views from its own (the server
+    sends no one else's); it copied its own win on offer, items held and item results into
+    them, as if every seat could win on the same tile and held the same items."""
+    import dataclasses
+
+    from game.net.driver import NetRound
+
+    r = _round(
+        "standard",
+        [
+            "123m456m789m234p55p",
+            "123m456m789m6p7p8p9p",
+            "1s2s3s4s5s6s7s8s9s1p1p1p2p",
+            "2s3s4s5s6s7s8s9s3p3p3p4p4p",
+        ],
+    )
+    _declare(r, "sssm")
+    own = dataclasses.replace(r.view(0), inventory=(("qian_li_yan", 1),))
+    assert own.win_score is not None  # the dealer's 14 tiles are a win (天胡)
+
+    class Driver:
+        view = own
+
+    other = NetRound(Driver()).view(1)  # type: ignore[arg-type]
+    assert other.seat == 1 and sum(other.concealed) == 0
+    assert other.win_score is None and other.inventory == () and other.item_results == ()
+    assert NetRound(Driver()).view(0) is own  # type: ignore[arg-type]

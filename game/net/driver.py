@@ -55,7 +55,8 @@ class NetRound:
 
     def view(self, seat: int) -> PlayerView:
         """This seat's view; for another seat the same public table with no concealed tiles
-        (the server never sent them)."""
+        (the server never sent them), and none of this seat's own: no win on offer, no
+        items, no item results."""
         own = self._driver.view
         if seat == own.seat:
             return own
@@ -68,6 +69,9 @@ class NetRound:
             void_first=False,
             blocked_tiles=(),
             blocked_value=None,
+            inventory=(),
+            item_results=(),
+            win_score=None,
         )
 
     def pending_seats(self) -> list[int]:
