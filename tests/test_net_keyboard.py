@@ -226,3 +226,36 @@ def test_a_text_field_by_itself() -> None:
         assert not field.command(command)
     field.value = "xyz"
     assert field.caret == 3  # a value set anew: the caret at its end
+
+
+def test_delete_deletes_forwards_in_a_field(app: App) -> None:
+    """Delete takes the character after the caret, as in any text field (it did nothing),
+    and at the end of the text there is none to take; Backspace still takes the one before."""
+    nav = Navigator(app)
+    nav.main_menu()
+    join = JoinScene(nav.ctx, browse=False)
+    app.stack.push(join)
+    app.step(DT)
+    assert join.focused_name() == "address"
+    type_text(app, "10.0.0.59")
+    key(app, pygame.K_DELETE)
+    assert join.address_field.value == "10.0.0.59"  # nothing after the caret
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_DELETE)
+    assert join.address_field.value == "10.0.0.9"
+    assert join.address_field.caret == 7
+    key(app, pygame.K_BACKSPACE)
+    assert join.address_field.value == "10.0.09"
+    assert app.stack.top is join  # Delete closes nothing
+
+
+def test_delete_in_a_text_field_by_itself() -> None:
+    field = TextField(pygame.Rect(0, 0, 200, 40), "abc")
+    field.focused = True
+    field.caret = 0
+    assert field.command(Command.DELETE)
+    assert (field.value, field.caret) == ("bc", 0)
+    field.caret = 2
+    assert field.command(Command.DELETE)  # at the end: taken, nothing deleted
+    assert (field.value, field.caret) == ("bc", 2)

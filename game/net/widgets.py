@@ -3,10 +3,10 @@
 It is a focusable control like the menus' buttons: Tab / Shift+Tab (and ↑/↓) bring the
 keyboard focus to it, a click too, and while it has the focus it takes typed characters
 (:attr:`~game.input.InputKind.TEXT` events) at its caret; ←/→ move the caret, Backspace
-takes back the character before it, and Enter runs ``on_submit`` (the screen's next step:
-the next field, Join, Open the table). ``allowed`` filters what may be typed (``on_refuse``
-hears what it kept out) and ``limit`` caps the length. Drawn like the other self-drawn
-controls, with their focus ring.
+takes back the character before it, Delete the one after it, and Enter runs
+``on_submit`` (the screen's next step: the next field, Join, Open the table). ``allowed``
+filters what may be typed (``on_refuse`` hears what it kept out) and ``limit`` caps the
+length. Drawn like the other self-drawn controls, with their focus ring.
 
 A player's name is seen by everyone at the table in the game's font, a subset that cannot
 draw every character (not every traditional hanzi, no emoji): :func:`name_char_ok` is what
@@ -135,6 +135,10 @@ class TextField(Control):
             if at > 0:
                 self._value = self._value[: at - 1] + self._value[at:]
                 self.caret = at - 1
+            return True
+        if command is Command.DELETE:  # forwards, as in any text field
+            self._value = self._value[:at] + self._value[at + 1 :]
+            self.caret = at
             return True
         if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
             step = 1 if command is Command.SELECT_RIGHT else -1
