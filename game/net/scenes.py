@@ -424,8 +424,11 @@ class JoinScene(MenuScene):
         name = shown_name(table.name)
         if not table.compatible:
             return self.t("net.found_other_version", name=name)
-        preset = self.t(f"preset.{table.preset}") if table.preset in TABLE_PRESETS else ""
-        return self.t("net.found", name=name, free=table.free, preset=preset)
+        free = table.free
+        parts = [name, self.tn("net.free_seats", free, n=free) if free > 0 else self.t("net.full")]
+        if table.preset in TABLE_PRESETS:  # one this game does not know is left unnamed
+            parts.append(self.t(f"preset.{table.preset}"))
+        return " · ".join(parts)
 
     def rebuild(self) -> None:
         self._remember()  # what was typed outlives a resize or a new table found

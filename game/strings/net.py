@@ -54,7 +54,11 @@ STRINGS: dict[str, Pair] = {
         "这台电脑无法搜索局域网；请输入地址和房间号。",
         "This computer cannot search the local network; type the address and the room code.",
     ),
-    "net.found": ("{name} · 空位 {free} · {preset}", "{name} · {free} free · {preset}"),
+    # a table found on the local network: "{name} · {seats} · {preset}" (the preset left
+    # out when this game does not know it)
+    "net.free_seats": ("空位 {n}", "{n} free seats"),
+    "net.free_seats.one": ("空位 {n}", "{n} free seat"),
+    "net.full": ("已满", "full"),
     "net.found_other_version": (
         "{name}（游戏版本不同，无法加入）",
         "{name} (another version of the game: cannot join)",
