@@ -355,22 +355,37 @@ class Narrator:
         return tuple(lines)
 
     def score_summary(self, result: ScoreResult) -> str:
-        """The reckoning on one line: 平胡 1番 ×1 + 自摸加底 1 / "Full flush 3 fan + 2 roots
-        2 fan = 5 fan ×16"."""
+        """The reckoning on one line, standing alone (the settlement's row under a win):
+        平胡 1番，根×1 +1番 = 2番 ×2，自摸加底 +1 / "Full flush 3 fan, 2 roots +2 fan = 5 fan
+        ×16". Each extra reads as on its own line of :meth:`score_lines` ("1 root +1 fan")."""
+        return self._summary(result, start=True)
+
+    def _summary(self, result: ScoreResult, start: bool) -> str:
+        """:meth:`score_summary`; ``start``: whether it opens its line — inside a sentence
+        (a ledger line's brackets, after a colon) its first name is in lower case too."""
         if not result.win:
             return self.no_win(result.reason or NoWin.NOT_COMPLETE)
         zh = self.zh
         name = self.pattern_name(result.pattern or "")
+        if not start or result.eighteen_arhats:
+            name = self._mid(name)
         extras = self._scoring_extras(result)
-        terms = [f"{name} 满格" if zh else f"{name} (the cap)"] if result.pattern_is_cap else []
-        if not terms:
-            terms.append(f"{name} {self._amount(result.pattern_value, result)}")
-        terms += [f"{self.extra_name(e, n)} {self._amount(add, result)}" for e, n, add in extras]
-        text = " + ".join(terms)
+        if result.pattern_is_cap:
+            terms = [f"{name} 满格" if zh else f"{name} (the cap)"]
+        else:
+            terms = [f"{name} {self._amount(result.pattern_value, result)}"]
+        terms += [
+            f"{self._mid(self.extra_name(e, n))} +{self._amount(add, result)}"
+            for e, n, add in extras
+        ]
+        text = ("，" if zh else ", ").join(terms)
         if result.fan is not None:
             if extras and not result.pattern_is_cap:
-                text += f" = {self._amount(result.fan, result)}"
-            text += f" ×{result.multiplier}"
+                text += f" = {self._amount(result.fan, result)} ×{result.multiplier}"
+            elif extras:
+                text += f" = ×{result.multiplier}"
+            else:
+                text += f" ×{result.multiplier}"
             if result.capped and (extras or not result.pattern_is_cap):
                 text += "（封顶）" if zh else " (capped)"
         elif extras:
@@ -379,10 +394,17 @@ class Narrator:
             text += f" × 底分 {result.base}" if zh else f" × base {result.base}"
         if result.self_draw_bonus:
             bonus = result.self_draw_bonus
-            text += f" + 自摸加底 {bonus}" if zh else f" + self-draw bonus {bonus}"
+            text += f"，自摸加底 +{bonus}" if zh else f", self-draw bonus +{bonus}"
         if result.eighteen_arhats:
-            text = ("十八罗汉：" if zh else "Eighteen Arhats: ") + text
+            text = ("十八罗汉：" if zh else "Eighteen Arhats: ") + text  # a name: its capitals
         return text
+
+    def _mid(self, name: str) -> str:
+        """A pattern's or an extra's name inside a line, as the rulebook writes it there:
+        "plain win", "concealed hand" (the pattern table's "Plain win" opens a line only)."""
+        if self.zh:
+            return name
+        return name[:1].lower() + name[1:]
 
     # ---- the ledger ----------------------------------------------------------------------
 
@@ -414,7 +436,7 @@ class Narrator:
 
     def _win_payment(self, entry: LedgerEntry, facts: WinFacts) -> str:
         w, p, zh = entry.payee, entry.payer, self.zh
-        summary = self.score_summary(facts.score)
+        summary = self._summary(facts.score, start=False)
         tile = self._tile(facts.tile)
         wins = self._verb(w, "wins", "win")
         if entry.reason is Reason.WIN_SELF_DRAWN:
@@ -508,7 +530,7 @@ class Narrator:
         r = entry.payee
         detail = ""
         if facts.score is not None and facts.score.win:
-            detail = self.score_summary(facts.score)
+            detail = self._summary(facts.score, start=False)
             if facts.tile is not None:
                 tile = self._tile(facts.tile)
                 detail += f"，胡{tile}" if self.zh else f", waiting on {tile}"
@@ -581,11 +603,8 @@ class Narrator:
             head += f"（{'，'.join(how)}）" if zh else f" ({', '.join(how)})"
         if event.score is None:
             return head
-        return (
-            f"{head}：{self.score_summary(event.score)}"
-            if zh
-            else (f"{head}: {self.score_summary(event.score)}")
-        )
+        summary = self._summary(event.score, start=False)
+        return f"{head}：{summary}" if zh else f"{head}: {summary}"
 
     def event_line(self, event: Event) -> str:
         """One readable line for any event (the replay CLI, the replay viewer, logs)."""

@@ -523,7 +523,7 @@ def test_eighteen_arhats_scores_as_its_parts() -> None:
     assert (result.pattern, result.extras_dict, result.fan) == ("dui_dui_hu", {"gen": 4}, 6)
     assert result.points == 32 and result.eighteen_arhats
     assert ZH.score_lines(result)[0].startswith("十八罗汉")
-    assert EN.score_summary(result).startswith("Eighteen Arhats: All pungs 2 fan + 4 roots 4 fan")
+    assert EN.score_summary(result).startswith("Eighteen Arhats: all pungs 2 fan, 4 roots +4 fan")
     jj = _score("jj", "", "55p", "A1m,K2m,B3m,A4m", "5p", "")
     assert jj.pattern == "jin_gou_diao" and jj.eighteen_arhats and jj.points == 16  # cap
     concealed = _score("modern", "", "55p", "A2m,A3m,A4m,A6m", "5p", "")

@@ -177,9 +177,9 @@ def test_the_human_is_spoken_to_and_bots_are_named() -> None:
     score = _win("123m456m789m234p55p", "5p", self_drawn=True)
     drawn = LedgerEntry(0, 2, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
     assert en.ledger_line(drawn) == (
-        "Bot 2 wins by self-draw on 5 Dots (Plain win 1 fan ×1 + self-draw bonus 1): you pay 2"
+        "Bot 2 wins by self-draw on 5 Dots (plain win 1 fan ×1, self-draw bonus +1): you pay 2"
     )
-    assert zh.ledger_line(drawn) == "电脑2自摸五筒（平胡 1番 ×1 + 自摸加底 1），你付 2 分"
+    assert zh.ledger_line(drawn) == "电脑2自摸五筒（平胡 1番 ×1，自摸加底 +1），你付 2 分"
     mine_won = LedgerEntry(1, 0, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
     assert en.ledger_line(mine_won).startswith("You win by self-draw on 5 Dots")
     assert Narrator("en").ledger_line(mine) == "Seat 1's concealed kong of 5 Dots: Seat 3 pays 2"
@@ -195,7 +195,7 @@ def test_each_reason_has_its_sentence() -> None:
     cases = [
         (LedgerEntry(0, 1, 4, Reason.NOT_READY, 9, ready),
          "You are not ready: you pay 4 to Bot 1, the value of Bot 1's ready hand "
-         "(Full flush 3 fan ×4, waiting on 9 Dots)"),
+         "(full flush 3 fan ×4, waiting on 9 Dots)"),
         (LedgerEntry(1, 0, 16, Reason.FLOWER_PIG, 9, PigFacts(2)),
          "Bot 1 is a flower pig, still holding Bamboo, their void suit: Bot 1 pays 16 to you"),
         (LedgerEntry(0, 3, 16, Reason.FLOWER_PIG, 9, PigFacts()),
@@ -225,17 +225,17 @@ def test_each_reason_has_its_sentence() -> None:
 def test_summaries_say_what_the_rules_do() -> None:
     zh, en = Narrator("zh"), Narrator("en")
     plain = _win("123m456m789m234p55p", "5p", self_drawn=True)
-    assert zh.score_summary(plain) == "平胡 1番 ×1 + 自摸加底 1"  # 自摸加底, not a fan
-    assert en.score_summary(plain) == "Plain win 1 fan ×1 + self-draw bonus 1"
+    assert zh.score_summary(plain) == "平胡 1番 ×1，自摸加底 +1"  # 自摸加底, not a fan
+    assert en.score_summary(plain) == "Plain win 1 fan ×1, self-draw bonus +1"
     flush = _win("123s456s567s99s", "9s", "K8s")
-    assert zh.score_summary(flush) == "清一色 3番 + 根×1 1番 = 4番 ×8"
+    assert zh.score_summary(flush) == "清一色 3番，根×1 +1番 = 4番 ×8"
     roots = _win("1111m3333m66m55p88p", "8p")
-    assert en.score_summary(roots) == "Dragon seven pairs 5 fan + 1 root 1 fan = 6 fan ×32"
+    assert en.score_summary(roots) == "Dragon seven pairs 5 fan, 1 root +1 fan = 6 fan ×32"
     assert en.score_lines(roots)[1] == "Dragon seven pairs includes 1 root, not counted again"
     capped = _win("1111m33m44m66m55p88p", "8p", preset="wiki")
-    assert zh.score_summary(capped) == "七对 3番 + 根×1 1番 = 4番 ×8（封顶）"
+    assert zh.score_summary(capped) == "七对 3番，根×1 +1番 = 4番 ×8（封顶）"
     points = _win("123m345m234p66p", "6p", "P2p", preset="chengdu")
-    assert en.score_summary(points) == "Plain win 1 point + 1 root 1 point = 2 points"
+    assert en.score_summary(points) == "Plain win 1 point, 1 root +1 point = 2 points"
     assert en.score_lines(points)[-1] == "The discarder pays 2 points"
     two_roots = _win("333m444p55p", "5p", "A1m,K2m", preset="chengdu")
     assert "2 roots +2 points" in en.score_lines(two_roots)
@@ -246,7 +246,7 @@ def test_eighteen_arhats_are_named() -> None:
     arhats = _win("55p", "5p", "A1m,A2m,K3m,B4m", self_drawn=True)
     assert arhats.pattern == "dui_dui_hu" and arhats.eighteen_arhats
     assert Narrator("zh").score_lines(arhats)[0].startswith("十八罗汉")
-    assert Narrator("en").score_summary(arhats).startswith("Eighteen Arhats: All pungs 2 fan")
+    assert Narrator("en").score_summary(arhats).startswith("Eighteen Arhats: all pungs 2 fan")
     assert not _win("55p", "5p", "A1m,A2m,K3m,P4m").eighteen_arhats
 
 

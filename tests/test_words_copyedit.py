@@ -11,12 +11,14 @@ import pytest
 
 from engine.actions import Action, ActionKind
 from engine.items import ITEMS
-from engine.patterns import EXTRA_BY_ID
+from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
 from engine.round.events import Event, EventKind
 from engine.rules import OPTION_INFO
-from engine.settlement import Reason
+from engine.scoring import ScoreResult
+from engine.settlement import LedgerEntry, ReadyFacts, Reason, WinFacts
 from engine.text import Narrator, default_seat_name
+from engine.tiles import parse_tile
 from game import i18n
 from game.strings import flow, items, menus, net, review, saves, table
 
@@ -248,8 +250,97 @@ def test_the_calculator_keys_text_names_delete_beside_backspace(key: str) -> Non
 
 
 def test_a_fan_count_is_written_one_way_in_chinese() -> None:
-    """"3番", as the settlement's reckoning and the hints write it: the calculator showed
+    """ "3番", as the settlement's reckoning and the hints write it: the calculator showed
     "2 番" (its result) beside "1番" (its chips), the rulebook "1 番"."""
     spaced = re.compile(r"[0-9}] 番")
     bad = [(key, zh) for key, (zh, _) in i18n.entries() if spaced.search(zh)]
     assert not bad, bad
+
+
+# --- the words of a reckoning ---------------------------------------------------------------
+
+NAMES_EN = sorted(
+    {p.en for p in PATTERNS} | {e.en for e in EXTRAS if e.id != "gen"}, key=len, reverse=True
+)
+
+
+def _result(pattern: str, extras: tuple[str, ...], model: str) -> ScoreResult:
+    """A win of ``pattern`` (1 fan or point) with each of ``extras`` (1 each, two roots) and
+    a self-draw bonus, in the fan or the points model."""
+    counted = tuple((e, 2 if e == "gen" else 1) for e in extras)
+    values = tuple(n for _, n in counted)
+    total = 1 + sum(values)
+    fan = total if model == "fan" else None
+    multiplier = 2 ** (total - 1) if model == "fan" else None
+    points = multiplier or total
+    return ScoreResult(
+        True, None, pattern, counted, fan, multiplier, points + 1, total,
+        pattern_value=1, extra_values=values, self_draw_bonus=1, self_drawn=True,
+    )  # fmt: skip
+
+
+def _results() -> list[ScoreResult]:
+    """A win of every pattern with every extra after it, in both models."""
+    extra_ids = tuple(e.id for e in EXTRAS if e.id != "zi_mo")
+    return [
+        _result(p.id, extra_ids[i:] + extra_ids[:i], model)
+        for i, p in enumerate(PATTERNS)
+        for model in ("fan", "points")
+    ]
+
+
+def _capitals_mid_line(text: str) -> list[str]:
+    """The pattern and extra names in ``text`` written with their capital anywhere but at
+    its start."""
+    found = []
+    for name in NAMES_EN:
+        at = text.find(name, 1)
+        if at > 0 and name[:1].isupper():
+            found.append(name)
+    return found
+
+
+@pytest.mark.parametrize("result", _results(), ids=lambda r: f"{r.pattern}-{r.fan is None}")
+def test_a_name_inside_a_reckoning_or_a_sentence_is_in_lower_case(result: ScoreResult) -> None:
+    """A pattern's or an extra's English name ("Plain win", "Concealed hand") opens a line
+    with its capital and is in lower case anywhere else, as the rulebook writes it in a
+    sentence: the settlement read "Plain win 1 fan + Concealed hand 1 fan = 2 fan ×2", and
+    its payment line "(Plain win 1 fan …)" in the middle of a sentence."""
+    en = Narrator("en", ("You", "Bot 1", "Bot 2", "Bot 3"), you=0)
+    summary = en.score_summary(result)
+    assert summary.startswith(en.pattern_name(result.pattern or "")), summary
+    facts = WinFacts(parse_tile("5p"), result)
+    ready = ReadyFacts(parse_tile("5p"), result)
+    win = Event(EventKind.WIN, 9, seat=1, tile=parse_tile("5p"), score=result)
+    inside = [
+        en.ledger_line(LedgerEntry(0, 1, result.points, Reason.WIN_SELF_DRAWN, 9, facts)),
+        en.ledger_line(LedgerEntry(0, 1, 4, Reason.NOT_READY, 9, ready)),
+        en.event_line(win),
+    ]
+    for text in [summary, *en.score_lines(result), *inside]:
+        assert not _capitals_mid_line(text), text
+    for text in inside:  # the reckoning in brackets or after a colon: all of it lower case
+        assert _mid(en.pattern_name(result.pattern or "")) in text, text
+
+
+def _mid(name: str) -> str:
+    return name[:1].lower() + name[1:]
+
+
+@pytest.mark.parametrize("result", _results(), ids=lambda r: f"{r.pattern}-{r.fan is None}")
+def test_every_extra_adds_its_value_as_the_lines_write_it(result: ScoreResult) -> None:
+    """Each extra reads "name +value" in the one-line reckoning as on its own line ("2 roots
+    +2 fan", 根×2 +2番): "Plain win 1 fan + 1 root 1 fan" read as a sum of four numbers, and
+    the root's count and its value ran together."""
+    for lang in LANGS:
+        words = Narrator(lang)
+        summary, lines = words.score_summary(result), words.score_lines(result)
+        for (eid, count), add in zip(result.extras, result.extra_values, strict=True):
+            name = words.extra_name(eid, count)
+            term = f"{name if lang == 'zh' else _mid(name)} +{words._amount(add, result)}"
+            assert term in summary, (term, summary)
+            assert f"{name} +{words._amount(add, result)}" in lines, (name, lines)
+        assert not re.search(r"\broots? \d|根×\d \d", summary), summary
+        bonus = "自摸加底 +1" if lang == "zh" else "self-draw bonus +1"
+        assert summary.endswith(bonus), summary  # as its own line says it
+
