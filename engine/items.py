@@ -175,9 +175,12 @@ def _sixth_text(sixth: int, remaining: int, zh: bool) -> str:
     ceil(sixth * n / 6) to ceil((sixth + 1) * n / 6) - 1."""
     lo = -(-sixth * remaining // SIXTHS) + 1
     hi = max(lo, -(-(sixth + 1) * remaining // SIXTHS))
+    # a range of numbers: 至 in Chinese, an en dash in English ("about draws 29–37")
     if zh:
-        return f"第 {sixth + 1}/6 段（约第 {lo}–{hi} 张）"
-    return f"sixth {sixth + 1} of 6 (about draws {lo}-{hi})"
+        draws = f"{lo} 至 {hi}" if hi > lo else f"{lo}"
+        return f"第 {sixth + 1}/6 段（约第 {draws} 张）"
+    draws = f"draws {lo}–{hi}" if hi > lo else f"draw {lo}"
+    return f"sixth {sixth + 1} of 6 (about {draws})"
 
 
 def qian_li_yan_sixths(live: Sequence[int], kind: int) -> tuple[int, ...]:

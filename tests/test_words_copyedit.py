@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.actions import Action, ActionKind
-from engine.items import ITEMS
+from engine.items import ITEMS, ItemResult
 from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
 from engine.round.events import Event, EventKind
@@ -344,3 +344,39 @@ def test_every_extra_adds_its_value_as_the_lines_write_it(result: ScoreResult) -
         bonus = "自摸加底 +1" if lang == "zh" else "self-draw bonus +1"
         assert summary.endswith(bonus), summary  # as its own line says it
 
+
+# two numbers, or two placeholders, joined as a range: 29-37, {lo}-{hi}, 3—7 (a list of three
+# or more, the 2-5-8 of 将对, is no range)
+RANGE_MARK = re.compile(r"(?<![\d}-])(\d+|\{\w+\}) ?([-–—~～]) ?(\d+|\{\w+\})(?![\d{-])")
+
+
+def _far_seeing_results() -> list[tuple[str, str]]:
+    """千里眼's answer for a copy in each sixth of live walls of many sizes, in both
+    languages."""
+    out = []
+    for remaining in (1, 2, 5, 6, 7, 13, 40, 55, 99):
+        for sixth in sorted({i * 6 // remaining for i in range(remaining)}):
+            result = ItemResult("qian_li_yan", 0, remaining, tile=0, sixths=(sixth, sixth))
+            out += [(f"qian_li_yan.{lang}", result.describe(lang)) for lang in LANGS]
+    return out
+
+
+def test_a_range_of_numbers_takes_an_en_dash_or_zhi() -> None:
+    """千里眼 said "about draws 29-37", a hyphen where English takes an en dash (29–37);
+    the Chinese writes a range in words, 第 29 至 37 张, and a span of one draw is no range
+    ("about draws 3–3")."""
+    seen = [*_far_seeing_results()]
+    for key, (zh, en) in i18n.entries():
+        seen += [(key, zh), (key, en)]
+    for name, info in OPTION_INFO.items():
+        seen += [(name, text) for text in (info.zh, info.en, info.help_zh, info.help_en)]
+    bad = []
+    for key, text in seen:
+        chinese = re.search(r"[\u4e00-\u9fff]", text) is not None
+        for m in RANGE_MARK.finditer(text):
+            if chinese or m.group(2) != "–" or m.group(1) == m.group(3):
+                bad.append((key, text))
+    assert not bad, bad
+    texts = dict(_far_seeing_results())
+    assert re.search(r"about draws \d+–\d+\)", texts["qian_li_yan.en"]), texts
+    assert re.search(r"约第 \d+ 至 \d+ 张", texts["qian_li_yan.zh"]), texts
