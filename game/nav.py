@@ -228,8 +228,7 @@ class Navigator:
         def connect(url: str) -> NetClient:
             client = NetClient(url, reconnect=True).start()
             client.create_room(
-                spec.name,
-                room_name=t("net.room_of", lang, name=spec.name)[:32],
+                spec.name,  # the room is named after it on each player's screen, in their language
                 preset=spec.preset,
                 hands=spec.hands,
                 bots=(spec.bots,) * 4,

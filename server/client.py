@@ -140,7 +140,8 @@ class RoomInfo:
     """A room as the server shows it, rules as a RuleSet. ``seats`` say who sits where."""
 
     code: str
-    name: str
+    name: str  # "": none given (the screens name it after ``owner``)
+    owner: str
     host: int | None
     preset: str
     rules: RuleSet
@@ -305,6 +306,7 @@ class _Decoder:
         return RoomInfo(
             code=data.code,
             name=data.name,
+            owner=data.owner,
             host=data.host,
             preset=data.preset,
             rules=self.rules,
@@ -380,11 +382,12 @@ class SeatReplay(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     version: int
     seat: int
     hand: int
-    room: str
+    room: str  # its name; "": none given (``owner`` opened it)
     names: list[str | None]
     rules: dict[str, OptionValue]
     events: list[EventData]
     settlement: SettlementData | None
+    owner: str = ""
 
 
 def read_seat_replay(
@@ -669,6 +672,7 @@ class NetClient:
             seat=state.seat,
             hand=hand,
             room=state.room.name,
+            owner=state.room.owner,
             names=state.room.names(),
             rules=state.room.rules.to_dict(),
             events=[codec.event_data(e) for e in events],

@@ -77,7 +77,8 @@ class TableAd(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What an announcement says (the TXT properties, as their keys name them)."""
 
     v: int
-    name: Annotated[str, msgspec.Meta(max_length=64)]
+    name: Annotated[str, msgspec.Meta(max_length=64)]  # "": none given (see ``owner``)
+    owner: Annotated[str, msgspec.Meta(max_length=64)]  # who opened it: "Ann's table"
     ticket: Token
     free: Annotated[int, msgspec.Meta(ge=0, le=4)]
     preset: Annotated[str, msgspec.Meta(max_length=32)]
@@ -91,6 +92,7 @@ def ad_of(room: Room) -> TableAd:
     return TableAd(
         v=VERSION,
         name=_cut(room.config.name, _NAME_BYTES),
+        owner=room.config.owner,
         ticket=room.ticket,
         free=room.seats_free,
         preset=room.config.preset,
@@ -137,7 +139,7 @@ class FoundTable:
     """A table announced on the local network."""
 
     service: str  # the instance name: the key of the list
-    name: str
+    name: str  # the name it was given; "": none (the player's game names it after ``owner``)
     address: str
     port: int
     ticket: str
@@ -146,6 +148,7 @@ class FoundTable:
     hands: int
     phase: str
     version: int
+    owner: str = ""  # who opened it
 
     @property
     def compatible(self) -> bool:
@@ -175,8 +178,8 @@ def parse_table(
         return None
     address = _pick_address(addresses)
     if version != VERSION:  # listed all the same: the player sees why it cannot be joined
-        name = text.get("name", "")[:64]
-        return FoundTable(service, name, address, port, "", 0, "", 1, "", version)
+        name, owner = text.get("name", "")[:64], text.get("owner", "")[:64]
+        return FoundTable(service, name, address, port, "", 0, "", 1, "", version, owner)
     fields = {k: v for k, v in text.items() if k in TableAd.__struct_fields__}
     try:
         ad = msgspec.convert(fields, TableAd, strict=False)  # "3" → 3, checked like a message
@@ -185,6 +188,7 @@ def parse_table(
     return FoundTable(
         service=service,
         name=ad.name,
+        owner=ad.owner,
         address=address,
         port=port,
         ticket=ad.ticket,
@@ -224,7 +228,9 @@ class TableList:
         """Joinable tables first (most free seats first), then the rest; by name within."""
         with self._lock:
             found = list(self._tables.values())
-        return sorted(found, key=lambda t: (not t.joinable, not t.compatible, -t.free, t.name))
+        return sorted(
+            found, key=lambda t: (not t.joinable, not t.compatible, -t.free, t.name or t.owner)
+        )
 
 
 # --- zeroconf ---------------------------------------------------------------------------

@@ -28,7 +28,9 @@ from engine.settlement import Reason
 
 VERSION = 2
 """The protocol version. Bumped when a peer of the old version would misread a message.
-2: a view carries ``win_score`` (a peer of version 1 refuses the unknown field)."""
+2: a view carries ``win_score`` (a peer of version 1 refuses the unknown field), and a room
+its ``owner`` beside its ``name`` ("" unless it was given one): each client words "Ann's table"
+in its own player's language."""
 
 MAX_MESSAGE_BYTES = 4096
 """A client message longer than this is refused with ``too_large`` (the connection stays)."""
@@ -286,10 +288,13 @@ class SeatStateData(_Data, frozen=True):
 
 
 class RoomData(_Data, frozen=True):
-    """A room as every member sees it (never the seed, never a token)."""
+    """A room as every member sees it (never the seed, never a token). ``name``: the name
+    it was given ("" when none: a client calls it after ``owner``, the player who opened it,
+    in its own language — "小明的牌桌", "Ann's table")."""
 
     code: str
     name: str
+    owner: str
     host: Seat | None
     preset: str
     rules: dict[str, OptionValue]

@@ -73,9 +73,11 @@ class Link(Protocol):
 
 @dataclass(frozen=True)
 class RoomConfig:
-    """A room's settings, checked (``room_config``)."""
+    """A room's settings, checked (``room_config``). ``name``: as the opener typed it ("":
+    none — clients name it after ``owner``, the opener, each in its own language)."""
 
     name: str
+    owner: str
     preset: str
     rules: RuleSet
     hands: int
@@ -115,9 +117,9 @@ def room_config(msg: CreateRoom) -> RoomConfig:
     for problem in (name_problem(msg.name), name_problem(msg.room_name, blank_ok=True)):
         if problem is not None:  # decode_client refused it already: checked before a room exists
             raise ProtocolError(ErrorCode.BAD_MESSAGE, f"name {problem}")
-    name = msg.room_name.strip() or msg.name.strip()
     return RoomConfig(
-        name=name,
+        name=msg.room_name.strip(),
+        owner=msg.name.strip(),
         preset=msg.preset.strip().lower(),
         rules=rules,
         hands=msg.hands,
@@ -222,6 +224,7 @@ class Room:
         return RoomData(
             code=self.code,
             name=self.config.name,
+            owner=self.config.owner,
             host=self.host,
             preset=self.config.preset,
             rules=self._rules_data,

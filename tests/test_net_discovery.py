@@ -46,6 +46,7 @@ def test_an_announced_room_becomes_a_record() -> None:
     assert ad == TableAd(
         v=VERSION,
         name="小明的牌桌",
+        owner="小明",
         ticket=room.ticket or "",
         free=4,
         preset="modern",
@@ -56,6 +57,7 @@ def test_an_announced_room_becomes_a_record() -> None:
     assert props == {
         "v": str(VERSION),
         "name": "小明的牌桌",
+        "owner": "小明",
         "ticket": room.ticket,
         "free": "4",
         "preset": "modern",
@@ -87,6 +89,7 @@ def test_the_list_parses_records_and_drops_what_is_not_a_table() -> None:
         hands=8,
         phase="lobby",
         version=VERSION,
+        owner="小明",
     )
     assert table.joinable and table.url == "ws://192.168.1.20:8765"
     good = _props(ad)

@@ -130,7 +130,8 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     assert session.hosted is not None and session.hosted.port not in (None, wanted)
     room = session.room
     assert room is not None and session.is_host and session.seat == 0
-    assert room.name == t("net.room_of", "en", name="小明")
+    assert (room.name, room.owner) == ("", "小明")  # each player's game words it
+    assert any(text == "小明's table" for text, _, _ in lobby.lines())
     assert [s.human for s in room.seats] == [True, False, False, False]  # bots until friends
     assert any(session.code in text for text, _, _ in lobby.lines())
     assert session.addresses()  # where friends reach it
@@ -560,7 +561,8 @@ def _room(phase: str, hand: int, dealer: int, preset: str = "sanren_liangfang") 
     )
     return RoomInfo(
         code="BQ43UJ",
-        name="Ann's table",
+        name="",
+        owner="Ann",
         host=0,
         preset=preset,
         rules=rules,

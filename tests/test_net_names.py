@@ -146,6 +146,7 @@ def room_of(
     return RoomInfo(
         code="BQ43UJ",
         name="周五晚上的麻将局 Friday-night mahjong!!",
+        owner=names[host] or "",
         host=host,
         preset="standard",
         rules=rules,

@@ -164,7 +164,8 @@ def test_room_settings_go_through_the_ruleset_and_items_stay_off() -> None:
     assert config.preset == "modern" and config.rules.cap_fan == 4
     assert config.rules.fan_of("jiang_dui") is None
     assert config.rules.items is False and config.rules.bots_use_items is False
-    assert config.name == "小明"  # no room name: the host's
+    # no room name: none is made up in any language; clients name it after its owner
+    assert (config.name, config.owner) == ("", "小明")
     for bad, code in (
         (CreateRoom(name="a", preset="riichi"), ErrorCode.BAD_RULES),
         (CreateRoom(name="a", overrides=["cap_fan"]), ErrorCode.BAD_RULES),
@@ -269,4 +270,4 @@ def test_names_with_something_to_show_are_taken(name: str) -> None:
     message = protocol.JoinRoom(name=name, code="ABC234")
     assert decode_client(encode(message)) == message
     config = room_config(CreateRoom(name=name, room_name="  "))
-    assert config.name == name.strip()
+    assert (config.name, config.owner) == ("", name.strip())

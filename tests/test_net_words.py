@@ -4,16 +4,18 @@ table names it, the standings after the last hand. Headless, zh and en; no netwo
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from test_game_support import DT
 from test_net_game import net_app
+from test_net_names import fake_session, room_of
 
 from game.app import App
 from game.nav import Navigator
-from game.net.scenes import JoinScene
+from game.net.scenes import JoinScene, NetLobbyScene
 from server.discovery import FoundTable
 from server.protocol import VERSION
 
@@ -30,7 +32,9 @@ def app(
         yield app
 
 
-def found(free: int, *, name: str = "周五麻将", preset: str = "standard") -> FoundTable:
+def found(
+    free: int, *, name: str = "周五麻将", owner: str = "小明", preset: str = "standard"
+) -> FoundTable:
     return FoundTable(
         service=f"t{free}",
         name=name,
@@ -42,6 +46,7 @@ def found(free: int, *, name: str = "周五麻将", preset: str = "standard") ->
         hands=8,
         phase="lobby",
         version=VERSION,
+        owner=owner,
     )
 
 
@@ -73,3 +78,33 @@ def test_a_found_table_says_full_and_counts_its_free_seats(app: App) -> None:
     # a preset this game does not know is left out, not shown as an id or an empty part
     label = join._table_label(found(2, preset="house_rules_x"))
     assert "house_rules_x" not in label and not label.endswith("· ")
+
+
+# --- the room's name -------------------------------------------------------------------------
+
+OWNED = {"zh": ("Ann", "Ann的牌桌"), "en": ("小明", "小明's table")}
+
+
+@pytest.mark.parametrize("app", LANGS, indirect=True)
+def test_each_player_reads_the_table_name_in_their_own_language(app: App) -> None:
+    """A table nobody named is named after its owner in the reader's language: a friend
+    playing in Chinese read "Ann's table" (the host's English) in the Join list and the
+    lobby. A name the opener typed stays as typed."""
+    lang = app.settings.lang
+    owner, shown = OWNED[lang]
+    nav = Navigator(app)
+    nav.main_menu()
+    join = JoinScene(nav.ctx, browse=False)
+    app.stack.push(join)
+    app.step(DT)
+    assert join._table_label(found(1, name="", owner=owner)).startswith(shown + " · ")
+    assert join._table_label(found(1, name="周五麻将", owner=owner)).startswith("周五麻将 · ")
+    app.stack.pop()
+    names: list[str | None] = [owner, None, "Bob", None]
+    for name, title in (("", shown), ("周五麻将", "周五麻将")):
+        room = dataclasses.replace(room_of(names), name=name, owner=owner)
+        lobby = NetLobbyScene(nav.ctx, fake_session(room, 2, lang))
+        app.stack.push(lobby)
+        app.step(DT)
+        assert lobby.lines()[0][0] == title
+        app.stack.pop()

@@ -20,7 +20,7 @@ from game import palette as pal
 from game.match_config import BOT_CHOICES, DEFAULT_HANDS
 from game.net.news import WARNING_KINDS, news_text, watch
 from game.net.session import DEFAULT_PORT, NetSession, parse_address
-from game.net.widgets import TextField, name_char_ok, shown_name
+from game.net.widgets import TextField, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
 from game.ui.controls import Button, Choice, Segmented, Toggle
@@ -421,7 +421,7 @@ class JoinScene(MenuScene):
             self.focus_named("address" if not self.address_value.strip() else "go")
 
     def _table_label(self, table: FoundTable) -> str:
-        name = shown_name(table.name)
+        name = table_name(table.name, table.owner, self.lang)
         if not table.compatible:
             return self.t("net.found_other_version", name=name)
         free = table.free
@@ -609,7 +609,13 @@ class NetLobbyScene(MenuScene):
             return [(self.t("net.connecting"), pal.IVORY_TEXT, False)]
         out = [
             (
-                elide(shown_name(room.name), self.px(19), self.px(640), self.lang, True),
+                elide(
+                    table_name(room.name, room.owner, self.lang),
+                    self.px(19),
+                    self.px(640),
+                    self.lang,
+                    True,
+                ),
                 pal.GOLD_LIGHT,
                 True,
             ),

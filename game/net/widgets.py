@@ -23,11 +23,12 @@ import pygame
 
 from game import palette as pal
 from game.fonts import font_charset, get_font
+from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.ui.controls import Control, draw_focus_ring
 from game.ui.text import render_text
 
-__all__ = ["STAND_IN", "TextField", "can_draw", "name_char_ok", "shown_name"]
+__all__ = ["STAND_IN", "TextField", "can_draw", "name_char_ok", "shown_name", "table_name"]
 
 STAND_IN = "?"  # shown for a character of a name that the font cannot draw
 
@@ -60,6 +61,15 @@ def shown_name(name: str) -> str:
         if unicodedata.category(ch) not in _INVISIBLE
     )
     return out if out.strip() else STAND_IN
+
+
+def table_name(name: str, owner: str, lang: str) -> str:
+    """A table's name as this player reads it: the name it was given, as typed; else after
+    the player who opened it, in this player's language ("小明的牌桌" / "Ann's table") —
+    not in the opener's, which the room never carries."""
+    if name.strip():
+        return shown_name(name)
+    return t("net.room_of", lang, name=shown_name(owner))
 
 
 # Keys that are letters while typing: H, K, P and T are the table's win, kong, pong and
