@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -34,6 +34,11 @@ WALL_STACKS = wall_stacks(108)  # by screen position: bottom, right, top, left (
 POND_GRID = {4: (POND_COLS, POND_ROWS), 3: (POND_COLS, 3), 2: (8, 3)}
 ZOOMS = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05)  # pond and wall tile scales tried, largest first
 MIN_FONT = 12  # no table button's label is smaller
+# The replay viewer's column at the right (px at 1280×800): as wide as the controls' first
+# row, and ending this far above the bottom hand — room for the review's "Best" / "Yours"
+# over a marked tile (``viewer_layout``)
+VIEWER_SIDE = 372
+VIEWER_LIFT = 28
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -277,6 +282,18 @@ def _free_span(
     return lo, hi
 
 
+def _note_h(px: Callable[[float], int]) -> int:
+    """A seat note at its longest, with its gap to the panel: three lines (``SeatNotes``, a
+    size or two smaller then)."""
+    return 3 * get_font(px(15), True).get_linesize() + px(6) + px(4)
+
+
+def _info_h(px: Callable[[float], int]) -> int:
+    """The hand's number and room at the top left (``painter``), with a gap under them."""
+    title = get_font(px(18), True).get_linesize()
+    return title + px(2) + get_font(px(15)).get_linesize() + px(12)
+
+
 def _tile_lines(
     px: Callable[[float], int],
     size: tuple[int, int],
@@ -298,8 +315,7 @@ def _tile_lines(
     w, h = size
     cx, cy = center
     gap, edge = px(6), px(4)
-    # a seat note at its longest: three lines (``SeatNotes``, a size or two smaller then)
-    note_h = 3 * get_font(px(15), True).get_linesize() + px(6) + px(4)
+    note_h = _note_h(px)
     places = TABLE_PLACES.get(players, TABLE_PLACES[POSITIONS])
     blocks = [*keep_clear, status]
     for pos, panel in enumerate(panels):
@@ -332,6 +348,13 @@ def _tile_lines(
         _free_span(edge, w - edge, cx, hits, gap),
         along_y(left),
     )
+
+
+def viewer_layout(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
+    """牌谱 The replay viewer's table: its review and controls have a column of their own at
+    the right (``Layout.side``), the table moving left beside it, so they cover no seat's
+    tiles, wall or panel — over the table they hid the right seat's column and wall."""
+    return Layout.compute(w, h, players, tiles, side=VIEWER_SIDE)
 
 
 def position_of(seat: int, bottom_seat: int, players: int = POSITIONS) -> int:
@@ -382,9 +405,16 @@ class Layout:
     # where each seat's row or column of tiles may run, by position: (first, last) pixel
     # along it, x for the bottom and top rows, y for the side columns (``_tile_lines``)
     lines: tuple[tuple[int, int], ...] = ((0, 0),) * POSITIONS
+    # the replay viewer's column at the right, above the bottom hand, for its review and
+    # controls (``viewer_layout``); empty at a table that is played
+    side: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     @staticmethod
-    def compute(w: int, h: int, players: int = POSITIONS, tiles: int = 108) -> Layout:
+    def compute(
+        w: int, h: int, players: int = POSITIONS, tiles: int = 108, side: int = 0
+    ) -> Layout:
+        """The table at a window of ``w`` × ``h``; ``side`` > 0: with a column that wide (px
+        at 1280×800) kept free at the right (:func:`viewer_layout`)."""
         w, h = max(w, MIN_W), max(h, MIN_H)
         s = min(w / BASE_W, h / BASE_H)
 
@@ -415,13 +445,17 @@ class Layout:
         top_band = px(16) + opp_h + px(10)
         bottom_band = px(14) + hand_h + px(40)
         cy = (top_band + (h - bottom_band)) // 2
-        cx = w // 2
+        margin = px(12)
+        side_w = px(side) if side > 0 else 0
+        side_x = w - margin - side_w
+        # the table centred in the room the column leaves (its side seats' columns reach as
+        # far each way), else in the window
+        cx = (margin + side_x - px(8)) // 2 if side_w else w // 2
         half = ring.half[1]
         center_box = pygame.Rect(0, 0, *ring.box)
         center_box.center = (cx, cy)
 
         hand_y = h - px(14) - hand_h
-        margin = px(12)
         panel_w, panel_h = px(186), px(92)
         # each seat's panel sits beside its own hand: the human's bottom left, the left seat's
         # on the left edge level with its column, the top seat's beside the top row, the right
@@ -443,6 +477,9 @@ class Layout:
             above_wall=wall_top - px(8),
             above_column=cy - column // 2 - px(8),
         )
+        if side_w:  # the viewer's toolbar is Speed and Menu: one row atop its column
+            toolbar = pygame.Rect(side_x, margin, side_w, px(TOOLBAR_ROW_H))
+            toolbar_font = max(MIN_FONT, round(BUTTON_FONT * s))
         icon, icon_gap, icon_pad = px(48), px(10), px(6)
         item_bar = pygame.Rect(0, 0, icon + 2 * icon_pad, 6 * icon + 5 * icon_gap + 2 * icon_pad)
         item_bar.topright = (w - margin, toolbar.bottom + px(14) - icon_pad)
@@ -455,6 +492,19 @@ class Layout:
         panels[2].right = cx - top_hand_w // 2 - px(24)
         panel_right_free = panels[1].copy()
         panel_right_free.centery = cy
+        side_rect = pygame.Rect(0, 0, 0, 0)
+        if side_w:
+            # the right seat's panel heads the column under the toolbar, its note under it
+            # and then the column; the left seat's goes to the top left corner under the
+            # hand's name, its column moving out to the window's edge; the top seat's goes
+            # beside the right end of its row
+            panels[1].topright = (w - margin, toolbar.bottom + px(12))
+            panel_right_free = panels[1].copy()
+            panels[3].topleft = (margin, px(16) + _info_h(px))
+            panels[2].left = cx + top_hand_w // 2 + px(24)
+            top = panels[1].bottom + _note_h(px) + px(8)
+            bottom = hand_y - px(VIEWER_LIFT)
+            side_rect = pygame.Rect(side_x, top, side_w, bottom - top)
         buttons = pygame.Rect(0, 0, px(420), px(52))
         buttons.bottomright = (w - margin, hand_y - px(10))
         hint_y = hand_y - px(46)
@@ -510,6 +560,7 @@ class Layout:
             pond_rows=POND_GRID.get(players, (POND_COLS, POND_ROWS))[1],
             open_w=four.pond_w,  # their rows and columns stay as long as at four seats
             lines=lines,
+            side=side_rect,
         )
 
     def px(self, v: float) -> int:

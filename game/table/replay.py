@@ -26,13 +26,22 @@ from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import Profile
 from game.table.controller import MatchHooks, Seating, outcome_of
-from game.table.layout import Layout
+from game.table.layout import VIEWER_LIFT, Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import BUTTON_FONT, blit_text, seat_label
+from game.ui.text import BUTTON_FONT, MIN_TEXT, blit_text, seat_label
 
-__all__ = ["CONTROLS_LIFT", "SPEEDS", "ReplayController", "ReplayControls", "replay_human"]
+__all__ = [
+    "BOX_FILL",
+    "CONTROLS_H",
+    "CONTROLS_LIFT",
+    "SPEEDS",
+    "ReplayController",
+    "ReplayControls",
+    "replay_human",
+    "text_px",
+]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # decisions per second
 _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280×800
@@ -52,7 +61,16 @@ _LABEL_PAD = 16  # a button is at least its label plus this much wide
 
 #: How far above the hand the controls end (px at 1280×800): room for the review's label
 #: over a marked hand tile ("Best", "Yours"), which the controls covered at 12.
-CONTROLS_LIFT = 24
+CONTROLS_LIFT = VIEWER_LIFT
+#: The viewer's boxes are opaque: the felt's tiles showed through their words.
+BOX_FILL = (10, 30, 22, 255)
+CONTROLS_H = 116  # two rows of buttons and the last move's line (px at 1280×800)
+
+
+def text_px(lay: Layout, size: float) -> int:
+    """A font size of the viewer's boxes: ``size`` at 1280×800, never under :data:`MIN_TEXT`
+    (at 1024×640 the review's words were 11 px and its "Best" / "Yours" 10)."""
+    return max(MIN_TEXT, lay.px(size))
 
 
 def replay_human(doc: Mapping[str, Any], players: int) -> int:
@@ -223,17 +241,22 @@ class ReplayControls(TableOverlay):
     # --- the buttons --------------------------------------------------------------------
 
     def box(self) -> pygame.Rect:
-        """Two rows of buttons and a line of text where the claim buttons go in play, clear
-        of the bottom wall and pond, and of the review's "Best" / "Yours" over a hand tile
-        (:data:`CONTROLS_LIFT` above the hand)."""
+        """Two rows of buttons and a line of text at the foot of the viewer's column
+        (``Layout.side``), clear of every seat's tiles and the wall, and of the review's
+        "Best" / "Yours" over a hand tile (:data:`CONTROLS_LIFT` above the hand). A table
+        laid out without that column has them where the claim buttons go in play."""
         lay = self.table.layout
+        side = lay.side
         if self.folded:  # the step counter and Show
             label = t("viewer.unfold", self.table.lang)
             show = get_font(BUTTON_FONT, True).size(label)[0] + _LABEL_PAD
             rect = pygame.Rect(0, 0, lay.px(166) + max(lay.px(80), show), lay.px(50))
         else:
-            rect = pygame.Rect(0, 0, lay.px(420), lay.px(116))
-        rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(CONTROLS_LIFT))
+            rect = pygame.Rect(0, 0, side.w or lay.px(420), lay.px(CONTROLS_H))
+        if side.w:
+            rect.bottomright = side.bottomright
+        else:
+            rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(CONTROLS_LIFT))
         return rect
 
     def button_rect(self, name: str) -> pygame.Rect:
@@ -382,7 +405,7 @@ class ReplayControls(TableOverlay):
         lay = table.layout
         lang = table.lang
         box = self.box()
-        panel(surface, box, fill=(10, 30, 22, 215))
+        panel(surface, box, fill=BOX_FILL)
         ctl = self.controller
         step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
         if self.folded:
@@ -397,7 +420,7 @@ class ReplayControls(TableOverlay):
         blit_text(
             surface,
             self.last_line(),
-            lay.px(14),
+            text_px(lay, 14),
             pal.IVORY_TEXT,
             (box.x + lay.px(10), y),
             max_w=box.w - lay.px(20),

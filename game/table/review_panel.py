@@ -26,7 +26,14 @@ from game.input import Command, InputEvent, InputKind
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
-from game.table.replay import CONTROLS_LIFT, ReplayController, ReplayControls
+from game.table.replay import (
+    BOX_FILL,
+    CONTROLS_H,
+    CONTROLS_LIFT,
+    ReplayController,
+    ReplayControls,
+    text_px,
+)
 from game.ui.draw import panel
 from game.ui.text import (
     blit_text,
@@ -129,20 +136,50 @@ class ReviewPanel(TableOverlay):
 
     def panel_rect(self, pos: int, rect: pygame.Rect) -> pygame.Rect:
         """The right seat's panel goes up under the toolbar: level with its column, its
-        note ("2nd win · Plain win · 1 fan") and "Choosing…" fell under this panel."""
+        note ("2nd win · Plain win · 1 fan") and "Choosing…" fell under this panel (the
+        viewer's own layout has it there already)."""
         if pos != 1:
             return rect
         return rect.move(0, self.table.layout.toolbar.bottom + self.table.layout.px(12) - rect.y)
 
     def box(self) -> pygame.Rect:
-        """Between the right seat's panel and the viewer's controls, as wide as those
-        (game.table.replay.ReplayControls.box)."""
+        """At the head of the viewer's column (``Layout.side``), above its controls and as
+        wide, as tall as what it shows (:meth:`content_height`): the intro before the
+        review, the progress bar, or the summary and the decision at the viewer's step."""
         lay = self.table.layout
-        bottom = lay.hand_y - lay.px(CONTROLS_LIFT) - lay.px(116) - lay.px(6)
-        top = lay.panel_right_free.bottom + lay.px(8)
-        rect = pygame.Rect(0, top, lay.px(420), max(lay.px(60), bottom - top))
-        rect.right = lay.w - lay.px(12)
+        side = lay.side
+        gap = lay.px(6)
+        if side.w:
+            top, right, width = side.y, side.right, side.w
+            bottom = side.bottom - lay.px(CONTROLS_H) - gap
+        else:  # a table without the viewer's column: between the right panel and controls
+            top, right, width = (
+                lay.panel_right_free.bottom + lay.px(8),
+                lay.w - lay.px(12),
+                lay.px(420),
+            )
+            bottom = lay.hand_y - lay.px(CONTROLS_LIFT) - lay.px(CONTROLS_H) - gap
+        height = min(self.content_height(width), max(lay.px(60), bottom - top))
+        rect = pygame.Rect(0, top, width, height)
+        rect.right = right
         return rect
+
+    def content_height(self, width: int) -> int:
+        """How tall the box must be ``width`` wide for what it shows now. Once reviewed, as
+        tall as the longest decision (a heading and a reason of two lines each, the
+        options): stepping through the hand does not make it jump."""
+        lay = self.table.layout
+        lang = self.table.lang
+        job = self.job
+        if job is None or job.error is not None:
+            text = t("review.intro" if job is None else "review.failed", lang)
+            lines = len(wrap_text(text, text_px(lay, 14), width - lay.px(20)))
+            return lay.px(40) + lines * lay.px(19) + lay.px(6)
+        if job.review is None:
+            return lay.px(66)  # the title and the progress bar
+        if not job.review.decisions:
+            return lay.px(60)  # the title and "nothing to decide"
+        return lay.px(74) + 5 * lay.px(18) + lay.px(8)
 
     def strip(self) -> pygame.Rect:
         lay = self.table.layout
@@ -271,7 +308,7 @@ class ReviewPanel(TableOverlay):
         lay = self.table.layout
         lang = self.table.lang
         box = self.box()
-        panel(surface, box, fill=(10, 30, 22, 215))
+        panel(surface, box, fill=BOX_FILL)
         x = box.x + lay.px(10)
         title_y = box.y + lay.px(21)
         title = blit_text(
@@ -282,15 +319,15 @@ class ReviewPanel(TableOverlay):
         job = self.job
         if job is None:  # what the button does, under the title, at a readable size
             y, width = box.y + lay.px(40), box.w - lay.px(20)
-            for line in wrap_text(t("review.intro", lang), lay.px(14), width):
-                blit_text(surface, line, lay.px(14), pal.IVORY_TEXT, (x, y), max_w=width)
+            for line in wrap_text(t("review.intro", lang), text_px(lay, 14), width):
+                blit_text(surface, line, text_px(lay, 14), pal.IVORY_TEXT, (x, y), max_w=width)
                 y += lay.px(19)
             return
         if job.error is not None:  # under the title: the Review button is back beside it
             text = t("review.failed", lang)  # (the engine's message is for the log, in English)
             y, width = box.y + lay.px(40), box.w - lay.px(20)
-            for line in wrap_text(text, lay.px(14), width):
-                blit_text(surface, line, lay.px(14), (250, 140, 120), (x, y), max_w=width)
+            for line in wrap_text(text, text_px(lay, 14), width):
+                blit_text(surface, line, text_px(lay, 14), (250, 140, 120), (x, y), max_w=width)
                 y += lay.px(19)
             return
         review = job.review
@@ -312,7 +349,7 @@ class ReviewPanel(TableOverlay):
             if job.total
             else t("review.starting", lang)
         )
-        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft")
+        blit_text(surface, text, text_px(lay, 14), pal.IVORY_TEXT, (x, y), "midleft")
         bar = pygame.Rect(box.x + lay.px(10), box.y + lay.px(42), box.w - lay.px(20), lay.px(14))
         pygame.draw.rect(surface, (30, 50, 40), bar, border_radius=lay.px(6))
         fill = bar.copy()
@@ -337,7 +374,7 @@ class ReviewPanel(TableOverlay):
                 mistakes=n,
                 loss=f"{review.total_loss:.2f}",
             )
-        blit_text(surface, text, lay.px(14), pal.IVORY_TEXT, (x, y), "midleft",
+        blit_text(surface, text, text_px(lay, 14), pal.IVORY_TEXT, (x, y), "midleft",
                   max_w=box.right - lay.px(10) - x)  # fmt: skip
 
     def _draw_strip(self, surface: pygame.Surface, review: HandReview) -> None:
@@ -364,7 +401,7 @@ class ReviewPanel(TableOverlay):
         x = box.x + lay.px(10)
         w = box.w - lay.px(20)
         y = self.strip().bottom + lay.px(8)
-        size = lay.px(14)
+        size = text_px(lay, 14)
         line_h = lay.px(18)
         d = self.current()
         if d is None and not review.decisions:
@@ -384,8 +421,10 @@ class ReviewPanel(TableOverlay):
         else:
             verdict = t("review." + d.verdict.value, lang)
             head += f" · {verdict} " + t("review.loss", lang, loss=f"{d.loss:.2f}")
-        blit_text(surface, head, size, colour, (x, y), max_w=w, bold=True)
-        y += line_h
+        lines, fitted = wrap_to_lines(head, size, w, 2, size - 1, bold=True)
+        for line in lines:
+            blit_text(surface, line, fitted, colour, (x, y), max_w=w, bold=True)
+            y += line_h
         if not d.agrees:
             best = t("review.best", lang, action=words.action(d.best))
             # two lines, a size smaller if need be: no word of the reason is ever dropped
@@ -394,7 +433,7 @@ class ReviewPanel(TableOverlay):
                 blit_text(surface, line, fitted, pal.IVORY_TEXT, (x, y), max_w=w)
                 y += line_h
         if y + line_h <= box.bottom - lay.px(2):
-            small = lay.px(13)
+            small = text_px(lay, 13)
             for n in (3, 2, 1):  # as many options as fit without shrinking much
                 shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
                 text = t("review.options", lang) + " " + " · ".join(shown)
@@ -422,5 +461,5 @@ class ReviewPanel(TableOverlay):
             rect = slot.rect.inflate(lay.px(4), lay.px(4))
             pygame.draw.rect(surface, colour, rect, width=max(2, lay.px(3)),
                              border_radius=lay.px(5))  # fmt: skip
-            blit_text(surface, t(key, lang), lay.px(13), colour,
+            blit_text(surface, t(key, lang), text_px(lay, 13), colour,
                       (rect.centerx, rect.y - lay.px(2)), "midbottom", True)  # fmt: skip
