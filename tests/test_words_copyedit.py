@@ -6,6 +6,7 @@ and counts that read right for 0 and 1."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -380,3 +381,23 @@ def test_a_range_of_numbers_takes_an_en_dash_or_zhi() -> None:
     texts = dict(_far_seeing_results())
     assert re.search(r"about draws \d+–\d+\)", texts["qian_li_yan.en"]), texts
     assert re.search(r"约第 \d+ 至 \d+ 张", texts["qian_li_yan.zh"]), texts
+
+
+def test_autoplay_is_told_apart_from_the_other_auto_toggles() -> None:
+    """托管 — a bot plays for you — was "Auto" on the toolbar beside "Auto win" and "Auto
+    discard": it is Autoplay wherever the game names it in English (toolbar, status line,
+    the keys text, the README), never "auto-play" nor a bare "Auto" — but on a won seat's
+    line, where only "Auto" fits beside the void and the winning tiles."""
+    label = i18n.t("btn.auto", "en")
+    others = [i18n.t(k, "en") for k in ("btn.auto_win", "btn.auto_discard")]
+    assert label == "Autoplay" and all(not o.startswith(label) for o in others), others
+    for key in ("table.auto_on", "rule.keys.body"):
+        assert label in i18n.t(key, "en"), key
+    short = "table.auto_short"  # the seat line's, where a won seat leaves no room
+    assert label.startswith(i18n.t(short, "en"))
+    for key, en in _english_seen():
+        if key != short:
+            assert not re.search(r"auto-play|\bAuto\b(?! (win|discard))", en, re.I), (key, en)
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
+    assert f"T 托管 {label}" in readme
+    assert not re.search(r"auto-play|Auto-win", readme, re.I)

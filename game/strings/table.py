@@ -104,7 +104,9 @@ STRINGS: dict[str, Pair] = {
     "table.pick_three": ("换三张：选三张同花色的牌", "Swap three: pick three tiles of one suit"),
     "table.pick_void": ("定缺：选择不要的花色", "Declare void: pick the suit you will drop"),
     "table.waiting": ("等待其他玩家…", "Waiting for the others…"),
-    "table.auto_on": ("托管中", "Auto-play on"),
+    "table.auto_on": ("托管中", "Autoplay on"),
+    # the seat line's word for Autoplay where "Autoplay on" leaves no room beside the void
+    # and the wins (the status line still says "Autoplay on")
     "table.auto_short": ("托管", "Auto"),
     "table.forced_win": (
         "最后四张：必须胡牌，自动为你胡牌",
@@ -132,7 +134,7 @@ STRINGS: dict[str, Pair] = {
     "btn.pass": ("过", "Pass"),
     "btn.confirm": ("确定", "Confirm"),
     "btn.hints": ("提示", "Hints"),
-    "btn.auto": ("托管", "Auto"),
+    "btn.auto": ("托管", "Autoplay"),
     "btn.auto_win": ("自动胡", "Auto win"),
     "btn.auto_discard": ("自动摸打", "Auto discard"),
     "btn.skip": ("直接结算", "Skip to result"),
