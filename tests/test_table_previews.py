@@ -16,15 +16,21 @@ def may_pong(rnd: Round) -> bool:
     return any(a.kind is ActionKind.PONG for a in human_legal(rnd))
 
 
-def test_a_win_preview_names_the_pattern_fan_and_what_each_pays() -> None:
+def test_a_win_preview_names_the_pattern_fan_and_who_pays() -> None:
+    """A win on a discard is paid by the discarder alone: its preview said "each pays"."""
     rnd = play_to("standard", 7, forced_win(True))
     win = human_legal(rnd)[0]
     view = rnd.view(0)
     zh, en = claim_preview(view, win, "zh"), claim_preview(view, win, "en")
     rnd.apply(win)
-    score = rnd.wins[-1].score
-    assert f"{score.fan}番" in zh and f"每家付{score.points}分" in zh
-    assert f"{score.fan} fan" in en and f"each pays {score.points}" in en
+    record = rnd.wins[-1]
+    score = record.score
+    if record.from_seat is None:
+        zh_pays, en_pays = f"每家付{score.points}分", f"each pays {score.points}"
+    else:
+        zh_pays, en_pays = f"点炮者付{score.points}分", f"the discarder pays {score.points}"
+    assert f"{score.fan}番" in zh and zh_pays in zh
+    assert f"{score.fan} fan" in en and en_pays in en
 
 
 def test_a_pong_preview_says_the_best_discard_after_it() -> None:

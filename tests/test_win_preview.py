@@ -6,6 +6,8 @@ tutorial's kong bloom previewed "each pays 3" and the settlement took 5."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,7 +17,7 @@ from engine.bots import load_bot
 from engine.round import Action, ActionKind, Round, Step, compose_wall
 from engine.rules import RuleSet, get_preset
 from engine.scoring import ScoreResult
-from engine.settlement import WIN_REASONS
+from engine.settlement import WIN_REASONS, Reason
 from engine.tiles import parse_tile, parse_tiles, to_counts
 from game import i18n
 from game.table.hints import claim_preview
@@ -43,13 +45,35 @@ def _declare(r: Round, voids: str) -> None:
         r.apply(Action(AK.DECLARE_VOID, seat, suit="mps".index(ch)))
 
 
-def _words(score: ScoreResult, pts: int, lang: str) -> str:
-    """The preview of a win scored ``score`` whose losers each pay ``pts``."""
+# who pays a win, by its ledger reason: the preview's words for them
+PAYER = {
+    Reason.WIN_SELF_DRAWN: "each",
+    Reason.WIN_DISCARD: "discarder",
+    Reason.WIN_ROBBING_KONG: "robbed",
+    Reason.WIN_KONG_BLOOM_DISCARDER: "kong_discarder",
+}
+
+
+def _words(score: ScoreResult, paid: Paid, lang: str) -> str:
+    """The preview of a win scored ``score`` and paid as ``paid`` says."""
     assert score.pattern is not None
     name = i18n.pattern_name(score.pattern, lang)
+    pays = i18n.t(f"preview.pays.{PAYER[paid.reason]}", lang, pts=paid.amount)
+    if paid.transfer:
+        pays += i18n.t("preview.transfer", lang)
     if score.fan is not None:
-        return i18n.t("preview.win_fan", lang, pattern=name, fan=score.fan, pts=pts)
-    return i18n.t("preview.win_pts", lang, pattern=name, pts=pts)
+        return i18n.t("preview.win_fan", lang, pattern=name, fan=score.fan, pays=pays)
+    return i18n.t("preview.win_pts", lang, pattern=name, pays=pays)
+
+
+@dataclass(frozen=True)
+class Paid:
+    """How the settlement paid one win: what each payer paid, why, and whether a 呼叫转移
+    line (the kong's income) went with it."""
+
+    amount: int
+    reason: Reason
+    transfer: bool
 
 
 def _answer_the_rest(r: Round) -> None:
@@ -60,10 +84,10 @@ def _answer_the_rest(r: Round) -> None:
             r.apply(next((a for a in legal if a.kind is AK.PASS), legal[0]))
 
 
-def _win_and_settle(r: Round, seat: int) -> tuple[dict[str, str], ScoreResult, list[int]]:
+def _win_and_settle(r: Round, seat: int) -> tuple[dict[str, str], ScoreResult, Paid]:
     """``seat`` takes its win on offer: the previews (zh, en; locally and as a friends'
     table client sees them, through the wire) before, and after the settlement the win's
-    score and what each payer paid for it."""
+    score and how it was paid."""
     view = r.view(seat)
     win = next(a for a in r.legal_actions(seat) if a.kind is AK.WIN)
     previews = {lang: claim_preview(view, win, lang) for lang in ("zh", "en")}
@@ -75,23 +99,28 @@ def _win_and_settle(r: Round, seat: int) -> tuple[dict[str, str], ScoreResult, l
     r.apply(win)
     _answer_the_rest(r)
     record = next(w for w in r.wins[wins:] if w.seat == seat)
-    paid = [
-        e.amount
+    mine = [
+        e
         for e in r.ledger.entries[start:]
-        if e.reason in WIN_REASONS and e.payee == seat and e.event_index == record.event_index
+        if e.payee == seat and e.event_index == record.event_index
     ]
-    return previews, record.score, paid
-
-
-def _assert_preview_is_the_settlement(r: Round, seat: int, extra: str | None = None) -> int:
-    previews, score, paid = _win_and_settle(r, seat)
+    paid = [e for e in mine if e.reason in WIN_REASONS]
     assert paid, "the win was paid by nobody"
-    assert len(set(paid)) == 1, paid  # each loser pays the same
+    assert len({e.amount for e in paid}) == 1, paid  # each payer pays the same
+    assert len({e.reason for e in paid}) == 1, paid
+    if paid[0].reason is not Reason.WIN_SELF_DRAWN:
+        assert len(paid) == 1, paid  # one payer: the discarder, the robbed, the kong's
+    transfer = any(e.reason is Reason.KONG_TRANSFER for e in mine)
+    return previews, record.score, Paid(paid[0].amount, paid[0].reason, transfer)
+
+
+def _assert_preview_is_the_settlement(r: Round, seat: int, extra: str | None = None) -> Paid:
+    previews, score, paid = _win_and_settle(r, seat)
     if extra is not None:
         assert extra in score.extras_dict, score.extras
     for lang, text in previews.items():
-        assert text == _words(score, paid[0], lang), lang
-    return paid[0]
+        assert text == _words(score, paid, lang), lang
+    return paid
 
 
 def test_the_tutorials_kong_bloom_previews_what_it_pays() -> None:
@@ -113,7 +142,7 @@ def test_the_tutorials_kong_bloom_previews_what_it_pays() -> None:
             break
         r.apply(mine)
         expected.pop(0)
-    assert _assert_preview_is_the_settlement(r, 0, "gang_shang_hua") == 5
+    assert _assert_preview_is_the_settlement(r, 0, "gang_shang_hua").amount == 5
 
 
 BLOOM_HANDS = [
@@ -126,35 +155,57 @@ BLOOM_HANDS = [
 
 @pytest.mark.parametrize("option", ["self_drawn", "discarder_pays"])
 def test_a_kong_bloom_self_draw_previews_what_it_pays(option: str) -> None:
+    """引杠杠上花 paid by the kong's discarder alone (kong_bloom_on_exposed =
+    discarder_pays) said "each pays 4": the preview says who pays."""
     r = _round("standard", BLOOM_HANDS, "5p", [f"kong_bloom_on_exposed={option}"])
     _declare(r, "msms")
     _act(r, 0, AK.DISCARD, "7p")
     _act(r, 1, AK.EXPOSED_KONG, "7p")
     # 平胡 + 根 (the kong) + 杠上花: 3 fan, ×4, +1 自摸加底 from each; paid by the
     # discarder alone as a discard win, ×4 and no 自摸加底
-    expected = {"self_drawn": 5, "discarder_pays": 4}[option]
-    assert _assert_preview_is_the_settlement(r, 1, "gang_shang_hua") == expected
+    view = r.view(1)
+    win = next(a for a in r.legal_actions(1) if a.kind is AK.WIN)
+    said = {lang: claim_preview(view, win, lang) for lang in ("zh", "en")}
+    paid = _assert_preview_is_the_settlement(r, 1, "gang_shang_hua")
+    assert paid.amount == {"self_drawn": 5, "discarder_pays": 4}[option]
+    if option == "discarder_pays":  # one player pays, not each
+        assert said == {
+            "zh": "平胡 3番，放杠者一人付4分",
+            "en": "Plain win, 3 fan: the kong's discarder alone pays 4",
+        }
+    else:
+        assert said["en"].endswith("each pays 5") and said["zh"].endswith("每家付5分")
 
 
-def test_a_win_on_the_discard_after_a_kong_previews_what_it_pays() -> None:
-    """杠上炮 with 一炮多响: both winners' previews count the kong."""
+@pytest.mark.parametrize("transfer", [True, False])
+def test_a_win_on_the_discard_after_a_kong_previews_what_it_pays(transfer: bool) -> None:
+    """杠上炮 with 一炮多响: both winners' previews count the kong, and with 呼叫转移 on
+    (kong_transfer) say that its income passes to the winner, a ledger line of its own."""
     hands = [
         "1111s234s567s88s5p6p",  # dealer: concealed kong of 1s, then discards 5p
         "123m456m789m34p99p",  # seat 1 waits 2p/5p
         "222p777p888p46p99s",  # seat 2 waits 5p
         "1234m567m88m13p99s",
     ]
-    r = _round("standard", hands, "1p")
+    option = [f"kong_transfer={'on' if transfer else 'off'}"]
+    r = _round("standard", hands, "1p", option)
     _declare(r, "msmp")
     _act(r, 0, AK.CONCEALED_KONG, "1s")
     _act(r, 0, AK.DISCARD, "5p")
-    fork = _round("standard", hands, "1p")
+    fork = _round("standard", hands, "1p", option)
     for action in r.decisions:
         fork.apply(action)
     _act(r, 2, AK.PASS)
-    assert _assert_preview_is_the_settlement(r, 1, "gang_shang_pao") == 2  # 平胡 + 杠上炮
+    view = r.view(1)
+    win = next(a for a in r.legal_actions(1) if a.kind is AK.WIN)
+    said = claim_preview(view, win, "en")
+    paid = _assert_preview_is_the_settlement(r, 1, "gang_shang_pao")
+    assert paid.amount == 2 and paid.transfer == transfer  # 平胡 + 杠上炮
+    tail = ", and the kong's income passes to you"
+    assert said.startswith("Plain win, 2 fan: the discarder pays 2")
+    assert said.endswith(tail) == transfer, said
     _act(fork, 1, AK.PASS)
-    assert _assert_preview_is_the_settlement(fork, 2, "gang_shang_pao") > 1
+    assert _assert_preview_is_the_settlement(fork, 2, "gang_shang_pao").transfer == transfer
 
 
 def test_robbing_a_kong_previews_what_it_pays() -> None:
@@ -174,7 +225,8 @@ def test_robbing_a_kong_previews_what_it_pays() -> None:
         _answer_the_rest(r)
     _act(r, 1, AK.ADDED_KONG, "5p")
     assert r.view(2).claim_is_rob
-    assert _assert_preview_is_the_settlement(r, 2, "qiang_gang") > 1
+    paid = _assert_preview_is_the_settlement(r, 2, "qiang_gang")
+    assert paid.amount > 1 and paid.reason is Reason.WIN_ROBBING_KONG
 
 
 def test_a_win_on_the_last_tile_previews_what_it_pays() -> None:
@@ -200,7 +252,7 @@ def test_a_win_on_the_last_tile_previews_what_it_pays() -> None:
         drawn = r.view(seat).last_drawn
         r.apply(next((a for a in legal if a.kind is AK.DISCARD and a.tile == drawn), legal[0]))
     assert r.wall_remaining == 0 and r.view(1).claim_tile == nine
-    assert _assert_preview_is_the_settlement(r, 1, "hai_di") > 1
+    assert _assert_preview_is_the_settlement(r, 1, "hai_di").amount > 1
 
 
 # --- every win a bot is offered ------------------------------------------------------------

@@ -173,11 +173,17 @@ STRINGS: dict[str, Pair] = {
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
     "hint.no_waits": ("不听", "not ready"),
     "hint.fan": ("{n}番", "{n} fan"),
-    "preview.win_fan": (
-        "{pattern} {fan}番，每家付{pts}分",
-        "{pattern}, {fan} fan: each pays {pts}",
-    ),
-    "preview.win_pts": ("{pattern}，每家付{pts}分", "{pattern}: each pays {pts}"),
+    "preview.win_fan": ("{pattern} {fan}番，{pays}", "{pattern}, {fan} fan: {pays}"),
+    "preview.win_pts": ("{pattern}，{pays}", "{pattern}: {pays}"),
+    # who pays the win on offer (the ScoreResult says): every player still in a self-draw,
+    # the discarder a discard, the robbed player a robbed kong, the kong's discarder alone
+    # 引杠杠上花 under kong_bloom_on_exposed=discarder_pays
+    "preview.pays.each": ("每家付{pts}分", "each pays {pts}"),
+    "preview.pays.discarder": ("点炮者付{pts}分", "the discarder pays {pts}"),
+    "preview.pays.robbed": ("被抢杠者付{pts}分", "the robbed player pays {pts}"),
+    "preview.pays.kong_discarder": ("放杠者一人付{pts}分", "the kong's discarder alone pays {pts}"),
+    # 杠上炮 with kong_transfer on: the kong's income passes to the winner too (呼叫转移)
+    "preview.transfer": ("，另得杠钱（呼叫转移）", ", and the kong's income passes to you"),
     "preview.pong_then": ("碰后打{tile}，", "Pong, then discard {tile}: "),
     "preview.kong": ("杠后", "After the kong: "),
     "hint.pts": ("{n}分", "{n} pts"),

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.hand import analyze_discards, shanten, waits
 from engine.round import Action, ActionKind
-from engine.scoring import HandError, WinContext, score_hand
+from engine.scoring import HandError, ScoreResult, WinContext, score_hand
 from engine.tiles import tile_name
 from engine.views import PlayerView
 from game import i18n
@@ -93,7 +93,7 @@ def compute_hints(view: PlayerView, lang: str) -> Hints:
 
 def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
     """What a claim would give (the claim buttons' preview): for 胡 its pattern, fan and
-    points each loser pays, as the round scores it (``view.win_score``); for 碰 / 杠 what
+    who pays what, as the round scores it (``view.win_score``); for 碰 / 杠 what
     the hand is left with — how far from ready, or its winning tiles. '' when there is
     nothing to say."""
     me = view.seats[view.seat]
@@ -110,9 +110,13 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
             if res is None or not res.win or res.pattern is None:
                 return ""
             name = i18n.pattern_name(res.pattern, lang)
+            pays = i18n.t(f"preview.pays.{_payer(res)}", lang, pts=res.points)
+            if view.rules.kong_transfer and "gang_shang_pao" in res.extras_dict:
+                # RULES.md §6.1 呼叫转移: a ledger line of its own, after the win's
+                pays += i18n.t("preview.transfer", lang)
             if res.fan is not None:
-                return i18n.t("preview.win_fan", lang, pattern=name, fan=res.fan, pts=res.points)
-            return i18n.t("preview.win_pts", lang, pattern=name, pts=res.points)
+                return i18n.t("preview.win_fan", lang, pattern=name, fan=res.fan, pays=pays)
+            return i18n.t("preview.win_pts", lang, pattern=name, pays=pays)
         melds = len(me.melds) + 1
         if action.kind is ActionKind.PONG:
             counts[tile] -= 2
@@ -140,6 +144,19 @@ def claim_preview(view: PlayerView, action: Action, lang: str) -> str:
         return i18n.t("preview.kong", lang) + _left_with(sh, kinds, lang)
     except (HandError, ValueError):
         return ""
+
+
+def _payer(res: ScoreResult) -> str:
+    """Who pays a win, as its score says (RULES.md §6.1): every player still in a self-draw,
+    the robbed player a robbed kong, the kong's discarder alone a 杠上花 paid as a discard
+    (引杠杠上花, kong_bloom_on_exposed = discarder_pays), else the discarder."""
+    if res.self_drawn:
+        return "each"
+    if res.robbing_kong:
+        return "robbed"
+    if "gang_shang_hua" in res.extras_dict:
+        return "kong_discarder"
+    return "discarder"
 
 
 def _tile(kind: int, lang: str) -> str:
