@@ -21,26 +21,11 @@ from game.replays import save_replay
 from game.table.layout import Layout, viewer_layout
 from game.table.replay import ReplayControls
 from game.table.review_panel import ReviewPanel
-from game.table.scene import TableKind, TableScene
+from game.table.scene import TableScene
 from game.ui.text import wrap_text
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080)]
 PRESETS = ["standard", "sanren_liangfang", "liangren"]
-
-
-@pytest.fixture(autouse=True)
-def _viewer_tables(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A replay's table is laid out by ``viewer_layout`` (what ``TableScene._compute_layout``
-    is to do for ``TableKind.REPLAY``)."""
-    plain = TableScene._compute_layout
-
-    def compute(self: TableScene, size: tuple[int, int]) -> Layout:
-        if self.kind is TableKind.REPLAY:
-            rules = self.driver.rules
-            return viewer_layout(size[0], size[1], rules.players, rules.num_tiles)
-        return plain(self, size)
-
-    monkeypatch.setattr(TableScene, "_compute_layout", compute)
 
 
 def _walls(lay: Layout) -> list[pygame.Rect]:

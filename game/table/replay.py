@@ -26,7 +26,7 @@ from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import Profile
 from game.table.controller import MatchHooks, Seating, outcome_of
-from game.table.layout import VIEWER_LIFT, Layout
+from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
@@ -35,7 +35,6 @@ from game.ui.text import BUTTON_FONT, MIN_TEXT, blit_text, seat_label
 __all__ = [
     "BOX_FILL",
     "CONTROLS_H",
-    "CONTROLS_LIFT",
     "SPEEDS",
     "ReplayController",
     "ReplayControls",
@@ -59,9 +58,6 @@ _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280
 _KEY_CONTROLS = {Command.PAGE_UP: "start", Command.PAGE_DOWN: "end", Command.WIN: "reveal"}
 _LABEL_PAD = 16  # a button is at least its label plus this much wide
 
-#: How far above the hand the controls end (px at 1280×800): room for the review's label
-#: over a marked hand tile ("Best", "Yours"), which the controls covered at 12.
-CONTROLS_LIFT = VIEWER_LIFT
 #: The viewer's boxes are opaque: the felt's tiles showed through their words.
 BOX_FILL = (10, 30, 22, 255)
 CONTROLS_H = 116  # two rows of buttons and the last move's line (px at 1280×800)
@@ -243,8 +239,7 @@ class ReplayControls(TableOverlay):
     def box(self) -> pygame.Rect:
         """Two rows of buttons and a line of text at the foot of the viewer's column
         (``Layout.side``), clear of every seat's tiles and the wall, and of the review's
-        "Best" / "Yours" over a hand tile (:data:`CONTROLS_LIFT` above the hand). A table
-        laid out without that column has them where the claim buttons go in play."""
+        "Best" / "Yours" over a hand tile."""
         lay = self.table.layout
         side = lay.side
         if self.folded:  # the step counter and Show
@@ -252,11 +247,8 @@ class ReplayControls(TableOverlay):
             show = get_font(BUTTON_FONT, True).size(label)[0] + _LABEL_PAD
             rect = pygame.Rect(0, 0, lay.px(166) + max(lay.px(80), show), lay.px(50))
         else:
-            rect = pygame.Rect(0, 0, side.w or lay.px(420), lay.px(CONTROLS_H))
-        if side.w:
-            rect.bottomright = side.bottomright
-        else:
-            rect.bottomright = (lay.w - lay.px(12), lay.hand_y - lay.px(CONTROLS_LIFT))
+            rect = pygame.Rect(0, 0, side.w, lay.px(CONTROLS_H))
+        rect.bottomright = side.bottomright
         return rect
 
     def button_rect(self, name: str) -> pygame.Rect:

@@ -29,7 +29,6 @@ from game.table.overlay import TableOverlay
 from game.table.replay import (
     BOX_FILL,
     CONTROLS_H,
-    CONTROLS_LIFT,
     ReplayController,
     ReplayControls,
     text_px,
@@ -134,14 +133,6 @@ class ReviewPanel(TableOverlay):
 
     # --- geometry -------------------------------------------------------------------------
 
-    def panel_rect(self, pos: int, rect: pygame.Rect) -> pygame.Rect:
-        """The right seat's panel goes up under the toolbar: level with its column, its
-        note ("2nd win · Plain win · 1 fan") and "Choosing…" fell under this panel (the
-        viewer's own layout has it there already)."""
-        if pos != 1:
-            return rect
-        return rect.move(0, self.table.layout.toolbar.bottom + self.table.layout.px(12) - rect.y)
-
     def box(self) -> pygame.Rect:
         """At the head of the viewer's column (``Layout.side``), above its controls and as
         wide, as tall as what it shows (:meth:`content_height`): the intro before the
@@ -149,16 +140,8 @@ class ReviewPanel(TableOverlay):
         lay = self.table.layout
         side = lay.side
         gap = lay.px(6)
-        if side.w:
-            top, right, width = side.y, side.right, side.w
-            bottom = side.bottom - lay.px(CONTROLS_H) - gap
-        else:  # a table without the viewer's column: between the right panel and controls
-            top, right, width = (
-                lay.panel_right_free.bottom + lay.px(8),
-                lay.w - lay.px(12),
-                lay.px(420),
-            )
-            bottom = lay.hand_y - lay.px(CONTROLS_LIFT) - lay.px(CONTROLS_H) - gap
+        top, right, width = side.y, side.right, side.w
+        bottom = side.bottom - lay.px(CONTROLS_H) - gap
         height = min(self.content_height(width), max(lay.px(60), bottom - top))
         rect = pygame.Rect(0, top, width, height)
         rect.right = right

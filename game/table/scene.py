@@ -43,7 +43,7 @@ from game.table.geometry import Pos, anchor, hand_slots, panel_rect
 from game.table.hand_input import HandInput, TableIntent
 from game.table.hints import compute_hints
 from game.table.items import ItemsOverlay
-from game.table.layout import POSITIONS, Layout
+from game.table.layout import POSITIONS, Layout, viewer_layout
 from game.table.model import TableModel
 from game.table.overlay import TableOverlay
 from game.table.painter import TablePainter
@@ -307,8 +307,12 @@ class TableScene(Scene):
         self._update_hints()
 
     def _compute_layout(self, size: tuple[int, int]) -> Layout:
-        """The table's layout at ``size`` for this table's seats and wall."""
+        """The table's layout at ``size`` for this table's seats and wall; a replay's keeps a
+        column of its own for the viewer's review and controls, which covered the right
+        seat's tiles and wall when they lay over the play layout."""
         rules = self._driver.rules
+        if self.kind is TableKind.REPLAY:
+            return viewer_layout(size[0], size[1], rules.players, rules.num_tiles)
         return Layout.compute(size[0], size[1], rules.players, rules.num_tiles)
 
     def _panel_rect(self, pos: int) -> pygame.Rect:
