@@ -150,7 +150,7 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     first_match = list(settled)
     assert [h for h, _ in first_match] == [1]
     # the lobby shows the finished match's points beside the seats that played it
-    east = next(text for text, _, _ in lobby.lines() if text.startswith("East"))
+    east = next(text for text, _, _ in lobby.lines() if "  East  小明" in text)
     assert east.endswith(("pts", "pt")), east
     session.client.start_match()  # Play again: a new match at the same table
     settled.clear()
@@ -594,13 +594,18 @@ def test_the_lobby_names_the_seats_winds_as_the_table_does(app: App) -> None:
         session._note(note)
 
     def seat_labels(session: NetSession) -> list[str]:
-        """What the lobby calls each seat, in seat order."""
-        names = tuple(session.names())
-        lines = [text for text, _, _ in NetLobbyScene(nav.ctx, session).lines()]
+        """What the lobby calls each seat, in seat order (after the match the lines are
+        ranked, each after its place: "1st  West  Ann (you)")."""
+        places = tuple(t(f"end.place.{n}", "en") + "  " for n in (1, 2, 3, 4))
+        lines = [
+            text.removeprefix(next((p for p in places if text.startswith(p)), ""))
+            for text, _, _ in NetLobbyScene(nav.ctx, session).lines()
+        ]
         return [
             text.split("  ")[0]
+            for name in session.names()
             for text in lines
-            if "  " in text and text.split("  ")[1].startswith(names)
+            if "  " in text and text.split("  ")[1].startswith(name)
         ]
 
     hear(SeatJoined("BQ43UJ", 0, "t" * 22, _room("lobby", 0, 0), None))
@@ -661,7 +666,7 @@ def test_a_hosted_three_player_table_and_its_lobby_agree_on_the_winds(app: App) 
     app.step(DT)
     wind = ("East", "South", "West")[(0 - dealers[0]) % 3]
     mine = next(text for text, _, _ in lobby.lines() if "Ann (you)" in text)
-    assert mine.startswith(f"{wind}  Ann"), (mine, dealers)
+    assert f"  {wind}  Ann" in mine, (mine, dealers)  # after its place in the standings
     save_shot(app.screen, "net_lobby_over_en.png")
 
 

@@ -221,7 +221,7 @@ def test_the_lobby_shows_undrawable_and_long_names_readably(app: App) -> None:
     mark = "…" if lang == "zh" else "..."
     assert "W" * 24 not in seats[1] and "W" * 8 + mark in seats[1], seats[1]
     # a name of spaces (an old server's) is a player shown as "?", not a bot
-    assert t("net.bot_seat", lang, level=t("bot.normal", lang)) not in seats[2]
+    assert t("bot.normal", lang) not in seats[2]
     assert STAND_IN in seats[2]
     lobby_box_fits(app, lobby)
     app.step(DT)

@@ -8,14 +8,18 @@ import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 from test_game_support import DT
-from test_net_game import net_app
-from test_net_names import fake_session, room_of
+from test_net_game import net_app, save_shot
+from test_net_names import fake_session, lobby_box_fits, room_of
 
 from game.app import App
+from game.i18n import t
 from game.nav import Navigator
 from game.net.scenes import JoinScene, NetLobbyScene
+from game.ui.text import seat_label
+from server.client import RoomInfo
 from server.discovery import FoundTable
 from server.protocol import VERSION
 
@@ -108,3 +112,127 @@ def test_each_player_reads_the_table_name_in_their_own_language(app: App) -> Non
         app.step(DT)
         assert lobby.lines()[0][0] == title
         app.stack.pop()
+
+
+# --- a bot's seat, and the final standings --------------------------------------------------
+
+
+def over_room(points: tuple[int, ...], names: list[str | None], **changes: object) -> RoomInfo:
+    room = room_of(names)
+    return dataclasses.replace(room, phase="over", hand=2, points=points, **changes)  # type: ignore[arg-type]
+
+
+def seat_lines(lobby: NetLobbyScene, count: int) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The lobby's seat lines (after the room's name, code, rules and, once over, the
+    headline), in the order shown."""
+    lines = lobby.lines()
+    first = next(i for i, (text, _, _) in enumerate(lines) if "Ann" in text and i > 1)
+    return lines[first : first + count]
+
+
+@pytest.mark.parametrize("app", LANGS, indirect=True)
+def test_a_bot_seat_has_the_tables_name_in_the_lobby(app: App) -> None:
+    """The lobby called every bot "Bot (Normal)" while the table, the settlement and the
+    match's end call them Bot 1..3 counted from the player's seat (seat_label): after a
+    match the lobby listed "West Bot (Normal) -5 pts" right under "Bot 1 -5"."""
+    lang = app.settings.lang
+    nav = Navigator(app)
+    nav.main_menu()
+    room = over_room((-5, 12, -4, -3), [None, "Ann", None, None])
+    lobby = NetLobbyScene(nav.ctx, fake_session(room, 1, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    text = "\n".join(line for line, _, _ in lobby.lines())
+    level = t("bot.normal", lang)
+    for seat in (0, 2, 3):
+        label = seat_label(seat, 1, lang, 4)  # as the table and the settlement name it
+        assert t("net.bot_seat", lang, name=label, level=level) in text, (seat, text)
+    expected = {
+        "zh": ("电脑1（普通）", "电脑3（普通）"),
+        "en": ("Bot 1 (Normal)", "Bot 3 (Normal)"),
+    }
+    assert all(name in text for name in expected[lang])
+    assert seat_label(2, 1, lang, 4) == t("seat.bot", lang, n=1)  # the seat after Ann's
+
+
+def ranked(lobby: NetLobbyScene, lang: str) -> list[tuple[str, str]]:
+    """(place, who) of each seat line in order: the place word and the name after the wind."""
+    out = []
+    places = [t(f"end.place.{n}", lang) for n in (1, 2, 3, 4)]
+    for text, _, _ in lobby.lines():
+        place = next((p for p in places if text.startswith(p + "  ")), None)
+        if place is not None:
+            out.append((place, text))
+    return out
+
+
+@pytest.mark.parametrize("app", LANGS, indirect=True)
+def test_the_final_standings_rank_the_seats_and_name_the_winner(app: App) -> None:
+    """ "Final standings" led back to the lobby's seat list in seat order: no order, no
+    winner. After the last hand the lobby ranks the seats by the match's points, names the
+    winner, and lets equal points share a place."""
+    lang = app.settings.lang
+    nav = Navigator(app)
+    nav.main_menu()
+    names: list[str | None] = ["Bob", "Ann", None, "Carl"]
+    room = over_room((-5, 12, -4, -3), names)
+    lobby = NetLobbyScene(nav.ctx, fake_session(room, 0, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    assert lobby.title_key == "net.standings"
+    assert t("net.final", lang) == t("net.standings", lang)  # the button says where it goes
+    rows = ranked(lobby, lang)
+    assert [p for p, _ in rows] == [t(f"end.place.{n}", lang) for n in (1, 2, 3, 4)]
+    assert [("Ann" in r, "Carl" in r, "Bob" in r) for _, r in rows] == [
+        (True, False, False),
+        (False, True, False),
+        (False, False, False),  # the bot: -4
+        (False, False, True),
+    ]
+    lines = [text for text, _, _ in lobby.lines()]
+    assert t("net.winner", lang, names="Ann") in lines
+    assert "+12" in rows[0][1] and "-5" in rows[3][1]
+    save_shot(app.screen, f"net_standings_{lang}.png")
+    # a tie for first: both first, both named, the next one third
+    app.stack.pop()
+    room = over_room((6, 6, -5, -7), names)
+    lobby = NetLobbyScene(nav.ctx, fake_session(room, 0, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    rows = ranked(lobby, lang)
+    first, third = t("end.place.1", lang), t("end.place.3", lang)
+    assert [p for p, _ in rows][:3] == [first, first, third]
+    you = t("seat.you", lang)
+    joint = "你和Ann" if lang == "zh" else "You and Ann"
+    assert you in joint
+    assert t("net.joint_winners", lang, names=joint) in [text for text, _, _ in lobby.lines()]
+    # everyone level: nobody is named the winner
+    app.stack.pop()
+    room = over_room((0, 0, 0, 0), names)
+    lobby = NetLobbyScene(nav.ctx, fake_session(room, 0, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    lines = [text for text, _, _ in lobby.lines()]
+    assert t("net.all_level", lang) in lines
+    assert [p for p, _ in ranked(lobby, lang)] == [first] * 4
+
+
+@pytest.mark.parametrize("app", LANGS, indirect=True)
+def test_a_player_who_sat_down_after_the_match_is_not_ranked(app: App) -> None:
+    lang = app.settings.lang
+    nav = Navigator(app)
+    nav.main_menu()
+    room = over_room((3, 2, -5, 0), ["Bob", "Ann", None, "Dee"])
+    seats = list(room.seats)
+    seats[3] = msgspec.structs.replace(seats[3], played=False)
+    room = dataclasses.replace(room, seats=tuple(seats))
+    lobby = NetLobbyScene(nav.ctx, fake_session(room, 1, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    rows = ranked(lobby, lang)
+    assert len(rows) == 3 and not any("Dee" in r for _, r in rows)
+    lines = [text for text, _, _ in lobby.lines()]
+    dee = next(i for i, text in enumerate(lines) if "Dee" in text)
+    assert dee > max(lines.index(r) for _, r in rows)  # listed after the ranked seats
+    assert t("net.winner", lang, names="Bob") in lines
+    lobby_box_fits(app, lobby)

@@ -508,12 +508,36 @@ class JoinScene(MenuScene):
             y += round(size * 1.4)
 
 
+def standings(points: dict[int, int]) -> list[tuple[int, int]]:
+    """(place, seat) of the seats of ``points`` (seat → points), highest first; equal
+    points share a place ("1st", "1st", "3rd"), seats in seat order within it."""
+    order = sorted(points, key=lambda seat: (-points[seat], seat))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tie = i > 0 and points[seat] == points[order[i - 1]]
+        out.append((out[-1][0] if tie else i + 1, seat))
+    return out
+
+
+def _listed(names: list[str], lang: str) -> str:
+    """ "A", "A and B", "A, B and C" (小明、Ann和Bob)."""
+    if len(names) < 2:
+        return "".join(names)
+    if lang == "zh":
+        return "、".join(names[:-1]) + "和" + names[-1]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 class NetLobbyScene(MenuScene):
     """The room before its match, between hands and after it: the code, the seats, Start
     (the host). The table opens as soon as a hand is dealt; a lost table closes this screen
-    and the menu below says why."""
+    and the menu below says why. After the last hand it is the final standings: the seats
+    ranked by the match's points, the winner (or those sharing first place) named."""
 
-    title_key = "net.lobby"
+    @property
+    def title_key(self) -> str:  # type: ignore[override]
+        room = self.session.room
+        return "net.standings" if room is not None and room.phase == "over" else "net.lobby"
 
     def __init__(self, ctx: MenuContext, session: NetSession) -> None:
         self.session = session
@@ -628,7 +652,19 @@ class NetLobbyScene(MenuScene):
         out.append((rules, pal.IVORY_TEXT, False))
         names = s.names()
         dealer = s.winds_dealer()
-        for seat, (name, state) in enumerate(zip(names, room.seats, strict=False)):
+        # A player who sat down after the match ended has no points of it.
+        played = {
+            seat: room.points[seat]
+            for seat, state in enumerate(room.seats[: len(names)])
+            if room.phase != "lobby" and state.played
+        }
+        over = room.phase == "over"
+        places = dict((seat, place) for place, seat in standings(played)) if over else {}
+        if over and played:
+            out.append(self._winners(places, names))
+        order = sorted(range(len(names)), key=lambda x: (places.get(x, 9), x))
+        for seat in order:
+            name, state = names[seat], room.seats[seat]
             if dealer is None:  # the first dealer is not known yet: seats by number
                 where = self.t("net.seat_no", n=seat + 1)
             else:  # the winds the table shows (NetSession.winds_dealer)
@@ -640,12 +676,16 @@ class NetLobbyScene(MenuScene):
             status = " · " + self.t("net.seat_away") if away else ""
             you = self.t("net.you") if mine else ""
             host = self.t("net.is_host") if seat == room.host else ""
-            # A player who sat down after the match ended has no points of it.
-            played = room.phase != "lobby" and state.played
-            points = room.points[seat] if played else None
-            pts = "" if points is None else "  " + self.tn("net.points", abs(points), n=points)
-            colour = _WARN if away else pal.IVORY_TEXT
-            out.append((f"{where}  {name}{you}{host}{status}{pts}", colour, mine))
+            points = played.get(seat)
+            pts = ""
+            if points is not None:  # signed, as the settlement and the match's end show them
+                shown = f"{points:+d}" if points else "0"
+                pts = "  " + self.tn("net.points", abs(points), n=shown)
+            place = places.get(seat)
+            rank = "" if place is None else self.t(f"end.place.{place}") + "  "
+            first = place == 1 and len(set(played.values())) > 1
+            colour = _WARN if away else pal.GOLD_LIGHT if first else pal.IVORY_TEXT
+            out.append((f"{rank}{where}  {name}{you}{host}{status}{pts}", colour, mine or first))
         if room.phase == "lobby":
             wait = "net.wait_start_host" if s.is_host else "net.wait_start"
         elif room.phase == "over":
@@ -657,6 +697,29 @@ class NetLobbyScene(MenuScene):
         if s.retrying:
             out.append((self.t("net.reconnecting"), _WARN, False))
         return out
+
+    def _winners(
+        self, places: dict[int, int], names: list[str]
+    ) -> tuple[str, tuple[int, int, int], bool]:
+        """The standings' headline: who won the match, who share first place, or that
+        everyone finished level."""
+        s, room = self.session, self.session.room
+        assert room is not None
+        first = [seat for seat, place in places.items() if place == 1]
+        if len(first) == len(places) and len(places) > 1:
+            return (self.t("net.all_level"), pal.GOLD_LIGHT, True)
+        shown = []
+        for seat in sorted(first):
+            if seat == s.seat:
+                shown.append(self.t("seat.you"))
+            elif room.seats[seat].human:
+                shown.append(self.seat_name_shown(names[seat], self.name_width(), True))
+            else:
+                shown.append(names[seat])
+        key = "net.winner_you" if first == [s.seat] else "net.winner"
+        if len(first) > 1:
+            key = "net.joint_winners"
+        return (self.t(key, names=_listed(shown, self.lang)), pal.GOLD_LIGHT, True)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.px(700), self.px(520))

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.i18n import t
 from game.storage import JsonStore
+from game.ui.text import seat_label
 from server.client import (
     ConnectionLost,
     HandSettled,
@@ -180,17 +181,22 @@ class NetSession:
         return [f"{a}:{hosted.port}" for a in found[:3]] or [f"127.0.0.1:{hosted.port}"]
 
     def names(self) -> list[str]:
-        """What each seat is called: a player's name, or the bot's level."""
+        """What each seat is called: a player's name; a bot as the table, its settlement and
+        the match's end call it (电脑1 / Bot 1, counted from this player's seat:
+        game.ui.text.seat_label), its level after it ("Bot 1 (Normal)") — the lobby called
+        every bot "Bot (Normal)", just after the result had said "Bot 1 −5"."""
         room = self.room
         if room is None:
             return []
+        players = len(room.seats)
         out = []
         for s in room.seats:
             if s.human and s.name:
                 out.append(s.name)
             else:
+                name = seat_label(s.seat, self.seat, self.lang, players)
                 level = t("bot." + s.bot, self.lang)
-                out.append(t("net.bot_seat", self.lang, level=level))
+                out.append(t("net.bot_seat", self.lang, name=name, level=level))
         return out
 
     def winds_dealer(self) -> int | None:

@@ -92,7 +92,8 @@ STRINGS: dict[str, Pair] = {
     "net.is_host": (" · 房主", " · host"),
     "net.points": ("{n} 分", "{n} pts"),
     "net.points.one": ("{n} 分", "{n} pt"),
-    "net.bot_seat": ("电脑（{level}）", "Bot ({level})"),
+    # a bot's seat in the lobby: its name as the table gives it (电脑1 / Bot 1), its level
+    "net.bot_seat": ("{name}（{level}）", "{name} ({level})"),
     # a seat's wind counted from the dealer's seat, as the table names it
     "net.wind.0": ("东", "East"),
     "net.wind.1": ("南", "South"),
@@ -133,7 +134,14 @@ STRINGS: dict[str, Pair] = {
         "port ({error})",
     ),
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
-    "net.final": ("查看总分", "Final standings"),
+    # the settlement's button after the last hand, and the lobby's title once the match is
+    # over: the seats ranked by the match's points, the winner named
+    "net.final": ("最终排名", "Final standings"),
+    "net.standings": ("最终排名", "Final standings"),
+    "net.winner": ("{names}赢得了这场对局", "{names} won the match"),
+    "net.winner_you": ("你赢得了这场对局！", "You won the match!"),
+    "net.joint_winners": ("{names}并列第一", "{names} share first place"),
+    "net.all_level": ("各家同分，不分胜负", "Everyone finished level: no winner"),
     "net.table_code": ("房间 {code}", "Room {code}"),
     # "\u00a0", a no-break space: the English line wraps in the table's narrow room box at
     # 1024x640, and the seconds stay with their number ("…in" / "15 s", not "…in 15" / "s");
