@@ -282,6 +282,18 @@ def test_no_line_starts_with_a_closing_mark_or_ends_with_an_opening_one(size: in
             assert line[-1] not in "（「『《“‘", (width, lines)
 
 
+@pytest.mark.parametrize("size", [11, 16])
+def test_a_number_keeps_its_unit_on_its_line(size: int) -> None:
+    """"电脑3付 3 / 分" read as a typo at 1920×1080: a number and the unit after it (分, 番,
+    张, 局, 场, 秒) stay together, as 避头尾 keeps a closing mark with its word."""
+    text = "自摸 — 你自摸七条，电脑3付 3 分，共 2番，还剩 12 张，第 2 局"
+    for width in range(40, 400, 3):
+        lines = wrap_text(text, size, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line in lines:
+            assert line[0] not in "分番张局场秒", (width, lines)
+
+
 def test_a_hyphenated_word_may_break_after_its_hyphen_but_a_minus_never() -> None:
     font = get_font(12)
     narrow = font.size("Borne Ear")[0] + 2  # "Wind-Borne" does not fit, "Borne Ear" does

@@ -155,6 +155,13 @@ def _wrap_to_lines(
 # 避头尾: a line never starts with a closing mark nor ends with an opening one.
 _CLOSING = "，。、；：！？）」』》”’"
 _OPENING = "（「『《“‘"
+# nor does a line start with the unit of the number before it ("付 3 / 分", "2 / 番")
+_UNITS = "分番张局场秒"
+
+
+def _after_number(token: str) -> bool:
+    """``token`` is a number and the space after it ("3 ")."""
+    return token.endswith(" ") and token[-2:-1].isdigit()
 
 
 @functools.lru_cache(maxsize=512)
@@ -169,6 +176,10 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
             glued = tokens and not tokens[-1].endswith(" ")
             if ch in _CLOSING and word and not opening:
                 word += ch  # "1）": a Latin word keeps the mark that closes after it
+            elif ch in _UNITS and word[-1:].isdigit() and not opening:
+                word += ch  # "2番"
+            elif ch in _UNITS and not word and not opening and tokens and _after_number(tokens[-1]):
+                tokens[-1] += ch  # "3 分"
             elif ch in _CLOSING and not word and not opening and glued:
                 # a closing mark stays with what it closes (never starts a line), unless a
                 # space stands between them: the space is then where the line may break
