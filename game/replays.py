@@ -71,8 +71,7 @@ def save_replay(
         "human": human,
         "hand_no": hand_no,
     }
-    stamp = saved.strftime("%Y%m%d-%H%M%S-%f")
-    path = folder / f"{stamp}-h{hand_no}{SUFFIX}"
+    path = folder / f"{_stamp(saved, directory)}-h{hand_no}{SUFFIX}"
     tmp = path.with_suffix(".tmp")
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -84,6 +83,28 @@ def save_replay(
         return None
     prune(keep, directory)
     return path
+
+
+_STAMP = "%Y%m%d-%H%M%S-%f"
+_STAMP_LEN = len("20260501-120000-000000")
+
+
+def _stamp(saved: _dt.datetime, directory: str | os.PathLike[str] | None) -> str:
+    """The name's time: when it was saved, or just after the newest kept replay's when the
+    clock was set back since (or has not moved on). Names order the replays and the oldest
+    are pruned first: an older name made the new replay the first to go, and an equal one
+    replaced a kept replay."""
+    stamp = saved.strftime(_STAMP)
+    for path in _files(directory):
+        try:
+            newest = _dt.datetime.strptime(path.name[:_STAMP_LEN], _STAMP)
+        except ValueError:  # a file named by hand: not this game's order
+            continue
+        if path.name[:_STAMP_LEN] >= stamp:
+            with contextlib.suppress(OverflowError):  # the newest is at the end of time
+                stamp = (newest + _dt.timedelta(microseconds=1)).strftime(_STAMP)
+        break
+    return stamp
 
 
 def _files(directory: str | os.PathLike[str] | None) -> list[Path]:
