@@ -562,13 +562,20 @@ OPTION_INFO: dict[str, OptionInfo] = {
 }  # fmt: skip
 OPTION_NAMES: tuple[str, ...] = tuple(OPTION_INFO)
 
+
+def _mid(en: str) -> str:
+    """A pattern's or an extra's English name inside a sentence: "plain win" (the name opens
+    a line only with its capital; engine/text.py writes the reckoning the same way)."""
+    return en[:1].lower() + en[1:]
+
+
 for _pid in PATTERN_IDS:
     _zh, _en = PATTERN_NAMES[_pid]
     # 平胡 is every win's base pattern ("There is no minimum fan", RULES.md §4): never off.
     OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
         f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
         f"{_zh}的番数（分数）" + ("" if _pid == "ping_hu" else "，或无此牌型"),
-        f"Fan (or points) of {_en}" + ("" if _pid == "ping_hu" else "; Absent: no such pattern"),
+        f"Fan (or points) of {_mid(_en)}" + ("" if _pid == "ping_hu" else "; Absent: no such pattern"),
         ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True,
         minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
     )  # fmt: skip
@@ -580,7 +587,7 @@ for _eid in EXTRA_IDS:
         (
             f"Fan (or points) added for each {_en.lower()}; Off: not counted"
             if _eid == "gen"
-            else f"Fan (or points) added for {_en}; Off: not counted"
+            else f"Fan (or points) added for {_mid(_en)}; Off: not counted"
         ),
         ("off",), integer=True, minimum=EXTRA_RANGE[0], maximum=EXTRA_RANGE[1],
     )  # fmt: skip

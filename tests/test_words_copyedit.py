@@ -15,11 +15,11 @@ from engine.items import ITEMS, ItemResult
 from engine.patterns import EXTRA_BY_ID, EXTRAS, PATTERNS
 from engine.review import ReviewedDecision, ReviewWords, Verdict, Why, WhyKind
 from engine.round.events import Event, EventKind
-from engine.rules import OPTION_INFO
+from engine.rules import OPTION_INFO, get_preset
 from engine.scoring import ScoreResult
 from engine.settlement import LedgerEntry, ReadyFacts, Reason, WinFacts
 from engine.text import Narrator, default_seat_name
-from engine.tiles import parse_tile
+from engine.tiles import parse_tile, parse_tiles
 from game import i18n
 from game.strings import flow, items, menus, net, review, saves, table
 
@@ -401,3 +401,30 @@ def test_autoplay_is_told_apart_from_the_other_auto_toggles() -> None:
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
     assert f"T 托管 {label}" in readme
     assert not re.search(r"auto-play|Auto-win", readme, re.I)
+
+
+def test_an_options_help_names_a_pattern_in_lower_case() -> None:
+    """The rule options' help read "Fan (or points) of Plain win" and "added for Win on kong
+    replacement": a name inside a sentence is in lower case, as in the settlement's lines."""
+    bad = [
+        (name, info.help_en)
+        for name, info in OPTION_INFO.items()
+        if _capitals_mid_line(info.help_en)
+    ]
+    assert not bad, bad
+
+
+def test_a_win_callout_names_its_extras_in_lower_case() -> None:
+    """The callout over a win read "Plain win + Concealed hand · 2 fan"."""
+    from engine.scoring import WinContext, score_hand
+    from engine.tiles import to_counts
+    from game.table.effects import score_line
+
+    rules = get_preset("modern")
+    hand = to_counts(parse_tiles("123m456m789m234p55p"))
+    score = score_hand(WinContext(hand, (), parse_tile("5p"), void=2), rules)
+    assert score.win and dict(score.extras).get("men_qing")
+    win = Event(EventKind.WIN, 9, seat=1, tile=parse_tile("5p"), score=score)
+    line = score_line(win, "en")
+    assert line is not None and line.startswith("Plain win + "), line
+    assert not _capitals_mid_line(line), line

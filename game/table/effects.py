@@ -56,6 +56,8 @@ def score_line(ev: Event, lang: str) -> str | None:
         return None
     name = i18n.pattern_name(score.pattern, lang)
     extras = [i18n.extra_name(e, lang) for e, n in score.extras for _ in range(max(1, n))]
+    if lang == "en":  # a name inside the line in lower case, as the settlement writes it
+        extras = [extra[:1].lower() + extra[1:] for extra in extras]
     label = " + ".join([name, *extras[:3]])
     if score.fan is not None:
         return i18n.t("call.fan", lang, pattern=label, fan=score.fan)
