@@ -33,10 +33,17 @@ import logging
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from engine.rules import PRESETS
-from game.profile_schema import SETTLED_KEPT, ProfileDoc, decode_profile, salvage_profile
+from game.profile_schema import (
+    MAX_COINS,
+    SETTLED_KEPT,
+    ProfileDoc,
+    decode_profile,
+    salvage_profile,
+)
 from game.storage import JsonStore, Notice
 
 __all__ = [
@@ -55,6 +62,7 @@ __all__ = [
     "hand_key",
     "hand_worth",
     "load_profile",
+    "merge_profiles",
     "profile_store",
     "save_profile",
     "scoring_model",
@@ -201,6 +209,10 @@ class Profile:
     stats: Stats = field(default_factory=Stats)
     settled: list[str] = field(default_factory=list)  # ids of the last hands paid in
     shop_spent: int = 0  # coins spent in the shop since the last relief (RELIEF_MIN)
+    # the file and the profile in it as this game last read or wrote it (None: never); a
+    # save that finds another game's writing since keeps both games' changes
+    # (:func:`merge_profiles`)
+    on_disk: tuple[Path, dict[str, Any]] | None = field(default=None, compare=False, repr=False)
 
     # --- shop and inventory ---------------------------------------------------------------
 
@@ -396,6 +408,11 @@ class Profile:
             shop_spent=doc.shop_spent,
         )
 
+    def _become(self, other: Profile) -> None:
+        """Take ``other``'s values in place (the app, the shop and the table hold this one)."""
+        self.coins, self.items, self.stats = other.coins, other.items, other.stats
+        self.settled, self.shop_spent = other.settled, other.shop_spent
+
 
 def hand_key(
     match_seed: int,
@@ -413,6 +430,64 @@ def hand_key(
 
 
 # --- persistence ------------------------------------------------------------------------
+
+
+_COUNTS = ("hands", "matches", "wins", "self_draws", "deal_ins")
+_SIGNED = ("points", "coins")
+
+
+def merge_profiles(
+    base: Mapping[str, Any], ours: Mapping[str, Any], theirs: Mapping[str, Any]
+) -> dict[str, Any]:
+    """One profile of two games' changes (:meth:`Profile.to_dict` form): ``theirs`` (what
+    another game saved since this one read ``base``) with this game's changes from ``base``
+    to ``ours`` made on it — coins, items, counts and per-preset results add up, this game's
+    matches and settled hands are appended, the better best hand and the longer streak kept.
+    A balance both games spent goes no lower than zero."""
+
+    def moved(b: int, o: int, t: int, low: int = 0) -> int:
+        return max(low, min(MAX_COINS, t + o - b))
+
+    def counts(b: Mapping[str, int], o: Mapping[str, int], t: Mapping[str, int]) -> dict[str, int]:
+        keys = dict.fromkeys([*t, *o])
+        return {k: moved(b.get(k, 0), o.get(k, 0), t.get(k, 0)) for k in keys}
+
+    bs, os_, ts = base["stats"], ours["stats"], theirs["stats"]
+    stats = dict(ts)
+    for name in _COUNTS:
+        stats[name] = moved(bs[name], os_[name], ts[name])
+    for name in _SIGNED:
+        stats[name] = moved(bs[name], os_[name], ts[name], -MAX_COINS)
+    if os_["current_streak"] != bs["current_streak"]:
+        stats["current_streak"] = os_["current_streak"]
+    stats["longest_streak"] = max(os_["longest_streak"], ts["longest_streak"])
+    if os_["best_hand"] != bs["best_hand"]:
+        mine, other = os_["best_hand"], ts["best_hand"]
+        if other is None or (
+            mine is not None
+            and (hand_worth(BestHand(**mine)), mine["points"])
+            > (hand_worth(BestHand(**other)), other["points"])
+        ):
+            stats["best_hand"] = mine
+    stats["patterns"] = counts(bs["patterns"], os_["patterns"], ts["patterns"])
+    stats["per_preset"] = {}
+    for name in dict.fromkeys([*ts["per_preset"], *os_["per_preset"]]):
+        b, o, t = (s["per_preset"].get(name, {}) for s in (bs, os_, ts))
+        stats["per_preset"][name] = {
+            k: moved(b.get(k, 0), o.get(k, 0), t.get(k, 0), 0 if k in _COUNTS else -MAX_COINS)
+            for k in vars(PresetStats())
+        }
+    played = os_["matches"] - bs["matches"]  # this game's matches, the last of its list
+    new = os_["match_points"][-played:] if played > 0 else []
+    stats["match_points"] = [*ts["match_points"], *new][-MATCH_HISTORY:]
+    paid = [h for h in ours["settled"] if h not in base["settled"] and h not in theirs["settled"]]
+    return {
+        "coins": moved(base["coins"], ours["coins"], theirs["coins"]),
+        "items": counts(base["items"], ours["items"], theirs["items"]),
+        "stats": stats,
+        "settled": [*theirs["settled"], *paid][-SETTLED_KEPT:],
+        "shop_spent": moved(base["shop_spent"], ours["shop_spent"], theirs["shop_spent"]),
+    }
 
 
 def profile_store(directory: str | os.PathLike[str] | None = None) -> JsonStore:
@@ -434,11 +509,46 @@ def load_profile(
     damaged (then the backup, or a new profile, was used)."""
     result = profile_store(directory).load()
     profile = Profile() if result.data is None else Profile.from_dict(result.data)
+    profile.on_disk = (profile_store(directory).path, profile.to_dict())
     return profile, result.notice
 
 
 def save_profile(
     profile: Profile, directory: str | os.PathLike[str] | None = None
 ) -> Notice | None:
-    """Save the profile; a notice if the disk refused (the game goes on)."""
-    return profile_store(directory).save(profile.to_dict())
+    """Save the profile; a notice if the disk refused (the game goes on).
+
+    Another game on the same folder (a second window) may have saved since this one read
+    the file: then both games' changes are saved (:func:`merge_profiles`), and ``profile``
+    takes them too — saving it whole lost what the other game had bought or won."""
+    store = profile_store(directory)
+    ours = profile.to_dict()
+    read = profile.on_disk[1] if profile.on_disk and profile.on_disk[0] == store.path else None
+    theirs = _saved_by_another(store, read)
+    if theirs is not None and read is not None:
+        try:
+            merged = Profile.from_dict(merge_profiles(read, ours, theirs))
+        except (ValueError, TypeError, KeyError) as exc:  # a bug here must not stop a save
+            log.error("could not add another game's profile changes to this one's: %s", exc)
+        else:
+            log.info("%s: another game saved since; both games' changes are kept", store.path)
+            profile._become(merged)
+            ours = profile.to_dict()
+    notice = store.save(ours)
+    if notice is None:
+        profile.on_disk = (store.path, ours)
+    return notice
+
+
+def _saved_by_another(store: JsonStore, read: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The profile on disk when another game wrote it since this one ``read`` it, else None."""
+    if read is None:
+        return None
+    data = store.peek()
+    if data is None:
+        return None
+    try:
+        theirs = Profile.from_dict(data).to_dict()
+    except ValueError:
+        return None
+    return None if theirs == read else theirs

@@ -390,6 +390,14 @@ class JsonStore:
         notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)
         return LoadResult(None, "defaults", (notice,))
 
+    def peek(self) -> dict[str, Any] | None:
+        """The main file's data if it is a good document of this game's version, else None:
+        nothing is moved, restored or told (a save asks what another game wrote since)."""
+        try:
+            return self._read(self.path)
+        except _Unusable:
+            return None
+
     def _salvaged(self, damaged: dict[str, Any] | None) -> dict[str, Any] | None:
         if damaged is None or self.salvage is None:
             return None
