@@ -163,7 +163,10 @@ def theme_data() -> dict[str, Any]:
     if not path.is_file():
         missing_asset(path)
         _warn_once("theme", "theme %s is missing; using a plain theme", path)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except RecursionError:  # nested past the reader's depth: damaged, as a callers' ValueError
+        raise ValueError(f"{path} is nested too deep to be a theme") from None
     if not isinstance(data, dict):  # every caller falls back to the plain theme on this
         raise ValueError(f"{path} is not a theme (a JSON object of elements)")
     for element in data.values():
