@@ -3,7 +3,7 @@ to the end by posted pygame events (clicks on the highlighted tile or button, En
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -11,6 +11,7 @@ import pytest
 from test_game_support import DT, post_click, post_key
 
 from engine.round import ActionKind
+from game import i18n
 from game.app import App, Settings
 from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
@@ -90,7 +91,7 @@ def test_tutorial_completes_by_posted_events(lang: str) -> None:
             if step.expect is None and not step.until_over:
                 post_key(pygame.K_RETURN)
             elif coach.expected_action() is not None and not table.animating:
-                if step.expect[0] is ActionKind.PONG and not refused_once:
+                if step.key == "tutorial.pong" and not refused_once:
                     post_key(pygame.K_ESCAPE)  # a pass is not this step's lesson: refused
                     app.step(DT)
                     assert coach.refused > 0 and coach.step is step
@@ -224,7 +225,8 @@ def test_leaving_the_tutorial_by_keyboard_is_not_a_walk_out() -> None:
         nav.main_menu()
         table = nav.tutorial()
         app.step(DT)
-        assert _coach(table).step is not None and _coach(table).step.expect is None
+        first = _coach(table).step
+        assert first is not None and first.expect is None
         post_key(pygame.K_ESCAPE)  # on the first message step
         app.step(DT)
         pause = app.stack.top
@@ -279,5 +281,133 @@ def test_the_arrow_leaves_the_buttons_preview_readable(size: tuple[int, int], la
                 )
             post_click(button.center)
         assert seen == claims
+    finally:
+        app.close()
+
+
+def _to_step(app: App, table: TableScene, key: str, frames: int = 3000) -> TutorialCoach:
+    """Play the lesson as taught until its step ``key`` waits for the player's move."""
+    coach = _coach(table)
+    for _ in range(frames):
+        app.step(DT)
+        step = coach.step
+        if step is None or table.animating:
+            continue
+        if step.key == key and coach.expected_action() is not None:
+            return coach
+        if step.expect is None and not step.until_over:
+            post_key(pygame.K_RETURN)
+        elif coach.expected_action() is not None:
+            _click_target(coach)
+    raise AssertionError(f"the lesson never reached {key}")
+
+
+@pytest.mark.parametrize("suit", [2, 0])
+def test_a_move_on_the_intro_ends_the_reading(suit: int) -> None:
+    """The void buttons are on the table while the intro is read. A player who pressed the
+    starred Void Bamboo — the very move the next step teaches — was told "Not this one —
+    follow the highlight" with nothing highlighted, and stayed on the intro. A move now
+    ends the reading as a click does: the right one is taken, a wrong one is refused by the
+    void step, whose highlight then shows where to go."""
+    app = _app("en")
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        for _ in range(600):
+            app.step(DT)
+            if not table.animating and table.model.legal:
+                break
+        assert coach.step is not None and coach.step.key == "tutorial.intro"
+        button = next(a for a in table.model.legal if a.suit == suit)
+        rect = table.claim_rect(button)
+        assert rect is not None
+        post_click(rect.center)
+        for _ in range(3):
+            app.step(DT)
+        void = table.ctl.round.view(0).own_void
+        if suit == 2:
+            assert void == 2 and coach.step is not None
+            assert coach.step.key == "tutorial.discard_void"
+        else:
+            assert void is None and coach.refused > 0
+            assert coach.step is not None and coach.step.key == "tutorial.void"
+            assert coach.highlight_rect() is not None  # "follow the highlight": there is one
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_lessons_small_words_are_at_least_12_px(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024×640 the box's "Tutorial 1/8", "Click or press Enter to continue" and "Not
+    this one — follow the highlight." were drawn at 11 px."""
+    from game.ui import text as ui_text
+
+    sizes: list[tuple[str, int]] = []
+
+    def spy(real: Callable[..., object]) -> Callable[..., object]:
+        def draw(
+            surface: pygame.Surface, text: str, size: int, *args: object, **kw: object
+        ) -> object:
+            sizes.append((text, size))
+            return real(surface, text, size, *args, **kw)
+
+        return draw
+
+    for name in ("blit_text", "blit_paragraph"):
+        monkeypatch.setattr(f"game.table.tutorial_coach.{name}", spy(getattr(ui_text, name)))
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1024, 640))
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        app.step(DT)  # the intro: its head and "click or press Enter"
+        coach.refused = 1.0  # and the refusal note
+        app.step(DT)
+        _to_step(app, table, "tutorial.pong")
+        app.step(DT)
+    finally:
+        app.close()
+    texts = {text for text, _ in sizes}
+    assert i18n.t("tutorial.continue", lang) in texts
+    assert i18n.t("tutorial.try_again", lang) in texts
+    assert any(text.startswith(i18n.t("tutorial.progress", lang, n=1, total=8)) for text in texts)
+    small = {(text, size) for text, size in sizes if size < ui_text.MIN_TEXT}
+    assert not small, small
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("key", ["tutorial.discard_void", "tutorial.discard_pong"])
+def test_the_arrow_leaves_the_tiles_hint_readable(key: str, size: tuple[int, int]) -> None:
+    """With hints on, the pointer on the highlighted tile shows its hint line just above
+    the hand ("Discard 1 Bamboo: 1 away from ready") — where the coach's arrow pointed down
+    from, over its words. The arrow gives way there; the ring still marks the tile, risen
+    as it is under the pointer."""
+    from game import palette as pal
+
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant", hints=True), size)
+    try:
+        table = Navigator(app).tutorial()
+        coach = _to_step(app, table, key)
+        app.step(DT)
+        assert coach.arrow_box is not None  # before the pointer comes, the arrow leads to it
+        target = coach.highlight_rect()
+        assert target is not None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(0, 0)))
+        for _ in range(3):
+            app.step(DT)
+        m, lay = table.model, table.layout
+        slot = next(s for s in m.slots if s.index == m.hover)
+        assert m.hints is not None
+        text = m.hints.per_discard[slot.kind]
+        img = table.painter.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        hint = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
+        hint = hint.inflate(lay.px(14), lay.px(8))  # its box, as the table draws it
+        arrow = coach.arrow_box
+        assert arrow is None or not arrow.colliderect(hint), (arrow, hint)
+        risen = slot.rect.move(0, -lay.px(12))
+        ring = coach.highlight_rect()
+        assert ring is not None and ring.contains(risen), (ring, risen)
+        pygame.image.save(app.screen, str(SHOTS / f"tutorial_hint_{key[9:]}_{size[0]}.png"))
     finally:
         app.close()

@@ -20,11 +20,12 @@ from game.input import Command, InputEvent, InputKind
 from game.table.overlay import TableOverlay
 from game.tutorial import STEPS, Step
 from game.ui.draw import panel
-from game.ui.text import blit_paragraph, blit_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, wrap_text
 
 __all__ = ["TutorialCoach"]
 
 REFUSED_S = 2.5  # how long the "not this one" note shows
+LIFT = 12  # how far a hovered or selected hand tile rises (game/table/painter.py, 1280×800)
 # the buttons whose preview (game/table/hints.py claim_preview) shows above them on hover
 _PREVIEWED = frozenset(
     {
@@ -65,6 +66,11 @@ class TutorialCoach(TableOverlay):
     # --- gating the player's actions ----------------------------------------------------
 
     def allows(self, action: Action) -> bool:
+        # a move on a message step (the intro's Void Bamboo button is on the table while it
+        # is read) ends the reading, as a click on it would: the move is judged by the step
+        # it belongs to — refused before, with "follow the highlight" and nothing highlighted
+        while self.step is not None and self._is_message(self.step):
+            self.advance()
         step = self.step
         if step is not None and step.matches(action):
             return True
@@ -84,9 +90,14 @@ class TutorialCoach(TableOverlay):
     def on_submitted(self, action: Action) -> None:
         self.advance()
 
+    @staticmethod
+    def _is_message(step: Step) -> bool:
+        """A step that only asks to be read (click or Enter goes on)."""
+        return step.expect is None and not step.until_over
+
     def handle_event(self, event: InputEvent) -> bool:
         step = self.step
-        if step is not None and step.expect is None and not step.until_over:
+        if step is not None and self._is_message(step):
             confirm = event.kind is InputKind.COMMAND and event.command is Command.CONFIRM
             click = event.kind is InputKind.MOUSE_UP and event.button == 1
             if confirm or click:
@@ -107,10 +118,23 @@ class TutorialCoach(TableOverlay):
         if action is None:
             return None
         if action.kind is ActionKind.DISCARD:
-            slots = self.table.model.slots
-            slot = next((s for s in reversed(slots) if s.kind == action.tile), None)
-            return slot.rect.copy() if slot is not None else None
+            m = self.table.model
+            slot = next((s for s in reversed(m.slots) if s.kind == action.tile), None)
+            if slot is None:
+                return None
+            if slot.index in (m.hover, m.selected):  # risen: the ring takes the whole tile
+                return slot.rect.union(slot.rect.move(0, -self.table.layout.px(LIFT)))
+            return slot.rect.copy()
         return self.table.claim_rect(action)
+
+    def tile_hint_shown(self) -> bool:
+        """A hand tile's hint line (what discarding it leaves) shows above the hand: the
+        table draws it over the hovered or selected tile when hints are on."""
+        m = self.table.model
+        if m.hints is None or m.hides_hand:
+            return False
+        slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
+        return slot is not None and bool(m.hints.per_discard.get(slot.kind))
 
     def message_rect(self, key: str) -> pygame.Rect:
         """The lesson's box: top right, under the toolbar and the top hand, between the top
@@ -151,15 +175,16 @@ class TutorialCoach(TableOverlay):
         key = step.key if offered or step.wait_key is None else step.wait_key
         box = self.message_rect(key)
         size = lay.px(17)
+        small = max(MIN_TEXT, lay.px(14))  # at 1024×640 px(14) is 11
         panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
         head = t("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
         blit_text(
-            surface, head, lay.px(14), pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
+            surface, head, small, pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
         )
         body = pygame.Rect(box.x + lay.px(16), box.y + lay.px(34), box.w - lay.px(32), box.h)
         blit_paragraph(surface, t(key, lang), size, pal.IVORY_TEXT, body)
         foot: str | None = None
-        if step.expect is None and not step.until_over:
+        if self._is_message(step):
             foot = t("tutorial.continue", lang)
         if self.refused > 0:
             foot = t("tutorial.try_again", lang)
@@ -168,7 +193,7 @@ class TutorialCoach(TableOverlay):
             blit_text(
                 surface,
                 foot,
-                lay.px(14),
+                small,
                 colour,
                 (box.right - lay.px(16), box.bottom - lay.px(10)),
                 "bottomright",
@@ -181,6 +206,11 @@ class TutorialCoach(TableOverlay):
             ring = target.inflate(lay.px(10), lay.px(10))
             colour = (255, round(200 + 55 * pulse), 80)
             pygame.draw.rect(surface, colour, ring, width=max(3, lay.px(4)), border_radius=8)
+            if self.tile_hint_shown():
+                # the hint line shows just above the hand, where the arrow would lie on its
+                # words ("Discard 1 Bamboo: 1 away from ready"); the pointer or the keys are
+                # on the hand already, and the ring still marks the tile
+                return
             pts = self._arrow(ring)
             pygame.draw.polygon(surface, colour, pts)
             xs, ys = [x for x, _ in pts], [y for _, y in pts]
