@@ -59,11 +59,16 @@ def test_a_theme_of_the_wrong_shape_gives_the_plain_theme(
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("text", ["[1, 2]", '"theme"', "7"])
+@pytest.mark.parametrize(
+    "text",
+    ["[1, 2]", '"theme"', "7", "[" * 100_000, '{"button": ' * 100_000],
+    ids=["list", "string", "number", "deep-list", "deep-object"],
+)
 def test_a_theme_file_that_is_no_object_leaves_the_table_playable(
     text: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """theme.json holding a list crashed --play (its buttons' font sizes read the theme)."""
+    """theme.json holding a list crashed --play (its buttons' font sizes read the theme);
+    one nested too deep for the JSON reader stopped the start (RecursionError)."""
     from test_game_support import DT, running_app, table_of
 
     theme = tmp_path / "theme.json"
@@ -76,20 +81,3 @@ def test_a_theme_file_that_is_no_object_leaves_the_table_playable(
             app.step(DT)
         table = table_of(app)
         assert table is not None and table.toolbar.built
-
-
-@pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize("text", ["[" * 100_000, '{"button": ' * 100_000], ids=["list", "object"])
-def test_a_theme_nested_past_any_depth_gives_the_plain_theme(
-    text: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A theme.json nested too deep for the JSON reader stopped the start (RecursionError)."""
-    import game.app as app_module
-
-    theme = tmp_path / "theme.json"
-    theme.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(fonts, "theme_path", lambda: theme)
-    with pytest.raises(ValueError):
-        fonts.theme_data()
-    ui = app_module._ui_manager((1024, 640))
-    assert ui.get_theme() is not None
