@@ -236,3 +236,21 @@ def test_a_player_who_sat_down_after_the_match_is_not_ranked(app: App) -> None:
     assert dee > max(lines.index(r) for _, r in rows)  # listed after the ranked seats
     assert t("net.winner", lang, names="Bob") in lines
     lobby_box_fits(app, lobby)
+
+
+@pytest.mark.parametrize("app", LANGS, indirect=True)
+def test_the_lobbys_news_does_not_come_back_after_the_table(app: App) -> None:
+    """ "Bob sat down." showed again over the final standings: the lobby's toast waited,
+    its seconds frozen, under the whole match."""
+    lang = app.settings.lang
+    nav = Navigator(app)
+    nav.main_menu()
+    lobby = NetLobbyScene(nav.ctx, fake_session(room_of(["Ann", "Bob", None, None]), 0, lang))
+    app.stack.push(lobby)
+    app.step(DT)
+    lobby.show_toast(t("net.news.joined", lang, name="Bob"), (255, 255, 255), 6.0)
+    app.stack.push(JoinScene(nav.ctx, browse=False))  # a screen over it, as the table is
+    app.step(DT)
+    app.stack.pop()
+    app.step(DT)
+    assert app.stack.top is lobby and lobby.toast is None

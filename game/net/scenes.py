@@ -549,6 +549,13 @@ class NetLobbyScene(MenuScene):
         self.session.close()
         super().close()
 
+    def on_exit(self) -> None:
+        # covered by the table: what the lobby was saying is old news by the time it shows
+        # again ("Bob sat down." came back over the final standings); news that arrives
+        # meanwhile is told at the table
+        self.toast = None
+        super().on_exit()
+
     def build(self) -> None:
         back = self.add_back_button()
         back.label = "‹ " + self.t("net.leave")
