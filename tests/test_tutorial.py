@@ -411,3 +411,46 @@ def test_the_arrow_leaves_the_tiles_hint_readable(key: str, size: tuple[int, int
         pygame.image.save(app.screen, str(SHOTS / f"tutorial_hint_{key[9:]}_{size[0]}.png"))
     finally:
         app.close()
+
+
+def test_the_menu_button_pauses_the_lesson_as_esc_does() -> None:
+    """The toolbar's Menu left the tutorial at once, with no question, while Esc paused: a
+    player who clicked Menu to reach Settings lost the lesson. Menu opens the pause menu
+    now; Resume finds the lesson where it was, and its Leave asks nothing (no walk-out)."""
+    from game.scenes.menu import MainMenuScene
+    from game.scenes.pause import PauseScene
+    from game.table.buttons import ToolbarItem
+
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        table = nav.tutorial()
+        coach = _to_step(app, table, "tutorial.pong")
+        menu = next(e for e, what in table.toolbar.buttons.items() if what is ToolbarItem.MENU)
+        post_click(menu.rect.center)
+        for _ in range(3):
+            app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene), app.stack.scenes
+        assert table.stack is not None and not pause.mid_hand()
+        resume = next(c for c in pause.controls if c.name == "resume")
+        post_click(resume.rect.center)
+        app.step(DT)
+        assert app.stack.top is table
+        assert coach.step is not None and coach.step.key == "tutorial.pong"
+        assert coach.expected_action() is not None  # the lesson's Pong is still there
+        menu = next(e for e, what in table.toolbar.buttons.items() if what is ToolbarItem.MENU)
+        post_click(menu.rect.center)
+        for _ in range(3):
+            app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        leave = next(c for c in pause.controls if c.name == "leave")
+        post_click(leave.rect.center)
+        app.step(DT)
+        app.step(DT)
+        assert isinstance(app.stack.top, MainMenuScene)  # straight back, no question
+        assert not table.driver.round.is_over  # no walk-out settled
+    finally:
+        app.close()

@@ -89,7 +89,15 @@ class TableKind(enum.Enum):
 
     @property
     def menu_pauses(self) -> bool:
-        """The Menu button opens the pause menu; else it leaves the table at once."""
+        """The Menu button opens the pause menu, as Esc does; else it leaves the table at
+        once (a replay: its viewer is behind it). The tutorial pauses too: a player who
+        clicked Menu to reach Settings lost the lesson."""
+        return self is not TableKind.REPLAY
+
+    @property
+    def walks_out(self) -> bool:
+        """Leaving mid-hand is a walk-out (逃跑, RULES.md §6.4): a match's hand, not the
+        lesson's."""
         return self is TableKind.PLAY
 
 
@@ -356,7 +364,7 @@ class TableScene(Scene):
         """Leaving now is a walk-out: the human still plays this hand of a match (leaving a
         tutorial or a demo never is: it asked "walk out? 16 points to each…" and settled
         the lesson as a walk-out under "Tutorial complete!")."""
-        return self.kind.menu_pauses and self._driver.human_mid_hand()
+        return self.kind.walks_out and self._driver.human_mid_hand()
 
     @property
     def walk_out_penalty(self) -> int:
@@ -624,7 +632,7 @@ class TableScene(Scene):
 
     def _menu_pressed(self) -> None:
         """The pause menu — leaving mid-hand asks first and settles a walk-out (逃跑, RULES.md
-        §6.4). A demo, the tutorial and a replay just end."""
+        §6.4); the tutorial's is left without a question. A demo and a replay just end."""
         if self._model.human is None or not self.kind.menu_pauses:
             self.leave()
             return
