@@ -454,3 +454,45 @@ def test_the_menu_button_pauses_the_lesson_as_esc_does() -> None:
         assert not table.driver.round.is_over  # no walk-out settled
     finally:
         app.close()
+
+
+def test_rules_and_help_over_the_lesson_offers_no_second_one() -> None:
+    """Pause → Rules & help → Tutorial, in the tutorial, opened a second lesson over the
+    first; finishing it came back to Rules & help over the first one's pause menu. Over the
+    lesson Rules & help has no Tutorial button; from the main menu it still has."""
+    from game.scenes.help_scene import HelpScene
+    from game.scenes.pause import PauseScene
+
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        table = nav.tutorial()
+        app.step(DT)
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        rules = next(c for c in pause.controls if c.name == "rules")
+        post_click(rules.rect.center)
+        app.step(DT)
+        help_scene = app.stack.top
+        assert isinstance(help_scene, HelpScene)
+        assert not any(c.name == "tutorial" for c in help_scene.controls)
+        help_scene.on_resize(app.size)  # built again (a new size, a new language): still none
+        assert not any(c.name == "tutorial" for c in help_scene.controls)
+        tables = [s for s in app.stack.scenes if isinstance(s, TableScene)]
+        assert tables == [table]
+        for _ in range(2):  # Back, Resume: the lesson again
+            post_key(pygame.K_ESCAPE)
+            app.step(DT)
+        assert app.stack.top is table
+        table.leave()
+        app.step(DT)
+        nav.help()
+        app.step(DT)
+        help_scene = app.stack.top
+        assert isinstance(help_scene, HelpScene)
+        assert any(c.name == "tutorial" for c in help_scene.controls)
+    finally:
+        app.close()

@@ -27,6 +27,7 @@ from game.scenes.calculator_tab import CalculatorTab
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
 from game.strings.menus import RULE_SECTIONS
+from game.table.scene import TableKind, TableScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Choice, ScrollArea, Segmented
 from game.ui.draw import panel
@@ -101,19 +102,27 @@ class HelpScene(MenuScene):
 
     # --- building -----------------------------------------------------------------------
 
+    def in_tutorial(self) -> bool:
+        """Opened from the tutorial's pause menu: its Tutorial button opened a second lesson
+        over the first, and finishing that one came back here, over the first one's pause
+        menu. (Known once on the stack: :meth:`on_enter` builds again.)"""
+        scenes = self.stack.scenes if self.stack is not None else ()
+        return any(isinstance(s, TableScene) and s.kind is TableKind.TUTORIAL for s in scenes)
+
     def build(self) -> None:
         px = self.px
         self.add_back_button()
-        tutorial = pygame.Rect(px(154), px(22), px(150), px(40))  # the guided first hand
-        self.controls.append(
-            Button(
-                tutorial,
-                self.t("tutorial.button"),
-                partial(self.ctx.nav.go, Route.TUTORIAL),
-                name="tutorial",
-                font_size=px(17),
+        if not self.in_tutorial():
+            tutorial = pygame.Rect(px(154), px(22), px(150), px(40))  # the guided first hand
+            self.controls.append(
+                Button(
+                    tutorial,
+                    self.t("tutorial.button"),
+                    partial(self.ctx.nav.go, Route.TUTORIAL),
+                    name="tutorial",
+                    font_size=px(17),
+                )
             )
-        )
         tabs = Segmented(
             pygame.Rect(self.w // 2 - px(260), px(72), px(520), px(38)),
             TABS,
