@@ -96,8 +96,11 @@ class Step:
 
 STEPS: tuple[Step, ...] = (
     Step("tutorial.intro"),
-    Step("tutorial.void", (ActionKind.DECLARE_VOID, None, 2)),
-    Step("tutorial.discard_void", (ActionKind.DISCARD, parse_tile("1s"), None)),
+    Step("tutorial.void", (ActionKind.DECLARE_VOID, None, 2), "tutorial.wait_deal"),
+    # the bots choose their void suits after the player: a second or two with no tile to click
+    Step(
+        "tutorial.discard_void", (ActionKind.DISCARD, parse_tile("1s"), None), "tutorial.wait_void"
+    ),
     Step("tutorial.pong", (ActionKind.PONG, parse_tile("5p"), None), "tutorial.wait_pong"),
     Step("tutorial.discard_pong", (ActionKind.DISCARD, parse_tile("7m"), None)),
     Step(

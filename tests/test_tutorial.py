@@ -496,3 +496,43 @@ def test_rules_and_help_over_the_lesson_offers_no_second_one() -> None:
         assert any(c.name == "tutorial" for c in help_scene.controls)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_step_waiting_for_the_others_says_so(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "Click the highlighted 1 Bamboo" showed for a second or two with nothing highlighted,
+    while the bots still chose their void suits (the status line: "Waiting for the
+    others…"); so did "press Void Bamboo" while the tiles were still being dealt. While a
+    step's move is not offered yet, its box says what the table waits for."""
+    from game.ui import text as ui_text
+
+    drawn: list[str] = []
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
+        drawn.append(text)
+        return ui_text.blit_paragraph(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("game.table.tutorial_coach.blit_paragraph", spy)
+    app = App(Settings(lang=lang, speed="normal", bot_pace="normal"), (1280, 800))
+    waited: set[str] = set()
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        for step in _lesson(app, coach):
+            if step.key == "tutorial.pong":
+                break
+            drawn.clear()
+            app.step(DT)
+            if coach.step is not step or step.expect is None:
+                post_key(pygame.K_RETURN)  # the intro read at once: the deal still plays
+                continue
+            if coach.highlight_rect() is None:
+                assert drawn, step.key
+                assert i18n.t(step.key, lang) not in drawn, step.key  # "click the highlighted"
+                assert step.wait_key is not None and i18n.t(step.wait_key, lang) in drawn
+                waited.add(step.key)
+            elif not table.animating:
+                assert _click_target(coach)
+        assert waited == {"tutorial.void", "tutorial.discard_void"}
+    finally:
+        app.close()

@@ -204,6 +204,11 @@ STRINGS: dict[str, Pair] = {
         'You have a single bamboo tile — press "Void Bamboo". (The three- and two-player '
         "tables play two suits and declare no void.)",
     ),
+    "tutorial.wait_deal": ("稍等，正在发牌。", "Wait a moment: the tiles are being dealt."),
+    "tutorial.wait_void": (
+        "稍等，其他人正在定缺。",
+        "Wait a moment: the others are choosing their void suits.",
+    ),
     "tutorial.discard_void": (
         "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
         "Discarding: the void suit goes first. Click the highlighted 1 Bamboo (or drag it "
