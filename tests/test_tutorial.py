@@ -536,3 +536,32 @@ def test_a_step_waiting_for_the_others_says_so(lang: str, monkeypatch: pytest.Mo
         assert waited == {"tutorial.void", "tutorial.discard_void"}
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_status_line_names_the_win_or_kong_on_offer(lang: str) -> None:
+    """At the Kong and Win steps the status line said "Your turn: discard a tile" while the
+    lesson said to press Kong / Win. On one's own turn with a win or a kong on offer — in
+    a match too — it names it: "Your turn: kong, or discard a tile" /
+    「轮到你：可以杠，或打出一张」."""
+    app = _app(lang)
+    try:
+        table = Navigator(app).tutorial()
+        lines = {}
+        for key in ("tutorial.discard_pong", "tutorial.kong", "tutorial.win"):
+            coach = _to_step(app, table, key)
+            lines[key] = table.model.status_text()
+            assert coach.expected_action() is not None
+        assert lines["tutorial.discard_pong"] == i18n.t("table.your_turn", lang)
+        for key, act in (("tutorial.kong", "act.kong"), ("tutorial.win", "act.win")):
+            what = i18n.t(act, lang)
+            assert lines[key] == i18n.t("table.your_turn_or", lang, what=what), lines[key]
+        assert (
+            lines["tutorial.win"]
+            == {
+                "zh": "轮到你：可以胡，或打出一张",
+                "en": "Your turn: win, or discard a tile",
+            }[lang]
+        )
+    finally:
+        app.close()

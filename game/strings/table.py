@@ -98,6 +98,11 @@ STRINGS: dict[str, Pair] = {
     "table.wall_label.one": ("剩余牌数", "tile left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.your_turn": ("轮到你出牌", "Your turn: discard a tile"),
+    # a win or a kong on offer on one's own turn: {what} is "胡或杠" / "win or kong"
+    "table.your_turn_or": (
+        "轮到你：可以{what}，或打出一张",
+        "Your turn: {what}, or discard a tile",
+    ),
     "table.void_first": ("请先打出缺门的牌", "Discard your void-suit tiles first"),
     "table.claim": ("{tile}：可以{what}", "{tile}: you may {what}"),
     "table.or": ("或", " or "),

@@ -183,6 +183,11 @@ class TableModel:
             return shown_name(str(names[seat]))  # a blank name too: a player, not a bot
         return seat_label(seat, self.human, self.lang, self.players)
 
+    def _claim_words(self, claims: list[Action]) -> str:
+        """What the claim buttons offer, each once: "胡或杠" / "win or kong"."""
+        whats = dict.fromkeys(i18n.t(_ACT_NAMES[a.kind], self.lang) for a in claims)
+        return i18n.t("table.or", self.lang).join(whats)
+
     def status_text(self) -> str | None:
         """What the human is asked to do now, one line (None when nothing)."""
         view = self.view
@@ -222,18 +227,20 @@ class TableModel:
             if self.legal_of(ActionKind.DECLARE_VOID):
                 return i18n.t("table.pick_void", lang)
             return None if asked else i18n.t("table.waiting", lang)
+        claims = self.claim_options()
         if self.legal_of(ActionKind.DISCARD):
             if view.void_first:
                 return i18n.t("table.void_first", lang)
+            if claims:  # a win or a kong on one's own turn: its button is there, say so
+                claims.sort(key=lambda a: a.kind is not ActionKind.WIN)  # "win or kong"
+                return i18n.t("table.your_turn_or", lang, what=self._claim_words(claims))
             return i18n.t("table.your_turn", lang)
-        claims = self.claim_options()
         if claims and view.claim_tile is not None:
-            whats = list(dict.fromkeys(i18n.t(_ACT_NAMES[a.kind], lang) for a in claims))
             return i18n.t(
                 "table.claim",
                 lang,
                 tile=tile_name(view.claim_tile, lang),
-                what=i18n.t("table.or", lang).join(whats),
+                what=self._claim_words(claims),
             )
         if self.legal:
             return i18n.t("table.choose", lang)  # whatever else is asked, the buttons say
