@@ -565,3 +565,39 @@ def test_the_status_line_names_the_win_or_kong_on_offer(lang: str) -> None:
         )
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_enter_presses_the_lessons_pong_kong_and_win(lang: str) -> None:
+    """Enter went on through the lesson's messages, then did nothing at its Pong, Kong and
+    Win (it took Tab then Enter, or P / K / H, which the lesson never named). Enter presses
+    the highlighted button there now — with a tile selected by the arrows too — and the
+    lesson names the letter keys."""
+    app = _app(lang)
+    try:
+        table = Navigator(app).tutorial()
+        coach = _coach(table)
+        pressed: list[ActionKind] = []
+        keys = {"tutorial.pong": "P", "tutorial.kong": "K", "tutorial.win": "H"}
+        for step in _lesson(app, coach):
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+                continue
+            action = coach.expected_action()
+            if action is None or table.animating:
+                continue
+            if step.key in keys:
+                assert keys[step.key] in i18n.t(step.key, lang)  # the lesson names its key
+                if step.key == "tutorial.kong":
+                    post_key(pygame.K_RIGHT)  # a tile selected: Enter still means Kong
+                post_key(pygame.K_RETURN)
+                for _ in range(3):
+                    app.step(DT)
+                assert coach.step is not step and coach.refused == 0, step.key
+                pressed.append(action.kind)
+                continue
+            assert _click_target(coach)
+        assert pressed == [ActionKind.PONG, ActionKind.CONCEALED_KONG, ActionKind.WIN]
+        assert isinstance(app.stack.top, SettlementScene)
+    finally:
+        app.close()

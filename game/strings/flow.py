@@ -216,9 +216,9 @@ STRINGS: dict[str, Pair] = {
     ),
     "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
     "tutorial.pong": (
-        "碰：下家打出了五筒，你手里有一对。按“碰”把它拿过来，亮出三张。",
-        'Pong: the next player discarded 5 Dots and you hold a pair. Press "Pong" to take '
-        "it and show the three.",
+        "碰：下家打出了五筒，你手里有一对。点“碰”（或按 P 键）把它拿过来，亮出三张。",
+        'Pong: the next player discarded 5 Dots and you hold a pair. Click "Pong" (or press '
+        "P) to take it and show the three.",
     ),
     "tutorial.discard_pong": (
         "碰完要出一张牌。七万没有搭子，打掉它。",
@@ -226,14 +226,15 @@ STRINGS: dict[str, Pair] = {
     ),
     "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
     "tutorial.kong": (
-        "杠：你摸到了第四张一万！按“杠”把四张一起亮出（暗杠），其他人付杠钱，你再补一张牌。",
-        'Kong: you drew the fourth 1 Character! Press "Kong" to lay all four down (a '
-        "concealed kong): the others pay you, and you draw a replacement tile.",
+        "杠：你摸到了第四张一万！点“杠”（或按 K 键）把四张一起亮出（暗杠），其他人付杠钱，"
+        "你再补一张牌。",
+        'Kong: you drew the fourth 1 Character! Click "Kong" (or press K) to lay all four '
+        "down (a concealed kong): the others pay you, and you draw a replacement tile.",
     ),
     "tutorial.win": (
-        "胡牌：补的六筒正好凑成 234万·678筒·99筒！按“胡”——杠上开花，翻倍！",
+        "胡牌：补的六筒正好凑成 234万·678筒·99筒！点“胡”（或按 H 键）——杠上开花，翻倍！",
         "Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! "
-        'Press "Win" — a win on kong replacement counts double!',
+        'Click "Win" (or press H) — a win on kong replacement counts double!',
     ),
     "tutorial.xueliu": (
         "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。",

@@ -30,7 +30,7 @@ from game import i18n
 from game.app import App
 from game.audio import SOUND_NAMES
 from game.fonts import get_font
-from game.input import InputEvent, InputKind
+from game.input import Command, InputEvent, InputKind
 from game.scenes.base import Scene
 from game.settings import save_settings
 from game.table import anim
@@ -47,6 +47,7 @@ from game.table.layout import POSITIONS, Layout, viewer_layout
 from game.table.model import TableModel
 from game.table.overlay import TableOverlay
 from game.table.painter import TablePainter
+from game.table.tutorial_coach import TutorialCoach
 from game.tile_art import TileArt, get_tile_art
 from game.ui.text import TextCache
 
@@ -515,6 +516,12 @@ class TableScene(Scene):
                 overlay.focused(self.focus.key)
         if taken:
             return
+        if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
+            lesson = self.overlay(TutorialCoach)
+            action = lesson.enter_action() if lesson is not None else None
+            if action is not None:  # Enter presses the lesson's highlighted button
+                self.submit(action)
+                return
         what = self.hand.handle(event, self._layout)
         if isinstance(what, TableIntent):
             self._on_intent(what)

@@ -87,6 +87,15 @@ class TutorialCoach(TableOverlay):
             return False
         return True
 
+    def enter_action(self) -> Action | None:
+        """What Enter does at a Pong, Kong or Win step: press the highlighted button. The
+        lesson's steps before went on with Enter, and here it did nothing (the hand's Enter
+        discards a selected tile: refused)."""
+        action = self.expected_action()
+        if action is None or action.kind not in _PREVIEWED or self.table.claim_rect(action) is None:
+            return None
+        return action
+
     def on_submitted(self, action: Action) -> None:
         self.advance()
 
