@@ -133,6 +133,9 @@ class Settings:
     tile_tracker: bool = False
     turn_timer: TurnTimer = 0
     replays_kept: ReplaysKept = 50  # finished hands' replays kept on disk, oldest dropped first
+    # The main menu points a new player to the tutorial until it is finished or the tip is
+    # closed (nor to one whose profile has a hand played). A file without it: True.
+    tutorial_tip: bool = True
     # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
     preset: TablePreset = "standard"
     overrides: Overrides = ()

@@ -250,6 +250,7 @@ def test_keyboard_moves_through_the_menu(home: pathlib.Path) -> None:
     h.key(pygame.K_ESCAPE)
     assert h.top is menu
     expected = [n for n in MENU_ITEMS if n != "continue"] + ["about"]  # About: the corner
+    expected += ["tutorial", "tutorial_dismiss"]  # a new player's tip beside the column
     seen = []
     for _ in expected:
         seen.append(menu.focused_name())
@@ -689,3 +690,77 @@ def test_a_window_resized_by_the_player_stays_when_a_setting_changes(home: pathl
     h.pump()
     assert h.app.settings.mute and h.app.size == (1500, 940)
     assert load_settings(home)[0].window == (1500, 940)  # and it is kept for the next start
+
+
+# --- the first-run tip ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_new_player_is_pointed_to_the_tutorial(
+    home: pathlib.Path, lang: str, size: tuple[int, int]
+) -> None:
+    """The tutorial was only under Rules & help: a new player never met it. On a profile
+    with no hand played the main menu shows a tip beside the column — on the screen, clear
+    of the buttons, the title and the coins — whose button opens the tutorial."""
+    h = MenuHarness(home, lang, size)
+    h.stack.push(MainMenuScene(h.ctx, autosave=FakeAutosave(False)))  # type: ignore[arg-type]
+    h.pump()
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    box = menu.tip_box()
+    assert box is not None and h.screen.get_rect().contains(box)
+    for name in ("tutorial", "tutorial_dismiss"):
+        assert box.contains(h.control(name).rect), name
+    others = [c.rect for c in menu.controls if c.name in (*MENU_ITEMS, "about")]
+    assert others and not any(box.colliderect(r) for r in others)
+    assert box.top > menu.px(260)  # under the subtitle; the coins are at the top
+    assert menu.focused_name() == "quick"  # a tip, not a detour: Quick play keeps the focus
+    h.shot(f"menu_tip_{lang}_{size[0]}")
+    h.click_control("tutorial")
+    assert h.names() == ["start_tutorial"]
+
+
+def test_no_thanks_closes_the_tip_for_good(home: pathlib.Path) -> None:
+    h = open_menu(home, "en")
+    h.click_control("tutorial_dismiss")
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    assert menu.tip_box() is None
+    assert not any(c.name.startswith("tutorial") for c in menu.controls)
+    assert menu.focused_name() == "quick"
+    assert load_settings(home)[0].tutorial_tip is False  # saved: gone at the next start too
+    assert h.actions == []
+
+
+@pytest.mark.parametrize("who", ["played", "saved_match", "tutorial_done"])
+def test_the_tip_is_for_new_players_only(home: pathlib.Path, who: str) -> None:
+    """A profile with a hand played, a match to continue, or the tutorial finished (or its
+    tip closed): no tip."""
+    profile = Profile()
+    if who == "played":
+        profile.record_hand(won=False, self_drawn=False, dealt_in=False, points=-1, coins=-5)
+    h = MenuHarness(home, "zh", profile=profile)
+    h.ctx.settings.tutorial_tip = who != "tutorial_done"
+    autosave = FakeAutosave(who == "saved_match")
+    h.stack.push(MainMenuScene(h.ctx, autosave=autosave))  # type: ignore[arg-type]
+    h.pump()
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    assert menu.tip_box() is None
+    assert not any(c.name.startswith("tutorial") for c in menu.controls)
+
+
+def test_settings_without_the_tip_field_load_with_the_tip_on(home: pathlib.Path) -> None:
+    """A settings file from before the tip (no ``tutorial_tip``) loads as it was, the tip on
+    (a player who has played is told apart by the profile)."""
+    from game.settings import save_settings, settings_store
+
+    old = Settings(lang="en", hints=False).to_dict()
+    del old["tutorial_tip"]
+    settings_store(home).save(old)
+    loaded, notice = load_settings(home)
+    assert notice is None and loaded.tutorial_tip is True and loaded.hints is False
+    loaded.tutorial_tip = False
+    save_settings(loaded, home)
+    assert load_settings(home)[0].tutorial_tip is False

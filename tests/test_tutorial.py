@@ -601,3 +601,38 @@ def test_enter_presses_the_lessons_pong_kong_and_win(lang: str) -> None:
         assert isinstance(app.stack.top, SettlementScene)
     finally:
         app.close()
+
+
+def test_finishing_the_lesson_ends_the_main_menus_tip(tmp_path: Path) -> None:
+    """The main menu points a new player to the tutorial; once the lesson is played to its
+    settlement that tip is gone — now and at the next start (saved). Leaving part-way
+    keeps it."""
+    from game.settings import load_settings
+
+    settings = Settings(lang="en", speed="instant", bot_pace="instant")
+    app = App(settings, (1280, 800), data_dir=tmp_path)
+    try:
+        nav = Navigator(app)
+        menu = nav.main_menu()
+        app.step(DT)
+        assert menu.tip_box() is not None
+        table = nav.tutorial()
+        _to_step(app, table, "tutorial.pong")
+        table.leave()  # part-way: the tip stays
+        app.step(DT)
+        assert app.stack.top is menu and menu.tip_box() is not None
+        table = nav.tutorial()
+        coach = _coach(table)
+        for step in _lesson(app, coach):
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+            elif coach.expected_action() is not None and not table.animating:
+                assert _click_target(coach)
+        assert isinstance(app.stack.top, SettlementScene)
+        assert load_settings(tmp_path)[0].tutorial_tip is False
+        post_key(pygame.K_RETURN)  # Finish
+        app.step(DT)
+        assert app.stack.top is menu
+        assert menu.tip_box() is None and not any(c.name == "tutorial" for c in menu.controls)
+    finally:
+        app.close()

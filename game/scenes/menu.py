@@ -6,6 +6,10 @@ Tab) move the focus, Enter activates, Esc focuses Quit; the mouse hovers and cli
 
 Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
 navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
+
+A new player — no hand played, no match to continue, the tutorial neither finished nor its
+tip closed (``Settings.tutorial_tip``) — finds a tip beside the column pointing to the
+guided first hand, with Play the tutorial and No thanks.
 """
 
 from __future__ import annotations
@@ -20,10 +24,18 @@ from game.autosave import Autosave
 from game.input import Command
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
+from game.settings import save_settings
 from game.tile_art import draw_dice, get_tile_art
 from game.ui.controls import Button
-from game.ui.draw import coin_icon
-from game.ui.text import blit_text, outlined_text, render_text
+from game.ui.draw import coin_icon, panel
+from game.ui.text import (
+    MIN_TEXT,
+    blit_paragraph,
+    blit_text,
+    outlined_text,
+    render_text,
+    wrap_text,
+)
 
 __all__ = ["MENU_ITEMS", "MainMenuScene"]
 
@@ -39,6 +51,7 @@ MENU_ITEMS: tuple[Route, ...] = (
     Route.SETTINGS,
     Route.QUIT,
 )
+_DISMISS = "tutorial_dismiss"  # the tip's No thanks (no route: it closes the tip)
 # The tiles fanned under the title: 一万, 五筒, 幺鸡, 九条, 八万 — one of each suit and the bird.
 _TITLE_TILES = (0, 13, 18, 26, 7)
 
@@ -80,6 +93,7 @@ class MainMenuScene(MenuScene):
             if name == "continue":
                 button.enabled = can_continue
             self.controls.append(button)
+        self._build_tip()  # after Quit, before About: ↓ from Quit reaches it
         about = Route.ABOUT  # a small button in the corner: the column is full
         rect = pygame.Rect(self.px(24), self.px(22), self.px(120), self.px(40))
         label = self.t(f"menu.{about}")
@@ -90,6 +104,78 @@ class MainMenuScene(MenuScene):
             self.focus_named("continue" if can_continue else "quick")
         else:
             self._apply_focus()
+
+    # --- the first-run tip ---------------------------------------------------------------
+
+    def shows_tip(self) -> bool:
+        """A new player: the tutorial neither finished nor its tip closed, no hand played
+        and no match to continue."""
+        new = self.ctx.profile.stats.hands == 0 and not self.can_continue()
+        return self.ctx.settings.tutorial_tip and new
+
+    def tip_box(self) -> pygame.Rect | None:
+        """The tip's card: right of the column, level with its top, over the dice."""
+        if not self.shows_tip():
+            return None
+        left = self.w // 2 + self.px(190)
+        width = min(self.px(340), self.w - self.px(24) - left)
+        lines = len(wrap_text(self.t("menu.tip.body"), self._tip_size(), width - self.px(32)))
+        body = round(lines * self._tip_size() * 1.35)
+        return pygame.Rect(left, self.px(288), width, self.px(16 + 28 + 8 + 14 + 38 + 16) + body)
+
+    def _tip_size(self) -> int:
+        return max(MIN_TEXT, self.px(15))
+
+    def _build_tip(self) -> None:
+        box = self.tip_box()
+        if box is None:
+            return
+        pad, gap, bh = self.px(16), self.px(10), self.px(38)
+        inner = box.w - 2 * pad
+        play = pygame.Rect(box.x + pad, box.bottom - pad - bh, (inner - gap) * 3 // 5, bh)
+        later = pygame.Rect(play.right + gap, play.y, box.right - pad - play.right - gap, bh)
+        size = self.px(16)
+        self.controls.append(
+            Button(
+                play,
+                self.t("menu.tutorial"),
+                partial(self.choose, Route.TUTORIAL),
+                name=Route.TUTORIAL,
+                style="primary",
+                font_size=size,
+            )
+        )
+        self.controls.append(
+            Button(
+                later,
+                self.t("menu.tutorial_dismiss"),
+                self.close_tip,
+                name=_DISMISS,
+                font_size=size,
+            )
+        )
+
+    def close_tip(self) -> None:
+        """No thanks: the tip is gone for good (the tutorial stays under Rules & help)."""
+        self.ctx.settings.tutorial_tip = False
+        notice = save_settings(self.ctx.settings, self.ctx.directory)
+        self.focus = -1
+        self.rebuild()
+        if notice is not None:  # the disk refused: gone for now, back at the next start
+            self.show_toast(notice.text(self.lang), (255, 190, 140), 8.0)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        box = self.tip_box()
+        if box is None:
+            return
+        panel(surface, box, fill=(30, 22, 8, 225), edge=pal.GOLD_LIGHT)
+        pad = self.px(16)
+        title = (box.x + pad, box.y + pad)
+        blit_text(surface, self.t("menu.tip.title"), self.px(20), pal.GOLD_LIGHT, title, bold=True)
+        body = pygame.Rect(box.x + pad, box.y + pad + self.px(36), box.w - 2 * pad, box.h)
+        blit_paragraph(surface, self.t("menu.tip.body"), self._tip_size(), pal.IVORY_TEXT, body)
+
+    # --- lifecycle ----------------------------------------------------------------------
 
     def on_enter(self) -> None:
         self.rebuild()  # language or the autosave may have changed while we were covered
@@ -187,6 +273,7 @@ class MainMenuScene(MenuScene):
         text = blit_text(surface, coins, self.px(18), pal.GOLD_LIGHT, pos, "topright", True)
         icon = coin_icon(self.px(22))
         surface.blit(icon, icon.get_rect(midright=(text.x - self.px(8), text.centery)))
+        self._draw_tip(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         # what the focused (or hovered) button does, under the column

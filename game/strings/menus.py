@@ -43,6 +43,19 @@ STRINGS: dict[str, Pair] = {
     "menu.desc.settings": ("语言、画面、声音、牌面", "Language, window, sound, tile faces"),
     "menu.desc.quit": ("关闭游戏", "Close the game"),
     "menu.hint": ("↑/↓ 选择 · 回车确认 · 鼠标点击", "↑/↓ choose · Enter confirm · or click"),
+    # the first-run tip beside the menu: a new player is pointed to the guided first hand
+    "menu.tip.title": ("第一次玩？", "New to Sichuan Mahjong?"),
+    "menu.tip.body": (
+        "跟着提示打一局，几分钟学会定缺、碰、杠和胡牌。",
+        "Play one guided hand and learn the void, pong, kong and a win in a few minutes.",
+    ),
+    "menu.tutorial": ("开始教程", "Play the tutorial"),
+    "menu.tutorial_dismiss": ("不用了", "No thanks"),
+    "menu.desc.tutorial": ("跟着提示打一局：牌已经安排好", "A guided first hand, arranged for you"),
+    "menu.desc.tutorial_dismiss": (
+        "不再显示这个提示（教程一直在“规则与帮助”里）",
+        "Hide this tip (the tutorial stays under Rules & help)",
+    ),
     "menu.coins": ("游戏币 {n}", "{n} coins"),
     "menu.coins.one": ("游戏币 {n}", "{n} coin"),
     # --- new game ---------------------------------------------------------------------------

@@ -723,6 +723,11 @@ class TableScene(Scene):
     def _open_settlement(self) -> None:
         self._model.settled = True
         self.buttons.kill()
+        if self.kind is TableKind.TUTORIAL and self.app.settings.tutorial_tip:
+            # the lesson is done: the main menu stops pointing a new player to it (a failed
+            # save only brings the tip back at the next start)
+            self.app.settings.tutorial_tip = False
+            save_settings(self.app.settings, self.app.data_dir)
         if self.kind is not TableKind.REPLAY:
             self.app.audio.play("settlement")
         for overlay in self.overlays:
