@@ -9,7 +9,7 @@ import pygame
 import pytest
 from test_game_support import DT, human_input, post_click, post_key, running_app, table_of
 
-from engine.round import ActionKind
+from engine.round import ActionKind, EventKind
 from game import i18n
 from game.app import App, Settings
 from game.autosave import Autosave
@@ -454,6 +454,43 @@ def test_a_resumed_hand_opens_as_it_stands_without_replaying_its_past() -> None:
             assert index == len(pond) - 1
         app2.step(DT)
         assert m.slots  # the hand shows at once
+    finally:
+        app2.close()
+
+
+def test_a_resumed_hand_marks_the_latest_discard() -> None:
+    """The latest discard keeps its mark on a resumed hand. The check compared the pond's
+    last entry (a PondTile) with the discarded kind (an int), so it never held and no
+    resumed hand had its mark."""
+    rng = random.Random(5)
+    with running_app(preset="standard", seed=5, bots=("greedy",) * 3) as app:
+        table = table_of(app)
+        assert table is not None
+        for _ in range(30000):
+            events = table.ctl.round.events
+            discards = [e for e in events if e.kind is EventKind.DISCARD]
+            if (
+                len(discards) >= 3
+                and not table.animating
+                and events[-1].kind is EventKind.DRAW
+                and any(a.kind is ActionKind.DISCARD for a in table.model.legal)
+            ):
+                break
+            if table.held:
+                post_key(pygame.K_ESCAPE)
+            else:
+                human_input(table, rng)
+            app.step(DT)
+        last = discards[-1]
+        assert last.seat is not None and last.seat != table.bottom
+        pond = table.model.view.seats[last.seat].pond
+        assert pond[-1].tile == last.tile and not pond[-1].claimed
+    app2 = App(Settings(preset="standard", speed="normal", bot_pace="normal"), (1280, 800))
+    try:
+        Navigator(app2).resume()
+        resumed = app2.stack.top
+        assert isinstance(resumed, TableScene)
+        assert resumed.model.last_discard == (last.seat, len(pond) - 1)
     finally:
         app2.close()
 

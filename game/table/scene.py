@@ -275,7 +275,7 @@ class TableScene(Scene):
         last = next((e for e in reversed(events) if e.kind is EventKind.DISCARD), None)
         if last is not None and last.seat is not None:
             pond = self._model.view.seats[last.seat].pond
-            if pond and pond[-1] == last.tile:  # not claimed since
+            if pond and pond[-1].tile == last.tile and not pond[-1].claimed:  # not claimed
                 self._model.last_discard = (last.seat, len(pond) - 1)
 
     def show_events(self, events: Sequence[Event]) -> None:
