@@ -79,3 +79,26 @@ def test_a_folder_that_cannot_be_opened_is_said_with_its_path(tmp_path: Path) ->
         assert scene.toast[0].startswith("Could not open a file manager")
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_word_on_the_about_screen_is_under_the_readable_size(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The licences' own text was drawn at 11 px at 1024×640."""
+    import game.scenes.about_scene as about_scene
+    from test_game_support import record_texts
+
+    from game.ui.text import MIN_TEXT
+
+    drawn = record_texts(monkeypatch, about_scene)
+    app = App(Settings(lang=lang), (1024, 640), data_dir=tmp_path)
+    try:
+        Navigator(app).main_menu()
+        app.stack.push(AboutScene(app.stack.top.ctx))  # type: ignore[union-attr]
+        app.step(DT)
+        assert drawn
+        small = [(text, size) for text, size, *_ in drawn if size < MIN_TEXT]
+        assert not small, small
+    finally:
+        app.close()

@@ -123,6 +123,21 @@ def test_a_seat_note_keeps_off_the_tiles_beside_its_panel() -> None:
             assert lines[0] == "2nd win" and len(lines) <= 3
 
 
+def test_a_long_seat_note_wraps_rather_than_shrink_below_the_readable_size() -> None:
+    """At 1024×640 a long win note was shrunk to 11 px to keep to two lines."""
+    from game.ui.text import MIN_TEXT
+
+    with running_app(preset="standard", seed=3, bots=("greedy",) * 3, lang="en") as app:
+        app.resize((1024, 640))
+        app.step(DT)
+        painter = _table(app).painter
+        note = "2nd win · Full-flush dragon seven pairs · 6 fan · self-drawn"
+        for rect in painter.model.panels:
+            lines, size = painter.notes.lines(note, rect.w)
+            assert size >= MIN_TEXT, (lines, size)
+            assert "".join(lines).replace(" ", "") == note.replace(" ", "").replace("·", "", 1)
+
+
 def test_the_claim_buttons_keep_clear_of_the_seat_notes() -> None:
     """At 1024×640 the right seat's note ("1st win · Plain win · 1 fan") sat where Win / Pass
     show: the row of buttons now ends left of a note that reaches down into it."""

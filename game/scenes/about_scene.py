@@ -17,7 +17,7 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.storage import data_dir
 from game.ui.controls import Button
 from game.ui.draw import panel
-from game.ui.text import blit_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_text, wrap_text
 
 __all__ = ["AboutScene"]
 
@@ -167,18 +167,19 @@ class AboutScene(MenuScene):
         lines = [credit] if credit else []
         lines.append(self.t(key))
         for text in lines:
-            for line in wrap_text(text, px(14), inner, False):
+            small = max(MIN_TEXT, px(14))
+            for line in wrap_text(text, small, inner, False):
                 if y + px(20) > rect.bottom - px(8):
                     return
                 pos = (rect.x + px(14), y)
-                blit_text(surface, line, px(14), pal.UI_TEXT_DIM, pos, max_w=inner)
-                y += px(20)
+                blit_text(surface, line, small, pal.UI_TEXT_DIM, pos, max_w=inner)
+                y += max(px(20), round(small * 1.45))
             y += px(4)
         # the licence itself, as far as the card goes (the full text ships beside the files)
         y += px(4)
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + px(14), y), (rect.right - px(14), y))
         y += px(8)
-        size = max(11, px(12))
+        size = max(MIN_TEXT, px(12))
         step = round(size * 1.35)
         lines: list[tuple[str, int]] = []  # each line, and the gap after it
         for paragraph in licence.text.split("\n\n"):

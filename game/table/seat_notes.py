@@ -12,7 +12,7 @@ from game import palette as pal
 from game.fonts import get_font
 from game.table.layout import Layout
 from game.table.model import TableModel
-from game.ui.text import TextCache, one_line_size, wrap_text
+from game.ui.text import MIN_TEXT, TextCache, one_line_size, wrap_text
 
 __all__ = ["SeatNotes"]
 
@@ -86,7 +86,7 @@ class SeatNotes:
     def _fit(self, note: str, width: int) -> tuple[tuple[str, ...], int]:
         lay = self.lay
         room = width - lay.px(16)
-        low = max(11, lay.font_small - 2)  # (wrap_text renders nothing smaller)
+        low = max(MIN_TEXT, lay.font_small - 2)  # never under the readable size
         one = one_line_size(note, lay.font_small, room, lay.font_small - low, bold=True)
         if one is not None:
             return (note,), one
