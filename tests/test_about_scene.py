@@ -86,9 +86,9 @@ def test_no_word_on_the_about_screen_is_under_the_readable_size(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The licences' own text was drawn at 11 px at 1024×640."""
-    import game.scenes.about_scene as about_scene
     from test_game_support import record_texts
 
+    import game.scenes.about_scene as about_scene
     from game.ui.text import MIN_TEXT
 
     drawn = record_texts(monkeypatch, about_scene)
