@@ -9,7 +9,7 @@ its first hand is :func:`first_dealer` (the option ``first_dealer``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.rules import RuleSet
@@ -96,6 +96,17 @@ def next_dealer(rules: RuleSet, outcome: HandOutcome, rng: random.Random) -> int
     if len(outcome.first_winners) > 1 and outcome.first_win_from is not None:
         return outcome.first_win_from  # 一炮多响 → 点炮者坐庄
     return outcome.first_winners[0]
+
+
+def standings(points: Mapping[int, int]) -> list[tuple[int, int]]:
+    """(place, seat) of the seats of ``points`` (seat → the match's points), highest first;
+    equal points share a place ("1st", "1st", "3rd"), seats in seat order within it."""
+    order = sorted(points, key=lambda seat: (-points[seat], seat))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tie = i > 0 and points[seat] == points[order[i - 1]]
+        out.append((out[-1][0] if tie else i + 1, seat))
+    return out
 
 
 def _split(amount: int, claims: dict[int, int]) -> dict[int, int]:

@@ -34,7 +34,7 @@ class Command(enum.Enum):
     NEXT_FIELD = "next_field"  # Tab
     PREV_FIELD = "prev_field"  # Shift+Tab: the menus move the focus back
     BACK = "back"  # Backspace: the calculator's last tile; the replay viewer closes
-    DELETE = "delete"  # Delete: in the calculator as Backspace; nowhere else (it closes nothing)
+    DELETE = "delete"  # Delete: in the calculator as Backspace, in a text field forwards
     CONFIRM = "confirm"  # Enter / Space: discard the selected tile, activate, confirm
     CANCEL = "cancel"  # Esc: pass at the table, back in the menus, cancel a pick
     WIN = "win"

@@ -9,12 +9,13 @@ import pygame
 import pytest
 from test_game_support import DT, human_input, post_click, post_key, running_app, table_of
 
+from engine.match import standings
 from engine.round import ActionKind, EventKind
 from game import i18n
 from game.app import App, Settings
 from game.autosave import Autosave
 from game.nav import Navigator
-from game.scenes.match_end import MatchEndScene, standings
+from game.scenes.match_end import MatchEndScene
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
 from game.table.items import ItemsOverlay
@@ -330,7 +331,7 @@ def test_a_match_ends_after_its_hands_with_a_summary() -> None:
 
 
 def test_standings_share_places_on_equal_points() -> None:
-    assert standings([5, -3, 5, -7]) == [(1, 0), (1, 2), (3, 1), (4, 3)]
+    assert standings(dict(enumerate([5, -3, 5, -7]))) == [(1, 0), (1, 2), (3, 1), (4, 3)]
 
 
 def test_cli_flags_parse() -> None:

@@ -16,6 +16,7 @@ from typing import Protocol, cast
 
 import pygame
 
+from engine.match import standings
 from game import palette as pal
 from game.match_config import BOT_CHOICES, DEFAULT_HANDS
 from game.net.news import WARNING_KINDS, news_text, watch
@@ -506,17 +507,6 @@ class JoinScene(MenuScene):
         for line in wrap_text(note, size, self.px(1000)):
             blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
             y += round(size * 1.4)
-
-
-def standings(points: dict[int, int]) -> list[tuple[int, int]]:
-    """(place, seat) of the seats of ``points`` (seat → points), highest first; equal
-    points share a place ("1st", "1st", "3rd"), seats in seat order within it."""
-    order = sorted(points, key=lambda seat: (-points[seat], seat))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        tie = i > 0 and points[seat] == points[order[i - 1]]
-        out.append((out[-1][0] if tie else i + 1, seat))
-    return out
 
 
 def _listed(names: list[str], lang: str) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from engine.match import standings
 from game import i18n
 from game import palette as pal
 from game.fonts import get_font
@@ -25,19 +26,9 @@ from game.ui.controls import Button
 from game.ui.draw import panel
 from game.ui.text import blit_text, outlined_text, seat_label
 
-__all__ = ["MatchEndScene", "standings"]
+__all__ = ["MatchEndScene"]
 
 MAX_HAND_ROWS = 8
-
-
-def standings(points: list[int]) -> list[tuple[int, int]]:
-    """(place 1-4, seat) by points, highest first; equal points share a place."""
-    order = sorted(range(len(points)), key=lambda s: (-points[s], s))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        place = out[-1][0] if i and points[seat] == points[order[i - 1]] else i + 1
-        out.append((place, seat))
-    return out
 
 
 class MatchEndScene(MenuScene):
@@ -178,7 +169,7 @@ class MatchEndScene(MenuScene):
         coins = self.session.coin_changes(list(match.coins), match.use_coins)
         human = self.ctl.seating.human
         row_h, rows = self._metrics()
-        for place, seat in standings(points):
+        for place, seat in standings(dict(enumerate(points))):
             colour = pal.GOLD_LIGHT if seat == human else pal.IVORY_TEXT
             if seat == human:  # a frame round the row's text, however close the rows
                 text_h = get_font(px(20), True).get_linesize()
