@@ -49,6 +49,7 @@ from server.protocol import (
     Resume,
     Sit,
     Start,
+    TokenBucket,
     Welcome,
     decode_client,
     encode,
@@ -94,22 +95,6 @@ class ServerConfig:
     match_seeds: int | None = None
 
 
-class _Bucket:
-    """A token bucket: ``burst`` messages at once, ``rate`` a second sustained."""
-
-    def __init__(self, rate: float, burst: int, now: float) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens, self.last = float(burst), now
-
-    def take(self, now: float) -> bool:
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
-
-
 class Conn:
     """One client connection (a room's ``Link``)."""
 
@@ -120,7 +105,7 @@ class Conn:
         self.room: Room | None = None
         self.closing = False
         cfg = server.config
-        self.bucket = _Bucket(cfg.rate_per_second, cfg.rate_burst, now)
+        self.bucket = TokenBucket(cfg.rate_per_second, cfg.rate_burst, now)
         self.refused_at: list[float] = []  # rate refusals inside the flood window
         self.told_rate_at = -1e9
 

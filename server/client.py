@@ -65,6 +65,7 @@ from server.protocol import (
     SettlementData,
     Sit,
     Start,
+    TokenBucket,
     Update,
     Welcome,
     decode_server,
@@ -486,6 +487,7 @@ class TableState:
 # --- the threaded client ------------------------------------------------------------------
 
 _BACKOFF = (0.25, 0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0)  # about 20 s of trying to get back
+PACE_SHARE = 0.8  # of the server's message rate (and burst) the client sends at most
 CLOSE_REPLACED = 4000  # the server's close code: a newer connection resumed this seat
 
 
@@ -781,9 +783,22 @@ class NetClient:
                 if note is not None and not isinstance(note, Connected):
                     self._inbox.put(note)
 
+        # Sent no faster than the server takes them (its Welcome's limits, with a margin
+        # for the network bunching them on the way): a message over its rate is dropped,
+        # and a move dropped so was never sent again — a table with no turn timer then
+        # waited for it for ever (托管 answering every prompt at once could do it).
+        limits = client.welcome.limits
+        pace = TokenBucket(
+            limits.rate_per_second * PACE_SHARE,
+            max(1, int(limits.rate_burst * PACE_SHARE)),
+            time.monotonic(),
+        )
+
         async def writer() -> str:
             while True:
                 message = await outbox.get()
+                while not pace.take(time.monotonic()):
+                    await asyncio.sleep(pace.wait(time.monotonic()))
                 if isinstance(message, Leave):
                     self._code = self._token = None
                 await client.send(message)

@@ -320,6 +320,33 @@ class Limits(_Data, frozen=True):
     rate_burst: int
 
 
+class TokenBucket:
+    """``burst`` messages at once, ``rate`` a second sustained: the server counts each
+    connection's messages with one (:class:`Limits`), and a client paces its own sending
+    with one, so that no message of its is dropped as too many."""
+
+    def __init__(self, rate: float, burst: int, now: float) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens, self.last = float(burst), now
+
+    def take(self, now: float) -> bool:
+        """Spend a token if there is one."""
+        self._fill(now)
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+    def wait(self, now: float) -> float:
+        """Seconds until :meth:`take` will succeed (0: at once)."""
+        self._fill(now)
+        return max(0.0, (1.0 - self.tokens) / self.rate) if self.rate > 0 else 0.0
+
+    def _fill(self, now: float) -> None:
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.last) * self.rate)
+        self.last = max(self.last, now)
+
+
 # --- messages -----------------------------------------------------------------------------
 
 

@@ -178,3 +178,39 @@ def test_a_client_whose_seat_is_resumed_elsewhere_stays_out(hosted: HostedServer
     finally:
         first.close()
         second.close()
+
+
+def test_a_burst_of_messages_is_paced_to_the_servers_rate_not_dropped() -> None:
+    """The server drops a client's messages past its rate (10 a second, 30 at once); a move
+    dropped so was never sent again, and a table with no turn timer waited for it for ever
+    (托管 answers every prompt at once). The client sends no faster than the server's
+    Welcome says it takes them."""
+    from server.client import Ponged
+    from server.scripted import quick_config
+
+    hosted = HostedServer(
+        host="127.0.0.1",
+        port=0,
+        announce=False,
+        config=quick_config(rate_per_second=20.0, rate_burst=4, flood_close=1000),
+    )
+    hosted.start()
+    assert hosted.wait_ready(10), hosted.error
+    client = NetClient(hosted.url or "").start()
+    frames = Frames(client)
+    frames.playing[client] = False
+    try:
+        frames.until(lambda: client.state.connected)
+        asked = [client.ping() for _ in range(16)]
+        answered: set[int | None] = set()
+
+        def all_back() -> bool:
+            answered.update(n.request_id for n in frames.notes[client] if isinstance(n, Ponged))
+            return answered >= set(asked)
+
+        frames.until(all_back)
+        refused = [n for n in frames.notes[client] if isinstance(n, ServerError)]
+        assert not refused, refused
+    finally:
+        client.close()
+        hosted.stop()
