@@ -15,9 +15,10 @@ from typing import ClassVar
 import pygame
 
 from game import palette as pal
+from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.ui.draw import BASE_H, PANEL_EDGE, gradient_rect
-from game.ui.text import blit_text, render_text
+from game.ui.text import MIN_TEXT, blit_text, render_text
 
 __all__ = [
     "CHANGED",
@@ -100,7 +101,7 @@ class Button(Control):
         self.label = label
         self.on_click = on_click
         self.style = style
-        self.font_size = font_size
+        self.font_size = max(MIN_TEXT, font_size)  # never under the readable size
         self.selected = selected
         self.icon = icon
         self.clickable_disabled = False
@@ -236,13 +237,13 @@ class Toggle(Control):
         pygame.draw.circle(surface, (250, 244, 226), (cx, track.centery), knob_r)
         mark = "✓" if on else ""
         if mark:
-            blit_text(
-                surface, mark, max(10, knob_r), (30, 120, 70), (cx, track.centery), "center", True
-            )
+            size = max(MIN_TEXT, knob_r)
+            blit_text(surface, mark, size, (30, 120, 70), (cx, track.centery), "center", True)
 
 
 class _OneOf(Control):
-    """One value out of ``values`` (shown as ``labels``); ``on_change`` hears each new one."""
+    """One value out of ``values`` (shown as ``labels``); ``on_change`` hears each new one.
+    The labels are never drawn under MIN_TEXT, whatever ``font_size`` asks."""
 
     focusable = True
 
@@ -262,7 +263,7 @@ class _OneOf(Control):
         self.labels = list(labels)
         self.value = value
         self.on_change = on_change
-        self.font_size = font_size
+        self.font_size = max(MIN_TEXT, font_size)
         self._hover = -1
 
     def choose(self, value: str) -> None:
@@ -278,12 +279,36 @@ class _OneOf(Control):
 
 class Segmented(_OneOf):
     """A row of mutually exclusive choices (language, speed, bot level…); with the focus,
-    ←/→ step through them (round the ends) and Enter takes the next."""
+    ←/→ step through them (round the ends) and Enter takes the next.
+
+    The cells share the width equally; where a long label would not fit its share ("Concealed
+    kong" beside "Pong"), each cell is as wide as its label needs and the room left over is
+    shared out, so no label is squeezed while the row has room for them all."""
+
+    PAD = 10  # px: a cell's width beyond its label's (the selected cell's inset, a margin)
+    _edges_cache: tuple[tuple[int, int, tuple[str, ...]], list[int]] | None = None
+
+    def _edges(self) -> list[int]:
+        """The cells' left edges and the row's right edge, as offsets from its left."""
+        key = (self.rect.w, self.font_size, tuple(self.labels))
+        if self._edges_cache is not None and self._edges_cache[0] == key:
+            return self._edges_cache[1]
+        n, w = len(self.values), self.rect.w
+        font = get_font(self.font_size, True)  # the selected label is bold: the wider
+        need = [font.size(label)[0] + self.PAD for label in self.labels]
+        if max(need) <= w // n or sum(need) > w:
+            edges = [w * i // n for i in range(n + 1)]
+        else:
+            spare = w - sum(need)
+            edges = [0]
+            for i, width in enumerate(need):
+                edges.append(edges[-1] + width + spare * (i + 1) // n - spare * i // n)
+        self._edges_cache = (key, edges)
+        return edges
 
     def cell(self, i: int) -> pygame.Rect:
-        n = len(self.values)
-        x0 = self.rect.x + self.rect.w * i // n
-        x1 = self.rect.x + self.rect.w * (i + 1) // n
+        edges = self._edges()
+        x0, x1 = self.rect.x + edges[i], self.rect.x + edges[i + 1]
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
 
     def cell_of(self, value: str) -> pygame.Rect:
