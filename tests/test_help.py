@@ -21,6 +21,7 @@ from game.calculator import GALLERY, Calculator
 from game.scenes.help_scene import HelpScene
 from game.settings import HIDDEN_OPTIONS
 from game.strings.menus import RULE_SECTIONS, STRINGS
+from game.ui.text import MIN_TEXT
 
 
 def open_help(
@@ -260,7 +261,7 @@ def test_the_calculators_chips_show_their_labels_whole(
     assert len(chips) == 8 and len({c.font_size for c in chips}) == 1
     for c in chips:
         assert render_text(c.label, c.font_size, (0, 0, 0), True).get_width() <= c.rect.w - 12
-        assert c.font_size >= 11
+        assert c.font_size >= MIN_TEXT
     modes = next(c for c in h.top.controls if isinstance(c, Segmented) and c.name == "meld_mode")
     for i, label in enumerate(modes.labels):  # "Concealed kong" was squeezed too
         width = render_text(label, modes.font_size, (0, 0, 0), True).get_width()
@@ -540,7 +541,7 @@ def test_the_options_page_squeezes_no_value_below_a_readable_size(
             continue
         # drawn narrower than the text is, bold or not: squeezed to fit
         width = min(render_text(text, size, (0, 0, 0), bold).get_width() for bold in (0, 1))
-        if rect.w < width - 1 and size * rect.w / width < 11:
+        if rect.w < width - 1 and size * rect.w / width < MIN_TEXT:
             squeezed.append((text, round(size * rect.w / width, 1)))
     assert not squeezed, squeezed
 

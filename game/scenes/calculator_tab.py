@@ -30,7 +30,7 @@ from game.scenes.menu_base import MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Grid, Segmented
 from game.ui.draw import panel
-from game.ui.text import blit_text, common_size, render_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_text, common_size, render_text, wrap_text
 
 __all__ = ["CalculatorTab"]
 
@@ -104,13 +104,16 @@ class CalculatorTab:
         # where they do not fit beside "Next tile as:" at 12 px, the row goes under it
         x0 = left.x + px(28) + lead
         cell = (left.right - px(20) - x0) // len(MELD_MODES) - 8
-        fits = common_size(labels, px(14), cell, minimum=min(12, px(14)))
+        fits = common_size(labels, max(MIN_TEXT, px(14)), cell, minimum=MIN_TEXT)
         self.mode_y = y + px(4) + px(17)
         if fits is None:
             x0 = left.x + px(20)
             y += px(26)
         modes_w = left.right - px(20) - x0
-        size = fits or common_size(labels, px(14), modes_w // len(MELD_MODES) - 8) or 11
+        cell = modes_w // len(MELD_MODES) - 8
+        # at MIN_TEXT a label too long for its share gets a wider cell (Segmented)
+        size = fits or common_size(labels, max(MIN_TEXT, px(14)), cell, minimum=MIN_TEXT)
+        size = size or MIN_TEXT
         controls.append(
             Segmented(
                 pygame.Rect(x0, y + px(4), modes_w, px(34)),
@@ -162,15 +165,17 @@ class CalculatorTab:
             rect = pygame.Rect(left.x + px(x), by, px(130), px(40))
             controls.append(Button(rect, self.t(f"calc.{name}"), act, name=name, font_size=px(16)))
         # flags: chips in rows of four, in one size with the longest label whole ("Robbing a
-        # kong" was squeezed); rows of three where four would take them below 13 px
+        # kong" was squeezed); rows of three where four would take them below 13 px (or
+        # MIN_TEXT, where px(14) is smaller)
         fx, fy = right.x + px(18), right.y + px(44)
         flag_labels = [self.t(f"calc.flag.{f}") for f in FLAGS]
+        floor = max(MIN_TEXT, min(13, px(14)))
         for cols in (4, 3, 2):
             cw = (right.w - px(36) - px(10)) // cols
-            fits = common_size(flag_labels, px(14), cw - px(4) - 12, minimum=min(13, px(14)))
+            fits = common_size(flag_labels, max(floor, px(14)), cw - px(4) - 12, minimum=floor)
             if fits is not None:
                 break
-        flag_size = fits or min(13, px(14))
+        flag_size = fits or floor
         rows = -(-len(FLAGS) // cols)
         for i, flag in enumerate(FLAGS):
             row, col = divmod(i, cols)
@@ -347,7 +352,7 @@ class CalculatorTab:
                 blit_text(
                     surface,
                     self.t("calc.win_tile"),
-                    px(12),
+                    max(MIN_TEXT, px(12)),
                     pal.GOLD_LIGHT,
                     (rect.centerx, rect.bottom + px(1)),
                     "midtop",
@@ -381,7 +386,7 @@ class CalculatorTab:
             blit_text(
                 surface,
                 self.t(f"calc.mode.{meld.kind.value}"),
-                px(12),
+                max(MIN_TEXT, px(12)),
                 pal.UI_TEXT_DIM,
                 (rect.centerx, rect.bottom + px(2)),
                 "midtop",

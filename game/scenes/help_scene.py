@@ -31,7 +31,7 @@ from game.table.scene import TableKind, TableScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Choice, ScrollArea, Segmented
 from game.ui.draw import panel
-from game.ui.text import blit_text, render_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_text, render_text, wrap_text
 
 __all__ = ["TABS", "HelpScene"]
 
@@ -168,16 +168,21 @@ class HelpScene(MenuScene):
 
     def _build_rules(self) -> None:
         px = self.px
-        left = pygame.Rect(self.body.x, self.body.y, px(280), self.body.h)
-        self.rules_left = left
         names = (*RULE_SECTIONS, "options")
+        labels = [
+            self.t(f"rule.{name}.title") if name != "options" else self.t("help.section.options")
+            for name in names
+        ]
+        # as wide as the longest section's name needs at its size, the button's 12 px margin
+        # and the column's (squeezed under MIN_TEXT at 1024×640: "Drawn hand: pigs, waits,
+        # refunds")
+        size = max(MIN_TEXT, px(15))
+        font = get_font(size, True)
+        widest = max(font.size(label)[0] for label in labels) + 12 + px(24)
+        left = pygame.Rect(self.body.x, self.body.y, max(px(280), widest), self.body.h)
+        self.rules_left = left
         bh = min(px(42), (left.h - px(20)) // len(names) - px(5))
-        for i, name in enumerate(names):
-            label = (
-                self.t(f"rule.{name}.title")
-                if name != "options"
-                else self.t("help.section.options")
-            )
+        for i, (name, label) in enumerate(zip(names, labels, strict=True)):
             rect = pygame.Rect(
                 left.x + px(12), left.y + px(12) + i * (bh + px(5)), left.w - px(24), bh
             )
@@ -189,7 +194,7 @@ class HelpScene(MenuScene):
                     name=f"section.{name}",
                     style="ghost",
                     selected=name == self.section,
-                    font_size=px(15),
+                    font_size=size,
                 )
             )
         right = pygame.Rect(
@@ -253,8 +258,14 @@ class HelpScene(MenuScene):
         px = self.px
         # the help under the name wraps (a row grows a line for each): squeezed to one
         # line, the longest was 9.7 px at 1024×640
-        lines = wrap_text(helptext, px(13), width - px(30))
-        return f"{label}\t{value}\t" + "\n".join(lines), px(28) + len(lines) * px(18), "row"
+        size, step = self._row_help_font()
+        lines = wrap_text(helptext, size, width - px(30))
+        return f"{label}\t{value}\t" + "\n".join(lines), px(28) + len(lines) * step, "row"
+
+    def _row_help_font(self) -> tuple[int, int]:
+        """A row's explanation: its size (px(13), never under MIN_TEXT) and line step."""
+        size = max(MIN_TEXT, self.px(13))
+        return size, max(self.px(18), round(size * 1.35))
 
     def section_rows(self) -> list[tuple[str, str, str]]:
         """(name, value, explanation) rows a section lists after its text, read from the
@@ -380,12 +391,13 @@ class HelpScene(MenuScene):
                         # the value has the rest of its line (the help goes under both)
                         (value, 16, pal.GOLD_LIGHT, (250, 4), True, area.w - px(266)),
                     ]
-                    for i, line in enumerate(helptext.split("\n")):
-                        at = (8, 26 + 18 * i)
-                        parts.append((line, 13, pal.UI_TEXT_DIM, at, False, area.w - px(30)))
                     for part, size, colour, at, bold, max_w in parts:
                         pos = (area.x + px(at[0]), y + px(at[1]))
                         blit_text(surface, part, px(size), colour, pos, bold=bold, max_w=max_w)
+                    size, step = self._row_help_font()
+                    for i, line in enumerate(helptext.split("\n")):
+                        pos = (area.x + px(8), y + px(26) + step * i)
+                        blit_text(surface, line, size, pal.UI_TEXT_DIM, pos, max_w=area.w - px(30))
                 elif text:
                     if style == "bullet":
                         pygame.draw.circle(surface, pal.GOLD, (area.x + px(8), y + px(14)), px(4))
@@ -410,7 +422,7 @@ class HelpScene(MenuScene):
         blit_text(
             surface,
             self.t("help.gallery_note"),
-            px(14),
+            max(MIN_TEXT, px(14)),
             pal.UI_TEXT_DIM,
             (body.centerx, body.y - px(2)),
             "midtop",
@@ -457,7 +469,7 @@ class HelpScene(MenuScene):
             )
             tiles_y = card.y + px(36)
             if note:  # beside the name where it fits, else whole on a line of its own under it
-                size, dim = px(13), pal.UI_TEXT_DIM
+                size, dim = max(MIN_TEXT, px(13)), pal.UI_TEXT_DIM
                 beside = nr.right + px(8)
                 if beside + render_text(note, size, dim).get_width() <= badge.x - px(6):
                     blit_text(surface, note, size, dim, (beside, nr.centery), "midleft")
@@ -486,8 +498,8 @@ class HelpScene(MenuScene):
             "midleft",
             True,
         )
-        x = strip.x + px(100)
-        slot = (strip.right - px(16) - x) // len(EXTRAS)
+        label_size, value_size = max(MIN_TEXT, px(14)), max(MIN_TEXT, px(15))
+        columns = []  # (name, value, on) of each extra
         for extra in EXTRAS:
             value = self.rules.extra_of(extra.id)
             if extra.id == "zi_mo":
@@ -498,10 +510,25 @@ class HelpScene(MenuScene):
             else:
                 text = f"+{value}" if value is not None else self.t("help.extra_off")
             on = value is not None or (extra.id == "zi_mo" and self.rules.self_draw_bonus != "none")
+            columns.append((self.t(f"extra.short.{extra.id}"), text, on))
+        # each column as wide as its words, the room left shared out ("Kong replacement" was
+        # squeezed to 11 px in a ninth of the strip, "Concealed hand" ran into "All simples")
+        x = strip.x + px(100)
+        room = strip.right - px(16) - x
+        need = [
+            max(get_font(label_size).size(name)[0], get_font(value_size, True).size(text)[0])
+            + px(10)
+            for name, text, _ in columns
+        ]
+        if sum(need) > room:
+            need = [room // len(columns)] * len(columns)
+        spare = (room - sum(need)) // len(columns)
+        for (name, text, on), width in zip(columns, need, strict=True):
+            slot = width + spare
             blit_text(
                 surface,
-                self.t(f"extra.short.{extra.id}"),
-                px(14),
+                name,
+                label_size,
                 pal.IVORY_TEXT if on else pal.UI_TEXT_DIM,
                 (x, strip.centery - px(10)),
                 "midleft",
@@ -510,7 +537,7 @@ class HelpScene(MenuScene):
             blit_text(
                 surface,
                 text,
-                px(15),
+                value_size,
                 pal.GOLD_LIGHT if on else pal.UI_TEXT_DIM,
                 (x, strip.centery + px(12)),
                 "midleft",
