@@ -32,7 +32,7 @@ SIZES = [(1024, 640), (1920, 1080)]
 @dataclass(frozen=True)
 class Drawn:
     text: str
-    size: int  # the size it was asked for, or MIN_HELP: render_text's floor
+    size: int  # the size it was asked for, or 11: render_text's floor
     shown: float  # the size it was drawn at, once squeezed into ``max_w``
     rect: pygame.Rect
 
@@ -57,7 +57,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Drawn]]:
             bold = kw.get("bold", args[2] if len(args) > 2 else False)
             max_w = kw.get("max_w", args[3] if len(args) > 3 else None)
             natural = render_text(text, size, colour, bold).get_width()
-            size = max(MIN_HELP, size)
+            size = max(11, size)
             shown = size * max_w / natural if max_w and natural > max_w else size
             rect = _blit(surface, text, size, colour, *args, **kw)
             out.append(Drawn(text, size, shown, pygame.Rect(rect)))
@@ -145,6 +145,7 @@ def test_no_word_is_squeezed_below_a_readable_size(
             scene.draw(pygame.display.get_surface())
             for d in drawn:
                 assert d.shown == d.size, f"{d.text!r} squeezed to {d.shown:.1f} px ({preset})"
+                assert d.size >= MIN_HELP, f"{d.text!r} at {d.size} px ({preset})"
         names = {OPTION_INFO[n].zh if lang == "zh" else OPTION_INFO[n].en for n in scene.row_text}
         for key, words in scene.row_text.items():
             info = OPTION_INFO[key]

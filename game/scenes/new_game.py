@@ -39,7 +39,15 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
 from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
 from game.ui.draw import panel
-from game.ui.text import blit_paragraph, blit_text, elide, one_line_size, render_text, wrap_text
+from game.ui.text import (
+    MIN_TEXT,
+    blit_paragraph,
+    blit_text,
+    elide,
+    one_line_size,
+    render_text,
+    wrap_text,
+)
 
 __all__ = ["ROOMS", "NewGameScene"]
 
@@ -47,7 +55,7 @@ ROOMS = ("4.3", "3.2", "3.3", "2.2", "2.1")
 """The tables offered (players.suits): 四人, 三人两房, 三人三房, 两人两房, 两人一房."""
 _ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 万 (the apps')
 MIN_NAME = 12  # an option's name and a drop-down's value are never drawn smaller
-MIN_HELP = 11  # nor an option's explanation (render_text's smallest legible size)
+MIN_HELP = MIN_TEXT  # nor an option's explanation
 HELP_LINES = 2  # an explanation wraps to this many lines; the last is cut short past that
 
 
@@ -199,6 +207,21 @@ class NewGameScene(MenuScene):
         x0, y = left.x + px(16), left.y + px(46)
         bw, bh, gap = (left.w - px(32) - px(10)) // 2, px(38), px(8)
         preset_rows = (len(TABLE_PRESETS) + 1) // 2
+        # the preset's summary: one line, else as many as it takes when the column has room
+        # for them, the preset buttons a little shorter if that makes it (at 1024×640 its
+        # last points were dropped); else as many of its points as fit one line
+        below = px(80) + px(30) + (self.players() - 1) * px(42) + px(34) + px(50) + px(30)
+        spare = left.bottom - px(64) - px(12) - (y + preset_rows * (bh + gap) + px(34) + below)
+        width = left.w - px(32)
+        summary = self._preset_summary(width)
+        more = (len(summary[0]) - 1) * get_font(summary[1]).get_linesize()
+        if more > spare:
+            shorter = bh - -(-(more - spare) // preset_rows)
+            if shorter >= px(32):
+                bh = shorter
+            else:
+                summary = self._preset_points(width), MIN_HELP
+        self.preset_desc = summary
         for i, name in enumerate(TABLE_PRESETS):
             row, col = divmod(i, 2)
             rect = pygame.Rect(x0 + col * (bw + px(10)), y + row * (bh + gap), bw, bh)
@@ -214,10 +237,6 @@ class NewGameScene(MenuScene):
             )
         y += preset_rows * (bh + gap) + px(34)
         self.preset_desc_y = y - px(28)
-        # the preset's summary: a second line when one is not enough and the column has room
-        below = px(80) + px(30) + (self.players() - 1) * px(42) + px(34) + px(50) + px(30)
-        spare = left.bottom - px(64) - px(12) - (y + below)  # clear of Reset and Start
-        self.preset_desc = self._preset_summary(left.w - px(32), spare)
         y += (len(self.preset_desc[0]) - 1) * get_font(self.preset_desc[1]).get_linesize()
         lw = px(70)
         room_rect = pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34))
@@ -351,19 +370,22 @@ class NewGameScene(MenuScene):
         if self.focus < 0:
             self.focus_named("start")
 
-    def _preset_summary(self, width: int, spare: int) -> tuple[list[str], int]:
-        """The preset's one-line summary (its points joined by " · ") ``width`` wide, and
-        its size: px(14) or a little smaller, never below MIN_HELP; else wrapped to two
-        lines if ``spare`` pixels allow one more, else as many of its points as fit."""
+    def _preset_summary(self, width: int) -> tuple[list[str], int]:
+        """The preset's summary (its points joined by " · ") ``width`` wide, and its size:
+        on one line at px(14) or a little smaller, never below MIN_HELP; else wrapped at
+        MIN_HELP."""
         text = self.t(f"preset.desc.{self.preset}")
-        px = self.px
-        size = one_line_size(text, px(14), width, px(14) - MIN_HELP)
+        top = max(MIN_HELP, self.px(14))
+        size = one_line_size(text, top, width, top - MIN_HELP)
         if size is not None:
             return [text], size
+        return wrap_text(text, MIN_HELP, width), MIN_HELP
+
+    def _preset_points(self, width: int) -> list[str]:
+        """As many of the preset's points as fit one line ``width`` wide, and a mark that
+        there are more (where the column has no room for a second line)."""
+        text = self.t(f"preset.desc.{self.preset}")
         font = get_font(MIN_HELP)
-        lines = wrap_text(text, MIN_HELP, width)
-        if len(lines) == 2 and font.get_linesize() <= spare:
-            return lines, MIN_HELP
         parts = text.split(" · ")
         mark = "…" if self.lang == "zh" else " ..."
         while len(parts) > 1 and font.size(" · ".join(parts) + mark)[0] > width:
@@ -371,7 +393,7 @@ class NewGameScene(MenuScene):
         short = " · ".join(parts) + mark
         if font.size(short)[0] > width:  # one point alone too wide: cut it short
             short = elide(text, MIN_HELP, width, self.lang)
-        return [short], MIN_HELP
+        return [short]
 
     def _choice_fit(self, labels: list[str]) -> tuple[int, list[str]]:
         """An option's drop-down: as wide as its widest value needs (Characters, Dots and
@@ -591,7 +613,7 @@ class NewGameScene(MenuScene):
         blit_text(
             surface,
             self.t("new.options_hint"),
-            px(13),
+            max(MIN_HELP, px(13)),
             pal.UI_TEXT_DIM,
             (right.x + px(16), head_y + px(28)),
         )
@@ -666,11 +688,12 @@ class NewGameScene(MenuScene):
         bottom = left.bottom - px(16) - px(48) - px(10)
         base = self.preset_values()
         changed = [n for n, v in self.values.items() if base[n] != v]
+        size = max(MIN_HELP, px(14))
         if y + px(20) > bottom:
             return  # no room left (a four-seat table's three bots): the option list marks them
         pygame.draw.line(surface, pal.GOLD_DARK, (x0, y - px(8)), (left.right - px(16), y - px(8)))
         if not changed:
-            blit_text(surface, self.t("new.same"), px(14), pal.UI_TEXT_DIM, (x0, y))
+            blit_text(surface, self.t("new.same"), size, pal.UI_TEXT_DIM, (x0, y))
             return
         colour = CHANGED
         blit_text(
@@ -679,15 +702,15 @@ class NewGameScene(MenuScene):
         y += px(24)
         for name in changed:
             if y + px(20) > bottom:
-                blit_text(surface, "…", px(14), pal.UI_TEXT_DIM, (x0 + px(10), y - px(4)))
+                blit_text(surface, "…", size, pal.UI_TEXT_DIM, (x0 + px(10), y - px(4)))
                 break
             info = OPTION_INFO[name]
             label = info.zh if self.lang == "zh" else info.en
             value = self.value_label(name, self.values[name])
             text = f"· {label}: {value}"
-            text = elide(text, max(MIN_HELP, px(14)), left.w - px(40), self.lang)
-            blit_text(surface, text, px(14), pal.IVORY_TEXT, (x0 + px(6), y))
-            y += px(21)
+            text = elide(text, size, left.w - px(40), self.lang)
+            blit_text(surface, text, size, pal.IVORY_TEXT, (x0 + px(6), y))
+            y += max(px(21), size + 5)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         for ctl in self.row_controls.values():
