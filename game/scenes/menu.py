@@ -280,7 +280,7 @@ class MainMenuScene(MenuScene):
         name = next((c.name for c in self.controls if c.hovered), "") or self.focused_name()
         if name:
             surface.blit(*self._desc(name))
-        hint = render_text(self.t("menu.hint"), self.px(14), pal.UI_TEXT_DIM)
+        hint = render_text(self.t("menu.hint"), max(MIN_TEXT, self.px(14)), pal.UI_TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14))))
 
     def _desc(self, name: str) -> tuple[pygame.Surface, pygame.Rect]:

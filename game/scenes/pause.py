@@ -20,7 +20,7 @@ from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button
 from game.ui.draw import dim_layer, panel
-from game.ui.text import blit_paragraph, blit_text, outlined_text
+from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, outlined_text
 
 __all__ = ["PauseScene", "PauseTarget"]
 
@@ -206,7 +206,7 @@ class PauseScene(MenuScene):
             blit_text(
                 surface,
                 note,
-                self.px(14),
+                max(MIN_TEXT, self.px(14)),
                 pal.UI_TEXT_DIM,
                 (box.centerx, box.bottom - self.px(14)),
                 "midbottom",

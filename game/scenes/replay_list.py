@@ -18,7 +18,7 @@ from game.replays import ReplayInfo, list_replays, replay_problem
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button, ScrollArea
 from game.ui.draw import felt_background, panel
-from game.ui.text import blit_text, outlined_text
+from game.ui.text import MIN_TEXT, blit_text, outlined_text
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +148,14 @@ class ReplayListScene(MenuScene):
             blit_text(surface, self.t(key), px(16), pal.GOLD, (x, area.y - px(34)), bold=True)
         kept = self.ctx.settings.replays_kept
         note = self.tn("replays.count", kept, n=kept) if kept else self.t("replays.count.none")
-        blit_text(surface, note, px(14), pal.UI_TEXT_DIM, (self.w - px(60), px(70)), "topright")
+        blit_text(
+            surface,
+            note,
+            max(MIN_TEXT, px(14)),
+            pal.UI_TEXT_DIM,
+            (self.w - px(60), px(70)),
+            "topright",
+        )
         row_h = px(50)
         clip = surface.get_clip()
         surface.set_clip(area)

@@ -19,7 +19,7 @@ from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button, Control
 from game.ui.draw import coin_icon, panel
-from game.ui.text import blit_paragraph, blit_text, render_text, wrap_text
+from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, render_text, wrap_text
 
 __all__ = ["SHOP_ORDER", "ShopScene"]
 
@@ -194,21 +194,15 @@ class ShopScene(MenuScene):
             else:
                 surface.blit(other, (tx, nr.bottom + px(2)))
                 nr = nr.union(other.get_rect(topleft=(tx, nr.bottom + px(2))))
+            # when it may be used: wrapped under the name (squeezed onto one line it was 11 px
+            # at 1024×640), the description under that
             when = self.t("shop.when") + self.t(f"item.when.{item}")
-            blit_text(
-                surface,
-                when,
-                px(14),
-                (170, 210, 180),
-                (tx, nr.bottom + px(6)),
-                max_w=card.right - tx - px(12),
-            )
-            desc = pygame.Rect(
-                tx,
-                nr.bottom + px(32),
-                card.right - tx - px(14),
-                card.bottom - px(62) - (nr.bottom + px(32)),
-            )
+            size = max(MIN_TEXT, px(14))
+            y = nr.bottom + px(6)
+            for line in wrap_text(when, size, card.right - tx - px(12)):
+                y = blit_text(surface, line, size, (170, 210, 180), (tx, y)).bottom
+            top = y + px(8)
+            desc = pygame.Rect(tx, top, card.right - tx - px(14), card.bottom - px(62) - top)
             blit_paragraph(surface, self.t(f"item.desc.{item}"), px(15), pal.IVORY_TEXT, desc, 1.4)
             # price and count along the bottom
             py = card.bottom - px(34)
@@ -253,15 +247,18 @@ class ShopScene(MenuScene):
                 pic.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
             r = pic.get_rect(midleft=(x, strip.centery))
             surface.blit(pic, r)
-            lines = wrap_text(self.t(f"item.{item}"), px(13), slot - r.w - px(12))[:2]
-            top = r.centery - px(12) - (px(7) if len(lines) > 1 else 0)
+            size = max(MIN_TEXT, px(13))
+            step = max(px(15), size + 2)
+            lines = wrap_text(self.t(f"item.{item}"), size, slot - r.w - px(12))[:2]
+            top = r.centery - px(12) - (step // 2 if len(lines) > 1 else 0)
             colour = pal.IVORY_TEXT if n else pal.UI_TEXT_DIM
             blit_text(surface, f"×{n}", px(20), colour, (r.right + px(6), top), "midleft", True)
             for j, line in enumerate(lines):
-                pos = (r.right + px(6), top + px(22) + j * px(15))
-                blit_text(surface, line, px(13), pal.UI_TEXT_DIM, pos, "midleft")
+                pos = (r.right + px(6), top + px(22) + j * step)
+                blit_text(surface, line, size, pal.UI_TEXT_DIM, pos, "midleft")
             x += slot
         if self.items_off:  # over the inventory, clear of the title (it was drawn across it)
             cards = max(card.bottom for card in self.cards.values())
             pos = (self.w // 2, (cards + strip.y) // 2)
-            blit_text(surface, self.t("shop.note_off"), px(14), pal.UI_TEXT_DIM, pos, "center")
+            note = self.t("shop.note_off")
+            blit_text(surface, note, max(MIN_TEXT, px(14)), pal.UI_TEXT_DIM, pos, "center")
