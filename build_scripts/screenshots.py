@@ -337,7 +337,9 @@ def menus(d: Driver) -> None:
     d.until("tutorial void step", lambda: coach_of(d.top).index == 1 and bool(d.top.model.legal))
     d.until("the tutorial's bots' voids", lambda: others_chosen(d.top))
     d.shot("tutorial_void")
-    click_toolbar(d, "menu")  # the tutorial's Menu button leaves the lesson
+    click_toolbar(d, "menu")  # the tutorial's Menu button pauses it, as Esc does
+    d.until("the tutorial's pause", lambda: d.top_is("PauseScene"))
+    d.click_control("leave")  # and Leave ends the lesson, asking nothing
     d.until("help after the tutorial", lambda: d.top_is("HelpScene"))
     d.key(pygame.K_ESCAPE)
     d.until("main menu after help", lambda: d.top_is("MainMenuScene"))
