@@ -294,6 +294,18 @@ def test_a_number_keeps_its_unit_on_its_line(size: int) -> None:
             assert line[0] not in "分番张局场秒", (width, lines)
 
 
+def test_an_address_wider_than_its_line_breaks_after_a_slash() -> None:
+    """The About screen squeezed "https://creativecommons.org/publicdomain/zero/1.0/" to
+    10 px: a word with no space to break at was one token however wide."""
+    url = "https://creativecommons.org/publicdomain/zero/1.0/"
+    font = get_font(12)
+    width = font.size("creativecommons.org/")[0] + 4
+    lines = wrap_text(f"See {url} for the text.", 12, width)
+    assert all(font.size(line)[0] <= width for line in lines), lines
+    assert "".join(lines).replace(" ", "") == f"See{url}forthetext."
+    assert wrap_text("a/b 1/2", 12, 1000) == ["a/b 1/2"]  # one that fits stays whole
+
+
 def test_a_hyphenated_word_may_break_after_its_hyphen_but_a_minus_never() -> None:
     font = get_font(12)
     narrow = font.size("Borne Ear")[0] + 2  # "Wind-Borne" does not fit, "Borne Ear" does

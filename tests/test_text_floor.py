@@ -3,7 +3,8 @@ menu screen, in either language: every text drawn through ``blit_text`` (at its 
 squeezed into its ``max_w``) or a :class:`~game.ui.text.TextCache` is measured while each
 screen is opened, its lists scrolled through: the start screen, the main menu, New game,
 Settings, the help's three tabs (a hand in the calculator), the shop with items bought, the
-statistics and the replays after a hand, About, the pause menu over a table, a settlement and
+statistics and the replays after a hand, About (its licence card squeezed a URL and a line cut
+short with " …"), the pause menu over a table, a settlement and
 the match end. At 1024×640 the new game's explanations, the help gallery's notes, the shop's
 "When:" lines, "Esc resumes" and the settings' choices ("10 s", "Instant") were drawn at 11 px.
 Screenshots go to screenshots/ (text_floor_*.png) for a person to look at."""
@@ -183,9 +184,7 @@ def test_no_menu_text_is_under_the_floor(lang: str, small: set[Small], home: pat
         small |= show(app, f"menu_{lang}")
         for item in ("qian_li_yan", "qian_li_yan", "shun_feng_er"):  # more in the inventory
             assert app.profile.buy(item).ok
-        # not About: its licence card still squeezes a URL and a line it cuts short with " …"
-        # under MIN_TEXT (game/scenes/about_scene.py, in other hands)
-        for name in ("new_game", "settings", "stats", "replays", "shop"):
+        for name in ("new_game", "settings", "stats", "replays", "shop", "about"):
             small |= open_menu(app, nav, name, lang)
         nav.help()
         scene = app.stack.top

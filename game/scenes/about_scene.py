@@ -13,6 +13,7 @@ import pygame
 
 from game import palette as pal
 from game.about import AboutInfo, Licence, about_info, open_folder
+from game.fonts import get_font
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.storage import data_dir
 from game.ui.controls import Button
@@ -197,7 +198,17 @@ class AboutScene(MenuScene):
             fits += 1
         shown = lines[:fits]
         if fits < len(lines) and shown:  # cut where the card ends, and say so
-            shown[-1] = (shown[-1][0] + " …", 0)
+            shown[-1] = (_with_ellipsis(shown[-1][0], size, inner), 0)
         for line, gap in shown:
             blit_text(surface, line, size, (150, 170, 150), (rect.x + px(14), y), max_w=inner)
             y += step + gap
+
+
+def _with_ellipsis(line: str, size: int, width: int) -> str:
+    """``line`` and " …" in ``width`` at ``size``: words come off its end until they fit
+    (added to a full line, the mark squeezed the whole line under the readable size)."""
+    font = get_font(size)
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    return " ".join(words) + " …"

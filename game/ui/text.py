@@ -11,6 +11,7 @@ button for its label.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -159,6 +160,18 @@ _OPENING = "（「『《“‘"
 _UNITS = "分番张局场秒"
 
 
+def _split_long(tokens: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than the line that is a path or an address breaks after its slashes
+    ("https://creativecommons.org/" "publicdomain/" "zero/1.0/") rather than be squeezed."""
+    out: list[str] = []
+    for tok in tokens:
+        if "/" in tok.strip("/ ") and font.size(tok.rstrip())[0] > width:
+            out += [part for part in re.split(r"(?<=/)(?=[^/\s])", tok) if part]
+        else:
+            out.append(tok)
+    return out
+
+
 def _after_number(token: str) -> bool:
     """``token`` is a number and the space after it ("3 ")."""
     return token.endswith(" ") and token[-2:-1].isdigit()
@@ -207,7 +220,7 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         if word or opening:
             tokens.append(word + opening)
         line = ""
-        for tok in tokens:
+        for tok in _split_long(tokens, font, width):
             trial = line + tok
             if line and font.size(trial.rstrip())[0] > width:
                 lines.append(line.rstrip())
