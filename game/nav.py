@@ -638,5 +638,8 @@ class Navigator:
     def settings_changed(self, settings: Settings) -> None:
         self.app.apply_settings(settings)
 
+    def sound_available(self) -> bool:
+        return self.app.audio.available
+
     def profile_changed(self, profile: Profile) -> None:
         """Nothing to do: the app, the menus and the table share the one profile object."""

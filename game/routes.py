@@ -58,3 +58,6 @@ class MenuNav(Protocol):
 
     def profile_changed(self, profile: Profile) -> None:
         """The profile changed and was saved (a purchase)."""
+
+    def sound_available(self) -> bool:
+        """Whether the game can play sound (False: no audio device opened; it plays silent)."""

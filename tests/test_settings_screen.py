@@ -20,22 +20,31 @@ from game.ui.text import render_text
 READABLE = 12  # px: the descriptions drew at 10 (9 squeezed) at 1024×640
 
 
+@pytest.mark.parametrize("sound", [True, False], ids=["sound", "no-audio-device"])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
 def test_every_description_is_readable_whole_and_clear_of_its_control(
-    home: pathlib.Path, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    home: pathlib.Path,
+    lang: str,
+    size: tuple[int, int],
+    sound: bool,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """At 1024×640 the grey line under a setting's label drew at 10 px, and "High contrast:
     white faces, easy for colour-blind eyes" was squeezed to 9 beside its control. A
     description is drawn at 12 px or more, unsqueezed, wrapping onto a second line inside
     its row where it needs one, every word of it shown."""
     h = MenuHarness(home, lang, size)
+    monkeypatch.setattr(type(h.nav), "sound_available", lambda self: sound)
     drawn = record_texts(monkeypatch, settings_scene)
     scene = SettingsScene(h.ctx)
     h.stack.push(scene)
     h.pump()
     drawn.clear()
     h.pump()
+    # with no audio device the sliders move and nothing sounds: Mute's row says why
+    mute = next(desc for key, desc, *_ in scene.rows if key == "set.mute")
+    assert mute == ("" if sound else "set.no_audio")
     for key, desc, ctl, row in scene.rows:
         if not desc:
             continue

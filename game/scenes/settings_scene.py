@@ -168,7 +168,12 @@ class SettingsScene(MenuScene):
         sound_rows: Rows = [
             ("set.sound", "", slider("sound_volume", s.sound_volume)),
             ("set.music", "", slider("music_volume", s.music_volume)),
-            ("set.mute", "", toggle("mute", s.mute)),
+            # no audio device: the sliders move, nothing sounds — said under Mute
+            (
+                "set.mute",
+                "" if self.ctx.nav.sound_available() else "set.no_audio",
+                toggle("mute", s.mute),
+            ),
         ]
         table_rows: Rows = [
             ("set.hints", "set.hints.desc", toggle("hints", s.hints)),

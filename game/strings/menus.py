@@ -159,6 +159,10 @@ STRINGS: dict[str, Pair] = {
     "set.sound": ("音效音量", "Sound volume"),
     "set.music": ("音乐音量", "Music volume"),
     "set.mute": ("静音", "Mute"),
+    "set.no_audio": (
+        "找不到音频设备，游戏静音运行",
+        "No audio device found: the game plays silent",
+    ),
     "set.hints": ("默认开启提示", "Hints on by default"),
     "set.hints.desc": ("听牌、叫牌和推荐出牌", "Ready, waits and suggested discards"),
     "set.style": ("牌面样式", "Tile faces"),
