@@ -122,6 +122,9 @@ class ReplayController:
         return replay({**self.doc, "decisions": self.doc["decisions"][:n]}, check_result=False)
 
     def seek(self, n: int) -> None:
+        """The round after the first ``n`` decisions. A jump to the end records the hand at
+        once, as the settlement would: the table counts it settled (it does not open the
+        settlement again), and the seats' panels read 0 points beside the hand's +5."""
         n = max(0, min(self.total, n))
         self.round = self.round_at(n)
         self.step = n
@@ -129,6 +132,8 @@ class ReplayController:
         self.outcome = None
         self.delta = None
         self.match = MatchState(rules=self.rules, seed=self.match.seed, dealer=self.round.dealer)
+        if self.round.is_over:
+            self.finish()
 
     def forward(self) -> list[Event]:
         """Apply the next decision; its events (empty at the end)."""
