@@ -13,14 +13,16 @@ from test_game_support import DT, post_key
 
 from engine.bots import load_bot
 from engine.replay import record
-from engine.round import Round
+from engine.round import EventKind, Round
 from engine.rules import get_preset
+from engine.text import Narrator
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import save_replay
 from game.table.replay import ReplayControls
 from game.table.review_panel import ReviewPanel
 from game.table.scene import TableScene
+from game.ui.text import seat_label
 
 
 def _played(preset: str, seed: int = 41) -> Round:
@@ -67,3 +69,32 @@ def test_a_jump_to_the_end_shows_each_seats_points_counted_once(preset: str) -> 
         rnd = ctl.controller.round
         running = [rnd.view(0).seats[s].points for s in range(rnd.players)]
         assert [viewer.painter._match_total(s) for s in range(rnd.players)] == running
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_last_move_names_no_tile_another_seat_drew_while_the_hands_are_face_down(
+    lang: str,
+) -> None:
+    """With Reveal off the line under the controls said "Bot 2 draws 1 Characters" while
+    Bot 2's tiles lay face down; revealed, it names the tile again."""
+    with _viewer(lang=lang) as (_app, _table, ctl, _):
+        rnd = ctl.controller.round
+        names = [seat_label(s, 0, lang, 4) for s in range(4)]
+        words = Narrator(lang, names, you=0)
+        checked = 0
+        for n in range(1, ctl.controller.total):
+            ctl.seek(n)
+            last = next(
+                ev
+                for ev in reversed(ctl.controller.round.events)
+                if ev.kind not in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL)
+            )
+            if last.kind is not EventKind.DRAW or last.seat == 0 or ctl.controller.is_over:
+                continue
+            checked += 1
+            named = words.event_line(last)
+            assert ctl.last_line() == words.event_line(last.for_seat(0)) != named
+            ctl.on_control("reveal")
+            assert ctl.last_line() == named
+            ctl.on_control("reveal")
+        assert checked and rnd.players == 4

@@ -432,15 +432,19 @@ class ReplayControls(TableOverlay):
         return self._last_event_line()
 
     def _last_event_line(self) -> str:
+        """The last event in words; with the hands face down (no Reveal, the hand not over)
+        as the bottom seat saw it — "Bot 2 draws 1 Characters" named a tile the table hid."""
         lang = self.table.lang
         human = self.table.model.human
-        players = self.controller.round.players
+        rnd = self.controller.round
+        players = rnd.players
         names = [seat_label(seat, human, lang, players) for seat in range(players)]
         words = Narrator(lang, names, you=human)
-        for ev in reversed(self.controller.round.events):
+        hidden = not self.reveal and not rnd.is_over
+        for ev in reversed(rnd.events):
             if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
                 continue
             if ev.kind is EventKind.DRAW and self.controller.step == 0:
                 break
-            return words.event_line(ev)
+            return words.event_line(ev.for_seat(self.table.model.bottom) if hidden else ev)
         return t("viewer.begin", lang)
