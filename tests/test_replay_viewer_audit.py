@@ -98,3 +98,80 @@ def test_the_last_move_names_no_tile_another_seat_drew_while_the_hands_are_face_
             assert ctl.last_line() == named
             ctl.on_control("reveal")
         assert checked and rnd.players == 4
+
+
+def _reviewed(review: ReviewPanel) -> None:
+    """The review done at once (a small budget) as the worker would post it."""
+    from engine.review import review_hand
+    from game.review import ReviewJob
+
+    done = review_hand(review.doc, review.seat, budget=50)
+    review.job = ReviewJob("test", review.seat, review=done)
+    review._build()
+
+
+def _lowest_ink(review: ReviewPanel, lay_px: int) -> tuple[pygame.Rect, int]:
+    """The review's box and the lowest row inside it that something is drawn on."""
+    from game.table.replay import BOX_FILL
+
+    box = review.box()
+    surface = pygame.Surface((review.table.layout.w, review.table.layout.h))
+    surface.fill(BOX_FILL)
+    review.draw(surface)
+    inner = box.inflate(-2 * lay_px, -2 * lay_px)
+    for y in range(inner.bottom - 1, inner.top, -1):
+        if any(surface.get_at((x, y))[:3] != BOX_FILL[:3] for x in range(inner.x, inner.right)):
+            return box, y
+    return box, inner.top
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_review_box_keeps_one_height_with_no_empty_rows_under_its_longest_decision(
+    size: tuple[int, int], lang: str
+) -> None:
+    """Once reviewed the box was five lines tall for any hand: at 1920×1080 a hand whose
+    decisions take three lines left two empty rows under every one of them."""
+    with _viewer("standard", size, lang) as (_app, viewer, ctl, review):
+        _reviewed(review)
+        lay = viewer.layout
+        heights, lowest = set(), 0
+        for step in range(ctl.controller.total + 1):
+            ctl.seek(step)
+            box, ink = _lowest_ink(review, lay.px(6))
+            heights.add(box.h)
+            lowest = max(lowest, ink - box.y)
+        assert len(heights) == 1, heights  # it does not jump as one steps
+        room = heights.pop() - lowest
+        assert room <= lay.px(18) + lay.px(8), (room, lowest)  # one line's room at most
+
+
+def test_the_reviews_words_are_never_under_the_readable_size(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A long heading shrank to 11 px and a long reason to 10 to keep to two lines at
+    1024×640 (a reason of three clauses, as a longer wording would make); they take
+    another line instead."""
+    import game.table.review_panel as review_panel
+    from engine.review import ReviewWords
+    from game.ui.text import MIN_TEXT
+
+    said = ReviewWords.reason
+    monkeypatch.setattr(ReviewWords, "reason", lambda self, d: "; ".join([said(self, d)] * 2))
+
+    sizes: list[tuple[int, str]] = []
+    from game.ui.text import blit_text as blit
+
+    def record_size(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes.append((size, text))
+        return blit(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(review_panel, "blit_text", record_size)
+    for lang in ("en", "zh"):
+        with _viewer("standard", (1024, 640), lang) as (_app, viewer, ctl, review):
+            _reviewed(review)
+            surface = pygame.Surface((viewer.layout.w, viewer.layout.h))
+            for step in range(ctl.controller.total + 1):
+                ctl.seek(step)
+                review.draw(surface)
+    assert sizes and min(sizes)[0] >= MIN_TEXT, min(sizes)

@@ -23,6 +23,7 @@ from engine.round import ActionKind
 from game import palette as pal
 from game.i18n import t, tn
 from game.input import Command, InputEvent, InputKind
+from game.palette import Colour
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
@@ -35,6 +36,7 @@ from game.table.replay import (
 )
 from game.ui.draw import panel
 from game.ui.text import (
+    MIN_TEXT,
     blit_text,
     button_width,
     render_text,
@@ -79,6 +81,8 @@ class ReviewPanel(TableOverlay):
         self.job: ReviewJob | None = None
         self._logged = False
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self._lines_key: tuple[int, int, str, float] | None = None
+        self._lines = 1
 
     # --- state ----------------------------------------------------------------------------
 
@@ -149,8 +153,9 @@ class ReviewPanel(TableOverlay):
 
     def content_height(self, width: int) -> int:
         """How tall the box must be ``width`` wide for what it shows now. Once reviewed, as
-        tall as the longest decision (a heading and a reason of two lines each, the
-        options): stepping through the hand does not make it jump."""
+        tall as this hand's longest decision as drawn (:meth:`decision_lines`): stepping
+        through the hand does not make it jump, and a hand of short decisions leaves no
+        rows of empty box under them."""
         lay = self.table.layout
         lang = self.table.lang
         job = self.job
@@ -162,7 +167,25 @@ class ReviewPanel(TableOverlay):
             return lay.px(66)  # the title and the progress bar
         if not job.review.decisions:
             return lay.px(60)  # the title and "nothing to decide"
-        return lay.px(74) + 5 * lay.px(18) + lay.px(8)
+        return lay.px(74) + self._most_lines(job.review, width) * lay.px(18) + lay.px(8)
+
+    def _most_lines(self, review: HandReview, width: int) -> int:
+        """The lines of the longest of ``review``'s decisions in a box ``width`` wide, shown
+        at it or ahead of it (at least the one line after the last)."""
+        lay = self.table.layout
+        key = (id(review), width, self.table.lang, lay.scale)
+        if self._lines_key != key:
+            inner = width - lay.px(20)
+            self._lines_key = key
+            self._lines = max(
+                1,
+                *(
+                    len(self.decision_lines(d, ahead, inner))
+                    for d in review.decisions
+                    for ahead in (False, True)
+                ),
+            )
+        return self._lines
 
     def strip(self) -> pygame.Rect:
         lay = self.table.layout
@@ -377,24 +400,17 @@ class ReviewPanel(TableOverlay):
              (cx + lay.px(5), strip.bottom + lay.px(8))],
         )  # fmt: skip
 
-    def _draw_decision(self, surface: pygame.Surface, review: HandReview) -> None:
+    def decision_lines(
+        self, d: ReviewedDecision, ahead: bool, width: int
+    ) -> list[tuple[str, int, Colour, bool]]:
+        """Decision ``d`` as drawn ``width`` wide, line by line (text, size, colour, bold):
+        the step, the choice and its verdict; unless it agreed, the best action and why; the
+        options. Never under :data:`MIN_TEXT` — a long heading or reason takes another line
+        (at 1024×640 they shrank to 11 and 10 px to keep to two)."""
         lay = self.table.layout
         lang = self.table.lang
-        box = self.box()
-        x = box.x + lay.px(10)
-        w = box.w - lay.px(20)
-        y = self.strip().bottom + lay.px(8)
         size = text_px(lay, 14)
-        line_h = lay.px(18)
-        d = self.current()
-        if d is None and not review.decisions:
-            return  # the summary says there was nothing to decide: no "well played" under it
-        if d is None:
-            key = "review.no_mistakes" if not review.mistakes else "review.done_all"
-            blit_text(surface, t(key, lang), size, pal.UI_TEXT_DIM, (x, y), max_w=w)
-            return
         words = self.words()
-        ahead = d.step > self.controller.step
         head = t("review.step", lang, n=d.step) + " · " + words.action(d.chosen)
         if ahead:
             head = t("review.ahead", lang, what=head)
@@ -404,25 +420,45 @@ class ReviewPanel(TableOverlay):
         else:
             verdict = t("review." + d.verdict.value, lang)
             head += f" · {verdict} " + t("review.loss", lang, loss=f"{d.loss:.2f}")
-        lines, fitted = wrap_to_lines(head, size, w, 2, size - 1, bold=True)
-        for line in lines:
-            blit_text(surface, line, fitted, colour, (x, y), max_w=w, bold=True)
-            y += line_h
+        lines, fitted = wrap_to_lines(head, size, width, 2, max(MIN_TEXT, size - 1), bold=True)
+        out = [(line, fitted, colour, True) for line in lines]
         if not d.agrees:
             best = t("review.best", lang, action=words.action(d.best))
-            # two lines, a size smaller if need be: no word of the reason is ever dropped
-            lines, fitted = wrap_to_lines(f"{best} — {words.reason(d)}", size, w, 2, size - 2)
-            for line in lines:
-                blit_text(surface, line, fitted, pal.IVORY_TEXT, (x, y), max_w=w)
-                y += line_h
-        if y + line_h <= box.bottom - lay.px(2):
-            small = text_px(lay, 13)
-            for n in (3, 2, 1):  # as many options as fit without shrinking much
-                shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
-                text = t("review.options", lang) + " " + " · ".join(shown)
-                if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= w * 1.1:
-                    break
-            blit_text(surface, text, small, pal.UI_TEXT_DIM, (x, y), max_w=w)
+            reason = f"{best} — {words.reason(d)}"
+            lines, fitted = wrap_to_lines(reason, size, width, 3, max(MIN_TEXT, size - 2))
+            out += [(line, fitted, pal.IVORY_TEXT, False) for line in lines]
+        small = text_px(lay, 13)
+        for n in (3, 2, 1):  # as many options as fit without shrinking much
+            shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
+            text = t("review.options", lang) + " " + " · ".join(shown)
+            if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width * 1.1:
+                break
+        out.append((text, small, pal.UI_TEXT_DIM, False))
+        return out
+
+    def _draw_decision(self, surface: pygame.Surface, review: HandReview) -> None:
+        lay = self.table.layout
+        lang = self.table.lang
+        box = self.box()
+        x = box.x + lay.px(10)
+        w = box.w - lay.px(20)
+        y = self.strip().bottom + lay.px(8)
+        line_h = lay.px(18)
+        d = self.current()
+        if d is None and not review.decisions:
+            return  # the summary says there was nothing to decide: no "well played" under it
+        if d is None:  # past the last decision: its one line in the middle of the room
+            key = "review.no_mistakes" if not review.mistakes else "review.done_all"
+            at = (x, (y + box.bottom - lay.px(8)) // 2)
+            size = text_px(lay, 14)
+            blit_text(surface, t(key, lang), size, pal.UI_TEXT_DIM, at, "midleft", max_w=w)
+            return
+        lines = self.decision_lines(d, d.step > self.controller.step, w)
+        for n, (text, size, colour, bold) in enumerate(lines):
+            if n and y + line_h > box.bottom - lay.px(2):
+                break  # a window too short for the whole box: the heading at least
+            blit_text(surface, text, size, colour, (x, y), max_w=w, bold=bold)
+            y += line_h
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """At the position of a reviewed discard: the best tile framed green, the chosen one
