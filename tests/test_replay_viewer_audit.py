@@ -175,3 +175,44 @@ def test_the_reviews_words_are_never_under_the_readable_size(
                 ctl.seek(step)
                 review.draw(surface)
     assert sizes and min(sizes)[0] >= MIN_TEXT, min(sizes)
+
+
+SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_left_seats_column_stands_clear_of_the_wood_rim(
+    size: tuple[int, int], players: int
+) -> None:
+    """At 1024×640 the left seat's column began 6 px inside the rim (12 from the edge);
+    it is as far in as the panels are, and more. The right seat's stays left of the
+    viewer's column, and the play table is laid out as before (test_game_layout)."""
+    from game.table.layout import viewer_layout
+
+    lay = viewer_layout(*size, players, 108)
+    rim = max(6, round(8 * min(size[0] / 1280, size[1] / 800)))  # game.ui.draw.felt_background
+    assert lay.opp_hand_origin(3, 1)[0] - rim >= lay.px(16)
+    assert lay.opp_hand_origin(1, 1)[0] + lay.opp_h + lay.px(8) <= lay.side.x
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_viewers_callouts_keep_off_its_column_and_stand_by_the_left_seat(
+    size: tuple[int, int],
+) -> None:
+    """A callout was kept right of where the left seat's panel stood at a played table —
+    pushed over the pond, though in the viewer that panel is at the top left — and left
+    of the item column, so a long score line at the right seat ran under the review."""
+    from game.table.anim import Callout
+    from game.table.geometry import anchor
+    from game.table.layout import viewer_layout
+
+    lay = viewer_layout(*size, 4, 108)
+    title = pygame.Surface((lay.px(130), lay.font_big))
+    line = pygame.Surface((lay.px(460), lay.font_normal))  # a 血流 win of many fan
+    right = Callout(duration=1.0, text=title, sub=line, pos=anchor(lay, 1))
+    right.fit(lay.callout_bounds)
+    assert not right.full_plate().colliderect(lay.side)
+    left = Callout(duration=1.0, text=title, pos=anchor(lay, 3))
+    left.fit(lay.callout_bounds)
+    assert left.pos == anchor(lay, 3)  # where the table puts it, by the left seat's wall

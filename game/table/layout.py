@@ -39,6 +39,12 @@ MIN_FONT = 12  # no table button's label is smaller
 # over a marked tile (``viewer_layout``)
 VIEWER_SIDE = 372
 VIEWER_LIFT = 28
+# Between a side wall and its seat's column of tiles (px at 1280×800): room for a winning
+# tile's "×3" and the wall's break arrow. The viewer's table is narrower (its column at the
+# right takes the room) and its side seats' columns stand closer to the walls: at 1024×640
+# the left seat's column was 6 px from the wood rim
+COLUMN_GAP = 70
+VIEWER_COLUMN_GAP = 56
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -96,10 +102,11 @@ class _Ring:
             ),
         )
 
-    def column_reach(self, px: Callable[[float], int]) -> int:
-        """How far the side seats' columns stand from the centre: past the wall, with room
-        between for a callout and the counts of their winning tiles."""
-        return self.half[0] + px(30) + self.wall_h + px(70)
+    def column_reach(self, px: Callable[[float], int], gap: float = COLUMN_GAP) -> int:
+        """How far the side seats' columns stand from the centre: past the wall, ``gap``
+        (px at 1280×800) beyond it — room for a callout and the counts of their winning
+        tiles."""
+        return self.half[0] + px(30) + self.wall_h + px(gap)
 
     def reach(self) -> tuple[int, int]:
         """How far the walls reach from the centre, across and up (their outer edges)."""
@@ -408,6 +415,7 @@ class Layout:
     # the replay viewer's column at the right, above the bottom hand, for its review and
     # controls (``viewer_layout``); empty at a table that is played
     side: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    column_gap: float = COLUMN_GAP  # between a side wall and its seat's column, at 1280×800
 
     @staticmethod
     def compute(
@@ -447,6 +455,7 @@ class Layout:
         cy = (top_band + (h - bottom_band)) // 2
         margin = px(12)
         side_w = px(side) if side > 0 else 0
+        gap = VIEWER_COLUMN_GAP if side_w else COLUMN_GAP
         side_x = w - margin - side_w
         # the table centred in the room the column leaves (its side seats' columns reach as
         # far each way), else in the window
@@ -513,7 +522,7 @@ class Layout:
             (w, h),
             players,
             center=(cx, cy),
-            columns=(cx + ring.column_reach(px), cx - ring.column_reach(px) - opp_h),
+            columns=(cx + ring.column_reach(px, gap), cx - ring.column_reach(px, gap) - opp_h),
             opp_h=opp_h,
             open_w=four.pond_w,
             panels=(*panels, panel_right_free),
@@ -561,6 +570,7 @@ class Layout:
             open_w=four.pond_w,  # their rows and columns stay as long as at four seats
             lines=lines,
             side=side_rect,
+            column_gap=gap,
         )
 
     def px(self, v: float) -> int:
@@ -573,10 +583,16 @@ class Layout:
     @property
     def callout_bounds(self) -> pygame.Rect:
         """Where a callout's plate may lie: between the side seats' panels and the item
-        column, so a long score line never covers a seat's name or runs off the window."""
+        column, so a long score line never covers a seat's name or runs off the window. In
+        the viewer (``side``) the left seat's panel is at the top left, out of the callouts'
+        way, and the review and controls at the right are: from the wood rim to them."""
         gap = self.px(8)
-        left = self.panels[3].right + gap
-        right = min(self.panel_right_free.left, self.item_bar.left) - gap
+        if self.side.w:
+            left = self.px(12)
+            right = self.side.left - gap
+        else:
+            left = self.panels[3].right + gap
+            right = min(self.panel_right_free.left, self.item_bar.left) - gap
         return pygame.Rect(left, gap, max(1, right - left), self.h - 2 * gap)
 
     @property
@@ -641,7 +657,7 @@ class Layout:
         if pos == 2:
             return cx + tiles * self.opp_w // 2 - self.opp_w, self.px(16)
         span = tiles * self.opp_step
-        hx = self.ring_half[0] + self.wall_h + self.px(70)  # as ``_Ring.column_reach``
+        hx = self.ring_half[0] + self.wall_h + self.px(self.column_gap)  # ``column_reach``
         if pos == 1:
             return cx + hx, cy + span // 2 - self.opp_step
         return cx - hx - self.opp_h, cy - span // 2
