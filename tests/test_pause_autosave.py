@@ -619,7 +619,11 @@ def _leave_saved_match(app: App) -> tuple[str, str]:
     post_click(next(c for c in ask.controls if c.name == "go").rect.center)
     app.step(DT)
     app.step(DT)
-    assert isinstance(app.stack.top, TableScene) and not Autosave().exists()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    saved = Autosave().load()  # the old match gone; the new one saved as dealt
+    assert saved is not None and saved["match"]["seed"] == table.ctl.match.seed
+    assert saved["hand"] is not None and not saved["hand"]["decisions"]
     return body, " ".join(app.notices.texts("en"))
 
 

@@ -255,7 +255,16 @@ class Controller:
             return False
         self.qian_kun = qian_kun
         self.round = self._new_round()
+        self._save_deal()
         return True
+
+    def _save_deal(self) -> None:
+        """The match's autosave takes the hand as dealt, before anyone acts: leaving it after
+        a restart (New game over the saved match) is then the walk-out that the pause menu's
+        Leave is at the same moment (RULES.md §6.4). The save held no hand until the first
+        action, so closing the window at the deal and leaving the match cost nothing."""
+        if self.match_session is not None and self.table_session is not None:
+            self.match_session.after_action(self)
 
     def attach_profile(
         self, profile: Profile, directory: PathLike | None = None, lang: str = "zh"
@@ -274,6 +283,8 @@ class Controller:
             self.redeal(self.qian_kun)
         session.lang = lang
         session.join(self.match)
+        if not self.events and not self.round.decisions:
+            self._save_deal()
         return session
 
     # --- acting -----------------------------------------------------------------------

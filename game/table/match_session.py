@@ -201,7 +201,10 @@ def controller_from_doc(
     ctl = Controller(match.rules, match, Seating(human=human, bots=bots), bot_pace=bot_pace)
     if rnd is not None:
         ctl.round = rnd
-        ctl.events = list(rnd.events)
+        # a hand nobody has acted in yet is dealt again as it was (its seed) when the
+        # profile is attached, with the 乾坤大挪移 question the table was asking
+        if rnd.decisions or rnd.is_over:
+            ctl.events = list(rnd.events)
         if rnd.is_over:
             ctl.outcome = ctl.reckon()
     ctl.auto = bool(doc.get("auto", False))
