@@ -551,6 +551,7 @@ class Navigator:
                 on_menu=lambda: self.leave(table),  # as the viewer's Close: to where it opened
                 next_key="viewer.again",
                 menu_key="viewer.close",
+                on_cancel=self.stack.pop,  # Esc as Back to the replay
             )
         elif table.kind is TableKind.TUTORIAL:
             exits = SettlementExits(

@@ -155,7 +155,10 @@ def test_viewer_steps_match_the_engine_forward_back_and_jumps() -> None:
         app.close()
 
 
-def test_viewer_plays_to_the_end_and_shows_the_settlement() -> None:
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_ESCAPE], ids=["enter", "esc"])
+def test_viewer_plays_to_the_end_and_shows_the_settlement(key: int) -> None:
+    """Enter, or Esc (the viewer's "close" key did nothing on the settlement over it), goes
+    back to the viewer at the end."""
     doc = record(played_hand(21))
     path = save_replay(doc, keep=5)
     assert path is not None
@@ -172,7 +175,7 @@ def test_viewer_plays_to_the_end_and_shows_the_settlement() -> None:
         assert controls(viewer).controller.step == len(doc["decisions"])
         final = replay(doc)
         assert viewer.driver.round.ledger.totals() == final.ledger.totals()
-        post_key(pygame.K_RETURN)  # back to the viewer, at the end
+        post_key(key)  # back to the viewer, at the end
         app.step(DT)
         assert app.stack.top is viewer
         post_key(pygame.K_LEFT)

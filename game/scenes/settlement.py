@@ -95,6 +95,9 @@ class SettlementExits:
     #: Asked once the hand is recorded: True when ``on_next`` leads to the match's end (the
     #: last hand, a walk-out, a seat out of coins); the button then says so.
     final: Callable[[], bool] | None = None
+    #: What Esc does (None: nothing — a match's settlement is left only by its buttons). A
+    #: replay's goes back to its viewer, whose Esc closes it.
+    on_cancel: Callable[[], object] | None = None
 
 
 @dataclass
@@ -279,6 +282,9 @@ class SettlementScene(Scene):
         step = lay.font_small * 3
         if event.kind is InputKind.COMMAND and event.command is Command.CONFIRM:
             self.press(self.focus or "next")
+        elif event.kind is InputKind.COMMAND and event.command is Command.CANCEL:
+            if self.exits.on_cancel is not None and self.stack is not None:
+                self.exits.on_cancel()
         elif event.kind is InputKind.COMMAND and event.command in _FOCUS_KEYS:
             forward = event.command in (Command.NEXT_FIELD, Command.SELECT_RIGHT)
             self.move_focus(1 if forward else -1)
