@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -603,6 +604,50 @@ _WON_HANDS = [
 ]
 
 
+def _dealt_a_won_hand(app: App) -> tuple[TableScene, Any]:
+    """The app's table dealt :data:`_WON_HANDS` (the human's 14 tiles a 天胡, void Bamboo
+    declared), stepped until its win is offered: (table, controller)."""
+    from engine.round import Round, compose_wall
+
+    table = table_of(app)
+    assert table is not None
+    items = table.overlay(ItemsOverlay)
+    if isinstance(items, ItemsOverlay) and items.holds:
+        post_key(pygame.K_ESCAPE)  # 乾坤大挪移: not this hand
+        app.step(DT)
+    ctl = table.ctl
+    wall = compose_wall(_WON_HANDS, "1s2s3s", dealer=0)
+    inventories = ctl.table_session.inventories(ctl.rules)
+    ctl.round = Round.from_wall(
+        ctl.rules, wall, 0, seed=ctl.match.hand_seed(), inventories=inventories
+    )
+    table.refresh()
+    for _ in range(300):
+        legal = ctl.human_legal()
+        if legal and legal[0].kind is ActionKind.DECLARE_VOID:
+            table.submit(next(a for a in legal if a.suit == 2))
+        if any(a.kind is ActionKind.WIN for a in legal):
+            break
+        app.step(DT)
+    return table, ctl
+
+
+def test_leaving_the_table_after_ones_win_says_what_the_hand_paid() -> None:
+    """A player who has won and leaves the table is paid (RULES.md §6.4: bots play the hand
+    out), but no screen said how much: the main menu's coins just changed."""
+    with running_app(seed=3, lang="en", bots=("greedy",) * 3) as app:
+        table, ctl = _dealt_a_won_hand(app)
+        table.submit(next(a for a in ctl.human_legal() if a.kind is ActionKind.WIN))
+        _settle(app, 5)
+        assert ctl.human_won() and not ctl.round.is_over
+        coins = app.profile.coins
+        table.leave()
+        gained = app.profile.coins - coins
+        assert gained > 0
+        told = [item.message[1] for item in (*app.notices.shown, *app.notices.waiting)]
+        assert i18n.t("table.left.won", "en", coins=f"{gained:+,d}") in told, told
+
+
 def _leave_saved_match(app: App) -> tuple[str, str]:
     """On a fresh start: Quick play, then 'Leave it, start anew'. Returns the question's
     text and the notice told after."""
@@ -635,31 +680,11 @@ def test_leaving_a_saved_match_settles_it_as_it_stands(standing: str) -> None:
     in play is a walk-out; after a win a bot plays the seat out and the hand is settled
     as usual; between hands leaving costs nothing."""
     from engine.items import item_action
-    from engine.round import Round, compose_wall
     from engine.tiles import parse_tile
     from game.profile import load_profile
 
     with running_app(seed=3, lang="en", bots=("greedy",) * 3) as app:
-        table = table_of(app)
-        assert table is not None
-        items = table.overlay(ItemsOverlay)
-        if isinstance(items, ItemsOverlay) and items.holds:
-            post_key(pygame.K_ESCAPE)  # 乾坤大挪移: not this hand
-            app.step(DT)
-        ctl = table.ctl
-        wall = compose_wall(_WON_HANDS, "1s2s3s", dealer=0)
-        inventories = ctl.table_session.inventories(ctl.rules)  # type: ignore[union-attr]
-        ctl.round = Round.from_wall(
-            ctl.rules, wall, 0, seed=ctl.match.hand_seed(), inventories=inventories
-        )
-        table.refresh()
-        for _ in range(300):
-            legal = ctl.human_legal()
-            if legal and legal[0].kind is ActionKind.DECLARE_VOID:
-                table.submit(next(a for a in legal if a.suit == 2))
-            if any(a.kind is ActionKind.WIN for a in legal):
-                break
-            app.step(DT)
+        table, ctl = _dealt_a_won_hand(app)
         ctl.use_item(item_action(0, "qian_li_yan", kind=parse_tile("5s")))
         if standing != "walk_out":
             table.submit(next(a for a in ctl.human_legal() if a.kind is ActionKind.WIN))

@@ -69,6 +69,10 @@ STRINGS: dict[str, Pair] = {
         "The match in progress was left after your win: its hand was played out and "
         "settled; coins {coins}",
     ),
+    "table.left.won": (
+        "你胡过的这一局由电脑打完并结算：游戏币 {coins}",
+        "Your hand was played out after your win and settled: coins {coins}",
+    ),
     "newmatch.left.settled": (
         "上一场对局已离开：打完的最后一局照常结算，游戏币 {coins}",
         "The match in progress was left: its finished hand was settled; coins {coins}",

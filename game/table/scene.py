@@ -392,8 +392,20 @@ class TableScene(Scene):
         settled at once, so its coins and statistics count."""
         if self._driver.human_won():
             self._driver.leave_after_win()
+            self._tell_paid_after_win()
         self._driver.cancel()
         self.nav.leave(self)
+
+    def _tell_paid_after_win(self) -> None:
+        """What the hand left after one's win paid, over the screen below (no settlement
+        shows it: the main menu's coins just changed)."""
+        report = getattr(self._driver, "hand_report", None)
+        human = self._model.human
+        if report is None or human is None:
+            return
+        coins = f"{report.coins[human]:+,d}"
+        told = tuple(i18n.t("table.left.won", lang, coins=coins) for lang in ("zh", "en"))
+        self.app.notify((told[0], told[1]))
 
     def skip_to_result(self) -> None:
         """Once the human has won: the rest of the hand is played at once (bots at every
