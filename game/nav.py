@@ -642,5 +642,9 @@ class Navigator:
     def sound_available(self) -> bool:
         return self.app.audio.available
 
+    def tutorial_running(self) -> bool:
+        scenes = self.stack.scenes
+        return any(isinstance(s, TableScene) and s.kind is TableKind.TUTORIAL for s in scenes)
+
     def profile_changed(self, profile: Profile) -> None:
         """Nothing to do: the app, the menus and the table share the one profile object."""

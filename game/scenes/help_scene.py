@@ -27,7 +27,6 @@ from game.scenes.calculator_tab import CalculatorTab
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
 from game.strings.menus import RULE_SECTIONS
-from game.table.scene import TableKind, TableScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Choice, ScrollArea, Segmented
 from game.ui.draw import panel
@@ -105,9 +104,8 @@ class HelpScene(MenuScene):
     def in_tutorial(self) -> bool:
         """Opened from the tutorial's pause menu: its Tutorial button opened a second lesson
         over the first, and finishing that one came back here, over the first one's pause
-        menu. (Known once on the stack: :meth:`on_enter` builds again.)"""
-        scenes = self.stack.scenes if self.stack is not None else ()
-        return any(isinstance(s, TableScene) and s.kind is TableKind.TUTORIAL for s in scenes)
+        menu."""
+        return self.ctx.nav.tutorial_running()
 
     def build(self) -> None:
         px = self.px
