@@ -148,16 +148,9 @@ class ItemResult:
                 if zh:
                     return f"{name}：牌墙里没有{kind}了"
                 return f"{name}: no {kind} left in the wall"
-            where = [
-                _sixth_text(s, self.wall_remaining, zh)
-                + (f" ×{self.sixths.count(s)}" if self.sixths.count(s) > 1 else "")
-                for s in sorted(set(self.sixths))
-            ]
-            if zh:
-                return f"{name}：牌墙里还有 {self.copies} 张{kind}，在" + "；".join(where)
-            # "2 5 Dots" reads as 25: the count as copies of the kind
-            copies = "1 copy" if self.copies == 1 else f"{self.copies} copies"
-            return f"{name}: {copies} of {kind} left in the wall: " + "; ".join(where)
+            return (
+                f"{name}：" + _copies_zh(self, kind) if zh else f"{name}: " + _copies_en(self, kind)
+            )
         if self.item == "shun_feng_er" and self.tile is not None:
             t = tile_name(self.tile, lang)
             return f"{name}：下一张牌是{t}" if zh else f"{name}: the next tile is {t}"
@@ -169,18 +162,51 @@ class ItemResult:
         return name
 
 
-def _sixth_text(sixth: int, remaining: int, zh: bool) -> str:
+def _draws(sixth: int, remaining: int, zh: bool) -> str:
     """The draws a sixth of the live wall spans, 1 the next draw: the copies at index i with
     ``i * SIXTHS // remaining == sixth`` (qian_li_yan_sixths), i.e. i from
-    ceil(sixth * n / 6) to ceil((sixth + 1) * n / 6) - 1."""
+    ceil(sixth * n / 6) to ceil((sixth + 1) * n / 6) - 1 — "约第 29 至 37 张" / "about draws
+    29–37" (a range: 至 in Chinese, an en dash in English), one draw alone "约第 3 张" /
+    "about draw 3"."""
     lo = -(-sixth * remaining // SIXTHS) + 1
     hi = max(lo, -(-(sixth + 1) * remaining // SIXTHS))
-    # a range of numbers: 至 in Chinese, an en dash in English ("about draws 29–37")
     if zh:
-        draws = f"{lo} 至 {hi}" if hi > lo else f"{lo}"
-        return f"第 {sixth + 1}/6 段（约第 {draws} 张）"
-    draws = f"draws {lo}–{hi}" if hi > lo else f"draw {lo}"
-    return f"sixth {sixth + 1} of 6 (about {draws})"
+        return f"约第 {lo} 至 {hi} 张" if hi > lo else f"约第 {lo} 张"
+    return f"about draws {lo}–{hi}" if hi > lo else f"about draw {lo}"
+
+
+def _sixth_groups(result: ItemResult) -> list[tuple[int, int]]:
+    """千里眼's copies by sixth: (sixth, how many copies lie in it), nearest first."""
+    return [(s, result.sixths.count(s)) for s in sorted(set(result.sixths))]
+
+
+def _copies_en(result: ItemResult, kind: str) -> str:
+    """千里眼's answer after the item's name: "1 copy of 5 Dots left in the wall (about
+    draws 28–36)", "2 copies of … (both about draws 47–55)", "3 copies of … : 2 copies (about
+    draws 1–9) and 1 copy (about draws 28–36)"."""
+    n, remaining = result.copies, result.wall_remaining
+    # "2 5 Dots" reads as 25: the count as copies of the kind
+    head = f"{n} {'copy' if n == 1 else 'copies'} of {kind} left in the wall"
+    groups = _sixth_groups(result)
+    if len(groups) == 1:
+        every = "" if n == 1 else ("both " if n == 2 else "all ")
+        return f"{head} ({every}{_draws(groups[0][0], remaining, False)})"
+    parts = [
+        f"{c} {'copy' if c == 1 else 'copies'} ({_draws(s, remaining, False)})" for s, c in groups
+    ]
+    return f"{head}: " + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _copies_zh(result: ItemResult, kind: str) -> str:
+    """千里眼's answer after the item's name: "牌墙里还有 1 张五筒，在约第 28 至 36 张",
+    "…还有 2 张五筒，都在约第 47 至 55 张", "…还有 3 张五筒：约第 1 至 9 张有 2 张，约第 28 至
+    36 张有 1 张"."""
+    n, remaining = result.copies, result.wall_remaining
+    head = f"牌墙里还有 {n} 张{kind}"
+    groups = _sixth_groups(result)
+    if len(groups) == 1:
+        return f"{head}，{'在' if n == 1 else '都在'}{_draws(groups[0][0], remaining, True)}"
+    return f"{head}：" + "，".join(f"{_draws(s, remaining, True)}有 {c} 张" for s, c in groups)
 
 
 def qian_li_yan_sixths(live: Sequence[int], kind: int) -> tuple[int, ...]:

@@ -189,13 +189,15 @@ def test_a_swapped_hand_is_no_heavenly_or_earthly_hand() -> None:
     r = make(heavenly, "1m1m1m")
     r.apply(r.legal_actions(0)[0])
     win = next(e for e in r.events if e.kind is EventKind.WIN)
-    assert win.score.pattern == "tian_hu" and "first_turn" in win.flags
+    assert win.score is not None and win.score.pattern == "tian_hu" and "first_turn" in win.flags
     # the same dealer without the pair, made whole by a swap: a plain self-draw
     r = make(READY, "5p1m1m1m")
     r.apply(item_action(0, "tou_tian", give=t("9s"), want=t("5p")))
     r.apply(r.legal_actions(0)[0])
     win = next(e for e in r.events if e.kind is EventKind.WIN)
-    assert win.score.pattern != "tian_hu" and "first_turn" not in win.flags
+    assert (
+        win.score is not None and win.score.pattern != "tian_hu" and "first_turn" not in win.flags
+    )
     # 地胡: seat 1 waits on 7m and draws it on its first turn; drawing a 1m instead and
     # swapping it for the 7m by 偷天换日 is no first-turn win
     earthly = ["123m456m789m234p5p9s", "111s222s333s444s7m", *READY[2:]]
@@ -210,7 +212,7 @@ def test_a_swapped_hand_is_no_heavenly_or_earthly_hand() -> None:
         r.apply(next(a for a in r.legal_actions(1) if a.kind is AK.WIN))
         win = next(e for e in r.events if e.kind is EventKind.WIN)
         assert ("first_turn" in win.flags) is not swap
-        assert (win.score.pattern == "di_hu") is not swap
+        assert win.score is not None and (win.score.pattern == "di_hu") is not swap
 
 
 def test_tou_tian_refused_without_a_live_copy() -> None:
@@ -663,3 +665,28 @@ def test_policy_spends_no_swap_in_the_turn_of_a_pong() -> None:
     assert suggest_item(r.view(1), r.legal_actions(1)) == item_action(
         1, "tou_tian", give=t("7s"), want=t("1p")
     )
+
+
+def test_qian_li_yan_reads_as_a_sentence_in_both_languages() -> None:
+    """Two copies in one sixth read "…第 10/6 段（约第 47 至 55 张）×2" / "sixth 6 of 6 (about
+    draws 47–55) ×2": a multiplication sign glued to a range. The answer says how many copies
+    lie around which draws, in words."""
+    both = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(5, 5))
+    assert both.describe("en") == (
+        "Far-Seeing Eye: 2 copies of 5 Dots left in the wall (both about draws 47–55)"
+    )
+    assert both.describe("zh") == "千里眼：牌墙里还有 2 张五筒，都在约第 47 至 55 张"
+    split = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(0, 0, 3))
+    assert split.describe("en") == (
+        "Far-Seeing Eye: 3 copies of 5 Dots left in the wall: 2 copies (about draws 1–10) "
+        "and 1 copy (about draws 29–37)"
+    )
+    assert split.describe("zh") == (
+        "千里眼：牌墙里还有 3 张五筒：约第 1 至 10 张有 2 张，约第 29 至 37 张有 1 张"
+    )
+    one = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(2,))
+    assert one.describe("en").endswith("1 copy of 5 Dots left in the wall (about draws 20–28)")
+    assert one.describe("zh").endswith("还有 1 张五筒，在约第 20 至 28 张")
+    for res in (both, split, one):
+        for lang in ("zh", "en"):
+            assert "×" not in res.describe(lang) and "/6" not in res.describe(lang)
