@@ -461,17 +461,19 @@ def _random_item(r: Round, rng: random.Random, seat: int, rep: Action) -> Action
 
 def _selfplay(preset: str, seed: int, item_rate: float = 0.3) -> tuple[Round, int]:
     rules = PRESETS[preset].with_overrides({"items": True})
+    n = rules.players
     rng = random.Random(seed)
-    inv = [{i: rng.randrange(0, 4) for i in ITEM_IDS} for _ in range(4)]
-    users = [s for s in range(4) if inv[s]["qian_kun"] and rng.random() < 0.5]
-    r = Round.new(rules, seed, seed % 4, inventories=inv, qian_kun=users)
+    inv = [{i: rng.randrange(0, 4) for i in ITEM_IDS} for _ in range(n)]
+    users = [s for s in range(n) if inv[s]["qian_kun"] and rng.random() < 0.5]
+    r = Round.new(rules, seed, seed % n, inventories=inv, qian_kun=users)
+    census = r.tile_census()
     used = len(users)
     r.check_invariants()
     for _ in range(2000):
         if r.is_over:
             break
         # sometimes a seat that need not act uses an any-time item
-        seat = rng.randrange(4) if rng.random() < 0.1 else rng.choice(r.pending_seats())
+        seat = rng.randrange(n) if rng.random() < 0.1 else rng.choice(r.pending_seats())
         legal = r.legal_actions(seat)
         if not legal:
             continue
@@ -483,7 +485,8 @@ def _selfplay(preset: str, seed: int, item_rate: float = 0.3) -> tuple[Round, in
                 r.apply(action)
                 used += 1
             except ItemRefusedError as exc:
-                assert exc.refusal.code in {"no_live_copy", "same_kind"}, exc
+                # (a kind of a suit a two-suit room does not have: not_in_room)
+                assert exc.refusal.code in {"no_live_copy", "same_kind", "not_in_room"}, exc
                 assert (len(r.events), len(r.decisions), r.view(seat).inventory) == before
         else:
             game = [a for a in legal if a.kind is not AK.USE_ITEM]
@@ -491,7 +494,8 @@ def _selfplay(preset: str, seed: int, item_rate: float = 0.3) -> tuple[Round, in
                 continue
             r.apply(rng.choice(game))
         r.check_invariants()
-        for s in range(4):
+        assert r.tile_census() == census
+        for s in range(n):
             if r._won[s]:
                 assert not any(a.kind is AK.USE_ITEM for a in r.legal_actions(s))
     assert r.is_over
@@ -509,6 +513,43 @@ def test_selfplay_with_thousands_of_item_uses_conserves_tiles_and_replays() -> N
         assert again.events == r.events, seed
         assert again.ledger.entries == r.ledger.entries
     assert total >= 2000, total
+
+
+@pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren"])
+def test_items_in_the_short_handed_rooms_conserve_72_tiles_and_replay(preset: str) -> None:
+    """三人两房 and 两人 (72 tiles, two suits): random item uses by 3 or 2 seats keep the
+    wall a permutation of the 72 tiles, and the hand replays exactly."""
+    total = 0
+    for seed in range(24):
+        r, used = _selfplay(preset, seed)
+        total += used
+        assert r.tile_census() == 72
+        doc = json.loads(replay_mod.dumps(replay_mod.record(r)))
+        assert replay_mod.replay(doc).events == r.events, seed
+    assert total >= 150, total
+
+
+@pytest.mark.parametrize("preset", ["sanren_liangfang", "liangren"])
+def test_qian_kun_in_the_short_handed_rooms(preset: str) -> None:
+    """乾坤大挪移 in a two-suit wall: the promised suit is one the wall has, at least 10
+    (dealer 11) dealt tiles of it, the 72 tiles a permutation."""
+    rules = get_preset(preset)
+    n = rules.players
+    for seed in range(200):
+        dealer = seed % n
+        users = list(range(n)) if seed % 3 == 0 else [seed % n]
+        r = Round.new(rules, seed, dealer, inventories=[{"qian_kun": 1}] * n, qian_kun=users)
+        deals = {e.seat: e.tiles for e in r.events if e.kind is EventKind.DEAL}
+        for e in r.events:
+            if e.kind is EventKind.ITEM_USED:
+                assert e.seat is not None and e.item_result is not None
+                suit = e.item_result.suit
+                assert suit in rules.kept_suits
+                need = 11 if e.seat == dealer else 10
+                assert sum(1 for k in deals[e.seat] if k // 9 == suit) >= need, seed
+        assert sorted(r._wall) == sorted(
+            k for k in range(NUM_KINDS) if k // 9 in rules.kept_suits for _ in range(4)
+        )
 
 
 def test_replay_of_an_explicit_wall_with_items() -> None:
@@ -690,3 +731,62 @@ def test_qian_li_yan_reads_as_a_sentence_in_both_languages() -> None:
     for res in (both, split, one):
         for lang in ("zh", "en"):
             assert "×" not in res.describe(lang) and "/6" not in res.describe(lang)
+
+
+def _play_to_wall(r: Round, rng: random.Random, remaining: int) -> int:
+    """Play on without items or wins until a seat's own turn with ``remaining`` tiles left in
+    the live wall; that seat."""
+    while not r.is_over:
+        seat = r.pending_seats()[0]
+        if r.step is Step.TURN and r.current == seat and r.wall_remaining == remaining:
+            return seat
+        legal = [a for a in r.legal_actions(seat) if a.kind not in (AK.USE_ITEM, AK.WIN)]
+        r.apply(rng.choice(legal or r.legal_actions(seat)))
+    raise AssertionError("the hand ended first")
+
+
+@pytest.mark.parametrize("preset", ["standard", "liangren"])
+def test_a_swap_on_the_last_tile_of_the_wall_and_an_empty_wall(preset: str) -> None:
+    """移花接木 with one tile left takes it and leaves the given tile as the wall's last, which
+    the next seat draws; the wall's size and the table's tile count (108, 72) never change.
+    With the wall empty the items that read or take from it are refused, the item kept, in
+    both languages; 金手指 still works."""
+    rules = get_preset(preset).with_overrides({"declare_void": False, "exchange_three": False})
+    n = rules.players
+    r = Round.new(rules, 0, 0, inventories=[dict.fromkeys(ITEM_IDS, 2)] * n)
+    census = r.tile_census()
+    assert census == (108 if n == 4 else 72)
+    seat = _play_to_wall(r, random.Random(0), 1)
+    last = r._live_wall()[0]
+    give = max(r.view(seat).tiles, key=lambda k: (k != last, k))
+    events = r.apply(item_action(seat, "yi_hua", give=give))
+    res = events[0].item_result
+    assert res is not None and res.tile == last and res.given == give
+    assert r.wall_remaining == 1 and r._live_wall() == [give] and r.tile_census() == census
+    r.check_invariants()
+    peek = r.apply(item_action((seat + 1) % n, "shun_feng_er"))[0].item_result
+    assert peek is not None and peek.tile == give
+    rng = random.Random(1)
+    while r.wall_remaining and not r.is_over:
+        s = r.pending_seats()[0]
+        legal = [a for a in r.legal_actions(s) if a.kind not in (AK.USE_ITEM, AK.WIN)]
+        r.apply(rng.choice(legal or r.legal_actions(s)))
+    draw = next(e for e in reversed(r.events) if e.kind is EventKind.DRAW)
+    assert draw.tile == give and r.tile_census() == census
+    assert not r.is_over  # the last drawer's turn
+    user = next(s for s in range(n) if not r._won[s])
+    assert _item_kinds(r, user) == ["jin_shou_zhi"]
+    held = _held(r, user)
+    for action in (
+        item_action(user, "shun_feng_er"),
+        item_action(user, "qian_li_yan", kind=rules.kept_suits[0] * 9),
+    ):
+        with pytest.raises(ItemRefusedError) as exc:
+            r.apply(action)
+        assert exc.value.refusal.code == "wall_empty"
+        assert (
+            exc.value.refusal.en == "the wall is empty" and exc.value.refusal.zh == "牌墙已经摸完了"
+        )
+    assert _held(r, user) == held  # kept
+    r.apply(item_action(user, "jin_shou_zhi"))
+    r.check_invariants()
