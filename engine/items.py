@@ -180,10 +180,13 @@ def _sixth_groups(result: ItemResult) -> list[tuple[int, int]]:
     return [(s, result.sixths.count(s)) for s in sorted(set(result.sixths))]
 
 
+_COUNT_WORDS = ("no", "one", "two", "three", "four")
+
+
 def _copies_en(result: ItemResult, kind: str) -> str:
     """千里眼's answer after the item's name: "1 copy of 5 Dots left in the wall (about
-    draws 28–36)", "2 copies of … (both about draws 47–55)", "3 copies of … : 2 copies (about
-    draws 1–9) and 1 copy (about draws 28–36)"."""
+    draws 28–36)", "2 copies of … (both about draws 47–55)", "3 copies of …: two about draws
+    1–10 and one about draws 29–37"."""
     n, remaining = result.copies, result.wall_remaining
     # "2 5 Dots" reads as 25: the count as copies of the kind
     head = f"{n} {'copy' if n == 1 else 'copies'} of {kind} left in the wall"
@@ -191,21 +194,22 @@ def _copies_en(result: ItemResult, kind: str) -> str:
     if len(groups) == 1:
         every = "" if n == 1 else ("both " if n == 2 else "all ")
         return f"{head} ({every}{_draws(groups[0][0], remaining, False)})"
-    parts = [
-        f"{c} {'copy' if c == 1 else 'copies'} ({_draws(s, remaining, False)})" for s, c in groups
-    ]
+    parts = [f"{_COUNT_WORDS[c]} {_draws(s, remaining, False)}" for s, c in groups]
     return f"{head}: " + ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _copies_zh(result: ItemResult, kind: str) -> str:
     """千里眼's answer after the item's name: "牌墙里还有 1 张五筒，在约第 28 至 36 张",
-    "…还有 2 张五筒，都在约第 47 至 55 张", "…还有 3 张五筒：约第 1 至 9 张有 2 张，约第 28 至
-    36 张有 1 张"."""
+    "…还有 2 张五筒，都在约第 47 至 55 张", "…还有 3 张五筒：约第 1 至 10 张有 2 张，约第 29 至
+    37 张有 1 张", "…还有 2 张五筒，约第 1 至 10 张、第 29 至 37 张各 1 张"."""
     n, remaining = result.copies, result.wall_remaining
     head = f"牌墙里还有 {n} 张{kind}"
     groups = _sixth_groups(result)
     if len(groups) == 1:
         return f"{head}，{'在' if n == 1 else '都在'}{_draws(groups[0][0], remaining, True)}"
+    if all(c == 1 for _s, c in groups):
+        spans = "、".join(_draws(s, remaining, True) for s, _c in groups)
+        return f"{head}，{spans.replace('、约第', '、第')}各 1 张"
     return f"{head}：" + "，".join(f"{_draws(s, remaining, True)}有 {c} 张" for s, c in groups)
 
 

@@ -719,16 +719,24 @@ def test_qian_li_yan_reads_as_a_sentence_in_both_languages() -> None:
     assert both.describe("zh") == "千里眼：牌墙里还有 2 张五筒，都在约第 47 至 55 张"
     split = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(0, 0, 3))
     assert split.describe("en") == (
-        "Far-Seeing Eye: 3 copies of 5 Dots left in the wall: 2 copies (about draws 1–10) "
-        "and 1 copy (about draws 29–37)"
+        "Far-Seeing Eye: 3 copies of 5 Dots left in the wall: two about draws 1–10 and one "
+        "about draws 29–37"
     )
     assert split.describe("zh") == (
         "千里眼：牌墙里还有 3 张五筒：约第 1 至 10 张有 2 张，约第 29 至 37 张有 1 张"
     )
+    apart = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(0, 3, 5))
+    assert apart.describe("en").endswith(
+        "3 copies of 5 Dots left in the wall: one about draws 1–10, one about draws 29–37 "
+        "and one about draws 47–55"
+    )
+    assert apart.describe("zh").endswith(
+        "还有 3 张五筒，约第 1 至 10 张、第 29 至 37 张、第 47 至 55 张各 1 张"
+    )
     one = ItemResult("qian_li_yan", 0, 55, tile=t("5p"), sixths=(2,))
     assert one.describe("en").endswith("1 copy of 5 Dots left in the wall (about draws 20–28)")
     assert one.describe("zh").endswith("还有 1 张五筒，在约第 20 至 28 张")
-    for res in (both, split, one):
+    for res in (both, split, apart, one):
         for lang in ("zh", "en"):
             assert "×" not in res.describe(lang) and "/6" not in res.describe(lang)
 
