@@ -512,3 +512,37 @@ def test_the_steal_the_sky_pickers_title_stays_in_its_box(
         tiles = [r for k, r in bar._picker_rects().items() if isinstance(k, int)]
         title_bottom = box.y + table.layout.px(10) + len(lines) * bar._title_step()
         assert min(r.top for r in tiles) >= title_bottom - table.layout.px(6)
+
+
+def test_an_items_tooltip_says_why_it_cannot_be_used(table_app: tuple[App, TableScene]) -> None:
+    """With none left the tooltip said "现在不能用" (not usable now), as if a moment would
+    come: it says none are left and where more come from; a winner reads that items are over
+    for the hand."""
+    from game.table.item_tooltip import unusable_reason
+
+    app, table = table_app
+    bar = bar_of(table)
+    pos = bar.slot_center("shun_feng_er")
+    post_click(pos)
+    _steps(app, 5)
+    assert bar.counts.get("shun_feng_er", 0) == 0 and bar.result is not None
+    post_key(pygame.K_ESCAPE)
+    drawn: list[str] = []
+    get = bar._text.get
+
+    def spy(text: str, *args: object, **kw: object) -> pygame.Surface:
+        drawn.append(text)
+        return get(text, *args, **kw)  # type: ignore[arg-type]
+
+    bar._text.get = spy  # type: ignore[method-assign]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    _steps(app, 3)
+    assert bar.hover == "shun_feng_er"
+    assert "用完了：道具商店里可以买" in drawn and "现在不能用" not in drawn
+    _shot(app, "tooltip_none_left")
+    assert unusable_reason(False, 0, False, "en") == "None left: the shop sells more"
+    assert unusable_reason(False, 2, True, "en") == "You have won: no more items this hand"
+    assert unusable_reason(False, 2, False, "en") == "Not usable now"
+    assert unusable_reason(True, 2, False, "en") is None

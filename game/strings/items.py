@@ -13,6 +13,8 @@ STRINGS: dict[str, Pair] = {
     "items.count": ("×{n}", "×{n}"),
     "items.when": ("使用时机：{when}", "When: {when}"),
     "items.not_now": ("现在不能用", "Not usable now"),
+    "items.none_left": ("用完了：道具商店里可以买", "None left: the shop sells more"),
+    "items.won": ("你已经胡牌，不能再用道具", "You have won: no more items this hand"),
     "items.pick_give": (
         "{item}：点一张手牌换出，或 ←/→ 选牌后按回车（右键或 Esc 取消）",
         "{item}: click a hand tile to give, or pick it with ←/→ and Enter "

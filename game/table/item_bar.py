@@ -37,6 +37,7 @@ from game.item_art import draw_item, golden_pointer
 from game.profile import ITEM_IDS
 from game.table.buttons import button_font, scaled_id
 from game.table.item_log import ItemLog, item_name
+from game.table.item_tooltip import draw_tooltip, unusable_reason
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
 from game.ui.text import TextCache, button_width, wrap_text
@@ -330,7 +331,7 @@ class ItemBar:
                     return self._click_item(item)
                 given = hand_kind_at(pos)
                 if given is not None:
-                    return self._gave(given)
+                    return self.give_tile(given)
             return _NONE
         if self.result is not None and self._result_rect().collidepoint(pos):
             if kind is InputKind.MOUSE_UP:
@@ -391,9 +392,6 @@ class ItemBar:
 
     def give_tile(self, given: int) -> BarOutput:
         """The hand tile of kind ``given`` chosen for 偷天换日 or 移花接木 (``mode`` "give")."""
-        return self._gave(given)
-
-    def _gave(self, given: int) -> BarOutput:
         item = self.picking
         assert item is not None
         if item == "yi_hua":
@@ -733,29 +731,13 @@ class ItemBar:
             surface.blit(ptr, ptr.get_rect(midright=(r.left - lay.px(4), r.centery)))
 
     def _draw_tooltip(self, surface: pygame.Surface, item: str) -> None:
-        lay = self.layout
-        meta = ITEMS[item]
-        zh = self.lang == "zh"
-        width = lay.px(300)
-        title = item_name(item, self.lang) + f"  ×{self.counts.get(item, 0)}"
-        desc = meta.desc_zh if zh else meta.desc_en
-        when = t("items.when", self.lang, when=meta.timing_zh if zh else meta.timing_en)
-        lines = wrap_text(desc, lay.font_small, width)
-        imgs = [self._txt(title, lay.font_normal, pal.GOLD_LIGHT, True)]
-        imgs += [self._txt(line, lay.font_small) for line in lines]
-        imgs.append(self._txt(when, lay.font_small, pal.UI_TEXT_DIM))
-        if not self.usable(item):
-            imgs.append(self._txt(t("items.not_now", self.lang), lay.font_small, (255, 150, 130)))
-        h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
-        box = pygame.Rect(0, 0, width + lay.px(20), h)
+        held = self.counts.get(item, 0)
+        why = unusable_reason(self.usable(item), held, self.won, self.lang)
         slot = self.slot_rect(item)
-        box.midright = (slot.left - lay.px(14), slot.centery)
-        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
-        self._plate(surface, box, _PANEL_BG)
-        y = box.y + lay.px(8)
-        for img in imgs:
-            surface.blit(img, (box.x + lay.px(10), y))
-            y += img.get_height() + lay.px(2)
+        draw_tooltip(surface, self.layout, self.lang, self._text, item, held, why, slot, self._tip)
+
+    def _tip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self._plate(surface, rect, _PANEL_BG)
 
     def _draw_fly(self, surface: pygame.Surface) -> None:
         s = self._icon_size()

@@ -1,0 +1,61 @@
+"""The item bar's tooltip (道具栏, RULES.md §8): what an item does, when it may be used, and
+why it cannot be used now — none left, the player has won, or not at this moment."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from engine.items import ITEMS
+from game import palette as pal
+from game.i18n import t
+from game.table.item_log import item_name
+from game.table.layout import Layout
+from game.ui.text import TextCache, wrap_text
+
+__all__ = ["draw_tooltip", "unusable_reason"]
+
+_WHY_TEXT = (255, 150, 130)
+
+
+def unusable_reason(usable: bool, held: int, won: bool, lang: str) -> str | None:
+    """Why an item cannot be used now (the tooltip's last line), or None if it can: ×0 says
+    where more come from rather than "not usable now"."""
+    if usable:
+        return None
+    return t("items.none_left" if not held else "items.won" if won else "items.not_now", lang)
+
+
+def draw_tooltip(
+    surface: pygame.Surface,
+    lay: Layout,
+    lang: str,
+    text: TextCache,
+    item: str,
+    held: int,
+    why: str | None,
+    slot: pygame.Rect,
+    plate: Callable[[pygame.Surface, pygame.Rect], None],
+) -> None:
+    """The tooltip of ``item`` (``held`` of it; ``why`` not usable, or None) left of its
+    ``slot``, drawn on ``plate``."""
+    meta = ITEMS[item]
+    zh = lang == "zh"
+    width = lay.px(300)
+    desc = meta.desc_zh if zh else meta.desc_en
+    when = t("items.when", lang, when=meta.timing_zh if zh else meta.timing_en)
+    imgs = [text.get(f"{item_name(item, lang)}  ×{held}", lay.font_normal, pal.GOLD_LIGHT, True)]
+    imgs += [text.get(line, lay.font_small) for line in wrap_text(desc, lay.font_small, width)]
+    imgs.append(text.get(when, lay.font_small, pal.UI_TEXT_DIM))
+    if why is not None:
+        imgs.append(text.get(why, lay.font_small, _WHY_TEXT))
+    h = sum(i.get_height() + lay.px(2) for i in imgs) + lay.px(16)
+    box = pygame.Rect(0, 0, width + lay.px(20), h)
+    box.midright = (slot.left - lay.px(14), slot.centery)
+    box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+    plate(surface, box)
+    y = box.y + lay.px(8)
+    for img in imgs:
+        surface.blit(img, (box.x + lay.px(10), y))
+        y += img.get_height() + lay.px(2)
