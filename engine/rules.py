@@ -575,7 +575,8 @@ for _pid in PATTERN_IDS:
     OPTION_INFO[f"fan.{_pid}"] = OptionInfo(
         f"fan.{_pid}", f"{_zh}番数", f"{_en} fan",
         f"{_zh}的番数（分数）" + ("" if _pid == "ping_hu" else "，或无此牌型"),
-        f"Fan (or points) of {_mid(_en)}" + ("" if _pid == "ping_hu" else "; Absent: no such pattern"),
+        f"Fan (or points) of {_mid(_en)}"
+        + ("" if _pid == "ping_hu" else "; Absent: no such pattern"),
         ("cap",) if _pid == "ping_hu" else ("cap", "off"), integer=True,
         minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
     )  # fmt: skip
