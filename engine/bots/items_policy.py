@@ -12,9 +12,8 @@ Uses, on the bot's own turn only and never when a win is already on offer:
 
 1. 偷天换日 when one swap completes the hand: some hand tile given for a winning kind with
    unseen copies. With a 千里眼 at hand it first checks that kind's liveness (once per kind
-   and wall size), skips kinds it has seen to be dead, then swaps. Not in the turn of a pong
-   (``last_drawn`` is None): that turn has no self-drawn win, swap or not, so the completed
-   hand could only be broken again by the discard.
+   and wall size), skips kinds it has seen to be dead, then swaps (in a pong's turn too: the
+   tile taken stands for a draw, so the completed hand may be won).
 2. 千里眼 alone when the hand is ready after its best discard: checks the wait with most
    unseen copies, once per kind per hand.
 3. 移花接木 when the hand is one or two tiles from ready (an extra draw is worth most there):
@@ -84,7 +83,7 @@ def suggest_item(view: PlayerView, legal: Sequence[Action]) -> Action | None:
     checked_now = {r.tile: r.copies for r in seen if r.wall_remaining == now}
     checked_ever = {r.tile for r in seen}
 
-    if "tou_tian" in offered and view.last_drawn is not None:
+    if "tou_tian" in offered:
         for _unseen, give, want in _swap_plans(view):
             if checked_now.get(want) == 0:
                 continue  # 千里眼 showed no live copy

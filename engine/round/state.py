@@ -601,6 +601,9 @@ class Round:
         self._drawn = taken
         self._turn_drawn.append(taken)
         self._replacement = False
+        # The tile taken stands for a draw in a pong's turn too (engine/round/items.py):
+        # the turn then offers 胡 and kongs as a drawn turn does.
+        self._after_pong = False
         self._swapped[seat] = True
         self._options = {seat: self._turn_options(seat)}
         return taken
