@@ -10,11 +10,10 @@ from contextlib import contextmanager
 import pygame
 import pytest
 from test_game_support import DT
+from test_replay_viewer import played_hand
 
-from engine.bots import load_bot
 from engine.replay import record
-from engine.round import TABLE_PLACES, Round
-from engine.rules import get_preset
+from engine.round import TABLE_PLACES
 from game.app import App, Settings
 from game.nav import Navigator
 from game.replays import save_replay
@@ -53,19 +52,9 @@ def test_the_viewers_column_is_clear_of_the_table(size: tuple[int, int], players
     assert side.bottom < lay.hand_y  # the bottom hand runs under it
 
 
-def _played(preset: str, seed: int = 41) -> Round:
-    rules = get_preset(preset)
-    rnd = Round.new(rules, seed, seed % rules.players)
-    bots = [load_bot("greedy", seed * 4 + s) for s in range(rules.players)]
-    while not rnd.is_over:
-        seat = rnd.pending_seats()[0]
-        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
-    return rnd
-
-
 @contextmanager
 def _viewer(preset: str, size: tuple[int, int], lang: str) -> Iterator[tuple[App, TableScene]]:
-    path = save_replay(record(_played(preset)), keep=5, human=0, hand_no=1, preset=preset)
+    path = save_replay(record(played_hand(41, preset)), keep=5, human=0, hand_no=1, preset=preset)
     assert path is not None
     app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
     try:

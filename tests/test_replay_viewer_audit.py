@@ -10,11 +10,10 @@ from contextlib import contextmanager
 import pygame
 import pytest
 from test_game_support import DT, post_key
+from test_replay_viewer import played_hand
 
-from engine.bots import load_bot
 from engine.replay import record
-from engine.round import EventKind, Round
-from engine.rules import get_preset
+from engine.round import EventKind
 from engine.text import Narrator
 from game.app import App, Settings
 from game.nav import Navigator
@@ -25,21 +24,11 @@ from game.table.scene import TableScene
 from game.ui.text import seat_label
 
 
-def _played(preset: str, seed: int = 41) -> Round:
-    rules = get_preset(preset)
-    rnd = Round.new(rules, seed, seed % rules.players)
-    bots = [load_bot("greedy", seed * 4 + s) for s in range(rules.players)]
-    while not rnd.is_over:
-        seat = rnd.pending_seats()[0]
-        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
-    return rnd
-
-
 @contextmanager
 def _viewer(
     preset: str = "standard", size: tuple[int, int] = (1024, 640), lang: str = "en"
 ) -> Iterator[tuple[App, TableScene, ReplayControls, ReviewPanel]]:
-    path = save_replay(record(_played(preset)), keep=5, human=0, hand_no=1, preset=preset)
+    path = save_replay(record(played_hand(41, preset)), keep=5, human=0, hand_no=1, preset=preset)
     assert path is not None
     app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
     try:
