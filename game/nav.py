@@ -446,6 +446,9 @@ class Navigator:
 
         ctl = store.resume(build)
         if ctl is None:
+            top = self.stack.top
+            if isinstance(top, MenuScene):  # a save that did not resume was moved aside:
+                top.rebuild()  # the main menu's Continue greys out (and a new player's tip)
             if store.notice is not None:
                 return store.notice.text(lang)
             return t("resume.none", lang)

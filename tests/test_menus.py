@@ -764,3 +764,25 @@ def test_settings_without_the_tip_field_load_with_the_tip_on(home: pathlib.Path)
     loaded.tutorial_tip = False
     save_settings(loaded, home)
     assert load_settings(home)[0].tutorial_tip is False
+
+
+def test_a_save_that_cannot_be_resumed_greys_continue_at_once(home: pathlib.Path) -> None:
+    """Continue on a damaged save moves it aside and says so, but the menu kept the state it
+    was built in: Continue still lit, and a new player's tip drawn without its buttons."""
+    from game.app import App
+    from game.nav import Navigator
+
+    (home / "autosave.json").write_text("{" * 5000, encoding="utf-8")
+    app = App(Settings(lang="en"), (1280, 800), data_dir=home)
+    try:
+        nav = Navigator(app)
+        menu = nav.main_menu()
+        app.step(1 / 60)
+        assert next(c for c in menu.controls if c.name == "continue").enabled
+        nav.continue_match()
+        assert app.stack.top is menu and menu.toast is not None  # told why
+        assert not next(c for c in menu.controls if c.name == "continue").enabled
+        assert menu.tip_box() is not None  # no hand played: the tip, with its buttons
+        assert {"tutorial", "tutorial_dismiss"} <= {c.name for c in menu.controls}
+    finally:
+        app.close()
