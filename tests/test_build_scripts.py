@@ -514,3 +514,15 @@ def test_every_bot_the_game_loads_by_name_is_bundled() -> None:
     assert named <= set(bundle.HIDDEN_IMPORTS), named - set(bundle.HIDDEN_IMPORTS)
     spec = (bundle.ROOT / "build_scripts" / "sichuan_mahjong.spec").read_text(encoding="utf-8")
     assert "hiddenimports=list(bundle.HIDDEN_IMPORTS)" in spec
+
+
+def test_the_smoke_test_knows_the_servers_welcome_in_todays_protocol() -> None:
+    """It asked for version 1 after the protocol moved to 2, and failed the built server's
+    right answer."""
+    from server.protocol import VERSION
+
+    limits = {"max_message_bytes": 4096, "max_frame_bytes": 65536}
+    assert smoke_test.is_welcome({"type": "welcome", "version": VERSION, "limits": limits})
+    assert not smoke_test.is_welcome({"type": "welcome", "version": VERSION - 1})
+    assert not smoke_test.is_welcome({"type": "error", "version": VERSION})
+    assert not smoke_test.is_welcome(["welcome"])
