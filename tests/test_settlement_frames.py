@@ -284,7 +284,7 @@ def test_no_line_starts_with_a_closing_mark_or_ends_with_an_opening_one(size: in
 
 @pytest.mark.parametrize("size", [11, 16])
 def test_a_number_keeps_its_unit_on_its_line(size: int) -> None:
-    """"电脑3付 3 / 分" read as a typo at 1920×1080: a number and the unit after it (分, 番,
+    """ "电脑3付 3 / 分" read as a typo at 1920×1080: a number and the unit after it (分, 番,
     张, 局, 场, 秒) stay together, as 避头尾 keeps a closing mark with its word."""
     text = "自摸 — 你自摸七条，电脑3付 3 分，共 2番，还剩 12 张，第 2 局"
     for width in range(40, 400, 3):
