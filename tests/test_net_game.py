@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import cast
 
@@ -72,10 +72,18 @@ def net_app(size: tuple[int, int] = (1280, 800), lang: str = "en") -> Iterator[A
         app.close()
 
 
+def net_app_asked(
+    request: pytest.FixtureRequest, size: tuple[int, int] = (1024, 640), lang: str = "en"
+) -> AbstractContextManager[App]:
+    """:func:`net_app` for a fixture parametrized indirectly with ``(lang, size)``; without
+    a parameter, ``lang`` and ``size``. (The data folder is the test's own: conftest.)"""
+    lang, size = getattr(request, "param", (lang, size))
+    return net_app(size, lang)
+
+
 @pytest.fixture
-def app(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    with net_app() as app:
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    with net_app_asked(request, (1280, 800)) as app:
         yield app
 
 

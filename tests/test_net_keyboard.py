@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_game_support import DT
-from test_net_game import net_app
+from test_net_game import net_app_asked
 
 from game import palette as pal
 from game.app import App
@@ -37,9 +37,8 @@ def save_shot(surface: pygame.Surface, name: str) -> None:
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    with net_app((1024, 640)) as app:
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    with net_app_asked(request) as app:
         yield app
 
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
 from test_game_support import DT, running_app, table_of
-from test_net_game import net_app
+from test_net_game import net_app_asked
 from test_net_keyboard import clear, key, save_shot, type_text
 
 from engine.rules import get_preset
@@ -34,12 +33,8 @@ NOT_IN_FONT = "陳張黃劉長😀김Ł"
 
 
 @pytest.fixture
-def app(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
-) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    lang, size = getattr(request, "param", ("en", (1024, 640)))
-    with net_app(size, lang) as app:
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    with net_app_asked(request) as app:
         yield app
 
 

@@ -15,7 +15,7 @@ from typing import cast
 import msgspec
 import pytest
 from test_game_support import DT, running_app, table_of
-from test_net_game import net_app, poll_until
+from test_net_game import net_app_asked, poll_until
 from test_net_keyboard import save_shot
 from test_net_names import fake_session, room_of
 
@@ -95,9 +95,8 @@ def test_every_sentence_has_words_and_no_internal_ids(lang: str) -> None:
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    with net_app((1024, 640)) as app:
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    with net_app_asked(request) as app:
         yield app
 
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from pathlib import Path
 
 import msgspec
 import pytest
 from test_game_support import DT
-from test_net_game import net_app, save_shot
+from test_net_game import net_app_asked, save_shot
 from test_net_names import fake_session, lobby_box_fits, room_of
 
 from game.app import App
@@ -27,12 +26,8 @@ LANGS = [("zh", (1024, 640)), ("en", (1024, 640))]
 
 
 @pytest.fixture
-def app(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
-) -> Iterator[App]:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    lang, size = getattr(request, "param", ("en", (1024, 640)))
-    with net_app(size, lang) as app:
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    with net_app_asked(request) as app:
         yield app
 
 
