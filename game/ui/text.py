@@ -87,7 +87,8 @@ def _is_wide(ch: str) -> bool:
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces
     and after a hyphen inside a word, CJK text between any two characters (never before a
-    closing mark nor after an opening one: 避头尾). Cached."""
+    closing mark nor after an opening one: 避头尾; never between a number and its measure
+    word, nor between a hanzi and the number after it). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -157,7 +158,12 @@ def _wrap_to_lines(
 _CLOSING = "，。、；：！？）」』》”’"
 _OPENING = "（「『《“‘"
 # nor does a line start with the unit of the number before it ("付 3 / 分", "2 / 番")
-_UNITS = "分番张局场秒"
+_UNITS = "分番张局场秒家个人次倍根门币位"
+# a number in Chinese text stays with the word before it ("约第 1 至 10 张有 / 2 张" read as
+# a typo): no break between a hanzi and the number after it, with or without a space
+_NUMBER = re.compile(r"[+\-−]?\d")
+_BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
+_PUNCT = _CLOSING + _OPENING + "、…—·×"
 
 
 def _split_long(tokens: list[str], font: pygame.font.Font, width: int) -> list[str]:
@@ -169,6 +175,42 @@ def _split_long(tokens: list[str], font: pygame.font.Font, width: int) -> list[s
             out += [part for part in re.split(r"(?<=/)(?=[^/\s])", tok) if part]
         else:
             out.append(tok)
+    return out
+
+
+def _ends_in_word(token: str) -> bool:
+    """``token`` ends with a hanzi that is not a punctuation mark (a word a number may follow)."""
+    return bool(token) and _is_wide(token[-1]) and token[-1] not in _PUNCT
+
+
+def _glue_numbers(tokens: list[str]) -> list[list[str]]:
+    """``tokens`` in groups that should share a line: a number token (with its unit, "2 张")
+    joins the hanzi word before it and the space between ("有", " ", "2 张"), and a number
+    with no unit the hanzi after it ("第 29 至 37 张" never ends a line at "29"). Latin text
+    ("about draws 1–10") never glues: its numbers stand between Latin words."""
+    groups: list[list[str]] = []
+    for tok in tokens:
+        prev = groups[-1] if groups else []
+        if prev and _ends_in_word(tok[:1]) and _BARE_NUMBER.fullmatch(prev[-1]):
+            prev.append(tok)
+            continue
+        if _NUMBER.match(tok) and prev:
+            if _ends_in_word(prev[-1]):
+                prev.append(tok)
+                continue
+            if prev[-1] == " " and len(prev) > 1 and _ends_in_word(prev[-2]):
+                prev.append(tok)
+                continue
+        if tok == " " and prev and _ends_in_word(prev[-1]):
+            prev.append(tok)  # perhaps the space before a number: kept in the group for now
+            continue
+        groups.append([tok])
+    out: list[list[str]] = []
+    for group in groups:  # a space that led to no number is a break point again
+        if len(group) > 1 and group[-1] == " ":
+            out += [group[:-1], [" "]]
+        else:
+            out.append(group)
     return out
 
 
@@ -220,7 +262,7 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         if word or opening:
             tokens.append(word + opening)
         line = ""
-        for tok in _split_long(tokens, font, width):
+        for tok in _fill_tokens(_glue_numbers(_split_long(tokens, font, width)), font, width):
             trial = line + tok
             if line and font.size(trial.rstrip())[0] > width:
                 lines.append(line.rstrip())
@@ -229,6 +271,19 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 line = trial
         lines.append(line.rstrip())
     return tuple(lines)
+
+
+def _fill_tokens(groups: list[list[str]], font: pygame.font.Font, width: int) -> list[str]:
+    """The tokens to lay into lines: each glued group as one, unless even alone it is wider
+    than the line (then its parts may part, as before the glue)."""
+    out: list[str] = []
+    for group in groups:
+        joined = "".join(group)
+        if len(group) == 1 or font.size(joined.strip())[0] <= width:
+            out.append(joined)
+        else:
+            out += group
+    return out
 
 
 def blit_text(
