@@ -72,6 +72,12 @@ class MatchEndScene(MenuScene):
             return session.bot_name(seat, self.lang)
         return seat_label(seat, human, self.lang, self.ctl.rules.players)
 
+    @property
+    def human_broke(self) -> bool:
+        """The player's coins ran out, which ends the match (RULES.md §6.5)."""
+        match, human = self.ctl.match, self.ctl.seating.human
+        return human is not None and match.use_coins and match.coins[human] <= 0
+
     def _metrics(self) -> tuple[int, int]:
         """(standings row height, hand rows shown): as many of the last hands as fit over
         the buttons — a full eight-hand match pushed them off the window — the standings'
@@ -150,12 +156,16 @@ class MatchEndScene(MenuScene):
         panel(surface, box)
         title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
-        sub = (
-            self.t("end.left")
-            if self.session.left
-            else self.tn("end.hands", match.hand_index, n=match.hand_index)
-        )
-        blit_text(surface, sub, px(17), pal.UI_TEXT_DIM, (box.centerx, box.y + px(76)), "midtop")
+        if self.session.left:
+            sub, colour = self.t("end.left"), pal.UI_TEXT_DIM
+        elif self.human_broke:  # why the match stopped short, and what New match gives
+            sub = self.tn("end.broke", match.hand_index, n=match.hand_index)
+            colour = _sign_colour(-1)
+        else:
+            sub = self.tn("end.hands", match.hand_index, n=match.hand_index)
+            colour = pal.UI_TEXT_DIM
+        at = (box.centerx, box.y + px(76))
+        blit_text(surface, sub, px(17), colour, at, "midtop", max_w=box.w - px(40))
         # the standings table
         cols = (box.x + px(60), box.x + px(200), box.x + px(470), box.x + px(680))
         y = box.y + px(120)

@@ -86,6 +86,16 @@ STRINGS: dict[str, Pair] = {
     "end.hands": ("共 {n} 局", "{n} hands played"),
     "end.hands.one": ("共 {n} 局", "{n} hand played"),
     "end.left": ("你中途离开了牌桌", "You left the table"),
+    # the match ended because the player's coins ran out (RULES.md §6.5): New match deals
+    # again with a fresh stake (破产补助)
+    "end.broke": (
+        "你的游戏币输光了（共 {n} 局）：再来一场会送你新的本钱",
+        "You ran out of coins after {n} hands: a new match gives you a fresh stake",
+    ),
+    "end.broke.one": (
+        "你的游戏币输光了（共 {n} 局）：再来一场会送你新的本钱",
+        "You ran out of coins after {n} hand: a new match gives you a fresh stake",
+    ),
     "end.rank": ("名次", "Rank"),
     "end.player": ("玩家", "Player"),
     "end.points": ("总分", "Points"),

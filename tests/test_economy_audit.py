@@ -1,0 +1,76 @@
+"""The economy as a player meets it: a match that ends because the player's coins ran out
+says so on its match end (it read "4 hands played", as if the match had run its length, and
+the table's "Start a new match?" was never shown anywhere)."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+from test_game_support import DT, play_until_settlement, post_key, record_texts
+
+import game.scenes.match_end as match_end
+from game.app import App
+from game.match_config import MatchConfig
+from game.nav import Navigator
+from game.profile import Profile
+from game.scenes.match_end import MatchEndScene
+from game.settings import Settings
+
+BOTS = ("easy", "easy", "easy")
+
+
+@contextmanager
+def app_with(
+    home: pathlib.Path, profile: Profile, lang: str, window: tuple[int, int] = (1024, 640)
+) -> Iterator[App]:
+    settings = Settings(lang=lang, seed=3, speed="instant", bot_pace="instant", bots=BOTS)
+    app = App(settings, window, data_dir=home, profile=profile)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def play_to_match_end(app: App, config: MatchConfig, rng: random.Random) -> MatchEndScene:
+    """Start ``config`` from the lobby and play its hands (random choices for the player,
+    Enter on each settlement) until the match end shows."""
+    nav = Navigator(app)
+    nav.lobby()
+    nav.start_match(config)
+    for _ in range(40):
+        play_until_settlement(app, rng)
+        post_key(pygame.K_RETURN)
+        for _ in range(3):
+            app.step(DT)
+        if isinstance(app.stack.top, MatchEndScene):
+            return app.stack.top
+    raise AssertionError("no match end after 40 hands")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "ran out of coins"), ("zh", "输光")])
+def test_a_match_ended_by_the_players_coins_says_so(
+    home: pathlib.Path, lang: str, words: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # six coins: the first hand the player loses a point in ends the match (§6.5)
+    with app_with(home, Profile(coins=6), lang) as app:
+        config = MatchConfig("standard", (), BOTS, None)
+        end = play_to_match_end(app, config, random.Random(5))
+        human = end.ctl.seating.human
+        assert human is not None and end.ctl.match.coins[human] == 0
+        assert app.profile.coins == 0
+        drawn = record_texts(monkeypatch, match_end)
+        end.draw_content(app.screen)
+        sub = [text for text, *_ in drawn if words in text]
+        assert sub, [text for text, *_ in drawn]
+        n = end.ctl.match.hand_index
+        assert str(n) in sub[0]
+        # New match answers it: a fresh stake (破产补助) at the next table
+        post_key(pygame.K_RETURN)
+        for _ in range(3):
+            app.step(DT)
+        assert app.profile.coins > 0
