@@ -205,6 +205,9 @@ class Autosave:
             directory=directory,
             validate=_validate,
             fsync=fsync,
+            # a save that cannot be read is not resumed from the one before it: played on
+            # unsaved, a hand of that older save would be paid again after a crash
+            backup_when_unreadable=False,
         )
         self.notice: Notice | None = None  # what the last load or save has to tell
         self._source = "defaults"  # where the last load's document came from

@@ -14,11 +14,13 @@ renames, which loading then uses) — never half of one. Only good files become 
 
 Loading never raises. JSON is decoded strictly with msgspec (no NaN or Infinity, no number
 too big for a float, deep nesting refused), then the store's ``validate`` (a schema) checks
-every field. A file that is unreadable, not JSON, of another schema, or that fails its
+every field. A file that is not text, not JSON, of another schema, or that fails its
 schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is destroyed and a
 person can look at it); then the backups are tried, newest first; then defaults. A file a
 newer version of the game saved is left where it is and never saved over by this one (the
-session runs on defaults, and is told so). A byte-order mark (Notepad's "UTF-8 with BOM")
+session runs on defaults, and is told so). A file the system will not let the game read
+(no permission, an I/O error) is not damaged either: see :meth:`JsonStore.load`. A
+byte-order mark (Notepad's "UTF-8 with BOM")
 is read past. Whenever the player's data did not come from the main file as expected, the result
 carries a :class:`Notice` (zh + en, in the player's words) for the GUI to show — coins are
 never reset silently. Every save's outcome goes to the save listener
@@ -111,6 +113,10 @@ class NoticeKind(enum.Enum):
     FIELDS_RESET = "fields_reset"  # the file was good but some fields were not: defaults
     SALVAGED = "salvaged"  # main file bad, no usable backup: what could be read was kept
     NEWER_VERSION = "newer_version"  # saved by a newer game: left as it is, never saved over
+    # the system refused to read the file (no permission, I/O error): left as it is, never
+    # saved over while it cannot be read; the backup (or defaults) is used meanwhile
+    UNREADABLE_BACKUP = "unreadable_backup"
+    UNREADABLE_DEFAULTS = "unreadable_defaults"
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -141,6 +147,18 @@ _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
         "{name} was saved by a newer version of the game, which this one cannot read: the "
         "file is left as it is, and nothing from this session is saved to it.",
     ),
+    NoticeKind.UNREADABLE_BACKUP: (
+        "{name}的文件无法读取：{why}。文件原样保留，暂时改用上一份完好的备份；在文件能读取之前，"
+        "游戏不会存入它。",
+        "{name}: the file could not be read: {why}. It is left as it is and the last good "
+        "backup is used for now; nothing is saved over the file until it can be read again.",
+    ),
+    NoticeKind.UNREADABLE_DEFAULTS: (
+        "{name}的文件无法读取：{why}。文件原样保留，暂时改用默认值；在文件能读取之前，"
+        "游戏不会存入它。",
+        "{name}: the file could not be read: {why}. It is left as it is and defaults are "
+        "used for now; nothing is saved over the file until it can be read again.",
+    ),
 }
 # The match in progress is not "reset to defaults": it cannot be resumed, or resumes earlier.
 _AUTOSAVE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -152,6 +170,11 @@ _AUTOSAVE_TEXT: dict[NoticeKind, tuple[str, str]] = {
     NoticeKind.RESET_TO_DEFAULTS: (
         "进行中的对局的存档已损坏，无法继续。{aside}",
         "The save of the match in progress is damaged and cannot be resumed. {aside}",
+    ),
+    NoticeKind.UNREADABLE_DEFAULTS: (
+        "进行中的对局的存档无法读取：{why}。文件原样保留，能读取后即可继续这局。",
+        "The save of the match in progress could not be read: {why}. It is left as it is, "
+        "and the match can be resumed once the file can be read again.",
     ),
 }
 _ASIDE_TEXT = ("损坏的文件已保留为 {file}。", "The damaged file was kept as {file}.")
@@ -173,11 +196,27 @@ _WHY: dict[int, tuple[str, str]] = {
     errno.EEXIST: _FILE_IN_THE_WAY,
 }
 _WHY_OTHER = ("磁盘拒绝写入", "the disk refused the write")
+_NO_READ_PERMISSION = ("游戏没有读取它的权限", "the game has no permission to read it")
+_WHY_READ: dict[int, tuple[str, str]] = {
+    errno.EACCES: _NO_READ_PERMISSION,
+    errno.EPERM: _NO_READ_PERMISSION,
+    errno.EIO: ("读取时磁盘出错", "the disk reported an error while reading it"),
+}
+_WHY_READ_OTHER = ("系统不允许读取它", "the system would not let the game read it")
+_SAVE_UNREADABLE = (
+    "已保存的文件无法读取（{why}），为免覆盖其中的内容，暂不保存",
+    "the saved file cannot be read ({why}), so it is not saved over",
+)
 
 
 def _why(error: OSError) -> tuple[str, str]:
     """What an OS error means for the player, in words (no errno, no path)."""
     return _WHY.get(error.errno or 0, _WHY_OTHER)
+
+
+def _why_unreadable(error: OSError) -> tuple[str, str]:
+    """Why a file could not be read, for the player (no errno, no path)."""
+    return _WHY_READ.get(error.errno or 0, _WHY_READ_OTHER)
 
 
 @dataclass(frozen=True)
@@ -274,6 +313,15 @@ class _Newer(_Unusable):
     """A document of a later schema version than this game's."""
 
 
+class _Unreadable(Exception):
+    """A file the system would not let the game read (no permission, an I/O error). Not
+    damage: its content may be fine, so it is never moved aside nor saved over."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(f"cannot read: {error}")
+        self.error = error
+
+
 class JsonStore:
     """One versioned JSON document ``<directory>/<name>.json`` with one backup.
 
@@ -284,7 +332,9 @@ class JsonStore:
     (it then counts as damaged). ``backups`` is how many previous good versions are kept
     (``.bak``, ``.bak2``, ``.bak3`` …; 0 keeps none; ``backup=False`` is ``backups=0``);
     ``fsync=False`` skips the flush to disk (the write stays atomic against a crash of the
-    game, not a power cut).
+    game, not a power cut). ``backup_when_unreadable=False``: a main file that cannot be
+    read gives defaults, not a backup (the match in progress: an older save, played on
+    without being saved, would pay a hand twice after a crash).
     """
 
     def __init__(
@@ -300,6 +350,7 @@ class JsonStore:
         backup: bool = True,
         backups: int = 1,
         fsync: bool = True,
+        backup_when_unreadable: bool = True,
     ) -> None:
         if not name or "/" in name or "\\" in name or name.startswith("."):
             raise ValueError(f"bad store name {name!r}: a plain file stem like 'profile'")
@@ -317,6 +368,7 @@ class JsonStore:
         self.backups = max(0, backups) if backup else 0
         self.keep_backup = self.backups > 0
         self.fsync = fsync
+        self.backup_when_unreadable = backup_when_unreadable
         self._known_good: tuple[int, int, int] | None = None  # (inode, size, mtime) we wrote
         # the file is a newer game's: never moved aside nor saved over (an older game run in
         # between would have put 1,000 coins where the newer game's profile was)
@@ -346,7 +398,17 @@ class JsonStore:
     def load(self) -> LoadResult:
         """The document's data, from the main file, else the newest good backup, else
         defaults (``None``). Never raises for a bad or missing file; see the module
-        docstring for the order. Temporary files left by a killed write are removed."""
+        docstring for the order. Temporary files left by a killed write are removed.
+
+        A main file the system will not let the game read (no permission, an I/O error) is
+        not damaged: it may hold more coins than any backup. It is neither moved aside nor
+        replaced by the backup; the session plays on with the newest readable backup (or
+        defaults) and the player is told why; and every :meth:`save` tries the file again
+        and writes nothing while it still cannot be read — a save that wrote the backup's
+        older coins over it would lose what the file holds. Once it reads again, saves go
+        on (the profile first adds the file's content to the session's changes:
+        :func:`game.profile.save_profile`). Retrying in a loop was the other choice; but a
+        permission does not fix itself while the player waits, and the game must start."""
         self.clean_temps()
         moved_to: Path | None = None
         detail = "missing"
@@ -354,6 +416,9 @@ class JsonStore:
         if self.path.exists():
             try:
                 return LoadResult(self._read(self.path), "main")
+            except _Unreadable as exc:
+                log.warning("%s cannot be read (%s); left as it is, not saved over", self.path, exc)
+                return self._load_past_unreadable(exc.error)
             except _Newer as exc:
                 log.warning("%s: %s; left as it is, and not saved over", self.path, exc)
                 self.newer = True
@@ -370,6 +435,9 @@ class JsonStore:
                 continue
             try:
                 data = self._read(backup)
+            except _Unreadable as exc:
+                log.warning("backup %s cannot be read either (%s)", backup, exc)
+                continue
             except _Unusable as exc:
                 log.warning("backup %s is unusable too (%s)", backup, exc)
                 self._move_aside(backup)
@@ -390,12 +458,29 @@ class JsonStore:
         notice = Notice(NoticeKind.RESET_TO_DEFAULTS, self.name, moved_to, detail)
         return LoadResult(None, "defaults", (notice,))
 
+    def _load_past_unreadable(self, error: OSError) -> LoadResult:
+        """The newest readable good backup (nothing restored over the main file), else
+        defaults; the notice says the file could not be read, and why."""
+        why = _why_unreadable(error)
+        for backup in self.backup_paths if self.keep_backup and self.backup_when_unreadable else []:
+            if not backup.exists():
+                continue
+            try:
+                data = self._read(backup)
+            except (_Unusable, _Unreadable) as exc:  # left where it is: the main file rules
+                log.warning("backup %s is no use either (%s)", backup, exc)
+                continue
+            notice = Notice(NoticeKind.UNREADABLE_BACKUP, self.name, None, str(error), why)
+            return LoadResult(data, "backup", (notice,))
+        notice = Notice(NoticeKind.UNREADABLE_DEFAULTS, self.name, None, str(error), why)
+        return LoadResult(None, "defaults", (notice,))
+
     def peek(self) -> dict[str, Any] | None:
         """The main file's data if it is a good document of this game's version, else None:
         nothing is moved, restored or told (a save asks what another game wrote since)."""
         try:
             return self._read(self.path)
-        except _Unusable:
+        except (_Unusable, _Unreadable):
             return None
 
     def _salvaged(self, damaged: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -425,8 +510,14 @@ class JsonStore:
 
     def _read(self, path: Path) -> dict[str, Any]:
         try:
-            text = path.read_text(encoding="utf-8-sig")  # a hand edit may add a BOM
-        except (OSError, UnicodeDecodeError) as exc:
+            raw = path.read_bytes()
+        except (FileNotFoundError, IsADirectoryError) as exc:  # gone, or a folder in its place
+            raise _Unusable(f"cannot read: {exc}") from exc
+        except OSError as exc:  # no permission, an I/O error: the content may be good
+            raise _Unreadable(exc) from exc
+        try:
+            text = raw.decode("utf-8-sig")  # a hand edit may add a BOM
+        except UnicodeDecodeError as exc:
             raise _Unusable(f"cannot read: {exc}") from exc
         try:  # strict JSON: no NaN/Infinity, numbers too big for a float refused
             doc = msgspec.json.decode(text)
@@ -524,6 +615,16 @@ class JsonStore:
             "data": dict(data),
         }
         payload = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        unreadable = self._unreadable(self.path)
+        if unreadable is not None:  # tried again at every save: written once it reads
+            if self.path not in _FAILING:
+                log.warning("not saving %s: it cannot be read (%s)", self.path, unreadable)
+            _FAILING.add(self.path)
+            zh, en = _why_unreadable(unreadable)
+            because = (_SAVE_UNREADABLE[0].format(why=zh), _SAVE_UNREADABLE[1].format(why=en))
+            notice = Notice(NoticeKind.SAVE_FAILED, self.name, None, str(unreadable), because)
+            _heard(self.name, notice)
+            return notice
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             rotate = self.keep_backup and self._is_good(self.path)
@@ -556,9 +657,23 @@ class JsonStore:
         except _Newer:
             self.newer = self.newer or path == self.path
             return False
-        except _Unusable:
+        except (_Unusable, _Unreadable):
             return False
         return True
+
+    def _unreadable(self, path: Path) -> OSError | None:
+        """The error reading ``path`` when the system will not let the game read it (no
+        permission, an I/O error); None when it reads, is missing or is merely damaged."""
+        if self._known_good is not None and self._known_good == _signature(path):
+            return None  # our own last write, untouched
+        try:
+            with path.open("rb") as f:
+                f.read(1)
+        except (FileNotFoundError, IsADirectoryError):
+            return None
+        except OSError as exc:
+            return exc
+        return None
 
     def _write_atomic(self, path: Path, payload: bytes, *, backup_first: bool = False) -> None:
         """Temp file in the same folder, fsync, then (the old file → ``.bak``) and the temp
@@ -588,7 +703,12 @@ class JsonStore:
                 _replace(newer, older)
 
     def clear(self) -> None:
-        """Delete the document and its backup (files moved aside stay)."""
+        """Delete the document and its backup (files moved aside stay). A main file that
+        cannot be read is not this session's to delete (its saves were refused): it and its
+        backups stay."""
+        if self._unreadable(self.path) is not None:
+            log.warning("%s cannot be read; not deleting it", self.path)
+            return
         self._known_good = None
         for path in (self.path, *self.backup_paths):
             try:
