@@ -28,14 +28,15 @@ __all__ = [
 
 BOT_CHOICES = ("easy", "normal", "hard")
 DEFAULT_HANDS = 8
-HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until someone is broke
+HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until the player is broke
 
 
 @dataclass(frozen=True)
 class MatchConfig:
     """What ``start_match`` receives: the preset, the options changed from it
     (``NAME=VALUE``, RULES.md §9.1), the three bots (next seat, across, previous) and the
-    number of hands (None: play until a seat runs out of coins)."""
+    number of hands (None: play until the player runs out of coins; a bot that does is
+    replaced, RULES.md §6.5)."""
 
     preset: str = "standard"
     overrides: tuple[str, ...] = ()

@@ -1,6 +1,7 @@
 """The economy as a player meets it: a match that ends because the player's coins ran out
 says so on its match end (it read "4 hands played", as if the match had run its length, and
-the table's "Start a new match?" was never shown anywhere)."""
+the table's "Start a new match?" was never shown anywhere); the match length without a number
+of hands says that only the player's coins end it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from contextlib import contextmanager
 import pygame
 import pytest
 from test_game_support import DT, play_until_settlement, post_key, record_texts
+from test_menus import MenuHarness
 
 import game.scenes.match_end as match_end
 from game.app import App
@@ -19,6 +21,7 @@ from game.match_config import MatchConfig
 from game.nav import Navigator
 from game.profile import Profile
 from game.scenes.match_end import MatchEndScene
+from game.scenes.new_game import NewGameScene
 from game.settings import Settings
 
 BOTS = ("easy", "easy", "easy")
@@ -74,3 +77,36 @@ def test_a_match_ended_by_the_players_coins_says_so(
         for _ in range(3):
             app.step(DT)
         assert app.profile.coins > 0
+
+
+@pytest.mark.parametrize(("lang", "you"), [("en", "you"), ("zh", "你")])
+def test_the_length_without_a_number_of_hands_says_whose_coins_end_it(
+    home: pathlib.Path, lang: str, you: str
+) -> None:
+    """It read "Until someone is broke", but a bot out of coins is replaced by a fresh one
+    and the match plays on (RULES.md §6.5): only the player's coins end it."""
+    rich = Profile(coins=10**7)
+    with app_with(home, rich, lang) as app:
+        # dear points: a bot's 1,000 coins go within a few hands
+        config = MatchConfig("standard", ("base=10", "coins_per_point=20"), BOTS, None)
+        nav = Navigator(app)
+        nav.lobby()
+        nav.start_match(config)
+        rng = random.Random(5)
+        for _ in range(8):
+            play_until_settlement(app, rng)
+            report = app.stack.top.ctl.hand_report  # type: ignore[union-attr]
+            post_key(pygame.K_RETURN)
+            for _ in range(3):
+                app.step(DT)
+            assert not isinstance(app.stack.top, MatchEndScene)
+            if report is not None and report.replaced:
+                break
+        else:
+            raise AssertionError("no bot ran out of coins in 8 hands")
+    h = MenuHarness(home, lang, (1024, 640))
+    h.stack.push(NewGameScene(h.ctx))
+    h.pump()
+    hands = h.control("hands")
+    label = hands.labels[hands.values.index("None")]
+    assert you in label.lower(), label

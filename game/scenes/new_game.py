@@ -274,7 +274,7 @@ class NewGameScene(MenuScene):
         y += (players - 1) * px(42) + px(34)
         self.length_y = y - px(30)
         hand_labels = [
-            self.tn("new.hands", n, n=n) if n else self.t("new.until_broke") for n in HAND_CHOICES
+            self.tn("new.hands", n, n=n) if n else self.t("length.until_out") for n in HAND_CHOICES
         ]
         self.controls.append(
             Choice(

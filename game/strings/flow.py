@@ -120,6 +120,10 @@ STRINGS: dict[str, Pair] = {
     "end.place.2": ("第二", "2nd"),
     "end.place.3": ("第三", "3rd"),
     "end.place.4": ("第四", "4th"),
+    # --- new game ---------------------------------------------------------------------------
+    # the match length that has no number of hands: a bot out of coins is replaced by a
+    # fresh one (RULES.md §6.5), so only the player's coins end it
+    "length.until_out": ("打到你输光为止", "Until you run out of coins"),
     # --- replays --------------------------------------------------------------------------
     "replays.title": common.REPLAYS,
     "replays.empty": (
