@@ -26,7 +26,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine.bots import Evaluator, deal_in_risk, load_bot, plan_steps
-from engine.hand import shanten_and_improvers
+from engine.hand import shanten, shanten_and_improvers
 from engine.replay import ReplayError, action_from_json, action_to_json, replay, replay_rescored
 from engine.round import Action, ActionKind, Phase, Round
 from engine.text import Narrator
@@ -72,6 +72,7 @@ BIG_MISTAKE = 1.0
 """A loss of this many expected points or more marks a big mistake."""
 
 _SKIPPED = (ActionKind.USE_ITEM, ActionKind.LEAVE)
+_KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.EXPOSED_KONG)
 
 
 class Verdict(StrEnum):
@@ -89,8 +90,9 @@ class WhyKind(StrEnum):
     BREAKS_READY = "breaks_ready"  # the choice leaves a ready hand, the best keeps it
     SLOWER = "slower"  # the choice leaves the hand further from ready
     FEWER_TILES = "fewer_tiles"  # as close to ready, with fewer live useful tiles (有效牌)
-    SAFER = "safer"  # as close and as wide: the choice risks more to a waiting opponent
-    VALUE = "value"  # as close, as wide and as safe: the best keeps a bigger hand
+    SAFER = "safer"  # no slower and no narrower: the choice risks more to a waiting opponent
+    VALUE = "value"  # no slower, no narrower, no riskier: the best keeps a bigger hand
+    STEP_BACK = "step_back"  # 退向听: the choice is closer to ready, the best wider
     PASSED_WIN = "passed_win"  # passed a win the bot would take
     TOOK_WIN = "took_win"  # took a win the bot would pass for a bigger one
     MISSED_CLAIM = "missed_claim"  # passed a pong or kong worth taking
@@ -415,8 +417,10 @@ RISKIER = 0.05
 def _safer_or_bigger(
     view: PlayerView, chosen: int, best: int, shape: tuple[int, int, int, int]
 ) -> Why:
-    """Two discards as close to ready and as wide: the choice is the riskier tile to a
-    waiting opponent, or else the best keeps a bigger pattern closer (清一色, 对对胡, 七对)."""
+    """Two discards where the choice is no slower and no narrower than the best (or it is
+    closer to ready): the choice is the riskier tile to a waiting opponent, or else the best
+    keeps a bigger pattern closer (清一色, 对对胡, 七对), or — the choice being closer to
+    ready — the best steps back for more live tiles (退向听)."""
     risk = deal_in_risk(view)
     rc, rb = risk[chosen], risk[best]
     sc, sb, tc, tb = shape
@@ -428,8 +432,25 @@ def _safer_or_bigger(
         for name, steps in after_best.items()
         if steps < after_chosen.get(name, steps + 1)
     ]
+    if not closer and sc < sb and tc < tb:
+        return Why(WhyKind.STEP_BACK, sc, sb, tc, tb, rc, rb)
     steps, name = min(closer) if closer else (-2, "")
     return Why(WhyKind.VALUE, sc, sb, tc, tb, rc, rb, name, steps)
+
+
+def _claim_shanten(view: PlayerView, action: Action) -> int:
+    """The shanten after a claim's answer: passing keeps the hand, a pong takes the tile
+    with two of the hand's (a discard to come), a kong with three (a draw to come)."""
+    counts = list(view.concealed)
+    melds = len(view.me.melds)
+    tile = action.tile
+    if tile is not None and action.kind is ActionKind.PONG:
+        counts[tile] -= 2
+        melds += 1
+    elif tile is not None and action.kind is ActionKind.EXPOSED_KONG:
+        counts[tile] -= 3
+        melds += 1
+    return shanten(counts, melds, view.own_void)
 
 
 def explain(point: DecisionPoint, best: Action) -> Why:
@@ -444,9 +465,8 @@ def explain(point: DecisionPoint, best: Action) -> Why:
     if chosen.kind is ActionKind.WIN:
         return Why(WhyKind.TOOK_WIN)
     if point.phase in ("claim", "rob"):
-        if chosen.kind is ActionKind.PASS:
-            return Why(WhyKind.MISSED_CLAIM)
-        return Why(WhyKind.BAD_CLAIM)
+        kind = WhyKind.MISSED_CLAIM if chosen.kind is ActionKind.PASS else WhyKind.BAD_CLAIM
+        return Why(kind, _claim_shanten(view, chosen), _claim_shanten(view, best))
     if ActionKind.DISCARD is chosen.kind is best.kind:
         assert chosen.tile is not None and best.tile is not None
         sc, tc = _after_discard(view, chosen.tile)
@@ -525,7 +545,7 @@ class ReviewWords:
 
     def phase(self, phase: str) -> str:
         zh = {"exchange": "换三张", "declare_void": "定缺", "turn": "出牌",
-              "claim": "吃碰杠胡", "rob": "抢杠"}  # fmt: skip
+              "claim": "碰杠胡", "rob": "抢杠"}  # fmt: skip
         en = {"exchange": "exchange", "declare_void": "void suit", "turn": "turn",
               "claim": "claim", "rob": "robbing a kong"}  # fmt: skip
         return (zh if self.zh else en).get(phase, phase)
@@ -541,9 +561,15 @@ class ReviewWords:
         if why is None:
             return "与最佳选择一致" if self.zh else "the same as the best choice"
         zh = self.zh
-        b = self.action(d.best)
         k = why.kind
         if k is WhyKind.BREAKS_READY:
+            if not why.tiles_best:  # ready on tiles all in sight: still ready, none to win on
+                if zh:
+                    return "拆掉了听牌，最佳选择仍听牌（虽然听的牌已经没有了）"
+                return (
+                    "breaks your ready hand; the best keeps it ready "
+                    "(though none is left to win on)"
+                )
             if zh:
                 return f"拆掉了听牌，最佳选择仍听牌（{self.tiles(why.tiles_best)}可胡）"
             return (
@@ -551,14 +577,14 @@ class ReviewWords:
                 f"({self.tiles(why.tiles_best)} to win on)"
             )
         if k is WhyKind.SLOWER:
-            # shanten 0 is ready: "the best 0 steps" / 只差 0 步 would say it oddly
+            # shanten 0 is ready: "the best 0 steps" / 0 向听 would say it oddly
             if zh:
                 best = (
                     "最佳选择直接听牌"
                     if why.shanten_best == 0
-                    else f"最佳选择只差 {why.shanten_best} 步"
+                    else f"最佳选择 {why.shanten_best} 向听"
                 )
-                return f"离听牌还差 {why.shanten_chosen} 步，{best}"
+                return f"打后 {why.shanten_chosen} 向听，{best}"
             best = (
                 "the best makes it ready"
                 if why.shanten_best == 0
@@ -566,57 +592,151 @@ class ReviewWords:
             )
             return f"leaves you {self._steps(why.shanten_chosen)} from ready, {best}"
         if k is WhyKind.FEWER_TILES:
-            n, best = why.tiles_chosen, self.tiles(why.tiles_best)
-            if zh:
-                if n == 0:
-                    return f"打后没有有效牌，最佳选择有 {best}"
-                return f"有效牌只有 {self.tiles(n)}，最佳选择有 {best}"
-            if n == 0:
-                return f"no tile improves the hand, {best} after the best"
-            verb = "improves" if n == 1 else "improve"
-            return f"only {self.tiles(n)} {verb} the hand, {best} after the best"
+            return self._fewer_tiles(why)
         if k is WhyKind.SAFER:
             if zh:
                 return (
-                    f"你打的牌更危险：预计放炮损失 {why.risk_chosen:.2f} 分，"
+                    f"你打的牌更危险：预计点炮损失 {why.risk_chosen:.2f} 分，"
                     f"最佳选择 {why.risk_best:.2f} 分"
                 )
             return (
                 f"yours is riskier: {self.points(why.risk_chosen)} expected lost to a "
                 f"discard win, the best {why.risk_best:.2f}"
             )
+        if k is WhyKind.STEP_BACK:
+            return self._step_back(why)
         if k is WhyKind.VALUE:
-            if why.pattern:
-                name = self.narrator.pattern_name(why.pattern)
-                if not zh:  # mid-sentence: "keeps full flush nearer", as the rulebook writes it
-                    name = name[:1].lower() + name[1:]
-                steps = why.pattern_steps
-                if zh:
-                    if steps == 0:
-                        return f"同样接近听牌，最佳选择听的是{name}"
-                    return f"同样接近听牌，最佳选择离{name}更近（还差 {steps} 步）"
-                if steps == 0:
-                    return f"as close to ready; the best is ready for {name}"
-                away = self._steps(steps)
-                return f"as close to ready; the best keeps {name} nearer ({away} away)"
-            if zh:
-                return "同样接近听牌、有效牌一样多，最佳选择的期望得分更高"
-            return "as close to ready and as wide; the best is worth more later in the hand"
+            return self._value(why)
         if k is WhyKind.PASSED_WIN:
+            if d.phase == "turn":
+                return "这里应该自摸" if zh else "this self-drawn win was worth taking"
+            if d.phase == "rob":
+                return "这里应该抢杠胡" if zh else "robbing this kong was worth it"
             return "这里应该胡牌" if zh else "this win was worth taking"
         if k is WhyKind.TOOK_WIN:
+            if d.phase == "turn":  # already a self-draw: playing on is for a bigger hand
+                return (
+                    "不胡继续摸，等更大的胡，期望得分更高"
+                    if zh
+                    else "playing on for a bigger win is worth more"
+                )
             return (
                 "过手等自摸或更大的胡，期望得分更高"
                 if zh
                 else "passing for a self-draw or a bigger win is worth more"
             )
-        if k is WhyKind.MISSED_CLAIM:
-            return f"这里{b}让手牌更好" if zh else f"to {b} makes the hand better"
-        if k is WhyKind.BAD_CLAIM:
-            return "这样让手牌变差" if zh else "this spoils the hand"
+        if k in (WhyKind.MISSED_CLAIM, WhyKind.BAD_CLAIM):
+            return self._claim(d, why)
         if k is WhyKind.KONG:
+            kong_best, kong_chosen = d.best.kind in _KONGS, d.chosen.kind in _KONGS
+            if kong_best and not kong_chosen:
+                return "这个杠应该开" if zh else "this kong was worth declaring"
+            if kong_chosen and not kong_best:
+                return "这个杠不该开" if zh else "this kong was not worth declaring"
             return "最佳选择期望得分更高" if zh else "the best is worth more"
         return "最佳选择留下的手牌更好" if zh else "the best leaves a better hand"
+
+    def _fewer_tiles(self, why: Why) -> str:
+        """As close to ready, fewer live tiles; for two ready hands, fewer to win on."""
+        zh = self.zh
+        n, best = why.tiles_chosen, self.tiles(why.tiles_best)
+        if why.shanten_chosen == 0:  # 听牌: the tiles are the waits, 听 N 张
+            if zh:
+                if n == 0:
+                    return f"你听的牌已经没有了，最佳选择还能胡 {best}"
+                return f"只听 {self.tiles(n)}，最佳选择听 {best}"
+            if n == 0:
+                return f"nothing is left to win on, {best} after the best"
+            return f"only {self.tiles(n)} left to win on, {best} after the best"
+        if zh:
+            if n == 0:
+                return f"打后没有有效牌，最佳选择有 {best}"
+            return f"有效牌只有 {self.tiles(n)}，最佳选择有 {best}"
+        if n == 0:
+            return f"no tile improves the hand, {best} after the best"
+        verb = "improves" if n == 1 else "improve"
+        return f"only {self.tiles(n)} {verb} the hand, {best} after the best"
+
+    def _step_back(self, why: Why) -> str:
+        """退向听: the choice is closer to ready, the best a step back with more tiles."""
+        sc, sb = why.shanten_chosen, why.shanten_best
+        tc, tb = self.tiles(why.tiles_chosen), self.tiles(why.tiles_best)
+        if self.zh:
+            back = "退一向听" if sb - sc == 1 else f"退 {sb - sc} 向听"
+            if sc == 0:
+                mine = "你的打法听牌了，但只有" if why.tiles_chosen else "你的打法听牌了，但没有"
+                mine += f" {tc}可胡" if why.tiles_chosen else "牌可胡"
+            else:
+                mine = f"你的打法 {sc} 向听，但有效牌只有 {tc}"
+            return f"{mine}；最佳选择{back}，有效牌 {tb}"
+        if sc == 0:
+            mine = f"yours is ready but with {tc} to win on"
+        else:
+            verb = "improves" if why.tiles_chosen == 1 else "improve"
+            mine = f"yours is {self._steps(sc)} from ready but only {tc} {verb} it"
+        back = "one step back" if sb - sc == 1 else f"{sb - sc} steps back"
+        return f"{mine}; the best goes {back} for {tb}"
+
+    def _value(self, why: Why) -> str:
+        """The best keeps a bigger pattern closer, or is worth more later — said after what
+        the choice had: as close and as wide, wider, or closer to ready."""
+        zh = self.zh
+        sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
+        if sc < sb:
+            shape = (
+                ("你的打法已经听牌" if sc == 0 else "你的打法离听牌更近")
+                if zh
+                else ("yours is ready" if sc == 0 else "yours is closer to ready")
+            )
+        elif tc > tb:
+            shape = (
+                f"同样接近听牌，你的有效牌更多（{tc} 张对 {tb} 张）"
+                if zh
+                else f"as close to ready and yours is wider ({tc} tiles against {tb})"
+            )
+        else:
+            shape = "同样接近听牌、有效牌一样多" if zh else "as close to ready and as wide"
+        plain = sc == sb and tc <= tb  # nothing of the choice to set against the best
+        if why.pattern:
+            name = self.narrator.pattern_name(why.pattern)
+            if not zh:  # mid-sentence: "keeps full flush nearer", as the rulebook writes it
+                name = name[:1].lower() + name[1:]
+            steps = why.pattern_steps
+            if zh:
+                but = "，" if plain else "，但"
+                if steps == 0:
+                    return f"{shape}{but}最佳选择听的是{name}"
+                return f"{shape}{but}最佳选择离{name}更近（{steps} 向听）"
+            but = "; " if plain else ", but "
+            if steps == 0:
+                return f"{shape}{but}the best is ready for {name}"
+            return f"{shape}{but}the best keeps {name} nearer ({self._steps(steps)} away)"
+        if zh:
+            return f"{shape}{'，' if plain else '，但'}最佳选择的期望得分更高"
+        return f"{shape}{'; ' if plain else ', but '}the best is worth more later in the hand"
+
+    def _claim(self, d: ReviewedDecision, why: Why) -> str:
+        """A pong or kong taken or passed: what it did to the distance from ready."""
+        zh = self.zh
+        b, c = self.action(d.best), self.action(d.chosen)
+        sc, sb = why.shanten_chosen, why.shanten_best
+        if why.kind is WhyKind.MISSED_CLAIM:
+            if sb < sc:
+                return f"{b}后离听牌更近" if zh else f"to {b} brings you closer to ready"
+            return f"这里{b}期望得分更高" if zh else f"to {b} is worth more here"
+        if d.best.kind is not ActionKind.PASS:  # a pong for a kong, or a kong for a pong
+            return f"这里{b}期望得分更高" if zh else f"to {b} is worth more here"
+        if sb == 0 and sc == 0:  # ready already: the claim only moves the waits
+            return (
+                f"你已经听牌，{c}并不能更接近胡牌"
+                if zh
+                else f"you were ready already; to {c} brings you no closer to a win"
+            )
+        if sc >= sb:
+            return f"{c}后并没有离听牌更近" if zh else f"to {c} brings you no closer to ready"
+        if zh:
+            return f"{c}后离听牌更近，但过牌期望得分更高"
+        return f"to {c} brings you closer to ready, but passing is worth more"
 
     def _steps(self, n: int) -> str:
         return "1 step" if n == 1 else f"{n} steps"
