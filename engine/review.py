@@ -159,6 +159,16 @@ class ReviewedDecision:
         key = _key(action)
         return next((o.value for o in self.options if _key(o.action) == key), None)
 
+    def shown_options(self, n: int) -> tuple[Option, ...]:
+        """The ``n`` best options; for a mistake the choice among them — in place of the
+        last when it is not (``n`` ≥ 2) — so its value stands beside the best's."""
+        top = self.options[:n]
+        key = _key(self.chosen)
+        if self.agrees or n < 2 or any(_key(o.action) == key for o in top):
+            return top
+        mine = next((o for o in self.options if _key(o.action) == key), None)
+        return top if mine is None else (*top[: n - 1], mine)
+
 
 @dataclass(frozen=True)
 class HandReview:

@@ -428,12 +428,16 @@ class ReviewPanel(TableOverlay):
             lines, fitted = wrap_to_lines(reason, size, width, 3, max(MIN_TEXT, size - 2))
             out += [(line, fitted, pal.IVORY_TEXT, False) for line in lines]
         small = text_px(lay, 13)
-        for n in (3, 2, 1):  # as many options as fit without shrinking much
-            shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.options[:n]]
+        # as many options as fit on one line unshrunk (squeezed into the box, the line was
+        # under 12 px at 1024×640); a mistake's always shows the choice beside the best,
+        # on two lines if need be
+        for n in (3, 2, 1) if d.agrees else (3, 2):
+            shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.shown_options(n)]
             text = t("review.options", lang) + " " + " · ".join(shown)
-            if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width * 1.1:
+            if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width:
                 break
-        out.append((text, small, pal.UI_TEXT_DIM, False))
+        lines, fitted = wrap_to_lines(text, small, width, 2, MIN_TEXT)
+        out += [(line, fitted, pal.UI_TEXT_DIM, False) for line in lines]
         return out
 
     def _draw_decision(self, surface: pygame.Surface, review: HandReview) -> None:
