@@ -511,7 +511,8 @@ class JsonStore:
     def _read(self, path: Path) -> dict[str, Any]:
         try:
             raw = path.read_bytes()
-        except (FileNotFoundError, IsADirectoryError) as exc:  # gone, or a folder in its place
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError) as exc:
+            # gone (or its folder a file), or a folder in its place: nothing there to keep
             raise _Unusable(f"cannot read: {exc}") from exc
         except OSError as exc:  # no permission, an I/O error: the content may be good
             raise _Unreadable(exc) from exc
@@ -669,8 +670,8 @@ class JsonStore:
         try:
             with path.open("rb") as f:
                 f.read(1)
-        except (FileNotFoundError, IsADirectoryError):
-            return None
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+            return None  # nothing there to keep (a save then says why it cannot write)
         except OSError as exc:
             return exc
         return None
