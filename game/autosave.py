@@ -229,11 +229,28 @@ class Autosave:
     def load(self) -> dict[str, Any] | None:
         """The saved document, or None when there is none or it cannot be used. A damaged
         file is moved aside; then the previous save is used if it is good. Either way
-        :attr:`notice` says what happened (None when all went well)."""
+        :attr:`notice` says what happened (None when all went well). The save of a match
+        the profile already records as finished (the game stopped between recording the
+        match's end and clearing this file) is cleared, not resumed."""
         result = self._store.load()
         self.notice = result.notice
         self._source = result.source
+        if result.data is not None and self._finished(result.data):
+            self.clear()
+            return None
         return result.data
+
+    def _finished(self, doc: Mapping[str, Any]) -> bool:
+        """Whether the profile beside this file records ``doc``'s match as finished."""
+        session = doc.get("session")
+        match_id = session.get("match_id") if isinstance(session, Mapping) else None
+        if not match_id or not isinstance(match_id, str):
+            return False
+        from game.profile import profile_store  # the profile imports nothing of this
+
+        profile = profile_store(self._store.directory).peek()
+        finished = profile.get("finished") if profile is not None else None
+        return isinstance(finished, list) and match_id in finished
 
     def resume(self, build: Callable[[dict[str, Any]], T]) -> T | None:
         """``build(doc)`` of the saved document, else of the previous save (one action

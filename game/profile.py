@@ -38,6 +38,7 @@ from typing import Any, Literal
 
 from engine.rules import PRESETS
 from game.profile_schema import (
+    FINISHED_KEPT,
     MAX_COINS,
     SETTLED_KEPT,
     ProfileDoc,
@@ -209,6 +210,7 @@ class Profile:
     stats: Stats = field(default_factory=Stats)
     settled: list[str] = field(default_factory=list)  # ids of the last hands paid in
     shop_spent: int = 0  # coins spent in the shop since the last relief (RELIEF_MIN)
+    finished: list[str] = field(default_factory=list)  # ids of the last matches recorded
     # the file and the profile in it as this game last read or wrote it (None: never); a
     # save that finds another game's writing since keeps both games' changes
     # (:func:`merge_profiles`)
@@ -313,9 +315,20 @@ class Profile:
                 s.best_hand = new
 
     def record_match(
-        self, *, points: int, preset: str | None = None, rank: int | None = None
-    ) -> None:
-        """One finished match: the seat's total points and its rank (1 = most points)."""
+        self,
+        *,
+        points: int,
+        preset: str | None = None,
+        rank: int | None = None,
+        match_id: str = "",
+    ) -> bool:
+        """One finished match: the seat's total points and its rank (1 = most points).
+        ``match_id`` (``MatchSession.match_id``) records it once: False, and no change, for
+        a match already recorded (its end reached again from an autosave not yet cleared)."""
+        if match_id:
+            if self.is_finished(match_id):
+                return False
+            self.finished = [*self.finished, match_id][-FINISHED_KEPT:]
         s = self.stats
         s.matches += 1
         s.match_points = [*s.match_points, points][-MATCH_HISTORY:]
@@ -323,6 +336,11 @@ class Profile:
         per.matches += 1
         if rank == 1:
             per.match_wins += 1
+        return True
+
+    def is_finished(self, match_id: str) -> bool:
+        """Whether the match ``match_id`` is recorded here as finished."""
+        return bool(match_id) and match_id in self.finished
 
     # --- settling a hand exactly once -----------------------------------------------------
 
@@ -366,6 +384,7 @@ class Profile:
             },
             "settled": list(self.settled),
             "shop_spent": self.shop_spent,
+            "finished": list(self.finished),
         }
 
     @classmethod
@@ -406,12 +425,14 @@ class Profile:
             stats=stats,
             settled=list(doc.settled)[-SETTLED_KEPT:],
             shop_spent=doc.shop_spent,
+            finished=list(doc.finished)[-FINISHED_KEPT:],
         )
 
     def _become(self, other: Profile) -> None:
         """Take ``other``'s values in place (the app, the shop and the table hold this one)."""
         self.coins, self.items, self.stats = other.coins, other.items, other.stats
         self.settled, self.shop_spent = other.settled, other.shop_spent
+        self.finished = other.finished
 
 
 def hand_key(
@@ -481,12 +502,15 @@ def merge_profiles(
     new = os_["match_points"][-played:] if played > 0 else []
     stats["match_points"] = [*ts["match_points"], *new][-MATCH_HISTORY:]
     paid = [h for h in ours["settled"] if h not in base["settled"] and h not in theirs["settled"]]
+    done, ours_done = theirs.get("finished", []), ours.get("finished", [])
+    ended = [m for m in ours_done if m not in base.get("finished", []) and m not in done]
     return {
         "coins": moved(base["coins"], ours["coins"], theirs["coins"]),
         "items": counts(base["items"], ours["items"], theirs["items"]),
         "stats": stats,
         "settled": [*theirs["settled"], *paid][-SETTLED_KEPT:],
         "shop_spent": moved(base["shop_spent"], ours["shop_spent"], theirs["shop_spent"]),
+        "finished": [*done, *ended][-FINISHED_KEPT:],
     }
 
 

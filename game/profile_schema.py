@@ -8,7 +8,10 @@ ignored (a newer writer may add optional ones); unknown item ids are dropped on 
 
 ``settled`` holds the ids of the last hands whose coins, items and statistics are in this
 profile (:meth:`game.profile.Profile.claim_hand`): a hand resumed after a crash between the
-profile's save and the autosave's is not settled a second time.
+profile's save and the autosave's is not settled a second time. ``finished`` holds the ids of
+the last matches whose result is in the statistics (:meth:`game.profile.Profile.record_match`):
+the match's end is recorded before its autosave is cleared, and a restart between the two
+finds the match already recorded — it is neither counted again nor resumed.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import msgspec
 from msgspec import Meta, Struct, field
 
 __all__ = [
+    "FINISHED_KEPT",
     "MAX_COINS",
     "SETTLED_KEPT",
     "BestHandDoc",
@@ -30,6 +34,7 @@ __all__ = [
 
 MAX_COINS = 10**12  # far beyond any purse a player can earn; a bigger number is damage
 SETTLED_KEPT = 8  # hand ids remembered (the last one decides; the others help a person debug)
+FINISHED_KEPT = 8  # match ids remembered: a restart finds at most the last one's autosave
 
 Count = Annotated[int, Meta(ge=0, le=MAX_COINS)]
 Signed = Annotated[int, Meta(ge=-MAX_COINS, le=MAX_COINS)]
@@ -80,6 +85,7 @@ class ProfileDoc(Struct, forbid_unknown_fields=False):
     stats: StatsDoc = field(default_factory=StatsDoc)
     settled: Annotated[list[HandId], Meta(max_length=100)] = field(default_factory=list)
     shop_spent: Count = 0  # coins spent in the shop since the last relief (game.profile)
+    finished: Annotated[list[HandId], Meta(max_length=100)] = field(default_factory=list)
 
 
 def decode_profile(data: object) -> ProfileDoc:
@@ -116,7 +122,7 @@ def salvage_profile(data: dict[str, Any], starting_coins: int) -> dict[str, Any]
     for name, value in stats.items() if isinstance(stats, dict) else ():
         if fits({**kept, "stats": {**kept["stats"], name: value}}):
             kept["stats"][name] = value
-    for name in ("settled", "shop_spent"):
+    for name in ("settled", "shop_spent", "finished"):
         if fits({**kept, name: data.get(name)}):
             kept[name] = data[name]
     return kept if found else None

@@ -104,6 +104,11 @@ class MatchSession:
         if result is not None and result.reason == "left":
             self.left = True
         self.over = self.is_over(ctl)
+        if self.over and ctl.table_session is not None:
+            # the match into the profile's statistics before its autosave goes: a crash
+            # between the two resumed nothing and lost the match's entry; now a restart
+            # finds the autosave of a match already recorded, and drops it (Autosave.load)
+            ctl.table_session.end_match(ctl.match, self.match_id)
         if self.autosave is not None:
             if self.over:
                 self.autosave.clear()

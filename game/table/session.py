@@ -84,7 +84,9 @@ class TableSession:
     reports: list[HandReport] = field(default_factory=list)
     pending_notices: list[str] = field(default_factory=list)  # for the next table to show
     save_error: str | None = None
+    match_id: str = ""  # the match being played (after_hand's): its end is recorded once
     _matched: bool = False
+    _ended: MatchState | None = field(default=None, repr=False)  # a match with no id, ended
 
     @classmethod
     def load(
@@ -170,6 +172,7 @@ class TableSession:
         if rnd.items is not None:
             used = rnd.items.used(human)
             self.golden = rnd.items.golden_seats()  # 金手指 lasts for the table
+        self.match_id = match_id or self.match_id
         key = hand_key(match.seed, rnd.seed, rnd.dealer, rnd.decisions, match_id)
         if self.profile.claim_hand(key):
             for item, n in used.items():  # (not claimed: resumed, already in the profile)
@@ -229,14 +232,23 @@ class TableSession:
             model=match.rules.model,
         )
 
-    def end_match(self, match: MatchState) -> None:
+    def end_match(self, match: MatchState, match_id: str = "") -> None:
         """The match is over (the player left the table): its points and rank into the
-        stats, then save."""
-        if match.hand_index == 0:
+        stats, then save. Once per match: the match session records it before it clears
+        the autosave (``match_id``: ``MatchSession.match_id``, else the last hand's), and a
+        second call — the controller's, or the end reached again after a crash — does
+        nothing (:meth:`Profile.record_match`)."""
+        if match.hand_index == 0 or match is self._ended:
+            return
+        match_id = match_id or self.match_id
+        if self.profile.is_finished(match_id):
             return
         pts = match.points[self.human]
         rank = 1 + sum(1 for s in range(match.players) if match.points[s] > pts)
-        self.profile.record_match(points=pts, preset=variant_key(match.rules), rank=rank)
+        self.profile.record_match(
+            points=pts, preset=variant_key(match.rules), rank=rank, match_id=match_id
+        )
+        self._ended = match
         self.save()
 
     def save(self) -> None:
