@@ -15,7 +15,8 @@ from game.nav import Navigator
 from game.replays import save_replay
 from game.review import ReviewJob
 from game.table.review_panel import ReviewPanel
-from game.ui.text import MIN_TEXT, get_font
+from game.fonts import get_font
+from game.ui.text import MIN_TEXT
 
 
 @pytest.fixture(scope="module")
