@@ -11,11 +11,11 @@ from test_review import played
 from engine.replay import record
 from engine.review import review_hand
 from game.app import App, Settings
+from game.fonts import get_font
 from game.nav import Navigator
 from game.replays import save_replay
 from game.review import ReviewJob
 from game.table.review_panel import ReviewPanel
-from game.fonts import get_font
 from game.ui.text import MIN_TEXT
 
 
