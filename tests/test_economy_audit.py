@@ -1,7 +1,8 @@
 """The economy as a player meets it: a match that ends because the player's coins ran out
 says so on its match end (it read "4 hands played", as if the match had run its length, and
 the table's "Start a new match?" was never shown anywhere); the match length without a number
-of hands says that only the player's coins end it."""
+of hands says that only the player's coins end it; the statistics say what the hands won or
+lost in coins."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ from test_game_support import DT, play_until_settlement, post_key, record_texts
 from test_menus import MenuHarness
 
 import game.scenes.match_end as match_end
+import game.scenes.stats_scene as stats_scene
 from game.app import App
 from game.match_config import MatchConfig
 from game.nav import Navigator
 from game.profile import Profile
 from game.scenes.match_end import MatchEndScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.stats_scene import StatsScene
 from game.settings import Settings
 
 BOTS = ("easy", "easy", "easy")
@@ -110,3 +113,31 @@ def test_the_length_without_a_number_of_hands_says_whose_coins_end_it(
     hands = h.control("hands")
     label = hands.labels[hands.values.index("None")]
     assert you in label.lower(), label
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize(("lang", "lost"), [("en", "lost"), ("zh", "输")])
+def test_the_statistics_say_what_the_hands_won_or_lost(
+    home: pathlib.Path,
+    lang: str,
+    lost: str,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Coins card showed only the balance, which the shop and the relief move too: the
+    coins won and lost at the table were kept (``Stats.coins``) but shown nowhere."""
+    p = Profile()
+    p.record_hand(won=True, pattern="ping_hu", fan=1, points=2, coins=12, preset="standard")
+    p.record_hand(won=False, dealt_in=True, points=-30, coins=-1_260, preset="standard")
+    assert p.stats.coins == -1_248
+    drawn = record_texts(monkeypatch, stats_scene)
+    h = MenuHarness(home, lang, size, profile=p)
+    h.stack.push(StatsScene(h.ctx))
+    h.pump()
+    lines = [(text, size, rect) for text, size, rect, _ in drawn if "1,248" in text]
+    assert lines, [text for text, *_ in drawn]
+    text, px_size, rect = lines[-1]
+    assert lost in text and px_size >= stats_scene.MIN_TEXT
+    balance = next(r for t, _, r, _ in drawn if t == f"{p.coins:,}")
+    assert abs(rect.centerx - balance.centerx) <= 1 and rect.centery > balance.bottom - 8
+    assert rect.w < size[0] // 7

@@ -239,7 +239,7 @@ class StatsScene(MenuScene):
         margin, gap = px(24), px(14)
         # row 1: number cards
         cards = [
-            ("stats.coins", f"{self.profile.coins:,}", ""),
+            ("stats.coins", f"{self.profile.coins:,}", self._coins_won() if s.hands else ""),
             ("stats.hands", str(s.hands), ""),
             ("stats.matches", str(s.matches), ""),
             (
@@ -287,7 +287,7 @@ class StatsScene(MenuScene):
                 value,
                 px(30),
                 colour,
-                (r.centerx, r.y + px(48)),
+                (r.centerx, r.y + px(45)),
                 "center",
                 True,
                 r.w - px(10),
@@ -295,10 +295,10 @@ class StatsScene(MenuScene):
             if sub:
                 blit_text(
                     surface,
-                    sub,
+                    _elide(sub, small, r.w - px(10)),
                     small,
                     pal.UI_TEXT_DIM,
-                    (r.centerx, r.bottom - px(8)),
+                    (r.centerx, r.bottom - px(5)),
                     "midbottom",
                 )
         best, items, hist, pats, per = self._panels()
@@ -312,6 +312,14 @@ class StatsScene(MenuScene):
         self._draw_patterns(surface, pats, cut)
         focused = self._draw_presets(surface, per, cut)
         self._draw_tip(surface, cut, focused)
+
+    def _coins_won(self) -> str:
+        """The coins the hands played have won or lost in all (the balance over it also
+        moves with the shop and the relief)."""
+        net = self.profile.stats.coins
+        if net == 0:
+            return self.t("stats.coins_even")
+        return self.t("stats.coins_won" if net > 0 else "stats.coins_lost", n=f"{abs(net):,}")
 
     def _panels(self) -> tuple[pygame.Rect, ...]:
         """Under the number cards: the best hand and the items; then the history (over the

@@ -124,6 +124,12 @@ STRINGS: dict[str, Pair] = {
     # the match length that has no number of hands: a bot out of coins is replaced by a
     # fresh one (RULES.md §6.5), so only the player's coins end it
     "length.until_out": ("打到你输光为止", "Until you run out of coins"),
+    # --- statistics ---------------------------------------------------------------------------
+    # under the Coins card's balance: what the hands played have won or lost in all (the
+    # balance also moves with the shop and the relief for a player out of coins)
+    "stats.coins_won": ("对局共赢 {n}", "won {n}"),
+    "stats.coins_lost": ("对局共输 {n}", "lost {n}"),
+    "stats.coins_even": ("对局输赢持平", "no net gain"),
     # --- replays --------------------------------------------------------------------------
     "replays.title": common.REPLAYS,
     "replays.empty": (
