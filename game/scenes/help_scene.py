@@ -107,10 +107,23 @@ class HelpScene(MenuScene):
         menu."""
         return self.ctx.nav.tutorial_running()
 
+    def over_a_table(self) -> bool:
+        """Opened from a table's pause menu (a match, a friends' table, a replay): the
+        Tutorial button dealt a practice hand over the paused match, and a friends' table
+        played on without the player meanwhile. The tutorial waits for the main menu's Rules
+        & help. (Screens never import each other: the pause menu says what it is by
+        ``pauses_a_table``; a navigator query like ``tutorial_running`` would say it better.)"""
+        scenes = self.stack.scenes if self.stack is not None else ()
+        return any(getattr(scene, "pauses_a_table", False) for scene in scenes)
+
+    def offers_tutorial(self) -> bool:
+        """Whether the Tutorial button is shown: not over a paused table or a lesson."""
+        return not self.in_tutorial() and not self.over_a_table()
+
     def build(self) -> None:
         px = self.px
         self.add_back_button()
-        if not self.in_tutorial():
+        if self.offers_tutorial():
             tutorial = pygame.Rect(px(154), px(22), px(150), px(40))  # the guided first hand
             self.controls.append(
                 Button(
