@@ -150,6 +150,12 @@ class Settings:
     run_only: dict[str, tuple[Any, Any]] = field(
         default_factory=dict, metadata={"session": True}, compare=False, repr=False
     )
+    # The saved fields as this game last read or wrote them (None: never): a save keeps
+    # what another window (or a file that could not be read at the start) holds in every
+    # field this game has not changed since (:func:`save_settings`).
+    on_disk: dict[str, Any] | None = field(
+        default=None, metadata={"session": True}, compare=False, repr=False
+    )
 
     def ruleset(self) -> RuleSet:
         """The rules for Quick play: the preset with the overrides applied."""
@@ -293,8 +299,11 @@ def load_settings(
     """The saved settings (defaults on a first run) and a notice if the file was damaged."""
     result = settings_store(directory).load()
     if result.data is None:
-        return Settings(), result.notice
+        settings = Settings()
+        settings.on_disk = settings.to_dict()
+        return settings, result.notice
     settings, bad = Settings.decode(result.data)
+    settings.on_disk = settings.to_dict()
     if _repaired(settings, result.data):  # written back repaired (the file as it was becomes
         save_settings(settings, directory)  # the backup): told once, not at every start
     return settings, result.notice or (_fields_notice(bad) if bad else None)
@@ -312,5 +321,21 @@ def _repaired(settings: Settings, data: object) -> bool:
 def save_settings(
     settings: Settings, directory: str | os.PathLike[str] | None = None
 ) -> Notice | None:
-    """Save the settings; a notice if the disk refused (the game goes on)."""
-    return settings_store(directory).save(settings.to_dict())
+    """Save the settings; a notice if the disk refused (the game goes on).
+
+    Each field this game changed since it last read or wrote the file is saved as it is
+    here; every other field keeps what the file holds now — another window's change, or
+    the settings of a file that could not be read at the start and reads again. Saving
+    the whole document lost them (the last window to save won every field)."""
+    store = settings_store(directory)
+    ours = settings.to_dict()
+    written = ours
+    read = settings.on_disk
+    data = store.peek() if read is not None else None
+    if read is not None and data is not None:
+        theirs = Settings.decode(data)[0].to_dict()
+        written = {k: v if v != read.get(k) else theirs.get(k, v) for k, v in ours.items()}
+    notice = store.save(written)
+    if notice is None:
+        settings.on_disk = ours
+    return notice

@@ -175,6 +175,37 @@ def test_an_unreadable_autosave_is_not_resumed_from_its_backup_nor_deleted(tmp_p
     assert Autosave(tmp_path).load() == {"auto": True}
 
 
+def test_settings_that_read_again_keep_their_values_beside_the_sessions_changes(
+    tmp_path, no_permission
+):
+    save_settings(Settings(lang="zh", speed="fast", mute=True), tmp_path)
+    no_permission.paths.add(settings_store(tmp_path).path)
+    settings, _notice = load_settings(tmp_path)  # defaults for now
+    settings.sound_volume = 0.3
+    no_permission.paths.clear()
+
+    assert save_settings(settings, tmp_path) is None
+
+    saved, _notice = load_settings(tmp_path)
+    assert (saved.lang, saved.speed, saved.mute) == ("zh", "fast", True)  # the file's
+    assert saved.sound_volume == 0.3  # the change made while it could not be read
+
+
+def test_two_windows_saving_settings_keep_each_others_changes(tmp_path):
+    save_settings(Settings(lang="zh"), tmp_path)
+    first, _ = load_settings(tmp_path)
+    second, _ = load_settings(tmp_path)
+    second.music_volume = 0.1
+    assert save_settings(second, tmp_path) is None
+    first.lang = "en"
+    assert save_settings(first, tmp_path) is None
+    first.lang = "zh"  # changed back: saved as chosen, the other window's change still kept
+    assert save_settings(first, tmp_path) is None
+
+    saved, _notice = load_settings(tmp_path)
+    assert saved.lang == "zh" and saved.music_volume == 0.1
+
+
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads any file")
 def test_chmod_000_is_not_damage(tmp_path):
     store = JsonStore("profile", directory=tmp_path)
