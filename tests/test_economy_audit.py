@@ -13,10 +13,11 @@ from contextlib import contextmanager
 
 import pygame
 import pytest
-from test_game_support import DT, play_until_settlement, post_key, record_texts
+from test_game_support import DT, play_until_settlement, post_key, record_cache, record_texts
 from test_menus import MenuHarness
 
 import game.scenes.match_end as match_end
+import game.scenes.settlement as settlement
 import game.scenes.stats_scene as stats_scene
 from game.app import App
 from game.match_config import MatchConfig
@@ -141,3 +142,41 @@ def test_the_statistics_say_what_the_hands_won_or_lost(
     balance = next(r for t, _, r, _ in drawn if t == f"{p.coins:,}")
     assert abs(rect.centerx - balance.centerx) <= 1 and rect.centery > balance.bottom - 8
     assert rect.w < size[0] // 7
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_match_totals_read_alike_on_the_settlement_and_the_match_end(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The settlement's Match column read "14" and "-5" where the match end read "+14" and
+    "-5"; a seat that neither won nor lost read "+0"."""
+    with app_with(home, Profile(), lang) as app:
+        nav = Navigator(app)
+        nav.lobby()
+        nav.start_match(MatchConfig("standard", (), BOTS, 1))
+        play_until_settlement(app, random.Random(5))
+        settle = app.stack.top
+        assert isinstance(settle, settlement.SettlementScene)
+        points = list(settle.ctl.match.points)
+        assert any(p > 0 for p in points), points
+        shown = record_cache(monkeypatch, settle.text)
+        settle.draw(app.screen)
+        for p in points:
+            assert (f"{p:+d}" if p else "0") in shown, (p, shown)
+            assert p <= 0 or str(p) not in shown, (p, shown)
+        post_key(pygame.K_RETURN)
+        for _ in range(3):
+            app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        human = end.ctl.seating.human
+        assert human is not None
+        end.session.start_points[human] = end.ctl.match.points[human]  # no change this match
+        end.session.start_coins[human] = end.ctl.match.coins[human]
+        drawn = record_texts(monkeypatch, match_end)
+        end.draw_content(app.screen)
+        texts = [text for text, *_ in drawn]
+        assert not any(t.endswith("+0") for t in texts), texts
+        for p in points:
+            if p:
+                assert f"{p:+d}" in texts, (p, texts)

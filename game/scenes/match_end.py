@@ -192,7 +192,7 @@ class MatchEndScene(MenuScene):
             blit_text(surface, self.name(seat), px(20), colour, (cols[1], y), bold=seat == human)
             blit_text(
                 surface,
-                f"{points[seat]:+d}",
+                _signed(points[seat]),
                 px(20),
                 _sign_colour(points[seat]),
                 (cols[2], y),
@@ -201,7 +201,7 @@ class MatchEndScene(MenuScene):
             if coins is None:
                 blit_text(surface, "—", px(20), pal.UI_TEXT_DIM, (cols[3], y))
             else:
-                text = f"{coins[seat]:+,d}"
+                text = _signed(coins[seat])
                 blit_text(surface, text, px(20), _sign_colour(coins[seat]), (cols[3], y))
             y += row_h
         # the best hand
@@ -253,7 +253,7 @@ class MatchEndScene(MenuScene):
             winners = {w["seat"] for w in entry["wins"]}
             for seat, x in enumerate(xs):
                 value = entry["totals"][seat]
-                text = ("★ " if seat in winners else "") + f"{value:+d}"
+                text = ("★ " if seat in winners else "") + _signed(value)
                 blit_text(surface, text, px(15), _sign_colour(value), (x, y), "topright")
             reviewed = by_hand.get(entry["hand_no"])
             if reviewed is not None and not reviewed.decisions:  # nothing was yours to decide
@@ -268,6 +268,11 @@ class MatchEndScene(MenuScene):
                 size = max(MIN_FONT, px(13))
                 blit_text(surface, pending, size, pal.UI_TEXT_DIM, (acc_x, y), "topright")
             y += px(26)
+
+
+def _signed(value: int) -> str:
+    """A change with its sign, "+1,200" or "-30"; none is "0" (it read "+0")."""
+    return f"{value:+,d}" if value else "0"
 
 
 def _sign_colour(value: int) -> tuple[int, int, int]:

@@ -792,8 +792,9 @@ class SettlementScene(Scene):
         seats = range(self.ctl.rules.players)
         big, small, gap = get_font(lay.font_normal, True), get_font(lay.font_small), lay.px(12)
         heads = (i18n.t("settle.hand_total", lang), i18n.t("settle.match", lang))
-        hand = [f"{self.hand_totals[s]:+d}" for s in seats]
-        match = [str(self.ctl.match.points[s]) for s in seats]
+        # both signed, as the match end shows the match's points; no change is "0"
+        hand = [_signed(self.hand_totals[s]) for s in seats]
+        match = [_signed(self.ctl.match.points[s]) for s in seats]
         hand_w = max(small.size(heads[0])[0], *(big.size(v)[0] for v in hand))
         match_w = max(small.size(heads[1])[0], *(big.size(v)[0] for v in match))
         room = width - hand_w - match_w - 2 * gap
@@ -836,6 +837,11 @@ class SettlementScene(Scene):
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
             panel.blit(img, (x, y + below))
+
+
+def _signed(value: int) -> str:
+    """Points with their sign, "+14" or "-5"; none is "0"."""
+    return f"{value:+d}" if value else "0"
 
 
 def _shrink(size: int) -> int:
