@@ -25,7 +25,7 @@ STRINGS: dict[str, Pair] = {
         "{item}：换出{tile}，想要哪种牌？",
         "{item}: giving {tile} — which kind do you want?",
     ),
-    "items.no_live": ("牌墙里没有", "none left in the wall"),
+    "items.no_live": ("牌墙里没有", "None left in the wall"),
     "items.cancel": ("取消", "Cancel"),
     "items.close": ("知道了", "OK"),
     "items.result_title": ("道具结果（只有你能看到）", "Item result (only you see it)"),

@@ -40,7 +40,7 @@ from game.table.item_log import ItemLog, item_name
 from game.table.item_tooltip import draw_tooltip, unusable_reason
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
-from game.ui.text import TextCache, button_width, wrap_text
+from game.ui.text import TextCache, button_width, fit_text, wrap_text
 
 __all__ = ["BarOutput", "ItemBar"]
 
@@ -760,11 +760,18 @@ class ItemBar:
         if not text:
             return
         lay = self.layout
-        img = self._txt(text, lay.font_normal, pal.GOLD_LIGHT, True)
-        # over the status strip just above the hand (the wall and ponds stay visible)
-        rect = img.get_rect(topleft=(lay.hand_x, lay.hint_y))
+        # over the status strip just above the hand (the wall and ponds stay visible), left
+        # of the turn's buttons (自摸, 杠): in English the one line ran on under them
+        room = lay.buttons.left - lay.px(24) - lay.hand_x
+        lines, size = fit_text(text, lay.font_normal, room, max_lines=2, bold=True)
+        imgs = [self._txt(line, size, pal.GOLD_LIGHT, True) for line in lines]
+        step = get_font(size, True).get_linesize()
+        top = lay.hint_y - (len(imgs) - 1) * step  # the last line on the strip, others above
+        rect = pygame.Rect(lay.hand_x, top, max(img.get_width() for img in imgs), 0)
+        rect.h = (len(imgs) - 1) * step + imgs[-1].get_height()
         self._plate(surface, rect.inflate(lay.px(24), lay.px(12)), (24, 20, 12, 250))
-        surface.blit(img, rect)
+        for i, img in enumerate(imgs):
+            surface.blit(img, (rect.x, top + i * step))
 
     def _draw_picker(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -7,7 +7,6 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.items import ITEMS
 from game import palette as pal
 from game.i18n import t
 from game.table.item_log import item_name
@@ -40,11 +39,11 @@ def draw_tooltip(
 ) -> None:
     """The tooltip of ``item`` (``held`` of it; ``why`` not usable, or None) left of its
     ``slot``, drawn on ``plate``."""
-    meta = ITEMS[item]
-    zh = lang == "zh"
     width = lay.px(300)
-    desc = meta.desc_zh if zh else meta.desc_en
-    when = t("items.when", lang, when=meta.timing_zh if zh else meta.timing_en)
+    # the shop's and the rulebook's words: the engine's own description starts with when
+    # the item is used, which the tooltip's "When:" line then said again
+    desc = t(f"item.desc.{item}", lang)
+    when = t("items.when", lang, when=t(f"item.when.{item}", lang))
     imgs = [text.get(f"{item_name(item, lang)}  ×{held}", lay.font_normal, pal.GOLD_LIGHT, True)]
     imgs += [text.get(line, lay.font_small) for line in wrap_text(desc, lay.font_small, width)]
     imgs.append(text.get(when, lay.font_small, pal.UI_TEXT_DIM))
