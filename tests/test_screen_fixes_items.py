@@ -73,3 +73,23 @@ def test_an_items_tooltip_says_when_once(lang: str, window: tuple[int, int]) -> 
             when = t(f"item.when.{item}", lang)
             assert text.lower().count(when.lower()) == 1, (item, text)
             assert all(size >= MIN_TEXT for _, size in words.seen)
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_log_line_that_wraps_indents_its_second_row(lang: str, window: tuple[int, int]) -> None:
+    """At 1024×640 "Bot 2 used Graft the" / "Blossom" stood flush like two log lines."""
+    with table_bar(window, lang) as bar:
+        names = {0: t("seat.you", lang)} | {s: t("seat.bot", lang, n=s) for s in (1, 2, 3)}
+        for seat, item in zip((1, 2, 3, 0, 1, 2), ITEM_IDS, strict=True):
+            bar.item_log.add(seat, item, names.__getitem__)
+        rows = bar.item_log.rows(bar.layout, lang, TextCache())
+        assert rows
+        left = min(x for _, (x, _) in rows)
+        assert rows[0][1][0] == left  # the top row starts a line, never a lone second row
+        for img, (_x, y) in rows:
+            assert img.get_height() >= MIN_TEXT and y + img.get_height() <= bar.layout.panels[3].y
+        firsts = sum(x == left for _, (x, _) in rows)
+        assert firsts <= len(bar.item_log.lines(lang))
+        if window == (1024, 640) and lang == "en":  # long names wrap here: their rows indent
+            assert any(x > left for _, (x, _) in rows)

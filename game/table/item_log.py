@@ -41,26 +41,38 @@ class ItemLog:
             for seat, item in uses
         ]
 
-    def draw(self, surface: pygame.Surface, lay: Layout, lang: str, text: TextCache) -> None:
-        """The newest lines in the top left corner, each in at most two rows, as many as fit
-        above the left seat's panel."""
+    def rows(
+        self, lay: Layout, lang: str, text: TextCache
+    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The newest lines as drawn in the top left corner: (image, where), each line in at
+        most two rows, the second indented ("Bot 2 used Graft the" / "Blossom" read as two
+        uses), as many as fit above the left seat's panel."""
         if not self._uses:
-            return
+            return []
         x, y = lay.px(14), lay.px(84)
         width = (
             lay.panels[2].x - x - lay.px(12) if lay.panels[2].x > x + lay.px(60) else lay.px(180)
         )
-        imgs = [
-            text.get(part, lay.font_small, pal.UI_TEXT_DIM)
+        indent = lay.px(12)
+        rows = [
+            (text.get(part, lay.font_small, pal.UI_TEXT_DIM), indent if i else 0)
             for line in self.lines(lang, SHOWN)
-            for part in wrap_text(line, lay.font_small, width)[:2]
+            for i, part in enumerate(wrap_text(line, lay.font_small, width - indent)[:2])
         ]
         room = lay.panels[3].y - lay.px(8) - y  # the newest lines, above the left seat's panel
-        while imgs and sum(img.get_height() for img in imgs) > room:
-            imgs.pop(0)
-        for img in imgs:
-            surface.blit(img, (x, y))
+        while rows and sum(img.get_height() for img, _ in rows) > room:
+            rows.pop(0)
+        if rows and rows[0][1]:  # never a second row without its first
+            rows.pop(0)
+        out = []
+        for img, dx in rows:
+            out.append((img, (x + dx, y)))
             y += img.get_height()
+        return out
+
+    def draw(self, surface: pygame.Surface, lay: Layout, lang: str, text: TextCache) -> None:
+        """The newest lines in the top left corner (:meth:`rows`)."""
+        surface.blits(self.rows(lay, lang, text), doreturn=False)
 
 
 def item_name(item: str, lang: str) -> str:
