@@ -191,7 +191,8 @@ def test_the_viewers_callouts_keep_off_its_column_and_stand_by_the_left_seat(
 ) -> None:
     """A callout was kept right of where the left seat's panel stood at a played table —
     pushed over the pond, though in the viewer that panel is at the top left — and left
-    of the item column, so a long score line at the right seat ran under the review."""
+    of the item column, so a long score line at the right seat ran under the review. Then
+    it was let out to the rim, over the left seat's own column."""
     from game.table.anim import Callout
     from game.table.geometry import anchor
     from game.table.layout import viewer_layout
@@ -204,4 +205,10 @@ def test_the_viewers_callouts_keep_off_its_column_and_stand_by_the_left_seat(
     assert not right.full_plate().colliderect(lay.side)
     left = Callout(duration=1.0, text=title, pos=anchor(lay, 3))
     left.fit(lay.callout_bounds)
-    assert left.pos == anchor(lay, 3)  # where the table puts it, by the left seat's wall
+    # by the left seat's wall: moved right only as far as its column needs (a plate over the
+    # seat's own tiles hid them), and still on the left seat's side of the table
+    column_right = lay.opp_hand_origin(3, 13)[0] + lay.opp_h
+    plate = left.full_plate()
+    assert plate.left >= column_right
+    assert plate.left <= column_right + lay.px(16)
+    assert left.pos[0] < lay.center[0]

@@ -582,17 +582,25 @@ class Layout:
 
     @property
     def callout_bounds(self) -> pygame.Rect:
-        """Where a callout's plate may lie: between the side seats' panels and the item
-        column, so a long score line never covers a seat's name or runs off the window. In
-        the viewer (``side``) the left seat's panel is at the top left, out of the callouts'
-        way, and the review and controls at the right are: from the wood rim to them."""
+        """Where a callout's plate may lie: between the side seats' columns (a plate over a
+        seat's own tiles hid the pong it announced), right of the left seat's panel and left
+        of the right seat's panel and the item column, so a long score line never covers a
+        seat's name or runs off the window. In the viewer (``side``) the left seat's panel
+        is at the top left, out of the callouts' way, and the review and controls at the
+        right are."""
         gap = self.px(8)
+        places = TABLE_PLACES.get(self.players, TABLE_PLACES[POSITIONS])
+        reach = self.ring_half[0] + self.wall_h + self.px(self.column_gap)  # ``column_reach``
         if self.side.w:
             left = self.px(12)
             right = self.side.left - gap
         else:
             left = self.panels[3].right + gap
             right = min(self.panel_right_free.left, self.item_bar.left) - gap
+        if 3 in places:
+            left = max(left, self.center[0] - reach + gap)
+        if 1 in places:
+            right = min(right, self.center[0] + reach - gap)
         return pygame.Rect(left, gap, max(1, right - left), self.h - 2 * gap)
 
     @property
