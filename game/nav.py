@@ -375,7 +375,10 @@ class Navigator:
             key = "settled"
         session = ctl.match_session
         if ctl.table_session is not None and not (session is not None and session.over):
-            ctl.table_session.end_match(ctl.match)  # the match into the stats, as at a table
+            # the match into the stats, as at a table, under its id: recorded once, even if
+            # the game stops before the autosave below is cleared
+            match_id = session.match_id if session is not None else ""
+            ctl.table_session.end_match(ctl.match, match_id)
         Autosave(app.data_dir).clear()
         if human is None:
             return
