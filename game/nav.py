@@ -648,9 +648,8 @@ class Navigator:
     def sound_available(self) -> bool:
         return self.app.audio.available
 
-    def tutorial_running(self) -> bool:
-        scenes = self.stack.scenes
-        return any(isinstance(s, TableScene) and s.kind is TableKind.TUTORIAL for s in scenes)
+    def table_open(self) -> bool:
+        return any(isinstance(s, TableScene) for s in self.stack.scenes)
 
     def profile_changed(self, profile: Profile) -> None:
         """Nothing to do: the app, the menus and the table share the one profile object."""

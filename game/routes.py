@@ -59,8 +59,9 @@ class MenuNav(Protocol):
     def profile_changed(self, profile: Profile) -> None:
         """The profile changed and was saved (a purchase)."""
 
-    def tutorial_running(self) -> bool:
-        """Whether the guided first hand is open (under the pause menu and what is over it)."""
+    def table_open(self) -> bool:
+        """Whether a table (a match, a friends' table, a replay or the guided first hand) is
+        open under the screen asking, paused."""
 
     def sound_available(self) -> bool:
         """Whether the game can play sound (False: no audio device opened; it plays silent)."""

@@ -101,24 +101,13 @@ class HelpScene(MenuScene):
 
     # --- building -----------------------------------------------------------------------
 
-    def in_tutorial(self) -> bool:
-        """Opened from the tutorial's pause menu: its Tutorial button opened a second lesson
-        over the first, and finishing that one came back here, over the first one's pause
-        menu."""
-        return self.ctx.nav.tutorial_running()
-
-    def over_a_table(self) -> bool:
-        """Opened from a table's pause menu (a match, a friends' table, a replay): the
-        Tutorial button dealt a practice hand over the paused match, and a friends' table
-        played on without the player meanwhile. The tutorial waits for the main menu's Rules
-        & help. (Screens never import each other: the pause menu says what it is by
-        ``pauses_a_table``; a navigator query like ``tutorial_running`` would say it better.)"""
-        scenes = self.stack.scenes if self.stack is not None else ()
-        return any(getattr(scene, "pauses_a_table", False) for scene in scenes)
-
     def offers_tutorial(self) -> bool:
-        """Whether the Tutorial button is shown: not over a paused table or a lesson."""
-        return not self.in_tutorial() and not self.over_a_table()
+        """Whether the Tutorial button is shown: only from the main menu. Over a table's
+        pause menu (a match, a friends' table, a replay) it dealt a practice hand over the
+        paused match, and a friends' table played on without the player meanwhile; over the
+        lesson's own pause menu it opened a second lesson over the first. The tutorial waits
+        for the main menu's Rules & help."""
+        return not self.ctx.nav.table_open()
 
     def build(self) -> None:
         px = self.px

@@ -60,7 +60,6 @@ class PauseScene(MenuScene):
     hosts for friends closes for everyone)."""
 
     opaque = False
-    pauses_a_table = True  # Rules & help over it offers no Tutorial (help_scene.over_a_table)
 
     def __init__(self, ctx: MenuContext, table: PauseTarget) -> None:
         self.table = table
