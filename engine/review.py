@@ -182,7 +182,16 @@ class HandReview:
 
     @property
     def total_loss(self) -> float:
+        """Every decision's loss, also the agreed ones' under :data:`SMALL_MISTAKE` — the
+        measure that tells bots apart (benchmarks/bench_review.py); the loss a player is
+        shown beside the mistakes is :attr:`mistakes_loss`."""
         return sum(d.loss for d in self.decisions)
+
+    @property
+    def mistakes_loss(self) -> float:
+        """The loss of the decisions counted as mistakes: "0 mistakes" is a loss of 0, never
+        the sum of small differences on decisions each marked good."""
+        return sum(d.loss for d in self.mistakes)
 
     @property
     def loss_per_decision(self) -> float:
@@ -218,6 +227,7 @@ class HandReview:
             "agreement": round(self.agreement, 4),
             "accuracy": round(self.accuracy, 4),
             "total_loss": round(self.total_loss, 3),
+            "mistakes_loss": round(self.mistakes_loss, 3),
             "loss_per_decision": round(self.loss_per_decision, 4),
             "mistakes": len(self.mistakes),
             "big_mistakes": sum(1 for d in self.decisions if d.verdict is Verdict.BIG),
@@ -774,7 +784,7 @@ class ReviewWords:
             return (
                 f"{self.narrator.seat(review.seat)}：{n} 个决定，准确率 {acc}%，"
                 f"与最佳一致 {agree}%，失误 {len(review.mistakes)} 次，"
-                f"期望损失共 {self.points(review.total_loss)}"
+                f"期望损失共 {self.points(review.mistakes_loss)}"
             )
         decisions = "1 decision" if n == 1 else f"{n} decisions"
         mistakes = len(review.mistakes)
@@ -782,5 +792,5 @@ class ReviewWords:
         return (
             f"{self.narrator.seat(review.seat)}: {decisions}, accuracy {acc}%, "
             f"the best choice {agree}% of the time, {ms}, "
-            f"expected loss {self.points(review.total_loss)} in all"
+            f"expected loss {self.points(review.mistakes_loss)} in all"
         )

@@ -286,7 +286,7 @@ class ReviewSummary:
     hand_no: int
     accuracy: float
     agreement: float
-    loss: float
+    loss: float  # the expected points lost to the hand's mistakes (HandReview.mistakes_loss)
     decisions: int
     mistakes: int
     saved: str = ""  # the replay's time, when it had one
@@ -305,7 +305,7 @@ class ReviewSummary:
             hand_no if isinstance(hand_no, int) else 1,
             round(review.accuracy, 4),
             round(review.agreement, 4),
-            round(review.total_loss, 3),
+            round(review.mistakes_loss, 3),  # what the panel showed for the hand
             len(review.decisions),
             len(review.mistakes),
             saved if isinstance(saved, str) else "",

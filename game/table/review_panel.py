@@ -378,7 +378,7 @@ class ReviewPanel(TableOverlay):
                 n,
                 acc=round(review.accuracy * 100),
                 mistakes=n,
-                loss=f"{review.total_loss:.2f}",
+                loss=f"{review.mistakes_loss:.2f}",  # the mistakes', as counted beside it
             )
         blit_text(surface, text, text_px(lay, 14), pal.IVORY_TEXT, (x, y), "midleft",
                   max_w=box.right - lay.px(10) - x)  # fmt: skip
