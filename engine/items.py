@@ -145,9 +145,11 @@ class ItemResult:
         if self.item == "qian_li_yan" and self.tile is not None:
             kind = tile_name(self.tile, lang)
             if not self.sixths:
+                # as the answer with copies says it ("2 copies of 5 Dots left in the wall"):
+                # "no 1 Bamboo left" read as a typo
                 if zh:
-                    return f"{name}：牌墙里没有{kind}了"
-                return f"{name}: no {kind} left in the wall"
+                    return f"{name}：牌墙里已经没有{kind}了"
+                return f"{name}: no copies of {kind} left in the wall"
             return (
                 f"{name}：" + _copies_zh(self, kind) if zh else f"{name}: " + _copies_en(self, kind)
             )
