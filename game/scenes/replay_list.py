@@ -16,7 +16,7 @@ from game import palette as pal
 from game.input import InputEvent, InputKind
 from game.replays import ReplayInfo, list_replays, replay_problem
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.ui.controls import Button, ScrollArea
+from game.ui.controls import Button, Control, ScrollArea
 from game.ui.draw import felt_background, panel
 from game.ui.text import MIN_TEXT, blit_text, outlined_text
 
@@ -52,7 +52,7 @@ class ReplayListScene(MenuScene):
     def build(self) -> None:
         self.add_back_button()
         area = self._list_rect()
-        row_h = self.px(50)
+        row_h = self._row_h()
         if self.scroll is None:
             self.scroll = ScrollArea(area, len(self.items) * row_h)
         else:  # the same one, a drag of its bar in progress kept
@@ -80,6 +80,7 @@ class ReplayListScene(MenuScene):
     def handle_first(self, ev: InputEvent) -> bool:
         # the wheel, Page Up/Down and the scroll bar (dragged, or its track clicked)
         if self.scroll is not None and self.scroll.handle(ev):
+            self._focus_into_view()
             self.rebuild()
             return True
         if ev.kind in (
@@ -93,17 +94,33 @@ class ReplayListScene(MenuScene):
             )
         return False
 
-    def move_focus(self, delta: int) -> None:
-        super().move_focus(delta)
+    def _row_h(self) -> int:
+        return self.px(50)
+
+    def _rows_in_view(self) -> range:
+        """The rows wholly inside the list at its scroll offset."""
+        offset = self.scroll.offset if self.scroll is not None else 0
+        row_h, height = self._row_h(), self._list_rect().h
+        first = -(-offset // row_h)
+        return range(first, min(len(self.items), (offset + height) // row_h))
+
+    def _focus_into_view(self) -> None:
+        """After a scroll (wheel, Page Up/Down, the bar) the focus goes along to the nearest
+        row in view: left behind, Enter opened a replay scrolled out of sight."""
         name = self.focused_name()
-        if name.startswith("row") and self.scroll is not None:
-            i = int(name[3:])
-            row_h = self.px(50)
-            area = self._list_rect()
-            before = self.scroll.offset
-            self.scroll.reveal(area.y + i * row_h, area.y + (i + 1) * row_h)
-            if self.scroll.offset != before:
-                self.rebuild()
+        rows = self._rows_in_view()
+        if name.startswith("row") and rows and int(name[3:]) not in rows:
+            self.focus_named(f"row{min(max(int(name[3:]), rows[0]), rows[-1])}")
+
+    def focus_moved(self, control: Control) -> None:
+        """A row given the focus scrolls into view (in the list's own coordinates)."""
+        if not control.name.startswith("row") or self.scroll is None:
+            return
+        i, row_h = int(control.name[3:]), self._row_h()
+        before = self.scroll.offset
+        self.scroll.reveal(i * row_h, (i + 1) * row_h)
+        if self.scroll.offset != before:
+            self.rebuild()
 
     def open(self, index: int) -> None:
         info = self.items[index]
@@ -156,7 +173,7 @@ class ReplayListScene(MenuScene):
             (self.w - px(60), px(70)),
             "topright",
         )
-        row_h = px(50)
+        row_h = self._row_h()
         clip = surface.get_clip()
         surface.set_clip(area)
         offset = self.scroll.offset if self.scroll is not None else 0

@@ -1,0 +1,102 @@
+"""A keyboard-only player's walk through the menu screens: the focused control is always one
+the player can see (a long list scrolls to it, and a page or wheel scroll takes the focus
+along), Enter presses what is framed and nothing hidden. Real key events through the app's
+frame; headless."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pygame
+import pytest
+from test_menus import MenuHarness
+from test_replay_viewer import played_hand
+
+from engine.replay import record
+from game import palette as pal
+from game.replays import save_replay
+from game.scenes.replay_list import ReplayListScene
+
+REPLAYS = 20  # more rows than the list shows at 1024x640
+
+
+@pytest.fixture(scope="module")
+def hand_record() -> dict[str, object]:
+    return record(played_hand(41))
+
+
+def open_replays(
+    home: pathlib.Path, doc: dict[str, object], size: tuple[int, int] = (1024, 640)
+) -> tuple[MenuHarness, ReplayListScene, list[pathlib.Path]]:
+    for n in range(REPLAYS):
+        save_replay(doc, keep=REPLAYS, human=0, hand_no=n + 1, preset="standard")
+    h = MenuHarness(home, "en", size)
+    scene = ReplayListScene(h.ctx)
+    assert len(scene.items) == REPLAYS
+    opened: list[pathlib.Path] = []
+    h.nav.watch_replay = opened.append  # type: ignore[method-assign,assignment]
+    h.stack.push(scene)
+    h.pump()
+    return h, scene, opened
+
+
+def assert_focus_shown(h: MenuHarness, scene: ReplayListScene) -> int:
+    """The focused row is wholly in the list and framed; its index."""
+    h.pump()
+    name = scene.focused_name()
+    assert name.startswith("row"), name
+    rect = scene.focused_control().rect  # type: ignore[union-attr]
+    assert scene._list_rect().contains(rect), (name, rect, scene._list_rect())
+    assert h.screen.get_at((rect.centerx, rect.y - 3))[:3] == pal.GOLD_LIGHT, name
+    return int(name[3:])
+
+
+def test_the_replay_lists_focus_stays_in_view_going_up_and_down(
+    home: pathlib.Path, hand_record: dict[str, object]
+) -> None:
+    """Going back up the list, ↑ scrolled the focused row out of view (the list was scrolled
+    to the row's place on the screen, not in the list): Enter opened a replay no one saw."""
+    h, scene, _ = open_replays(home, hand_record)
+    assert assert_focus_shown(h, scene) == 0
+    h.key(pygame.K_UP)
+    assert scene.focused_name() == "back"
+    h.key(pygame.K_UP)  # round to the oldest, at the bottom
+    assert assert_focus_shown(h, scene) == REPLAYS - 1
+    for i in reversed(range(REPLAYS - 1)):
+        h.key(pygame.K_UP)
+        assert assert_focus_shown(h, scene) == i
+    for i in range(1, REPLAYS):
+        h.key(pygame.K_DOWN)
+        assert assert_focus_shown(h, scene) == i
+    h.shot("keyboard_replays_bottom_en")
+
+
+def test_a_page_or_wheel_scroll_takes_the_focus_along(
+    home: pathlib.Path, hand_record: dict[str, object]
+) -> None:
+    """Page Down scrolled the list and left the focus on the first row, out of view: Enter
+    then opened the first replay, and ↓ jumped the list back up."""
+    h, scene, opened = open_replays(home, hand_record)
+    assert scene.scroll is not None
+    h.key(pygame.K_PAGEDOWN)
+    assert scene.scroll.offset > 0
+    row = assert_focus_shown(h, scene)
+    assert row > 0
+    h.key(pygame.K_RETURN)
+    assert opened == [scene.items[row].path]
+    h.key(pygame.K_PAGEUP)
+    assert scene.scroll.offset == 0
+    assert_focus_shown(h, scene)
+    # the wheel too: the focus goes to a row in view, and Enter opens that one
+    scene.focus_named("row0")
+    for _ in range(3):
+        h.wheel(scene._list_rect().center)
+    assert scene.scroll.offset > 0
+    row = assert_focus_shown(h, scene)
+    h.key(pygame.K_RETURN)
+    assert opened[-1] == scene.items[row].path
+    # ↓ goes on from there, without jumping back
+    offset = scene.scroll.offset
+    h.key(pygame.K_DOWN)
+    assert assert_focus_shown(h, scene) == row + 1
+    assert scene.scroll.offset >= offset
