@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from engine.rules import OPTION_INFO, PRESETS, RuleSet, get_preset
 from engine.tiles import parse_suit, suit_name
 from game import i18n
-from game.settings import Settings, table_rules
+from game.settings import DEFAULT_HANDS, HAND_CHOICES, Settings, table_rules
 
 __all__ = [
     "BOT_CHOICES",
@@ -27,8 +27,6 @@ __all__ = [
 ]
 
 BOT_CHOICES = ("easy", "normal", "hard")
-DEFAULT_HANDS = 8
-HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)  # None: until the player is broke
 
 
 @dataclass(frozen=True)
@@ -54,9 +52,13 @@ class MatchConfig:
 
     @classmethod
     def quick(cls, settings: Settings) -> MatchConfig:
-        """Quick play: the last preset, overrides and bots the player chose."""
+        """Quick play: the last preset, overrides, bots and length the player chose.
+
+        The length too: Quick play is "the New game screen's last choice again", and a
+        player who chose 16 hands there (or until out of coins) expects the next Quick play
+        to be that match, not an eight-hand one beside the rules and bots they chose."""
         a, b, c = settings.bots
-        return cls(settings.preset, tuple(settings.overrides), (a, b, c), DEFAULT_HANDS)
+        return cls(settings.preset, tuple(settings.overrides), (a, b, c), settings.hands)
 
 
 # --- the room: how many sit down, with which suits ----------------------------------------

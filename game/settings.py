@@ -29,6 +29,8 @@ from game.storage import JsonStore, Notice, NoticeKind
 
 __all__ = [
     "BOT_LEVELS",
+    "DEFAULT_HANDS",
+    "HAND_CHOICES",
     "HIDDEN_OPTIONS",
     "LANGUAGES",
     "SPEEDS",
@@ -90,6 +92,11 @@ Override = Annotated[str, Meta(max_length=200)]
 TURN_TIMERS = (0, 10, 15, 20, 30)  # seconds for the human's move; 0: no timer
 REPLAYS_KEPT_CHOICES = (20, 50, 100, 200)  # the settings screen's; the file takes any
 TurnTimer = Literal[TURN_TIMERS]  # type: ignore[valid-type]
+# A match's length in hands, as the New game screen offers it (None: until the player is
+# broke); a stored value not among them takes the default.
+HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)
+DEFAULT_HANDS = 8
+MatchLength = Literal[HAND_CHOICES]  # type: ignore[valid-type]
 Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 
 
@@ -136,10 +143,13 @@ class Settings:
     # The main menu points a new player to the tutorial until it is finished or the tip is
     # closed (nor to one whose profile has a hand played). A file without it: True.
     tutorial_tip: bool = True
-    # Quick play: the last preset, its overrides ("NAME=VALUE") and the three bot levels.
+    # Quick play: the last preset, its overrides ("NAME=VALUE"), the three bot levels and
+    # the match's length in hands (None: until the player is broke) — all that the New
+    # game screen chose last, and shows again when it opens.
     preset: TablePreset = "standard"
     overrides: Overrides = ()
     bots: tuple[BotLevel, BotLevel, BotLevel] = ("normal", "normal", "normal")
+    hands: MatchLength = DEFAULT_HANDS
     # This run only (command line), never saved.
     demo: bool = field(default=False, metadata={"session": True})
     seed: int | None = field(default=None, metadata={"session": True})
@@ -271,6 +281,7 @@ FIELD_LABELS: dict[str, str] = {
     "preset": "saves.field.quick",
     "overrides": "saves.field.quick",
     "bots": "saves.field.quick",
+    "hands": "saves.field.quick",
 }
 """The string key naming each field on screen (for the notice of fields set back)."""
 

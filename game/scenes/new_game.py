@@ -27,7 +27,6 @@ from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.match_config import (
     BOT_CHOICES,
-    DEFAULT_HANDS,
     HAND_CHOICES,
     MatchConfig,
     option_choices,
@@ -97,7 +96,7 @@ class NewGameScene(MenuScene):
         self.preset = s.preset if s.preset in TABLE_PRESETS else "standard"
         self.values: dict[str, str] = {}
         self.bots: list[str] = [b if b in BOT_CHOICES else "normal" for b in s.bots]
-        self.hands: int | None = DEFAULT_HANDS
+        self.hands: int | None = s.hands  # the last length chosen (Settings checked it)
         self.scroll: ScrollArea | None = None
         # ("header"|"option", key, content y, height)
         self.rows: list[tuple[str, str, int, int]] = []
@@ -191,7 +190,8 @@ class NewGameScene(MenuScene):
             return
         s = self.ctx.settings
         s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
-        for name in ("preset", "overrides", "bots"):
+        s.hands = config.hands
+        for name in ("preset", "overrides", "bots", "hands"):
             s.run_only.pop(name, None)  # chosen here, whatever the flags said
         save_settings(s, self.ctx.directory)
         self.ctx.nav.settings_changed(s)
