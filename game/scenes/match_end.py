@@ -156,11 +156,13 @@ class MatchEndScene(MenuScene):
         panel(surface, box)
         title = outlined_text(self.t("end.title"), px(40), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
-        if self.session.left:
-            sub, colour = self.t("end.left"), pal.UI_TEXT_DIM
-        elif self.human_broke:  # why the match stopped short, and what New match gives
+        if self.human_broke:  # why the match stopped short, and what New match gives
+            # first, a walk-out's too: the player knows they left, maybe not that it cost
+            # their last coin (this line is the one place that says so)
             sub = self.tn("end.broke", match.hand_index, n=match.hand_index)
             colour = _sign_colour(-1)
+        elif self.session.left:
+            sub, colour = self.t("end.left"), pal.UI_TEXT_DIM
         else:
             sub = self.tn("end.hands", match.hand_index, n=match.hand_index)
             colour = pal.UI_TEXT_DIM

@@ -66,7 +66,7 @@ class HandReport:
     used: dict[str, int]  # the human's items used this hand
     replaced: list[tuple[int, str, str]]  # (seat, old name, new name)
     human_broke: bool
-    notices: list[str]  # player-facing lines, in the session's language
+    notices: list[str]  # player-facing lines for the next hand, in the session's language
     bots: list[int] = field(default_factory=list)  # each seat's bot number in this hand
 
 
@@ -191,9 +191,9 @@ class TableSession:
             match.replace_seat(seat, BOT_COINS)  # RULES.md §6.5: a fresh bot takes the seat
             replaced.append((seat, old, new))
             notices.append(t("coins.bot_replaced", self.lang, old=old, new=new, coins=BOT_COINS))
+        # Out of coins, the player ends the match (RULES.md §6.5): no next table comes to
+        # show a notice queued here, and the match's end says it (MatchEndScene.human_broke)
         broke = self.profile.coins <= 0
-        if broke:
-            notices.append(t("coins.human_broke", self.lang))
         self.save()
         report = HandReport(list(delta), used, replaced, broke, notices, bots)
         self.pending_notices += notices
