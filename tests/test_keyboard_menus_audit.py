@@ -9,12 +9,13 @@ import pathlib
 
 import pygame
 import pytest
-from test_menus import MenuHarness
+from test_menus import MenuHarness, open_menu
 from test_replay_viewer import played_hand
 
 from engine.replay import record
 from game import palette as pal
 from game.replays import save_replay
+from game.scenes.about_scene import AboutScene
 from game.scenes.replay_list import ReplayListScene
 
 REPLAYS = 20  # more rows than the list shows at 1024x640
@@ -100,3 +101,23 @@ def test_a_page_or_wheel_scroll_takes_the_focus_along(
     h.key(pygame.K_DOWN)
     assert assert_focus_shown(h, scene) == row + 1
     assert scene.scroll.offset >= offset
+
+
+def test_the_main_menus_focus_goes_home_when_its_button_is_gone(home: pathlib.Path) -> None:
+    """Back from the tutorial its tip has gone, and with it the focused Play the tutorial:
+    the focus fell on whatever came next by number — the small About in the corner."""
+    h = open_menu(home, "en")
+    menu = h.top
+    for _ in range(len(menu.focus_order())):  # type: ignore[union-attr]
+        if menu.focused_name() == "tutorial":  # type: ignore[union-attr]
+            break
+        h.key(pygame.K_TAB)
+    assert menu.focused_name() == "tutorial"  # type: ignore[union-attr]
+    h.key(pygame.K_RETURN)
+    assert h.names() == ["start_tutorial"]
+    h.stack.push(AboutScene(h.ctx))  # standing in for the tutorial's table
+    h.pump()
+    h.ctx.settings.tutorial_tip = False  # the tutorial played closes the tip
+    h.key(pygame.K_ESCAPE)
+    assert h.top is menu
+    assert menu.focused_name() == "quick"  # type: ignore[union-attr]

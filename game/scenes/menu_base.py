@@ -121,11 +121,18 @@ class MenuScene(Scene):
         """Create the controls for the current size and language."""
 
     def rebuild(self) -> None:
+        """Build again; the focus stays on the control of the same name, and where that one
+        is gone or disabled (the tip closed, Continue with no match left) goes where it goes
+        when the screen opens — not to whatever control took the old one's place in order."""
         focused = self.focused_name()
         self.controls = []
         self.build()
         if focused:
             self.focus_named(focused)
+            if self.focused_name() != focused:
+                self.focus = -1
+                self.controls = []
+                self.build()
 
     def on_enter(self) -> None:
         self.rebuild()
