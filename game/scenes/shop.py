@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game import palette as pal
+from game.fonts import get_font
 from game.i18n import other_lang, t
 from game.input import Command
 from game.item_art import draw_item
@@ -90,11 +91,14 @@ class ShopScene(MenuScene):
         text, colour, _ = self.toast
         px = self.px
         lines = wrap_text(text, px(16), card.w - px(40), True)[:2]
-        h = px(10) + len(lines) * px(22)
+        # a line's step as the font spaces it: at 1024×640 a second line ("Balance: …
+        # coins") ran onto the box's edge
+        step = max(px(22), get_font(px(16), True).get_linesize())
+        h = px(10) + len(lines) * step
         box = pygame.Rect(card.x + px(12), card.y + px(12), card.w - px(24), h)
         panel(surface, box, fill=(20, 16, 10, 235), edge=colour, radius=8)
         for i, line in enumerate(lines):
-            pos = (box.centerx, box.y + px(5) + i * px(22))
+            pos = (box.centerx, box.y + px(5) + i * step)
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
     def focus_order(self) -> list[Control]:
@@ -126,13 +130,15 @@ class ShopScene(MenuScene):
         self.toast_item = item
         name = self.t(f"item.{item}")
         if not result.ok:
-            self.show_toast(self.t("shop.short", n=result.short), _RED)
+            short = result.short
+            self.show_toast(self.tn("shop.short", short, n=f"{short:,}"), _RED)
             return result
         notice = save_profile(profile, self.ctx.directory)
         if notice is not None:
             self.show_toast(self.t("shop.save_failed", why=notice.text(self.lang)), _RED, 5.0)
         else:
-            self.show_toast(self.t("shop.bought", item=name, coins=f"{result.coins:,}"))
+            coins = result.coins
+            self.show_toast(self.tn("shop.bought", coins, item=name, coins=f"{coins:,}"))
         self.ctx.nav.profile_changed(profile)
         self.rebuild()
         return result

@@ -260,7 +260,9 @@ class StatsScene(MenuScene):
             (
                 "stats.streak",
                 str(s.longest_streak),
-                self.t("stats.streak_now", n=s.current_streak) if s.hands else "",
+                self.tn("stats.streak_now", s.current_streak, n=s.current_streak)
+                if s.hands
+                else "",
             ),
         ]
         n = len(cards)

@@ -16,7 +16,6 @@ STRINGS: dict[str, Pair] = {
     "common.back": ("返回", "Back"),
     "common.on": common.ON,
     "common.off": common.OFF,
-    "common.coins": ("{n} 游戏币", "{n} coins"),
     # --- title and main menu --------------------------------------------------------------
     "menu.title": ("四川麻将", "Sichuan Mahjong"),
     "menu.subtitle": ("血战到底", "Blood Battle to the End"),
@@ -205,7 +204,8 @@ STRINGS: dict[str, Pair] = {
     "stats.self_draw_rate": ("自摸率", "Self-draw rate"),
     "stats.deal_in_rate": ("点炮率", "Deal-in rate"),
     "stats.streak": ("最长连胡", "Longest streak"),
-    "stats.streak_now": ("当前 {n}", "now {n}"),
+    "stats.streak_now": ("当前连胡 {n} 局", "current: {n} wins"),
+    "stats.streak_now.one": ("当前连胡 {n} 局", "current: {n} win"),
     "stats.items": ("道具库存", "Items"),
     "stats.best": ("最佳一手", "Best hand"),
     # {points}: the player's net for that hand, signed (a win can still lose the hand)
@@ -349,13 +349,18 @@ STRINGS: dict[str, Pair] = {
     "shop.balance": ("余额", "Balance"),
     "shop.buy": ("购买", "Buy"),
     "shop.owned": ("持有 {n}", "Owned: {n}"),
-    "shop.price": ("{n}", "{n}"),
-    "shop.bought": ("买到了{item}！余额 {coins}", "Bought {item}! Balance {coins}"),
+    # the balance after a purchase and the coins a purchase lacks, with the unit
+    "shop.bought": ("买到了{item}！余额 {coins} 游戏币", "Bought {item}! Balance: {coins} coins"),
+    "shop.bought.one": (
+        "买到了{item}！余额 {coins} 游戏币",
+        "Bought {item}! Balance: {coins} coin",
+    ),
     "shop.confirm": (
         "{item}要 {price} 游戏币：再点一次购买确认",
         "{item} costs {price} coins: click Buy again to confirm",
     ),
-    "shop.short": ("游戏币不够：还差 {n}", "Not enough coins: {n} short"),
+    "shop.short": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coins short"),
+    "shop.short.one": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coin short"),
     "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
     "shop.inventory": ("我的道具", "Inventory"),
     "shop.note_off": (
