@@ -16,6 +16,7 @@ from engine.replay import record
 from game import palette as pal
 from game.replays import save_replay
 from game.scenes.about_scene import AboutScene
+from game.scenes.confirm import ConfirmScene
 from game.scenes.replay_list import ReplayListScene
 
 REPLAYS = 20  # more rows than the list shows at 1024x640
@@ -121,3 +122,37 @@ def test_the_main_menus_focus_goes_home_when_its_button_is_gone(home: pathlib.Pa
     h.key(pygame.K_ESCAPE)
     assert h.top is menu
     assert menu.focused_name() == "quick"  # type: ignore[union-attr]
+
+
+def test_a_screen_under_a_question_shows_no_focus_frame(home: pathlib.Path) -> None:
+    """Under "A match is in progress" the menu's focused Quit kept its gold frame beside the
+    question's own: two frames, one of them on a button the keys could not reach."""
+    h = open_menu(home, "en")
+    menu = h.top
+    h.key(pygame.K_ESCAPE)  # Esc goes to Quit
+    assert menu.focused_name() == "quit"  # type: ignore[union-attr]
+    quit_button = h.control("quit").rect
+    ring, felt = (quit_button.centerx, quit_button.y - 3), (quit_button.x - 12, quit_button.y - 3)
+    h.pump()
+    assert h.screen.get_at(ring)[:3] == pal.GOLD_LIGHT
+    answers: list[str] = []
+    question = ConfirmScene(
+        h.ctx,
+        "newmatch.title",
+        "newmatch.body.walk_out",
+        ("newmatch.continue", lambda: answers.append("keep")),
+        ("newmatch.leave", lambda: answers.append("go")),
+        penalty=16,
+    )
+    h.stack.push(question)
+    h.shot("keyboard_confirm_over_menu_en")
+    assert not question._box().collidepoint(ring)
+    here, beside = h.screen.get_at(ring), h.screen.get_at(felt)
+    assert sum(abs(a - b) for a, b in zip(here, beside, strict=True)) < 30  # felt, no frame
+    keep = h.control("keep").rect
+    assert h.screen.get_at((keep.centerx, keep.y - 3))[:3] == pal.GOLD_LIGHT
+    h.key(pygame.K_ESCAPE)  # neither answer: the menu again, its focus where it was
+    assert h.top is menu and answers == []
+    assert menu.focused_name() == "quit"  # type: ignore[union-attr]
+    h.pump()
+    assert h.screen.get_at(ring)[:3] == pal.GOLD_LIGHT

@@ -137,6 +137,13 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         self.rebuild()
 
+    def on_exit(self) -> None:
+        """Covered (a question over it, another screen): no control of this one looks
+        focused or hovered — a frame under a dialog is on a button the keys cannot reach.
+        The focus itself is kept; :meth:`on_enter` shows it again."""
+        for c in self.controls:
+            c.focused = c.hovered = False
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.ctx.size = size
