@@ -7,6 +7,7 @@ rules and bots again) and Main menu. The autosave was cleared when the match end
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -15,7 +16,7 @@ from game import i18n
 from game import palette as pal
 from game.fonts import get_font
 from game.net.widgets import shown_name
-from game.review import ReviewLog, review_worker
+from game.review import ReviewLog, ReviewSummary, review_worker
 from game.review_chart import accuracy_colour, match_line
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.table.controller import Controller
@@ -46,13 +47,34 @@ class MatchEndScene(MenuScene):
         self.session = session
         self.on_new_match = on_new_match  # the same rules and bots again
         self.on_menu = on_menu  # after it closes: on down to the main menu
-        self.reviews = ReviewLog(ctx.directory).of_match(str(ctl.match.seed))  # 复盘
         super().__init__(ctx)
+        self.reviews = self._reviews()  # 复盘
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if any(j.finished for j in review_worker().poll()):  # reviewed in the background
-            self.reviews = ReviewLog(self.ctx.directory).of_match(str(self.ctl.match.seed))
+            self.reviews = self._reviews()
+
+    def _reviews(self) -> list[ReviewSummary]:
+        """This match's reviewed hands, in the order played, each with its hand number
+        here: found by the key its review is kept under, which the match's log keeps
+        (:meth:`MatchSession.after_finish`) — by the seed, two matches on one seed shared
+        their reviews ("4 hands reviewed" after two). A hand logged before the key was kept
+        (a save from an older version) is found as it was: by the seed and hand number."""
+        log = ReviewLog(self.ctx.directory)
+        by_key = {e.key: e for e in log.entries}
+        seed = str(self.ctl.match.seed)
+        found: list[ReviewSummary] = []
+        for entry in self.session.log:
+            hand_no, key = entry.get("hand_no"), entry.get("review")
+            if isinstance(key, str):
+                review = by_key.get(key)
+            else:
+                old = [e for e in log.entries if e.match == seed and e.hand_no == hand_no]
+                review = old[-1] if old else None
+            if review is not None and isinstance(hand_no, int):
+                found.append(replace(review, hand_no=hand_no))
+        return found
 
     def name(self, seat: int, hand_no: int | None = None) -> str:
         """As the table names the seat: the bot sitting there now (a broke one's

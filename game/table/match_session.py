@@ -20,6 +20,7 @@ from typing import Any
 from engine.replay import ReplayError, record, replay
 from game.autosave import Autosave, match_from_dict, match_to_dict
 from game.replays import save_replay
+from game.review import hand_key
 from game.table.controller import Controller, Seating
 
 __all__ = [
@@ -75,8 +76,9 @@ class MatchSession:
         rnd = ctl.round
         result = rnd.result
         hand_no = ctl.match.hand_index  # already counted on by match.record
+        doc = record(rnd)
         save_replay(
-            record(rnd),
+            doc,
             keep=self.keep_replays,
             directory=self.directory,
             human=ctl.seating.human,
@@ -95,6 +97,12 @@ class MatchSession:
         ]
         totals = list(result.totals) if result is not None else [0] * ctl.match.players
         entry: dict[str, Any] = {"hand_no": hand_no, "wins": wins, "totals": totals}
+        human = ctl.seating.human
+        if human is not None:
+            # the key the hand's 复盘 is kept under (game.review.ReviewLog): the match's end
+            # finds this match's reviews by it — by the seed, a match played on it before
+            # lent its hands' reviews to this one
+            entry["review"] = hand_key(doc, human)
         report = ctl.hand_report  # the profile session's coin change
         if report is not None and len(report.coins) == ctl.match.players:
             entry["coins"] = [int(c) for c in report.coins]
