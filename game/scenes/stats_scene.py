@@ -1,6 +1,7 @@
 """The statistics scene: coins, items, hands and matches, win / self-draw / deal-in rates,
 the longest winning streak, the best hand (its tiles drawn with tile_art), points over the
-last matches as a bar chart, how often each pattern won, and results per rules preset.
+last matches as a bar chart, how often each pattern won, and results per rules preset (its
+hands, wins, matches finished first and points).
 
 A new profile shows the same layout with friendly placeholders instead of empty charts.
 A name cut short shows whole in a tip: under the pointer, or on the per-preset table's row
@@ -35,6 +36,16 @@ _GREEN = (110, 210, 140)
 _RED = (236, 110, 96)
 BAR_FILL = (190, 150, 64)  # a pattern's bar
 _ROOM_SEP = " · "  # between a preset's name and its room (game.match_config.variant_label)
+# The per-preset table's number columns, left to right: hands, hands won, their rate, the
+# matches finished first of those played (3/8), the net points (bold, green or red).
+PRESET_COLUMNS = (
+    "stats.col.hands",
+    "stats.col.wins",
+    "stats.col.rate",
+    "stats.col.firsts",
+    "stats.col.points",
+)
+_POINTS = PRESET_COLUMNS.index("stats.col.points")
 
 
 def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
@@ -73,7 +84,7 @@ class _PresetRow:
     lines: list[str]
     room_under: bool  # the second line is the room, dimmed, as wide as the row
     was_cut: bool
-    cells: tuple[str, str, str, str]
+    cells: tuple[str, ...]  # one per PRESET_COLUMNS
     points: int
     top: int  # from the top of the list
     text_h: int  # its lines' height (the gap under it not counted)
@@ -335,9 +346,12 @@ class StatsScene(MenuScene):
         items = pygame.Rect(best.right + gap, y2, self.w - margin - best.right - gap, h2)
         y3 = y2 + h2 + gap
         h3 = self.h - y3 - px(24)
-        w3 = (self.w - 2 * margin - 2 * gap) // 3
-        hist = pygame.Rect(margin, y3, w3, h3)
-        pats = pygame.Rect(hist.right + gap, y3, w3, h3)
+        # the patterns keep a third (their longest names on one line); the per-preset
+        # table's five columns of figures and the names beside them take the room the
+        # history's bars can spare
+        inner = self.w - 2 * margin - 2 * gap
+        hist = pygame.Rect(margin, y3, inner * 26 // 100, h3)
+        pats = pygame.Rect(hist.right + gap, y3, inner // 3, h3)
         per = pygame.Rect(pats.right + gap, y3, self.w - margin - pats.right - gap, h3)
         return best, items, hist, pats, per
 
@@ -632,15 +646,15 @@ class StatsScene(MenuScene):
             custom = name == "custom"
             label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
             rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
-            entries.append(
-                (label, (str(ps.hands), str(ps.wins), rate, f"{ps.points:+d}"), ps.points)
-            )
-        cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
-        widths = [get_font(head).size(self.t(key))[0] for key in cols]
-        least = ("0000", "0000", "100%", "+0000")  # columns keep their places in a new profile
+            # matches finished first of those played there (none finished yet: a dash)
+            firsts = f"{ps.match_wins}/{ps.matches}" if ps.matches else "—"
+            cells = (str(ps.hands), str(ps.wins), rate, firsts, f"{ps.points:+d}")
+            entries.append((label, cells, ps.points))
+        widths = [get_font(head).size(self.t(key))[0] for key in PRESET_COLUMNS]
+        least = ("0000", "0000", "100%", "00/00", "+0000")  # columns keep their places
         for cells in (least, *(cells for _, cells, _ in entries)):
             for i, v in enumerate(cells):
-                widths[i] = max(widths[i], get_font(size, i == 3).size(v)[0])
+                widths[i] = max(widths[i], get_font(size, i == _POINTS).size(v)[0])
         head_y = rect.y + px(48)
         window = pygame.Rect(rect.x, head_y + px(24), rect.w, 0)
         window.h = rect.bottom - px(8) - window.y
@@ -693,8 +707,7 @@ class StatsScene(MenuScene):
         line_h = get_font(size).get_linesize()
         left, y = rect.x + px(16), table.head_y
         blit_text(surface, self.t("stats.col.preset"), head, pal.UI_TEXT_DIM, (left, y))
-        cols = ("stats.col.hands", "stats.col.wins", "stats.col.rate", "stats.col.points")
-        for key, x in zip(cols, table.rights, strict=True):
+        for key, x in zip(PRESET_COLUMNS, table.rights, strict=True):
             blit_text(surface, self.t(key), head, pal.UI_TEXT_DIM, (x, y), "topright")
         y += px(24)
         pygame.draw.line(
@@ -724,8 +737,9 @@ class StatsScene(MenuScene):
             if row.was_cut:
                 cut.append((name_area, row.label))
             for col, (v, x) in enumerate(zip(row.cells, table.rights, strict=True)):
-                colour = pal.IVORY_TEXT if col < 3 else (_GREEN if row.points >= 0 else _RED)
-                blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", col == 3)
+                points = col == _POINTS
+                colour = (_GREEN if row.points >= 0 else _RED) if points else pal.IVORY_TEXT
+                blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", points)
             if self.preset_rows.focused and i == self.preset_rows.cursor:
                 # the frame round the name and the numbers, clear of the line over the rows
                 # and of the scroll bar

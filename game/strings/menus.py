@@ -236,7 +236,8 @@ STRINGS: dict[str, Pair] = {
     "stats.col.wins": ("胡", "Wins"),
     "stats.col.rate": ("胡率", "Rate"),
     "stats.col.points": ("得分", "Points"),
-    "stats.col.matches": ("场/第一", "Matches/1st"),
+    # matches finished first of those played under the preset: 3/8
+    "stats.col.firsts": ("第一/场", "1st"),
     "stats.preset.custom": ("自定义", "Custom"),
     "stats.empty": ("还没有战绩——去打一局吧！", "No games yet — go and play one!"),
     # --- help -------------------------------------------------------------------------------
