@@ -104,3 +104,43 @@ def test_a_length_saved_by_one_window_is_kept_by_another_saving_other_fields(
     second.hands = 4  # now the second window chooses a length: its choice wins
     assert save_settings(second, home) is None
     assert load_settings(home)[0].hands == 4
+
+
+@pytest.mark.parametrize(
+    ("lang", "hands", "said"),
+    [
+        ("en", 16, "16 hands"),
+        ("en", 1, "1 hand ·"),
+        ("en", None, "Until you run out of coins"),
+        ("zh", 4, "4 局"),
+    ],
+)
+def test_quick_plays_description_names_the_length_it_plays(
+    home: pathlib.Path, lang: str, hands: int | None, said: str
+) -> None:
+    """Quick play plays the remembered length; its line under the menu named only the preset
+    and the bots."""
+    h = menu_with(home, Settings(lang=lang))
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    menu.ctx.settings = Settings(lang=lang, hands=hands)  # as the New game screen left it
+    shown = menu._quick_text()
+    assert said in shown and "{" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_long_last_setup_stays_clear_of_the_menus_column(home: pathlib.Path, lang: str) -> None:
+    """With the length in it, the line ran under Quit at 1024x640; it wraps upwards instead."""
+    h = MenuHarness(home, lang, (1024, 640))
+    h.stack.push(MainMenuScene(h.ctx, autosave=FakeAutosave(False)))  # type: ignore[arg-type]
+    h.pump()
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    menu.ctx.settings = Settings(
+        lang=lang, hands=None, preset="modern_xueliu", bots=("hard", "hard", "efficiency")
+    )
+    img, rect = menu._desc("quick")
+    assert img.get_height() > menu.px(15) * 1.5  # two lines
+    assert rect.left >= 0 and rect.bottom <= 640
+    for control in menu.controls:
+        assert not rect.colliderect(control.rect), control.name

@@ -21,6 +21,7 @@ import pygame
 
 from game import palette as pal
 from game.autosave import Autosave
+from game.fonts import get_font
 from game.input import Command
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
@@ -283,14 +284,49 @@ class MainMenuScene(MenuScene):
         hint = render_text(self.t("menu.hint"), max(MIN_TEXT, self.px(14)), pal.UI_TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14))))
 
+    def _quick_text(self) -> str:
+        """What Quick play starts: the last setup's preset, match length and bots."""
+        s = self.ctx.settings
+        bots = "/".join(self.t(f"bot.{b}") for b in s.bots)
+        n = s.hands
+        length = self.tn("new.hands", n, n=n) if n else self.t("length.until_out")
+        preset = self.t(f"preset.{s.preset}")
+        return self.t("menu.desc.quick", preset=preset, length=length, bots=bots)
+
+    @staticmethod
+    def _lines(text: str, size: int, width: int) -> list[str]:
+        """``text`` in lines no wider than ``width``, broken at its " · " first (a part such
+        as "bots Hard/Hard/Efficiency" stays whole when it fits a line)."""
+        font = get_font(size)
+        lines: list[str] = []
+        for part in text.split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines += wrap_text(part, size, width)
+        return lines
+
     def _desc(self, name: str) -> tuple[pygame.Surface, pygame.Rect]:
         if name == "quick":
-            s = self.ctx.settings
-            bots = "/".join(self.t(f"bot.{b}") for b in s.bots)
-            text = self.t("menu.desc.quick", preset=self.t(f"preset.{s.preset}"), bots=bots)
+            text = self._quick_text()
         elif name == "continue" and not self.can_continue():
             text = self.t("menu.desc.continue_none")
         else:
             text = self.t(f"menu.desc.{name}")
-        img = render_text(text, self.px(15), pal.UI_TEXT_DIM)
+        # in the corner left of the column, wrapped upwards: a long last setup ran under Quit
+        size = max(MIN_TEXT, self.px(15))
+        width = self.w // 2 - self.px(150) - self.px(16) - self.px(24)
+        parts = self._lines(text, size, width)
+        lines = [render_text(line, size, pal.UI_TEXT_DIM) for line in parts]
+        step = round(size * 1.3)
+        img = pygame.Surface(
+            (
+                max(line.get_width() for line in lines),
+                step * (len(lines) - 1) + lines[-1].get_height(),
+            ),
+            pygame.SRCALPHA,
+        )
+        for i, line in enumerate(lines):
+            img.blit(line, (0, i * step))
         return img, img.get_rect(bottomleft=(self.px(24), self.h - self.px(14)))

@@ -31,8 +31,8 @@ STRINGS: dict[str, Pair] = {
     "menu.desc.continue": ("接着打上次没打完的对局", "Resume the match you left"),
     "menu.desc.continue_none": ("没有未完成的对局", "No match in progress"),
     "menu.desc.quick": (
-        "按上次的设置开局：{preset} · 电脑 {bots}",
-        "Last setup: {preset} · bots {bots}",
+        "按上次的设置开局：{preset} · {length} · 电脑 {bots}",
+        "Last setup: {preset} · {length} · bots {bots}",
     ),
     "menu.desc.new": ("选择规则、电脑水平和局数", "Choose the rules, the bots and the length"),
     "menu.desc.shop": ("用游戏币购买道具", "Spend coins on items"),
@@ -88,7 +88,6 @@ STRINGS: dict[str, Pair] = {
     "new.length": ("对局长度", "Match length"),
     "new.hands": ("{n} 局", "{n} hands"),
     "new.hands.one": ("{n} 局", "{n} hand"),
-    "new.until_broke": ("打到有人输光", "Until someone is broke"),
     "new.items": common.ITEMS,
     "new.options": ("规则选项", "Rule options"),
     "new.options_hint": (

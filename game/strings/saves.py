@@ -9,7 +9,7 @@ from game.strings.common import Pair
 
 STRINGS: dict[str, Pair] = {
     # --- settings fields named in a notice (the others use the settings screen's labels) ---
-    "saves.field.quick": ("快速开始的规则和电脑", "Quick play's rules and bots"),
+    "saves.field.quick": ("快速开始的设置", "Quick play's setup"),
     "saves.field.other": ("其他设置", "Other settings"),
     # --- the About screen (and its entry on the main menu) ---------------------------------
     "menu.about": ("关于", "About"),
