@@ -17,6 +17,7 @@ from game import palette as pal
 from game.replays import save_replay
 from game.scenes.about_scene import AboutScene
 from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import MainMenuScene
 from game.scenes.replay_list import ReplayListScene
 
 REPLAYS = 20  # more rows than the list shows at 1024x640
@@ -156,3 +157,32 @@ def test_a_screen_under_a_question_shows_no_focus_frame(home: pathlib.Path) -> N
     assert menu.focused_name() == "quit"  # type: ignore[union-attr]
     h.pump()
     assert h.screen.get_at(ring)[:3] == pal.GOLD_LIGHT
+
+
+def test_a_menu_under_a_question_says_nothing_of_its_covered_button(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under "A match is in progress" the menu still wrote what its focused Quit does ("Close
+    the game") in the corner, dimmed under the question."""
+    h = open_menu(home, "en")
+    menu = h.top
+    assert isinstance(menu, MainMenuScene)
+    h.key(pygame.K_ESCAPE)  # Esc goes to Quit
+    said: list[str] = []
+    real = menu._desc
+    monkeypatch.setattr(menu, "_desc", lambda name: (said.append(name), real(name))[1])
+    h.pump()
+    assert said == ["quit"]
+    h.stack.push(
+        ConfirmScene(
+            h.ctx,
+            "newmatch.title",
+            "newmatch.body.walk_out",
+            ("newmatch.continue", lambda: None),
+            ("newmatch.leave", lambda: None),
+            penalty=16,
+        )
+    )
+    said.clear()
+    h.pump()
+    assert said == []

@@ -277,9 +277,10 @@ class MainMenuScene(MenuScene):
         self._draw_tip(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        # what the focused (or hovered) button does, under the column
+        # what the focused (or hovered) button does, under the column — not while a question
+        # or another screen covers the menu: its focus does not show then, nor what it does
         name = next((c.name for c in self.controls if c.hovered), "") or self.focused_name()
-        if name:
+        if name and (self.stack is None or self.stack.top is self):
             surface.blit(*self._desc(name))
         hint = render_text(self.t("menu.hint"), max(MIN_TEXT, self.px(14)), pal.UI_TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14))))
