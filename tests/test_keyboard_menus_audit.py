@@ -186,3 +186,32 @@ def test_a_menu_under_a_question_says_nothing_of_its_covered_button(
     said.clear()
     h.pump()
     assert said == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_replay_lists_buttons_clear_the_bar_and_show_on_half_rows(
+    home: pathlib.Path,
+    hand_record: dict[str, object],
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+) -> None:
+    """The Watch buttons reached under the scroll bar at 1024x640, and a row half scrolled
+    out of the list showed without its button."""
+    h, scene, _ = open_replays(home, hand_record, size)
+    assert scene.scroll is not None
+    bar = scene.scroll.bar_rect()
+    assert bar is not None
+    rows = [c for c in scene.controls if c.name.startswith("row")]
+    track = pygame.Rect(bar.x, scene._list_rect().y, bar.w, scene._list_rect().h)
+    assert all(not c.rect.colliderect(track) for c in rows)
+    scene.focus_named("back")  # a focused row would be scrolled back into view
+    half = scene._row_h() // 2
+    scene.scroll.scroll(half)
+    scene.rebuild()
+    drawn: list[str] = []
+    for c in scene.controls:
+        if c.name.startswith("row"):
+            monkeypatch.setattr(c, "draw", lambda surface, c=c: drawn.append(c.name))
+    h.pump()
+    assert scene.scroll.offset == half
+    assert "row0" in drawn  # half scrolled out at the top, still shown with its row

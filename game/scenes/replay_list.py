@@ -38,9 +38,19 @@ class ReplayListScene(MenuScene):
         title = outlined_text(self.t("replays.title"), self.px(34), pal.GOLD_LIGHT, (60, 30, 10))
         surface.blit(title, title.get_rect(midtop=(self.w // 2, self.px(14))))
         self.draw_content(surface)
+        area = self._list_rect()
         for c in self.controls:
-            if c.visible and (c.name == "back" or self._row_visible(c.rect)):
+            if not c.visible:
+                continue
+            if c.name == "back":
                 c.draw(surface)
+            elif area.colliderect(c.rect):
+                # a row half scrolled out shows its part of the button with the rest of
+                # the row (it was left without one), clipped to the list as the row is
+                clip = surface.get_clip()
+                surface.set_clip(area)
+                c.draw(surface)
+                surface.set_clip(clip)
         self.draw_toast(surface)
 
     def _list_rect(self) -> pygame.Rect:
@@ -60,11 +70,12 @@ class ReplayListScene(MenuScene):
             self.scroll.content_h = len(self.items) * row_h
             self.scroll.scroll(0)
         bw = self.px(110)
+        # clear of the scroll bar (ScrollArea.BAR_W at the list's right edge), which the
+        # buttons reached at 1024x640
+        right = area.right - ScrollArea.BAR_W - self.px(10)
         for i, _info in enumerate(self.items):
             y = area.y + i * row_h - self.scroll.offset
-            rect = pygame.Rect(
-                area.right - bw - self.px(10), y + self.px(7), bw, row_h - self.px(14)
-            )
+            rect = pygame.Rect(right - bw, y + self.px(7), bw, row_h - self.px(14))
             self.controls.append(
                 Button(
                     rect,

@@ -663,6 +663,8 @@ class ScrollArea:
     """Vertical scrolling for a list drawn by the scene: ``offset`` pixels scrolled, a
     draggable scroll bar on the right, the wheel and Page Up/Down."""
 
+    BAR_W = 10  # the bar's strip at the right edge of ``rect`` (the bar, and a 2 px gap)
+
     def __init__(self, rect: pygame.Rect, content_h: int = 0) -> None:
         self.rect = pygame.Rect(rect)
         self.content_h = content_h
@@ -686,7 +688,7 @@ class ScrollArea:
     def bar_rect(self) -> pygame.Rect | None:
         if self.max_offset <= 0:
             return None
-        track = pygame.Rect(self.rect.right - 10, self.rect.y, 8, self.rect.h)
+        track = pygame.Rect(self.rect.right - self.BAR_W, self.rect.y, self.BAR_W - 2, self.rect.h)
         h = max(30, round(track.h * self.rect.h / self.content_h))
         y = track.y + round((track.h - h) * self.offset / self.max_offset)
         return pygame.Rect(track.x, y, track.w, h)
