@@ -59,3 +59,26 @@ def test_the_match_end_names_the_tables_own_seats(
     for lang, names in (("en", en), ("zh", zh)):
         end = MatchEndScene(MenuHarness(tmp_path, lang).ctx, ctl, session, lambda: None)
         assert [end.name(s) for s in range(len(names))] == names
+
+
+def test_the_match_end_names_the_bot_that_played_not_one_that_came_after(tmp_path: Path) -> None:
+    """A bot out of coins at the match's last hand is replaced at once (RULES.md §6.5), and
+    the standings named the replacement — "Bot 4", who never sat, with no notice saying it
+    came — beside the hands played by Bot 2."""
+    from test_menus import MenuHarness
+
+    from game.table.session import TableSession
+
+    rules = get_preset("standard")
+    ctl = Controller(
+        rules,
+        MatchState(rules=rules, seed=3),
+        Seating(0, ("random",) * 4),
+        table_session=TableSession.load(tmp_path, lang="en"),
+    )
+    assert ctl.table_session is not None
+    ctl.table_session.bot_serial[2] = 4  # replaced after the last hand
+    session = MatchSession(hands=1)
+    session.log.append({"hand_no": 1, "wins": [], "totals": [0, 0, 0, 0], "bots": [0, 1, 2, 3]})
+    end = MatchEndScene(MenuHarness(tmp_path, "en").ctx, ctl, session, lambda: None)
+    assert [end.name(s) for s in range(4)] == ["You", "Bot 1", "Bot 2", "Bot 3"]

@@ -77,9 +77,12 @@ class MatchEndScene(MenuScene):
         return found
 
     def name(self, seat: int, hand_no: int | None = None) -> str:
-        """As the table names the seat: the bot sitting there now (a broke one's
-        replacement has the next number), or at hand ``hand_no`` the bot that played it
+        """As the table names the seat: the bot that played its last hand (a broke one's
+        replacement has the next number; one replaced after the match's last hand never
+        sat, and no notice said it came), or at hand ``hand_no`` the bot that played it
         (the match's log keeps each hand's bot numbers); a friend by name."""
+        if hand_no is None and self.session.log:
+            hand_no = self.session.log[-1].get("hand_no")
         human = self.ctl.seating.human
         if seat == human:
             return seat_label(seat, human, self.lang, self.ctl.rules.players)
