@@ -392,9 +392,11 @@ OPTION_INFO: dict[str, OptionInfo] = {
     for info in (
         OptionInfo(
             "mode", "玩法", "Mode",
-            "血战到底：胡牌后其余人继续；单局：首胡结束；血流成河：胡后可继续胡",
-            "Blood battle: others play on after a win; single win: first win ends; "
-            "blood river: win again",
+            "血战到底：胡牌的人离场，其余人继续；单局：第一次胡牌即结束；"
+            "血流成河：胡牌后不离场，可以继续胡，直到牌墙摸完",
+            "Blood battle: a winner leaves and the others play on; Single win: the first win "
+            "ends the hand; Blood river: winners stay in and may win again until the wall is "
+            "empty",
             ("xuezhan", "single", "xueliu"),
         ),
         OptionInfo(
@@ -404,8 +406,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "declare_void", "定缺", "Declare void suit",
-            "开局每人定一门缺，缺门的牌不能碰杠，胡牌时不能有该门牌",
-            "Each player names a suit it may not pong or kong and will not hold when it wins",
+            "开局每人定一门缺，缺门的牌不能碰杠，胡牌时不能有该门牌（牌墙有三门牌时）",
+            "Each player names a suit it may not pong or kong and may not hold when it wins "
+            "(with all three suits in the wall)",
             _ON_OFF,
         ),
         OptionInfo(
@@ -423,25 +426,28 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "passed_win", "过手胡", "Passed win",
-            "放弃胡牌后，摸牌前不能胡同一张／不能胡不更大的牌",
-            "After declining a win, until your next draw: block that tile, or wins not worth more",
+            "放弃点炮胡后，到自己摸牌前不能胡同一张／不能胡不更大的牌",
+            "After declining a win on a discard, until your next draw: that tile is blocked, or "
+            "any win not worth more",
             ("same_tile", "unless_higher"),
         ),
         OptionInfo(
             "last_four_forced", "最后四张必胡", "Last four: forced win",
             "牌墙剩四张以内时能胡必须胡",
-            "With 4 or fewer tiles left, a possible win is taken automatically",
+            "With 4 or fewer tiles left in the wall, a possible win is taken automatically",
             _ON_OFF,
         ),
         OptionInfo(
             "kong_bloom_on_exposed", "引杠杠上花", "Exposed kong replacement win",
-            "直杠后杠上花：算自摸／由放杠者一人付",
-            "Counts as self-drawn, or the player who discarded the kong's tile pays alone",
+            "直杠后杠上花：算自摸／由放杠者一人按点炮付",
+            "A win on an exposed kong's replacement counts as self-drawn, or the player who "
+            "discarded the kong's tile pays alone, as for a discard win",
             ("self_drawn", "discarder_pays"),
         ),
         OptionInfo(
             "exposed_kong_pay", "直杠分", "Exposed kong pay",
-            "直杠时放杠者付的分数", "Points the discarder pays for an exposed kong",
+            "直杠时放杠者付的分数（乘底分）",
+            "Points the discarder pays for an exposed kong (times the base)",
             (), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(
@@ -459,26 +465,30 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "refund_to", "退税给", "Kong refund to",
-            "流局时未下叫者退还杠钱给付款人／下叫者",
-            "At a drawn hand, not-ready players return kong income to its payers or to the ready",
+            "流局时未下叫者退还杠钱：还给付款人／平分给下叫者",
+            "At a drawn hand, not-ready players give back their kong income to those who paid "
+            "it, or share it among the ready players",
             ("payers", "ready"),
         ),
         OptionInfo(
             "pig_penalty", "花猪赔付", "Flower pig penalty",
-            "花猪赔给每位非花猪未胡玩家的分数（满格：封顶倍数）",
-            "What a flower pig pays each non-pig player still in (Cap: the cap multiplier)",
+            "花猪赔给每位非花猪未胡玩家的分数（满格：封顶倍数，不封顶时 16）",
+            "What a flower pig pays each non-pig player still in (Cap: the cap multiplier, or "
+            "16 with no cap)",
             ("cap",), integer=True, minimum=POINTS_RANGE[0], maximum=POINTS_RANGE[1],
         ),
         OptionInfo(
             "next_dealer", "下局庄家", "Next dealer",
-            "首胡者坐庄（一炮多响时点炮者坐庄）／点炮者坐庄／掷骰；无人胡的流局庄家连庄",
-            "First winner (the discarder after a win by several on one discard), the discarder "
-            "who dealt in, or dice; after a drawn hand nobody won, the dealer stays",
+            "首胡者坐庄（一炮多响时点炮者坐庄）／点炮者坐庄／掷骰；"
+            "无人胡牌的流局庄家连庄（掷骰除外）",
+            "The first winner (the discarder when several won on one discard), the player who "
+            "dealt in, or the dice; when nobody won, the dealer stays (except with the dice)",
             ("first_winner", "discarder", "dice"),
         ),
         OptionInfo(
             "cap_fan", "封顶", "Cap",
-            "最多计几番（无：不封顶）", "Highest fan that counts (None: no cap)",
+            "翻倍计番时最多计几番（无：不封顶）",
+            "The highest fan that counts in the doubling model (None: no cap)",
             ("none",), integer=True, minimum=FAN_RANGE[0], maximum=FAN_RANGE[1],
         ),
         OptionInfo(
@@ -488,8 +498,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "drizzle", "下毛毛雨", "Drizzle",
-            "直杠时其他未胡玩家各付1分",
-            "An exposed kong also collects 1 from each other player still in (not yet won)",
+            "直杠时放杠者以外的其他未胡玩家也各付 1 个底分",
+            "An exposed kong also collects one base from each player still in other than the "
+            "discarder",
             _ON_OFF,
         ),
         OptionInfo(
@@ -500,7 +511,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "dead_wait_counts", "死叫算叫", "Dead wait counts",
-            "所叫的牌都已现完也算下叫", "A wait whose tiles are all visible still counts as ready",
+            "所叫的牌四张都已看得见也算下叫",
+            "A winning tile whose four copies are all in sight still makes a player ready",
             _ON_OFF,
         ),
         OptionInfo(
@@ -540,9 +552,10 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ),
         OptionInfo(
             "discard_min_fan", "点炮不可平胡", "No plain win on a discard",
-            "点炮（含抢杠）胡牌须大于平胡：带根、杠上炮或抢杠即可",
-            "A win on a discard (or a robbed kong) must be worth more than a plain win; a root, "
-            "a kong just before or robbing a kong is enough",
+            "点炮（含抢杠）胡牌须大于平胡：更大的牌型，或带根、杠上炮、抢杠、门清、中张"
+            "（开启时）都可以；平胡只能自摸",
+            "A win on a discard or a robbed kong must beat a plain win (a root, after a kong, "
+            "robbing a kong, or concealed hand or all simples where on); else only self-draw",
             _ON_OFF,
         ),
         OptionInfo(
