@@ -63,7 +63,7 @@ _SECTION_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 # Sections that read the same under every preset: no preset name over them.
-_PRESET_FREE = frozenset({"keys"})
+_PRESET_FREE = frozenset({"glossary", "keys"})
 
 
 def _join_lines(items: list[str], sep: str, size: int, width: int, bold: bool = False) -> list[str]:

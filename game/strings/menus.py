@@ -132,7 +132,7 @@ STRINGS: dict[str, Pair] = {
     "val.max": ("赔大", "Best wait"),
     "val.min": ("赔小", "Worst wait"),
     "val.payers": ("付款人", "The payers"),
-    "val.ready": ("下叫者", "The ready"),
+    "val.ready": ("下叫者", "Ready players"),
     "val.first_winner": ("首胡者", "First winner"),
     "val.discarder": ("点炮者", "Discarder"),
     "val.dice": ("掷骰", "Dice"),
@@ -410,11 +410,13 @@ STRINGS: dict[str, Pair] = {
     # --- rulebook (RULES.md, summarised) --------------------------------------------------
     "rule.tiles.title": ("牌与记法", "Tiles and notation"),
     "rule.tiles.body": (
-        "共 108 张：万、筒、条三门，每门一到九，各四张；没有字牌和花牌。\n"
+        "共 108 张：万、筒、条三门，每门一到九，各四张；没有字牌和花牌"
+        "（三人、两人的牌桌可以去掉一门或两门，见「三人与两人」）。\n"
         "记法：数字加花色字母，m＝万、p＝筒、s＝条，例如 123m456p99s。\n"
         "四人对局，逆时针轮流：东（庄家）→南→西→北。庄家起手 14 张，其余 13 张。",
         "108 tiles: three suits — characters (万), dots (筒), bamboo (条) — ranks 1 to 9, four "
-        "copies each; no winds, dragons or flowers.\n"
+        "copies each; no winds, dragons or flowers (a table of three or two may take one or "
+        "two suits out: see Three and two at the table).\n"
         "Notation: digits then a suit letter, m = characters, p = dots, s = bamboo, "
         "e.g. 123m456p99s.\n"
         "Four players take turns anticlockwise: East (the dealer) → South → West → North. "
@@ -432,12 +434,14 @@ STRINGS: dict[str, Pair] = {
     "rule.void.body": (
         "每人暗中选一门不要的花色，同时亮出。手里还有定缺的牌就不能胡，也不能碰、杠这门牌。"
         "若规则要求「先打缺门」，手里有缺门牌时只能打缺门牌。\n"
-        "不定缺的规则（成都）也必须缺一门才能胡：胡牌时最多两门花色。",
+        "不定缺的规则（成都）也必须缺一门才能胡：胡牌时最多两门花色。"
+        "牌墙只有两门或一门牌时（三人两房、两人两房等）不定缺，也不用缺一门。",
         "Each player secretly names a suit to drop; all are shown together. You cannot win "
         'while holding a tile of that suit, nor pong or kong it. With "discard void suit '
         'first", such tiles must go before any other.\n'
         "Without declaring (Chengdu rules) a winning hand must still lack one suit: "
-        "at most two suits.",
+        "at most two suits. With only two suits in the wall, or one (as at the tables for "
+        "three or two players), nobody declares and no suit need be missing.",
     ),
     "rule.play.title": ("行牌", "Play"),
     "rule.play.body": (
@@ -474,14 +478,16 @@ STRINGS: dict[str, Pair] = {
     ),
     "rule.passed.title": ("过手胡", "Passed win"),
     "rule.passed.body": (
-        "放弃了一次点炮胡之后，到自己下次摸牌前不能再胡别人打的牌："
+        "放弃了一次点炮胡（或抢杠胡）之后——选择碰、杠而不胡也算放弃——"
+        "到自己下次摸牌前不能再胡别人打出（或补杠）的牌："
         "「只限同张」只禁同一张牌；「除非番更大」则除非新的胡牌番数更大。自摸不受限制。\n"
         "最后四张必胡（选项）：牌墙只剩四张以内时摸到的牌是最后四张。能胡这样摸到的牌，"
         "或能胡摸了这样一张牌的玩家接着打出（或补杠）的牌，就必须胡，由游戏自动胡；"
         "过手胡不让胡时不算。",
-        "After declining a win on a discard, until your next draw you may not win on a "
-        'discard: "Same tile only" blocks only that tile, "Unless worth more" blocks any win '
-        "that does not score more. Self-drawn wins are never blocked.\n"
+        "After declining a win on a discard or a robbed kong — taking a pong or a kong "
+        "instead counts as declining — until your next draw you may not win on another "
+        'player\'s tile: "Same tile only" blocks only that tile, "Unless worth more" blocks '
+        "any win that does not score more. Self-drawn wins are never blocked.\n"
         "Last four: forced win (an option): a tile drawn while the wall holds four or fewer "
         "is one of the last four. A win on such a tile, or on the tile discarded (or added to a "
         "kong) by the player who drew it, must be taken, and the game takes it for you — "
@@ -522,15 +528,17 @@ STRINGS: dict[str, Pair] = {
         "每位付款者付底分×倍数（或分数）。\n"
         "点炮胡由点炮者一人付；自摸（含杠上花）由所有未胡玩家各付。"
         "自摸加底：每家再多付一个底分；自摸加番：多计 1番。\n"
-        "刮风下雨，当场结算：暗杠由其他每位未胡玩家各付 2，补杠各付 1，直杠由放杠者付直杠分。"
-        "下毛毛雨（选项）：直杠另向其他每位未胡玩家各收 1。"
-        "补杠须即杠（选项）：补杠只在摸到第四张的当轮杠出才收钱。已胡的玩家不再收付。\n"
+        "刮风下雨，当场结算（都乘底分）：暗杠由其他每位未胡玩家各付 2，补杠各付 1，"
+        "直杠由放杠者付直杠分。下毛毛雨（选项）：直杠另向放杠者以外的其他未胡玩家各收 1。"
+        "补杠须即杠（选项）：补杠只在摸到第四张的当轮杠出才收钱。"
+        "已胡的玩家不再收付（血流成河除外：胡过的玩家仍在局中，照常收付）。\n"
         "呼叫转移（选项）：杠后打出的牌被人胡（杠上炮），这个杠收的钱转给胡牌者；"
         "一炮多响时，点炮者再向每位胡牌者各付同样的数目。关掉此项则不转移，杠上炮照样加番。\n"
         "门清（选项）：胡牌时没有碰、直杠、补杠（暗杠可以），加 1番。"
         "中张（选项）：整手牌连同碰杠都没有 1 和 9，加 1番。"
         "两项在「换三张」「血流成河」「三人两房」「两人两房」规则里开启。\n"
-        "例：123m456m789m234p55p 胡 5p 点炮 → 平胡 1番，点炮者付 1；"
+        "例（翻倍计番，底分 1，门清不加番）：123m456m789m234p55p 胡 5p 点炮 → 平胡 1番，"
+        "点炮者付 1；"
         "111m333m444m222p66p 自摸 → 对对胡 2番 ×2，每家付 2＋1（自摸加底）＝3。",
         "Doubling model: multiplier = 2^(fan−1); with a cap it is at most 2^(cap−1) (the "
         "cap). The cap limits the hand's multiplier only, never kong payments or the "
@@ -539,11 +547,14 @@ STRINGS: dict[str, Pair] = {
         "A discard win is paid by the discarder alone; a self-drawn win (a win on kong "
         "replacement too) by every player still in. Self-draw bonus: Add base makes each "
         "payer pay one base more; Add 1 fan counts one fan more.\n"
-        "Kongs pay at once: a concealed kong 2 from each other player still in, an added kong "
-        "1 from each, an exposed kong the exposed kong pay from the discarder. Drizzle (an "
-        "option): an exposed kong also collects 1 from each other player still in. Added kong "
-        "only at once (an option): an added kong collects only if declared on the turn its "
-        "fourth tile was drawn. Players who have won neither pay nor receive any more.\n"
+        "Kongs pay at once, in multiples of the base: a concealed kong 2 from each other "
+        "player still in, an added kong 1 from each, an exposed kong the exposed kong pay "
+        "from the discarder. "
+        "Drizzle (an option): an exposed kong also collects 1 from each player still in "
+        "other than the discarder. Added kong only at once (an option): an added kong "
+        "collects only if declared on the turn its fourth tile was drawn. Players who have "
+        "won neither pay nor receive any more — except in blood river, where a winner stays "
+        "in and pays and is paid as before.\n"
         "Kong income transfer (an option): when a player's discard right after its own kong "
         "is won on, the income of that kong goes to the winner; with several winners, the "
         "discarder pays that same amount to each. With the option off nothing is transferred, "
@@ -552,9 +563,9 @@ STRINGS: dict[str, Pair] = {
         "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
         "melds included: +1 fan. Both are on in the Swap three, Blood river, Three players "
         "and Two players presets.\n"
-        "E.g. 123m456m789m234p55p winning on a discarded 5p → Plain win, 1 fan, the "
-        "discarder pays 1; 111m333m444m222p66p self-drawn → All pungs, 2 fan, ×2, each "
-        "player still in pays 2 + 1 (self-draw bonus) = 3.",
+        "E.g. (doubling model, base 1, no concealed-hand bonus) 123m456m789m234p55p winning "
+        "on a discarded 5p → Plain win, 1 fan, the discarder pays 1; 111m333m444m222p66p "
+        "self-drawn → All pungs, 2 fan, ×2, each player still in pays 2 + 1 (self-draw bonus) = 3.",
     ),
     "rule.draw.title": ("流局：查花猪、查大叫、退税", "Drawn hand: pigs, waits, refunds"),
     "rule.draw.body": (
@@ -622,7 +633,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "rule.short.title": ("三人与两人", "Three and two at the table"),
     "rule.short.body": (
-        "三人两房：三人坐庄家、下家、上家的位置，对家空着；去掉万子，筒、条共 72 张。"
+        "三人两房：你和下家、上家三人，对家空着；去掉万子，筒、条共 72 张。"
         "两人两房：两人对坐，同样 72 张。三人三房：三人打全部 108 张。"
         "两人一房：两人只打一门（万子），36 张。\n"
         "起手同四人：庄家 14 张，其余 13 张。逆时针轮流，跳过空位。\n"
@@ -631,11 +642,12 @@ STRINGS: dict[str, Pair] = {
         "换三张（开启时）：三人按骰子顺时针或逆时针传，两人总是传给对家。\n"
         "自摸由所有未胡的玩家付，点炮由放炮者付。"
         "第一局谁坐庄看首局庄家选项：1 号位，或随机抽出；之后换庄看下局庄家选项，同四人。"
-        "两人一房人人清一色，清一色可设为不加番；点炮不可平胡可选。",
-        "Three players, two suits: they sit where the dealer, the next and the previous "
-        "player of a four-seat table would, the seat across empty; characters are taken out, "
-        "leaving dots and bamboo, 72 tiles. Two players, two suits: face to face, also 72 "
-        "tiles. Three players, three suits: all 108 tiles. Two players, one suit: characters "
+        "两人一房人人清一色，可以设清一色不加番。"
+        "点炮不可平胡（选项）：点炮胡（含抢杠）必须大于平胡，平胡只能自摸。",
+        "Three players, two suits: you and the players to your right and left, the seat "
+        "across empty; characters are taken out, leaving dots and bamboo, 72 tiles. Two "
+        "players, two suits: face to face, also 72 tiles. Three players, three suits: all "
+        "108 tiles. Two players, one suit: characters "
         "only, 36 tiles.\n"
         "The deal is as at four: the dealer 14 tiles, the others 13. Turns go anticlockwise "
         "and skip the empty seat.\n"
@@ -649,8 +661,45 @@ STRINGS: dict[str, Pair] = {
         "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
         "option First dealer says who deals the first hand: seat 1, or a seat drawn at random; "
         "after that the deal passes as the option Next dealer says, as at four. With one suit "
-        "every hand is a full flush, so the full flush may count for nothing; no plain win on "
-        "a discard is an option.",
+        "every hand is a full flush, so the option Full flush counts can make it worth nothing. "
+        "No plain win on a discard (an option): a win on a discard or a robbed kong must be "
+        "worth more than a plain win; a plain win is taken only by self-draw.",
+    ),
+    "rule.glossary.title": ("术语", "Glossary"),
+    "rule.glossary.body": (
+        "庄家：起手 14 张、先出牌的人；闲家：其余的人。\n"
+        "未胡玩家：还没胡牌、仍在打的玩家（血流成河里胡过的玩家也还在局中）。\n"
+        "堂子：每人面前打出的牌。\n"
+        "下叫（听牌）：再来一张就能胡；能胡的那几张是叫牌。查叫（查大叫）：流局时查谁下叫。\n"
+        "花猪：流局时手里有三门牌（或还有定缺的牌）的未胡玩家。\n"
+        "刮风下雨：杠钱。刮风是直杠和补杠，下雨是暗杠。\n"
+        "点炮（放炮）：打出的牌被别人胡。自摸：自己摸到胡牌。\n"
+        "根：四张都在自己手里或副露里的一种牌（杠，或手里四张，或碰了又摸到第四张），每根加番。\n"
+        "一炮多响：一张牌几家同时胡。抢杠：胡别人补杠的那张牌。\n"
+        "杠上花：杠后补摸的牌自摸胡。杠上炮：胡别人杠后打出的牌。\n"
+        "满格：封顶，一手牌最多的倍数。缺一门：胡牌时最多两门花色。定缺：开局选定不要的一门。",
+        "Dealer: starts with 14 tiles and discards first; the other players are "
+        "non-dealers.\n"
+        "Still in: a player who has not won yet and plays on (in blood river a winner is "
+        "still in too).\n"
+        "Discard pond: the tiles a player has discarded, in front of it.\n"
+        "Ready: one tile short of a win; the tiles that would complete the hand are its "
+        "waits. At a drawn hand, who is ready is checked.\n"
+        "Flower pig: a player still in at a drawn hand with three suits (or a tile of its "
+        "void suit).\n"
+        "Kong payments (wind and rain): wind for exposed and added kongs, rain for "
+        "concealed ones.\n"
+        "Deal in: discard the tile another player wins on. Self-draw: win on a tile you "
+        "draw yourself.\n"
+        "Root: a kind of which you hold all four copies, in hand or in melds (a kong, four "
+        "in hand, or a pong and the fourth in hand); each root adds to the hand's value.\n"
+        "Several winners on one discard: each is paid by the discarder. Robbing a kong: "
+        "winning on the tile another player adds to its pong.\n"
+        "Win on kong replacement: a self-drawn win on the tile drawn after a kong. Win on a "
+        "discard after a kong: winning on the tile a player discards right after its kong.\n"
+        "The cap: the highest multiplier a hand can reach. Lacking a suit: a winning hand "
+        "holds at most two suits. Declaring the void suit: naming, at the start, the suit "
+        "you will drop.",
     ),
     "rule.keys.title": ("键盘与鼠标", "Keyboard and mouse"),
     "rule.keys.body": (
@@ -724,6 +773,7 @@ _HELP_ORDER = (
     "match",
     "short",
     "items",
+    "glossary",
     "keys",
 )
 RULE_SECTIONS: tuple[str, ...] = _HELP_ORDER
