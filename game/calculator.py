@@ -3,7 +3,9 @@
 :class:`Calculator` is what the calculator's clicks build — concealed tiles, declared
 melds, the winning tile, how the hand was won — and scores it with
 :func:`engine.scoring.score_hand`, or says why it cannot (too few tiles, an impossible
-robbed kong). :data:`GALLERY` holds one example hand per pattern. No pygame here.
+robbed kong). :data:`GALLERY` holds one example hand per pattern, in dots and bamboo only:
+the three- and two-player rooms take the characters out of the wall (docs/rules-short-handed.md),
+and an example must be a hand those tables can deal. No pygame here.
 """
 
 from __future__ import annotations
@@ -42,23 +44,23 @@ class GalleryHand:
 
 
 GALLERY: tuple[GalleryHand, ...] = (
-    GalleryHand("ping_hu", "123m456m789m234p55p", win="5p"),
-    GalleryHand("dui_dui_hu", "111m333m444m222p66p", win="6p"),
+    GalleryHand("ping_hu", "123s456s789s234p55p", win="5p"),
+    GalleryHand("dui_dui_hu", "111s333s444s222p66p", win="6p"),
     GalleryHand("qing_yi_se", "123p456p789p234p99p", win="9p"),
-    GalleryHand("dai_yao_jiu", "123m123m99m123p789p", win="9m"),
-    GalleryHand("qi_dui", "11m33m44m66m77m55p88p", win="8p"),
+    GalleryHand("dai_yao_jiu", "123s123s99s123p789p", win="9s"),
+    GalleryHand("qi_dui", "11s33s44s66s77s55p88p", win="8p"),
     GalleryHand("qing_dui", "111s333s555s777s99s", win="9s"),
-    GalleryHand("jiang_dui", "222m555m888m555p88p", win="8p"),
-    GalleryHand("long_qi_dui", "1111m33m55p66p77p88p", win="8p"),
+    GalleryHand("jiang_dui", "222s555s888s555p88p", win="8p"),
+    GalleryHand("long_qi_dui", "1111s33s55p66p77p88p", win="8p"),
     GalleryHand("qing_qi_dui", "11p22p44p55p66p88p99p", win="9p"),
     GalleryHand("qing_yao_jiu", "123s123s123s789s99s", win="9s"),
-    GalleryHand("qing_long_qi_dui", "1111m33m44m66m77m88m", win="8m"),
-    GalleryHand("jin_gou_diao", "66p", "P1m,P3m,P4m,P2p", win="6p"),
+    GalleryHand("qing_long_qi_dui", "1111s33s44s66s77s88s", win="8s"),
+    GalleryHand("jin_gou_diao", "66p", "P1s,P3s,P4s,P2p", win="6p"),
     GalleryHand("qing_jin_gou_diao", "99p", "P1p,P3p,P4p,P2p", win="9p"),
     GalleryHand(
-        "tian_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True, dealer=True
+        "tian_hu", "123s456s789s234p55p", win="5p", self_drawn=True, first_turn=True, dealer=True
     ),
-    GalleryHand("di_hu", "123m456m789m234p55p", win="5p", self_drawn=True, first_turn=True),
+    GalleryHand("di_hu", "123s456s789s234p55p", win="5p", self_drawn=True, first_turn=True),
 )  # fmt: skip
 
 
