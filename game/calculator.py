@@ -3,9 +3,10 @@
 :class:`Calculator` is what the calculator's clicks build — concealed tiles, declared
 melds, the winning tile, how the hand was won — and scores it with
 :func:`engine.scoring.score_hand`, or says why it cannot (too few tiles, an impossible
-robbed kong). :data:`GALLERY` holds one example hand per pattern, in dots and bamboo only:
-the three- and two-player rooms take the characters out of the wall (docs/rules-short-handed.md),
-and an example must be a hand those tables can deal. No pygame here.
+robbed kong, a tile of a suit the rules' wall does not have). :data:`GALLERY` holds one
+example hand per pattern, in dots and bamboo only: the three- and two-player rooms take the
+characters out of the wall (docs/rules-short-handed.md), and an example must be a hand those
+tables can deal. No pygame here.
 """
 
 from __future__ import annotations
@@ -103,8 +104,12 @@ class Calculator:
     def needed(self) -> int:
         return 14 - 3 * len(self.melds)
 
-    def add(self, kind: int, mode: str = "tile") -> str | None:
-        """Add a tile (or a meld of it); a message key when refused."""
+    def add(self, kind: int, mode: str = "tile", rules: RuleSet | None = None) -> str | None:
+        """Add a tile (or a meld of it); a message key when refused. With ``rules``, a tile
+        of a suit their wall does not have (万 at 三人两房 and 两人两房) is refused
+        (``calc.err.suits``); without, the wall is the full 108 tiles."""
+        if rules is not None and kind // 9 not in rules.kept_suits:
+            return "calc.err.suits"
         if mode == "tile":
             if self.used(kind) >= 4:
                 return "calc.full"
@@ -178,6 +183,14 @@ class Calculator:
         if not value and name == "self_drawn":
             f["kong_replacement"] = False
 
+    def stray_suits(self, rules: RuleSet) -> tuple[int, ...]:
+        """The suits in the hand or its melds that the wall of ``rules`` does not have
+        (docs/rules-short-handed.md: 三人两房 and 两人两房 take the characters out): a hand
+        built under other rules, kept when the rules change, that no table of these can deal."""
+        held = {k // 9 for k in range(NUM_KINDS) if self.counts[k]}
+        held.update(m.tile // 9 for m in self.melds)
+        return tuple(s for s in range(3) if s in held and s not in rules.kept_suits)
+
     def uncounted(self, rules: RuleSet) -> list[str]:
         """The flags set that change nothing under ``rules``: their extra is off (海底 and
         绝张 are off in every preset of RULES.md §9, 杠上炮 in chengdu's). Chosen on a chip,
@@ -187,10 +200,17 @@ class Calculator:
         ]
 
     def evaluate(self, rules: RuleSet) -> tuple[str, dict[str, object], ScoreResult | None]:
-        """(message key, its fields, the score) — the score only for a complete hand."""
+        """(message key, its fields, the score) — the score only for a complete hand of
+        tiles the rules' wall has. A hand holding a suit the wall lacks gets
+        ``calc.err.suits`` with ``missing`` (those suits) and ``suits`` (the wall's), and
+        never a score; the void suit counts only where the rules declare one (定缺: three
+        suits and ``declare_void``)."""
         n = sum(self.counts)
         if n == 0 and not self.melds:
             return "calc.empty", {}, None
+        stray = self.stray_suits(rules)
+        if stray:
+            return "calc.err.suits", {"missing": stray, "suits": rules.kept_suits}, None
         if n < self.needed:
             return "calc.need", {"n": self.needed - n}, None
         if n > self.needed:
@@ -202,7 +222,7 @@ class Calculator:
             concealed=tuple(self.counts),
             melds=tuple(self.melds),
             win_tile=self.win,
-            void=self.void,
+            void=self.void if rules.declares_void else None,
             **self.flags,
         )
         try:

@@ -1,10 +1,13 @@
 """The fan calculator tab of Rules & help (:class:`CalculatorTab`).
 
-It builds a hand by clicks: the 27-tile picker adds a tile (or, in a meld mode, a
+It builds a hand by clicks: the picker (a row of nine per suit in the rules' wall — 27
+tiles, or 18 at 三人两房 and 两人两房) adds a tile (or, in a meld mode, a
 pong/kong), a left click on a hand tile makes it the winning tile, a right click removes it,
 a click on a meld removes it; flags say how the hand was won. It scores with
 :func:`engine.scoring.score_hand` and shows the engine's explanation lines; an incomplete or
-impossible hand gets a clear message instead.
+impossible hand gets a clear message instead. The void suit (定缺) is offered only where the
+rules declare one. A hand kept from other rules that holds a suit these rules' wall lacks
+shows those tiles greyed and is not scored: the result says what the wall holds.
 
 By keyboard the picker takes the focus like any control: the arrows move its cursor, Enter
 adds the tile (the latest is the winning tile), Backspace or Delete takes the last one back.
@@ -26,6 +29,7 @@ from game import palette as pal
 from game.calculator import FLAGS, MELD_MODES, Calculator
 from game.i18n import pattern_name
 from game.input import Command, InputEvent, InputKind
+from game.match_config import room_sentence
 from game.scenes.menu_base import MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Grid, Segmented
@@ -76,13 +80,14 @@ class CalculatorTab:
         right = pygame.Rect(left.right + px(16), body.y, body.right - left.right - px(16), body.h)
         self.calc_left, self.calc_right = left, right
         style = self.scene.ctx.settings.tile_style
-        # the picker: 3 suits × 9 ranks
+        # the picker: 9 ranks for each suit in the wall (no characters at 三人两房, 两人两房)
         pick_w = min(px(46), (left.w - px(40)) // 9 - px(4))
         art = get_tile_art(pick_w, style)
         self.picker_art = art
+        old_kinds = [kind for _, kind in self.picker_rects]
         self.picker_rects = []
         y = left.y + px(40)
-        for suit in range(3):
+        for suit in rules.kept_suits:
             for rank in range(9):
                 kind = suit * 9 + rank
                 r = pygame.Rect(
@@ -93,9 +98,13 @@ class CalculatorTab:
                 )
                 self.picker_rects.append((r, kind))
             y += art.face_h + art.depth + px(8)
-        cursor = self.picker.cursor if self.picker is not None else 0
-        cells = [r for r, _ in self.picker_rects]  # in kind order: a cell's index is its kind
-        self.picker = Grid(cells, 9, self._pick, cursor=cursor, name="picker")
+        cursor = 0
+        if self.picker is not None and old_kinds:  # the same tile, or its rank in the first row
+            kind = old_kinds[self.picker.cursor]
+            kinds = [k for _, k in self.picker_rects]
+            cursor = kinds.index(kind) if kind in kinds else kind % 9
+        cells = [r for r, _ in self.picker_rects]  # in kind order, the wall's suits only
+        self.picker = Grid(cells, 9, self._pick_cell, cursor=cursor, name="picker")
         controls.append(self.picker)
         # meld mode
         labels = [self.t(f"calc.mode.{m}") for m in MELD_MODES]
@@ -192,32 +201,40 @@ class CalculatorTab:
                 )
             )
         fy += rows * px(42) + px(8)
-        self.void_y = fy + px(17)
-        lead = render_text(self.t("calc.void"), px(15), pal.IVORY_TEXT, True).get_width()
-        suits = SUIT_NAMES_ZH if self.lang == "zh" else SUIT_NAMES_EN
-        void_values = ["none", "0", "1", "2"]
-        controls.append(
-            Segmented(
-                pygame.Rect(
-                    fx + lead + px(12), fy, right.right - px(18) - (fx + lead + px(12)), px(34)
-                ),
-                void_values,
-                [self.t("calc.void.none"), *suits],
-                "none" if self.calc.void is None else str(self.calc.void),
-                self._set_void,
-                name="void",
-                font_size=px(14),
+        self.void_y: int | None = None
+        if rules.declares_void:  # 定缺: only with all three suits and declare_void on
+            self.void_y = fy + px(17)
+            lead = render_text(self.t("calc.void"), px(15), pal.IVORY_TEXT, True).get_width()
+            suits = SUIT_NAMES_ZH if self.lang == "zh" else SUIT_NAMES_EN
+            void_values = ["none", "0", "1", "2"]
+            controls.append(
+                Segmented(
+                    pygame.Rect(
+                        fx + lead + px(12), fy, right.right - px(18) - (fx + lead + px(12)), px(34)
+                    ),
+                    void_values,
+                    [self.t("calc.void.none"), *suits],
+                    "none" if self.calc.void is None else str(self.calc.void),
+                    self._set_void,
+                    name="void",
+                    font_size=px(14),
+                )
             )
-        )
+            fy += px(50)
         self.result_rect = pygame.Rect(
-            right.x + px(14), fy + px(50), right.w - px(28), right.bottom - fy - px(64)
+            right.x + px(14), fy, right.w - px(28), right.bottom - fy - px(14)
         )
+
+    def _pick_cell(self, index: int) -> None:
+        self._pick(self.picker_rects[index][1])
 
     def _pick(self, kind: int) -> None:
         """Add ``kind`` from the picker: a tile, or a meld in a meld mode (then back to tiles)."""
-        refusal = self.calc.add(kind, self.mode)
+        refusal = self.calc.add(kind, self.mode, self.rules)
         if refusal == "calc.too_many_refused":
             self.scene.show_toast(self.tn("calc.too_many", 1, n=1), (255, 150, 120))
+        elif refusal == "calc.err.suits":
+            self.scene.show_toast(self._suits_words(), (255, 150, 120))
         elif refusal:
             self.scene.show_toast(self.t(refusal), (255, 150, 120))
         if self.mode != "tile" and refusal is None:
@@ -245,6 +262,10 @@ class CalculatorTab:
         self.scene.rebuild()
         if self.hand is None:
             self.scene.focus_named("picker")
+
+    def _suits_words(self) -> str:
+        """Why a hand with a suit the wall lacks cannot score: what the room's wall holds."""
+        return self.t("calc.invalid", why=room_sentence(self.rules, self.lang))
 
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
@@ -343,11 +364,13 @@ class CalculatorTab:
             True,
         )
         hart = self.hand_art
+        kept = self.rules.kept_suits  # a tile of another suit is greyed: the wall has none
         win_marked = False
         for rect, kind in self.hand_rects:
             is_win = kind == self.calc.win and not win_marked
             win_marked = win_marked or is_win
-            surface.blit(hart.face(kind, "selected" if is_win else "normal"), rect.topleft)
+            img = hart.face(kind, "selected" if is_win else "normal")
+            surface.blit(img if kind // 9 in kept else grey_out(img), rect.topleft)
             if is_win:
                 blit_text(
                     surface,
@@ -381,7 +404,7 @@ class CalculatorTab:
                     if meld.kind is MeldKind.CONCEALED_KONG and j in (0, 3)
                     else mart.flat_face(meld.tile)
                 )
-                surface.blit(img, (x, rect.y))
+                surface.blit(img if meld.tile // 9 in kept else grey_out(img), (x, rect.y))
                 x += mart.step
             blit_text(
                 surface,
@@ -400,15 +423,16 @@ class CalculatorTab:
             (right.x + px(18), right.y + px(14)),
             bold=True,
         )
-        blit_text(
-            surface,
-            self.t("calc.void"),
-            px(15),
-            pal.IVORY_TEXT,
-            (right.x + px(18), self.void_y),
-            "midleft",
-            True,
-        )
+        if self.void_y is not None:
+            blit_text(
+                surface,
+                self.t("calc.void"),
+                px(15),
+                pal.IVORY_TEXT,
+                (right.x + px(18), self.void_y),
+                "midleft",
+                True,
+            )
         self._draw_result(surface, self.result_rect)
 
     def _draw_result(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -421,7 +445,12 @@ class CalculatorTab:
             y += px(36)
             colour = pal.UI_TEXT_DIM if key == "calc.empty" else (255, 170, 130)
             count = fields.get("n")
-            words = self.tn(key, count, **fields) if isinstance(count, int) else self.t(key)
+            if key == "calc.err.suits":
+                words = self._suits_words()
+            elif isinstance(count, int):
+                words = self.tn(key, count, **fields)
+            else:
+                words = self.t(key, **fields)
             for line in wrap_text(words, px(16), rect.w - px(36)):
                 blit_text(surface, line, px(16), colour, (x, y))
                 y += px(24)
