@@ -174,7 +174,7 @@ def test_switching_to_a_two_suit_room_explains_instead_of_scoring(
     texts = [text for text, *_ in drawn]
     key, _, result = tab.calc.evaluate(scene.rules)
     assert key == "calc.err.suits" and result is None
-    cannot = "无法计算" if lang == "zh" else "Cannot score"
+    cannot = "这桌的牌墙里没有万子" if lang == "zh" else "This table's wall has no Characters"
     wall = "筒、条共 72 张" if lang == "zh" else "Dots and Bamboo: 72 tiles"
     said = " ".join(texts)
     assert cannot in said and wall in said, texts

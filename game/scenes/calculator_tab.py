@@ -29,7 +29,7 @@ from game import palette as pal
 from game.calculator import FLAGS, MELD_MODES, Calculator
 from game.i18n import pattern_name
 from game.input import Command, InputEvent, InputKind
-from game.match_config import room_sentence
+from game.match_config import suits_label
 from game.scenes.menu_base import MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Button, Grid, Segmented
@@ -264,8 +264,18 @@ class CalculatorTab:
             self.scene.focus_named("picker")
 
     def _suits_words(self) -> str:
-        """Why a hand with a suit the wall lacks cannot score: what the room's wall holds."""
-        return self.t("calc.invalid", why=room_sentence(self.rules, self.lang))
+        """Why a hand with a suit the wall lacks cannot score: the suits missing (those the
+        hand holds, else all the wall lacks: a tile picked of one) and what the wall holds."""
+        rules = self.rules
+        missing = self.calc.stray_suits(rules) or tuple(
+            s for s in range(3) if s not in rules.kept_suits
+        )
+        zh = self.lang == "zh"
+        names = self.t("room.and").join(
+            f"{SUIT_NAMES_ZH[s]}子" if zh else SUIT_NAMES_EN[s] for s in missing
+        )  # 万子 / Characters
+        wall = self.t("room.tiles", suits=suits_label(rules.suits, self.lang), n=rules.num_tiles)
+        return self.t("calc.err.suits", missing=names, wall=wall)
 
     def _set_mode(self, mode: str) -> None:
         self.mode = mode

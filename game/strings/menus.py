@@ -338,6 +338,11 @@ STRINGS: dict[str, Pair] = {
     "calc.max_melds": ("最多四个副露", "At most four melds"),
     "calc.invalid": ("无法计算：{why}", "Cannot score: {why}"),
     "calc.no_win": ("不能胡", "Not a win"),
+    # a hand kept from other rules holds a suit this table's wall does not have
+    "calc.err.suits": (
+        "这桌的牌墙里没有{missing}：请移除灰色的牌（{wall}）",
+        "This table's wall has no {missing}: remove the greyed tiles ({wall})",
+    ),
     "calc.err.robbing": (
         "抢杠胡不成立：被抢的那张是补杠的第四张，另外三张在被抢者的碰里，胡牌者手里不能再有这种牌",
         "Robbing a kong is impossible here: the robbed tile is the fourth copy and the other "
