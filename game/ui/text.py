@@ -88,7 +88,8 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces
     and after a hyphen inside a word, CJK text between any two characters (never before a
     closing mark nor after an opening one: 避头尾; never between a number and its measure
-    word, nor between a hanzi and the number after it). Cached."""
+    word, nor between a hanzi and the number after it); never between an English number and
+    its unit ("-0.13 pts", "3 fan", "1 Dot"). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -164,6 +165,18 @@ _UNITS = "分番张局场秒家个人次倍根门币位"
 _NUMBER = re.compile(r"[+\-−]?\d")
 _BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
 _PUNCT = _CLOSING + _OPENING + "、…—·×"
+# in English a number keeps its unit too ("-0.13 / pts" left "pts" alone on a line), and a
+# tile's name is never split ("discard 1 / Dot"): a number and the word after it that
+# counts or measures something share a line
+_LATIN_NUMBER = re.compile(r"[(\[]?[+\-−]?\d[\d.,]*(?:[–-]\d[\d.,]*)?%? ")
+_LATIN_UNITS = frozenset({
+    "pt", "pts", "point", "points", "fan", "coin", "coins", "px", "s", "tile", "tiles",
+    "hand", "hands", "copy", "copies", "Dot", "Dots", "Bamboo", "Bamboos", "Character",
+    "Characters", "suit", "suits", "player", "players", "seat", "seats", "step", "steps",
+    "decision", "decisions", "mistake", "mistakes", "match", "matches", "kong", "kongs",
+    "win", "wins", "letter", "letters", "second", "seconds", "minute", "minutes", "round",
+    "rounds", "rollout", "rollouts",
+})  # fmt: skip
 
 
 def _split_long(tokens: list[str], font: pygame.font.Font, width: int) -> list[str]:
@@ -183,14 +196,24 @@ def _ends_in_word(token: str) -> bool:
     return bool(token) and _is_wide(token[-1]) and token[-1] not in _PUNCT
 
 
+def _is_unit(token: str) -> bool:
+    """``token`` is an English word that counts or measures the number before it ("pts",
+    "Dots;", "coins)")."""
+    return token.strip().rstrip(",.;:!?)]…'’") in _LATIN_UNITS
+
+
 def _glue_numbers(tokens: list[str]) -> list[list[str]]:
     """``tokens`` in groups that should share a line: a number token (with its unit, "2 张")
     joins the hanzi word before it and the space between ("有", " ", "2 张"), and a number
-    with no unit the hanzi after it ("第 29 至 37 张" never ends a line at "29"). Latin text
-    ("about draws 1–10") never glues: its numbers stand between Latin words."""
+    with no unit the hanzi after it ("第 29 至 37 张" never ends a line at "29"). In Latin
+    text a number joins only its unit after it ("-0.13 pts", "1 Dot"): it may still start a
+    line ("Bot 2 pays / 5 points"), and "about draws 1–10" may break before the range."""
     groups: list[list[str]] = []
     for tok in tokens:
         prev = groups[-1] if groups else []
+        if prev and _LATIN_NUMBER.fullmatch(prev[-1]) and _is_unit(tok):
+            prev.append(tok)  # "-0.13 pts", "3 fan", "1 Dot"
+            continue
         if prev and _ends_in_word(tok[:1]) and _BARE_NUMBER.fullmatch(prev[-1]):
             prev.append(tok)
             continue
