@@ -45,6 +45,7 @@ VIEWER_LIFT = 28
 # the left seat's column was 6 px from the wood rim
 COLUMN_GAP = 70
 VIEWER_COLUMN_GAP = 56
+PANEL_CLEARANCE = 6  # between a side seat's column and its panel, at 1280×800
 
 
 def _sprite_h(width: int, flat: bool) -> int:
@@ -455,7 +456,7 @@ class Layout:
         cy = (top_band + (h - bottom_band)) // 2
         margin = px(12)
         side_w = px(side) if side > 0 else 0
-        gap = VIEWER_COLUMN_GAP if side_w else COLUMN_GAP
+        gap: float = VIEWER_COLUMN_GAP if side_w else COLUMN_GAP
         side_x = w - margin - side_w
         # the table centred in the room the column leaves (its side seats' columns reach as
         # far each way), else in the window
@@ -501,6 +502,18 @@ class Layout:
         panels[2].right = cx - top_hand_w // 2 - px(24)
         panel_right_free = panels[1].copy()
         panel_right_free.centery = cy
+        if not side_w:
+            # the side seats' columns keep a gap from the panels level with them: at some
+            # scales (1440×900) the ring's tiles, rounded up, leave less room than at 1280×800
+            # and the left column stood 1 px from its panel, so the wall-to-column gap gives
+            # way (the reference sizes keep theirs)
+            room = min(
+                cx - opp_h - panels[3].right - px(PANEL_CLEARANCE),
+                panels[1].left - px(PANEL_CLEARANCE) - opp_h - cx,
+            )
+            excess = ring.column_reach(px, gap) - room
+            if excess > 0:
+                gap = (px(gap) - excess) / s
         side_rect = pygame.Rect(0, 0, 0, 0)
         if side_w:
             # the right seat's panel heads the column under the toolbar, its note under it
