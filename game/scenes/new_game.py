@@ -56,6 +56,7 @@ _ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 
 MIN_NAME = 12  # an option's name and a drop-down's value are never drawn smaller
 MIN_HELP = MIN_TEXT  # nor an option's explanation
 HELP_LINES = 2  # an explanation wraps to this many lines; the last is cut short past that
+_POINT_SEP = " · "  # between the points of a preset's summary (game.strings)
 
 
 def _choice_inset(font_size: int) -> int:
@@ -379,18 +380,30 @@ class NewGameScene(MenuScene):
         size = one_line_size(text, top, width, top - MIN_HELP)
         if size is not None:
             return [text], size
-        return wrap_text(text, MIN_HELP, width), MIN_HELP
+        # broken between its points, each whole on its line (a plain wrap split the last:
+        # "self-draw" / "+base", "一家胡牌即结" / "束"); a point wider than a line wraps alone
+        font = get_font(MIN_HELP)
+        lines: list[str] = []
+        for point in text.split(_POINT_SEP):
+            joined = lines[-1] + _POINT_SEP + point if lines else point
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            elif font.size(point)[0] <= width:
+                lines.append(point)
+            else:
+                lines.extend(wrap_text(point, MIN_HELP, width))
+        return lines, MIN_HELP
 
     def _preset_points(self, width: int) -> list[str]:
         """As many of the preset's points as fit one line ``width`` wide, and a mark that
         there are more (where the column has no room for a second line)."""
         text = self.t(f"preset.desc.{self.preset}")
         font = get_font(MIN_HELP)
-        parts = text.split(" · ")
+        parts = text.split(_POINT_SEP)
         mark = "…" if self.lang == "zh" else " ..."
-        while len(parts) > 1 and font.size(" · ".join(parts) + mark)[0] > width:
+        while len(parts) > 1 and font.size(_POINT_SEP.join(parts) + mark)[0] > width:
             parts.pop()
-        short = " · ".join(parts) + mark
+        short = _POINT_SEP.join(parts) + mark
         if font.size(short)[0] > width:  # one point alone too wide: cut it short
             short = elide(text, MIN_HELP, width, self.lang)
         return [short]
