@@ -32,7 +32,7 @@ from game.table.seat_notes import SeatNotes
 from game.table.tracker import SUIT_COLOURS, tracker_panel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import TextCache, elide, wrap_text
+from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_text, wrap_to_lines
 
 __all__ = ["TablePainter"]
 
@@ -768,9 +768,7 @@ class TablePainter:
             if left is not None:  # the turn timer: whole seconds, red for the last five
                 status += "  " + i18n.t("table.timer", m.lang, n=math.ceil(left))
             colour = pal.GOLD_LIGHT if left is None or left > 5 else (255, 120, 100)
-            img = self.text.get(status, lay.font_normal, colour, True)
-            self._plate(surface, img, (x, y))
-            x += img.get_width() + lay.px(26)
+            x += self._draw_status_lines(surface, status, colour, (x, y)) + lay.px(26)
         if m.hints is not None and m.hints.line:
             self._draw_hint_strip(surface, x, y)
         # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
@@ -785,6 +783,44 @@ class TablePainter:
         self.preview_box = None
         if self.claim_hover is not None and m.legal:
             self._draw_claim_preview(surface, *self.claim_hover)
+
+    def status_room(self) -> int:
+        """How wide the status line may be: from the hand's left to the turn's buttons (and
+        the claimed tile shown left of them), or to the window's margin when none shows."""
+        lay = self.lay
+        right = min(self.claim_left, lay.w - lay.px(10))
+        view = self.model.view
+        if view.claim_tile is not None and self.model.claim_options():
+            right -= self.tile_art(lay.hand_w).face(view.claim_tile).get_width() + lay.px(12)
+        return right - lay.px(24) - lay.hand_x
+
+    def status_lines(self, status: str) -> tuple[list[str], int]:
+        """The status line as drawn: on one line, a pixel or two smaller if need be, else on
+        two — three beside the widest row of buttons (Win, three kongs, Pass) — never under
+        :data:`MIN_TEXT`: a long English line ran on under the buttons."""
+        size, room = self.lay.font_normal, self.status_room()
+        shrink = min(2, max(0, size - MIN_TEXT))
+        lines, fitted = fit_text(status, size, room, 2, shrink, bold=True)
+        if any(get_font(fitted, True).size(line)[0] > room for line in lines):
+            lines, fitted = wrap_to_lines(status, size, room, 3, size - shrink, bold=True)
+        return lines, fitted
+
+    def _draw_status_lines(
+        self, surface: pygame.Surface, status: str, colour: pal.Colour, at: tuple[int, int]
+    ) -> int:
+        """The status at ``at`` (its last line there, a second above it) on its plate; its
+        width."""
+        lines, size = self.status_lines(status)
+        imgs = [self.text.get(line, size, colour, True) for line in lines]
+        step = get_font(size, True).get_linesize()
+        x, y = at
+        top = y - (len(imgs) - 1) * step
+        width = max(img.get_width() for img in imgs)
+        box = pygame.Rect(x, top, width, (len(imgs) - 1) * step + imgs[-1].get_height())
+        self._plate_rect(surface, box, len(imgs))
+        for i, img in enumerate(imgs):
+            surface.blit(img, (x, top + i * step))
+        return width
 
     def _draw_claim_preview(self, surface: pygame.Surface, action: Action, at: pygame.Rect) -> None:
         """What the hovered 胡 / 碰 / 杠 would give, just above the claim row, clear of the
@@ -871,13 +907,15 @@ class TablePainter:
             surface.blit(text, text.get_rect(midleft=(cx, mid)))
             cx += text.get_width() + lay.px(10)
 
-    def _plate(self, surface: pygame.Surface, img: pygame.Surface, pos: tuple[int, int]) -> None:
+    def _plate_rect(self, surface: pygame.Surface, box: pygame.Rect, lines: int = 1) -> None:
+        """The translucent plate behind text filling ``box``: a pill round one line, rounded
+        corners round two."""
         lay = self.lay
-        rect = img.get_rect(topleft=pos).inflate(lay.px(16), lay.px(6))
+        rect = box.inflate(lay.px(16), lay.px(6))
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=rect.h // 2)
+        radius = rect.h // 2 if lines == 1 else lay.px(12)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=radius)
         surface.blit(plate, rect.topleft)
-        surface.blit(img, pos)
 
     def _draw_tooltip(self, surface: pygame.Surface, kind: int) -> None:
         m = self.model
