@@ -594,11 +594,11 @@ class NewGameScene(MenuScene):
         )
         items_info = OPTION_INFO["items"]
         size = max(MIN_HELP, px(13))
-        room = self.items_toggle.rect.x - label.right - px(16)
+        text_w = self.items_toggle.rect.x - label.right - px(16)
         text = items_info.help_zh if self.lang == "zh" else items_info.help_en
         pos = (label.right + px(10), label.centery)
         blit_text(
-            surface, elide(text, size, room, self.lang), size, pal.UI_TEXT_DIM, pos, "midleft"
+            surface, elide(text, size, text_w, self.lang), size, pal.UI_TEXT_DIM, pos, "midleft"
         )
         self._draw_changes(surface, left)
         # the option list
