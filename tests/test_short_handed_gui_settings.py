@@ -68,11 +68,11 @@ def test_quick_play_remembers_the_variant() -> None:
 
 def test_each_room_has_a_name_and_a_sentence_in_both_languages() -> None:
     rooms = {
-        ("sanren_liangfang", ()): ("三人两房", "Three players, two suits", 72),
-        ("sanren_liangfang", ("suits=mps",)): ("三人三房", "Three players, three suits", 108),
-        ("liangren", ()): ("两人两房", "Two players, two suits", 72),
-        ("liangren", ("suits=m",)): ("两人一房", "Two players, one suit", 36),
-        ("standard", ()): ("四人三房", "Four players, three suits", 108),
+        ("sanren_liangfang", ()): ("三人两房", "3 players, 2 suits", 72),
+        ("sanren_liangfang", ("suits=mps",)): ("三人三房", "3 players, 3 suits", 108),
+        ("liangren", ()): ("两人两房", "2 players, 2 suits", 72),
+        ("liangren", ("suits=m",)): ("两人一房", "2 players, 1 suit", 36),
+        ("standard", ()): ("四人三房", "4 players, 3 suits", 108),
     }
     for (preset, overrides), (zh, en, tiles) in rooms.items():
         rules = get_preset(preset).with_overrides(list(overrides))
@@ -92,9 +92,9 @@ def test_statistics_keep_each_table_apart() -> None:
     assert key("standard", "players=3") == "standard@3.3"
     assert key("liangren", "suits=m") == "liangren@2.1"
     assert variant_label("standard@3.3", "zh") == "标准血战 · 三人三房"
-    assert variant_label("standard@3.3", "en") == "Standard · Three players, three suits"
+    assert variant_label("standard@3.3", "en") == "Standard · 3 players, 3 suits"
     assert variant_label("liangren@2.1", "zh") == "两人一房"
-    assert variant_label("sanren_liangfang", "en") == "Three players"
+    assert variant_label("sanren_liangfang", "en") == "3 players, 2 suits"
 
 
 def test_the_new_game_screen_seats_a_room_and_remembers_it(tmp_path: Path) -> None:

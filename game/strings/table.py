@@ -42,7 +42,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "preset.desc.jj": (
         "5番封顶 · 自摸加番 · 退税给下叫者",
-        "5-fan cap · self-draw +1 fan · refunds to the ready",
+        "5-fan cap · self-draw +1 fan · refunds to ready players",
     ),
     "preset.desc.wiki": (
         "4番满格 · 金钩钓 · 过手胡只限同张",
@@ -60,8 +60,8 @@ STRINGS: dict[str, Pair] = {
         "血流成河 · 换三张 · 5番封顶",
         "Blood river · swap three · 5-fan cap",
     ),
-    "preset.sanren_liangfang": ("三人两房", "Three players"),
-    "preset.liangren": ("两人两房", "Two players"),
+    "preset.sanren_liangfang": ("三人两房", "3 players, 2 suits"),
+    "preset.liangren": ("两人两房", "2 players, 2 suits"),
     "preset.desc.sanren_liangfang": (
         "三人 · 去万子 72 张 · 不定缺 · 5番封顶",
         "Three players · no Characters, 72 tiles · no void · 5-fan cap",
