@@ -29,10 +29,11 @@ from game.table.hints import claim_preview
 from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
+from game.table.strips import draw_hint_strip, draw_plate, preview_image
 from game.table.tracker import SUIT_COLOURS, tracker_panel
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
-from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_text, wrap_to_lines
+from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_to_lines
 
 __all__ = ["TablePainter"]
 
@@ -770,7 +771,7 @@ class TablePainter:
             colour = pal.GOLD_LIGHT if left is None or left > 5 else (255, 120, 100)
             x += self._draw_status_lines(surface, status, colour, (x, y)) + lay.px(26)
         if m.hints is not None and m.hints.line:
-            self._draw_hint_strip(surface, x, y)
+            draw_hint_strip(surface, lay, self.text, self.tile_art, m.hints, m.lang, (x, y))
         # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
         view = m.view
         if view.claim_tile is not None and m.claim_options():
@@ -817,7 +818,7 @@ class TablePainter:
         top = y - (len(imgs) - 1) * step
         width = max(img.get_width() for img in imgs)
         box = pygame.Rect(x, top, width, (len(imgs) - 1) * step + imgs[-1].get_height())
-        self._plate_rect(surface, box, len(imgs))
+        draw_plate(surface, self.lay, box, len(imgs))
         for i, img in enumerate(imgs):
             surface.blit(img, (x, top + i * step))
         return width
@@ -829,7 +830,8 @@ class TablePainter:
         lay = self.lay
         key = (action, m.view.concealed, m.lang, lay.w, lay.h)
         if self._preview is None or self._preview[0] != key:
-            self._preview = (key, self._preview_image(claim_preview(m.view, action, m.lang)))
+            words = claim_preview(m.view, action, m.lang)
+            self._preview = (key, preview_image(lay, self.text, words))
         img = self._preview[1]
         if img is None:
             return
@@ -846,28 +848,6 @@ class TablePainter:
         surface.blit(img, rect)
         self.preview_box = box
 
-    def _preview_image(self, text: str) -> pygame.Surface | None:
-        """The preview's lines, no wider than the claim row and a third (a tile's name is
-        never split: ``claim_preview`` joins its words)."""
-        if not text:
-            return None
-        lay = self.lay
-        size = lay.font_small
-        lines = [
-            self.text.get(line, size, pal.IVORY_TEXT) for line in wrap_text(text, size, lay.px(560))
-        ]
-        step = get_font(size).get_linesize()
-        out = pygame.Surface(
-            (
-                max(img.get_width() for img in lines),
-                step * (len(lines) - 1) + lines[-1].get_height(),
-            ),
-            pygame.SRCALPHA,
-        )
-        for i, img in enumerate(lines):
-            out.blit(img, (0, i * step))
-        return out
-
     def preview_keep_clear(self) -> list[pygame.Rect]:
         """What the claim preview never covers: each seat's panel and note, and each seat's
         line of tiles as last drawn (血流成河's won tiles run down to the claim row)."""
@@ -877,45 +857,6 @@ class TablePainter:
         keep += self.notes.boxes()
         keep += [self.columns[pos] for pos in places if pos in self.columns]
         return keep
-
-    def _draw_hint_strip(self, surface: pygame.Surface, x: int, y: int) -> None:
-        """Shanten, or when ready each winning tile as a small tile with copies left and value."""
-        m = self.model
-        assert m.hints is not None
-        lay = self.lay
-        line = self.text.get(m.hints.line, lay.font_small, pal.HINT, True)
-        items: list[tuple[pygame.Surface, pygame.Surface]] = []
-        art = self.tile_art(lay.badge_tile_w)
-        for kind, left, value in m.hints.waits:
-            label = i18n.t("hint.wait_left", m.lang, left=left) + (f" · {value}" if value else "")
-            colour = pal.IVORY_TEXT if left else pal.UI_TEXT_DIM
-            state = "normal" if left else "greyed"
-            items.append((art.flat_face(kind, state), self.text.get(label, lay.font_small, colour)))
-        width = line.get_width() + sum(t.get_width() + i.get_width() + lay.px(12) for t, i in items)
-        mid = y + lay.px(1) + line.get_height() // 2
-        height = max([line.get_height(), *(t.get_height() for t, _ in items)])
-        box = pygame.Rect(0, 0, width + lay.px(16), height + lay.px(6))
-        box.midleft = (x - lay.px(8), mid)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=box.h // 2)
-        surface.blit(plate, box.topleft)
-        surface.blit(line, line.get_rect(midleft=(x, mid)))
-        cx = x + line.get_width() + lay.px(8)
-        for tile, text in items:
-            surface.blit(tile, tile.get_rect(midleft=(cx, mid)))
-            cx += tile.get_width() + lay.px(2)
-            surface.blit(text, text.get_rect(midleft=(cx, mid)))
-            cx += text.get_width() + lay.px(10)
-
-    def _plate_rect(self, surface: pygame.Surface, box: pygame.Rect, lines: int = 1) -> None:
-        """The translucent plate behind text filling ``box``: a pill round one line, rounded
-        corners round two."""
-        lay = self.lay
-        rect = box.inflate(lay.px(16), lay.px(6))
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = rect.h // 2 if lines == 1 else lay.px(12)
-        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=radius)
-        surface.blit(plate, rect.topleft)
 
     def _draw_tooltip(self, surface: pygame.Surface, kind: int) -> None:
         m = self.model
