@@ -25,12 +25,13 @@ from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import Profile
+from game.table.buttons import button_font, scaled_id
 from game.table.controller import MatchHooks, Seating, outcome_of
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import BUTTON_FONT, MIN_TEXT, blit_text, seat_label
+from game.ui.text import MIN_TEXT, blit_text, seat_label
 
 __all__ = [
     "BOX_FILL",
@@ -249,7 +250,7 @@ class ReplayControls(TableOverlay):
         side = lay.side
         if self.folded:  # the step counter and Show
             label = t("viewer.unfold", self.table.lang)
-            show = get_font(BUTTON_FONT, True).size(label)[0] + _LABEL_PAD
+            show = get_font(button_font(lay), True).size(label)[0] + _LABEL_PAD
             rect = pygame.Rect(0, 0, lay.px(166) + max(lay.px(80), show), lay.px(50))
         else:
             rect = pygame.Rect(0, 0, side.w, lay.px(CONTROLS_H))
@@ -274,7 +275,11 @@ class ReplayControls(TableOverlay):
         box = self.box()
         h = lay.px(34)
         x, y = box.x + lay.px(8), box.y + lay.px(8)
-        font = get_font(BUTTON_FONT, True)  # the theme's button font
+        # the table's button font, grown and shrunk with the window (at 2560x1440 the
+        # theme's fixed size left small labels in big buttons)
+        size = button_font(lay)
+        font = get_font(size, True)
+        object_id = scaled_id(table.ui, size)
         buttons = _BUTTONS if not self.folded else (("unfold", "viewer.unfold", 80),)
         for name, key, width in buttons:
             if name == "reveal":  # the second row
@@ -283,7 +288,9 @@ class ReplayControls(TableOverlay):
             w = max(lay.px(width), font.size(label)[0] + _LABEL_PAD)
             if name in ("fold", "unfold"):  # at the box's right end
                 x = box.right - lay.px(8) - w
-            element = pygame_gui.elements.UIButton(pygame.Rect(x, y, w, h), label, manager=table.ui)
+            element = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, w, h), label, manager=table.ui, object_id=object_id
+            )
             if name == "reveal" and self.reveal:
                 element.select()
             self.buttons[element] = name

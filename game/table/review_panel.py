@@ -25,6 +25,7 @@ from game.i18n import t, tn
 from game.input import Command, InputEvent, InputKind
 from game.palette import Colour
 from game.review import ReviewJob, ReviewLog, ReviewSummary, ReviewWorker, review_worker
+from game.table.buttons import button_font, scaled_id
 from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.replay import (
@@ -214,9 +215,12 @@ class ReviewPanel(TableOverlay):
                 return
             name, key = ("next", "review.next")
         label = t(key, lang)
-        w = max(lay.px(90), button_width(label) + lay.px(16))
+        size = button_font(lay)  # grown and shrunk with the window, as the controls' are
+        w = max(lay.px(90), button_width(label, size) + lay.px(16))
         rect = pygame.Rect(box.right - lay.px(8) - w, box.y + lay.px(6), w, h)
-        element = pygame_gui.elements.UIButton(rect, label, manager=self.table.ui)
+        element = pygame_gui.elements.UIButton(
+            rect, label, manager=self.table.ui, object_id=scaled_id(self.table.ui, size)
+        )
         self.buttons[element] = name
 
     def _kill(self) -> None:
