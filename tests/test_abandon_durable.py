@@ -13,9 +13,9 @@ import random
 from pathlib import Path
 
 import pytest
+from test_saves_settlement import PowerCut, _play_out
 
 from engine.match import MatchState
-from engine.round import ActionKind, Round
 from engine.rules import get_preset
 from game.app import App, Settings
 from game.autosave import Autosave
@@ -26,18 +26,6 @@ from game.table.match_session import MatchSession
 from game.table.session import TableSession
 
 RULES = get_preset("standard")
-
-
-class PowerCut(BaseException):
-    """The machine stops: nothing after this runs (not an Exception: nothing catches it)."""
-
-
-def _play_out(rnd: Round, rng: random.Random) -> None:
-    while not rnd.is_over:
-        seat = rnd.pending_seats()[0]
-        legal = [a for a in rnd.legal_actions(seat) if a.kind is not ActionKind.USE_ITEM]
-        wins = [a for a in legal if a.kind is ActionKind.WIN]
-        rnd.apply(wins[0] if wins else rng.choice(legal))
 
 
 def _saved_between_hands(home: Path, seed: int) -> None:

@@ -12,9 +12,9 @@ import random
 from pathlib import Path
 
 import pytest
+from test_saves_settlement import PowerCut, _play_out
 
 from engine.match import MatchState
-from engine.round import ActionKind, Round
 from engine.rules import get_preset
 from game.autosave import Autosave
 from game.profile import STARTING_COINS, load_profile
@@ -24,18 +24,6 @@ from game.table.match_session import MatchSession, controller_from_doc
 from game.table.session import TableSession
 
 RULES = get_preset("standard")
-
-
-class PowerCut(BaseException):
-    """The machine stops: nothing after this runs (not an Exception: nothing catches it)."""
-
-
-def _play_out(rnd: Round, rng: random.Random) -> None:
-    while not rnd.is_over:
-        seat = rnd.pending_seats()[0]
-        legal = [a for a in rnd.legal_actions(seat) if a.kind is not ActionKind.USE_ITEM]
-        wins = [a for a in legal if a.kind is ActionKind.WIN]
-        rnd.apply(wins[0] if wins else rng.choice(legal))
 
 
 def _one_hand_match_at_its_end(home: Path, seed: int) -> Controller:
