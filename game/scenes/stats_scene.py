@@ -87,6 +87,7 @@ class _PresetRow:
     cells: tuple[str, ...]  # one per PRESET_COLUMNS
     points: int
     top: int  # from the top of the list
+    line_h: int  # its lines are set this far apart (:func:`_line_step`)
     text_h: int  # its lines' height (the gap under it not counted)
     num_dy: int  # the numbers, this far under the row's top
     area_w: int  # how wide its name is allowed to run
@@ -120,6 +121,14 @@ def _pct(x: float) -> str:
 
 def _text_size(size: int) -> int:
     return max(MIN_TEXT, size)
+
+
+def _line_step(size: int, lines: list[str], bold: bool = False) -> int:
+    """How far apart lines of ``lines`` at ``size`` are set so that none overlaps the next:
+    the font's line spacing, or the tallest line when it is taller (at 13 and 20 px a line
+    in Latin letters is a pixel taller than the spacing the font asks for)."""
+    font = get_font(max(11, size), bold)
+    return max([font.get_linesize(), *(font.size(line)[1] for line in lines)])
 
 
 def _elide(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -615,12 +624,13 @@ class StatsScene(MenuScene):
         y = top
         for name, c in rows:
             lines, was_cut = _fit_lines(name, size, label_w)
-            h = max(row_h, len(lines) * line_h + px(6))
+            step = _line_step(size, lines)
+            h = max(row_h, len(lines) * step + px(6))
             if y + h > bottom and y > top:
                 break
-            text_y = y + (h - len(lines) * line_h) // 2
+            text_y = y + (h - len(lines) * step) // 2
             for j, line in enumerate(lines):
-                blit_text(surface, line, size, pal.IVORY_TEXT, (left, text_y + j * line_h))
+                blit_text(surface, line, size, pal.IVORY_TEXT, (left, text_y + j * step))
             if was_cut:
                 cut.append((pygame.Rect(left, y, label_w, h), name))
             bar_h = row_h - px(12)
@@ -640,7 +650,6 @@ class StatsScene(MenuScene):
         short. When the rows do not all fit, the numbers make way for a scroll bar."""
         px = self.px
         size, head = _text_size(px(14)), _text_size(px(13))
-        line_h = get_font(size).get_linesize()
         entries = []
         for name, ps in sorted(self.profile.stats.per_preset.items(), key=lambda kv: -kv[1].hands):
             custom = name == "custom"
@@ -672,18 +681,32 @@ class StatsScene(MenuScene):
             y = 0
             for label, cells, points in entries:
                 name, sep, room = label.partition(_ROOM_SEP)
-                if sep and get_font(size).size(label)[0] > label_w:
+                room_under = bool(sep) and get_font(size).size(label)[0] > label_w
+                if room_under:
                     # the room under the name, as wide as the row: the numbers stay by the name
                     area_w = rect.right - px(16) - left
                     lines = [_elide(name, size, label_w), _elide(room, size, area_w)]
-                    was_cut, num_dy = lines != [name, room], 0
+                    was_cut = lines != [name, room]
                 else:
                     lines, was_cut = _fit_lines(label, size, label_w)
-                    area_w, num_dy = label_w, (len(lines) - 1) * line_h // 2  # level with it
+                    area_w = label_w
+                line_h = _line_step(size, [*lines, *cells])
                 text_h = len(lines) * line_h
+                # the numbers by the name over the room, else level with the name's lines
+                num_dy = 0 if room_under else (len(lines) - 1) * line_h // 2
                 rows.append(
                     _PresetRow(
-                        label, lines, bool(sep), was_cut, cells, points, y, text_h, num_dy, area_w
+                        label,
+                        lines,
+                        room_under,
+                        was_cut,
+                        cells,
+                        points,
+                        y,
+                        line_h,
+                        text_h,
+                        num_dy,
+                        area_w,
                     )
                 )
                 y += max(px(28), text_h + px(6))
@@ -704,7 +727,6 @@ class StatsScene(MenuScene):
         self._heading(surface, rect, "stats.per_preset")
         table = self._preset_table(rect)
         size, head = _text_size(px(14)), _text_size(px(13))
-        line_h = get_font(size).get_linesize()
         left, y = rect.x + px(16), table.head_y
         blit_text(surface, self.t("stats.col.preset"), head, pal.UI_TEXT_DIM, (left, y))
         for key, x in zip(PRESET_COLUMNS, table.rights, strict=True):
@@ -732,7 +754,7 @@ class StatsScene(MenuScene):
                 break
             for j, line in enumerate(row.lines):
                 colour = pal.UI_TEXT_DIM if row.room_under and j else pal.IVORY_TEXT
-                blit_text(surface, line, size, colour, (left, y + j * line_h))
+                blit_text(surface, line, size, colour, (left, y + j * row.line_h))
             name_area = pygame.Rect(left, y, row.area_w, row.text_h)
             if row.was_cut:
                 cut.append((name_area, row.label))
