@@ -1,9 +1,12 @@
 """The statistics screen with the longest names the game has (patterns, presets with their
 rooms, a six-digit score): every name and number in the best hand, the patterns and the
 per-preset table is drawn whole, at a readable size (never squeezed), inside its panel and the
-window, clear of the bars and of every other text, in both languages at the smallest and a large
-window. A name that still does not fit (a preset from a newer version) is cut short with an
-ellipsis and shown whole under the pointer. Screenshots go to screenshots/ for a person to see.
+window, clear of the bars and of every other text, in both languages at every common window size
+(at 1280x720 and 1366x768 the table's text is 13 px, where a line in Latin letters is a pixel
+taller than the font's line spacing: a preset's room overlapped its name). Each per-preset
+row's texts sit inside the row's focus frame, and no other row's texts reach into it. A name that
+still does not fit (a preset from a newer version) is cut short with an ellipsis and shown whole
+under the pointer. Screenshots go to screenshots/ for a person to see.
 """
 
 from __future__ import annotations
@@ -27,9 +30,20 @@ from game.match_config import variant_label
 from game.profile import BestHand, PresetStats, Profile
 from game.scenes.menu import MainMenuScene
 from game.scenes.stats_scene import BAR_FILL, MIN_TEXT, StatsScene
+from game.ui.controls import draw_focus_ring
 from game.ui.draw import clear_caches
 
-SIZES = [(1024, 640), (1920, 1080)]
+SIZES = [
+    (1024, 640),
+    (1280, 720),
+    (1280, 800),
+    (1366, 768),
+    (1440, 900),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (1280, 1024),
+]
 ROOMS = ("4.2", "3.3", "3.2", "2.3", "2.2", "2.1")
 NEWER = "grand_tournament_rules_from_a_newer_version"  # no name in this version: shown as is
 
@@ -47,6 +61,7 @@ class Frame:
     texts: list[Drawn]
     panels: list[pygame.Rect]
     bars: list[pygame.Rect]
+    rings: list[pygame.Rect]  # the keyboard's focus frames, as asked for (before the gold edge)
 
     def panel_of(self, heading: str) -> pygame.Rect:
         head = next(d for d in self.texts if d.text == heading)
@@ -111,8 +126,9 @@ def open_stats(home: pathlib.Path, lang: str, size: tuple[int, int]) -> MenuHarn
 
 def show(h: MenuHarness, profile: Profile, name: str) -> Frame:
     """One frame of the statistics for ``profile``, with what it drew written down."""
-    frame = Frame([], [], [])
+    frame = Frame([], [], [], [])
     blit, panel, rect = stats_scene.blit_text, stats_scene.panel, pygame.draw.rect
+    ring = draw_focus_ring  # the scene's, as imported there
 
     def blit_text(surface: pygame.Surface, text: str, size: int, *args: Any, **kw: Any) -> Any:
         drawn = blit(surface, text, size, *args, **kw)
@@ -130,13 +146,18 @@ def show(h: MenuHarness, profile: Profile, name: str) -> Frame:
             frame.bars.append(pygame.Rect(area))
         return rect(surface, colour, area, *args, **kw)
 
+    def draw_ring(surface: pygame.Surface, area: pygame.Rect, *args: Any, **kw: Any) -> None:
+        frame.rings.append(pygame.Rect(area))
+        ring(surface, area, *args, **kw)
+
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(stats_scene, "blit_text", blit_text)
         patch.setattr(stats_scene, "panel", record_panel)
         patch.setattr(pygame.draw, "rect", draw_rect)
+        patch.setattr(stats_scene, "draw_focus_ring", draw_ring)
         h.ctx.profile = profile
         h.pump()
-        for drawn in (frame.texts, frame.panels, frame.bars):
+        for drawn in (frame.texts, frame.panels, frame.bars, frame.rings):
             drawn.clear()
         h.shot(name)  # one frame, saved
     return frame
@@ -191,6 +212,34 @@ def test_the_longest_names_are_drawn_whole_readable_and_apart(
         label = t("stats.preset.custom", lang) if key == "custom" else variant_label(key, lang)
         assert squash(label) + str(ps.hands) + str(ps.wins) in table, label
         assert f"{ps.points:+d}" in table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_each_preset_row_keeps_its_texts_inside_its_frame(
+    home: pathlib.Path, lang: str, size: tuple[int, int]
+) -> None:
+    """Row by row with ↓ (Tab from Back puts the cursor on the first): every text the focus
+    frame touches is wholly inside it — a row's second line (its room) does not hang out of
+    it, and the next row's name does not reach into it."""
+    h = open_stats(home, lang, size)
+    profile = longest_profile(lang)
+    h.ctx.profile = profile
+    h.pump()
+    h.key(pygame.K_TAB)
+    scene = h.top
+    assert isinstance(scene, StatsScene) and scene.focused_name() == "presets"
+    for i in range(len(profile.stats.per_preset)):
+        assert scene.preset_rows.cursor == i
+        frame = show(h, profile, f"stats_row_{i}_{lang}_{size[0]}x{size[1]}")
+        assert len(frame.rings) == 1, frame.rings
+        row = frame.rings[0]
+        touching = [d for d in frame.texts if d.rect.colliderect(row)]
+        names = [d for d in touching if d.rect.x < row.x + row.w // 3]
+        assert names, f"row {i}: no name in its frame {row}"
+        for d in touching:
+            assert row.contains(d.rect), f"row {i}: {d.text!r} {d.rect} out of its frame {row}"
+        h.key(pygame.K_DOWN)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
