@@ -771,7 +771,8 @@ class TablePainter:
             colour = pal.GOLD_LIGHT if left is None or left > 5 else (255, 120, 100)
             x += self._draw_status_lines(surface, status, colour, (x, y)) + lay.px(26)
         if m.hints is not None and m.hints.line:
-            draw_hint_strip(surface, lay, self.text, self.tile_art, m.hints, m.lang, (x, y))
+            right = lay.hand_x + self.status_room()  # where the status line stops too
+            draw_hint_strip(surface, lay, self.text, self.tile_art, m.hints, m.lang, (x, y), right)
         # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
         view = m.view
         if view.claim_tile is not None and m.claim_options():

@@ -4,7 +4,7 @@ lines of a claim's preview. Pure drawing from the layout and what to show."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -37,33 +37,85 @@ def draw_hint_strip(
     hints: Hints,
     lang: str,
     at: tuple[int, int],
-) -> None:
+    right: int | None = None,
+) -> pygame.Rect | None:
     """Shanten, or when ready each winning tile as a small tile with copies left and value,
-    starting at ``at`` (the status line's baseline row)."""
+    starting at ``at`` (the status line's baseline row) and ending by ``right`` (the turn's
+    buttons). Where the whole strip does not fit it says "听牌" alone and each tile's copies
+    as "×3"; then only the tiles with the most copies left keep their words, the others
+    following bare; then as many bare tiles as fit show, and "+N" for the rest. Its plate,
+    or None when nothing fits."""
     x, y = at
-    line = text.get(hints.line, lay.font_small, pal.HINT, True)
-    items: list[tuple[pygame.Surface, pygame.Surface]] = []
-    art = tile_art(lay.badge_tile_w)
-    for kind, left, value in hints.waits:
-        label = i18n.t("hint.wait_left", lang, left=left) + (f" · {value}" if value else "")
-        colour = pal.IVORY_TEXT if left else pal.UI_TEXT_DIM
-        state = "normal" if left else "greyed"
-        items.append((art.flat_face(kind, state), text.get(label, lay.font_small, colour)))
-    width = line.get_width() + sum(t.get_width() + i.get_width() + lay.px(12) for t, i in items)
+    room = (surface.get_width() if right is None else right) - x
+    for pieces in _hint_layouts(lay, text, tile_art, hints, lang):
+        if _span(pieces) <= room:
+            break
+    else:
+        return None
+    line = pieces[0][0]
     mid = y + lay.px(1) + line.get_height() // 2
-    height = max([line.get_height(), *(t.get_height() for t, _ in items)])
-    box = pygame.Rect(0, 0, width + lay.px(16), height + lay.px(6))
+    height = max(img.get_height() for img, _ in pieces)
+    box = pygame.Rect(0, 0, _span(pieces) + lay.px(16), height + lay.px(6))
     box.midleft = (x - lay.px(8), mid)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=box.h // 2)
     surface.blit(plate, box.topleft)
-    surface.blit(line, line.get_rect(midleft=(x, mid)))
-    cx = x + line.get_width() + lay.px(8)
-    for tile, label_img in items:
-        surface.blit(tile, tile.get_rect(midleft=(cx, mid)))
-        cx += tile.get_width() + lay.px(2)
-        surface.blit(label_img, label_img.get_rect(midleft=(cx, mid)))
-        cx += label_img.get_width() + lay.px(10)
+    cx = x
+    for img, gap in pieces:
+        surface.blit(img, img.get_rect(midleft=(cx, mid)))
+        cx += img.get_width() + gap
+    return box
+
+
+_Pieces = list[tuple[pygame.Surface, int]]  # what a strip shows, left to right, and the gap after
+
+
+def _span(pieces: _Pieces) -> int:
+    return sum(img.get_width() + gap for img, gap in pieces) - pieces[-1][1]
+
+
+def _hint_layouts(
+    lay: Layout, text: TextCache, tile_art: Callable[[int], TileArt], hints: Hints, lang: str
+) -> Iterator[_Pieces]:
+    """The strip's layouts from the fullest to the barest (:func:`draw_hint_strip`)."""
+    size = lay.font_small
+    art = tile_art(lay.badge_tile_w)
+    gap, word_gap, bare_gap = lay.px(10), lay.px(2), lay.px(4)
+
+    def tile(kind: int, left: int) -> pygame.Surface:
+        return art.flat_face(kind, "normal" if left else "greyed")
+
+    def label(words: str, left: int) -> tuple[pygame.Surface, int]:
+        return text.get(words, size, pal.IVORY_TEXT if left else pal.UI_TEXT_DIM), gap
+
+    def worded(short: bool) -> _Pieces:
+        out: _Pieces = []
+        for kind, left, value in hints.waits:
+            key = "hint.wait_item" if short else "hint.wait_left"  # "×3" or "3 left"
+            words = i18n.t(key, lang, tile="", left=left) + (f" · {value}" if value else "")
+            out += [(tile(kind, left), word_gap), label(words, left)]
+        return out
+
+    line = text.get(hints.line, size, pal.HINT, True)
+    yield [(line, lay.px(8)), *worded(False)]
+    if not hints.waits:
+        return
+    head = (text.get(i18n.t("hint.ready", lang), size, pal.HINT, True), lay.px(8))
+    yield [head, *worded(True)]
+    # the tiles with the most copies left keep their words, the others follow bare
+    best = sorted(range(len(hints.waits)), key=lambda i: -hints.waits[i][1])
+    pairs = worded(True)
+    for keep in range(len(hints.waits) - 1, -1, -1):
+        out: _Pieces = [head]
+        for i in sorted(best[:keep]):
+            out += pairs[2 * i : 2 * i + 2]
+        out += [(tile(*hints.waits[i][:2]), bare_gap) for i in sorted(best[keep:])]
+        yield out
+    for keep in range(len(hints.waits) - 1, 0, -1):
+        out = [head] + [(tile(*hints.waits[i][:2]), bare_gap) for i in sorted(best[:keep])]
+        more = len(hints.waits) - keep
+        yield [*out, (text.get(f"+{more}", size, pal.IVORY_TEXT), 0)]
+    yield [(head[0], 0)]
 
 
 def preview_image(lay: Layout, text: TextCache, words: str) -> pygame.Surface | None:
