@@ -124,7 +124,7 @@ def open_stats(home: pathlib.Path, lang: str, size: tuple[int, int]) -> MenuHarn
     return h
 
 
-def show(h: MenuHarness, profile: Profile, name: str) -> Frame:
+def show(h: MenuHarness, profile: Profile, name: str | None) -> Frame:
     """One frame of the statistics for ``profile``, with what it drew written down."""
     frame = Frame([], [], [], [])
     blit, panel, rect = stats_scene.blit_text, stats_scene.panel, pygame.draw.rect
@@ -159,7 +159,10 @@ def show(h: MenuHarness, profile: Profile, name: str) -> Frame:
         h.pump()
         for drawn in (frame.texts, frame.panels, frame.bars, frame.rings):
             drawn.clear()
-        h.shot(name)  # one frame, saved
+        if name is None:
+            h.pump()  # one frame, not kept
+        else:
+            h.shot(name)  # one frame, saved
     return frame
 
 
@@ -231,7 +234,8 @@ def test_each_preset_row_keeps_its_texts_inside_its_frame(
     assert isinstance(scene, StatsScene) and scene.focused_name() == "presets"
     for i in range(len(profile.stats.per_preset)):
         assert scene.preset_rows.cursor == i
-        frame = show(h, profile, f"stats_row_{i}_{lang}_{size[0]}x{size[1]}")
+        # the first row's frame kept to look at; the others only checked
+        frame = show(h, profile, f"stats_row_{lang}_{size[0]}x{size[1]}" if i == 0 else None)
         assert len(frame.rings) == 1, frame.rings
         row = frame.rings[0]
         touching = [d for d in frame.texts if d.rect.colliderect(row)]
