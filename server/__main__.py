@@ -17,6 +17,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from server.app import Server, ServerConfig
 from server.logs import setup_logging
@@ -62,9 +63,17 @@ def _positive(text: str) -> float:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """A refused flag is one line (``python -m server: error: …``) and exit status 2, without
+    argparse's usage block before it (``--help`` shows that)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
 def build_parser(prog: str = "python -m server") -> argparse.ArgumentParser:
     d = ServerConfig()
-    p = argparse.ArgumentParser(prog=prog, description=DESCRIPTION, epilog=EPILOG)
+    p = _Parser(prog=prog, description=DESCRIPTION, epilog=EPILOG)
     p.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0)")
     p.add_argument(
         "--port", type=_port, default=d.port, help=f"port, 0-65535 (default {d.port}; 0: any free)"
@@ -119,7 +128,12 @@ def build_parser(prog: str = "python -m server") -> argparse.ArgumentParser:
     p.add_argument(
         "--log-file", metavar="FILE", help="append JSON-lines logs here instead of stderr"
     )
-    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--log-level",
+        default="info",
+        choices=("debug", "info", "warning", "error"),
+        help="the least important log line written (default info)",
+    )
     return p
 
 

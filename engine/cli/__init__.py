@@ -25,12 +25,12 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-    Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
+    Subparsers: TypeAlias = "argparse._SubParsersAction[ArgumentParser]"
 
 SUBCOMMANDS: list[str] = [
     "score",
@@ -52,18 +52,41 @@ class Subcommand(Protocol):
     def run(self, args: argparse.Namespace) -> int: ...
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """A refused flag is one line — ``python -m engine score: error: …`` — and exit status 2,
+    as every other malformed input is: argparse's own usage block before it is left out
+    (``--help`` shows it). The subcommands' parsers are of this class too (argparse makes
+    them of the parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog=PROG,
         description="四川麻将 · 血战到底 rules engine on the command line.",
         epilog="Tiles are written 123m456p789s (m 万, p 筒, s 条); melds P5p,K5p,B5p,A5p. "
         f"Run '{PROG} COMMAND --help' for each command.",
     )
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         module: Subcommand = importlib.import_module(f"{__name__}.{name}")
         module.add_parser(subparsers)
     return parser
+
+
+def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """``argv`` parsed; a missing command names the commands, and a flag the command does
+    not take is refused by the command's parser (its name in the message)."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if args.command is None:
+        parser.error(f"a command is needed: one of {', '.join(SUBCOMMANDS)}")
+    if extra:
+        (sub,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        sub.choices[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 def _speaks_unicode(stream: object) -> bool:
@@ -98,8 +121,7 @@ def _error(command: str, message: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``python -m engine`` with ``argv`` (default ``sys.argv[1:]``); return the exit code."""
     _escape_what_cannot_be_encoded()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse(argv)
     try:
         code: int = args.run(args)
         sys.stdout.flush()
