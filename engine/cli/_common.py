@@ -6,8 +6,11 @@ import argparse
 import os
 import tempfile
 import unicodedata
+from pathlib import Path
 
 from engine.bots import BOT_NAMES, load_bot
+from engine.quote import quote
+from engine.replay import MAX_DOCUMENT_BYTES, ReplayError, loads
 from engine.rules import PRESETS, RuleSet, get_preset
 from engine.tiles import Meld, parse_counts, parse_melds, parse_suit
 
@@ -129,6 +132,16 @@ beyond, before anything is allocated (a typo of a few zeros should not eat the m
 MAX_JOBS = 64
 
 
+def add_jobs_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="J",
+        help=f"worker processes, 1-{MAX_JOBS} (default 1)",
+    )
+
+
 def check_count(name: str, value: int, low: int, high: int) -> None:
     """``--games`` / ``--walls`` / ``--jobs`` within ``low``–``high``, or a ValueError."""
     if not low <= value <= high:
@@ -155,11 +168,19 @@ def add_wall_arguments(parser: argparse.ArgumentParser, plays: str) -> None:
     """What a duplicate run of bots over shuffled walls takes besides the bots it measures
     (``tournament``, ``audit``): ``--field``, ``--walls``, ``--seed``, the rules, ``--jobs``
     and ``--json``. ``plays``: what each wall gives, for ``--walls``'s help."""
-    parser.add_argument("--field", required=True, metavar="BOT", help="the other seats' bot")
-    parser.add_argument("--walls", type=int, default=100, metavar="N", help=f"walls ({plays})")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
+    parser.add_argument(
+        "--field", required=True, metavar="BOT", help=f"the other seats' bot ({BOTS_HELP})"
+    )
+    parser.add_argument(
+        "--walls",
+        type=int,
+        default=100,
+        metavar="N",
+        help=f"walls ({plays}; default 100; walls × seats at most {MAX_HANDS:,})",
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
     add_rules_arguments(parser)
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    add_jobs_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -177,3 +198,24 @@ def check_bots(specs: set[str]) -> None:
     a worker process."""
     for spec in specs:
         load_bot(spec, 0, plugins=True)  # --bots: typed by the user, plug-ins allowed
+
+
+def read_replay(name: str) -> dict[str, object]:
+    """The replay document in file ``name``, or a one-line error (ReplayError/ValueError)."""
+    if not name.strip():
+        raise ValueError("no replay file named: give the path of a replay JSON file")
+    path = Path(name)
+    try:
+        if path.stat().st_size > MAX_DOCUMENT_BYTES:
+            raise ReplayError(f"{quote(name)} is too large for a replay document")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ValueError(f"cannot read {quote(name)}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ReplayError(f"{quote(name)} is not a replay document (not UTF-8 text)") from None
+    try:
+        return loads(text)
+    except ReplayError as exc:
+        raise ReplayError(f"{quote(name)}: {exc}") from None

@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import HelpFormatter
+from engine.cli._common import HelpFormatter, read_replay
 from engine.quote import quote
-from engine.replay import (
-    MAX_DOCUMENT_BYTES,
-    ReplayError,
-    event_to_json,
-    ledger_to_json,
-    loads,
-    replay,
-)
+from engine.replay import ReplayError, event_to_json, ledger_to_json, replay
 from engine.round import EventKind
 from engine.text import Narrator
 
@@ -58,18 +50,11 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    path = Path(args.file)
+    doc = read_replay(args.file)
     try:
-        if path.stat().st_size > MAX_DOCUMENT_BYTES:
-            raise ReplayError(f"{quote(args.file)} is too large for a replay document")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ValueError(f"cannot read {quote(args.file)}: {exc.strerror or exc}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ReplayError(f"{quote(args.file)} is not a replay document (not UTF-8 text)") from None
-    rnd = replay(loads(text))
+        rnd = replay(doc)
+    except ReplayError as exc:  # the hand plays out differently: which file, which step
+        raise ReplayError(f"{quote(args.file)}: {exc}") from None
     totals = rnd.ledger.totals()
     if args.json:
         emit(

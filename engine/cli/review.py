@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli import emit
-from engine.cli._common import HelpFormatter
+from engine.cli._common import HelpFormatter, read_replay
 from engine.quote import quote
-from engine.replay import MAX_DOCUMENT_BYTES, ReplayError, loads
+from engine.replay import ReplayError
 from engine.review import (
     DEFAULT_BUDGET,
     REVIEW_BOTS,
@@ -78,25 +77,6 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
     return parser
-
-
-def read_replay(name: str) -> dict[str, object]:
-    """The replay document in file ``name``, or a one-line error (ReplayError/ValueError)."""
-    path = Path(name)
-    try:
-        if path.stat().st_size > MAX_DOCUMENT_BYTES:
-            raise ReplayError(f"{quote(name)} is too large for a replay document")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ValueError(f"cannot read {quote(name)}: {exc.strerror or exc}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ReplayError(f"{quote(name)} is not a replay document (not UTF-8 text)") from None
-    try:
-        return loads(text)
-    except ReplayError as exc:
-        raise ReplayError(f"{quote(name)}: {exc}") from None
 
 
 def run(args: argparse.Namespace) -> int:

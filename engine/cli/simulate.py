@@ -11,6 +11,7 @@ from engine.cli._common import (
     MAX_HANDS,
     MAX_JOBS,
     HelpFormatter,
+    add_jobs_argument,
     add_rules_arguments,
     check_bots,
     check_count,
@@ -56,8 +57,14 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=HelpFormatter,
     )
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="hands to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        metavar="N",
+        help=f"hands to play, 1-{MAX_HANDS:,} (default 100)",
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
     add_rules_arguments(parser)
     parser.add_argument(
         "--bots",
@@ -66,7 +73,7 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         help=f"bots by seat ({BOTS_HELP}), one per seat; one name is used for every seat "
         "(default: greedy)",
     )
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    add_jobs_argument(parser)
     parser.add_argument(
         "--log-dir", metavar="DIR", help="write each hand's replay JSON into DIR (hand-N.json)"
     )
@@ -94,7 +101,7 @@ def parse_bots(text: str, players: int = 4) -> tuple[str, ...]:
 
 
 def run(args: argparse.Namespace) -> int:
-    check_count("--games", args.games, 0, MAX_HANDS)
+    check_count("--games", args.games, 1, MAX_HANDS)
     check_count("--jobs", args.jobs, 1, MAX_JOBS)
     rules = read_rules(args)
     if args.log_dir is not None:
