@@ -14,9 +14,10 @@ from engine.cli._common import (
     read_hand,
     read_rules,
 )
+from engine.rules import RuleSet
 from engine.scoring import ScoreResult, WinContext, score_hand
 from engine.text import Narrator
-from engine.tiles import parse_tile
+from engine.tiles import SUIT_NAMES_EN, SUITS, Meld, parse_tile, suit_of
 
 if TYPE_CHECKING:
     from engine.cli import Subparsers
@@ -103,13 +104,35 @@ def result_json(result: ScoreResult) -> dict[str, object]:
     }
 
 
+def check_room(
+    rules: RuleSet, tiles: list[int], melds: list[Meld], void: int | None, room: str
+) -> None:
+    """A ValueError for a question ``room`` (``the liangren rules``) cannot ask: a tile of a
+    suit its wall does not hold (两人两房 has no 万), or a declared void suit where 定缺 is
+    not played. ``tiles``: the kinds of the hand and the winning tile."""
+    used = {suit_of(k) for k in tiles} | {m.suit for m in melds}
+    for suit in sorted(used - set(rules.kept_suits)):
+        kept = [f"{SUITS[s]} ({SUIT_NAMES_EN[s]})" for s in rules.kept_suits]
+        suits = f"suit is {kept[0]}" if len(kept) == 1 else f"suits are {' and '.join(kept)}"
+        raise ValueError(
+            f"{SUITS[suit]} ({SUIT_NAMES_EN[suit]}) tiles are not in the wall of {room}: "
+            f"its {suits}"
+        )
+    if void is not None and not rules.declares_void:
+        raise ValueError(f"--void: {room} have no declared void suit (定缺); leave --void out")
+
+
 def run(args: argparse.Namespace) -> int:
     rules = read_rules(args)
     counts, melds, void = read_hand(args)
+    win_tile = parse_tile(args.win)
+    room = f"the {args.rules} rules" + "".join(f" --set {o}" for o in args.overrides)
+    tiles = [k for k, n in enumerate(counts) if n] + [win_tile]
+    check_room(rules, tiles, melds, void, room)
     ctx = WinContext(
         concealed=tuple(counts),
         melds=tuple(melds),
-        win_tile=parse_tile(args.win),
+        win_tile=win_tile,
         self_drawn=args.self_drawn,  # score_hand: --kong-replacement (杠上花) is self-drawn
         kong_replacement=args.kong_replacement,
         after_kong=args.after_kong,
