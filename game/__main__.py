@@ -56,6 +56,11 @@ BOT_NAMES = BOT_LEVELS  # the levels the table plays (settings and autosave hold
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 
 
+MAX_SIDE = 16384
+"""The widest and tallest window SDL opens (a larger one it shrinks to this with a warning; a
+headless run, which is not fitted to a screen, then drew every frame at 16384x16384)."""
+
+
 def _window(text: str) -> tuple[int, int]:
     try:
         w_text, h_text = text.lower().split("x")
@@ -66,6 +71,10 @@ def _window(text: str) -> tuple[int, int]:
         ) from None
     if w < MIN_W or h < MIN_H:
         raise argparse.ArgumentTypeError(f"window {text!r} is smaller than {MIN_W}x{MIN_H}")
+    if w > MAX_SIDE or h > MAX_SIDE:
+        raise argparse.ArgumentTypeError(
+            f"window {text!r} is larger than {MAX_SIDE}x{MAX_SIDE}, the largest window there is"
+        )
     return w, h
 
 
@@ -85,6 +94,8 @@ def _seed(text: str) -> int:
 
 def _screenshot(text: str) -> str:
     """A file to save the last frame in: not a folder, not inside a file."""
+    import errno
+    import tempfile
     from pathlib import Path
 
     path = Path(text)
@@ -95,6 +106,20 @@ def _screenshot(text: str) -> str:
     for parent in path.parents:
         if parent.exists() and not parent.is_dir():
             raise argparse.ArgumentTypeError(f"{str(parent)[:80]!r} is a file, not a folder")
+    # the folders missing on the way are made when the frame is saved: the nearest one that
+    # is there must take them (the frames were played and then the save failed, a traceback)
+    there = next((p for p in path.absolute().parents if p.is_dir()), None)
+    try:
+        if there is None:
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT))
+        with tempfile.TemporaryFile(dir=there):
+            pass
+    except OSError as exc:
+        where = str(there if there is not None else path.parent)[:80]
+        raise argparse.ArgumentTypeError(
+            f"cannot save {text[:80]!r}: the folder {where!r} cannot be written "
+            f"({exc.strerror or exc})"
+        ) from None
     return text
 
 
@@ -123,7 +148,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--play", action="store_true", help="go straight to the table (no menu)")
     p.add_argument("--demo", action="store_true", help="bots play every seat; you watch")
     p.add_argument("--seed", type=_seed, default=None, help="seed of the match (replays exactly)")
-    p.add_argument("--rules", default=None, metavar="PRESET", help=", ".join(PRESET_NAMES))
+    p.add_argument(
+        "--rules",
+        default=None,
+        metavar="PRESET",
+        help=f"rule preset: {', '.join(PRESET_NAMES)} (default: standard)",
+    )
     p.add_argument(
         "--set",
         action="append",
@@ -145,12 +175,23 @@ def build_parser() -> argparse.ArgumentParser:
         type=_window,
         default=None,
         metavar="WxH",
-        help="window size (default: 1280x800)",
+        help=f"window size, {MIN_W}x{MIN_H} to {MAX_SIDE}x{MAX_SIDE}, fitted to the screen "
+        "(default: your settings)",
     )
     p.add_argument("--speed", choices=SPEED_NAMES, default=None, help="animation speed")
-    p.add_argument("--frames", type=_positive, default=None, help="exit after N frames")
     p.add_argument(
-        "--screenshot", type=_screenshot, default=None, metavar="FILE", help="save the last frame"
+        "--frames",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="exit after N frames and print one JSON line of frame timings",
+    )
+    p.add_argument(
+        "--screenshot",
+        type=_screenshot,
+        default=None,
+        metavar="FILE",
+        help="save the last frame as a PNG (a file, not a folder)",
     )
     p.add_argument("--menu", action="store_true", help="open on the main menu (the default)")
     start = p.add_mutually_exclusive_group()
@@ -184,8 +225,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         or args.overrides
         or args.bots is not None
     )
-    args.rules = args.rules or "standard"
-    args.bots = args.bots or "normal,normal,normal"
+    _refuse_conflicts(parser, args)
+    args.rules = "standard" if args.rules is None else args.rules
+    args.bots = "normal,normal,normal" if args.bots is None else args.bots
     from engine.rules import UnknownOptionError, get_preset
     from game.settings import table_rules
 
@@ -218,6 +260,29 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.bots = bots
     args.rules_obj = rules
     return args
+
+
+def _refuse_conflicts(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """``--play`` and ``--demo`` deal at once: opening on the menu, the autosave, a replay,
+    the tutorial or the About screen instead is a contradiction, refused (one of them was
+    silently dropped)."""
+    table = [flag for flag, on in (("--play", args.play), ("--demo", args.demo)) if on]
+    opens = [
+        flag
+        for flag, on in (
+            ("--menu", args.menu),
+            ("--continue", args.resume),
+            ("--replay", args.replay is not None),
+            ("--tutorial", args.tutorial),
+            ("--about", args.about),
+        )
+        if on
+    ]
+    if table and opens:
+        parser.error(
+            f"argument {opens[0]}: not allowed with argument {table[0]} ({table[0]} deals "
+            "a match at once: give one or the other)"
+        )
 
 
 def _bot_problem(spec: str) -> str | None:
