@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -571,24 +571,69 @@ def run(
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
-    sizes = []
-    for part in text.split(","):
-        w, h = part.lower().split("x")
-        sizes.append((int(w), int(h)))
-    return sizes
+    """``1280x800,1024x640``: each size as ``python -m game --window`` takes it."""
+    from game.__main__ import _window
+
+    return [_window(part.strip()) for part in text.split(",")]
+
+
+def _langs(text: str) -> list[str]:
+    langs = [part.strip() for part in text.split(",")]
+    unknown = [lang for lang in langs if lang not in LANGS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown language {unknown[0]!r}; valid: {', '.join(LANGS)}, comma-separated"
+        )
+    return langs
+
+
+def _seed(text: str) -> int:
+    from game.__main__ import _seed as game_seed
+
+    return game_seed(text)
+
+
+LANGS = ("zh", "en")
+
+
+class _Parser(argparse.ArgumentParser):
+    """A refused flag is one line and exit status 2, without argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
+def _writable_folder(out: Path) -> str | None:
+    """Why no screenshot can be written into ``out`` (made if missing), or None."""
+    if out.exists() and not out.is_dir():
+        return f"--out {str(out)[:80]!r} is a file, not a folder"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except OSError as exc:
+        return f"--out {str(out)[:80]!r} cannot be written: {exc.strerror or exc}"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = _Parser(prog="python build_scripts/screenshots.py", description=__doc__.splitlines()[0])
     p.add_argument(
         "--out",
         type=Path,
         default=None,
         help="where to write (default: screenshots/, or docs/screenshots/ with --docs)",
     )
-    p.add_argument("--lang", default="zh,en", help="languages, comma-separated")
-    p.add_argument("--window", type=_windows, default=list(SIZES), help="e.g. 1280x800,1024x640")
-    p.add_argument("--seed", type=int, default=7, help="seed of the match played")
+    p.add_argument(
+        "--lang", type=_langs, default=list(LANGS), help="languages, comma-separated: zh,en"
+    )
+    p.add_argument(
+        "--window",
+        type=_windows,
+        default=list(SIZES),
+        help="window sizes, comma-separated, each at least 1024x640, e.g. 1280x800,1024x640",
+    )
+    p.add_argument("--seed", type=_seed, default=7, help="seed of the match played (default 7)")
     p.add_argument("--rooms-only", action="store_true", help="only the three- and two-seat tables")
     p.add_argument(
         "--docs",
@@ -598,10 +643,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "two-seat tables and their settlements at 1280x800",
     )
     args = p.parse_args(argv)
+    problem = _writable_folder(
+        args.out or (ROOT / "docs" / "screenshots" if args.docs else ROOT / "screenshots")
+    )
+    if problem is not None:
+        p.error(problem)
     if args.docs:  # --out, from a script or the command line, wins over docs/screenshots
         return run_docs(args.out or ROOT / "docs" / "screenshots", args.seed)
     out = args.out or ROOT / "screenshots"
-    return run(out, args.lang.split(","), args.window, args.seed, args.rooms_only)
+    return run(out, args.lang, args.window, args.seed, args.rooms_only)
 
 
 if __name__ == "__main__":
