@@ -132,8 +132,11 @@ def load_replay(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The replay document in ``path``; :class:`ReplayError` if it cannot be read."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReplayError(f"cannot read {path}: {exc}", "unreadable") from None
+    except UnicodeDecodeError:  # Python's own words name a codec and a byte position
+        raise ReplayError(f"cannot read {path}: not UTF-8 text", "unreadable") from None
+    except OSError as exc:  # the reason alone: the error's own text repeats the path
+        why = exc.strerror or type(exc).__name__
+        raise ReplayError(f"cannot read {path}: {why}", "unreadable") from None
     return loads(text)
 
 
