@@ -89,7 +89,8 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     and after a hyphen inside a word, CJK text between any two characters (never before a
     closing mark nor after an opening one: 避头尾; never between a number and its measure
     word, nor between a hanzi and the number after it); never between an English number and
-    its unit ("-0.13 pts", "3 fan", "1 Dot"). Cached."""
+    its unit ("-0.13 pts", "3 fan", "1 Dot"); never before a "·" between parts, nor before a
+    signed value that ends one ("3 Dots +1.42 · …"). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -165,6 +166,8 @@ _UNITS = "分番张局场秒家个人次倍根门币位"
 _NUMBER = re.compile(r"[+\-−]?\d")
 _BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
 _PUNCT = _CLOSING + _OPENING + "、…—·×"
+# a signed value ending a "·"-separated part: "discard 3 Dots +1.42 · discard 1 Bamboo +1.15"
+_SIGNED = re.compile(r"[+\-−]\d[\d.,]*%? ?")
 # in English a number keeps its unit too ("-0.13 / pts" left "pts" alone on a line), and a
 # tile's name is never split ("discard 1 / Dot"): a number and the word after it that
 # counts or measures something share a line
@@ -202,6 +205,11 @@ def _is_unit(token: str) -> bool:
     return token.strip().rstrip(",.;:!?)]…'’") in _LATIN_UNITS
 
 
+def _is_separator(token: str) -> bool:
+    """``token`` is the "·" between the parts of a line ("Step 12 · discard 1 Dot")."""
+    return token.strip() == "·"
+
+
 def _glue_numbers(tokens: list[str]) -> list[list[str]]:
     """``tokens`` in groups that should share a line: a number token (with its unit, "2 张")
     joins the hanzi word before it and the space between ("有", " ", "2 张"), and a number
@@ -237,6 +245,37 @@ def _glue_numbers(tokens: list[str]) -> list[list[str]]:
     return out
 
 
+def _glue_parts(groups: list[list[str]]) -> list[list[list[str]]]:
+    """``groups`` (:func:`_glue_numbers`) joined further where they can: a "·" between the
+    parts of a line ends the line it follows, never starts one ("Step 12 · / discard 1 Dot"),
+    in Chinese as in English; a signed value that ends a part keeps to the words before it
+    ("discard 3 Dots +1.42 · …" never leaves "+1.42" to the next line)."""
+    parted = any(_is_separator("".join(group)) for group in groups)
+    out: list[list[list[str]]] = []
+    for i, group in enumerate(groups):
+        prev = out[-1] if out else []
+        if prev and _is_separator("".join(group)):
+            if prev == [[" "]] and len(out) > 1:  # "误 · 小": the space goes with the mark
+                out.pop()
+                group = [" ", *group]
+            out[-1].append(group)
+            continue
+        after = "".join(tok for g in groups[i + 1 : i + 3] for tok in g).lstrip()
+        ends_part = i + 1 == len(groups) or after.startswith("·")
+        if (
+            parted
+            and ends_part
+            and prev
+            and not _is_separator("".join(prev[-1]))
+            and len(group) == 1
+            and _SIGNED.fullmatch(group[0])
+        ):
+            prev.append(group)
+            continue
+        out.append([group])
+    return out
+
+
 def _after_number(token: str) -> bool:
     """``token`` is a number and the space after it ("3 ")."""
     return token.endswith(" ") and token[-2:-1].isdigit()
@@ -262,6 +301,8 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 # a closing mark stays with what it closes (never starts a line), unless a
                 # space stands between them: the space is then where the line may break
                 tokens[-1] += ch
+            elif ch == "·" and not word and not opening:
+                tokens.append(ch)  # "234万·678筒": a part's mark (:func:`_glue_parts`)
             elif ch in _OPENING:
                 if word:
                     tokens.append(word)
@@ -285,7 +326,8 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         if word or opening:
             tokens.append(word + opening)
         line = ""
-        for tok in _fill_tokens(_glue_numbers(_split_long(tokens, font, width)), font, width):
+        parts = _glue_parts(_glue_numbers(_split_long(tokens, font, width)))
+        for tok in _fill_tokens(parts, font, width):
             trial = line + tok
             if line and font.size(trial.rstrip())[0] > width:
                 lines.append(line.rstrip())
@@ -296,16 +338,30 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _fill_tokens(groups: list[list[str]], font: pygame.font.Font, width: int) -> list[str]:
-    """The tokens to lay into lines: each glued group as one, unless even alone it is wider
-    than the line (then its parts may part, as before the glue)."""
+def _fill_tokens(parts: list[list[list[str]]], font: pygame.font.Font, width: int) -> list[str]:
+    """The tokens to lay into lines: each glued part (:func:`_glue_parts`) as one; one wider
+    than the line as its groups, a "·" with the group before it where the two fit; a group
+    wider than the line as its tokens (as before the glue)."""
     out: list[str] = []
-    for group in groups:
-        joined = "".join(group)
-        if len(group) == 1 or font.size(joined.strip())[0] <= width:
+
+    def fits(text: str) -> bool:
+        return font.size(text.strip())[0] <= width
+
+    for part in parts:
+        joined = "".join(tok for group in part for tok in group)
+        if fits(joined):
             out.append(joined)
-        else:
-            out += group
+            continue
+        pieces: list[str] = []
+        for group in part:
+            text = "".join(group)
+            if _is_separator(text) and pieces and fits(pieces[-1] + text):
+                pieces[-1] += text
+            elif len(group) == 1 or fits(text):
+                pieces.append(text)
+            else:
+                pieces += group
+        out += pieces
     return out
 
 
