@@ -606,13 +606,13 @@ class _Parser(argparse.ArgumentParser):
 def _writable_folder(out: Path) -> str | None:
     """Why no screenshot can be written into ``out`` (made if missing), or None."""
     if out.exists() and not out.is_dir():
-        return f"--out {str(out)[:80]!r} is a file, not a folder"
+        return f"--out {str(out)!r} is a file, not a folder"
     try:
         out.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=out):
             pass
     except OSError as exc:
-        return f"--out {str(out)[:80]!r} cannot be written: {exc.strerror or exc}"
+        return f"--out {str(out)!r} cannot be written: {exc.strerror or exc}"
     return None
 
 
