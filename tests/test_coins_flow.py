@@ -343,7 +343,8 @@ def test_a_new_match_on_the_same_seed_is_paid_though_its_hand_plays_alike(home: 
 def test_the_match_end_names_the_bot_that_played_each_hand(home: Path) -> None:
     """A bot that went broke is replaced by "Bot 4" at the table; the match end still named
     the seat "Bot 1" (seat_label), also for a best hand the replacement won. The match's
-    log keeps each hand's bot numbers; the standings name the bot sitting there now."""
+    log keeps each hand's bot numbers; the standings name the bot that played the seat's
+    last hand (one replaced after it never sat)."""
     from test_menus import MenuHarness
 
     from game.scenes.match_end import MatchEndScene
@@ -357,9 +358,9 @@ def test_the_match_end_names_the_bot_that_played_each_hand(home: Path) -> None:
     _play_out(ctl.round, random.Random(4))
     ctl.finish()
     assert session.log[-1]["bots"][1] == 4
-    ctl.table_session.bot_serial[1] = 5  # and that one after it
+    ctl.table_session.bot_serial[1] = 5  # and that one after it, when the match was over
     h = MenuHarness(home, "en")
     end = MatchEndScene(h.ctx, ctl, session, lambda: None)
     assert end.name(1, hand_no=1) == "Bot 4"  # who played hand 1
-    assert end.name(1) == "Bot 5"  # who sits there now
+    assert end.name(1) == "Bot 4"  # who played the last hand: Bot 5 never sat
     assert end.name(0) == "You"
