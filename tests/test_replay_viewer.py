@@ -457,7 +457,7 @@ def test_the_replay_list_scrolls_by_its_bar_and_keys_and_hidden_rows_take_no_cli
         outside = [
             c.rect.clip(screen)
             for c in scene.controls
-            if c.name.startswith("row") and not scene._row_visible(c.rect)
+            if c.name.startswith("row") and not rows.contains(c.rect)
         ]
         outside = [r for r in outside if r.w and r.h and not rows.collidepoint(r.center)]
         assert outside  # a row above the list, on the screen, not drawn

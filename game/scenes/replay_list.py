@@ -56,9 +56,6 @@ class ReplayListScene(MenuScene):
     def _list_rect(self) -> pygame.Rect:
         return pygame.Rect(self.px(60), self.px(118), self.w - self.px(120), self.h - self.px(160))
 
-    def _row_visible(self, rect: pygame.Rect) -> bool:
-        return self._list_rect().contains(rect)
-
     def build(self) -> None:
         self.add_back_button()
         area = self._list_rect()
