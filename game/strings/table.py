@@ -178,6 +178,8 @@ STRINGS: dict[str, Pair] = {
     "hint.if_discard": ("打{tile}：", "Discard {tile}: "),
     "hint.no_waits": ("不听", "not ready"),
     "hint.fan": ("{n}番", "{n} fan"),
+    # after the winning tiles the strip had room for: how many other tiles also win
+    "hint.more": ("还有{n}种", "+{n} more"),
     "preview.win_fan": ("{pattern} {fan}番，{pays}", "{pattern}, {fan} fan: {pays}"),
     "preview.win_pts": ("{pattern}，{pays}", "{pattern}: {pays}"),
     # who pays the win on offer (the ScoreResult says): every player still in a self-draw,

@@ -43,8 +43,8 @@ def draw_hint_strip(
     starting at ``at`` (the status line's baseline row) and ending by ``right`` (the turn's
     buttons). Where the whole strip does not fit it says "听牌" alone and each tile's copies
     as "×3"; then only the tiles with the most copies left keep their words, the others
-    following bare; then as many bare tiles as fit show, and "+N" for the rest. Its plate,
-    or None when nothing fits."""
+    following bare; then as many bare tiles as fit show, and "+3 more" / "还有3种" for the
+    rest. Its plate, or None when nothing fits."""
     x, y = at
     room = (surface.get_width() if right is None else right) - x
     for pieces in _hint_layouts(lay, text, tile_art, hints, lang):
@@ -114,7 +114,8 @@ def _hint_layouts(
     for keep in range(len(hints.waits) - 1, 0, -1):
         out = [head] + [(tile(*hints.waits[i][:2]), bare_gap) for i in sorted(best[:keep])]
         more = len(hints.waits) - keep
-        yield [*out, (text.get(f"+{more}", size, pal.IVORY_TEXT), 0)]
+        words = i18n.t("hint.more", lang, n=more)
+        yield [*out, (text.get(words, size, pal.IVORY_TEXT), 0)]
     yield [(head[0], 0)]
 
 
