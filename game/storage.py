@@ -19,9 +19,10 @@ schema is moved aside to ``name.json.corrupt-<UTC timestamp>`` (so nothing is de
 person can look at it); then the backups are tried, newest first; then defaults. A file a
 newer version of the game saved is left where it is and never saved over by this one (the
 session runs on defaults, and is told so). A file the system will not let the game read
-(no permission, an I/O error) is not damaged either: see :meth:`JsonStore.load`. A
-byte-order mark (Notepad's "UTF-8 with BOM")
-is read past. Whenever the player's data did not come from the main file as expected, the result
+(no permission, an I/O error) is not damaged either: see :meth:`JsonStore.load`; nor is
+such a backup, which a save renames to ``name.json.bak.unreadable-<UTC timestamp>`` rather
+than write over it or rotate it away. A byte-order mark (Notepad's "UTF-8 with BOM") is read
+past. Whenever the player's data did not come from the main file as expected, the result
 carries a :class:`Notice` (zh + en, in the player's words) for the GUI to show — coins are
 never reset silently. Every save's outcome goes to the save listener
 (:func:`set_save_listener`): the app tells the player once when saves start failing.
@@ -557,13 +558,14 @@ class JsonStore:
             version += 1
         return data
 
-    def _move_aside(self, path: Path) -> Path | None:
-        """Rename a bad file to ``<file>.corrupt-<UTC time>``; None if even that fails."""
+    def _move_aside(self, path: Path, why: str = "corrupt") -> Path | None:
+        """Rename a bad file to ``<file>.corrupt-<UTC time>`` (``why``: another word than
+        ``corrupt``); None if even that fails."""
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
-        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        target = path.with_name(f"{path.name}.{why}-{stamp}")
         n = 1
         while target.exists():
-            target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+            target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
             n += 1
         try:
             _replace(path, target)
@@ -688,7 +690,8 @@ class JsonStore:
                     os.fsync(f.fileno())
             if backup_first:
                 self._rotate_backups()
-                _replace(path, self.backup_path)
+                if self._backup_slot_free(self.backup_path):
+                    _replace(path, self.backup_path)
             _replace(tmp, path)
         except BaseException:
             with contextlib.suppress(OSError):
@@ -697,11 +700,31 @@ class JsonStore:
 
     def _rotate_backups(self) -> None:
         """``.bak`` → ``.bak2`` → ``.bak3`` …, the oldest dropped; only good backups move
-        on (a damaged one would push a good one out)."""
+        on (a damaged one would push a good one out). A backup that cannot be read is never
+        dropped nor written over (:meth:`_backup_slot_free`)."""
         paths = self.backup_paths
         for older, newer in reversed(list(zip(paths[1:], paths[:-1], strict=True))):
-            if newer.exists() and self._is_good(newer):
+            if newer.exists() and self._is_good(newer) and self._backup_slot_free(older):
                 _replace(newer, older)
+
+    def _backup_slot_free(self, path: Path) -> bool:
+        """Whether a backup may be put at ``path``: nothing is there, or a file that reads
+        (a damaged or the oldest backup, dropped). A file the system will not let the game
+        read is not damage — its content may be fine — so, as for the main file, it is never
+        destroyed: it is renamed out of the way to ``<file>.unreadable-<UTC time>`` (not
+        ``.corrupt-``; loading no longer tries it, the newer backups come first anyway) and
+        the save goes on; if even the rename is refused it stays where it is and that slot
+        is skipped (the backup that would have gone there is dropped instead). The player is
+        told nothing: the save worked, and their data is the main file's."""
+        error = self._unreadable(path)
+        if error is None:
+            return True
+        moved = self._move_aside(path, "unreadable")
+        if moved is None:
+            log.warning("backup %s cannot be read (%s) nor moved; left as it is", path, error)
+            return False
+        log.warning("backup %s cannot be read (%s); kept as %s", path, error, moved.name)
+        return True
 
     def clear(self) -> None:
         """Delete the document and its backup (files moved aside stay). A main file that
