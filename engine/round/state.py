@@ -604,6 +604,13 @@ class Round:
         # The tile taken stands for a draw in a pong's turn too (engine/round/items.py):
         # the turn then offers 胡 and kongs as a drawn turn does.
         self._after_pong = False
+        # RULES.md §3.6 counts the last four by when a tile leaves the wall ("drawn while the
+        # wall held at most 4 tiles"), and §8's swap takes its tile from the wall: decided
+        # here, as at a Sichuan table, a tile swapped in from a wall of 4 or fewer is one of
+        # the last four — its win is forced, and so is a win on the discard that follows.
+        # The swap is the seat's last draw now: in a pong's turn the flag was still the one
+        # of the seat's draw in an earlier turn (before the last four, the win was optional).
+        self._late_draw[seat] = self._pos >= self._late_from
         self._swapped[seat] = True
         self._options = {seat: self._turn_options(seat)}
         return taken
