@@ -35,8 +35,43 @@ from engine.tiles import (
 _NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 
+class HandFault(enum.StrEnum):
+    """What makes a scoring question malformed: :class:`HandError`'s ``fault``, with the
+    facts named here. Its words for a player are engine/text.py's (``Narrator.hand_error``)."""
+
+    COUNTS = "counts"  # the concealed counts are not 27 numbers 0-4
+    VOID = "void"  # the void suit is not a suit 0-2 or None
+    MELDS = "melds"  # more than four melds: ``n`` of them
+    COPIES = "copies"  # ``n`` > 4 copies of ``tile`` across hand and melds
+    TILE_COUNT = "tile_count"  # ``n`` concealed tiles and ``melds`` are not 14 tiles
+    WIN_TILE = "win_tile"  # the winning ``tile`` (None: not a tile) is not in the hand
+    SELF_DRAWN_DISCARD_WIN = "self_drawn_discard_win"  # 自摸 with 杠上炮 or 抢杠
+    AFTER_KONG_ROBBING = "after_kong_robbing"  # both 杠上炮 and 抢杠
+    PAID_AS_DISCARD = "paid_as_discard"  # paid as a discard win, but not a 杠上花
+    ROBBED_COPY = "robbed_copy"  # robbing a kong of ``tile`` while holding another copy
+
+
 class HandError(ValueError):
-    """A malformed scoring question: wrong tile count, win tile not in hand, a fifth copy."""
+    """A malformed scoring question: wrong tile count, win tile not in hand, a fifth copy.
+
+    ``fault`` says which (:class:`HandFault`), with its facts ``tile``, ``n`` and ``melds``;
+    ``str()`` is the English sentence of the engine's command line, in tile notation. A
+    screen words the fault in the player's language with ``Narrator.hand_error``."""
+
+    def __init__(
+        self,
+        message: str,
+        fault: HandFault,
+        *,
+        tile: int | None = None,
+        n: int | None = None,
+        melds: tuple[Meld, ...] = (),
+    ) -> None:
+        super().__init__(message)
+        self.fault = fault
+        self.tile = tile
+        self.n = n
+        self.melds = melds
 
 
 class NoWin(enum.StrEnum):
@@ -146,11 +181,19 @@ def validate(ctx: WinContext) -> None:
 
     concealed = ctx.concealed
     if len(concealed) != NUM_KINDS or min(concealed) < 0 or max(concealed) > COPIES:
-        raise HandError(f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}")
+        raise HandError(
+            f"concealed counts must be 27 numbers 0-4, got {ctx.concealed!r}", HandFault.COUNTS
+        )
     if ctx.void is not None and ctx.void not in (0, 1, 2):
-        raise HandError(f"void must be a suit 0-2 (m, p, s) or None, got {ctx.void!r}")
+        raise HandError(
+            f"void must be a suit 0-2 (m, p, s) or None, got {ctx.void!r}", HandFault.VOID
+        )
     if len(ctx.melds) > 4:
-        raise HandError(f"at most four melds, got {len(ctx.melds)} ({shown()})")
+        raise HandError(
+            f"at most four melds, got {len(ctx.melds)} ({shown()})",
+            HandFault.MELDS,
+            n=len(ctx.melds),
+        )
     if ctx.melds:
         total = [c + m for c, m in zip(concealed, meld_counts(ctx.melds), strict=True)]
     else:
@@ -160,7 +203,10 @@ def validate(ctx: WinContext) -> None:
             if n > COPIES:
                 raise HandError(
                     f"{n} copies of {format_tile(kind)} across hand and melds: there are only "
-                    f"4 ({shown()})"
+                    f"4 ({shown()})",
+                    HandFault.COPIES,
+                    tile=kind,
+                    n=n,
                 )
     n_concealed = sum(concealed)
     expected = 14 - 3 * len(ctx.melds)
@@ -171,22 +217,37 @@ def validate(ctx: WinContext) -> None:
         else:
             what = f"{n_concealed} tiles"
         raise HandError(
-            f"{what}, not 14: a winning hand has 14 tiles, each meld counting 3 ({shown()})"
+            f"{what}, not 14: a winning hand has 14 tiles, each meld counting 3 ({shown()})",
+            HandFault.TILE_COUNT,
+            n=n_concealed,
+            melds=tuple(ctx.melds),
         )
     if not 0 <= ctx.win_tile < NUM_KINDS or ctx.concealed[ctx.win_tile] == 0:
-        tile = format_tile(ctx.win_tile) if 0 <= ctx.win_tile < NUM_KINDS else ctx.win_tile
-        raise HandError(f"winning tile {tile} is not in the concealed hand ({shown()})")
+        known = 0 <= ctx.win_tile < NUM_KINDS
+        tile = format_tile(ctx.win_tile) if known else ctx.win_tile
+        raise HandError(
+            f"winning tile {tile} is not in the concealed hand ({shown()})",
+            HandFault.WIN_TILE,
+            tile=ctx.win_tile if known else None,
+        )
     if ctx.self_drawn and (ctx.after_kong or ctx.robbing_kong):
-        raise HandError("a self-drawn win cannot also be 杠上炮 or 抢杠 (those are discard wins)")
+        raise HandError(
+            "a self-drawn win cannot also be 杠上炮 or 抢杠 (those are discard wins)",
+            HandFault.SELF_DRAWN_DISCARD_WIN,
+        )
     if ctx.after_kong and ctx.robbing_kong:
-        raise HandError("a win cannot be both 杠上炮 and 抢杠")
+        raise HandError("a win cannot be both 杠上炮 and 抢杠", HandFault.AFTER_KONG_ROBBING)
     if ctx.paid_as_discard and not ctx.kong_replacement:
-        raise HandError("paid_as_discard is only for a 杠上花 (kong_replacement) win")
+        raise HandError(
+            "paid_as_discard is only for a 杠上花 (kong_replacement) win", HandFault.PAID_AS_DISCARD
+        )
     if ctx.robbing_kong and total[ctx.win_tile] > 1:
         # The other three copies sit in the robbed player's pong (RULES.md §3.4).
         raise HandError(
             f"robbing a kong of {format_tile(ctx.win_tile)}: the winner can hold no other copy "
-            f"of it ({shown()})"
+            f"of it ({shown()})",
+            HandFault.ROBBED_COPY,
+            tile=ctx.win_tile,
         )
 
 

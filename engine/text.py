@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from engine.items import ITEMS
 from engine.patterns import EXTRA_BY_ID, PATTERN_BY_ID
 from engine.round.events import LEAVE_AFTER_WIN, EndReason, Event, EventFlag, EventKind
-from engine.scoring import NoWin, ScoreResult
+from engine.scoring import HandError, HandFault, NoWin, ScoreResult
 from engine.settlement import (
     KongFacts,
     LeaveFacts,
@@ -236,6 +236,86 @@ class Narrator:
     def no_win(self, reason: NoWin) -> str:
         zh, en = _NO_WIN[reason]
         return zh if self.zh else en
+
+    def hand_error(self, error: HandError) -> str:
+        """Why a hand cannot be scored at all (a malformed question, engine/scoring.py
+        :class:`HandError`), as a clause to follow 无法计算： / "Cannot score:" — from the
+        error's fault and facts, never its English message."""
+        fault, n, zh = error.fault, error.n or 0, self.zh
+        tile = None if error.tile is None else self._tile(error.tile)
+        if fault is HandFault.COPIES:
+            return (
+                f"{tile}在手牌和副露里共 {n} 张，这种牌只有 4 张"
+                if zh
+                else f"{n} copies of {tile} in the hand and melds, and there are only 4"
+            )
+        if fault is HandFault.TILE_COUNT:
+            kongs = sum(1 for m in error.melds if m.is_kong)
+            pongs = len(error.melds) - kongs
+            if not error.melds:
+                return (
+                    f"手牌 {n} 张，不是 14 张"
+                    if zh
+                    else f"{_plural(n, 'tile')}, not 14: a winning hand has 14"
+                )
+            counted = n + 3 * len(error.melds)
+            if zh:
+                melds = "、".join(
+                    f"{k} 个{word}" for k, word in ((pongs, "碰"), (kongs, "杠")) if k
+                )
+                return f"手牌 {n} 张加 {melds}共 {counted} 张，不是 14 张（每个副露算 3 张）"
+            parts = " and ".join(
+                _plural(k, word) for k, word in ((pongs, "pong"), (kongs, "kong")) if k
+            )
+            return (
+                f"{_plural(n, 'tile')} in the hand and {parts} make {counted}, not 14 "
+                "(each meld counts 3)"
+            )
+        if fault is HandFault.WIN_TILE:
+            if tile is None:
+                return "胡张不是一张牌" if zh else "the winning tile is not a tile"
+            return (
+                f"胡张{tile}不在手牌里" if zh else f"the winning tile, {tile}, is not in the hand"
+            )
+        if fault is HandFault.ROBBED_COPY:
+            return (
+                f"抢杠胡{tile}时手里不能再有{tile}：另外三张在被抢者的碰里"
+                if zh
+                else f"robbing a kong of {tile}, the winner can hold no other copy of it: the "
+                "other three are in the robbed pong"
+            )
+        after, rob = self.extra_name("gang_shang_pao"), self.extra_name("qiang_gang")
+        if fault is HandFault.SELF_DRAWN_DISCARD_WIN:
+            return (
+                f"自摸不能同时是{after}或{rob}（那是别人打出或补杠的牌）"
+                if zh
+                else f"a self-drawn win cannot also be a {after.lower()} or "
+                f"{rob.lower()}: those are won on another player's tile"
+            )
+        if fault is HandFault.AFTER_KONG_ROBBING:
+            return (
+                f"一次胡牌不能既是{after}又是{rob}"
+                if zh
+                else f"a win cannot be both a {after.lower()} and {rob.lower()}"
+            )
+        if fault is HandFault.PAID_AS_DISCARD:
+            bloom = self.extra_name("gang_shang_hua")
+            return (
+                f"只有{bloom}才能由点杠的人一家付"
+                if zh
+                else f"only a {bloom.lower()} can be paid by the kong's discarder alone"
+            )
+        if fault is HandFault.MELDS:
+            return f"最多四个副露，这里有 {n} 个" if zh else f"at most four melds, not {n}"
+        if fault is HandFault.VOID:
+            return (
+                "定缺须是万、筒、条之一" if zh else "the void suit must be one of the three suits"
+            )
+        return (
+            "手牌的张数有误（每种牌 0 到 4 张）"
+            if zh
+            else "the hand's counts are wrong (0–4 of a kind)"
+        )
 
     def _tile(self, kind: int) -> str:
         return tile_name(kind, self.lang)
