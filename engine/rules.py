@@ -14,6 +14,7 @@ an ``int``, ``"cap"`` or ``None`` (the pattern does not exist), an extra an ``in
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -122,17 +123,66 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_TILES = 13  # every seat is dealt 13, the dealer 14 (RULES.md §2)
 
 
+LIST_COMMAND = "python -m engine rules"
+"""The command that lists every option name, its values and a preset's value of it
+(engine/cli/rules.py): where an unknown name's refusal points."""
+
+
 class UnknownOptionError(ValueError):
-    """An unknown option name or value; the message lists the valid ones. ``kind`` names a
+    """An unknown option name or value; the message lists the valid values, or for an
+    unknown name the closest names (``close``) and where the full list is. ``kind`` names a
     problem a screen words itself (``too_few_tiles``: the wall's suits cannot deal the
     players, ``values`` has ``suits``, ``tiles``, ``players`` and ``deal``); else None."""
 
     def __init__(
-        self, message: str, kind: str | None = None, values: dict[str, int] | None = None
+        self,
+        message: str,
+        kind: str | None = None,
+        values: dict[str, int] | None = None,
+        *,
+        close: tuple[str, ...] = (),
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.values = dict(values or {})
+        self.close = close
+
+
+def closest_options(name: str) -> tuple[str, ...]:
+    """The option names ``name`` is most likely a typo of (difflib's ratio, at least 0.6 like
+    ``get_close_matches``; ties and near-ties, at most 3): a pattern or an extra is also
+    found by its bare id (``hai_di`` → ``extra.hai_di``) and case does not count."""
+    key = name.strip().lower()
+    targets = {n: n for n in OPTION_INFO}
+    for n in OPTION_INFO:
+        _, dot, bare = n.partition(".")
+        if dot:
+            targets.setdefault(bare, n)
+    scored = sorted(
+        ((difflib.SequenceMatcher(None, key, t).ratio(), full) for t, full in targets.items()),
+        key=lambda pair: -pair[0],
+    )
+    best = scored[0][0]
+    close: list[str] = []
+    for ratio, full in scored:
+        if ratio < max(0.6, best - 0.05) or len(close) == 3:
+            break
+        if full not in close:
+            close.append(full)
+    return tuple(close)
+
+
+def _unknown_name(name: str, hint: str = "") -> UnknownOptionError:
+    """The refusal of an unknown option ``name``: one short line with the closest names,
+    never the whole list of some 50 names — the command that lists them is named instead (a
+    --set typo printed every name on one line, which a terminal wraps and python -m game cut
+    short). RULES.md §9.1's "lists the valid ones" is read as: says where they are listed."""
+    close = () if hint else closest_options(name)
+    guess = f" did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    return UnknownOptionError(
+        f"unknown option {quote(name)}{hint};{guess} '{LIST_COMMAND}' lists every option",
+        close=close,
+    )
 
 
 @dataclass(frozen=True)
@@ -297,27 +347,18 @@ class RuleSet:
             if name.startswith("fan."):
                 pid = name[4:]
                 if pid not in fans:
-                    raise UnknownOptionError(
-                        f"unknown option {name!r}; valid patterns: "
-                        + ", ".join(f"fan.{p}" for p in PATTERN_IDS)
-                    )
+                    raise _unknown_name(name)
                 fans[pid] = cast(FanValue, _parse_value(name, raw))
             elif name.startswith("extra."):
                 eid = name[6:]
                 if eid not in extras:
                     hint = " (自摸 is set by self_draw_bonus)" if eid == "zi_mo" else ""
-                    raise UnknownOptionError(
-                        f"unknown option {name!r}{hint}; valid extras: "
-                        + ", ".join(f"extra.{e}" for e in EXTRA_IDS)
-                    )
+                    raise _unknown_name(name, hint)
                 extras[eid] = cast(ExtraValue, _parse_value(name, raw))
             elif name in OPTION_INFO:
                 changes[name] = _parse_value(name, raw)
             else:
-                raise UnknownOptionError(
-                    f"unknown option {name!r}; valid: {', '.join(OPTION_NAMES)}, "
-                    "fan.<pattern>, extra.<extra>"
-                )
+                raise _unknown_name(name)
         changes["fan_table"] = tuple(fans.items())
         changes["extra_table"] = tuple(extras.items())
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]

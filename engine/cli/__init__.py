@@ -40,6 +40,7 @@ SUBCOMMANDS: list[str] = [
     "tournament",
     "audit",
     "review",
+    "rules",
 ]
 """Module names under ``engine.cli``, in the order ``--help`` lists them."""
 
