@@ -21,7 +21,9 @@ Decided here where RULES.md §8 is silent:
   of a self-drawn win, shown apart); a win after a swap is never 杠上花. In a pong's turn too
   (§8: "on own turn, before discarding"): the swap then gives the turn a draw's choices —
   胡 and kongs — which the pong alone does not (it brought no tile from the wall); a hand a
-  swap completed there could otherwise only be broken again by the discard.
+  swap completed there could otherwise only be broken again by the discard. Taken while the
+  wall holds 4 tiles or fewer, that tile is one of the last four (最后四张, §3.6): the win it
+  completes is forced, and so is a win on the discard after it, as after such a draw.
 * 偷天换日 takes a copy chosen at random among the live copies; asking for the kind given
   away is refused. 千里眼 and 顺风耳 on an empty wall are refused (item kept).
 * 乾坤大挪移 tops the user's dealt tiles up to 10 (dealer 11) of a random suit that still has
