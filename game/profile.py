@@ -42,10 +42,11 @@ from game.profile_schema import (
     MAX_COINS,
     SETTLED_KEPT,
     ProfileDoc,
+    bound_profile,
     decode_profile,
     salvage_profile,
 )
-from game.storage import JsonStore, Notice
+from game.storage import JsonStore, Notice, NoticeKind
 
 __all__ = [
     "ITEM_IDS",
@@ -530,11 +531,30 @@ def load_profile(
     directory: str | os.PathLike[str] | None = None,
 ) -> tuple[Profile, Notice | None]:
     """The saved profile (a new player's on a first run) and a notice if the file was
-    damaged (then the backup, or a new profile, was used)."""
-    result = profile_store(directory).load()
-    profile = Profile() if result.data is None else Profile.from_dict(result.data)
-    profile.on_disk = (profile_store(directory).path, profile.to_dict())
-    return profile, result.notice
+    damaged (then the backup, or a new profile, was used), or held far more entries than the
+    game writes (:func:`~game.profile_schema.bound_profile`: then the profile, cut, is saved
+    at once — the file as it was becomes the backup — and the notice says what was cut)."""
+    store = profile_store(directory)
+    result = store.load()
+    data, cut = (None, ()) if result.data is None else bound_profile(result.data)
+    profile = Profile() if data is None else Profile.from_dict(data)
+    notice = result.notice
+    if cut and result.source == "main":  # read from the file itself: rewritten, not again
+        store.save(profile.to_dict())  # a refusal is heard by the save listener
+    if cut and notice is None:
+        notice = _cut_notice(cut)
+    profile.on_disk = (store.path, profile.to_dict())
+    return profile, notice
+
+
+def _cut_notice(cut: Sequence[str]) -> Notice:
+    """What the player is told of a profile cut to its bounds: the statistics' headings."""
+    from game.i18n import t
+
+    label = {"patterns": "stats.patterns", "per_preset": "stats.per_preset"}
+    zh = "、".join(t(label[name], "zh") for name in cut)
+    en = ", ".join(t(label[name], "en") for name in cut)
+    return Notice(NoticeKind.ENTRIES_CUT, "profile", None, ", ".join(cut), (zh, en))
 
 
 def save_profile(

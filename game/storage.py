@@ -118,6 +118,9 @@ class NoticeKind(enum.Enum):
     # saved over while it cannot be read; the backup (or defaults) is used meanwhile
     UNREADABLE_BACKUP = "unreadable_backup"
     UNREADABLE_DEFAULTS = "unreadable_defaults"
+    # the file held far more entries than the game writes: the extra ones left out, the rest
+    # kept (the store's owner cuts it; :func:`game.profile_schema.bound_profile`)
+    ENTRIES_CUT = "entries_cut"
 
 
 _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
@@ -159,6 +162,11 @@ _NOTICE_TEXT: dict[NoticeKind, tuple[str, str]] = {
         "游戏不会存入它。",
         "{name}: the file could not be read: {why}. It is left as it is and defaults are "
         "used for now; nothing is saved over the file until it can be read again.",
+    ),
+    NoticeKind.ENTRIES_CUT: (
+        "{name}中的条目远多于游戏会写入的数量：多出的条目已略去（{why}），其余内容都已保留。",
+        "{name}: the file held far more entries than the game ever writes, so the extra ones "
+        "were left out ({why}); everything else was kept.",
     ),
 }
 # The match in progress is not "reset to defaults": it cannot be resumed, or resumes earlier.
@@ -233,7 +241,8 @@ class Notice:
     name: str
     moved_to: Path | None = None
     detail: str = ""
-    why: tuple[str, str] = _WHY_OTHER  # SAVE_FAILED: the reason; FIELDS_RESET: the fields
+    # SAVE_FAILED: the reason; FIELDS_RESET, ENTRIES_CUT: the fields
+    why: tuple[str, str] = _WHY_OTHER
 
     @property
     def key(self) -> str:
