@@ -173,14 +173,21 @@ def closest_options(name: str) -> tuple[str, ...]:
 
 
 def _unknown_name(name: str, hint: str = "") -> UnknownOptionError:
-    """The refusal of an unknown option ``name``: one short line with the closest names,
-    never the whole list of some 50 names — the command that lists them is named instead (a
-    --set typo printed every name on one line, which a terminal wraps and python -m game cut
-    short). RULES.md §9.1's "lists the valid ones" is read as: says where they are listed."""
+    """The refusal of an unknown option ``name`` (RULES.md §9.1: "an error that lists the
+    valid ones"): the closest names first, as a guess, then the valid names of its family —
+    the patterns for ``fan.…``, the extras for ``extra.…``, else the options, with
+    ``fan.<pattern>`` and ``extra.<extra>`` — and the command that shows their values."""
     close = () if hint else closest_options(name)
     guess = f" did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    if name.startswith("fan."):
+        valid = "valid patterns: " + ", ".join(f"fan.{p}" for p in PATTERN_IDS)
+    elif name.startswith("extra."):
+        valid = "valid extras: " + ", ".join(f"extra.{e}" for e in EXTRA_IDS)
+    else:
+        valid = f"valid: {', '.join(OPTION_NAMES)}, fan.<pattern>, extra.<extra>"
     return UnknownOptionError(
-        f"unknown option {quote(name)}{hint};{guess} '{LIST_COMMAND}' lists every option",
+        f"unknown option {quote(name)}{hint};{guess} {valid} ('{LIST_COMMAND}' shows each"
+        " one's values)",
         close=close,
     )
 

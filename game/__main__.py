@@ -124,10 +124,12 @@ def _screenshot(text: str) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    """Errors in one line (``python -m game: error: …``) and exit status 2."""
+    """Errors in one line (``python -m game: error: …``) and exit status 2. The line is
+    bounded (a refusal quotes what it was given at ~80 characters, :mod:`engine.quote`), but
+    long enough for an unknown --set name's list of the valid ones (RULES.md §9.1)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {' '.join(message.split())[:300]}\n")
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())[:1000]}\n")
 
 
 def _positive(text: str) -> int:

@@ -1,7 +1,7 @@
-"""An unknown --set NAME is refused in one short line: the closest names, and the command that
-lists them all (``python -m engine rules``), not every one of the ~50 names on one line —
-which a terminal wraps over several lines and ``python -m game`` cut at 300 characters, in
-the middle of a name. ``python -m engine rules`` lists every option, its value and what it
+"""An unknown --set NAME is refused in one line that lists the valid ones (RULES.md §9.1),
+the closest names first as a guess, and names the command that shows their values
+(``python -m engine rules``) — ``python -m game`` had cut the list at 300 characters, in the
+middle of a name. ``python -m engine rules`` lists every option, its value and what it
 takes; each line it prints is a --set that gives the same rules back."""
 
 from __future__ import annotations
@@ -15,7 +15,15 @@ from engine.cli import main as engine_main
 from engine.rules import OPTION_INFO, PRESETS, closest_options, get_preset
 from game.__main__ import parse_args
 
-POINTER = "'python -m engine rules' lists every option"
+OPTIONS = (
+    "valid: mode, exchange_three, declare_void, must_discard_void_first, model, passed_win, "
+    "last_four_forced, kong_bloom_on_exposed, exposed_kong_pay, kong_transfer, pay_ready, "
+    "refund_to, pig_penalty, next_dealer, cap_fan, self_draw_bonus, drizzle, "
+    "added_kong_immediate, dead_wait_counts, items, bots_use_items, base, coins_per_point, "
+    "players, suits, discard_min_fan, qing_yi_se_bonus, first_dealer, fan.<pattern>, "
+    "extra.<extra>"
+)
+POINTER = f"{OPTIONS} ('python -m engine rules' shows each one's values)"
 
 
 def _game(argv: list[str]) -> int:
@@ -45,13 +53,13 @@ def _game(argv: list[str]) -> int:
         ),
     ],
 )
-def test_the_engine_refuses_an_unknown_name_in_one_short_line(
+def test_the_engine_refuses_an_unknown_name_in_one_line_listing_the_valid_ones(
     capsys: pytest.CaptureFixture[str], command: list[str], override: str, line: str
 ) -> None:
     assert one_line(capsys, engine_main, [*command, "--set", override]) == line
 
 
-def test_the_game_refuses_it_whole(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_game_refuses_it_whole_not_cut_short(capsys: pytest.CaptureFixture[str]) -> None:
     line = one_line(capsys, _game, ["--set", "exchange3=on"])
     assert line == (
         "python -m game: error: unknown option 'exchange3'; did you mean 'exchange_three'? "

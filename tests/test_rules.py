@@ -257,14 +257,14 @@ def test_override_with_dict_of_python_values() -> None:
 @pytest.mark.parametrize(
     ("override", "message"),
     [
-        ("colour=red", "unknown option 'colour'; 'python -m engine rules' lists every option"),
+        ("colour=red", "unknown option 'colour'; valid: mode, exchange_three, declare_void"),
         ("mode=fast", "valid: xuezhan, single, xueliu"),
         ("drizzle=maybe", "valid: on, off"),
         ("cap_fan=zero", "valid: none, an integer 1-16"),
         ("cap_fan=0", "an integer 1-16"),
         ("base=0", "an integer 1-1000"),
         ("pig_penalty=lots", "valid: cap, an integer 0-1000"),
-        ("fan.qidui=1", "unknown option 'fan.qidui'; did you mean 'fan.qi_dui'?"),
+        ("fan.qidui=1", "'fan.qidui'; did you mean 'fan.qi_dui'. valid patterns: fan.ping_hu,"),
         ("fan.qi_dui=big", "valid: cap, off, an integer 1-16"),
         ("fan.ping_hu=off", "valid: cap, an integer 1-16"),
         ("extra.zi_mo=1", "self_draw_bonus"),
