@@ -331,6 +331,11 @@ def _summary(raw: object) -> ReviewSummary | None:
     except (KeyError, TypeError, ValueError):
         return None
     ok = 0.0 <= s.accuracy <= 1.0 and 0.0 <= s.agreement <= 1.0 and s.loss >= 0
+    if s.mistakes == 0 and s.loss:
+        # written before the loss was the mistakes' alone (4a5fe35): every decision's small
+        # differences, which with no mistake are no loss at all. A hand with mistakes keeps
+        # its older, slightly high figure: the file has no per-decision losses to recount.
+        s = replace(s, loss=0.0)
     return s if ok and s.decisions >= 0 else None
 
 
@@ -369,9 +374,3 @@ class ReviewLog:
         """The latest ``n`` reviewed hands that had a decision of the player's (a walk-out
         before the first has none: it drew a 100% bar in the chart)."""
         return [e for e in self.entries if e.decisions][-n:]
-
-    def of_match(self, match: str) -> list[ReviewSummary]:
-        """The match's reviewed hands, by hand number (those without a decision too: the
-        match's end shows them reviewed, with no accuracy)."""
-        return sorted((e for e in self.entries if match and e.match == match),
-                      key=lambda e: e.hand_no)  # fmt: skip
