@@ -227,6 +227,6 @@ class Calculator:
         )
         try:
             result = score_hand(ctx, rules)
-        except HandError as exc:
-            return "calc.invalid", {"why": str(exc)}, None
+        except HandError as exc:  # worded by the caller in its language (Narrator.hand_error)
+            return "calc.invalid", {"error": exc}, None
         return ("calc.result" if result.win else "calc.no_win"), {}, result

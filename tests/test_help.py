@@ -147,7 +147,11 @@ def test_calculator_refuses_a_fifth_copy(home: pathlib.Path) -> None:
         calc.add(kind)
     calc.flags["self_drawn"] = calc.flags["after_kong"] = True
     key, fields, result = calc.evaluate(get_preset("standard"))
-    assert key == "calc.invalid" and result is None and "杠上炮" in str(fields["why"])
+    assert key == "calc.invalid" and result is None
+    # worded in the player's language, never the command line's English in tile notation
+    zh = Narrator("zh").hand_error(fields["error"])
+    en = Narrator("en").hand_error(fields["error"])
+    assert "杠上炮" in zh and "5p" not in zh and "5p" not in en and "kong" in en.lower()
 
 
 def test_scoring_under_another_preset(home: pathlib.Path) -> None:
@@ -575,3 +579,30 @@ def test_a_chosen_way_of_winning_the_rules_do_not_count_says_so(
     h.pump()
     off = [text for text, *_ in drawn if text in notes]
     assert sorted(off) == sorted(notes), off
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_engine_refusal_is_shown_in_the_players_language(
+    home: pathlib.Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The calculator's fallback for a hand the engine refuses (flags set behind the UI's
+    back): the engine's fault in the player's words — it showed the command line's English
+    sentence in tile notation after 无法计算：."""
+    import game.scenes.calculator_tab as calculator_tab
+
+    drawn = record_texts(monkeypatch, calculator_tab)
+    h = open_help(home, lang)
+    scene = h.top
+    assert isinstance(scene, HelpScene)
+    click_tiles(h, "123m456m789m234p55p")
+    scene.calc_tab.calc.flags["self_drawn"] = scene.calc_tab.calc.flags["after_kong"] = True
+    drawn.clear()
+    h.pump()
+    text = " ".join(t for t, *_ in drawn)
+    head = i18n.t("calc.invalid", lang, why="").strip()
+    assert head in text
+    assert "5p" not in text and "self_drawn" not in text and "after_kong" not in text
+    if lang == "zh":
+        assert "杠上炮" in text and "self-drawn" not in text
+    else:
+        assert "Cannot score:" in text and "杠上炮" not in text

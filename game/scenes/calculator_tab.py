@@ -457,6 +457,8 @@ class CalculatorTab:
             count = fields.get("n")
             if key == "calc.err.suits":
                 words = self._suits_words()
+            elif key == "calc.invalid":  # the engine's fault, in the player's language
+                words = self.t(key, why=Narrator(self.lang).hand_error(fields["error"]))
             elif isinstance(count, int):
                 words = self.tn(key, count, **fields)
             else:
