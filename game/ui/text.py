@@ -88,9 +88,10 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     """Split ``text`` into lines no wider than ``width`` pixels: Latin text breaks at spaces
     and after a hyphen inside a word, CJK text between any two characters (never before a
     closing mark nor after an opening one: 避头尾; never between a number and its measure
-    word, nor between a hanzi and the number after it); never between an English number and
-    its unit ("-0.13 pts", "3 fan", "1 Dot"); never before a "·" between parts, nor before a
-    signed value that ends one ("3 Dots +1.42 · …"). Cached."""
+    word, nor between a hanzi and the number after it, nor inside a tile's name: "一条",
+    "九筒", "幺鸡"); never between an English number and its unit ("-0.13 pts", "3 fan",
+    "1 Dot"); never before a "·" between parts, nor before a signed value that ends one
+    ("3 Dots +1.42 · …"). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -166,6 +167,16 @@ _UNITS = "分番张局场秒家个人次倍根门币位"
 _NUMBER = re.compile(r"[+\-−]?\d")
 _BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
 _PUNCT = _CLOSING + _OPENING + "、…—·×"
+# a tile's Chinese name is never split ("打一 / 条"): a numeral and the suit after it, 幺鸡
+_NUMERALS_ZH = "一二三四五六七八九"
+_SUITS_ZH = "万条筒"
+
+
+def _tile_name(prev: str, ch: str) -> bool:
+    """``prev`` then ``ch`` is (the end of) a tile's Chinese name: "一条", "九筒", "幺鸡"."""
+    return (prev in _NUMERALS_ZH and ch in _SUITS_ZH) or prev + ch == "幺鸡"
+
+
 # a signed value ending a "·"-separated part: "discard 3 Dots +1.42 · discard 1 Bamboo +1.15"
 _SIGNED = re.compile(r"[+\-−]\d[\d.,]*%? ?")
 # in English a number keeps its unit too ("-0.13 / pts" left "pts" alone on a line), and a
@@ -297,6 +308,8 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 word += ch  # "2番"
             elif ch in _UNITS and not word and not opening and tokens and _after_number(tokens[-1]):
                 tokens[-1] += ch  # "3 分"
+            elif not word and not opening and glued and _tile_name(tokens[-1][-1:], ch):
+                tokens[-1] += ch  # "一条": the numeral keeps its suit
             elif ch in _CLOSING and not word and not opening and glued:
                 # a closing mark stays with what it closes (never starts a line), unless a
                 # space stands between them: the space is then where the line may break
