@@ -103,6 +103,7 @@ class NetSession:
         self._client = client
         self.seat_file = seat_file
         self._resuming: tuple[str, str, str] | None = None  # (name, code, token) being resumed
+        self._ticket: str | None = None  # the local network's ticket this seat was joined by
         self._token: str | None = None  # the token of the seat this session holds, once seated
         self._seated = False  # a seat was taken at least once (a drop does not undo it)
         self._ready_hand = 0  # the last hand the player pressed Next after (ready was sent)
@@ -365,16 +366,21 @@ class NetSession:
 
     # --- the remembered seats ------------------------------------------------------------
     # The seat file lists the seats this game holds at others' tables — url, room code, the
-    # seat's name and its token, newest first — so that a restarted game takes its seat
-    # back. Two games sharing a data folder each find their own: a seat is taken back only
-    # by the name it sat down with (typed again; case does not matter), else one joins anew.
+    # seat's name and its token (and the local network's ticket, for a table joined from the
+    # list of found tables), newest first — so that a restarted game takes its seat back.
+    # Two games sharing a data folder each find their own: a seat is taken back only by the
+    # name it sat down with (typed again; case does not matter), else one joins anew.
 
     def join(self, name: str, *, code: str | None = None, ticket: str | None = None) -> None:
         """Sit down at the room ``code`` (or the local network's ``ticket``): back in the
         seat this game had there under this ``name``, if it remembers one
-        (:attr:`seat_file`), else in the first free seat."""
-        token = self._saved_token(code, name) if code is not None else None
-        if code is not None and token is not None:
+        (:attr:`seat_file`), else in the first free seat. A table picked again from the
+        local network's list is the same room as its code: the seat comes back the same
+        way (it sat a second player in another seat, the first left to its bot for good)."""
+        self._ticket = ticket
+        saved = self._saved_seat(name, code=code, ticket=ticket)
+        if saved is not None:
+            code, token = saved
             self._resuming = (name, code, token)
             self.client.resume(code, token)
         else:
@@ -406,29 +412,52 @@ class NetSession:
             if isinstance(seat, dict)
             and all(isinstance(seat.get(k), str) and seat[k] for k in ("url", "code", "token"))
             and isinstance(seat.get("name"), str | None)
+            and isinstance(seat.get("ticket"), str | None)
         ]
 
-    def _saved_token(self, code: str, name: str) -> str | None:
-        if self._client is None:
+    def _saved_seat(
+        self, name: str, *, code: str | None, ticket: str | None
+    ) -> tuple[str, str] | None:
+        """The (room code, token) of the seat this game holds under ``name`` at the room
+        ``code`` of this server, or at the room of the local network's ``ticket`` (a ticket
+        names one room wherever its server is found); None: none is remembered."""
+        if self._client is None or (code is None and ticket is None):
             return None
-        url, code = self._client.url, code.strip().upper()
+        url = self._client.url
+        wanted = None if code is None else code.strip().upper()
         for seat in self._saved_seats():
-            if seat["url"] == url and seat["code"] == code and _same_name(seat["name"], name):
-                return str(seat["token"])
+            if not _same_name(seat["name"], name):
+                continue
+            if (wanted is not None and seat["url"] == url and seat["code"] == wanted) or (
+                ticket is not None and seat.get("ticket") == ticket
+            ):
+                return str(seat["code"]), str(seat["token"])
         return None
+
+    def _saved_token(self, code: str, name: str) -> str | None:
+        """The token of the seat remembered under ``name`` at the room ``code``."""
+        saved = self._saved_seat(name, code=code, ticket=None)
+        return None if saved is None else saved[1]
 
     def _remember_seat(self, code: str, token: str, name: str | None) -> None:
         store = self._seat_store()
         if store is None or self._client is None:
             return
         url = self._client.url
+        saved = self._saved_seats()
+        # the ticket it was joined by, or that of the seat taken back (resumed by its code)
+        ticket = self._ticket or next(
+            (seat.get("ticket") for seat in saved if seat["token"] == token), None
+        )
         kept = [
             seat
-            for seat in self._saved_seats()
+            for seat in saved
             if seat["token"] != token
             and not (seat["url"] == url and seat["code"] == code and _same_name(seat["name"], name))
         ]
         entry = {"url": url, "code": code, "name": name, "token": token}
+        if ticket is not None:
+            entry["ticket"] = ticket
         # a failed save is logged: the seat is still held, only a restart cannot find it
         store.save({"seats": [entry, *kept][:SEATS_KEPT]})
 
