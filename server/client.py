@@ -254,11 +254,14 @@ class ConnectionLost:
     """The connection is down; ``retrying``: the client is trying to get the seat back.
     ``replaced``: the server closed it because another connection resumed this seat with its
     token (close code 4000) — the seat is in use elsewhere, so the client does not retry
-    (taking it back would knock that one off, which would come back in turn)."""
+    (taking it back would knock that one off, which would come back in turn). ``foreign``:
+    something answered at the address, but not a table server of this protocol (a web
+    server, another program's port): not "nobody answered"."""
 
     reason: str
     retrying: bool
     replaced: bool = False
+    foreign: bool = False
 
 
 @dataclass(frozen=True)
@@ -489,6 +492,7 @@ class TableState:
 _BACKOFF = (0.25, 0.5, 1.0, 2.0, 4.0, 4.0, 4.0, 4.0)  # about 20 s of trying to get back
 PACE_SHARE = 0.8  # of the server's message rate (and burst) the client sends at most
 CLOSE_REPLACED = 4000  # the server's close code: a newer connection resumed this seat
+CLOSE_FULL = 1013  # the server's close code before its welcome: it takes no more connections
 
 
 class NetClient:
@@ -689,7 +693,10 @@ class NetClient:
             self._stop.set()
 
     def _main(self) -> None:
-        asyncio.run(self._run())
+        try:
+            asyncio.run(self._run())
+        except Exception as exc:  # a network thread that dies says so: nobody waits for ever
+            self._inbox.put(ConnectionLost(repr(exc), retrying=False))
 
     async def _run(self) -> None:
         self._stop = asyncio.Event()
@@ -705,15 +712,28 @@ class NetClient:
             while not self._closing:
                 try:
                     client = await AsyncClient.connect(self.url, open_timeout=self.open_timeout)
-                except (OSError, InvalidHandshake, InvalidURI, ProtocolError, TimeoutError) as exc:
+                except (
+                    OSError,
+                    InvalidHandshake,
+                    InvalidURI,
+                    ProtocolError,
+                    TimeoutError,
+                    ConnectionClosed,  # closed before its welcome (a full server: 1013)
+                ) as exc:
                     if isinstance(exc, ProtocolError) and exc.code is ErrorCode.UNSUPPORTED_VERSION:
                         # a server of another version answered: trying again cannot help,
                         # and "nobody answered" would send the player to check the address
                         self._inbox.put(ServerError(exc.code, str(exc), None))
                         self._inbox.put(ConnectionLost(repr(exc), retrying=False))
                         return
+                    full = isinstance(exc, ConnectionClosed) and _close_code(exc) == CLOSE_FULL
                     retrying = self._may_retry(tries)
-                    self._inbox.put(ConnectionLost(repr(exc), retrying))
+                    if full and not retrying:  # a table server, with no room for one more
+                        self._inbox.put(ServerError(ErrorCode.SERVER_FULL, str(exc), None))
+                    foreign = not full and isinstance(
+                        exc, InvalidHandshake | ProtocolError | ConnectionClosed
+                    )
+                    self._inbox.put(ConnectionLost(repr(exc), retrying, foreign=foreign))
                     if not retrying:
                         return
                     await self._sleep(_BACKOFF[tries])
@@ -815,13 +835,18 @@ class NetClient:
         for task in done:
             exc = task.exception() if not task.cancelled() else None
             if isinstance(exc, ConnectionClosed):
-                code = exc.rcvd.code if exc.rcvd else None
+                code = _close_code(exc)
                 reason = f"connection closed ({code if code is not None else 'no close frame'})"
             elif exc is not None:
                 reason = repr(exc)
         with contextlib.suppress(Exception):
             await client.close()
         return reason, code
+
+
+def _close_code(exc: ConnectionClosed) -> int | None:
+    """The close code the server sent (None: no close frame came)."""
+    return exc.rcvd.code if exc.rcvd else None
 
 
 def _settlement_data(s: HandSettled) -> SettlementData:

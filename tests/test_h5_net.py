@@ -4,14 +4,22 @@ number of connections, no time limits."""
 
 from __future__ import annotations
 
+import dataclasses
+import http.server
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
+from game.i18n import t
 from game.net.session import NetSession
 from server.client import NetClient
 from server.host import HostedServer
-from server.scripted import QUICK_ROOM
+from server.protocol import ErrorCode
+from server.scripted import QUICK_ROOM, quick_config
+from server.words import error_text
 
 LIMIT_S = 60.0  # a hang guard, not a time assertion
 
@@ -62,3 +70,60 @@ def test_a_table_picked_again_from_the_local_list_gives_the_seat_back(
             again.close()
     finally:
         host.close()
+
+
+def test_a_full_server_says_so_and_the_client_does_not_hang() -> None:
+    """A server that takes no more connections closes a new one before its welcome (1013).
+    The client's network thread died of it with a traceback, and the game said nothing at
+    all: its lobby read "Connecting…" for ever. Now the player is told the server is full."""
+    config = dataclasses.replace(quick_config(), max_connections=1)
+    server = HostedServer(host="127.0.0.1", port=0, announce=False, config=config).start()
+    assert server.wait_ready(10), server.error
+    assert server.url is not None
+    first = NetClient(server.url).start()
+    try:
+        pump_until(lambda: first.state.connected, clients=(first,))  # the one connection
+        session = NetSession(NetClient(server.url).start(), lang="en")
+        try:
+            session.join("Bob", code="ABC234")
+            pump_until(lambda: session.lost is not None, session)
+            assert session.lost is not None
+            assert session.lost.text == error_text(ErrorCode.SERVER_FULL, "en")
+        finally:
+            session.close()
+    finally:
+        first.close()
+        server.stop()
+
+
+class _NotATable(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:  # a web page, not a WebSocket
+        self.send_response(200)
+        self.end_headers()
+        self.wfile.write(b"hello")
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_address_that_is_not_a_table_server_is_not_said_to_be_silent(lang: str) -> None:
+    """A web server's address typed by mistake answers; the player was told "Nobody answered
+    at that address" — now that it is not a mahjong server there."""
+    httpd = http.server.HTTPServer(("127.0.0.1", 0), _NotATable)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        port = httpd.server_address[1]
+        session = NetSession(NetClient(f"ws://127.0.0.1:{port}").start(), lang=lang)
+        try:
+            session.join("Bob", code="ABC234")
+            pump_until(lambda: session.lost is not None, session)
+            assert session.lost is not None
+            assert session.lost.text == t("net.foreign", lang)
+            assert session.lost.text != t("net.refused", lang)
+        finally:
+            session.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

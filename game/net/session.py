@@ -286,9 +286,11 @@ class NetSession:
                 self._lose(t("net.replaced", lang))
             elif note.retrying:
                 self.retrying = True
-            else:  # seated: the seat could not be got back; else nobody answered at all
+            else:  # seated: the seat could not be got back; else nobody answered at all,
+                # or something that is not a table server did (a web server's port)
                 self.retrying = False
-                self._lose(t("net.lost" if self._seated else "net.refused", lang))
+                key = "net.lost" if self._seated else "net.foreign" if note.foreign else None
+                self._lose(t(key or "net.refused", lang))
         elif isinstance(note, RoomGone):
             self.forget_seat()  # every token of the room is void
             self._lose(close_text(note.reason, lang))

@@ -128,6 +128,13 @@ STRINGS: dict[str, Pair] = {
         "无法连接到这个地址，请检查地址和端口。",
         "Nobody answered at that address; please check it and its port.",
     ),
+    # something answered at the address typed, but not a table server (a web server, another
+    # program's port, a server that closed at once)
+    "net.foreign": (
+        "这个地址有回应，但不是麻将服务器，请检查地址和端口。",
+        "Something answered at that address, but not a mahjong server; please check it and "
+        "its port.",
+    ),
     "net.host_failed": (
         "无法开桌：这台电脑不让游戏打开网络端口（{error}）",
         "The table could not be opened: this computer would not let the game open a network "
