@@ -71,14 +71,15 @@ def test_the_settlement_opens_in_steps_and_its_buttons_work_when_they_show() -> 
         preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang="zh", window=(2560, 1440)
     ) as app:
         st = _open_settlement(app, random.Random(2))
-        # the opening frame: the table dimmed under the panel, no buttons yet, no body
+        # the opening frame: the table dimmed, no panel yet (it is as tall as the body), no
+        # buttons, no body
         assert st._backdrop is not None and not st.elements and st._body is None
+        app.step(DT)
+        # the next frame: the body, what is in view of it rendered, in the panel
+        assert st._body is not None and not st.elements
         rect = st._rect()
         inside = (rect.x + st.table.layout.px(40), rect.bottom - st.table.layout.px(30))
         assert app.screen.get_at(inside)[:3] == PANEL_FILL[:3]
-        app.step(DT)
-        # the next frame: the body, what is in view of it rendered
-        assert st._body is not None and not st.elements
         view = st._view_rect()
         assert all(row.image is not None for row in st._body.showing(0, view.h))
         app.step(DT)

@@ -59,6 +59,9 @@ _DIM = (115, 115, 115)  # × 115/255: what a black veil of alpha 140 leaves of t
 # Rows of the body rendered ahead of need per update, past those in view (they are drawn
 # as they scroll in, so this only keeps a scroll from doing them all in one frame).
 _PREFETCH_S = 0.004
+_SIDE_W = 250  # the totals' column, right of the body (px at 1280×800)
+_FOOT = 80  # under the body and the totals: the buttons' strip (px at 1280×800)
+_MIN_PANEL_H = 400  # the panel's least height (px at 1280×800), the window allowing
 
 
 class SettledTable(Protocol):
@@ -140,6 +143,7 @@ class _Body:
 
     key: tuple[int, str]  # the width and the language it was laid out for
     height: int
+    side: int  # the totals' column's height, beside it (the panel is as tall as the taller)
     rows: list[_Row] = field(default_factory=list)
 
     @property
@@ -189,7 +193,9 @@ class SettlementScene(Scene):
 
     @property
     def lang(self) -> str:
-        return self.app.settings.lang
+        # Settings.lang's Literal is built from a tuple, which mypy reads as Any
+        lang: str = self.app.settings.lang
+        return lang
 
     def name(self, seat: int, *, next_hand: bool = False) -> str:
         """As the table calls the seat (TableModel.seat_name): a bot that went broke in this
@@ -223,7 +229,7 @@ class SettlementScene(Scene):
 
     def on_exit(self) -> None:
         for el in self.elements:
-            el.kill()
+            _kill(el)
         self.elements.clear()
         self._built = False
 
@@ -240,10 +246,22 @@ class SettlementScene(Scene):
             self._build()
 
     def _rect(self) -> pygame.Rect:
+        """The panel, centred: as wide as the window allows (1040 px at most), as tall as
+        what it holds — the title, the body or the totals' column (the taller), the buttons'
+        strip — but never under ``_MIN_PANEL_H`` (a two-seat hand's panel is no sliver) nor
+        taller than the window less a margin (a longer body scrolls). Lays the body out if
+        it is not (its height is the panel's)."""
         lay = self.table.layout
-        rect = pygame.Rect(0, 0, min(lay.w - lay.px(60), lay.px(1040)), lay.h - lay.px(70))
+        body = self._laid_out()
+        most = lay.h - lay.px(70)
+        need = self._view_top() + max(body.height, body.side) + lay.px(_FOOT)
+        rect = pygame.Rect(0, 0, self._panel_w(), min(most, max(lay.px(_MIN_PANEL_H), need)))
         rect.center = (lay.w // 2, lay.h // 2)
         return rect
+
+    def _panel_w(self) -> int:
+        lay = self.table.layout
+        return min(lay.w - lay.px(60), lay.px(1040))
 
     @cached_property
     def deals_on(self) -> bool:
@@ -332,12 +350,15 @@ class SettlementScene(Scene):
 
     def update(self, dt: float) -> None:
         """Opening is spread over frames, so none of them is slow at any window size: the
-        frame the table opens it draws the dimmed table and the panel; the first update lays
-        out the body and renders what is in view; the second makes the buttons (pygame-gui
-        draws each in several states, slowly at a size it has not drawn before); the rest of
-        the body follows a few rows a frame, or as it scrolls into view."""
+        frame the table opens it dims the table; the first update lays out the body and
+        renders what is in view, and the panel (as tall as the body) is drawn with it; the
+        second makes the buttons (pygame-gui draws each in several states, slowly at a size
+        it has not drawn before); the rest of the body follows a few rows a frame, or as it
+        scrolls into view."""
         self.timer += dt
         body = self._body
+        if self._built and (body is None or body.key != self._body_key()):
+            self.on_exit()  # laid out anew (a language): the buttons follow the panel's foot
         if self._built or body is None or body.key != self._body_key():
             self._prefetch(_PREFETCH_S)  # lays the body out first if it is not
         else:
@@ -383,18 +404,17 @@ class SettlementScene(Scene):
             # of that alpha would, but in place (no window-sized alpha surface to make)
             surface.fill(_DIM, special_flags=pygame.BLEND_RGB_MULT)
             self._backdrop = (self._backdrop_key(), surface.copy())
+        body = self._body  # laid out by the first update (see there)
+        if body is None or body.key != self._body_key():
+            return  # the opening frame: the panel, as tall as the body, comes with it
         rect = self._rect()
         self._draw_panel(surface, rect)
-        view = self._view_rect().move(rect.topleft)
-        body = self._body  # laid out by the first update (see there)
-        if body is not None and body.key == self._body_key():
-            self._draw_body(surface, view, body)
+        self._draw_body(surface, self._view_rect().move(rect.topleft), body)
         if self.exits.auto_next:
             left = max(0, int(self._auto_next_s() - self.timer) + 1)
             img = self.text.get(
                 i18n.t("settle.auto_next", self.lang, n=left), lay.font_small, pal.UI_TEXT_DIM
             )
-            rect = self._rect()
             surface.blit(img, (rect.x + lay.px(24), rect.bottom - lay.px(44)))
         if self.exits.banner_key is not None:
             self._draw_banner(surface, self.exits.banner_key)
@@ -427,11 +447,20 @@ class SettlementScene(Scene):
         """Where the scrolling body shows, inside the panel: under the title, left of the
         totals, above the buttons."""
         lay = self.table.layout
-        rect = self._rect()
+        top = self._view_top()
+        return pygame.Rect(lay.px(24), top, self._view_w(), self._rect().h - lay.px(_FOOT) - top)
+
+    def _view_top(self) -> int:
+        """Where the body and the totals' column start in the panel: under the title."""
+        lay = self.table.layout
+        return lay.px(24) - lay.px(6) + self._title().get_height() + lay.px(8)
+
+    def _view_w(self) -> int:
+        """The body's width: the panel's, less its margins and the totals' column (it does
+        not depend on the panel's height, which depends on the body laid out to it)."""
+        lay = self.table.layout
         pad = lay.px(24)
-        top = pad - lay.px(6) + self._title().get_height() + lay.px(8)
-        col2 = rect.w - pad - lay.px(250)
-        return pygame.Rect(pad, top, col2 - pad - lay.px(16), rect.h - lay.px(80) - top)
+        return self._panel_w() - pad - lay.px(_SIDE_W) - pad - lay.px(16)
 
     def _title(self) -> pygame.Surface:
         """本局结算 · 第 N 局 (its height sets where the body starts)."""
@@ -468,21 +497,17 @@ class SettlementScene(Scene):
         """The frame of the settlement: title and the totals column (they never scroll),
         drawn in place each frame (a panel-sized surface cost more to make and to blit)."""
         lay = self.table.layout
-        lang = self.lang
         # opaque: nothing of the table shows through the title or the scrolled body
         pygame.draw.rect(surface, PANEL_FILL, rect, border_radius=lay.px(18))
         pygame.draw.rect(surface, pal.GOLD, rect, width=2, border_radius=lay.px(18))
         pad = lay.px(24)
         title = self._title()
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + pad - lay.px(6))))
-        col2 = rect.x + rect.w - pad - lay.px(250)
-        y = rect.y + self._view_rect().y
-        head2 = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
-        surface.blit(head2, (col2, y))
-        self._totals(surface, col2, y + head2.get_height() + lay.px(4))
+        col2 = rect.x + rect.w - pad - lay.px(_SIDE_W)
+        self._totals(surface, col2, rect.y + self._view_top())
 
     def _body_key(self) -> tuple[int, str]:
-        return (self._view_rect().w, self.lang)
+        return (self._view_w(), self.lang)
 
     def _laid_out(self) -> _Body:
         if self._body is None or self._body.key != self._body_key():
@@ -505,7 +530,7 @@ class SettlementScene(Scene):
         where each row goes and how big it is; each is drawn when first needed."""
         lay = self.table.layout
         lang = self.lang
-        width = self._view_rect().w
+        width = self._view_w()
         round_ = self.ctl.round
         art = self.table.tile_art(lay.pond_w)
         tile_h = art.flat_size[1]
@@ -577,7 +602,8 @@ class SettlementScene(Scene):
                 partial(self._hand_row, seat=seat, y=0, art=art),
             )
             y += tile_h + lay.px(6)
-        return _Body(self._body_key(), y + lay.px(8), rows)
+        side = self._side(0, 0)[1]
+        return _Body(self._body_key(), y + lay.px(8), side, rows)
 
     def _hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
         """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
@@ -624,7 +650,7 @@ class SettlementScene(Scene):
         # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
         # wraps, inside the panel's left column
         desc = self.words().score_summary(win.score)
-        room = self._view_rect().w - cols.tiles - lay.px(8)
+        room = self._view_w() - cols.tiles - lay.px(8)
         dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
         return self._name_img(win.seat), himg, dimg
 
@@ -662,7 +688,7 @@ class SettlementScene(Scene):
         room (and two fifths of the body at most); a payment's amount after its widest
         "payer → payee" (three tenths at most: a label wider than that is cut short)."""
         lay = self.table.layout
-        width = self._view_rect().w
+        width = self._view_w()
         art = self.table.tile_art(lay.pond_w)
         seats = range(self.ctl.rules.players)
         bold = get_font(lay.font_normal, True)
@@ -782,13 +808,30 @@ class SettlementScene(Scene):
             rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
             panel.blit(rimg, (cols.explain, y + 1 + i * line_h))
 
-    def _totals(self, panel: pygame.Surface, x: int, y: int) -> None:
-        """Name, this hand and the match, one seat a line: the two numbers right-aligned
-        under their headings after the widest name, a name too long for the column (it
-        ends at the panel's inner edge) cut short, as is the next dealer's."""
+    def _totals(self, panel: pygame.Surface, x: int, y: int) -> int:
+        """The totals' column drawn on ``panel`` from ``(x, y)`` (see ``_side``); its bottom."""
+        placed, bottom = self._side(x, y)
+        for img, at in placed:
+            panel.blit(img, at)
+        return bottom
+
+    def _side(self, x: int, y: int) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], int]:
+        """The totals' column from ``(x, y)``: each text and where it goes, and the column's
+        bottom (the panel's height counts it). Under its heading, name, this hand and the
+        match, one seat a line: the two numbers right-aligned under their headings after the
+        widest name, a name too long for the column (it ends at the panel's inner edge) cut
+        short, as is the next dealer's; then the next dealer and the human's coins."""
         lay = self.table.layout
         lang = self.lang
-        width = self._rect().right - lay.px(24) - x
+        placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+        def put(img: pygame.Surface, **at: tuple[int, int]) -> pygame.Rect:
+            placed.append((img, img.get_rect(**at)))
+            return placed[-1][1]
+
+        width = lay.px(_SIDE_W)  # to the panel's inner edge
+        head = self.text.get(i18n.t("settle.totals", lang), lay.font_normal, pal.GOLD, True)
+        y = put(head, topleft=(x, y)).bottom + lay.px(4)
         seats = range(self.ctl.rules.players)
         big, small, gap = get_font(lay.font_normal, True), get_font(lay.font_small), lay.px(12)
         heads = (i18n.t("settle.hand_total", lang), i18n.t("settle.match", lang))
@@ -802,31 +845,27 @@ class SettlementScene(Scene):
         name_w = max(min(room, lay.px(80)), *(big.size(n)[0] for n in names))
         hand_r = x + name_w + gap + hand_w
         match_r = hand_r + gap + match_w
-        hdr = self.text.get(heads[0], lay.font_small, pal.UI_TEXT_DIM)
-        panel.blit(hdr, hdr.get_rect(topright=(hand_r, y)))
-        hdr2 = self.text.get(heads[1], lay.font_small, pal.UI_TEXT_DIM)
-        panel.blit(hdr2, hdr2.get_rect(topright=(match_r, y)))
-        y += hdr.get_height() + lay.px(4)
+        put(self.text.get(heads[0], lay.font_small, pal.UI_TEXT_DIM), topright=(hand_r, y))
+        hdr = put(self.text.get(heads[1], lay.font_small, pal.UI_TEXT_DIM), topright=(match_r, y))
+        y = hdr.bottom + lay.px(4)
         for s in seats:
-            name = self.text.get(names[s], lay.font_normal, pal.IVORY_TEXT, True)
-            panel.blit(name, (x, y))
             v = self.hand_totals[s]
             colour = (120, 230, 140) if v > 0 else ((250, 130, 110) if v < 0 else pal.IVORY_TEXT)
-            img = self.text.get(hand[s], lay.font_normal, colour, True)
-            panel.blit(img, img.get_rect(topright=(hand_r, y)))
-            tot = self.text.get(match[s], lay.font_normal, pal.IVORY_TEXT, True)
-            panel.blit(tot, tot.get_rect(topright=(match_r, y)))
-            y += name.get_height() + lay.px(6)
+            for text, tint, at in ((hand[s], colour, hand_r), (match[s], pal.IVORY_TEXT, match_r)):
+                put(self.text.get(text, lay.font_normal, tint, True), topright=(at, y))
+            name = self.text.get(names[s], lay.font_normal, pal.IVORY_TEXT, True)
+            y = put(name, topleft=(x, y)).bottom + lay.px(6)
+        bottom = y - lay.px(6)  # the last line's foot
         below = lay.px(6)  # where the coins line goes
         if self.deals_on:
-            dealer = self.ctl.match.dealer
             said = i18n.t("settle.next_dealer", lang, name="")
             room = width - small.size(said)[0] - 1  # (the 1: kerning where the name joins)
-            name = elide(self.name(dealer, next_hand=True), lay.font_small, room, lang)
+            dealer = self.name(self.ctl.match.dealer, next_hand=True)
+            dealer = elide(dealer, lay.font_small, room, lang)
             nd = self.text.get(
-                i18n.t("settle.next_dealer", lang, name=name), lay.font_small, pal.GOLD_LIGHT
+                i18n.t("settle.next_dealer", lang, name=dealer), lay.font_small, pal.GOLD_LIGHT
             )
-            panel.blit(nd, (x, y + lay.px(6)))
+            bottom = put(nd, topleft=(x, y + lay.px(6))).bottom
             below = lay.px(10) + nd.get_height()
         session, delta, human = self.ctl.table_session, self.ctl.delta, self.ctl.seating.human
         if session is not None and delta is not None and human is not None:
@@ -836,7 +875,15 @@ class SettlementScene(Scene):
             line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
-            panel.blit(img, (x, y + below))
+            bottom = put(img, topleft=(x, y + below)).bottom
+        return placed, bottom
+
+
+def _kill(element: pygame_gui.core.UIElement) -> None:
+    """pygame-gui's ``kill``, unannotated there: the element leaves its container, the
+    focus set and the manager's sprites."""
+    kill: Callable[[], None] = element.kill
+    kill()
 
 
 def _signed(value: int) -> str:
