@@ -153,3 +153,21 @@ def test_the_best_hand_is_in_the_unit_of_its_rules(
     texts.clear()
     h.shot(f"stats_best_{preset}_{model}_{fan}_{lang}")
     assert (en if lang == "en" else zh) in best_line(texts, "qing_yi_se", lang)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_pattern_this_game_does_not_know_shows_no_id(
+    home: pathlib.Path, texts: list[tuple[str, int, pygame.Rect]], lang: str
+) -> None:
+    """A pattern id from a newer game or a hand-edited profile stays in the file but is not
+    drawn: the patterns card and the best hand showed the id itself ('future_pattern')."""
+    p = Profile()
+    p.stats.patterns.update({"ping_hu": 3, "future_pattern": 9})
+    p.stats.best_hand = BestHand("123p456p789p234p55p", "future_pattern", 9, 512, "standard")
+    h = open_stats(home, lang, (1280, 800), p)
+    texts.clear()
+    h.pump()
+    drawn = [t for t, _, _ in texts]
+    assert not [t for t in drawn if "future" in t], drawn
+    assert pattern_name("ping_hu", lang) in drawn  # the known pattern keeps its row
+    assert p.stats.patterns["future_pattern"] == 9  # and the file keeps what it does not show

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.patterns import PATTERN_BY_ID
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
@@ -421,6 +422,8 @@ class StatsScene(MenuScene):
         px = self.px
         self._heading(surface, rect, "stats.best")
         best = self.profile.stats.best_hand
+        if best is not None and best.pattern not in PATTERN_BY_ID:
+            best = None  # a newer game's or a hand-edited pattern: no name to show, only its id
         style = self.ctx.settings.tile_style
         area = pygame.Rect(rect.x + px(16), rect.y + px(42), rect.w - px(32), rect.h - px(50))
         if best is None:
@@ -603,7 +606,12 @@ class StatsScene(MenuScene):
         bars a quarter of the panel), a name wider still wraps to two lines or is cut short."""
         px = self.px
         self._heading(surface, rect, "stats.patterns")
-        counts = sorted(self.profile.stats.patterns.items(), key=lambda kv: (-kv[1], kv[0]))
+        # a pattern id this game does not know (a newer game's, a hand-edited file) stays in
+        # the profile but is not listed: its name is not known, and no screen shows an id
+        counts = sorted(
+            ((pid, c) for pid, c in self.profile.stats.patterns.items() if pid in PATTERN_BY_ID),
+            key=lambda kv: (-kv[1], kv[0]),
+        )
         if not counts:
             self._placeholder(surface, rect, "stats.patterns_none", "rows")
             return
