@@ -35,9 +35,11 @@ SPEEDS: dict[str, Pair] = {
     "instant": ("瞬间", "Instant"),
 }
 
-# short names of the win situations (the help's extras, the calculator's flags)
-KONG_BLOOM: Pair = ("杠上花", "Kong replacement")
-AFTER_KONG: Pair = ("杠上炮", "After a kong")
+# the win situations where room is short (the help's extras, the calculator's flags): the
+# engine's names (engine/patterns.py), which the settlement shows, with only a leading "Win
+# on" left off — the same words, so the player knows the term there
+KONG_BLOOM: Pair = ("杠上花", "Kong replacement")  # Win on kong replacement
+AFTER_KONG: Pair = ("杠上炮", "Discard after a kong")  # Win on a discard after a kong
 ROBBING_KONG: Pair = ("抢杠", "Robbing a kong")
-LAST_TILE: Pair = ("海底", "Last tile")
-LAST_COPY: Pair = ("绝张", "Last copy")
+LAST_TILE: Pair = ("海底", "Last tile of the wall")
+LAST_COPY: Pair = ("绝张", "Last unseen copy")
