@@ -151,7 +151,9 @@ def test_a_friend_reads_that_the_host_left_when_the_host_leaves(
             lobby = app.stack.top
             assert isinstance(lobby, NetLobbyScene) and lobby.session is session
             heard.clear()
-            lobby.close()  # ‹ Leave: the host's game stops its server
+            lobby.close()  # ‹ Leave: asked first, a friend sits at the table
+            assert lobby.confirming and not session.closed
+            lobby.leave_now()  # Close it and leave: the host's game stops its server
             assert session.closed
             deadline = time.monotonic() + LIMIT_S
             while friend.lost is None:

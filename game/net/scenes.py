@@ -25,8 +25,8 @@ from game.net.widgets import TextField, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
 from game.ui.controls import Button, Choice, Segmented, Toggle
-from game.ui.draw import panel
-from game.ui.text import blit_text, elide, wrap_text
+from game.ui.draw import dim_layer, panel
+from game.ui.text import blit_paragraph, blit_text, elide, outlined_text, wrap_text
 from server.discovery import FoundTable, TableBrowser
 
 __all__ = [
@@ -532,10 +532,39 @@ class NetLobbyScene(MenuScene):
     def __init__(self, ctx: MenuContext, session: NetSession) -> None:
         self.session = session
         self._sig: object = None
+        self.confirming = False  # asking the host whether to close the table for everyone
         super().__init__(ctx)
 
+    @property
+    def hosts_others(self) -> bool:
+        """This game hosts the table (its server runs here) and a friend sits at it: leaving
+        closes it for them too."""
+        s, room = self.session, self.session.room
+        if s.hosted is None or room is None:
+            return False
+        return any(state.human and state.seat != s.seat for state in room.seats)
+
     def close(self) -> None:
-        """Back: the seat is given up (its bot plays on for the others)."""
+        """Back (Leave, Esc): the seat is given up (its bot plays on for the others). When
+        this game hosts friends it asks first, as the pause menu and the settlement's Main
+        menu do: Leave here closed the table for everyone at once. Esc while asking stays."""
+        if self.confirming:
+            self.stay()
+        elif self.hosts_others:
+            self.confirming = True
+            self.focus = -1
+            self.rebuild()
+        else:
+            self.leave_now()
+
+    def stay(self) -> None:
+        """The host's no: the table stays open."""
+        self.confirming = False
+        self.focus = -1
+        self.rebuild()
+
+    def leave_now(self) -> None:
+        self.confirming = False
         self.session.close()
         super().close()
 
@@ -544,9 +573,42 @@ class NetLobbyScene(MenuScene):
         # again ("Bob sat down." came back over the final standings); news that arrives
         # meanwhile is told at the table
         self.toast = None
+        if self.confirming:  # the next hand was dealt meanwhile: the question is dropped
+            self.stay()
         super().on_exit()
 
+    def _question_box(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, self.px(640), self.px(330))
+        box.center = (self.w // 2, self.h // 2)
+        return box
+
+    def _build_question(self) -> None:
+        box = self._question_box()
+        bh, gap = self.px(48), self.px(12)
+        y = box.bottom - self.px(24) - bh
+        stay = pygame.Rect(0, y, self.px(270), bh)
+        go = pygame.Rect(0, y, self.px(270), bh)
+        stay.right = box.centerx - gap // 2
+        go.left = box.centerx + gap // 2
+        self.controls.append(
+            Button(
+                stay,
+                self.t("net.close.stay"),
+                self.stay,
+                name="stay",
+                style="primary",
+                font_size=self.px(19),
+            )
+        )
+        self.controls.append(
+            Button(go, self.t("pause.host.yes"), self.leave_now, name="go", font_size=self.px(19))
+        )
+        self.focus_named("stay")
+
     def build(self) -> None:
+        if self.confirming:
+            self._build_question()
+            return
         back = self.add_back_button()
         back.label = "‹ " + self.t("net.leave")
         s = self.session
@@ -729,3 +791,17 @@ class NetLobbyScene(MenuScene):
             for line in wrap_text(text, size, box.w - self.px(60), bold):
                 blit_text(surface, line, size, colour, (box.x + self.px(30), y), "topleft", bold)
                 y += step
+        if self.confirming:
+            self._draw_question(surface)
+
+    def _draw_question(self, surface: pygame.Surface) -> None:
+        """Close the table for everyone? — over the dimmed lobby, under its two answers."""
+        surface.blit(dim_layer(surface.get_size(), 150), (0, 0))
+        box = self._question_box()
+        panel(surface, box, fill=(16, 52, 36, 240))
+        title = outlined_text(self.t("pause.host.title"), self.px(30), pal.GOLD_LIGHT, (60, 30, 10))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + self.px(22))))
+        rect = pygame.Rect(
+            box.x + self.px(34), box.y + self.px(82), box.w - self.px(68), box.h - self.px(170)
+        )
+        blit_paragraph(surface, self.t("net.close.body"), self.px(18), pal.IVORY_TEXT, rect)

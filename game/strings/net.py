@@ -84,6 +84,14 @@ STRINGS: dict[str, Pair] = {
     "net.start": ("开始对局", "Start the match"),
     "net.again": ("再来一场", "Play again"),
     "net.connecting": ("正在连接……", "Connecting…"),
+    # the host leaving the lobby while a friend sits at the table it hosts: asked first (the
+    # title and the yes are the pause menu's, pause.host.*)
+    "net.close.body": (
+        "这一桌开在你的游戏里。你离开后牌桌就关闭了，朋友们也不能再在这一桌打牌。",
+        "This table runs in your game: if you leave, it closes, and your friends have to "
+        "leave it too.",
+    ),
+    "net.close.stay": ("留下", "Stay"),
     "net.room_code": ("房间号：{code}", "Room code: {code}"),
     "net.address_is": ("地址：{address}", "Address: {address}"),
     "net.room_rules": ("{preset} · 共 {n} 局", "{preset} · {n} hands"),
