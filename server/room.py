@@ -545,8 +545,17 @@ class Room:
             )
         prompt = hand.prompts[seat]
         action = codec.action_from_data(msg.action)
-        if prompt is None and msg.prompt > self._asked[seat]:
-            raise ProtocolError(ErrorCode.ILLEGAL_ACTION, f"{action}: seat {seat} need not act now")
+        if msg.prompt > self._asked[seat]:
+            # a number never given to this seat: not an answer that came too late (which a
+            # client may ignore as harmless), a client that is wrong
+            if prompt is None:
+                raise ProtocolError(
+                    ErrorCode.ILLEGAL_ACTION, f"{action}: seat {seat} need not act now"
+                )
+            raise ProtocolError(
+                ErrorCode.ILLEGAL_ACTION,
+                f"prompt {msg.prompt} was never asked; the current one is {prompt}",
+            )
         if msg.prompt != prompt:
             # an earlier question: the table moved on, or the server answered it for the seat
             # (the turn timer, 托管) while this answer travelled — not the player's fault
