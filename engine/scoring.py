@@ -49,6 +49,7 @@ class HandFault(enum.StrEnum):
     AFTER_KONG_ROBBING = "after_kong_robbing"  # both 杠上炮 and 抢杠
     PAID_AS_DISCARD = "paid_as_discard"  # paid as a discard win, but not a 杠上花
     ROBBED_COPY = "robbed_copy"  # robbing a kong of ``tile`` while holding another copy
+    BLOOM_WITHOUT_KONG = "bloom_without_kong"  # 杠上花 with no kong among the melds
 
 
 class HandError(ValueError):
@@ -240,6 +241,13 @@ def validate(ctx: WinContext) -> None:
     if ctx.paid_as_discard and not ctx.kong_replacement:
         raise HandError(
             "paid_as_discard is only for a 杠上花 (kong_replacement) win", HandFault.PAID_AS_DISCARD
+        )
+    if ctx.kong_replacement and not any(m.kind.is_kong for m in ctx.melds):
+        # The replacement tile is drawn after the winner's own kong (RULES.md §5.1 杠上花),
+        # which stays among its melds: the calculator could score a 杠上花 with none.
+        raise HandError(
+            f"a win on a kong's replacement tile needs a kong among the melds ({shown()})",
+            HandFault.BLOOM_WITHOUT_KONG,
         )
     if ctx.robbing_kong and total[ctx.win_tile] > 1:
         # The other three copies sit in the robbed player's pong (RULES.md §3.4).

@@ -298,6 +298,13 @@ class Narrator:
                 if zh
                 else f"a win cannot be both a {after.lower()} and {rob.lower()}"
             )
+        if fault is HandFault.BLOOM_WITHOUT_KONG:
+            bloom = self.extra_name("gang_shang_hua")
+            return (
+                f"{bloom}要先开杠：副露里没有杠"
+                if zh
+                else f"a {bloom.lower()} needs a kong among the melds, and there is none"
+            )
         if fault is HandFault.PAID_AS_DISCARD:
             bloom = self.extra_name("gang_shang_hua")
             return (

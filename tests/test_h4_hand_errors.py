@@ -123,6 +123,13 @@ CASES: list[tuple[WinContext, HandFault, dict[str, object], str, str]] = [
         "robbing a kong of 5 Dots, the winner can hold no other copy of it: the other three "
         "are in the robbed pong",
     ),
+    (
+        _ctx("111p222p333p555p77p", win="7p", self_drawn=True, kong_replacement=True),
+        HandFault.BLOOM_WITHOUT_KONG,
+        {},
+        "杠上花要先开杠：副露里没有杠",
+        "a win on kong replacement needs a kong among the melds, and there is none",
+    ),
 ]
 
 

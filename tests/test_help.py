@@ -385,7 +385,10 @@ def test_a_calculator_item_has_one_bullet_however_it_wraps(
     h.choose("preset", "modern")
     scene = h.top
     assert isinstance(scene, HelpScene)
-    click_tiles(h, "1111m33m44m66m77m88m8m")  # 清龙七对 on a kong replacement, the last tile
+    # 十八罗汉 on a kong replacement, the last tile (a 杠上花 needs its kong among the melds)
+    for kind in range(4):
+        scene.calc_tab.calc.add(kind, "A")
+    click_tiles(h, "99m")
     for flag in ("self_drawn", "kong_replacement", "last_tile"):
         scene.calc_tab.calc.set_flag(flag, True)
     scene.rebuild()
