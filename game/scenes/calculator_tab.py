@@ -174,8 +174,8 @@ class CalculatorTab:
             rect = pygame.Rect(left.x + px(x), by, px(130), px(40))
             controls.append(Button(rect, self.t(f"calc.{name}"), act, name=name, font_size=px(16)))
         # flags: chips in rows of four, in one size with the longest label whole ("Robbing a
-        # kong" was squeezed); rows of three where four would take them below 13 px (or
-        # MIN_TEXT, where px(14) is smaller)
+        # kong" was squeezed); rows of three, then two, where more would take them below
+        # 13 px (or MIN_TEXT, where px(14) is smaller) — English at 1024×640 takes two
         fx, fy = right.x + px(18), right.y + px(44)
         flag_labels = [self.t(f"calc.flag.{f}") for f in FLAGS]
         floor = max(MIN_TEXT, min(13, px(14)))
