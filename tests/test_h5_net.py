@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.i18n import t
-from game.net.session import NetSession
+from game.net.session import NetSession, parse_address
 from server.client import NetClient
 from server.host import HostedServer
 from server.protocol import ErrorCode
@@ -127,3 +127,21 @@ def test_an_address_that_is_not_a_table_server_is_not_said_to_be_silent(lang: st
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+@pytest.mark.parametrize(
+    ("typed", "url"),
+    [
+        ("[::1]", "ws://[::1]:8765"),  # was refused: "That address cannot be used"
+        ("[fe80::1]", "ws://[fe80::1]:8765"),
+        ("wss://[::1]/", "wss://[::1]:8765"),
+        ("[::1]:9000", "ws://[::1]:9000"),
+        ("[]", None),
+        ("[]:80", None),  # was taken, an address with no host
+        ("[::1", None),
+    ],
+)
+def test_an_ipv6_address_in_brackets_takes_the_default_port(typed: str, url: str | None) -> None:
+    """The Join screen's address: an IPv6 address is written in brackets, and like any other
+    address it may leave the port out."""
+    assert parse_address(typed) == url

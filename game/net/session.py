@@ -75,10 +75,14 @@ def parse_address(text: str) -> str | None:
     if not rest or "/" in rest:
         return None
     host, sep, port = rest.rpartition(":")
-    if sep and not host.endswith("]") and ":" in host:
-        return None  # an IPv6 address needs brackets
-    if not sep:
+    if rest.startswith("[") and rest.endswith("]"):  # an IPv6 address without a port
         host, port = rest, str(DEFAULT_PORT)
+    elif sep and not host.endswith("]") and ":" in host:
+        return None  # an IPv6 address needs brackets
+    elif not sep:
+        host, port = rest, str(DEFAULT_PORT)
+    if host.startswith("[") and (not host.endswith("]") or len(host) < 3 or "]" in host[:-1]):
+        return None  # "[::1" or "[]"
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
         return None
     return f"{scheme}://{host}:{int(port)}"
