@@ -258,7 +258,10 @@ class App:
         size = fit_to_screen(asked)
         if size != asked:
             self._fit_settings_window(size)
-        self.screen = pygame.display.set_mode(size, self._display_flags(settings.fullscreen))
+        self.screen = pygame.display.set_mode(
+            (0, 0) if settings.fullscreen else size, self._display_flags(settings.fullscreen)
+        )
+        self._fullscreen = settings.fullscreen  # what the window is (the settings may change)
         size = self.screen.get_size()
         self.ui = _ui_manager(size)
         # the mixer opens on the first sound to be heard; the music loop starts after the
@@ -347,17 +350,24 @@ class App:
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
 
     def apply_display(self, settings: Settings) -> None:
-        """Window size and fullscreen from the settings screen, applied at once."""
+        """Window size and fullscreen from the settings screen, applied at once — when they
+        changed. ``settings`` is the app's own object, changed already: the fullscreen it
+        held was the new one, so the switch did nothing until the next start; the window's
+        own state is kept apart (``_fullscreen``). A fullscreen window is the desktop's size,
+        not the saved window's. Nothing changed, nothing is laid out again (a volume dragged
+        over the paused table laid every scene out at each move of the mouse)."""
         size = (max(MIN_W, settings.window[0]), max(MIN_H, settings.window[1]))
-        flags = self._display_flags(settings.fullscreen)
-        if flags != self._display_flags(self.settings.fullscreen) or size != self.size:
-            try:
-                self.screen = pygame.display.set_mode(
-                    (0, 0) if settings.fullscreen else size, flags
-                )
-            except pygame.error:  # the display refused: keep the window we have
-                self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.settings = settings
+        if settings.fullscreen == self._fullscreen and (settings.fullscreen or size == self.size):
+            return
+        try:
+            self.screen = pygame.display.set_mode(
+                (0, 0) if settings.fullscreen else size, self._display_flags(settings.fullscreen)
+            )
+            self._fullscreen = settings.fullscreen
+        except pygame.error:  # the display refused: keep the window we have
+            self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+            self._fullscreen = False
         self.ui.set_window_resolution(self.size)
         self.stack.resize(self.size)
 

@@ -263,6 +263,14 @@ class SettingsScene(MenuScene):
         if self.focus < 0:
             self.focus_named("back")
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Laid out again only when the window's size changed. The app laid every scene
+        out again at every setting applied, a volume's move too: the rebuild made a new
+        slider under the drag, which knew of no drag — the knob stopped at the press, and
+        the release, never heard, saved nothing."""
+        if tuple(size) != tuple(self.size):
+            super().on_resize(size)
+
     def desc_font(self) -> tuple[int, int]:
         """The descriptions' font size and line step: never below :data:`DESC_MIN_PX`."""
         size = max(DESC_MIN_PX, self.px(13))
