@@ -304,7 +304,9 @@ class _Decoder:
             try:
                 self.rules = RuleSet.from_dict(data.rules)
             except (UnknownOptionError, TypeError) as exc:
-                raise ProtocolError(ErrorCode.BAD_MESSAGE, f"room rules: {exc}") from None
+                # a rule this game does not know: a server of another game version (rules
+                # grow without the protocol changing) — this table cannot be shown here
+                raise ProtocolError(ErrorCode.UNSUPPORTED_VERSION, f"room rules: {exc}") from None
             self._rules_dict = data.rules
         assert self.rules is not None
         return RoomInfo(
@@ -791,10 +793,19 @@ class NetClient:
             while True:
                 raw = await client.ws.recv()
                 now = time.monotonic()
+                message: ServerMessageT | None = None
                 try:
-                    note = decoder.note(decode_server(raw), now)
+                    message = decode_server(raw)
+                    note = decoder.note(message, now)
                 except ProtocolError as exc:  # a bad message from the server: skip it
                     self._inbox.put(ServerError(exc.code, str(exc), None))
+                    if exc.code is ErrorCode.UNSUPPORTED_VERSION and message is not None:
+                        # a room whose rules this game cannot read: nothing of it can be
+                        # shown. The seat it just gave is given back (it stayed taken, with
+                        # the game saying "Connecting…" for ever), and the connection ends.
+                        if isinstance(message, Joined):
+                            await client.send(Leave())
+                        return "a table of another game version"
                     continue
                 if isinstance(note, SeatJoined):
                     self._code, self._token = note.code, note.token

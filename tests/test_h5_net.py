@@ -145,3 +145,43 @@ def test_an_ipv6_address_in_brackets_takes_the_default_port(typed: str, url: str
     """The Join screen's address: an IPv6 address is written in brackets, and like any other
     address it may leave the port out."""
     assert parse_address(typed) == url
+
+
+def test_a_table_of_rules_this_game_does_not_know_is_refused_and_its_seat_given_back(
+    hosted: HostedServer,
+) -> None:
+    """A server of another game version may deal by a rule this game does not know (rules
+    grow without the protocol changing). The joined seat could not be read: the game said
+    "The server could not read that message." and then "Connecting…" for ever, while the
+    server kept the seat taken. Now it is said to be another version, and the seat goes
+    back to the table's bot."""
+    assert hosted.url is not None and hosted.server is not None
+    host = NetClient(hosted.url).start()
+    try:
+        host.create_room("Ann", **QUICK_ROOM)  # type: ignore[arg-type]
+        pump_until(lambda: host.state.code is not None, clients=(host,))
+        code = host.state.code
+        assert code is not None
+        room = hosted.server.rooms[code]
+        changed = threading.Event()
+
+        def newer_rules() -> None:  # what a newer server's room would carry
+            room._rules_data = {**room._rules_data, "fan.a_newer_pattern": 2}
+            changed.set()
+
+        assert hosted._loop is not None
+        hosted._loop.call_soon_threadsafe(newer_rules)
+        assert changed.wait(LIMIT_S)
+        session = NetSession(NetClient(hosted.url).start(), lang="en")
+        try:
+            session.join("Zoë", code=code)
+            pump_until(lambda: session.lost is not None, session)
+            assert session.lost is not None
+            assert session.lost.text == error_text(ErrorCode.UNSUPPORTED_VERSION, "en")
+            assert not session.joined
+            pump_until(lambda: sum(m is not None for m in room.members) == 1, clients=(host,))
+            assert [m.name for m in room.members if m is not None] == ["Ann"]
+        finally:
+            session.close()
+    finally:
+        host.close()
