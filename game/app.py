@@ -267,6 +267,7 @@ class App:
         # the mixer opens on the first sound to be heard; the music loop starts after the
         # first frame (run), so the window shows before the audio device is opened
         self.audio = Audio.from_settings(settings)
+        self.audio.on_silent = self._sound_off
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -307,6 +308,10 @@ class App:
             self._closers.append(weakref.WeakMethod(close))
         else:
             self._closers.append(lambda: close)
+
+    def _sound_off(self) -> None:
+        """No audio device (or it went away): the game plays on silent and says so, once."""
+        self.notify((i18n.t("set.no_audio", "zh"), i18n.t("set.no_audio", "en")), 8.0)
 
     def notify(self, message: Message | None, seconds: float = Notices.SECONDS) -> None:
         """Tell the player ``message`` over whatever screen is showing (None: nothing)."""

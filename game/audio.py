@@ -5,6 +5,8 @@ heard: a muted game never opens the audio device. If there is no audio device
 (``pygame.error`` from the mixer), or a sound file is missing or unreadable, it logs one
 warning and goes on without that sound: audio never stops the game (in strict-assets mode,
 ``game.resources.missing_asset``, a missing sound of the game's own is an error instead).
+The first time the game falls silent for want of a device, ``on_silent`` is called, once,
+for the player to be told (the log is not the player's to read).
 Volume and mute apply at once, to sounds already playing and to the music too.
 
 The sounds (``assets/sounds/*.wav``) are made by ``build_scripts/make_sounds.py``; the names
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -75,6 +78,8 @@ class Audio:
         self._music_on = False  # that loop is loaded and playing, maybe at volume 0
         self._music_failed: set[str] = set()  # loops that cannot play (warned about once)
         self._opened_mixer = False
+        # called once, when sound is found impossible (no device, or it went away)
+        self.on_silent: Callable[[], None] | None = None
 
     @classmethod
     def from_settings(
@@ -211,9 +216,12 @@ class Audio:
 
     def _give_up(self, why: str) -> None:
         log.warning("audio: %s", why)
+        told = self._state is False
         self._state = False
         self._sounds.clear()
         self._music_on = False
+        if not told and self.on_silent is not None:
+            self.on_silent()
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._sounds:

@@ -1,6 +1,7 @@
 """The settings screen in the running game, as a player uses it: a volume dragged with the
 mouse follows it and is saved on release, the fullscreen switch takes the window fullscreen
-and back at once (and the next start opens as the last one left it)."""
+and back at once (and the next start opens as the last one left it), and a game without an
+audio device says so once, over the screen, and plays on silent."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pytest
 from test_game_support import DT, post_click
 
 from game.app import App
+from game.audio import Audio
+from game.i18n import t
 from game.nav import Navigator
 from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings, load_settings, save_settings
@@ -127,3 +130,73 @@ def test_a_game_saved_fullscreen_starts_fullscreen_at_the_desktop_size(
     finally:
         pygame.display.set_mode = set_mode
         app.close()
+
+
+def test_no_audio_device_is_told_once_over_the_screen_and_the_game_plays_on(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no audio device the game ran silent and said so only in its log, which a
+    player does not read. It says so once, over whatever screen shows, in both languages;
+    the settings screen keeps its controls (saved for a device to come), says why under
+    Mute and dims the volumes' figures."""
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    told: list[object] = []
+    settings = Settings(lang="en", window=(1024, 640))
+    app = App(settings, settings.window, data_dir=home)
+    add = app.notices.add
+    monkeypatch.setattr(app.notices, "add", lambda m, s=12.0: told.append(m) or add(m, s))
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        app.run(frames=3)  # the music is asked for after the first frame
+        for name in ("click", "discard", "win"):
+            app.audio.play(name)
+        nav.settings()
+        app.run(frames=3)
+        post_click(_control(app, "mute").rect.center)  # muted and unmuted: nothing new
+        app.step(DT)
+        post_click(_control(app, "mute").rect.center)
+        app.step(DT)
+        message = (t("set.no_audio", "zh"), t("set.no_audio", "en"))
+        assert told == [message]
+        assert "No audio device" in app.notices.texts("en")[0]
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene) and not scene.sound
+        assert any(desc == "set.no_audio" for _, desc, *_ in scene.rows)
+        assert not app.audio.available
+    finally:
+        app.close()
+
+
+def test_a_device_that_goes_away_mid_game_is_told_once_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The sound worked, then the device went away (unplugged headphones with no other
+    output): the game falls silent and says so once, not at every sound after."""
+    pygame.mixer.quit()
+    audio = Audio()
+    told: list[int] = []
+    audio.on_silent = lambda: told.append(1)
+    try:
+        audio.play("discard")
+        assert audio.available and not told
+
+        class Gone:  # a loaded sound whose device is no more
+            def set_volume(self, volume: float) -> None:
+                pass
+
+            def play(self) -> None:
+                raise pygame.error("audio device lost")
+
+        monkeypatch.setattr(audio, "_sounds", {n: Gone() for n in ("discard", "pong", "win")})
+        for name in ("discard", "pong", "discard", "win"):
+            audio.play(name)
+        assert told == [1] and not audio.available
+    finally:
+        audio.close()
+        pygame.mixer.quit()

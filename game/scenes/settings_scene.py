@@ -69,6 +69,7 @@ class SettingsScene(MenuScene):
         self.desc_lines: dict[str, list[str]] = {}  # label key → its description's lines
         self.panels: list[tuple[pygame.Rect, str]] = []
         self.style_cells: dict[str, pygame.Rect] = {}
+        self.sound = True  # an audio device plays the game's sound (asked at each build)
         super().__init__(ctx)
 
     # --- changes ------------------------------------------------------------------------
@@ -165,13 +166,15 @@ class SettingsScene(MenuScene):
             ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),
             ("set.replays_kept", "set.replays_kept.desc", kept),
         ]
+        self.sound = self.ctx.nav.sound_available()
         sound_rows: Rows = [
             ("set.sound", "", slider("sound_volume", s.sound_volume)),
             ("set.music", "", slider("music_volume", s.music_volume)),
-            # no audio device: the sliders move, nothing sounds — said under Mute
+            # no audio device: the sliders move (kept for a device to come), nothing sounds —
+            # said under Mute, and their figures are dimmed as when muted
             (
                 "set.mute",
-                "" if self.ctx.nav.sound_available() else "set.no_audio",
+                "" if self.sound else "set.no_audio",
                 toggle("mute", s.mute),
             ),
         ]
@@ -346,13 +349,13 @@ class SettingsScene(MenuScene):
                     text_w,
                 )
             if isinstance(ctl, Slider):
-                muted = self.ctx.settings.mute
+                heard = self.sound and not self.ctx.settings.mute
                 pct = f"{round(ctl.value * 100)}%"
                 blit_text(
                     surface,
                     pct,
                     px(15),
-                    pal.UI_TEXT_DIM if muted else pal.GOLD_LIGHT,
+                    pal.GOLD_LIGHT if heard else pal.UI_TEXT_DIM,
                     (ctl.rect.x - px(10), r.centery),
                     "midright",
                 )

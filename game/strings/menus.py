@@ -159,7 +159,7 @@ STRINGS: dict[str, Pair] = {
     "set.mute": ("静音", "Mute"),
     "set.no_audio": (
         "找不到音频设备，游戏静音运行",
-        "No audio device found: the game plays silent",
+        "No audio device found: the game plays without sound",
     ),
     "set.hints": ("默认开启提示", "Hints on by default"),
     "set.hints.desc": ("听牌、叫牌和推荐出牌", "Ready, waits and suggested discards"),
