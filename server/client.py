@@ -228,12 +228,16 @@ class MatchOver:
 
 @dataclass(frozen=True)
 class ServerError:
-    """The server refused a request (nothing changed)."""
+    """The server refused a request (nothing changed). ``local``: not the server's word but
+    this client's — what the server sent could not be read (``code`` says how: another
+    version, or a message that is not one); the player is not told the server could not
+    read something."""
 
     code: ErrorCode
     message: str  # for logs; show text(lang) to the player
     request: str | None
     request_id: int | None = None
+    local: bool = False
 
     def text(self, lang: str = "zh") -> str:
         return error_text(self.code, lang)
@@ -798,7 +802,7 @@ class NetClient:
                     message = decode_server(raw)
                     note = decoder.note(message, now)
                 except ProtocolError as exc:  # a bad message from the server: skip it
-                    self._inbox.put(ServerError(exc.code, str(exc), None))
+                    self._inbox.put(ServerError(exc.code, str(exc), None, local=True))
                     if exc.code is ErrorCode.UNSUPPORTED_VERSION and message is not None:
                         # a room whose rules this game cannot read: nothing of it can be
                         # shown. The seat it just gave is given back (it stayed taken, with

@@ -185,3 +185,37 @@ def test_a_table_of_rules_this_game_does_not_know_is_refused_and_its_seat_given_
             session.close()
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_server_message_this_game_cannot_read_is_not_said_to_be_the_servers_fault(
+    hosted: HostedServer, lang: str
+) -> None:
+    """What the server sent could not be read here (a newer server's message): the player
+    read "The server could not read that message." — the server's refusal of one of ours.
+    Now it is said that this game could not read the server's; the table goes on."""
+    assert hosted.url is not None and hosted.server is not None
+    session = NetSession(NetClient(hosted.url).start(), lang=lang)
+    try:
+        session.client.create_room("Zoë", **QUICK_ROOM)  # type: ignore[arg-type]
+        pump_until(lambda: session.joined, session)
+        sent = threading.Event()
+
+        def garbage() -> None:
+            assert hosted.server is not None
+            for conn in hosted.server._conns:
+                conn.send(b'{"type":"a_newer_message","version":2}')
+            sent.set()
+
+        assert hosted._loop is not None
+        hosted._loop.call_soon_threadsafe(garbage)
+        assert sent.wait(LIMIT_S)
+        told: list[str] = []
+        pump_until(
+            lambda: bool(told.extend(p.text for p in session.take_problems()) or told), session
+        )
+        assert told == [t("net.unreadable", lang)]
+        assert error_text(ErrorCode.BAD_MESSAGE, lang) not in told
+        assert session.lost is None and session.joined
+    finally:
+        session.close()

@@ -335,6 +335,11 @@ class NetSession:
         lang = self.lang
         if note.code is ErrorCode.STALE_PROMPT:
             return  # harmless: the next update is on its way
+        if note.local and note.code is not ErrorCode.UNSUPPORTED_VERSION:
+            # this game could not read what the server sent ("The server could not read
+            # that message" said the opposite); it was skipped
+            self.problems.append(Problem(t("net.unreadable", lang), False))
+            return
         if note.request == "resume" and note.code in (ErrorCode.BAD_TOKEN, ErrorCode.UNKNOWN_ROOM):
             # the remembered seat is gone (given up, the match over) or its room
             resuming, self._resuming = self._resuming, None

@@ -143,6 +143,11 @@ STRINGS: dict[str, Pair] = {
         "Something answered at that address, but not a mahjong server; please check it and "
         "its port.",
     ),
+    # a message from the server that this game cannot read (a newer server's): skipped
+    "net.unreadable": (
+        "服务器发来一条本游戏看不懂的消息，已跳过。",
+        "The server sent something this game cannot read; it was skipped.",
+    ),
     "net.host_failed": (
         "无法开桌：这台电脑不让游戏打开网络端口（{error}）",
         "The table could not be opened: this computer would not let the game open a network "
