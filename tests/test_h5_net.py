@@ -219,3 +219,10 @@ def test_a_server_message_this_game_cannot_read_is_not_said_to_be_the_servers_fa
         assert session.lost is None and session.joined
     finally:
         session.close()
+
+
+def test_the_friends_screen_says_who_plays_a_dropped_players_seat() -> None:
+    """'A player who drops is played by a bot': a bot plays the seat, not the player."""
+    intro = t("net.intro", "en")
+    assert "is played by a bot" not in intro
+    assert "When a player drops, a bot plays their seat until they are back." in intro

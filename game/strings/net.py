@@ -29,8 +29,8 @@ STRINGS: dict[str, Pair] = {
         "掉线的玩家由电脑代打（托管），重新连上后回到原座位。",
         "Host a table: it gets a room code and is announced on your local network; bots fill "
         "the empty seats until friends take them. Join a table: pick one found on the local "
-        "network, or type a server's address and the room code. A player who drops is played "
-        "by a bot until they are back in their seat.",
+        "network, or type a server's address and the room code. When a player drops, a bot "
+        "plays their seat until they are back.",
     ),
     "net.items_off": ITEMS_OFF,
     "net.your_name": ("你的名字", "Your name"),
