@@ -13,7 +13,8 @@ from game.app import App, Settings
 from game.nav import Navigator
 from game.net.scenes import HostSpec, NetLobbyScene
 from game.scenes.menu import MainMenuScene
-from server.client import NetClient
+from game.table.scene import TableScene
+from server.client import NetClient, Note, Ponged, ServerError
 
 DT = 1 / 60
 LIMIT_S = 60.0  # a hang guard, not a time assertion
@@ -115,3 +116,31 @@ def test_the_question_is_drawn_over_the_lobby(app: App) -> None:
     surface = pygame.Surface(app.size)
     lobby.draw(surface)  # the question box, its text and both answers: no error
     assert {c.name for c in lobby.controls} == {"stay", "go"}
+
+
+def test_start_pressed_twice_starts_the_match_once(app: App) -> None:
+    """A double click on Start sent two starts before the first was answered: the second was
+    refused and "That cannot be done now." showed over the first hand. Start now waits for
+    its answer (the deal) and is sent once."""
+    lobby = hosted_lobby(app)
+    session = lobby.session
+    heard: list[Note] = []
+    original = session._note
+
+    def note(n: Note) -> None:
+        heard.append(n)
+        original(n)
+
+    session._note = note  # type: ignore[method-assign]
+    button = lobby.start_button
+    assert button is not None and button.enabled
+    pos = button.rect.center
+    for _ in range(2):  # a double click, both halves in one frame: no answer between them
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+    frames(app, lambda: isinstance(app.stack.top, TableScene))
+    rid = session.client.ping()  # everything sent before it has been answered
+    frames(app, lambda: any(isinstance(n, Ponged) and n.request_id == rid for n in heard))
+    assert [n for n in heard if isinstance(n, ServerError)] == []
+    assert session.take_problems() == []

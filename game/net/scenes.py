@@ -533,6 +533,10 @@ class NetLobbyScene(MenuScene):
         self.session = session
         self._sig: object = None
         self.confirming = False  # asking the host whether to close the table for everyone
+        # Start was pressed and its answer (the deal, or a refusal) has not come: the
+        # connection as it was then (NetSession.drops, .retrying). A second press sent a
+        # second start, refused as "That cannot be done now." over the first hand.
+        self._starting: tuple[int, bool] | None = None
         super().__init__(ctx)
 
     @property
@@ -621,14 +625,34 @@ class NetLobbyScene(MenuScene):
                     self.w // 2 - self.px(160), self.h - self.px(150), self.px(320), self.px(54)
                 ),
                 self.t(key),
-                s.client.start_match,
+                self.start,
                 name="start",
                 style="primary",
                 font_size=self.px(21),
             )
+            self.start_button.enabled = self._starting is None
             self.controls.append(self.start_button)
             if self.focus < 0:
                 self.focus_named("start")
+
+    def start(self) -> None:
+        """The host's Start (or Play again): sent once; the button waits for the answer."""
+        if self._starting is not None:
+            return
+        s = self.session
+        self._starting = (s.drops, s.retrying)
+        s.client.start_match()
+        if self.start_button is not None:
+            self.start_button.enabled = False
+
+    def _start_answered(self, refused: bool) -> None:
+        """Start may be pressed again: refused, or the connection it went on dropped (or came
+        back, for a press while it was down: a message sent then is not delivered)."""
+        s = self.session
+        if self._starting is not None and (refused or self._starting != (s.drops, s.retrying)):
+            self._starting = None
+            if self.start_button is not None:
+                self.start_button.enabled = True
 
     def _signature(self) -> object:
         s = self.session
@@ -640,9 +664,11 @@ class NetLobbyScene(MenuScene):
         s = self.session
         s.lang = self.lang
         s.pump()
-        for problem in s.take_problems():
+        problems = s.take_problems()
+        for problem in problems:
             if not problem.fatal:
                 self.show_toast(problem.text, _WARN, 5.0)
+        self._start_answered(refused=bool(problems))
         if s.lost is not None:
             self.leave_with(s.lost.text)
             return
@@ -656,6 +682,7 @@ class NetLobbyScene(MenuScene):
             self.show_toast(text, _WARN if warn else pal.GOLD_LIGHT, 6.0)
         if self._signature() != self._sig:
             self._sig = self._signature()
+            self._starting = None  # dealt (or no longer the host's to press)
             self.rebuild()
         top = self.stack.top if self.stack is not None else None
         if top is self and s.next_update() is not None:
