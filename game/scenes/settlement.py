@@ -22,8 +22,8 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
-from engine.round import EndReason, WinRecord, hand_at_win
-from engine.settlement import LedgerEntry
+from engine.round import EndReason, EventFlag, WinRecord, hand_at_win
+from engine.settlement import LedgerEntry, Reason
 from engine.text import Narrator
 from engine.tiles import Meld
 from game import i18n
@@ -229,7 +229,8 @@ class SettlementScene(Scene):
 
     def on_exit(self) -> None:
         for el in self.elements:
-            _kill(el)
+            kill: Callable[[], None] = el.kill  # pygame-gui's, unannotated there
+            kill()
         self.elements.clear()
         self._built = False
 
@@ -246,11 +247,9 @@ class SettlementScene(Scene):
             self._build()
 
     def _rect(self) -> pygame.Rect:
-        """The panel, centred: as wide as the window allows (1040 px at most), as tall as
-        what it holds — the title, the body or the totals' column (the taller), the buttons'
-        strip — but never under ``_MIN_PANEL_H`` (a two-seat hand's panel is no sliver) nor
-        taller than the window less a margin (a longer body scrolls). Lays the body out if
-        it is not (its height is the panel's)."""
+        """The panel, centred, as tall as what it holds (the title, the body or the totals'
+        column, the buttons' strip) within ``_MIN_PANEL_H`` and the window less a margin (a
+        longer body scrolls); the body is laid out for it if it is not."""
         lay = self.table.layout
         body = self._laid_out()
         most = lay.h - lay.px(70)
@@ -368,7 +367,10 @@ class SettlementScene(Scene):
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self._laid_out().height - self._view_rect().h)
+        """How far the body scrolls: none when every row is in view (a scroll that would
+        show only the margin under the last hand drew a scrollbar for a few pixels)."""
+        body, h = self._laid_out(), self._view_rect().h
+        return 0 if all(r.y + r.size[1] <= h for r in body.rows) else max(0, body.height - h)
 
     @property
     def body_ready(self) -> bool:
@@ -643,7 +645,12 @@ class SettlementScene(Scene):
         # "on …'s discard" takes a second line (and a smaller font) rather than running into
         # the tiles; a name too long even for that is cut short
         how = i18n.t("settle.self_drawn", lang)
-        if win.from_seat is not None:
+        paid = {e.reason for e in self.ctl.round.ledger.entries if e.event_index == win.event_index}
+        if EventFlag.ROBBING_KONG in win.flags:  # a robbed kong is no discard
+            how = self.words().flag_name(EventFlag.ROBBING_KONG)
+        elif Reason.WIN_KONG_BLOOM_DISCARDER in paid:  # 引杠杠上花: its discarder pays alone
+            how = self.words().flag_name(EventFlag.KONG_BLOOM)
+        elif win.from_seat is not None:
             how = self._discarder(win.from_seat, col)
         himg = self._fitted(how, lay.font_small, col, pal.UI_TEXT_DIM, False)
         # the score under the tiles: a long sum of patterns and extras ("All pungs 2 fan +
@@ -871,19 +878,13 @@ class SettlementScene(Scene):
         if session is not None and delta is not None and human is not None:
             # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
             n = delta[human]
-            line = i18n.t("coins.change", lang, sign="+" if n >= 0 else "-", n=abs(n))
+            sign = "+" if n > 0 else "-" if n < 0 else ""  # none changed: "0", as the totals
+            line = i18n.t("coins.change", lang, sign=sign, n=abs(n))
             line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
             bottom = put(img, topleft=(x, y + below)).bottom
         return placed, bottom
-
-
-def _kill(element: pygame_gui.core.UIElement) -> None:
-    """pygame-gui's ``kill``, unannotated there: the element leaves its container, the
-    focus set and the manager's sprites."""
-    kill: Callable[[], None] = element.kill
-    kill()
 
 
 def _signed(value: int) -> str:

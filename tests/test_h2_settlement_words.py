@@ -1,0 +1,145 @@
+"""What the settlement says of a win and of the coins: a robbed kong is no discard (the row
+under the winner's name read "on your discard"), a 引杠杠上花 paid by its kong's discarder
+alone is no self-draw, a hand that left the coins as they were reads "0" as the points do,
+not "+0"; and a body whose rows are all in view does not scroll for its bottom margin."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import play_until_settlement, record_cache, running_app
+
+from engine.bots import load_bot
+from engine.replay import record
+from engine.round import EventFlag, Round
+from engine.rules import get_preset
+from engine.settlement import Reason
+from engine.text import Narrator
+from game import i18n
+from game.app import App, Settings
+from game.nav import Navigator
+from game.scenes.settlement import SettlementScene
+from game.table.replay import ReplayControls
+from game.ui.text import TextCache
+
+DT = 1 / 60
+
+
+def _hand_with(preset: str, reason: Reason) -> Round:
+    """A hand the greedy bots play out under ``preset`` with a payment for ``reason``."""
+    rules = get_preset(preset)
+    for seed in range(1, 1000):
+        rnd = Round.new(rules, seed, 0)
+        bots = [load_bot("greedy", seed * 10 + s) for s in range(rules.players)]
+        while not rnd.is_over:
+            seat = rnd.pending_seats()[0]
+            rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+        if any(e.reason is reason for e in rnd.ledger.entries):
+            return rnd
+    raise AssertionError(f"no {reason} in {preset}")
+
+
+@contextmanager
+def _settled(rnd: Round, tmp: Path, lang: str) -> Iterator[SettlementScene]:
+    """``rnd``'s settlement at the end of its replay."""
+    path = tmp / "hand.json"
+    path.write_text(json.dumps(record(rnd)), encoding="utf-8")
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1024, 640))
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        controls.seek(controls.controller.total - 1)
+        controls.step_forward()
+        for _ in range(3000):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        app.step(DT)
+        yield st
+    finally:
+        app.close()
+
+
+def _under_name(st: SettlementScene, seat: int, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The words under ``seat``'s win row name (self-drawn, whose discard, …)."""
+    st.text = TextCache()
+    said = record_cache(monkeypatch, st.text)
+    (win,) = [w for w in st.ctl.round.wins if w.seat == seat][:1]
+    st._win_texts(win)  # the lines under the name, then the score's, then the name
+    desc = st.words().score_summary(win.score)
+    return " ".join(said[: next(i for i, t in enumerate(said) if desc.startswith(t))])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_robbed_kongs_winner_is_not_said_to_win_on_a_discard(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rnd = _hand_with("modern", Reason.WIN_ROBBING_KONG)
+    win = next(w for w in rnd.wins if EventFlag.ROBBING_KONG in w.flags)
+    with _settled(rnd, tmp_path, lang) as st:
+        said = _under_name(st, win.seat, monkeypatch)
+        robbing = st.words().flag_name(EventFlag.ROBBING_KONG)
+        assert said.replace(" ", "") == robbing.replace(" ", ""), said
+        discard = Narrator(lang, ["x"] * 4).discarder(0).replace("x", "")
+        assert discard not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_kong_bloom_its_discarder_pays_is_not_said_to_be_self_drawn(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rnd = _hand_with("chengdu", Reason.WIN_KONG_BLOOM_DISCARDER)
+    entry = next(e for e in rnd.ledger.entries if e.reason is Reason.WIN_KONG_BLOOM_DISCARDER)
+    with _settled(rnd, tmp_path, lang) as st:
+        said = _under_name(st, entry.payee, monkeypatch)
+        bloom = st.words().flag_name(EventFlag.KONG_BLOOM)
+        assert said.replace(" ", "") == bloom.replace(" ", ""), said
+        assert i18n.t("settle.self_drawn", lang) not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_no_change_in_coins_reads_0_as_the_points_do(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang=lang) as app:
+        play_until_settlement(app, random.Random(3))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene) and st.ctl.delta is not None
+        human = st.ctl.seating.human
+        assert human is not None
+        st.ctl.delta = [0] * st.ctl.rules.players  # a hand without a payment
+        said = record_cache(monkeypatch, st.text)
+        st._side(0, 0)
+        coins = i18n.t("coins.change", lang, sign="", n=0)
+        assert any(line.startswith(coins + " ") for line in said), said
+        assert not any("+0" in line or "-0" in line for line in said), said
+
+
+@pytest.mark.parametrize("over", [0, 1])
+def test_a_body_whose_rows_are_all_in_view_does_not_scroll_for_its_margin(
+    over: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang="en") as app:
+        play_until_settlement(app, random.Random(3))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        body = st._laid_out()
+        last = max(row.y + row.size[1] for row in body.rows)
+        assert body.height > last  # a margin under the last hand
+        view = pygame.Rect(st._view_rect().topleft, (st._view_rect().w, last - over))
+        monkeypatch.setattr(st, "_view_rect", lambda: view)
+        if over == 0:  # every row in view: no scroll, no scrollbar for the margin alone
+            assert st.max_scroll == 0
+        else:  # a pixel of the last hand out of view: it scrolls, all the way to it
+            assert st.max_scroll > 0
+            assert last <= st.max_scroll + view.h
