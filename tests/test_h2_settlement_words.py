@@ -1,7 +1,8 @@
 """What the settlement says of a win and of the coins: a robbed kong is no discard (the row
 under the winner's name read "on your discard"), a 引杠杠上花 paid by its kong's discarder
 alone is no self-draw, a hand that left the coins as they were reads "0" as the points do,
-not "+0"; and a body whose rows are all in view does not scroll for its bottom margin."""
+not "+0" (and in Chinese no space before the balance's （); and a body whose rows are all
+in view does not scroll for its bottom margin."""
 
 from __future__ import annotations
 
@@ -121,8 +122,9 @@ def test_no_change_in_coins_reads_0_as_the_points_do(
         said = record_cache(monkeypatch, st.text)
         st._side(0, 0)
         coins = i18n.t("coins.change", lang, sign="", n=0)
-        assert any(line.startswith(coins + " ") for line in said), said
+        assert any(line.startswith(coins) and not line[len(coins)].isdigit() for line in said)
         assert not any("+0" in line or "-0" in line for line in said), said
+        assert not any(" （" in line for line in said), said  # 全角 （ has its own gap
 
 
 @pytest.mark.parametrize("over", [0, 1])

@@ -880,7 +880,8 @@ class SettlementScene(Scene):
             n = delta[human]
             sign = "+" if n > 0 else "-" if n < 0 else ""  # none changed: "0", as the totals
             line = i18n.t("coins.change", lang, sign=sign, n=abs(n))
-            line += " " + i18n.t("coins.balance", lang, n=session.profile.coins)
+            balance = i18n.t("coins.balance", lang, n=session.profile.coins)
+            line += balance if balance.startswith("（") else " " + balance  # 全角: its own gap
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
             bottom = put(img, topleft=(x, y + below)).bottom
