@@ -255,15 +255,22 @@ STRINGS: dict[str, Pair] = {
         'Kong: you drew the fourth 1 Character! Click "Kong" (or press K) to lay all four '
         "down (a concealed kong): the others pay you, and you draw a replacement tile.",
     ),
+    # the hand's sets by their tiles' names, as the lesson's other steps name tiles (一万,
+    # "7 Characters"): "234 Characters" read as a count and "99 Dots" as ninety-nine; the
+    # list comes first, so that at any window size it is on the box's first line, whole
     "tutorial.win": (
-        "胡牌：补的六筒正好凑成 234万·678筒·99筒！点“胡”（或按 H 键）——杠上开花，翻倍！",
-        "Win: the replacement 6 Dots completes 234 Characters · 678 Dots · 99 Dots! "
-        'Click "Win" (or press H) — a win on kong replacement counts double!',
+        "胡牌：杠、碰、二三四万、六七八筒，加一对九筒——补来的六筒把牌凑齐了！"
+        "点“胡”（或按 H 键）：杠上开花，翻倍！",
+        "Win: your kong and pong, 2-3-4 Characters, 6-7-8 Dots and a pair of 9 Dots — the "
+        'replacement 6 Dots completes the hand! Click "Win" (or press H): a win on a '
+        "kong's replacement tile counts double.",
     ),
     "tutorial.xueliu": (
-        "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。",
+        "血战到底：有人胡了牌局也不结束，其余的人接着打，直到三家胡牌或者摸完牌墙。看他们打完吧。"
+        "\n不想等？点右上角的“直接结算”。",
         "Blood battle to the end: a win does not end the hand. The others play on until "
-        "three have won or the wall runs out. Watch them finish.",
+        "three have won or the wall runs out. Watch them finish.\n"
+        'In a hurry? Click "Skip to result" at the top right.',
     ),
     "tutorial.done": (
         "教程完成！结算表逐条列出谁付给谁、为什么。现在可以去打一场真正的对局了。"
