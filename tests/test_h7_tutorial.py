@@ -123,3 +123,36 @@ def test_the_watching_step_names_the_button_that_ends_the_wait(lang: str) -> Non
         assert coach.step is not None and coach.step.until_over
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_arrow_leads_to_kong_with_the_pointer_left_on_the_hand(
+    size: tuple[int, int],
+) -> None:
+    """After the click on the 7 Characters the pointer rests on the hand, where the next
+    tile slides under it and shows its hint line; the arrow gave way to any hint line, so
+    at the Kong step — the lesson's first kong — nothing pointed at the button. It gives
+    way only where it would lie on the hint's words."""
+    from game import palette as pal
+
+    app = _app("en", size, hints=True)
+    try:
+        table = Navigator(app).tutorial()
+        coach = _to_step(app, table, "tutorial.kong")
+        for _ in range(3):
+            app.step(DT)
+        m, lay = table.model, table.layout
+        slot = next(s for s in m.slots if s.index == m.hover)  # the pointer is on the hand
+        assert m.hints is not None
+        text = m.hints.per_discard[slot.kind]
+        img = table.painter.text.get(text, lay.font_small, pal.IVORY_TEXT)
+        hint = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
+        hint = hint.inflate(lay.px(14), lay.px(8))  # its box, as the table draws it
+        assert coach.arrow_box is not None
+        assert not coach.arrow_box.colliderect(hint), (coach.arrow_box, hint)
+        button = coach.highlight_rect()
+        assert button is not None
+        assert abs(coach.arrow_box.centery - button.centery) <= lay.px(2)  # beside the Kong
+        assert coach.arrow_box.right <= button.x
+    finally:
+        app.close()

@@ -15,6 +15,7 @@ import pygame
 
 from engine.round import Action, ActionKind
 from game import palette as pal
+from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.table.overlay import TableOverlay
@@ -136,14 +137,23 @@ class TutorialCoach(TableOverlay):
             return slot.rect.copy()
         return self.table.claim_rect(action)
 
-    def tile_hint_shown(self) -> bool:
-        """A hand tile's hint line (what discarding it leaves) shows above the hand: the
-        table draws it over the hovered or selected tile when hints are on."""
+    def tile_hint_box(self) -> pygame.Rect | None:
+        """Where a hand tile's hint line (what discarding it leaves) shows: the table draws
+        it over the hovered or selected tile when hints are on (``Painter._draw_tooltip``,
+        whose box this is); None when there is none."""
         m = self.table.model
         if m.hints is None or m.hides_hand:
-            return False
+            return None
         slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
-        return slot is not None and bool(m.hints.per_discard.get(slot.kind))
+        text = m.hints.per_discard.get(slot.kind) if slot is not None else None
+        if slot is None or not text:
+            return None
+        lay = self.table.layout
+        w, h = get_font(lay.font_small).size(text)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (slot.rect.centerx, slot.rect.y - lay.px(20))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+        return rect.inflate(lay.px(14), lay.px(8))
 
     def message_rect(self, key: str) -> pygame.Rect:
         """The lesson's box: top right, under the toolbar and the top hand, between the top
@@ -215,15 +225,19 @@ class TutorialCoach(TableOverlay):
             ring = target.inflate(lay.px(10), lay.px(10))
             colour = (255, round(200 + 55 * pulse), 80)
             pygame.draw.rect(surface, colour, ring, width=max(3, lay.px(4)), border_radius=8)
-            if self.tile_hint_shown():
+            pts = self._arrow(ring)
+            xs, ys = [x for x, _ in pts], [y for _, y in pts]
+            arrow = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            hint = self.tile_hint_box()
+            if hint is not None and hint.colliderect(arrow):
                 # the hint line shows just above the hand, where the arrow would lie on its
                 # words ("Discard 1 Bamboo: 1 away from ready"); the pointer or the keys are
-                # on the hand already, and the ring still marks the tile
+                # on the hand already, and the ring still marks the tile. Only there: the
+                # pointer left on the hand after the 7 Characters' discard took the arrow
+                # from the Kong button, well clear of the hint
                 return
-            pts = self._arrow(ring)
             pygame.draw.polygon(surface, colour, pts)
-            xs, ys = [x for x, _ in pts], [y for _, y in pts]
-            self.arrow_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            self.arrow_box = arrow
 
     def _arrow(self, ring: pygame.Rect) -> list[tuple[int, int]]:
         """The arrow at the highlight: above it, pointing down — but right above a claim
