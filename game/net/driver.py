@@ -25,7 +25,7 @@ from engine.settlement import Ledger, LedgerEntry
 from engine.views import PlayerView
 from game.net.session import NetSession
 from game.profile import Profile
-from game.table.controller import MatchHooks, Seating
+from game.table.controller import AUTO_BEAT_S, MatchHooks, Seating
 from game.table.session import PathLike, TableSession
 from server.client import HandSettled, TableUpdate
 
@@ -124,10 +124,13 @@ class NetDriver:
     table_session: TableSession | None = None  # no coins or items at network tables
     match_session: MatchHooks | None = None
     qian_kun = False
-    # The offline table's 自动胡/自动摸打 and its own turn timer are not used here: the
-    # server keeps the turn timer (deadline_left) and a 托管 seat is played by its bot.
+    # 自动胡 / 自动摸打 as the player set them (the table's toolbar), and the only move made
+    # for the player after a beat, as offline (human_auto_move). The offline table's own
+    # turn timer is not used here: the server keeps the turn timer (deadline_left) and a
+    # 托管 seat is played by its bot.
     auto_win = False
     auto_discard = False
+    auto_beat = AUTO_BEAT_S  # the beat before the table makes the player's move
     turn_timer = 0.0
 
     def __init__(self, session: NetSession, first: TableUpdate) -> None:
@@ -149,6 +152,9 @@ class NetDriver:
         self.delta: list[int] | None = None
         self._auto = first.auto
         self._drops = session.drops  # a drop after this voids the question on screen
+        # the question a move is being made for (its prompt and choices), and for how long
+        self._auto_key: tuple[int | None, tuple[Action, ...]] | None = None
+        self._auto_wait = 0.0
         seat = first.view.seat
         self.seating = Seating(human=seat, bots=tuple(s.bot for s in room.seats))
         self.match = MatchState(
@@ -249,10 +255,40 @@ class NetDriver:
         return len(legal) == 1 and legal[0].kind is ActionKind.WIN
 
     def human_auto_move(self) -> Action | None:
-        """The only legal move (a forced win, a locked hand's discard) is made by the table
-        for the player, as offline; any choice stays the player's."""
+        """The move the table makes for the player, as offline (Controller.human_auto_move):
+        the only legal one (a forced win, RULES.md §3.6; a locked hand's or the last void
+        tile's discard), a win under 自动胡, the drawn tile (or a pass) under 自动摸打 once
+        won; any other choice stays the player's."""
         legal = self.human_legal()
-        return legal[0] if len(legal) == 1 else None
+        if len(legal) <= 1:
+            return legal[0] if legal else None
+        wins = [a for a in legal if a.kind is ActionKind.WIN]
+        if wins:
+            return wins[0] if self.auto_win else None
+        view = self.view
+        if not (self.auto_discard and view.seats[view.seat].won):
+            return None
+        passes = [a for a in legal if a.kind is ActionKind.PASS]
+        if passes:
+            return passes[0]
+        drawn = [a for a in legal if a.kind is ActionKind.DISCARD and a.tile == view.last_drawn]
+        return drawn[0] if drawn else None
+
+    def _auto_move(self, dt: float) -> None:
+        """Make :meth:`human_auto_move` once the question has stood a beat. The table said
+        "Only 9 Characters may go: discarding it for you" and nothing was discarded: the
+        server's turn timer played it 15 seconds later, the whole table waiting."""
+        move = self.human_auto_move()
+        if move is None:
+            self._auto_key = None
+            return
+        key = (self.prompt, self.legal)
+        if key != self._auto_key:
+            self._auto_key, self._auto_wait = key, 0.0
+        self._auto_wait += dt
+        if self._auto_wait >= self.auto_beat:
+            self._auto_key = None
+            self.submit(move)
 
     def turn_left(self) -> float | None:
         return None  # the server's timer: deadline_left, drawn by the network overlay
@@ -301,6 +337,8 @@ class NetDriver:
             events += self._take(note)
             if events:
                 break  # one change at a time: its animations play first
+        if not events and not hold:
+            self._auto_move(dt)
         return events
 
     def _take(self, note: TableUpdate) -> list[Event]:
