@@ -294,6 +294,7 @@ class TableScene(Scene):
         m.end_hands = {}
         m.settled = self._driver.is_over  # jumping to the end does not reopen the settlement
         m.last_discard = None
+        m.received_until = 0.0  # the 换三张 marks belong to the moment of the swap
         self.end_wait = 0.0
         self.painter.forget_wall()
         self.refresh()

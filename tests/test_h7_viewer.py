@@ -1,0 +1,72 @@
+"""The replay viewer: a jump (▶|, |◀) drops the marks of the swap (换三张) that belong to
+another moment of the hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_game_support import DT, post_key, record_cache
+
+from engine.bots import load_bot
+from engine.replay import record
+from engine.round import EventKind, Round
+from engine.rules import get_preset
+from game import i18n
+from game.app import App, Settings
+from game.nav import Navigator
+from game.replays import save_replay
+from game.table.replay import ReplayControls
+
+
+def _swap_hand(seed: int) -> Round:
+    """A whole 血流成河 hand (换三张 on) between four greedy bots."""
+    rules = get_preset("modern_xueliu")
+    assert rules.exchange_three
+    rnd = Round.new(rules, seed, seed % 4)
+    bots = [load_bot("greedy", seed * 4 + s) for s in range(4)]
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+    return rnd
+
+
+@pytest.mark.parametrize("key", [pygame.K_PAGEDOWN, pygame.K_PAGEUP])
+def test_a_jump_in_the_viewer_drops_the_swaps_new_marks(
+    key: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Played past the swap, the three tiles it brought wear "New" for a while; a jump to
+    the end (▶|) or back to the start (|◀) within that while kept the marks, on the
+    finished hand's tiles of those kinds or on a hand from before the swap."""
+    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
+    assert path is not None
+    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        swapped = False
+        for _ in range(controls.controller.total):
+            post_key(pygame.K_RIGHT)
+            app.step(DT)
+            events = controls.controller.round.events
+            if any(ev.kind is EventKind.EXCHANGE and ev.seat == 0 for ev in events):
+                swapped = True
+                break
+        assert swapped
+        for _ in range(5):
+            app.step(DT)
+        new = i18n.t("table.received", "en")
+        asked = record_cache(monkeypatch, viewer.painter.text)
+        app.step(DT)
+        assert new in asked  # marked, before the jump
+        post_key(key)
+        app.step(DT)
+        asked.clear()
+        for _ in range(3):
+            app.step(DT)
+        assert new not in asked
+    finally:
+        app.close()
