@@ -1,5 +1,5 @@
 """The replay viewer: a jump (▶|, |◀) drops the marks of the swap (换三张) that belong to
-another moment of the hand."""
+another moment of the hand; the last move under the controls is never squeezed."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import DT, post_key, record_cache
+from test_game_support import DT, post_key, record_cache, record_texts
 
 from engine.bots import load_bot
 from engine.replay import record
@@ -15,9 +15,11 @@ from engine.round import EventKind, Round
 from engine.rules import get_preset
 from game import i18n
 from game.app import App, Settings
+from game.fonts import get_font
 from game.nav import Navigator
 from game.replays import save_replay
 from game.table.replay import ReplayControls
+from game.ui.text import MIN_TEXT
 
 
 def _swap_hand(seed: int) -> Round:
@@ -68,5 +70,44 @@ def test_a_jump_in_the_viewer_drops_the_swaps_new_marks(
         for _ in range(3):
             app.step(DT)
         assert new not in asked
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_last_move_is_never_squeezed(
+    size: tuple[int, int], lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The line under the controls was one line squeezed to the box: the English summary
+    of the void suits ("Void suits: Bamboo for you, Characters for Bot 1, Dots for Bot 2,
+    Characters for Bot 3") came out 60 % wide and 7 px tall at every window size. It takes
+    two lines where it needs them, at a readable size, inside the box under its buttons."""
+    from game.table import replay as viewer_module
+
+    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
+    assert path is not None
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        drawn = record_texts(monkeypatch, viewer_module)
+        seen = 0
+        for n in range(controls.controller.total + 1):
+            controls.seek(n)
+            drawn.clear()
+            app.step(DT)
+            text = controls.last_line()
+            lines = [(t, s, r, w) for t, s, r, w in drawn if t and t in text and w is not None]
+            assert "".join(t for t, *_ in lines).replace(" ", "") == text.replace(" ", "")
+            box, reveal = controls.box(), controls.button_rect("reveal")
+            for line, px, rect, max_w in lines:
+                assert px >= MIN_TEXT
+                assert get_font(px).size(line)[0] <= max_w, (line, max_w)  # not squeezed
+                assert rect.top >= reveal.bottom and rect.bottom <= box.bottom, (line, rect)
+            seen += len(lines) > 1
+        assert seen or lang == "zh"  # the English void summary takes two lines
     finally:
         app.close()

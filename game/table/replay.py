@@ -31,7 +31,7 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import MIN_TEXT, blit_text, seat_label
+from game.ui.text import MIN_TEXT, blit_text, seat_label, wrap_to_lines
 
 __all__ = [
     "BOX_FILL",
@@ -61,7 +61,11 @@ _LABEL_PAD = 16  # a button is at least its label plus this much wide
 
 #: The viewer's boxes are opaque: the felt's tiles showed through their words.
 BOX_FILL = (10, 30, 22, 255)
-CONTROLS_H = 116  # two rows of buttons and the last move's line (px at 1280×800)
+# two rows of buttons and the last move in up to two lines (px at 1280×800): in one, the
+# English "Void suits: Bamboo for you, Characters for Bot 1, …" was squeezed to 60 % wide
+# and 7 px tall at every window size
+CONTROLS_H = 134
+_LAST_TOP = 86  # where the last move's lines begin in the box, under the buttons
 
 
 def text_px(lay: Layout, size: float) -> int:
@@ -420,15 +424,16 @@ class ReplayControls(TableOverlay):
             close = self.button_rect("close")
             at = (close.right + lay.px(14), close.centery)
             blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
-        y = box.bottom - lay.px(26)
-        blit_text(
-            surface,
-            self.last_line(),
-            text_px(lay, 14),
-            pal.IVORY_TEXT,
-            (box.x + lay.px(10), y),
-            max_w=box.w - lay.px(20),
-        )
+        width = box.w - lay.px(20)
+        lines, size = wrap_to_lines(self.last_line(), text_px(lay, 14), width, 2, MIN_TEXT)
+        step_y = round(size * 1.3)
+        room = pygame.Rect(box.x, box.y + lay.px(_LAST_TOP), box.w, 0)
+        room.h = box.bottom - lay.px(4) - room.y
+        y = room.centery - step_y * len(lines) // 2  # one line or two, in the middle
+        for line in lines:
+            at = (box.x + lay.px(10), y)
+            blit_text(surface, line, size, pal.IVORY_TEXT, at, max_w=width)
+            y += step_y
 
     def last_line(self) -> str:
         """What the last decision did, in words (the engine's narration, with the table's
