@@ -237,8 +237,11 @@ def test_a_long_score_line_stays_inside_the_panel(window, monkeypatch) -> None:
             assert desc.get_height() <= 2 * one  # two lines at most, nothing dropped
 
 
+# one piece the wrap never breaks: a word (a number keeps its measure word, "11×1分"), or
+# one hanzi, with the marks that close after it
 _ONE_TOKEN = re.compile(
-    "[（「『《“‘]*(?:[^\\s\u2e80-\U0010ffff]+|[\u2e80-\U0010ffff])[，。、；：！？）」』》”’]*"
+    "[（「『《“‘]*(?:[^\\s\u2e80-\U0010ffff]+[分番张局场秒家个人次倍根门币位]?|[\u2e80-\U0010ffff])"
+    "[，。、；：！？）」』》”’]*"
 )
 _WORDS = st.sampled_from(
     ["Bot", "1", "pays", "You", "Self-draw", "(Plain", "win", "fan", "×2):", "—", "kong,"]
@@ -248,6 +251,8 @@ _HANZI = st.text(alphabet="电脑你自摸点炮刮风下雨付分番根平胡�
 
 @settings(max_examples=150, deadline=None)
 @example(parts=["pays", "。）"], size=29, width=120)  # a closing mark after a space
+@example(parts=["11×××1分×）"], size=16, width=120)  # a number's measure word, then more
+@example(parts=["11×××1分”）"], size=16, width=120)  # ... then closing marks
 @given(
     parts=st.lists(st.one_of(_WORDS, _HANZI), min_size=1, max_size=30),
     size=st.sampled_from([11, 16, 23, 29]),

@@ -305,7 +305,8 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
             if ch in _CLOSING and word and not opening:
                 word += ch  # "1）": a Latin word keeps the mark that closes after it
             elif ch in _UNITS and word[-1:].isdigit() and not opening:
-                word += ch  # "2番"
+                tokens.append(word + ch)  # "2番": a piece of its own, as a hanzi is (what
+                word = ""  # follows it may go to the next line: "11×1分" + "×）" at 120 px)
             elif ch in _UNITS and not word and not opening and tokens and _after_number(tokens[-1]):
                 tokens[-1] += ch  # "3 分"
             elif not word and not opening and glued and _tile_name(tokens[-1][-1:], ch):
