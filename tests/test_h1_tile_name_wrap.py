@@ -72,3 +72,15 @@ def test_what_is_not_a_tiles_name_wraps_as_before() -> None:
     assert wrap_text("一鸡", size, width) == ["一鸡"]  # fits: nothing to split
     assert wrap_text("打「一条」", size, get_font(size).size("打「一")[0]) == ["打", "「一条」"]
     assert wrap_text("一条，二条", size, get_font(size).size("一条，")[0]) == ["一条，", "二条"]
+
+
+@pytest.mark.parametrize("size", [12, 16])
+def test_a_bot_seats_name_is_never_split(size: int) -> None:
+    """The ledger's "…，电 / 脑1付 3 分": a bot seat's name 电脑N shares a line."""
+    names = [f"电脑{n}" for n in range(1, 4)]  # the table's names of its bot seats
+    text = "（平胡 1番 + 自摸加底 1），" + "，".join(f"{name}付 3 分" for name in names)
+    font = get_font(size)
+    for width in range(font.size("电脑1付")[0], font.size(text)[0], 3):
+        lines = wrap_text(text, size, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert not [a for a in lines if a.endswith("电")], (width, lines)

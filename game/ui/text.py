@@ -173,8 +173,10 @@ _SUITS_ZH = "万条筒"
 
 
 def _tile_name(prev: str, ch: str) -> bool:
-    """``prev`` then ``ch`` is (the end of) a tile's Chinese name: "一条", "九筒", "幺鸡"."""
-    return (prev in _NUMERALS_ZH and ch in _SUITS_ZH) or prev + ch == "幺鸡"
+    """``prev`` then ``ch`` is (the end of) a name never split: a tile's Chinese name
+    ("一条", "九筒", "幺鸡") or a bot seat's ("电脑2": the ledger's "…，电 / 脑1付 3 分";
+    its number keeps to it as every number keeps to the hanzi before it)."""
+    return (prev in _NUMERALS_ZH and ch in _SUITS_ZH) or prev + ch in ("幺鸡", "电脑")
 
 
 # a signed value ending a "·"-separated part: "discard 3 Dots +1.42 · discard 1 Bamboo +1.15"
