@@ -156,3 +156,15 @@ def test_the_arrow_leads_to_kong_with_the_pointer_left_on_the_hand(
         assert coach.arrow_box.right <= button.x
     finally:
         app.close()
+
+
+def test_the_lesson_names_the_tiles_as_they_are_drawn() -> None:
+    """The English intro named the characters 万 while every characters tile shows 萬 (the
+    void badges show 万); the discard step asked for the 1 Bamboo / 一条, a tile drawn as
+    a bird — neither a 1 nor a stick on it — known as 幺鸡."""
+    from game import tile_art
+
+    drawn = tile_art._WAN  # the characters tiles' glyph
+    assert drawn != "万" and drawn in i18n.t("tutorial.intro", "en")
+    assert "bird" in i18n.t("tutorial.discard_void", "en")
+    assert "幺鸡" in i18n.t("tutorial.discard_void", "zh")

@@ -218,8 +218,8 @@ STRINGS: dict[str, Pair] = {
         "欢迎来到四川麻将·血战到底！这一局牌已经安排好，跟着提示一步步打。只有万、筒、条三门，"
         "没有字牌；四组加一对就能胡。",
         "Welcome to Sichuan Mahjong, Blood Battle! This hand is arranged for you: follow the "
-        "steps. Only three suits are played — characters 万, dots 筒 and bamboo 条 — with no "
-        "honours; four sets and a pair win.",
+        "steps. Only three suits are played — characters 万 (萬 on the tiles), dots 筒 and "
+        "bamboo 条 — with no honours; four sets and a pair win.",
     ),
     "tutorial.void": (
         "定缺：开局每人选一门不要的花色，胡牌时手里不能有它。你的条子只有一张，点“缺条”。"
@@ -234,9 +234,9 @@ STRINGS: dict[str, Pair] = {
         "Wait a moment: the others are choosing their void suits.",
     ),
     "tutorial.discard_void": (
-        "出牌：缺的那门要先打掉。点高亮的一条把它打出去（或拖到桌上）。",
-        "Discarding: the void suit goes first. Click the highlighted 1 Bamboo (or drag it "
-        "onto the table).",
+        "出牌：缺的那门要先打掉。点高亮的一条（幺鸡）把它打出去（或拖到桌上）。",
+        "Discarding: the void suit goes first. Click the highlighted 1 Bamboo, the bird (or "
+        "drag it onto the table).",
     ),
     "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
     "tutorial.pong": (
