@@ -51,8 +51,10 @@ def test_a_chinese_number_stays_with_the_word_before_and_the_unit_after(size: in
         "电脑2付 5 分，还有 3 个，共 2 家"
     )
     font = get_font(size, True)
-    # from the widest run the glue keeps whole ("第 29 至 37 张": no break inside a range)
-    for width in range(font.size("第 29 至 37 张")[0], 600, 3):
+    # from the widest run the glue keeps whole ("第 29 至 37 张": no break inside a range;
+    # "电脑2付 5 分，": a bot's name, its number, the verb and the sum)
+    widest = max(font.size(run)[0] for run in ("第 29 至 37 张", "电脑2付 5 分，"))
+    for width in range(widest, 600, 3):
         lines = wrap_text(text, size, width, bold=True)
         assert "".join(lines).replace(" ", "") == text.replace(" ", "")
         for before, after in itertools.pairwise(lines):
