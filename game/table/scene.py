@@ -232,7 +232,9 @@ class TableScene(Scene):
 
     @property
     def lang(self) -> str:
-        return self.app.settings.lang
+        # Settings.lang's Literal is built from a tuple, which mypy reads as Any
+        lang: str = self.app.settings.lang
+        return lang
 
     @property
     def ui(self) -> pygame_gui.UIManager:
