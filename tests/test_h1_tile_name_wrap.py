@@ -84,3 +84,14 @@ def test_a_bot_seats_name_is_never_split(size: int) -> None:
         lines = wrap_text(text, size, width)
         assert "".join(lines).replace(" ", "") == text.replace(" ", "")
         assert not [a for a in lines if a.endswith("电")], (width, lines)
+
+
+@pytest.mark.parametrize("size", [12, 16])
+def test_a_bot_seats_english_name_keeps_its_number(size: int) -> None:
+    """The viewer's void summary wrapped "…, Characters for Bot / 2, …"."""
+    text = "Void suits: Bamboo for you, Dots for Bot 1, Characters for Bot 2, Bamboo for Bot 3"
+    font = get_font(size)
+    for width in range(font.size("Characters")[0], font.size(text)[0], 3):
+        lines = wrap_text(text, size, width)
+        assert " ".join(lines) == text
+        assert not [line for line in lines if line.endswith("Bot")], (width, lines)

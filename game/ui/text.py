@@ -227,13 +227,17 @@ def _glue_numbers(tokens: list[str]) -> list[list[str]]:
     """``tokens`` in groups that should share a line: a number token (with its unit, "2 张")
     joins the hanzi word before it and the space between ("有", " ", "2 张"), and a number
     with no unit the hanzi after it ("第 29 至 37 张" never ends a line at "29"). In Latin
-    text a number joins only its unit after it ("-0.13 pts", "1 Dot"): it may still start a
-    line ("Bot 2 pays / 5 points"), and "about draws 1–10" may break before the range."""
+    text a number joins only its unit after it ("-0.13 pts", "1 Dot"), and a bot seat's
+    name keeps its number ("Bot 2"): a number may still start a line ("Bot 2 pays / 5
+    points"), and "about draws 1–10" may break before the range."""
     groups: list[list[str]] = []
     for tok in tokens:
         prev = groups[-1] if groups else []
         if prev and _LATIN_NUMBER.fullmatch(prev[-1]) and _is_unit(tok):
             prev.append(tok)  # "-0.13 pts", "3 fan", "1 Dot"
+            continue
+        if prev and prev[-1] == "Bot " and tok[:1].isdigit():
+            prev.append(tok)  # a bot seat's name, "Bot 2", as 电脑2 in Chinese
             continue
         if prev and _ends_in_word(tok[:1]) and _BARE_NUMBER.fullmatch(prev[-1]):
             prev.append(tok)
