@@ -8,6 +8,7 @@ presses the focused one (Play at first), Esc goes to Quit as the main menu's doe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -87,7 +88,8 @@ class StartScene(Scene):
 
     def _kill(self) -> None:
         for el in self.elements:
-            el.kill()
+            kill: Callable[[], None] = el.kill  # pygame-gui's, unannotated there
+            kill()
         self.elements.clear()
 
     def _button(
@@ -103,7 +105,8 @@ class StartScene(Scene):
         font = scaled_id(self.app.ui, button_font(self.layout, base), style)
         el = pygame_gui.elements.UIButton(rect, label, manager=self.app.ui, object_id=font)
         if selected:
-            el.select()
+            select: Callable[[], None] = el.select  # pygame-gui's, unannotated there
+            select()
         self.elements[el] = what
 
     def _build(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -143,7 +143,8 @@ class ClaimButtons:
 
     def kill(self) -> None:
         for el in self.buttons:
-            el.kill()
+            kill: Callable[[], None] = el.kill  # pygame-gui's, unannotated there
+            kill()
         self.buttons.clear()
         self._shown = None
 
@@ -274,7 +275,8 @@ class Toolbar:
 
     def kill(self) -> None:
         for el in self.buttons:
-            el.kill()
+            kill: Callable[[], None] = el.kill  # pygame-gui's, unannotated there
+            kill()
         self.buttons.clear()
 
     def item(self, element: object) -> ToolbarItem | None:

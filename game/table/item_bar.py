@@ -144,7 +144,8 @@ class ItemBar:
         if sig == self._buttons_for:
             return
         for element in self._buttons:
-            element.kill()
+            kill: Callable[[], None] = element.kill  # pygame-gui's, unannotated there
+            kill()
         self._buttons.clear()
         self._buttons_for = sig
         wanted: list[tuple[str, pygame.Rect, str]] = []

@@ -12,7 +12,7 @@ jumps to the position before the next mistake. From the keyboard, ↓ is the pan
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -225,7 +225,8 @@ class ReviewPanel(TableOverlay):
 
     def _kill(self) -> None:
         for element in self.buttons:
-            element.kill()
+            kill: Callable[[], None] = element.kill  # pygame-gui's, unannotated there
+            kill()
         self.buttons.clear()
 
     def on_enter(self) -> None:
