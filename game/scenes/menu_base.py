@@ -44,7 +44,9 @@ class MenuContext:
 
     @property
     def lang(self) -> str:
-        return self.settings.lang
+        # Settings.lang's Literal is built from a tuple, which mypy reads as Any
+        lang: str = self.settings.lang
+        return lang
 
     @property
     def profile(self) -> Profile:
@@ -107,7 +109,9 @@ class MenuScene(Scene):
 
     @property
     def lang(self) -> str:
-        return self.ctx.settings.lang
+        # Settings.lang's Literal is built from a tuple, which mypy reads as Any
+        lang: str = self.ctx.settings.lang
+        return lang
 
     def t(self, key: str, **fmt: object) -> str:
         return self.ctx.t(key, **fmt)
