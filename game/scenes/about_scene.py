@@ -165,9 +165,9 @@ class AboutScene(MenuScene):
             y += px(23)
         y += px(6)
         credit = _first_line_with(licence.text, "©", "Copyright") if key != _CREDIT_KEYS[2] else ""
-        lines = [credit] if credit else []
-        lines.append(self.t(key))
-        for text in lines:
+        texts = [credit] if credit else []
+        texts.append(self.t(key))
+        for text in texts:
             small = max(MIN_TEXT, px(14))
             for line in wrap_text(text, small, inner, False):
                 if y + px(20) > rect.bottom - px(8):
