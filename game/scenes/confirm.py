@@ -8,6 +8,7 @@ focus; Esc answers neither and goes back to the screen below.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -60,7 +61,7 @@ class ConfirmScene(MenuScene):
                 Button(
                     rect,
                     self.t(key),
-                    lambda name=name: self.answer(name),
+                    partial(self.answer, name),
                     name=name,
                     style=style,
                     font_size=self.px(19),
