@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.match import MatchState
 from engine.replay import record
+from engine.round import Round
 from engine.rules import RuleSet
 from game.app import App
 from game.autosave import Autosave
@@ -69,7 +70,7 @@ __all__ = ["Navigator", "hand_doc"]
 def hand_doc(table: TableScene) -> dict[str, Any] | None:
     """The replay document of ``table``'s finished hand, with the seat the human played."""
     rnd = table.driver.round
-    if not rnd.is_over:
+    if not isinstance(rnd, Round) or not rnd.is_over:  # a networked hand has no record
         return None
     doc = record(rnd)
     doc["meta"] = {
@@ -84,9 +85,10 @@ def _net_driver(driver: object) -> NetDriver | None:
     """``driver`` if it drives a networked hand (no networked table exists before
     game.net.driver was first imported)."""
     module = sys.modules.get("game.net.driver")
-    if module is not None and isinstance(driver, module.NetDriver):
-        return driver
-    return None
+    if module is None:
+        return None
+    net_driver: type[NetDriver] = module.NetDriver
+    return driver if isinstance(driver, net_driver) else None
 
 
 def _match_over(table: TableScene) -> MatchSession | None:
