@@ -2,28 +2,29 @@
 
 Shows each win (the winner's hand, pattern, extras and fan or points), every ledger line
 (who paid whom, how much and why, in the chosen language), each seat's hand and match
-totals, and who deals next. Opening it records the hand in the match (``finish``). Its two
-buttons do what the navigator gave it (:class:`SettlementExits`): after a hand of a match,
-the next hand (in a demo it starts by itself) or the main menu; after a replay, back to the
-replay or close the viewer; after the tutorial, one Finish button under a banner. Tab and
-Shift+Tab (or ←/→) bring the keyboard focus to a button, Enter or Space presses it; with no
-button focused Enter is the next hand. Esc does nothing here: it passes a claim at the
+totals, and who deals next; the scrolling body's rows are laid out and drawn by
+:mod:`game.scenes.settlement_body`. Opening it records the hand in the match (``finish``).
+Its two buttons do what the navigator gave it (:class:`SettlementExits`): after a hand of a
+match, the next hand (in a demo it starts by itself) or the main menu; after a replay, back
+to the replay or close the viewer; after the tutorial, one Finish button under a banner. Tab
+and Shift+Tab (or ←/→) bring the keyboard focus to a button, Enter or Space presses it; with
+no button focused Enter is the next hand. Esc does nothing here: it passes a claim at the
 table, and a press too many must not leave the table.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from functools import cached_property, partial
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol
 
 import pygame
 import pygame_gui
 
-from engine.round import EndReason, EventFlag, WinRecord, hand_at_win
-from engine.settlement import LedgerEntry, Reason
+from engine.round import WinRecord
+from engine.settlement import LedgerEntry
 from engine.text import Narrator
 from engine.tiles import Meld
 from game import i18n
@@ -33,21 +34,14 @@ from game.fonts import get_font
 from game.input import Command, InputEvent, InputKind
 from game.net.widgets import shown_name
 from game.scenes.base import Scene
+from game.scenes.settlement_body import Body, Columns, SettlementBody
 from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
-from game.table.layout import MIN_FONT, Layout
+from game.table.layout import Layout
 from game.tile_art import TileArt
 from game.ui.controls import draw_focus_ring
 from game.ui.draw import panel as draw_panel
-from game.ui.text import (
-    TextCache,
-    blit_paragraph,
-    elide,
-    elide_names,
-    fit_text,
-    seat_label,
-    wrap_text,
-)
+from game.ui.text import TextCache, blit_paragraph, elide, seat_label
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -103,58 +97,6 @@ class SettlementExits:
     on_cancel: Callable[[], object] | None = None
 
 
-@dataclass
-class _Row:
-    """One row of the body (a heading, a win, a ledger line, a rule, a hand): its top ``y``
-    in the body, the ``size`` of what it draws, and ``paint`` to draw it on a surface of that
-    size (rendered once, when first needed)."""
-
-    y: int
-    size: tuple[int, int]
-    paint: Callable[[pygame.Surface], object]
-    image: pygame.Surface | None = None
-
-    def render(self) -> pygame.Surface:
-        if self.image is None:
-            self.image = pygame.Surface(self.size, pygame.SRCALPHA)
-            self.paint(self.image)
-        return self.image
-
-
-@dataclass(frozen=True)
-class _Columns:
-    """Where the body's columns go, measured from this table's names (x in a row), so a
-    long name is cut short rather than run into the tiles or a payment's amount."""
-
-    tiles: int  # a win's or a hand's tiles; the name (and "on …'s discard") end before them
-    labels: tuple[str, ...]  # each payment's "payer → payee", a long name cut short
-    amount: int  # the right edge of a payment's amount, after the widest label
-    explain: int  # where a payment's reason and explanation start
-
-    def names(self, lay: Layout) -> int:
-        """The width of the name column left of the tiles."""
-        return self.tiles - lay.px(10) - lay.px(8)
-
-
-@dataclass
-class _Body:
-    """The scrolling part laid out: every row's place (so its height is known at once),
-    the rows rendered as they come into view or as time allows."""
-
-    key: tuple[int, str]  # the width and the language it was laid out for
-    height: int
-    side: int  # the totals' column's height, beside it (the panel is as tall as the taller)
-    rows: list[_Row] = field(default_factory=list)
-
-    @property
-    def ready(self) -> bool:
-        return all(row.image is not None for row in self.rows)
-
-    def showing(self, top: int, h: int) -> list[_Row]:
-        """The rows that reach into the band ``top``..``top + h``."""
-        return [r for r in self.rows if r.y < top + h and r.y + r.size[1] > top]
-
-
 class SettlementScene(Scene):
     def __init__(self, app: App, table: SettledTable, exits: SettlementExits) -> None:
         super().__init__()
@@ -172,8 +114,8 @@ class SettlementScene(Scene):
         self.focus: str | None = None
         self.timer = 0.0
         self._built = False  # the buttons: made by an update (see ``update``)
-        self._body: _Body | None = None  # the scrolling part: wins, ledger, hands
-        self._cols: tuple[tuple[int, str], _Columns] | None = None  # its columns, by key
+        self._body: Body | None = None  # the scrolling part: wins, ledger, hands, laid out
+        self._layout: SettlementBody | None = None  # what lays it out and draws its rows
         self.scroll = 0  # pixels of the body scrolled past the top of its view
         self._drag: tuple[int, int] | None = None  # (pointer y, scroll) when a drag began
         # The table under the settlement, drawn and dimmed once (see ``opaque``).
@@ -424,7 +366,7 @@ class SettlementScene(Scene):
         if focused is not None:  # under the pygame-gui button, the frame just outside it
             draw_focus_ring(surface, focused.rect, lay.px(8))
 
-    def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: _Body) -> None:
+    def _draw_body(self, surface: pygame.Surface, view: pygame.Rect, body: Body) -> None:
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
         top = view.y - self.scroll
@@ -511,9 +453,15 @@ class SettlementScene(Scene):
     def _body_key(self) -> tuple[int, str]:
         return (self._view_w(), self.lang)
 
-    def _laid_out(self) -> _Body:
+    def _rows(self) -> SettlementBody:
+        """The body's layout for the view's width and the language (made anew for others)."""
+        if self._layout is None or self._layout.key != self._body_key():
+            self._layout = SettlementBody(self, self._view_w())
+        return self._layout
+
+    def _laid_out(self) -> Body:
         if self._body is None or self._body.key != self._body_key():
-            self._body = self._lay_out_body()
+            self._body = self._rows().lay_out(self._side(0, 0)[1])
         return self._body
 
     def _prefetch(self, budget_s: float) -> None:
@@ -527,293 +475,30 @@ class SettlementScene(Scene):
                 return
             row.render()
 
-    def _lay_out_body(self) -> _Body:
-        """Every win, every ledger line and all four hands, one under the other (scrolls):
-        where each row goes and how big it is; each is drawn when first needed."""
-        lay = self.table.layout
-        lang = self.lang
-        width = self._view_w()
-        round_ = self.ctl.round
-        art = self.table.tile_art(lay.pond_w)
-        tile_h = art.flat_size[1]
-        line_h = lay.font_small + lay.px(6)
-        text_h = get_font(lay.font_small).get_height()  # a rendered line's height
-        rows: list[_Row] = []
-        y = 0
+    # the body's parts (game.scenes.settlement_body) for the current width and language
 
-        def add(h: int, paint: Callable[[pygame.Surface], object]) -> None:
-            rows.append(_Row(y, (width, max(1, h)), paint))
-
-        def text(img: pygame.Surface, x: int) -> int:
-            add(img.get_height(), lambda surface: surface.blit(img, (x, 0)))
-            return img.get_height()
-
-        def rule() -> None:
-            add(1, lambda surface: pygame.draw.line(surface, pal.GOLD_DARK, (0, 0), (width, 0)))
-
-        def head(key: str) -> int:
-            return text(self.text.get(i18n.t(key, lang), lay.font_normal, pal.GOLD, True), 0)
-
-        y += head("settle.winners") + lay.px(4)
-        wins = list(round_.wins)
-        if not wins:
-            result = round_.result
-            left = result is not None and result.reason == EndReason.LEFT
-            key = "settle.left_no_winner" if left else "settle.no_winner"
-            img = self.text.get(i18n.t(key, lang), lay.font_normal, pal.IVORY_TEXT, True)
-            y += text(img, lay.px(10)) + lay.px(6)
-        for w in wins:
-            name, how, desc = self._win_texts(w)
-            extent = max(
-                lay.px(8) + name.get_height(),
-                lay.px(34) + how.get_height(),
-                tile_h + lay.px(2) + desc.get_height(),
-            )
-            add(extent, partial(self._win_row, win=w, x=0, y=0, art=art))
-            # a two-line "on …'s discard" keeps clear of the next winner's name
-            y += max(
-                tile_h + desc.get_height() + lay.px(8), lay.px(34) + how.get_height() + lay.px(10)
-            )
-        y += lay.px(6)
-        rule()
-        y += lay.px(8)
-        y += head("settle.ledger") + lay.px(4)
-        entries = list(round_.ledger.entries)
-        if not entries:
-            text(
-                self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM),
-                lay.px(10),
-            )
-            y += line_h
-        cols = self._columns()
-        for e, label in zip(entries, cols.labels, strict=True):
-            lines = self._explain_lines(e, width - cols.explain - lay.px(10))
-            add(
-                max(text_h, 1 + (len(lines) - 1) * line_h + text_h),
-                partial(self._ledger_line, e=e, label=label, y=0, lines=lines),
-            )
-            y += len(lines) * line_h
-        y += lay.px(10)
-        rule()
-        y += lay.px(8)
-        y += head("settle.hands") + lay.px(6)
-        for seat in range(self.ctl.rules.players):
-            name = self._name_img(seat)
-            add(
-                max(tile_h, lay.px(4) + name.get_height()),
-                partial(self._hand_row, seat=seat, y=0, art=art),
-            )
-            y += tile_h + lay.px(6)
-        side = self._side(0, 0)[1]
-        return _Body(self._body_key(), y + lay.px(8), side, rows)
-
-    def _hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
-        """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
-        kong with its tile), its melds and winning tiles, for checking 查大叫 lines."""
-        lay = self.table.layout
-        view = self.ctl.round.view(seat)
-        info = view.seats[seat]
-        panel.blit(self._name_img(seat), (lay.px(10), y + lay.px(4)))
-        tx = self._columns().tiles
-        tiles = list(info.revealed) if info.revealed is not None else list(view.tiles)
-        for k in tiles:
-            panel.blit(art.flat_face(k), (tx, y))
-            tx += art.step
-        tx += lay.px(10)
-        for meld in info.melds:
-            for _ in range(4 if meld.is_kong else 3):
-                panel.blit(art.flat_face(meld.tile), (tx, y))
-                tx += art.step
-            tx += lay.px(6)
-        # 血流: many wins' tiles close up, overlapping, to stay inside the row (at 1024×640
-        # six or seven ran past the panel's edge)
-        wins = info.win_tiles
-        room = panel.get_width() - lay.px(8) - tx - art.flat_size[0]
-        step = art.step if len(wins) < 2 else min(art.step, room // (len(wins) - 1))
-        step = max(step, art.flat_size[0] // 3)
-        for k in wins:
-            panel.blit(art.flat_face(k, "hint"), (tx, y))
-            tx += step
-        return y + art.flat_size[1]
+    def _columns(self) -> Columns:
+        return self._rows().columns
 
     def _win_texts(self, win: WinRecord) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
-        """A win row's texts: the winner, from whom (or self-drawn), the score."""
-        lay = self.table.layout
-        lang = self.lang
-        cols = self._columns()
-        col = cols.names(lay)
-        # "on …'s discard" takes a second line (and a smaller font) rather than running into
-        # the tiles; a name too long even for that is cut short
-        how = i18n.t("settle.self_drawn", lang)
-        paid = {e.reason for e in self.ctl.round.ledger.entries if e.event_index == win.event_index}
-        if EventFlag.ROBBING_KONG in win.flags:  # a robbed kong is no discard
-            how = self.words().flag_name(EventFlag.ROBBING_KONG)
-        elif Reason.WIN_KONG_BLOOM_DISCARDER in paid:  # 引杠杠上花: its discarder pays alone
-            how = self.words().flag_name(EventFlag.KONG_BLOOM)
-        elif win.from_seat is not None:
-            how = self._discarder(win.from_seat, col)
-        himg = self._fitted(how, lay.font_small, col, pal.UI_TEXT_DIM, False)
-        # the score under the tiles: a long sum of patterns and extras ("All pungs 2 fan +
-        # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
-        # wraps, inside the panel's left column
-        desc = self.words().score_summary(win.score)
-        room = self._view_w() - cols.tiles - lay.px(8)
-        dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
-        return self._name_img(win.seat), himg, dimg
+        return self._rows().win_texts(win)
 
     def _discarder(self, seat: int, width: int) -> str:
-        """电脑2点炮 / "on Bot 2's discard" in at most two lines ``width`` wide (the name cut
-        short if need be)."""
-        lay = self.table.layout
-        names = [self.name(s) for s in range(self.ctl.rules.players)]
-
-        def said(name: str) -> str:
-            names[seat] = name
-            return Narrator(self.lang, names, you=self.ctl.seating.human).discarder(seat)
-
-        def fits(short: list[str]) -> bool:
-            shrink = _shrink(lay.font_small)  # as ``_fitted`` will draw it
-            lines, size = fit_text(said(short[0]), lay.font_small, width, shrink=shrink)
-            return all(get_font(size).size(line)[0] <= width for line in lines)
-
-        return said(elide_names([self.name(seat)], fits, self.lang)[0])
-
-    def _name_img(self, seat: int) -> pygame.Surface:
-        """``seat``'s name in the name column of a win or a hand, cut short if too long."""
-        lay = self.table.layout
-        col = self._columns().names(lay)
-        name = elide(self.name(seat), lay.font_normal, col, self.lang, True)
-        return self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
-
-    def _columns(self) -> _Columns:
-        if self._cols is None or self._cols[0] != self._body_key():
-            self._cols = (self._body_key(), self._measure_columns())
-        return self._cols[1]
-
-    def _measure_columns(self) -> _Columns:
-        """The names' column as wide as the widest name, within what leaves the tiles their
-        room (and two fifths of the body at most); a payment's amount after its widest
-        "payer → payee" (three tenths at most: a label wider than that is cut short)."""
-        lay = self.table.layout
-        width = self._view_w()
-        art = self.table.tile_art(lay.pond_w)
-        seats = range(self.ctl.rules.players)
-        bold = get_font(lay.font_normal, True)
-        widest = max(bold.size(self.name(s))[0] for s in seats)
-        span = max(self._tile_span(s, art) for s in seats)
-        cap = max(lay.px(130), min(width - span, width * 2 // 5))
-        tiles = max(lay.px(130), min(cap, lay.px(10) + widest + lay.px(8)))
-        small = get_font(lay.font_small, True)
-        entries = list(self.ctl.round.ledger.entries)
-        labels = tuple(self._payment_label(e, width * 3 // 10) for e in entries)
-        label_w = max((small.size(t)[0] for t in labels), default=0)
-        amount_w = max((small.size(self._amount(e))[0] for e in entries), default=0)
-        amount = lay.px(10) + label_w + lay.px(12) + amount_w
-        return _Columns(tiles, labels, amount, amount + lay.px(14))
-
-    def _tile_span(self, seat: int, art: TileArt) -> int:
-        """How wide ``seat``'s tiles lie in its win or hand row, about (the names' room)."""
-        view = self.ctl.round.view(seat)
-        info = view.seats[seat]
-        tiles = info.revealed if info.revealed is not None else view.tiles
-        n = len(tiles) + len(info.win_tiles) + 1 + sum(4 if m.is_kong else 3 for m in info.melds)
-        return n * art.step + self.table.layout.px(24 + 6 * len(info.melds))
-
-    def _payment_label(self, e: LedgerEntry, width: int) -> str:
-        """ "payer → payee" no wider than ``width``, the longer name cut short first."""
-        font = get_font(self.table.layout.font_small, True)
-
-        def line(names: Sequence[str]) -> str:
-            return i18n.t("settle.line", self.lang, payer=names[0], payee=names[1])
-
-        names = elide_names(
-            [self.name(e.payer), self.name(e.payee)],
-            lambda n: font.size(line(n))[0] <= width,
-            self.lang,
-            lambda name: font.size(name)[0],
-        )
-        return line(names)
-
-    def _amount(self, e: LedgerEntry) -> str:
-        return i18n.tn("settle.amount", self.lang, e.amount, amount=e.amount)
-
-    def _fitted(
-        self, text: str, size: int, width: int, colour: Sequence[int], bold: bool
-    ) -> pygame.Surface:
-        """``text`` fitted into ``width`` (:func:`fit_text`), its lines on one surface: a
-        size or two smaller, but never below the table's smallest text (at 1024×640 "on Bot
-        1's discard" was drawn at 11 px); else in two lines."""
-        lines, fitted = fit_text(text, size, width, shrink=_shrink(size), bold=bold)
-        imgs = [self.text.get(line, fitted, colour, bold) for line in lines]
-        out = pygame.Surface(
-            (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA
-        )
-        ty = 0
-        for img in imgs:
-            out.blit(img, (0, ty))
-            ty += img.get_height()
-        return out
+        return self._rows().discarder(seat, width)
 
     def _win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
-        lay = self.table.layout
-        name, himg, dimg = self._win_texts(win)
-        panel.blit(name, (x + lay.px(10), y + lay.px(8)))
-        panel.blit(himg, (x + lay.px(10), y + lay.px(34)))
-        tx = x + self._columns().tiles
-        tiles, melds = self._hand_at_win(win)
-        for k in tiles:
-            panel.blit(art.flat_face(k), (tx, y))
-            tx += art.step
-        tx += lay.px(6)
-        panel.blit(art.flat_face(win.tile, "hint"), (tx, y))
-        tx += art.step + lay.px(10)
-        for meld in melds:
-            for _ in range(4 if meld.is_kong else 3):
-                panel.blit(art.flat_face(meld.tile), (tx, y))  # 暗杠 shown at the end
-                tx += art.step
-            tx += lay.px(6)
-        panel.blit(dimg, (x + self._columns().tiles, y + art.flat_size[1] + lay.px(2)))
-        return y + art.flat_size[1] + dimg.get_height() + lay.px(4)
+        return self._rows().win_row(panel, win, x, y, art)
+
+    def _hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
+        return self._rows().hand_row(panel, seat, y, art)
 
     def _hand_at_win(self, win: WinRecord) -> tuple[list[int], list[Meld]]:
-        """The winner's tiles (the winning one not among them) and melds as they were at
-        ``win`` (:func:`engine.round.hand_at_win`: in 血流成河 a 门清 地胡 showed the exposed
-        kong its winner made hands later); the hand as it is now when the events do not
-        say (a networked seat sees another's 血流 hand blanked)."""
-        round_ = self.ctl.round
-        at_win = hand_at_win(getattr(round_, "events", None) or [], win)
-        if at_win is None:
-            view = round_.view(win.seat)
-            info = view.seats[win.seat]
-            now = list(info.revealed) if info.revealed is not None else list(view.tiles)
-            return now, list(info.melds)
-        tiles, melds = at_win
-        tiles.remove(win.tile)
-        return tiles, melds
+        return self._rows().hand_at_win(win)
 
     def _explain_lines(self, e: LedgerEntry, width: int) -> list[str]:
-        """The reason and the engine's explanation, wrapped to ``width`` pixels."""
-        lang = self.lang
-        reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
-        explain = self.words().ledger_line(e)
-        # a sentence that opens with the reason's own name ("查大叫：…") is not led by it again
-        text = explain if explain.startswith(reason) else f"{reason} — {explain}"
-        return wrap_text(text, self.table.layout.font_small, width)
+        return self._rows().explain_lines(e, width)
 
-    def _ledger_line(
-        self, panel: pygame.Surface, e: LedgerEntry, label: str, y: int, lines: list[str]
-    ) -> None:
-        """ "payer → payee", the amount right-aligned after the widest such label, and the
-        reason with its explanation in the rest of the row (see ``_measure_columns``)."""
-        lay = self.table.layout
-        cols = self._columns()
-        panel.blit(self.text.get(label, lay.font_small, pal.IVORY_TEXT, True), (lay.px(10), y))
-        aimg = self.text.get(self._amount(e), lay.font_small, pal.GOLD_LIGHT, True)
-        panel.blit(aimg, (cols.amount - aimg.get_width(), y))
-        line_h = lay.font_small + lay.px(6)
-        for i, text in enumerate(lines):
-            rimg = self.text.get(text, lay.font_small, pal.UI_TEXT_DIM)
-            panel.blit(rimg, (cols.explain, y + 1 + i * line_h))
+    # --- the totals' column ---------------------------------------------------------------
 
     def _totals(self, panel: pygame.Surface, x: int, y: int) -> int:
         """The totals' column drawn on ``panel`` from ``(x, y)`` (see ``_side``); its bottom."""
@@ -891,9 +576,3 @@ class SettlementScene(Scene):
 def _signed(value: int) -> str:
     """Points with their sign, "+14" or "-5"; none is "0"."""
     return f"{value:+d}" if value else "0"
-
-
-def _shrink(size: int) -> int:
-    """How many sizes under ``size`` a line may shrink to stay on one line: two, but never
-    below the table's smallest text (:data:`MIN_FONT`)."""
-    return max(0, min(2, size - MIN_FONT))
