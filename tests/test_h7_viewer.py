@@ -111,3 +111,38 @@ def test_the_last_move_is_never_squeezed(
         assert seen or lang == "zh"  # the English void summary takes two lines
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_long_hands_step_counter_keeps_clear_of_hide(
+    size: tuple[int, int], lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Step 188 / 188" (a hand of many decisions) was drawn from Close onwards with no
+    bound and left 1-3 px before Hide: it sits between the two, a gap either side."""
+    from game.table import replay as viewer_module
+
+    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
+    assert path is not None
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        step = i18n.t("viewer.step", lang, n=188, total=188)
+        real_t = viewer_module.t
+        monkeypatch.setattr(
+            viewer_module,
+            "t",
+            lambda key, *a, **kw: step if key == "viewer.step" else real_t(key, *a, **kw),
+        )
+        drawn = record_texts(monkeypatch, viewer_module)
+        app.step(DT)
+        (size_px, rect), *_ = [(s, r) for t, s, r, _ in drawn if t == step]
+        close, fold = controls.button_rect("close"), controls.button_rect("fold")
+        gap = controls.table.layout.px(6)
+        assert rect.left >= close.right + gap and rect.right <= fold.left - gap, (rect, fold)
+        assert size_px >= MIN_TEXT
+    finally:
+        app.close()

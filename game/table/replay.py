@@ -31,7 +31,7 @@ from game.table.layout import Layout
 from game.table.overlay import TableOverlay
 from game.table.session import PathLike, TableSession
 from game.ui.draw import panel
-from game.ui.text import MIN_TEXT, blit_text, seat_label, wrap_to_lines
+from game.ui.text import MIN_TEXT, blit_text, common_size, seat_label, wrap_to_lines
 
 __all__ = [
     "BOX_FILL",
@@ -420,10 +420,12 @@ class ReplayControls(TableOverlay):
             at = (box.x + lay.px(12), box.centery)
             blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
             return
-        if self.buttons:
-            close = self.button_rect("close")
-            at = (close.right + lay.px(14), close.centery)
-            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
+        if self.buttons:  # between Close and Hide, in the middle, a size smaller if tight
+            close, fold = self.button_rect("close"), self.button_rect("fold")
+            room = fold.x - close.right - 2 * lay.px(8)  # "Step 188 / 188" touched Hide
+            size = common_size([step], lay.px(15), room, minimum=MIN_TEXT) or MIN_TEXT
+            at = ((close.right + fold.x) // 2, close.centery)
+            blit_text(surface, step, size, pal.GOLD_LIGHT, at, "center", True, max_w=room)
         width = box.w - lay.px(20)
         lines, size = wrap_to_lines(self.last_line(), text_px(lay, 14), width, 2, MIN_TEXT)
         step_y = round(size * 1.3)
