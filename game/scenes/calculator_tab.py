@@ -23,6 +23,7 @@ from functools import partial
 import pygame
 
 from engine.rules import RuleSet, get_preset
+from engine.scoring import HandError
 from engine.text import Narrator
 from engine.tiles import NUM_KINDS, SUIT_NAMES_EN, SUIT_NAMES_ZH, MeldKind
 from game import palette as pal
@@ -458,7 +459,9 @@ class CalculatorTab:
             if key == "calc.err.suits":
                 words = self._suits_words()
             elif key == "calc.invalid":  # the engine's fault, in the player's language
-                words = self.t(key, why=Narrator(self.lang).hand_error(fields["error"]))
+                error = fields["error"]
+                assert isinstance(error, HandError)
+                words = self.t(key, why=Narrator(self.lang).hand_error(error))
             elif isinstance(count, int):
                 words = self.tn(key, count, **fields)
             else:

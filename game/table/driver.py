@@ -7,22 +7,58 @@ replay, the tutorial and a real match share one table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from engine.match import MatchState
-from engine.round import Action, Event, Round
+from engine.round import Action, EndReason, Event, WinRecord
 from engine.rules import RuleSet
+from engine.settlement import Ledger
+from engine.views import PlayerView
 from game.profile import Profile
 from game.table.controller import MatchHooks, Seating
 from game.table.session import PathLike, TableSession
 
-__all__ = ["TableDriver"]
+__all__ = ["HandEnd", "TableDriver", "TableRound"]
+
+
+class HandEnd(Protocol):
+    """How a hand ended, as the settlement reads it (a Round's ``RoundResult``, a networked
+    hand's ``HandSettled``)."""
+
+    @property
+    def reason(self) -> EndReason: ...
+
+
+class TableRound(Protocol):
+    """The hand as the table, its overlays and the settlement read it: the engine's
+    :class:`~engine.round.Round` (a match, a replay, the tutorial), or what the server sent
+    this seat (:class:`~game.net.driver.NetRound`). What needs the whole Round (the wall,
+    the decisions, a replay's record) holds one of its own (``isinstance``)."""
+
+    @property
+    def events(self) -> list[Event]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def wins(self) -> Sequence[WinRecord]: ...
+
+    @property
+    def ledger(self) -> Ledger: ...
+
+    @property
+    def result(self) -> HandEnd | None: ...
+
+    def view(self, seat: int) -> PlayerView: ...
+
+    def pending_seats(self) -> list[int]: ...
 
 
 class TableDriver(Protocol):
     """One hand at the table: the round, the match it belongs to, and the human's way in."""
 
-    round: Round
     rules: RuleSet
     match: MatchState
     seating: Seating
@@ -36,6 +72,9 @@ class TableDriver(Protocol):
     delta: list[int] | None  # coin change per seat, once the hand is recorded
     table_session: TableSession | None
     match_session: MatchHooks | None
+
+    @property
+    def round(self) -> TableRound: ...
 
     @property
     def hand_no(self) -> int: ...

@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.round import Event, EventFlag, EventKind, Round
+from engine.round import Event, EventFlag, EventKind
 from game import i18n
 from game import palette as pal
 from game.audio import Audio
 from game.table import anim
+from game.table.driver import TableRound
 from game.table.geometry import (
     anchor,
     hand_point,
@@ -106,7 +107,9 @@ class EventEffects:
 
     # --- events -------------------------------------------------------------------------
 
-    def play(self, events: Sequence[Event], model: TableModel, lay: Layout, rnd: Round) -> None:
+    def play(
+        self, events: Sequence[Event], model: TableModel, lay: Layout, rnd: TableRound
+    ) -> None:
         """Start the effects of ``events`` (the model still shows the position before them;
         ``rnd`` is the round after them)."""
         lang = model.lang
@@ -191,7 +194,9 @@ class EventEffects:
         if len(wins) > 1 and wins[0].from_seat is not None:
             self.callout_center(lay, i18n.t("call.multi_win", lang))
 
-    def _discard(self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: Round) -> None:
+    def _discard(
+        self, seat: int, tile: int, model: TableModel, lay: Layout, rnd: TableRound
+    ) -> None:
         if seat == model.bottom:
             model.received_until = 0.0  # the 换三张 marks go with the first discard
         pos = lay.place(seat, model.bottom)

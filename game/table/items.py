@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from engine.items import ItemRefusedError
-from engine.round import Event, EventKind
+from engine.round import Event, EventKind, Round
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import ITEM_IDS
@@ -58,12 +58,19 @@ class ItemsOverlay(TableOverlay):
             bar.notice(line)
         session.pending_notices.clear()
         hand = driver.match.hand_index
-        fresh = not driver.events and not driver.round.decisions
+        fresh = not driver.events and not self._round().decisions
         # not under 托管: nobody is there to answer (the question held the table for good)
         offer = fresh and not driver.qian_kun and not driver.auto
         if offer and session.may_offer_qian_kun(rules, hand):
             session.qian_kun_asked.add(hand)
             bar.open_qian_kun_prompt(session.profile.items.get("qian_kun", 0))
+
+    def _round(self) -> Round:
+        """The engine's hand: items come with a table session, which only an offline hand
+        has (a networked one reads what the server sent, no wall and no decisions)."""
+        rnd = self.table.driver.round
+        assert isinstance(rnd, Round), "items at a table without the engine's hand"
+        return rnd
 
     @property
     def holds(self) -> bool:
@@ -187,7 +194,7 @@ class ItemsOverlay(TableOverlay):
     def on_refresh(self) -> None:
         if self.bar is not None:
             driver = self.table.driver
-            self.bar.sync(self.table.model.view, driver.human_items(), live_kinds(driver.round))
+            self.bar.sync(self.table.model.view, driver.human_items(), live_kinds(self._round()))
 
     _asked_for = 0.0  # seconds the 乾坤大挪移 question has been open
 

@@ -10,7 +10,7 @@ the table shows the settlement at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -80,8 +80,9 @@ def replay_human(doc: Mapping[str, Any], players: int) -> int:
     crashed the viewer, and the list opened it."""
     meta = doc.get("meta")
     human = meta.get("human") if isinstance(meta, Mapping) else None
-    ok = isinstance(human, int) and not isinstance(human, bool) and 0 <= human < players
-    return human if ok else 0
+    if isinstance(human, int) and not isinstance(human, bool) and 0 <= human < players:
+        return human
+    return 0
 
 
 class ReplayController:
@@ -296,13 +297,15 @@ class ReplayControls(TableOverlay):
                 pygame.Rect(x, y, w, h), label, manager=table.ui, object_id=object_id
             )
             if name == "reveal" and self.reveal:
-                element.select()
+                select: Callable[[], None] = element.select  # pygame-gui's, unannotated there
+                select()
             self.buttons[element] = name
             x += w + lay.px(6)
 
     def _kill(self) -> None:
         for element in self.buttons:
-            element.kill()
+            kill: Callable[[], None] = element.kill  # pygame-gui's, unannotated there
+            kill()
         self.buttons.clear()
 
     def on_enter(self) -> None:
@@ -422,10 +425,10 @@ class ReplayControls(TableOverlay):
             return
         if self.buttons:  # between Close and Hide, in the middle, a size smaller if tight
             close, fold = self.button_rect("close"), self.button_rect("fold")
-            room = fold.x - close.right - 2 * lay.px(8)  # "Step 188 / 188" touched Hide
-            size = common_size([step], lay.px(15), room, minimum=MIN_TEXT) or MIN_TEXT
+            between = fold.x - close.right - 2 * lay.px(8)  # "Step 188 / 188" touched Hide
+            size = common_size([step], lay.px(15), between, minimum=MIN_TEXT) or MIN_TEXT
             at = ((close.right + fold.x) // 2, close.centery)
-            blit_text(surface, step, size, pal.GOLD_LIGHT, at, "center", True, max_w=room)
+            blit_text(surface, step, size, pal.GOLD_LIGHT, at, "center", True, max_w=between)
         width = box.w - lay.px(20)
         lines, size = wrap_to_lines(self.last_line(), text_px(lay, 14), width, 2, MIN_TEXT)
         step_y = round(size * 1.3)
