@@ -162,6 +162,9 @@ class Server:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._on_hand_end = on_hand_end
         self.announcer: Announcer | None = None
+        # why this server could not announce its tables though asked to (None: it does, or
+        # was not asked): the game's host is told — others must join by address and code
+        self.announce_error: str | None = None
         self.port: int | None = None
         seeds = self.config.match_seeds
         self._seeds = random.Random(seeds) if seeds is not None else None
@@ -194,6 +197,7 @@ class Server:
             except OSError as exc:  # no multicast here: serve anyway, unannounced
                 log_event(self.log, logging.WARNING, "announce_failed", error=str(exc))
                 self.announcer = None
+                self.announce_error = str(exc) or type(exc).__name__
         log_event(self.log, logging.INFO, "server_started", host=cfg.host, port=self.port)
 
     async def close(self, reason: CloseReason = "shutdown") -> None:

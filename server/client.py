@@ -800,7 +800,7 @@ class NetClient:
                 message: ServerMessageT | None = None
                 try:
                     message = decode_server(raw)
-                    note = decoder.note(message, now)
+                    note = _note_of(decoder, message, now)
                 except ProtocolError as exc:  # a bad message from the server: skip it
                     self._inbox.put(ServerError(exc.code, str(exc), None, local=True))
                     if exc.code is ErrorCode.UNSUPPORTED_VERSION and message is not None:
@@ -857,6 +857,21 @@ class NetClient:
         with contextlib.suppress(Exception):
             await client.close()
         return reason, code
+
+
+def _note_of(decoder: _Decoder, message: ServerMessageT, received_at: float) -> Note | None:
+    """The note of a message that passed the schema. The codec failing on it otherwise (a
+    ValueError, a KeyError…) makes it unreadable like any bad message (ProtocolError): it
+    ended the connection, and the client reconnected to be sent it again, in a loop. A seat
+    that cannot be read is another version's table (nothing of it can be shown)."""
+    try:
+        return decoder.note(message, received_at)
+    except ProtocolError:
+        raise
+    except Exception as exc:
+        joined = isinstance(message, Joined)
+        code = ErrorCode.UNSUPPORTED_VERSION if joined else ErrorCode.BAD_MESSAGE
+        raise ProtocolError(code, f"{type(message).__name__}: {exc!r}") from None
 
 
 def _close_code(exc: ConnectionClosed) -> int | None:
