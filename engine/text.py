@@ -99,14 +99,6 @@ _KONG_NAMES: dict[MeldKind, tuple[str, str]] = {
     MeldKind.EXPOSED_KONG: ("直杠", "exposed kong"),
 }
 
-_KONG_PAYMENT_NAMES: dict[Reason, tuple[str, str]] = {
-    Reason.KONG_CONCEALED: ("暗杠（下雨）", ""),
-    Reason.KONG_ADDED: ("补杠（刮风）", ""),
-    Reason.KONG_EXPOSED: ("直杠（刮风）", ""),
-    Reason.KONG_DRIZZLE: ("直杠下毛毛雨", " (drizzle)"),
-}
-"""Per kong payment reason: the Chinese name, and what the English adds to the kong's name."""
-
 _EXCHANGE_DIR = {
     "across": ("对家", "across"),
     "clockwise": ("顺时针", "clockwise"),
@@ -167,6 +159,12 @@ class Narrator:
         """Under a discard win's winner, whose discard it was: 电脑2点炮 / "on Bot 2's
         discard" (not "dealt in by Bot 2", which reads as if Bot 2 had won)."""
         return f"{self._who(seat)}点炮" if self.zh else f"on {self._whose(seat)} discard"
+
+    def robbed(self, seat: int) -> str:
+        """Under a robbing win's winner, whose kong was robbed: 抢电脑2的杠 / "robbed Bot 2's
+        kong" (RULES.md §4: the robbed player pays as the discarder; "robbing a kong" named
+        nobody)."""
+        return f"抢{self._whose(seat)}杠" if self.zh else f"robbed {self._whose(seat)} kong"
 
     def _who(self, seat: int, start: bool = False) -> str:
         """The seat as the subject (or, in Chinese, anywhere)."""
@@ -443,8 +441,9 @@ class Narrator:
 
     def score_summary(self, result: ScoreResult) -> str:
         """The reckoning on one line, standing alone (the settlement's row under a win):
-        平胡 1番，根×1 +1番 = 2番 ×2，自摸加底 +1 / "Full flush 3 fan, 2 roots +2 fan = 5 fan
-        ×16". Each extra reads as on its own line of :meth:`score_lines` ("1 root +1 fan")."""
+        平胡 1番，根×1 +1番 = 2番 → ×2，自摸加底 +1 / "Full flush 3 fan, 2 roots +2 fan = 5
+        fan → ×16". Each extra reads as on its own line of :meth:`score_lines` ("1 root +1
+        fan"), the multiplier as its "Total 5 fan → ×16"."""
         return self._summary(result, start=True)
 
     def _summary(self, result: ScoreResult, start: bool) -> str:
@@ -467,12 +466,11 @@ class Narrator:
         ]
         text = ("，" if zh else ", ").join(terms)
         if result.fan is not None:
+            # the multiplier the fan make, after an arrow as the calculator's "Total 6 fan →
+            # ×32" ("Plain win 1 fan ×1" read as a product of three numbers)
             if extras and not result.pattern_is_cap:
-                text += f" = {self._amount(result.fan, result)} ×{result.multiplier}"
-            elif extras:
-                text += f" = ×{result.multiplier}"
-            else:
-                text += f" ×{result.multiplier}"
+                text += f" = {self._amount(result.fan, result)}"
+            text += f" → ×{result.multiplier}"
             if result.capped and (extras or not result.pattern_is_cap):
                 text += "（封顶）" if zh else " (capped)"
         elif extras:
@@ -495,12 +493,17 @@ class Narrator:
 
     # ---- the ledger ----------------------------------------------------------------------
 
-    def ledger_line(self, entry: LedgerEntry) -> str:
-        """One payment as a sentence: 电脑2的五筒暗杠（下雨），你付 2 分 / "Bot 2's concealed
-        kong of 5 Dots: you pay 2"."""
+    def ledger_line(self, entry: LedgerEntry, *, score: bool = True) -> str:
+        """One payment as a sentence: 暗杠·下雨：电脑2杠五筒，你付 2 分 / "Concealed kong of
+        5 Dots by Bot 2: you pay 2".
+
+        ``score``: whether a win's payment gives the hand's reckoning in brackets — without
+        it, where the reckoning is shown beside the line (the settlement's row under the
+        winner) or once already (:meth:`ledger_lines`), it reads 电脑2自摸五筒，你付 2 分 /
+        "Bot 2 wins by self-draw on 5 Dots: you pay 2"."""
         facts = entry.facts
         if isinstance(facts, WinFacts):
-            return self._win_payment(entry, facts)
+            return self._win_payment(entry, facts, score)
         if isinstance(facts, KongFacts):
             if entry.reason is Reason.KONG_TRANSFER:
                 return self._transfer(entry, facts)
@@ -513,6 +516,19 @@ class Narrator:
             return self._ready(entry, facts)
         return self._leave(entry, facts)
 
+    def ledger_lines(self, entries: Sequence[LedgerEntry]) -> tuple[str, ...]:
+        """A hand's ledger, one sentence per entry (:meth:`ledger_line`), where a win paid by
+        several players (自摸: each one still in) gives its reckoning on its first payment
+        only — the same bracket on every payer's line said it three times over."""
+        said: set[tuple[int, int, Reason]] = set()
+        lines = []
+        for e in entries:
+            win = (e.event_index, e.payee, e.reason)
+            lines.append(self.ledger_line(e, score=win not in said))
+            if isinstance(e.facts, WinFacts):
+                said.add(win)
+        return tuple(lines)
+
     def _payment(self, entry: LedgerEntry, tail: str = "") -> str:
         """ "you pay 2" / 你付 2 分 — the second half of most ledger sentences, after a colon
         (lower case there, as the game's own strings write it)."""
@@ -521,39 +537,37 @@ class Narrator:
             return f"{self._who(p)}{tail}付 {n} 分"
         return f"{self._who(p)} {self._pays(p)} {n}{tail}"
 
-    def _win_payment(self, entry: LedgerEntry, facts: WinFacts) -> str:
+    def _win_payment(self, entry: LedgerEntry, facts: WinFacts, score: bool = True) -> str:
         w, p, zh = entry.payee, entry.payer, self.zh
-        summary = self._summary(facts.score, start=False)
+        summary = self._summary(facts.score, start=False) if score else ""
+        how = (f"（{summary}）" if zh else f" ({summary})") if summary else ""
         tile = self._tile(facts.tile)
         wins = self._verb(w, "wins", "win")
         if entry.reason is Reason.WIN_SELF_DRAWN:
             if zh:
-                return f"{self._who(w)}自摸{tile}（{summary}），{self._payment(entry)}"
-            head = f"{self._who(w, True)} {wins} by self-draw on {tile} ({summary})"
+                return f"{self._who(w)}自摸{tile}{how}，{self._payment(entry)}"
+            head = f"{self._who(w, True)} {wins} by self-draw on {tile}{how}"
             return f"{head}: {self._payment(entry)}"
         if entry.reason is Reason.WIN_ROBBING_KONG:
+            # RULES.md §4: the robbed player pays as if it had discarded the tile
             if zh:
                 return (
-                    f"{self._who(w)}抢{self._whose(p)}杠胡{tile}（{summary}），"
+                    f"{self._who(w)}抢{self._whose(p)}杠胡{tile}{how}，"
                     f"{self._payment(entry, '按点炮')}"
                 )
             robs = self._verb(w, "robs", "rob")
-            head = f"{self._who(w, True)} {robs} {self._whose(p)} kong of {tile} ({summary})"
+            head = f"{self._who(w, True)} {robs} {self._whose(p)} kong of {tile}{how}"
             return f"{head}: {self._payment(entry, ' as the discarder')}"
         if entry.reason is Reason.WIN_KONG_BLOOM_DISCARDER:
             if zh:
-                return (
-                    f"{self._who(w)}引杠杠上花（{summary}），"
-                    f"放杠的{self._who(p)}一人付 {entry.amount} 分"
-                )
+                pays = f"放杠的{self._who(p)}一人付 {entry.amount} 分"
+                return f"{self._who(w)}引杠杠上花{how}，{pays}"
             head = f"{self._who(w, True)} {wins} on the replacement tile of an exposed kong"
             pays = f"{self._who(p)} discarded the kong tile and {self._pays(p)}"
-            return f"{head} ({summary}): {pays} {entry.amount} alone"
+            return f"{head}{how}: {pays} {entry.amount} alone"
         if zh:
-            return (
-                f"{self._who(w)}胡{self._who(p)}点炮的{tile}（{summary}），{self._payment(entry)}"
-            )
-        head = f"{self._who(w, True)} {wins} on {self._whose(p)} discard of {tile} ({summary})"
+            return f"{self._who(w)}胡{self._who(p)}点炮的{tile}{how}，{self._payment(entry)}"
+        head = f"{self._who(w, True)} {wins} on {self._whose(p)} discard of {tile}{how}"
         return f"{head}: {self._payment(entry)}"
 
     def _transfer(self, entry: LedgerEntry, kong: KongFacts) -> str:
@@ -570,11 +584,28 @@ class Narrator:
         )
 
     def _kong_payment(self, entry: LedgerEntry, kong: KongFacts) -> str:
-        k = entry.payee
-        zh_name, en_more = _KONG_PAYMENT_NAMES.get(entry.reason, (_KONG_NAMES[kong.kind][0], ""))
+        """暗杠·下雨：电脑2杠五筒，你付 2 分 / "Concealed kong of 5 Dots by Bot 2: you pay 2".
+
+        The sentence opens with the payment's name (:meth:`reason_name`): where it stands
+        alone (the replay's ledger) that name is what says 下雨 / 刮风, and the settlement,
+        which leads a sentence with that name unless it opens with it, read 「暗杠·下雨 —
+        电脑2的五筒暗杠（下雨）…」, each word twice. An exposed kong's payer is its discarder
+        (RULES.md §6.2), and the sentence says so: why one player pays it."""
+        k, tile = entry.payee, self._tile(kong.tile)
+        name = self.reason_name(entry.reason)
+        if entry.reason is Reason.KONG_DRIZZLE:  # 下毛毛雨: the others' share of a 直杠
+            if self.zh:
+                return f"{name}：{self._who(k)}直杠{tile}，{self._payment(entry)}"
+            return f"{name} from {self._whose(k)} {self._kong(kong)}: {self._payment(entry)}"
+        if entry.reason is Reason.KONG_EXPOSED:
+            d = entry.payer
+            if self.zh:
+                return f"{name}：{self._who(k)}杠{self._who(d)}打出的{tile}，{self._payment(entry)}"
+            by = f"by {self._whom(k)} on {self._whose(d)} discard"
+            return f"{name} of {tile} {by}: {self._payment(entry)}"
         if self.zh:
-            return f"{self._whose(k)}{self._tile(kong.tile)}{zh_name}，{self._payment(entry)}"
-        return f"{self._whose(k, True)} {self._kong(kong)}{en_more}: {self._payment(entry)}"
+            return f"{name}：{self._who(k)}杠{tile}，{self._payment(entry)}"
+        return f"{name} of {tile} by {self._whom(k)}: {self._payment(entry)}"
 
     def _refund(self, entry: LedgerEntry, facts: RefundFacts) -> str:
         o, to, n = entry.payer, entry.payee, entry.amount
@@ -771,9 +802,12 @@ class Narrator:
             return self.win_line(event)
         if kind is EventKind.PAYMENT and event.entry is not None:
             e = event.entry
-            colon = "：" if zh else ": "
             pair = f"{self._who(e.payer, True)} → {self._who(e.payee, True)}"  # the amount:
-            return f"  {pair}{colon}{self.ledger_line(e)}"  # in the sentence, once
+            # in the sentence, once; a win's reckoning is on its WIN line just above. The pair
+            # in brackets: after a colon, a sentence that opens with its payment's name read
+            # 1号位 → 3号位：补杠·刮风：…
+            tag = f"【{pair}】" if zh else f"[{pair}] "
+            return f"  {tag}{self.ledger_line(e, score=False)}"
         if kind is EventKind.LEAVE:
             leaves = self._verb(s, "leaves", "leave")
             if event.detail == LEAVE_AFTER_WIN:  # RULES.md §6.4: no penalty, the hand plays on

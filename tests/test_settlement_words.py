@@ -30,8 +30,9 @@ def test_english_settlement_lines_speak_to_the_human() -> None:
             LedgerEntry(human, bot, 1, Reason.KONG_ADDED, 0, added),
         ]
         lines = [" ".join(scene._explain_lines(e, 10_000)) for e in entries]
-        assert lines[-2] == "Concealed kong — Your concealed kong of 5 Dots: Bot 2 pays 2"
-        assert lines[-1] == "Added kong — Bot 2's added kong of 7 Bamboo: you pay 1"
+        # the sentence opens with its payment's name, which the settlement does not repeat
+        assert lines[-2] == "Concealed kong of 5 Dots by you: Bot 2 pays 2"
+        assert lines[-1] == "Added kong of 7 Bamboo by Bot 2: you pay 1"
         for line in lines:
             assert not ID_PATTERN.search(line), line
             assert not BAD_ENGLISH.search(line), line
@@ -67,4 +68,6 @@ def test_a_sentence_that_opens_with_its_reason_is_not_led_by_it_again() -> None:
         ]
         lines = ["".join(scene._explain_lines(e, 10_000)) for e in entries]
         assert lines[0].startswith("查大叫：") and lines[1].startswith("查花猪：")
-        assert lines[2].startswith("暗杠·下雨 — ")  # a sentence of its own words keeps its label
+        # a kong's sentence opens with its name too: 「暗杠·下雨 — 你的五筒暗杠（下雨）…」 said
+        # both words twice
+        assert lines[2] == "暗杠·下雨：你杠五筒，电脑1付 2 分"

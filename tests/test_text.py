@@ -163,6 +163,7 @@ def _win(
 
 
 KONG_5P = KongFacts(MeldKind.CONCEALED_KONG, parse_tile("5p"), 20)
+EXPOSED_5P = KongFacts(MeldKind.EXPOSED_KONG, parse_tile("5p"), 20)
 
 
 def test_the_human_is_spoken_to_and_bots_are_named() -> None:
@@ -170,19 +171,19 @@ def test_the_human_is_spoken_to_and_bots_are_named() -> None:
     zh = Narrator("zh", BOTS_ZH, you=0)
     mine = LedgerEntry(2, 0, 2, Reason.KONG_CONCEALED, 20, KONG_5P)
     theirs = LedgerEntry(0, 2, 1, Reason.KONG_ADDED, 20, KONG_5P)
-    assert en.ledger_line(mine) == "Your concealed kong of 5 Dots: Bot 2 pays 2"
-    assert en.ledger_line(theirs) == "Bot 2's concealed kong of 5 Dots: you pay 1"
-    assert zh.ledger_line(mine) == "你的五筒暗杠（下雨），电脑2付 2 分"
-    assert zh.ledger_line(theirs) == "电脑2的五筒补杠（刮风），你付 1 分"
+    assert en.ledger_line(mine) == "Concealed kong of 5 Dots by you: Bot 2 pays 2"
+    assert en.ledger_line(theirs) == "Added kong of 5 Dots by Bot 2: you pay 1"
+    assert zh.ledger_line(mine) == "暗杠·下雨：你杠五筒，电脑2付 2 分"
+    assert zh.ledger_line(theirs) == "补杠·刮风：电脑2杠五筒，你付 1 分"
     score = _win("123m456m789m234p55p", "5p", self_drawn=True)
     drawn = LedgerEntry(0, 2, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
     assert en.ledger_line(drawn) == (
-        "Bot 2 wins by self-draw on 5 Dots (plain win 1 fan ×1, self-draw bonus +1): you pay 2"
+        "Bot 2 wins by self-draw on 5 Dots (plain win 1 fan → ×1, self-draw bonus +1): you pay 2"
     )
-    assert zh.ledger_line(drawn) == "电脑2自摸五筒（平胡 1番 ×1，自摸加底 +1），你付 2 分"
+    assert zh.ledger_line(drawn) == "电脑2自摸五筒（平胡 1番 → ×1，自摸加底 +1），你付 2 分"
     mine_won = LedgerEntry(1, 0, 2, Reason.WIN_SELF_DRAWN, 30, WinFacts(parse_tile("5p"), score))
     assert en.ledger_line(mine_won).startswith("You win by self-draw on 5 Dots")
-    assert Narrator("en").ledger_line(mine) == "Seat 1's concealed kong of 5 Dots: Seat 3 pays 2"
+    assert Narrator("en").ledger_line(mine) == "Concealed kong of 5 Dots by Seat 1: Seat 3 pays 2"
     assert en.seat(0) == "You" and zh.seat(0) == "你" and en.seat(3) == "Bot 3"
     assert en.discarder(2) == "on Bot 2's discard" and en.discarder(0) == "on your discard"
     assert zh.discarder(2) == "电脑2点炮" and zh.discarder(0) == "你点炮"
@@ -195,7 +196,7 @@ def test_each_reason_has_its_sentence() -> None:
     cases = [
         (LedgerEntry(0, 1, 4, Reason.NOT_READY, 9, ready),
          "You are not ready: you pay 4 to Bot 1, the value of Bot 1's ready hand "
-         "(full flush 3 fan ×4, waiting on 9 Dots)"),
+         "(full flush 3 fan → ×4, waiting on 9 Dots)"),
         (LedgerEntry(1, 0, 16, Reason.FLOWER_PIG, 9, PigFacts(2)),
          "Bot 1 is a flower pig, still holding Bamboo, their void suit: Bot 1 pays 16 to you"),
         (LedgerEntry(0, 3, 16, Reason.FLOWER_PIG, 9, PigFacts()),
@@ -214,8 +215,10 @@ def test_each_reason_has_its_sentence() -> None:
         (LedgerEntry(0, 1, 4, Reason.LEAVE_READY, 9, ReadyFacts()),
          "You walked out with 4 or fewer tiles in the wall: you pay 4 to Bot 1, the value of "
          "Bot 1's ready hand"),
-        (LedgerEntry(1, 0, 1, Reason.KONG_DRIZZLE, 9, KONG_5P),
-         "Your concealed kong of 5 Dots (drizzle): Bot 1 pays 1"),
+        (LedgerEntry(1, 0, 1, Reason.KONG_DRIZZLE, 9, EXPOSED_5P),
+         "Kong drizzle from your exposed kong of 5 Dots: Bot 1 pays 1"),
+        (LedgerEntry(1, 0, 2, Reason.KONG_EXPOSED, 9, EXPOSED_5P),
+         "Exposed kong of 5 Dots by you on Bot 1's discard: Bot 1 pays 2"),
     ]  # fmt: skip
     for entry, text in cases:
         assert en.ledger_line(entry) == text
@@ -225,15 +228,15 @@ def test_each_reason_has_its_sentence() -> None:
 def test_summaries_say_what_the_rules_do() -> None:
     zh, en = Narrator("zh"), Narrator("en")
     plain = _win("123m456m789m234p55p", "5p", self_drawn=True)
-    assert zh.score_summary(plain) == "平胡 1番 ×1，自摸加底 +1"  # 自摸加底, not a fan
-    assert en.score_summary(plain) == "Plain win 1 fan ×1, self-draw bonus +1"
+    assert zh.score_summary(plain) == "平胡 1番 → ×1，自摸加底 +1"  # 自摸加底, not a fan
+    assert en.score_summary(plain) == "Plain win 1 fan → ×1, self-draw bonus +1"
     flush = _win("123s456s567s99s", "9s", "K8s")
-    assert zh.score_summary(flush) == "清一色 3番，根×1 +1番 = 4番 ×8"
+    assert zh.score_summary(flush) == "清一色 3番，根×1 +1番 = 4番 → ×8"
     roots = _win("1111m3333m66m55p88p", "8p")
-    assert en.score_summary(roots) == "Dragon seven pairs 5 fan, 1 root +1 fan = 6 fan ×32"
+    assert en.score_summary(roots) == "Dragon seven pairs 5 fan, 1 root +1 fan = 6 fan → ×32"
     assert en.score_lines(roots)[1] == "Dragon seven pairs includes 1 root, not counted again"
     capped = _win("1111m33m44m66m55p88p", "8p", preset="wiki")
-    assert zh.score_summary(capped) == "七对 3番，根×1 +1番 = 4番 ×8（封顶）"
+    assert zh.score_summary(capped) == "七对 3番，根×1 +1番 = 4番 → ×8（封顶）"
     points = _win("123m345m234p66p", "6p", "P2p", preset="chengdu")
     assert en.score_summary(points) == "Plain win 1 point, 1 root +1 point = 2 points"
     assert en.score_lines(points)[-1] == "The discarder pays 2 points"

@@ -77,9 +77,10 @@ def run(args: argparse.Namespace) -> int:
         print(words.event_line(ev))
     print()
     print("账目" if lang == "zh" else "Ledger")
-    for e in rnd.ledger.entries:
+    entries = rnd.ledger.entries  # a self-draw's reckoning on its first payment only
+    for e, line in zip(entries, words.ledger_lines(entries), strict=True):
         pair = f"{words.seat(e.payer)} → {words.seat(e.payee)}"
-        print(f"  {pair} {e.amount:>4}  {words.ledger_line(e)}")
+        print(f"  {pair} {e.amount:>4}  {line}")
     sep = "，" if lang == "zh" else ", "
     print(
         ("合计：" if lang == "zh" else "Totals: ")
