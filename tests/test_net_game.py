@@ -170,10 +170,13 @@ def test_host_a_table_and_play_the_match_to_its_end(app: App) -> None:
     assert [totals for _, totals in settled] == [list(s.totals) for s in server_hands]
     assert session.match_over is not None
     assert session.match_over.points == server_hands[-1].points
-    # each hand kept as this seat saw it
-    kept = sorted(session.replay_dir.glob("*.json")) if session.replay_dir else []
-    assert [p.name for p in kept] == [f"{session.code}-hand01.json"]  # the newest hand 1
-    doc, _, events, settlement = read_seat_replay(kept[0].read_bytes())
+    # each hand kept as this seat saw it: each match's hand 1, named by its match (Play
+    # again's wrote over the first match's), the newest last
+    folder = session.replay_dir
+    kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime_ns) if folder else []
+    assert len({p.name for p in kept}) == 2
+    assert all(re.fullmatch(rf"{session.code}-[0-9-]+-hand01(-2)?\.json", p.name) for p in kept)
+    doc, _, events, settlement = read_seat_replay(kept[-1].read_bytes())
     assert doc.seat == 0 and settlement == server_hands[0]
     assert events == session.client.state.hand_events[1]
     lobby.close()

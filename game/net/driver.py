@@ -132,6 +132,7 @@ class NetDriver:
     auto_discard = False
     auto_beat = AUTO_BEAT_S  # the beat before the table makes the player's move
     turn_timer = 0.0
+    plays_on = True  # the server plays on under the pause menu (it says so)
 
     def __init__(self, session: NetSession, first: TableUpdate) -> None:
         room = session.room
@@ -150,6 +151,10 @@ class NetDriver:
         self.settled: HandSettled | None = None
         self.bot_pace = 0.0
         self.delta: list[int] | None = None
+        # moves the server's turn timer made for the player: the table tells each one
+        # ("table.timed_out", as offline); it said nothing, the move just happened
+        self.timeouts = 0
+        self.match_stamp = session.match_stamp  # the match this hand is of (its replay's name)
         self._auto = first.auto
         self._drops = session.drops  # a drop after this voids the question on screen
         # the question a move is being made for (its prompt and choices), and for how long
@@ -342,6 +347,7 @@ class NetDriver:
         return events
 
     def _take(self, note: TableUpdate) -> list[Event]:
+        self._timed_out(note)
         known = len(self.events)
         if note.full:
             fresh = [e for e in note.events if e.index >= known]
@@ -364,6 +370,19 @@ class NetDriver:
         self._auto = note.auto
         return fresh
 
+    def _timed_out(self, note: TableUpdate) -> None:
+        """Count it when ``note`` shows the server answered the question on screen for the
+        player: it was asked with the turn timer running (not 托管), the player never
+        answered it (nor did the table for them), and now it is gone. Nothing else takes a
+        seat's question away mid-hand — the claims wait for every seat, and a dropped
+        connection voids it before (:meth:`update`)."""
+        asked = self.prompt
+        if asked is None or self.deadline_at is None or self._auto:
+            return
+        if note.prompt == asked or self.session.client.state.answered >= asked:
+            return
+        self.timeouts += 1
+
     def walk_out(self) -> list[Event]:
         return []
 
@@ -385,7 +404,7 @@ class NetDriver:
         self.match.hand_index = settled.hand
         self.delta = list(settled.totals)
         self.session.done_hand = settled.hand
-        self.session.keep_replay(settled.hand)  # this seat's record of the hand
+        self.session.keep_replay(settled.hand, self.match_stamp)  # this seat's record
         return self.delta
 
     def redeal(self, qian_kun: bool) -> bool:

@@ -20,10 +20,17 @@ from engine.match import standings
 from game import palette as pal
 from game.match_config import BOT_CHOICES, DEFAULT_HANDS
 from game.net.news import WARNING_KINDS, news_text, watch
-from game.net.session import DEFAULT_PORT, NetSession, parse_address
+from game.net.session import (
+    DEFAULT_PORT,
+    SEAT_FILE_NAME,
+    NetSession,
+    parse_address,
+    remembered_seats,
+)
 from game.net.widgets import TextField, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
+from game.storage import data_dir
 from game.ui.controls import Button, Choice, Segmented, Toggle
 from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, blit_text, elide, outlined_text, wrap_text
@@ -44,6 +51,7 @@ NAME_LIMIT = 24  # the server's limit on a player's name
 _CODE_CHARS = set(string.ascii_letters + string.digits)
 _WARN = (255, 190, 140)
 _MAX_FOUND = 5  # tables of the local network listed at once
+LAN_QUIET_S = 10.0  # searched this long with nothing found: the player is told so
 
 
 @dataclass(frozen=True)
@@ -311,6 +319,7 @@ class JoinScene(MenuScene):
         self.browser: TableBrowser | None = None
         self.browse = browse
         self.browse_error = False
+        self.searched = 0.0  # seconds spent looking with nothing found (LAN_QUIET_S)
         self._shown: list[FoundTable] = []
         super().__init__(ctx)
 
@@ -401,19 +410,23 @@ class JoinScene(MenuScene):
         # the local network's tables, on the right
         self.list_rect = pygame.Rect(self.px(720), self.px(110), self.px(460), self.px(500))
         self._shown = self.found()
+        held = self.held_seats() if self._shown else {}
         by = self.list_rect.y + self.px(50)
         for i, table in enumerate(self._shown):
             rect = pygame.Rect(
                 self.list_rect.x + self.px(16), by, self.list_rect.w - self.px(32), self.px(58)
             )
+            mine = table.compatible and table.ticket in held
             button = Button(
                 rect,
-                self._table_label(table),
+                self._table_label(table, mine),
                 partial(self.join_found, table),
                 name=f"found{i}",
                 font_size=self.px(16),
             )
-            button.enabled = table.joinable
+            # full only because it holds this player's seat: theirs to take back (it was
+            # shown disabled, and a guest who joined from the list had no way back in)
+            button.enabled = table.joinable or mine
             self.controls.append(button)
             by += self.px(70)
         if self.focus < 0:
@@ -421,12 +434,23 @@ class JoinScene(MenuScene):
             # after a try) Enter joins again. A table found on the network is a Tab away.
             self.focus_named("address" if not self.address_value.strip() else "go")
 
-    def _table_label(self, table: FoundTable) -> str:
+    def held_seats(self) -> dict[str, str | None]:
+        """The local network's tables where this game holds a seat: ticket → the name it
+        sat down with (the seat file NetSession keeps; newest first wins)."""
+        seats = remembered_seats(data_dir(self.ctx.directory) / SEAT_FILE_NAME)
+        held: dict[str, str | None] = {}
+        for seat in seats:
+            if seat.get("ticket"):
+                held.setdefault(seat["ticket"], seat.get("name"))
+        return held
+
+    def _table_label(self, table: FoundTable, mine: bool = False) -> str:
         name = table_name(table.name, table.owner, self.lang)
         if not table.compatible:
             return self.t("net.found_other_version", name=name)
         free = table.free
-        parts = [name, self.tn("net.free_seats", free, n=free) if free > 0 else self.t("net.full")]
+        seats = self.tn("net.free_seats", free, n=free) if free > 0 else self.t("net.full")
+        parts = [name, self.t("net.your_seat") if mine else seats]
         if table.preset in TABLE_PRESETS:  # one this game does not know is left unnamed
             parts.append(self.t(f"preset.{table.preset}"))
         return " · ".join(parts)
@@ -442,6 +466,8 @@ class JoinScene(MenuScene):
         self.start_browsing()
         if self.browser is not None and self.found() != self._shown:
             self.rebuild()
+        if self.browser is not None and not self._shown:
+            self.searched += dt
 
     def player_name(self) -> str:
         return (self.name_field.value.strip() or _default_name(self.ctx))[:NAME_LIMIT]
@@ -455,6 +481,9 @@ class JoinScene(MenuScene):
         if url is None:
             self.show_toast(self.t("net.bad_address"), _WARN, 5.0)
             return
+        if not code:  # asked for, not called malformed
+            self.show_toast(self.t("net.no_code"), _WARN, 5.0)
+            return
         if not 4 <= len(code) <= 12:
             self.show_toast(self.t("net.bad_code"), _WARN, 5.0)
             return
@@ -462,8 +491,13 @@ class JoinScene(MenuScene):
         _nav(self.ctx).join_table(url, self.player_name(), code=code)
 
     def join_found(self, table: FoundTable) -> None:
+        """Sit at a table of the list: back in this game's seat there when it holds one —
+        under the name it sat down with, unless another name is typed."""
         self._remember()
-        _nav(self.ctx).join_table(table.url, self.player_name(), ticket=table.ticket)
+        name = self.player_name()
+        if not self.name_field.value.strip():
+            name = self.held_seats().get(table.ticket) or name
+        _nav(self.ctx).join_table(table.url, name, ticket=table.ticket)
 
     def _remember(self) -> None:
         self.name_value = self.name_field.value
@@ -494,6 +528,8 @@ class JoinScene(MenuScene):
         )
         if not self._shown:
             key = "net.lan_unavailable" if self.browse_error else "net.lan_searching"
+            if not self.browse_error and self.searched >= LAN_QUIET_S:
+                key = "net.lan_none"  # still looking; the address is the way on
             inner = pygame.Rect(
                 self.list_rect.x + self.px(16),
                 self.list_rect.y + self.px(56),
@@ -733,6 +769,8 @@ class NetLobbyScene(MenuScene):
         ]
         for address in s.addresses():
             out.append((self.t("net.address_is", address=address), pal.IVORY_TEXT, False))
+        if s.unannounced:  # the host asked for it, and friends will not find it listed
+            out.append((self.t("net.unannounced"), _WARN, False))
         preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
         rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
         out.append((rules, pal.IVORY_TEXT, False))

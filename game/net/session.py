@@ -16,6 +16,7 @@ import dataclasses
 import logging
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,11 +44,19 @@ from server.host import HostedServer
 from server.protocol import ErrorCode
 from server.words import close_text, error_text
 
-__all__ = ["DEFAULT_PORT", "NetSession", "Problem", "parse_address"]
+__all__ = [
+    "DEFAULT_PORT",
+    "SEAT_FILE_NAME",
+    "NetSession",
+    "Problem",
+    "parse_address",
+    "remembered_seats",
+]
 
 DEFAULT_PORT = 8765  # what `python -m server` listens on, and what Host a table tries first
 SEAT_REPLAYS_KEPT = 100  # the newest seat replays of networked hands kept on disk
 SEATS_KEPT = 8  # the newest seats remembered in the seat file (tables, or games sharing it)
+SEAT_FILE_NAME = "net-seat.json"  # in the data folder: the seats held at others' tables
 SEAT_FILE_VERSION = 2  # 1 held one seat, whoever joined; 2: a list, each with its name
 log = logging.getLogger(__name__)
 
@@ -124,6 +133,12 @@ class NetSession:
         self.match_over: MatchOver | None = None
         self.done_hand = 0  # the last hand whose settlement the player has seen
         self.dealers: dict[int, int] = {}  # the match's hands this client saw: their dealers
+        # the match the hands on screen belong to, as this game first saw it (its start, or
+        # the seat taken mid-match): the seat replays are named by it, so that Play again's
+        # hands never overwrite the last match's (both were "{code}-hand01.json")
+        self.match_stamp = _stamp()
+        self._phase: str | None = None  # the room's phase as last told
+        self._told_unreadable = False  # "the server sent something unreadable": said once
         self.closed = False
 
     @classmethod
@@ -173,6 +188,15 @@ class NetSession:
     @property
     def joined(self) -> bool:
         return self.seat is not None and self.room is not None
+
+    @property
+    def unannounced(self) -> bool:
+        """This game's table was to be announced on the local network, and this computer
+        could not (no multicast): friends must join by an address and the room code. The
+        table ran unannounced and the host was never told."""
+        hosted = self.hosted
+        server = None if hosted is None else hosted.server
+        return server is not None and server.announce_error is not None
 
     def addresses(self) -> list[str]:
         """Where friends reach the hosted server (``address:port``), LAN addresses first."""
@@ -277,7 +301,10 @@ class NetSession:
             if room.phase == "playing":
                 if room.hand <= 1:  # a match begins: the last one's hands are forgotten
                     self.dealers.clear()
+                    if self._phase not in (None, "playing"):
+                        self.match_stamp = _stamp()
                 self.dealers[room.hand] = room.dealer
+            self._phase = room.phase
             if room.phase == "playing" and self.match_over is not None and room.hand <= 1:
                 self.match_over = None  # the host started the table again: hands count anew
                 self.done_hand = 0
@@ -293,6 +320,12 @@ class NetSession:
             else:  # seated: the seat could not be got back; else nobody answered at all,
                 # or something that is not a table server did (a web server's port)
                 self.retrying = False
+                hosted = self.hosted
+                if not self._seated and hosted is not None:
+                    # this game's own table, which it could not reach: the host typed no
+                    # address to check ("check it and its port", it said)
+                    self._lose(t("net.host_unreachable", lang, port=hosted.port or "?"))
+                    return
                 key = "net.lost" if self._seated else "net.foreign" if note.foreign else None
                 self._lose(t(key or "net.refused", lang))
         elif isinstance(note, RoomGone):
@@ -337,8 +370,11 @@ class NetSession:
             return  # harmless: the next update is on its way
         if note.local and note.code is not ErrorCode.UNSUPPORTED_VERSION:
             # this game could not read what the server sent ("The server could not read
-            # that message" said the opposite); it was skipped
-            self.problems.append(Problem(t("net.unreadable", lang), False))
+            # that message" said the opposite); it was skipped. Said once: a server that
+            # keeps sending such messages is not news every time
+            if not self._told_unreadable:
+                self._told_unreadable = True
+                self.problems.append(Problem(t("net.unreadable", lang), False))
             return
         if note.request == "resume" and note.code in (ErrorCode.BAD_TOKEN, ErrorCode.UNKNOWN_ROOM):
             # the remembered seat is gone (given up, the match over) or its room
@@ -401,30 +437,13 @@ class NetSession:
         path = self.seat_file
         if path is None or self._client is None:
             return None
-        return JsonStore(
-            path.stem,
-            version=SEAT_FILE_VERSION,
-            migrations={1: _one_seat_to_list},
-            directory=path.parent,
-            backup=False,
-            fsync=False,
-        )
+        return _seat_store_at(path)
 
     def _saved_seats(self) -> list[dict[str, Any]]:
         """The seats in the seat file that can be used (an unreadable one is left out)."""
-        store = self._seat_store()
-        data = store.load().data if store is not None else None
-        seats = data.get("seats") if data is not None else None
-        if not isinstance(seats, list):
+        if self.seat_file is None or self._client is None:
             return []
-        return [
-            seat
-            for seat in seats
-            if isinstance(seat, dict)
-            and all(isinstance(seat.get(k), str) and seat[k] for k in ("url", "code", "token"))
-            and isinstance(seat.get("name"), str | None)
-            and isinstance(seat.get("ticket"), str | None)
-        ]
+        return remembered_seats(self.seat_file)
 
     def _saved_seat(
         self, name: str, *, code: str | None, ticket: str | None
@@ -494,10 +513,14 @@ class NetSession:
             self.lost = Problem(text, True)
             self.problems.append(self.lost)
 
-    def keep_replay(self, hand: int) -> Path | None:
-        """Write hand ``hand`` as this seat saw it (server.client.read_seat_replay reads it)
-        into ``replay_dir``, keeping the newest :data:`SEAT_REPLAYS_KEPT`; None when not kept
-        (no folder, nothing seen, a disk error: logged, never in the player's way)."""
+    def keep_replay(self, hand: int, match: str | None = None) -> Path | None:
+        """Write hand ``hand`` of the match ``match`` (a :attr:`match_stamp`; default: the
+        one now) as this seat saw it (server.client.read_seat_replay reads it) into
+        ``replay_dir`` as ``{code}-{match}-hand{NN}.json``, keeping the newest
+        :data:`SEAT_REPLAYS_KEPT`; None when not kept (no folder, nothing seen, a disk
+        error: logged, never in the player's way). A replay is never written over: a name
+        taken (two matches begun in one second, a seat taken back in another game) gets
+        ``-2``, ``-3``…"""
         folder = self.replay_dir
         code = self.code
         if folder is None or code is None or self._client is None:
@@ -506,13 +529,14 @@ class NetSession:
             data = self._client.seat_replay(hand)
         except KeyError:
             return None
-        path = folder / f"{code}-hand{hand:02d}.json"
+        stem = f"{code}-{match or self.match_stamp}-hand{hand:02d}"
         tmp: str | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
+            path = _free_name(folder, stem)
             os.replace(tmp, path)
             tmp = None
             kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -563,6 +587,50 @@ class NetSession:
         told at once; a seat at someone else's table is kept, as if the connection had
         dropped ("a player who drops is played by a bot until they are back")."""
         self.close(leave=self.hosted is not None)
+
+
+def _seat_store_at(path: Path) -> JsonStore:
+    return JsonStore(
+        path.stem,
+        version=SEAT_FILE_VERSION,
+        migrations={1: _one_seat_to_list},
+        directory=path.parent,
+        backup=False,
+        fsync=False,
+    )
+
+
+def remembered_seats(seat_file: Path) -> list[dict[str, Any]]:
+    """The seats this game holds at others' tables, as ``seat_file`` remembers them (see
+    "the remembered seats" in :class:`NetSession`), newest first; an unreadable one is left
+    out. The Join screen reads them too: a table full only because one of them is this
+    player's is still theirs to pick."""
+    data = _seat_store_at(seat_file).load().data
+    seats = data.get("seats") if data is not None else None
+    if not isinstance(seats, list):
+        return []
+    return [
+        seat
+        for seat in seats
+        if isinstance(seat, dict)
+        and all(isinstance(seat.get(k), str) and seat[k] for k in ("url", "code", "token"))
+        and isinstance(seat.get("name"), str | None)
+        and isinstance(seat.get("ticket"), str | None)
+    ]
+
+
+def _stamp() -> str:
+    """A match's name among the seat replays: the local time this game saw it begin."""
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _free_name(folder: Path, stem: str) -> Path:
+    """``stem.json`` in ``folder``, or ``stem-2.json``, ``stem-3.json``… the first free."""
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
 
 
 def _same_name(saved: str | None, typed: str | None) -> bool:

@@ -6,6 +6,10 @@ the middle of a hand asks first, then settles the hand as a walk-out (逃跑, RU
 match ends. Leaving between hands (or after the human has won) keeps the autosave, so the
 main menu's Continue resumes the match. The table is a :class:`PauseTarget`: the pause menu
 uses nothing else of it.
+
+A friends' table does not pause (:attr:`PauseTarget.plays_on`): the server plays on, and the
+turn timer runs. The menu says so — it said "Paused / Esc resumes" while the others played
+and the timer played the player's turn — and its first button goes back to the table.
 """
 
 from __future__ import annotations
@@ -47,6 +51,11 @@ class PauseTarget(Protocol):
         """The table runs in this game and others play at it: leaving closes it for all."""
         ...
 
+    @property
+    def plays_on(self) -> bool:
+        """The table goes on under the menu (a networked one: the server's turn timer)."""
+        ...
+
     def walk_out(self) -> None:
         """逃跑: settle the hand now (the table shows the settlement)."""
 
@@ -78,9 +87,12 @@ class PauseScene(MenuScene):
 
     # --- building ------------------------------------------------------------------------
 
+    def plays_on(self) -> bool:
+        return self.table.plays_on
+
     def _box(self) -> pygame.Rect:
-        w = self.px(620 if self.confirming else 380)
-        h = self.px(330 if self.confirming else 380)
+        w = self.px(620 if self.confirming else 460 if self.plays_on() else 380)
+        h = self.px(330 if self.confirming else 420 if self.plays_on() else 380)
         box = pygame.Rect(0, 0, w, h)
         box.center = (self.w // 2, self.h // 2)
         return box
@@ -119,10 +131,11 @@ class PauseScene(MenuScene):
         for i, name in enumerate(ITEMS):
             rect = pygame.Rect(0, top + i * (bh + gap), bw, bh)
             rect.centerx = box.centerx
+            key = "net.pause.resume" if name == "resume" and self.plays_on() else f"pause.{name}"
             self.controls.append(
                 Button(
                     rect,
-                    self.t(f"pause.{name}"),
+                    self.t(key),
                     partial(self.choose, name),
                     name=name,
                     style="primary" if name == "resume" else "normal",
@@ -187,7 +200,7 @@ class PauseScene(MenuScene):
         surface.blit(dim_layer(surface.get_size(), 150), (0, 0))
         box = self._box()
         panel(surface, box, fill=(16, 52, 36, 240))
-        key = "pause.title"
+        key = "net.pause.title" if self.plays_on() else "pause.title"
         if self.confirming:
             key = "pause.host.title" if self.asking == "host" else "pause.confirm.title"
         title = outlined_text(self.t(key), self.px(32), pal.GOLD_LIGHT, (60, 30, 10))
@@ -201,6 +214,13 @@ class PauseScene(MenuScene):
                 box.x + self.px(34), box.y + self.px(86), box.w - self.px(68), box.h - self.px(180)
             )
             blit_paragraph(surface, body, self.px(18), pal.IVORY_TEXT, rect)
+        elif self.plays_on():  # under the buttons: the table goes on meanwhile
+            top = box.y + self.px(86) + len(ITEMS) * self.px(60) + self.px(6)
+            rect = pygame.Rect(
+                box.x + self.px(28), top, box.w - self.px(56), box.bottom - top - self.px(12)
+            )
+            text = self.t("net.pause.hint")
+            blit_paragraph(surface, text, max(MIN_TEXT, self.px(15)), pal.IVORY_TEXT, rect)
         else:
             note = self.t("pause.saved") if self.app_saves() else self.t("pause.hint")
             blit_text(

@@ -50,6 +50,13 @@ STRINGS: dict[str, Pair] = {
     "net.join_typed": ("加入", "Join"),
     "net.lan_tables": ("局域网上的牌桌", "Tables on your network"),
     "net.lan_searching": ("正在寻找局域网上的牌桌……", "Looking for tables on your network…"),
+    # still nothing found after a while (net.LAN_QUIET_S): the search goes on, and the
+    # address and code on the left are the way on
+    "net.lan_none": (
+        "还没有找到局域网上的牌桌，仍在继续寻找。也可以在左边输入房主的地址和房间号加入。",
+        "No tables found on your network yet; still looking. You can also type the host's "
+        "address and the room code on the left.",
+    ),
     "net.lan_unavailable": (
         "这台电脑无法搜索局域网；请输入地址和房间号。",
         "This computer cannot search the local network; type the address and the room code.",
@@ -59,6 +66,9 @@ STRINGS: dict[str, Pair] = {
     "net.free_seats": ("空位 {n}", "{n} free seats"),
     "net.free_seats.one": ("空位 {n}", "{n} free seat"),
     "net.full": ("已满", "full"),
+    # a full table where this game holds a seat (remembered in net-seat.json): picking it
+    # takes that seat back
+    "net.your_seat": ("你的座位", "your seat"),
     "net.found_other_version": (
         "{name}（游戏版本不同，无法加入）",
         "{name} (another version of the game: cannot join)",
@@ -70,6 +80,10 @@ STRINGS: dict[str, Pair] = {
     "net.no_address": (
         "请填写服务器地址（例如 192.168.1.20:8765），或在右边选一张局域网上的牌桌。",
         "Type the server's address (like 192.168.1.20:8765), or pick a table on the right.",
+    ),
+    "net.no_code": (
+        "请填写房间号（房主的牌桌界面上有）。",
+        "Type the room code (the host's lobby shows it).",
     ),
     "net.bad_code": (
         "房间号是 4 到 12 个字母或数字。",
@@ -149,9 +163,35 @@ STRINGS: dict[str, Pair] = {
         "The server sent something this game cannot read; it was skipped.",
     ),
     "net.host_failed": (
-        "无法开桌：这台电脑不让游戏打开网络端口（{error}）",
+        "无法开桌：这台电脑不让游戏打开网络端口（{error}）。"
+        "请在防火墙或安全软件中允许本游戏，然后再开一次。",
         "The table could not be opened: this computer would not let the game open a network "
-        "port ({error})",
+        "port ({error}). Let the game through the firewall or security software, then host "
+        "again.",
+    ),
+    # the table this game opened listens, but the game's own connection to it failed (its
+    # port answered with something else, or nothing): the host typed no address to check
+    "net.host_unreachable": (
+        "牌桌已在这台电脑的 {port} 端口打开，但游戏连不上它：可能有别的程序占用了这个端口，"
+        "或防火墙拦住了连接。请关闭那个程序或在防火墙中允许本游戏，然后再开一次。",
+        "The table opened on port {port} of this computer, but the game could not connect "
+        "to it: another program may be using that port, or a firewall blocks it. Close that "
+        "program or let the game through the firewall, then host again.",
+    ),
+    # announcing was on, but this computer could not announce (no multicast): the hosted
+    # table runs unannounced — the host's lobby says so under the addresses
+    "net.unannounced": (
+        "这一桌没能在局域网上公布（这台电脑不能发送组播）：朋友要输入上面的地址和房间号加入。",
+        "This table could not be announced on your network (this computer cannot send "
+        "multicast): friends join by typing this table's address and room code.",
+    ),
+    # the pause menu at a networked table: the server plays on meanwhile
+    "net.pause.title": ("牌局照常进行", "The table plays on"),
+    "net.pause.resume": ("回到牌桌", "Back to the table"),
+    "net.pause.hint": (
+        "联机牌桌不会暂停：其他人照常出牌，轮到你时照常计时。按 Esc 回到牌桌。",
+        "A friends' table does not pause: the others play on, and your turn timer keeps "
+        "running. Esc goes back to the table.",
     ),
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
     # the settlement's button after the last hand, and the lobby's title once the match is

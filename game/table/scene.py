@@ -385,6 +385,11 @@ class TableScene(Scene):
         """A friends' table this game hosts, with someone else at it: leaving closes it."""
         return bool(getattr(self._driver, "hosts_others", False))
 
+    @property
+    def plays_on(self) -> bool:
+        """The table goes on under the pause menu (a friends' table: the server's)."""
+        return bool(getattr(self._driver, "plays_on", False))
+
     def walk_out(self) -> None:
         """逃跑 (RULES.md §6.4): settle the hand now; the table then shows the settlement."""
         self.show_events(self._driver.walk_out())
