@@ -255,7 +255,7 @@ class Navigator:
     ) -> NetLobbyScene:
         """Connect to ``url`` and take the first free seat of the room ``code`` (or of the
         local network's ``ticket``); the lobby shows the room, or closes and says why."""
-        from game.net.session import NetSession
+        from game.net.session import SEAT_FILE_NAME, NetSession
         from server.client import NetClient
 
         client = NetClient(url, reconnect=True).start()
@@ -263,7 +263,7 @@ class Navigator:
             client,
             lang=self.app.settings.lang,
             replay_dir=self._seat_replays(),
-            seat_file=data_dir(self.app.data_dir) / "net-seat.json",
+            seat_file=data_dir(self.app.data_dir) / SEAT_FILE_NAME,
         )
         session.join(name, code=code, ticket=ticket)
         return self._lobby(session)
