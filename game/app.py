@@ -136,17 +136,22 @@ class Notices:
             y = box.bottom + pad // 2
 
 
-def _init_pygame() -> None:
+def _init_pygame() -> str | None:
     """``pygame.init()`` but for the mixer, which would open the audio device at pygame's
     44100 Hz even in a muted game: :class:`~game.audio.Audio` opens it on the first sound to
-    be heard, with the game's :data:`~game.audio.MIXER_SETTINGS`.
+    be heard, with the game's :data:`~game.audio.MIXER_SETTINGS`. Returns why there can be
+    no sound at all (a pygame built without its mixer), else None: the game starts silent.
 
     Why not init the other modules one by one: only ``pygame.init()`` starts SDL's timer
     (``pygame.time.get_ticks`` is 0 without it) and marks pygame initialised. It imports
     each module it starts by name, and passes over one whose import fails; ``None`` in
     ``sys.modules`` makes that import fail, for that moment only.
     """
-    pygame.mixer.pre_init(*MIXER_SETTINGS)  # should anything else open the mixer: same rate
+    no_mixer = None
+    try:  # should anything else open the mixer: at the same rate
+        pygame.mixer.pre_init(*MIXER_SETTINGS)
+    except (NotImplementedError, AttributeError, pygame.error) as exc:
+        no_mixer = f"no mixer in this pygame ({exc}); the game runs silently"
     mixer = sys.modules.get("pygame.mixer")
     sys.modules["pygame.mixer"] = None  # type: ignore[assignment]
     try:
@@ -156,6 +161,7 @@ def _init_pygame() -> None:
             del sys.modules["pygame.mixer"]
         else:
             sys.modules["pygame.mixer"] = mixer
+    return no_mixer
 
 
 def _ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -252,7 +258,7 @@ class App:
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._profile = profile
         self.profile_notice = None
-        _init_pygame()
+        no_mixer = _init_pygame()
         pygame.display.set_caption(i18n.t("app.title", settings.lang))
         asked = (max(MIN_W, window[0]), max(MIN_H, window[1]))
         size = fit_to_screen(asked)
@@ -275,6 +281,8 @@ class App:
         self.first_frame_ms: float | None = None
         self.frames = 0
         self.notices = Notices()
+        if no_mixer is not None:
+            self.audio.silence(no_mixer)  # told once, over the first screen
         self._last_press: tuple[int, tuple[int, int], object] | None = None  # ms, pos, top
         self._drop_release = False  # the release of a dropped press goes too
         if not (font_usable(font_path(False)) and font_usable(font_path(True))):

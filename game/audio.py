@@ -103,8 +103,11 @@ class Audio:
 
     @property
     def available(self) -> bool:
-        """Whether the mixer works (opens it if not tried yet)."""
-        return self._ensure_mixer()
+        """Whether the game can play sound: False once the audio device was found missing
+        (or went away, or pygame has no mixer). Asking never opens the device — a muted
+        game never opens it: a device not tried yet counts as there until the first sound
+        to be heard tries it (and :attr:`on_silent` tells the player if it is not)."""
+        return self._state is not False
 
     @property
     def volume(self) -> float:
@@ -130,6 +133,11 @@ class Audio:
     def set_muted(self, muted: bool) -> None:
         self._muted = bool(muted)
         self._apply_volumes()
+
+    def silence(self, why: str) -> None:
+        """Sound is impossible before any is tried (a pygame built without its mixer):
+        silent from now on, told once (:attr:`on_silent`)."""
+        self._give_up(why)
 
     def toggle_mute(self) -> bool:
         """Flip mute; the new state."""
@@ -209,8 +217,9 @@ class Audio:
                     pygame.mixer.init(*MIXER_SETTINGS)
                     self._opened_mixer = True
                 self._state = True
-            except (pygame.error, NotImplementedError) as exc:
-                # pygame.error: no device; NotImplementedError: pygame built without a mixer.
+            except (pygame.error, NotImplementedError, AttributeError) as exc:
+                # pygame.error: no device; NotImplementedError (AttributeError): a pygame
+                # built without its mixer (or with part of it).
                 self._give_up(f"no audio device ({exc}); the game runs silently")
         return bool(self._state)
 

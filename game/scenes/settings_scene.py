@@ -69,7 +69,10 @@ class SettingsScene(MenuScene):
         self.desc_lines: dict[str, list[str]] = {}  # label key → its description's lines
         self.panels: list[tuple[pygame.Rect, str]] = []
         self.style_cells: dict[str, pygame.Rect] = {}
-        self.sound = True  # an audio device plays the game's sound (asked at each build)
+        # the game can play sound: no audio device found missing (asked at each build; a
+        # muted game never opens the device, so a missing one is found when a sound is first
+        # to be heard — unmuted here, the screen is built again to say so)
+        self.sound = True
         super().__init__(ctx)
 
     # --- changes ------------------------------------------------------------------------
@@ -85,7 +88,8 @@ class SettingsScene(MenuScene):
                     self.t("set.save_failed", why=notice.text(self.lang)), (255, 140, 120), 5.0
                 )
         self.ctx.nav.settings_changed(s)
-        if field in ("lang", "tile_style"):
+        found = save and self.ctx.nav.sound_available() != self.sound  # not under a drag
+        if field in ("lang", "tile_style") or found:
             self.rebuild()
 
     # --- building -----------------------------------------------------------------------
