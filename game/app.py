@@ -29,7 +29,7 @@ from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_fo
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
-from game.settings import MIN_H, MIN_W, Settings
+from game.settings import MIN_H, MIN_W, Settings, save_settings
 from game.storage import Notice, NoticeKind
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text, wrap_text
@@ -46,6 +46,9 @@ FPS = 60
 DOUBLE_CLICK_MS = 400
 DOUBLE_CLICK_PX = 8
 HEALTHY_FRAMES = 90  # frames after which a start counts as a good one (game.autosave)
+#: A window resized by dragging is saved this long after the last resize event of the drag
+#: (a drag sends dozens; the size the player let go of is the one written).
+WINDOW_SAVE_DELAY = 1.0  # seconds
 
 Message = Notice | tuple[str, str]
 """Something to tell the player: a storage notice, or a (Chinese, English) pair."""
@@ -283,6 +286,7 @@ class App:
         self.notices = Notices()
         if no_mixer is not None:
             self.audio.silence(no_mixer)  # told once, over the first screen
+        self._window_save_in: float | None = None  # seconds to a dragged size's save
         self._last_press: tuple[int, tuple[int, int], object] | None = None  # ms, pos, top
         self._drop_release = False  # the release of a dropped press goes too
         if not (font_usable(font_path(False)) and font_usable(font_path(True))):
@@ -368,9 +372,14 @@ class App:
         held was the new one, so the switch did nothing until the next start; the window's
         own state is kept apart (``_fullscreen``). A fullscreen window is the desktop's size,
         not the saved window's. Nothing changed, nothing is laid out again (a volume dragged
-        over the paused table laid every scene out at each move of the mouse)."""
-        size = (max(MIN_W, settings.window[0]), max(MIN_H, settings.window[1]))
+        over the paused table laid every scene out at each move of the mouse). A size larger
+        than the desktop is fitted to it at once, as at the start (it opened larger than the
+        screen until the next start), and the settings say the size in use."""
+        asked = (max(MIN_W, settings.window[0]), max(MIN_H, settings.window[1]))
+        size = fit_to_screen(asked)
         self.settings = settings
+        if size != asked:
+            self._fit_settings_window(size)
         if settings.fullscreen == self._fullscreen and (settings.fullscreen or size == self.size):
             return
         try:
@@ -385,15 +394,37 @@ class App:
         self.stack.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The player resized the window: the settings' window size follows (saved with the
-        next settings change), so applying another setting keeps the window as it is."""
-        size = (max(MIN_W, size[0]), max(MIN_H, size[1]))
-        if size != self.screen.get_size():
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if not self.settings.fullscreen:
-            self.settings.window = size
+        """The player resized the window: the settings' window size follows, and is saved
+        :data:`WINDOW_SAVE_DELAY` after the drag's last event (it was saved only with the
+        next change of another setting: a game quit before that opened at the old size).
+        A fullscreen window stays fullscreen at the size it has — a resize event there (the
+        desktop's resolution changed; one from before the switch, of the window's old
+        size) set a window of that size, and the game left fullscreen while its settings
+        still said fullscreen."""
+        if self._fullscreen:
+            self.screen = pygame.display.get_surface() or self.screen
+            size = self.screen.get_size()
+        else:
+            size = (max(MIN_W, size[0]), max(MIN_H, size[1]))
+            if size != self.screen.get_size():
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if size != tuple(self.settings.window):
+                self.settings.window = size
+                self.settings.run_only.pop("window", None)  # sized by hand: saved as sized
+                self._window_save_in = WINDOW_SAVE_DELAY
         self.ui.set_window_resolution(size)
         self.stack.resize(size)
+
+    def _save_window(self, dt: float) -> None:
+        """Save a dragged window's size once the drag is over (:meth:`resize`). Saves merge
+        field by field (:func:`game.settings.save_settings`): what the settings screen or
+        another window wrote is kept; a failure is told by the save listener."""
+        if self._window_save_in is None:
+            return
+        self._window_save_in -= dt
+        if self._window_save_in <= 0:
+            self._window_save_in = None
+            save_settings(self.settings, self.data_dir)
 
     def _second_click(self, pos: tuple[int, int]) -> bool:
         """This press is the second half of a double click whose first half changed the
@@ -447,6 +478,7 @@ class App:
         self.stack.update(dt)
         self.ui.update(dt)
         self.notices.update(dt)
+        self._save_window(dt)
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self.notices.draw(self.screen, self.settings.lang)
@@ -487,6 +519,9 @@ class App:
         }
 
     def close(self) -> None:
+        if self._window_save_in is not None:  # a window sized just before quitting
+            self._window_save_in = None
+            save_settings(self.settings, self.data_dir)
         for ref in reversed(self._closers):
             close = ref()
             if close is None:
