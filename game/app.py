@@ -31,6 +31,7 @@ from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
 from game.settings import MIN_H, MIN_W, Settings, save_settings
 from game.storage import Notice, NoticeKind
+from game.ui.controls import clear_click_sound, set_click_sound
 from game.ui.draw import panel
 from game.ui.text import blit_text, render_text, wrap_text
 
@@ -286,6 +287,8 @@ class App:
         self.notices = Notices()
         if no_mixer is not None:
             self.audio.silence(no_mixer)  # told once, over the first screen
+        self._clicked = False  # this frame's input gave its click already
+        set_click_sound(self._click)  # the menus' own controls click as pygame-gui's do
         self._window_save_in: float | None = None  # seconds to a dragged size's save
         self._last_press: tuple[int, tuple[int, int], object] | None = None  # ms, pos, top
         self._drop_release = False  # the release of a dropped press goes too
@@ -426,6 +429,14 @@ class App:
             self._window_save_in = None
             save_settings(self.settings, self.data_dir)
 
+    def _click(self) -> None:
+        """The click of a button pressed, a switch flipped, a choice made (pygame-gui's and
+        the menus' own, :mod:`game.ui.controls`), at the effects' volume, silent when
+        muted: one a frame, so a press that both fire is heard once."""
+        if not self._clicked:
+            self._clicked = True
+            self.audio.play("click")
+
     def _second_click(self, pos: tuple[int, int]) -> bool:
         """This press is the second half of a double click whose first half changed the
         screen (:data:`DOUBLE_CLICK_MS`)."""
@@ -442,6 +453,7 @@ class App:
         )
 
     def process_events(self) -> None:
+        self._clicked = False
         for event in pygame.event.get():
             if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
                 if self._second_click(event.pos):
@@ -466,7 +478,7 @@ class App:
                 self.quit()
                 continue
             if inp.kind is InputKind.UI_BUTTON:
-                self.audio.play("click")
+                self._click()
             if inp.kind is InputKind.RESIZE:
                 self.resize(inp.size)
                 continue
@@ -522,6 +534,7 @@ class App:
         if self._window_save_in is not None:  # a window sized just before quitting
             self._window_save_in = None
             save_settings(self.settings, self.data_dir)
+        clear_click_sound(self._click)
         for ref in reversed(self._closers):
             close = ref()
             if close is None:

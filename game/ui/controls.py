@@ -5,6 +5,12 @@ They are drawn with pygame, not pygame-gui, so every menu screen has one look an
 of taking input: a scene keeps its controls in a list, passes each
 :class:`~game.input.InputEvent` to them (``handle`` says whether the control used it) and
 draws them. The table's screens use pygame-gui buttons instead (one kind per family).
+
+Every control a player clicks gives the click pygame-gui's buttons give: a button pressed,
+a switch flipped, a choice made, a list opened, a slider let go (its volume heard at once),
+a cell picked — by the mouse or by Enter and the arrow keys. The app says what that click
+is (:func:`set_click_sound`); the sound follows the change, so a switch that unmutes the
+game is heard and one that mutes it is not.
 """
 
 from __future__ import annotations
@@ -31,7 +37,10 @@ __all__ = [
     "Segmented",
     "Slider",
     "Toggle",
+    "clear_click_sound",
+    "click",
     "draw_focus_ring",
+    "set_click_sound",
 ]
 
 Colour = tuple[int, int, int]
@@ -40,6 +49,28 @@ ROW_ALT = (255, 255, 255, 10)
 CHANGED = (246, 196, 80)
 DISABLED_TEXT = (140, 132, 116)
 DARK_TEXT = (36, 22, 8)
+
+
+_click_sound: Callable[[], object] | None = None
+
+
+def set_click_sound(play: Callable[[], object] | None) -> None:
+    """What every control calls when it is clicked: the app's click sound (None: nothing,
+    as for a scene drawn without an app)."""
+    global _click_sound
+    _click_sound = play
+
+
+def clear_click_sound(play: Callable[[], object]) -> None:
+    """Forget ``play`` if it is the click sound (an app closing; a newer app keeps its own)."""
+    if _click_sound == play:
+        set_click_sound(None)
+
+
+def click() -> None:
+    """The click of a control used (see the module's docstring)."""
+    if _click_sound is not None:
+        _click_sound()
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 6) -> None:
@@ -110,6 +141,7 @@ class Button(Control):
     def activate(self) -> None:
         if (self.enabled or self.clickable_disabled) and self.on_click is not None:
             self.on_click()
+            click()
 
     def command(self, command: Command) -> bool:
         if command is Command.CONFIRM:
@@ -198,6 +230,7 @@ class Toggle(Control):
         self.value = not self.value
         if self.on_change is not None:
             self.on_change(self.value)
+        click()
 
     def command(self, command: Command) -> bool:
         if command not in (Command.CONFIRM, Command.SELECT_LEFT, Command.SELECT_RIGHT):
@@ -323,6 +356,7 @@ class Segmented(_OneOf):
             return False
         if self.enabled:
             self.step(-1 if command is Command.SELECT_LEFT else 1)
+            click()
         return True
 
     def handle(self, ev: InputEvent) -> bool:
@@ -335,6 +369,7 @@ class Segmented(_OneOf):
             for i, v in enumerate(self.values):
                 if self.cell(i).collidepoint(ev.pos):
                     self.choose(v)
+                    click()  # the chosen cell too: the press was heard
                     return True
         return False
 
@@ -411,12 +446,15 @@ class Choice(_OneOf):
 
     def command(self, command: Command) -> bool:
         if command is Command.CONFIRM:
-            self.open_list()
+            if self.enabled and self.values:
+                self.open_list()
+                click()
             return True
         if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
             i = self.index() + (1 if command is Command.SELECT_RIGHT else -1)
             if self.enabled and 0 <= i < len(self.values):
                 self.choose(self.values[i])
+                click()
             return True
         return False
 
@@ -430,6 +468,7 @@ class Choice(_OneOf):
             self._hover = 0 if command is Command.PAGE_UP else n - 1
         elif command is Command.CONFIRM and 0 <= self._hover < n:
             self.choose(self.values[self._hover])
+            click()
         elif command in (Command.CONFIRM, Command.CANCEL, Command.NEXT_FIELD, Command.PREV_FIELD):
             self.open = False
 
@@ -445,6 +484,7 @@ class Choice(_OneOf):
                 for i, v in enumerate(self.values):
                     if self.item_rect(i).collidepoint(ev.pos):
                         self.choose(v)
+                        click()
                         return True
                 self.open = False
                 return True
@@ -456,6 +496,8 @@ class Choice(_OneOf):
             self.hovered = self.hit(ev.pos)
         if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos) and self.enabled:
             self.open_list()
+            if self.open:
+                click()
             return True
         return False
 
@@ -554,6 +596,7 @@ class Slider(Control):
         self.value = min(1.0, max(0.0, round((self.value + delta) * 20) / 20))
         if self.on_change is not None:
             self.on_change(self.value, True)
+        click()
 
     def command(self, command: Command) -> bool:
         if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
@@ -574,6 +617,7 @@ class Slider(Control):
         if ev.kind is InputKind.MOUSE_UP and self.dragging:
             self.dragging = False
             self._set_from(ev.pos[0], True)
+            click()  # let go: the effects heard at their new volume
             return True
         return False
 
@@ -633,6 +677,7 @@ class Grid(Control):
     def command(self, command: Command) -> bool:
         if command is Command.CONFIRM:
             self.on_pick(self.cursor)
+            click()
             return True
         if command in (Command.SELECT_LEFT, Command.SELECT_RIGHT):
             step = 1 if command is Command.SELECT_RIGHT else -1
@@ -651,6 +696,7 @@ class Grid(Control):
                 if cell.collidepoint(ev.pos):
                     self.cursor = i
                     self.on_pick(i)
+                    click()
                     return True
         return False
 
