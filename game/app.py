@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MethodType
@@ -25,14 +25,14 @@ import pygame_gui
 
 from game import i18n, palette, storage
 from game.audio import MIXER_SETTINGS, Audio
-from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_font
+from game.fonts import clear_cache, font_path, font_usable, get_font, theme_data, theme_font
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
 from game.scenes.base import SceneStack
 from game.settings import MIN_H, MIN_W, Settings, save_settings
 from game.storage import Notice, NoticeKind
-from game.ui.controls import clear_click_sound, set_click_sound
-from game.ui.draw import panel
+from game.ui.controls import Control, clear_click_sound, set_click_sound
+from game.ui.draw import BASE_H, BASE_W, panel
 from game.ui.text import blit_text, render_text, wrap_text
 
 _log = logging.getLogger(__name__)
@@ -70,12 +70,31 @@ def _message_text(message: Message, lang: str) -> str:
 class Notices:
     """What the player must be told about their saved data — a file restored from its
     backup, a save the disk refused, a clean start after failed ones — drawn by the app over
-    every screen (the table too), at the top, until it times out or is clicked away. Shown in
-    the language of the moment; the same message twice is shown once. At most :data:`MAX`
-    at a time: the others wait their turn (a fourth pushed the first out unseen)."""
+    every screen (the table too) until it times out or is clicked away. Shown in the
+    language of the moment; the same message twice is shown once. At most :data:`MAX` at a
+    time: the others wait their turn (a fourth pushed the first out unseen).
+
+    Where: in the first of :data:`PLACES` that covers none of what the screen asks to keep
+    clear (its title, its buttons), else in the one that covers least. Drawn centred at the
+    top they lay over every menu's title ("Settings") and the settlement's; the top right
+    corner, under a third of the window wide, is free on most screens; the table's toolbar
+    there sends them to the top centre, over the hidden hand across the table, or where the
+    toolbar is longer (three seats, no hand across) to the left of it."""
 
     SECONDS = 12.0
     MAX = 3
+    #: (across, down): across "right", "centre", "third" (centred a third of the way
+    #: across) or "left"; down "top" or "bottom".
+    PLACES = (
+        ("right", "top"),
+        ("centre", "top"),
+        ("third", "top"),
+        ("right", "bottom"),
+        ("left", "bottom"),
+        ("left", "top"),
+        ("centre", "bottom"),
+    )
+    CORNER_WIDTH = 0.3  # a notice in a corner is at most this part of the window wide
 
     def __init__(self) -> None:
         self.shown: list[_Shown] = []
@@ -115,29 +134,82 @@ class Notices:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, lang: str) -> None:
+    def draw(
+        self, surface: pygame.Surface, lang: str, keep_clear: Sequence[pygame.Rect] = ()
+    ) -> None:
+        """The notices shown, where they cover least of ``keep_clear`` (see the class)."""
         self._rects = []
         if not self.shown:
             return
         w, h = surface.get_size()
-        scale = min(w / 1280, h / 800)
+        scale = min(w / BASE_W, h / BASE_H)
         size = max(13, round(18 * scale))
         pad = max(8, round(14 * scale))
         step = round(size * 1.4)
-        y = max(6, round(12 * scale))
-        for item in self.shown:
-            lines = wrap_text(_message_text(item.message, lang), size, min(w - 4 * pad, 900), True)
-            width = max(
-                render_text(line, size, palette.IVORY_TEXT, True).get_width() for line in lines
-            )
-            box = pygame.Rect(0, y, width + 2 * pad, len(lines) * step + pad)
-            box.centerx = w // 2
+        texts = [_message_text(item.message, lang) for item in self.shown]
+        best: tuple[int, list[tuple[pygame.Rect, list[str]]]] | None = None
+        for place in self.PLACES:
+            boxes = self._layout(texts, (w, h), place, size, pad, step)
+            cover = sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear)
+            if best is None or cover < best[0]:
+                best = (cover, boxes)
+            if cover == 0:
+                break
+        assert best is not None
+        for box, lines in best[1]:
             panel(surface, box, fill=(28, 14, 8, 240), edge=(236, 150, 96))
             for i, line in enumerate(lines):
                 pos = (box.centerx, box.y + pad // 2 + i * step)
                 blit_text(surface, line, size, (255, 226, 196), pos, "midtop", True)
             self._rects.append(box)
-            y = box.bottom + pad // 2
+
+    def _layout(
+        self,
+        texts: list[str],
+        window: tuple[int, int],
+        place: tuple[str, str],
+        size: int,
+        pad: int,
+        step: int,
+    ) -> list[tuple[pygame.Rect, list[str]]]:
+        """The notices' boxes and lines at ``place``: the first nearest the window's edge."""
+        w, h = window
+        across, down = place
+        margin = max(6, round(12 * min(w / BASE_W, h / BASE_H)))
+        if across == "centre":
+            text_w = min(w - 4 * pad, 900)
+        else:
+            text_w = round(w * self.CORNER_WIDTH) - 2 * pad
+        out: list[tuple[pygame.Rect, list[str]]] = []
+        y = margin if down == "top" else h - margin
+        for text in texts:
+            lines = wrap_text(text, size, text_w, True)
+            width = max(
+                render_text(line, size, palette.IVORY_TEXT, True).get_width() for line in lines
+            )
+            box = pygame.Rect(0, 0, width + 2 * pad, len(lines) * step + pad)
+            if across == "centre":
+                box.centerx = w // 2
+            elif across == "third":
+                box.centerx = w // 3
+            elif across == "right":
+                box.right = w - margin
+            else:
+                box.x = margin
+            if down == "top":
+                box.y = y
+                y = box.bottom + pad // 2
+            else:
+                box.bottom = y
+                y = box.y - pad // 2
+            out.append((box, lines))
+        return out
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area two rectangles share."""
+    both = a.clip(b)
+    return both.w * both.h
 
 
 def _init_pygame() -> str | None:
@@ -166,6 +238,22 @@ def _init_pygame() -> str | None:
         else:
             sys.modules["pygame.mixer"] = mixer
     return no_mixer
+
+
+def _title_rect(scene: object, window: tuple[int, int]) -> pygame.Rect | None:
+    """Where a menu's title is (:meth:`game.scenes.menu_base.MenuScene.draw`: its
+    ``title_key`` centred at the top, outlined, ``px(34)`` high from ``px(14)``), for a
+    notice to keep off it; None for a screen without one."""
+    key = getattr(scene, "title_key", "")
+    translate = getattr(scene, "t", None)
+    if not key or not isinstance(key, str) or translate is None:
+        return None
+    scale = min(window[0] / BASE_W, window[1] / BASE_H)
+    size = max(1, round(34 * scale))
+    w, h = get_font(size, True).size(str(translate(key)))
+    rect = pygame.Rect(0, round(14 * scale), w + 8, h + 8)  # the outline and its shadow
+    rect.centerx = window[0] // 2
+    return rect
 
 
 def _ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -493,8 +581,25 @@ class App:
         self._save_window(dt)
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        self.notices.draw(self.screen, self.settings.lang)
+        if self.notices:
+            self.notices.draw(self.screen, self.settings.lang, self._keep_clear())
         pygame.display.flip()
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What a notice must not cover on the screen showing: the buttons (pygame-gui's,
+        the table's and the settlement's; the menus' own controls) and a menu's title."""
+        rects = [
+            pygame.Rect(element.rect)
+            for element in self.ui.get_sprite_group().sprites()
+            if isinstance(element, pygame_gui.elements.UIButton) and element.visible
+        ]
+        top = self.stack.top
+        controls = getattr(top, "controls", ())
+        rects += [c.rect for c in controls if isinstance(c, Control) and c.visible]
+        title = _title_rect(top, self.size)
+        if title is not None:
+            rects.append(title)
+        return rects
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> dict[str, Any]:
         """Run the loop; with ``frames``, stop after that many and return timing stats."""
