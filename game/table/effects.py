@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -29,12 +30,12 @@ from game.table.geometry import (
     wall_front_point,
     wall_ring,
 )
-from game.table.layout import Layout
+from game.table.layout import MIN_FONT, Layout
 from game.table.model import TableModel
 from game.tile_art import TileArt, draw_dice
 from game.ui.text import TextCache
 
-__all__ = ["EVENT_SOUNDS", "EventEffects", "score_line"]
+__all__ = ["EVENT_SOUNDS", "EventEffects", "PaymentFloat", "score_line"]
 
 EVENT_SOUNDS = {
     EventKind.DICE: "dice",
@@ -63,6 +64,41 @@ def score_line(ev: Event, lang: str) -> str | None:
     if score.fan is not None:
         return i18n.t("call.fan", lang, pattern=label, fan=score.fan)
     return i18n.tn("call.points", lang, score.value, pattern=label, points=score.value)
+
+
+@dataclass(eq=False)
+class PaymentFloat(anim.FloatText):
+    """A payment ("+2") rising off its seat's panel, placed from that panel as the table
+    shows it at each frame (``TableModel.panels``), its size and offsets scaled as the
+    panel's height is: the settlement keeps the table's frame under it, floats and all,
+    and draws it once more at a new window size — the numbers stayed where the old panels
+    were. ``panel`` and ``font``: the panel and the text's size it was made for."""
+
+    model: TableModel | None = None
+    place: int = 0  # the seat's place at the table: its panel's index
+    cache: TextCache | None = None
+    label: str = ""
+    colour: Colour = (255, 255, 255)
+    panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
+    font: int = MIN_FONT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panels = self.model.panels if self.model is not None else ()
+        if self.place >= len(panels) or self.cache is None or panels[self.place] == self.panel:
+            super().draw(surface)  # where it was made
+            return
+        if not self.started:
+            return
+        now, was = panels[self.place], self.panel
+        k = now.h / max(1, was.h)
+        size = max(MIN_FONT, round(self.font * k))
+        text = self.cache.outlined(self.label, size, self.colour, (20, 20, 20))
+        x = now.right - round((was.right - self.pos[0]) * k)
+        y = now.centery + round((self.pos[1] - was.centery) * k)
+        p = self.progress  # rising and fading as FloatText does
+        text.set_alpha(255 if p < 0.6 else int(255 * (1 - (p - 0.6) / 0.4)))
+        y -= int(self.rise * k * anim.ease_out_cubic(p))
+        surface.blit(text, text.get_rect(center=(x, y)))
 
 
 def _blit_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -224,13 +260,25 @@ class EventEffects:
         model.last_discard = (seat, index)
 
     def _float_payment(self, lay: Layout, model: TableModel, seat: int, amount: int) -> None:
-        rect = panel_rect(lay, lay.place(seat, model.bottom), model.item_bar)
+        place = lay.place(seat, model.bottom)
+        panels = model.panels
+        rect = panels[place] if place < len(panels) else panel_rect(lay, place, model.item_bar)
         colour = (120, 230, 140) if amount > 0 else (250, 130, 110)
         img = self.text.outlined(f"{amount:+d}", lay.font_normal, colour, (20, 20, 20))
-        pos = (rect.right - lay.px(40), rect.centery)
         self.animator.add(
-            anim.FloatText(
-                duration=anim.DUR_PAYMENT, text=img, pos=pos, blocking=False, rise=lay.px(30)
+            PaymentFloat(
+                duration=anim.DUR_PAYMENT,
+                text=img,
+                pos=(rect.right - lay.px(40), rect.centery),
+                blocking=False,
+                rise=lay.px(30),
+                model=model,
+                place=place,
+                cache=self.text,
+                label=f"{amount:+d}",
+                colour=colour,
+                panel=rect.copy(),
+                font=lay.font_normal,
             )
         )
 
