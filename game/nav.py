@@ -573,6 +573,7 @@ class Navigator:
                 on_next=lambda: self._net_next(table),
                 on_menu=lambda: self._leave_net(table),
                 next_key="net.final" if net.last else "btn.next_hand",
+                on_cancel=lambda: self.pause(table),  # Esc as at the table: the pause menu
             )
         else:
             human = table.model.human is not None
@@ -584,6 +585,8 @@ class Navigator:
                 auto_next=not human,  # a demo deals on by itself
                 on_review=(lambda: self.review(table)) if human else None,
                 final=lambda: _match_over(table) is not None,
+                # Esc as at the table with nothing to pass: the pause menu; a demo's ends
+                on_cancel=(lambda: self.pause(table)) if human else (lambda: self.leave(table)),
             )
         self._push(SettlementScene(self.app, table, exits))
 

@@ -22,6 +22,7 @@ from game.routes import Route
 from game.scenes.match_end import MatchEndScene
 from game.scenes.menu import MainMenuScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.pause import PauseScene
 from game.scenes.replay_list import ReplayListScene
 from game.scenes.settlement import SettlementScene
 from game.scenes.start import StartScene
@@ -158,7 +159,12 @@ def test_tab_reaches_every_button_and_enter_presses_the_focused_one(lang: str) -
         _tab(shift=True)
         app.step(DT)
         assert st.focus == "menu" and _focused_ring(app, st, "menu")
-        for _ in range(3):  # Esc (it passes a claim at the table) does not leave
+        # Esc (it passes a claim at the table) leaves nobody's table: it opens the pause
+        # menu, as at the table with nothing to pass, and Esc there comes back
+        for _ in range(3):
+            post_key(pygame.K_ESCAPE)
+            app.step(DT)
+            assert isinstance(app.stack.top, PauseScene) and app.stack.scenes[-2] is st
             post_key(pygame.K_ESCAPE)
             app.step(DT)
         assert app.stack.top is st and st.focus == "menu"

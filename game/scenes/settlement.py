@@ -8,8 +8,10 @@ Its two buttons do what the navigator gave it (:class:`SettlementExits`): after 
 match, the next hand (in a demo it starts by itself) or the main menu; after a replay, back
 to the replay or close the viewer; after the tutorial, one Finish button under a banner. Tab
 and Shift+Tab (or ←/→) bring the keyboard focus to a button, Enter or Space presses it; with
-no button focused Enter is the next hand. Esc does nothing here: it passes a claim at the
-table, and a press too many must not leave the table.
+no button focused Enter is the next hand. Esc does what the navigator says
+(``SettlementExits.on_cancel``): after a hand of a match, as at the table with nothing to
+pass, it opens the pause menu — never the next hand nor the menu, as Esc passes claims at
+the table and a press too many must neither skip the result nor leave the table.
 """
 
 from __future__ import annotations
@@ -92,7 +94,8 @@ class SettlementExits:
     #: Asked once the hand is recorded: True when ``on_next`` leads to the match's end (the
     #: last hand, a walk-out, a seat out of coins); the button then says so.
     final: Callable[[], bool] | None = None
-    #: What Esc does (None: nothing — a match's settlement is left only by its buttons). A
+    #: What Esc does (None: nothing, the tutorial's). A match's opens the pause menu, as
+    #: Esc does at the table with nothing to pass; a demo's ends it, as at its table; a
     #: replay's goes back to its viewer, whose Esc closes it.
     on_cancel: Callable[[], object] | None = None
 
