@@ -55,8 +55,8 @@ def _whole_body(scene: SettlementScene) -> pygame.Surface:
     """The body as one surface, every row painted at its place with nothing cut off."""
     body = scene._laid_out()
     whole = pygame.Surface((scene._view_rect().w, body.height + 200), pygame.SRCALPHA)
-    for row in body.rows:
-        row.paint(whole.subsurface((0, row.y, whole.get_width(), whole.get_height() - row.y)))
+    for row in body.rows:  # as wide as its column (a wide body's payments have their own)
+        row.paint(whole.subsurface((row.x, row.y, row.size[0], whole.get_height() - row.y)))
     return whole
 
 
@@ -122,9 +122,12 @@ def test_the_body_arrives_whole_and_scrolls_as_one_surface() -> None:
             app.step(DT)
         assert st.body_ready
         # one row per win, per ledger line and per hand, plus three headings and two rules
+        # (or, in two columns, one rule under the wins and one between the columns)
         rows = len(rnd.wins) + len(rnd.ledger.entries) + st.ctl.rules.players + 5
         assert len(body.rows) == rows
-        assert all(a.y <= b.y for a, b in zip(body.rows, body.rows[1:], strict=False))
+        for x in {row.x for row in body.rows}:  # each column's rows, one under the other
+            ys = [row.y for row in body.rows if row.x == x]
+            assert ys == sorted(ys)
         assert body.height >= max(row.y + row.size[1] for row in body.rows)
         whole = _whole_body(st)
         screen_view = view.move(st._rect().topleft)

@@ -39,7 +39,7 @@ from game.scenes.base import Scene
 from game.scenes.settlement_body import Body, Columns, SettlementBody
 from game.table.buttons import button_font, scaled_id
 from game.table.driver import TableDriver
-from game.table.layout import Layout
+from game.table.layout import BASE_W, Layout
 from game.tile_art import TileArt
 from game.ui.controls import draw_focus_ring
 from game.ui.draw import panel as draw_panel
@@ -204,8 +204,14 @@ class SettlementScene(Scene):
         return rect
 
     def _panel_w(self) -> int:
+        """1040 px at most (at 1280×800) in a window of 16:10 or narrower; a wider window
+        (its layout's scale set by its height, the table leaves room at the sides) gives
+        the panel three pixels for each it is wider, up to the window less a margin and
+        1600 px: at 1920×1080 the body then has room for its payments in a column of their
+        own (``SettlementBody.arranged``), where one column scrolled a plain hand's hands."""
         lay = self.table.layout
-        return min(lay.w - lay.px(60), lay.px(1040))
+        wider = max(0, lay.w - lay.px(BASE_W))
+        return min(lay.w - lay.px(60), lay.px(1040) + 3 * wider, lay.px(1600))
 
     @cached_property
     def deals_on(self) -> bool:
@@ -374,7 +380,7 @@ class SettlementScene(Scene):
         surface.set_clip(view.clip(clip))  # the body never draws over the title or totals
         top = view.y - self.scroll
         for row in body.showing(self.scroll, view.h):
-            surface.blit(row.render(), (view.x, top + row.y))
+            surface.blit(row.render(), (view.x + row.x, top + row.y))
         if self.scroll > 0:
             self._draw_top_edge(surface, view)
         surface.set_clip(clip)
@@ -459,7 +465,7 @@ class SettlementScene(Scene):
     def _rows(self) -> SettlementBody:
         """The body's layout for the view's width and the language (made anew for others)."""
         if self._layout is None or self._layout.key != self._body_key():
-            self._layout = SettlementBody(self, self._view_w())
+            self._layout = SettlementBody.arranged(self, self._view_w())
         return self._layout
 
     def _laid_out(self) -> Body:

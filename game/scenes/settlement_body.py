@@ -28,7 +28,10 @@ from game.table.layout import MIN_FONT, Layout
 from game.tile_art import TileArt
 from game.ui.text import TextCache, elide, elide_names, fit_text, wrap_text
 
-__all__ = ["Body", "BodySource", "BodyTable", "Columns", "Row", "SettlementBody"]
+__all__ = ["LEDGER_MIN", "Body", "BodySource", "BodyTable", "Columns", "Row", "SettlementBody"]
+
+LEDGER_MIN = 360  # the payments' least width in a column of their own (px at 1280×800)
+_GAP = 16  # between that column and the wins' and hands' (px at 1280×800)
 
 
 class BodyTable(Protocol):
@@ -62,12 +65,13 @@ class BodySource(Protocol):
 @dataclass
 class Row:
     """One row of the body (a heading, a win, a ledger line, a rule, a hand): its top ``y``
-    in the body, the ``size`` of what it draws, and ``paint`` to draw it on a surface of that
-    size (rendered once, when first needed)."""
+    in the body, the ``size`` of what it draws, ``paint`` to draw it on a surface of that
+    size (rendered once, when first needed), and its left ``x`` (a column's)."""
 
     y: int
     size: tuple[int, int]
     paint: Callable[[pygame.Surface], object]
+    x: int = 0
     image: pygame.Surface | None = None
 
     def render(self) -> pygame.Surface:
@@ -115,12 +119,27 @@ class SettlementBody:
     """The body of ``source``'s finished hand ``width`` pixels wide in its language as it is
     now: its columns, its rows laid out (:meth:`lay_out`) and each row's drawing."""
 
-    def __init__(self, source: BodySource, width: int) -> None:
+    def __init__(self, source: BodySource, width: int, split: int | None = None) -> None:
         self.source = source
         self.table = source.table
         self.ctl = source.ctl
         self.lang = source.lang
         self.width = width
+        self.split = split  # where the payments' column starts; None: one column
+
+    @classmethod
+    def arranged(cls, source: BodySource, width: int) -> SettlementBody:
+        """The body ``width`` wide in one column or, where there is room for it
+        (:meth:`room_for_two`), with its payments in a column of their own beside the wins
+        and the hands — whichever is shorter: at 1920×1080 a plain hand's hands scrolled
+        out of view under its payments, while a long ledger in a narrow column can run
+        longer than in one under the hands."""
+        one = cls(source, width)
+        split = one.room_for_two()
+        if split is None:
+            return one
+        two = cls(source, width, split)
+        return two if two.lay_out(0).height < one.lay_out(0).height else one
 
     @property
     def text(self) -> TextCache:
@@ -142,41 +161,79 @@ class SettlementBody:
         return Narrator(self.lang, names, you=self.ctl.seating.human)
 
     def lay_out(self, side: int) -> Body:
-        """Every win, every ledger line and all four hands, one under the other (scrolls):
-        where each row goes and how big it is; each is drawn when first needed. ``side``:
-        the height of the totals' column beside it."""
+        """Every win, every ledger line and every hand (scrolls): where each row goes and
+        how big it is; each is drawn when first needed. One section under the other, or
+        with a :attr:`split` the payments in a column of their own right of the wins and
+        the hands. ``side``: the height of the totals' column beside it."""
         lay = self.table.layout
-        lang = self.lang
         width = self.width
-        round_ = self.ctl.round
+        rows: list[Row] = []
+        split = self.split
+        if split is None:
+            y = self._wins(rows, 0, width) + lay.px(6)
+            rows.append(_rule(0, y, width))
+            y = self._ledger(rows, 0, y + lay.px(8), width) + lay.px(10)
+            rows.append(_rule(0, y, width))
+            y = self._hands(rows, y + lay.px(8), width)
+        else:  # the payments first: the list ends, as in one column, with the last hand
+            left = self.tiles_w
+            y = self._ledger(rows, split, 0, width - split)
+            tiles: list[Row] = []
+            end = self._wins(tiles, 0, left) + lay.px(6)
+            tiles.append(_rule(0, end, left))
+            y = max(y, self._hands(tiles, end + lay.px(8), left))
+            foot = max(r.y + r.size[1] for r in rows + tiles)  # (not the spacing under)
+            rows += [_rule((left + split) // 2, 0, 1, foot), *tiles]  # between the columns
+        return Body(self.key, y + lay.px(8), side, rows)
+
+    def room_for_two(self) -> int | None:
+        """Where a payments' column could start beside the wins and the hands: right of
+        the widest row of tiles, if what is left is at least :data:`LEDGER_MIN` wide (at
+        1920×1080; the panel takes the window's width there). None: no room."""
+        lay = self.table.layout
+        split = self._tiles_end() + lay.px(_GAP)
+        return split if self.width - split >= lay.px(LEDGER_MIN) else None
+
+    def _tiles_end(self) -> int:
+        """Where the widest row of tiles, a win's or a hand's, ends (as they are drawn)."""
+        lay = self.table.layout
+        step = self.table.tile_art(lay.pond_w).step
+
+        def melds_w(melds: Sequence[Meld]) -> int:
+            return sum((4 if m.is_kong else 3) * step + lay.px(6) for m in melds)
+
+        ends = []
+        for win in self.ctl.round.wins:
+            tiles, melds = self.hand_at_win(win)
+            ends.append((len(tiles) + 1) * step + lay.px(16) + melds_w(melds))
+        for seat in range(self.ctl.rules.players):
+            view = self.ctl.round.view(seat)
+            info = view.seats[seat]
+            tiles = info.revealed if info.revealed is not None else view.tiles
+            n = len(tiles) + len(info.win_tiles)
+            ends.append(n * step + lay.px(10) + melds_w(info.melds))
+        return self.tiles_x + max(ends)
+
+    @property
+    def tiles_w(self) -> int:
+        """The width of the wins' and the hands' rows: the body's, or the left column's."""
+        return self.width if self.split is None else self.split - self.table.layout.px(_GAP)
+
+    def _wins(self, rows: list[Row], y: int, width: int) -> int:
+        """The winners' heading from ``y`` and under it each win's row (or the line that
+        says nobody won), ``width`` wide at the body's left; where they end."""
+        lay = self.table.layout
         art = self.table.tile_art(lay.pond_w)
         tile_h = art.flat_size[1]
-        line_h = lay.font_small + lay.px(6)
-        text_h = get_font(lay.font_small).get_height()  # a rendered line's height
-        rows: list[Row] = []
-        y = 0
-
-        def add(h: int, paint: Callable[[pygame.Surface], object]) -> None:
-            rows.append(Row(y, (width, max(1, h)), paint))
-
-        def text(img: pygame.Surface, x: int) -> int:
-            add(img.get_height(), lambda surface: surface.blit(img, (x, 0)))
-            return img.get_height()
-
-        def rule() -> None:
-            add(1, lambda surface: pygame.draw.line(surface, pal.GOLD_DARK, (0, 0), (width, 0)))
-
-        def head(key: str) -> int:
-            return text(self.text.get(i18n.t(key, lang), lay.font_normal, pal.GOLD, True), 0)
-
-        y += head("settle.winners") + lay.px(4)
+        round_ = self.ctl.round
+        y += _text(rows, self._head("settle.winners"), 0, y, width) + lay.px(4)
         wins = list(round_.wins)
         if not wins:
             result = round_.result
             left = result is not None and result.reason == EndReason.LEFT
             key = "settle.left_no_winner" if left else "settle.no_winner"
-            img = self.text.get(i18n.t(key, lang), lay.font_normal, pal.IVORY_TEXT, True)
-            y += text(img, lay.px(10)) + lay.px(6)
+            img = self.text.get(i18n.t(key, self.lang), lay.font_normal, pal.IVORY_TEXT, True)
+            y += _text(rows, img, 0, y, width, lay.px(10)) + lay.px(6)
         for w in wins:
             name, how, desc = self.win_texts(w)
             extent = max(
@@ -184,42 +241,50 @@ class SettlementBody:
                 lay.px(34) + how.get_height(),
                 tile_h + lay.px(2) + desc.get_height(),
             )
-            add(extent, partial(self.win_row, win=w, x=0, y=0, art=art))
+            rows.append(Row(y, (width, extent), partial(self.win_row, win=w, x=0, y=0, art=art)))
             # a two-line "on …'s discard" keeps clear of the next winner's name
             y += max(
                 tile_h + desc.get_height() + lay.px(8), lay.px(34) + how.get_height() + lay.px(10)
             )
-        y += lay.px(6)
-        rule()
-        y += lay.px(8)
-        y += head("settle.ledger") + lay.px(4)
-        entries = list(round_.ledger.entries)
+        return y
+
+    def _ledger(self, rows: list[Row], x: int, y: int, width: int) -> int:
+        """The payments' heading from ``(x, y)`` and under it each ledger line (or the line
+        that says there was none, and why), ``width`` wide; where they end."""
+        lay = self.table.layout
+        line_h = lay.font_small + lay.px(6)
+        text_h = get_font(lay.font_small).get_height()  # a rendered line's height
+        y += _text(rows, self._head("settle.ledger"), x, y, width) + lay.px(4)
+        entries = list(self.ctl.round.ledger.entries)
         if not entries:
-            text(
-                self.text.get(i18n.t("settle.empty", lang), lay.font_small, pal.UI_TEXT_DIM),
-                lay.px(10),
-            )
+            img = self.text.get(i18n.t("settle.empty", self.lang), lay.font_small, pal.UI_TEXT_DIM)
+            _text(rows, img, x, y, width, lay.px(10))
             y += line_h
         cols = self.columns
         for e, label in zip(entries, cols.labels, strict=True):
             lines = self.explain_lines(e, width - cols.explain - lay.px(10))
-            add(
-                max(text_h, 1 + (len(lines) - 1) * line_h + text_h),
-                partial(self.ledger_line, e=e, label=label, y=0, lines=lines),
-            )
+            h = max(text_h, 1 + (len(lines) - 1) * line_h + text_h)
+            paint = partial(self.ledger_line, e=e, label=label, y=0, lines=lines)
+            rows.append(Row(y, (width, h), paint, x))
             y += len(lines) * line_h
-        y += lay.px(10)
-        rule()
-        y += lay.px(8)
-        y += head("settle.hands") + lay.px(6)
+        return y
+
+    def _hands(self, rows: list[Row], y: int, width: int) -> int:
+        """The hands' heading from ``y`` and under it every seat's hand, ``width`` wide at
+        the body's left; where they end."""
+        lay = self.table.layout
+        art = self.table.tile_art(lay.pond_w)
+        tile_h = art.flat_size[1]
+        y += _text(rows, self._head("settle.hands"), 0, y, width) + lay.px(6)
         for seat in range(self.ctl.rules.players):
-            name = self.name_img(seat)
-            add(
-                max(tile_h, lay.px(4) + name.get_height()),
-                partial(self.hand_row, seat=seat, y=0, art=art),
-            )
+            h = max(tile_h, lay.px(4) + self.name_img(seat).get_height())
+            rows.append(Row(y, (width, h), partial(self.hand_row, seat=seat, y=0, art=art)))
             y += tile_h + lay.px(6)
-        return Body(self.key, y + lay.px(8), side, rows)
+        return y
+
+    def _head(self, key: str) -> pygame.Surface:
+        lay = self.table.layout
+        return self.text.get(i18n.t(key, self.lang), lay.font_normal, pal.GOLD, True)
 
     def hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
         """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
@@ -271,7 +336,7 @@ class SettlementBody:
         # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
         # wraps, inside the panel's left column
         desc = self.words().score_summary(win.score)
-        room = self.width - cols.tiles - lay.px(8)
+        room = self.tiles_w - cols.tiles - lay.px(8)
         dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
         return self.name_img(win.seat), himg, dimg
 
@@ -300,10 +365,10 @@ class SettlementBody:
         return self.text.get(name, lay.font_normal, pal.IVORY_TEXT, True)
 
     @cached_property
-    def columns(self) -> Columns:
-        """The names' column as wide as the widest name, within what leaves the tiles their
-        room (and two fifths of the body at most); a payment's amount after its widest
-        "payer → payee" (three tenths at most: a label wider than that is cut short)."""
+    def tiles_x(self) -> int:
+        """Where a win's or a hand's tiles start: after the names' column, as wide as the
+        widest name within what leaves the tiles their room (and two fifths of the body at
+        most)."""
         lay = self.table.layout
         width = self.width
         art = self.table.tile_art(lay.pond_w)
@@ -312,14 +377,22 @@ class SettlementBody:
         widest = max(bold.size(self.name(s))[0] for s in seats)
         span = max(self._tile_span(s, art) for s in seats)
         cap = max(lay.px(130), min(width - span, width * 2 // 5))
-        tiles = max(lay.px(130), min(cap, lay.px(10) + widest + lay.px(8)))
+        return max(lay.px(130), min(cap, lay.px(10) + widest + lay.px(8)))
+
+    @cached_property
+    def columns(self) -> Columns:
+        """The tiles after the names (:attr:`tiles_x`); a payment's amount after its widest
+        "payer → payee" (three tenths of the payments' width at most: a label wider than
+        that is cut short)."""
+        lay = self.table.layout
+        width = self.width - (self.split or 0)  # the payments' rows
         small = get_font(lay.font_small, True)
         entries = list(self.ctl.round.ledger.entries)
         labels = tuple(self._payment_label(e, width * 3 // 10) for e in entries)
         label_w = max((small.size(t)[0] for t in labels), default=0)
         amount_w = max((small.size(self._amount(e))[0] for e in entries), default=0)
         amount = lay.px(10) + label_w + lay.px(12) + amount_w
-        return Columns(tiles, labels, amount, amount + lay.px(14))
+        return Columns(self.tiles_x, labels, amount, amount + lay.px(14))
 
     def _tile_span(self, seat: int, art: TileArt) -> int:
         """How wide ``seat``'s tiles lie in its win or hand row, about (the names' room)."""
@@ -430,3 +503,14 @@ def _shrink(size: int) -> int:
     """How many sizes under ``size`` a line may shrink to stay on one line: two, but never
     below the table's smallest text (:data:`MIN_FONT`)."""
     return max(0, min(2, size - MIN_FONT))
+
+
+def _text(rows: list[Row], img: pygame.Surface, x: int, y: int, width: int, indent: int = 0) -> int:
+    """A row ``width`` wide at ``(x, y)`` that shows ``img`` ``indent`` in; its height."""
+    rows.append(Row(y, (width, img.get_height()), lambda s: s.blit(img, (indent, 0)), x))
+    return img.get_height()
+
+
+def _rule(x: int, y: int, w: int, h: int = 1) -> Row:
+    """A gold line ``w`` × ``h`` at ``(x, y)``: under a section, or between two columns."""
+    return Row(y, (w, h), lambda surface: surface.fill(pal.GOLD_DARK, (0, 0, w, h)), x)

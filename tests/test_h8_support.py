@@ -1,0 +1,61 @@
+"""Helpers of the settlement tests tests/test_h8_*.py (no tests here): a hand the bots play
+out, its settlement at the end of its replay, the body's rows as rectangles."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+from test_game_support import DT
+
+from engine.bots import load_bot
+from engine.replay import record
+from engine.round import Round
+from engine.rules import get_preset
+from game.app import App, Settings
+from game.nav import Navigator
+from game.scenes.settlement import SettlementScene
+from game.table.replay import ReplayControls
+
+
+def played(preset: str, seed: int, bot: str = "greedy") -> Round:
+    """A hand of ``preset`` the ``bot`` bots play out from ``seed``."""
+    rules = get_preset(preset)
+    rnd = Round.new(rules, seed, 0)
+    bots = [load_bot(bot, seed * 10 + s) for s in range(rules.players)]
+    while not rnd.is_over:
+        seat = rnd.pending_seats()[0]
+        rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
+    return rnd
+
+
+@contextmanager
+def settled(rnd: Round, tmp: Path, lang: str, window: tuple[int, int]) -> Iterator[SettlementScene]:
+    """``rnd``'s settlement at the end of its replay, its body laid out."""
+    path = tmp / "hand.json"
+    path.write_text(json.dumps(record(rnd)), encoding="utf-8")
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), window)
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        controls.seek(controls.controller.total - 1)
+        controls.step_forward()
+        for _ in range(3000):
+            app.step(DT)
+            if isinstance(app.stack.top, SettlementScene):
+                break
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        app.step(DT)
+        yield st
+    finally:
+        app.close()
+
+
+def rects(st: SettlementScene) -> list[pygame.Rect]:
+    return [pygame.Rect((row.x, row.y), row.size) for row in st._laid_out().rows]
