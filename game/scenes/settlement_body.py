@@ -17,6 +17,7 @@ from typing import Protocol
 import pygame
 
 from engine.round import EndReason, EventFlag, WinRecord, hand_at_win
+from engine.scoring import win_values
 from engine.settlement import LedgerEntry, Reason
 from engine.text import Narrator
 from engine.tiles import Meld
@@ -257,9 +258,11 @@ class SettlementBody:
         y += _text(rows, self._head("settle.ledger"), x, y, width) + lay.px(4)
         entries = list(self.ctl.round.ledger.entries)
         if not entries:
-            img = self.text.get(i18n.t("settle.empty", self.lang), lay.font_small, pal.UI_TEXT_DIM)
-            _text(rows, img, x, y, width, lay.px(10))
-            y += line_h
+            said = i18n.t(self.quiet_reason() or "settle.empty", self.lang)
+            for line in wrap_text(said, lay.font_small, width - lay.px(20)):
+                img = self.text.get(line, lay.font_small, pal.UI_TEXT_DIM)
+                _text(rows, img, x, y, width, lay.px(10))
+                y += line_h
         cols = self.columns
         for e, label in zip(entries, cols.labels, strict=True):
             lines = self.explain_lines(e, width - cols.explain - lay.px(10))
@@ -285,6 +288,46 @@ class SettlementBody:
     def _head(self, key: str) -> pygame.Surface:
         lay = self.table.layout
         return self.text.get(i18n.t(key, self.lang), lay.font_normal, pal.GOLD, True)
+
+    def quiet_reason(self) -> str | None:
+        """Why a drawn hand paid nothing (RULES.md §6.3), as the key of a line that says so:
+        everyone still in is a flower pig (a pig pays only those who are not), or none of
+        them is ready (查大叫 pays only the ready), or all of them are (no one pays). None
+        for another hand, or when this table never saw the hands (a friends' table)."""
+        round_ = self.ctl.round
+        result = round_.result
+        if result is None or not result.drawn or round_.wins or round_.ledger.entries:
+            return None
+        rules = self.ctl.rules
+        pigs: list[bool] = []
+        ready: list[bool] = []
+        for seat in range(rules.players):
+            view = round_.view(seat)
+            info = view.seats[seat]
+            counts = list(view.concealed)
+            if info.out:
+                continue
+            if sum(counts) != info.hand_size:
+                return None  # a hand sent to this seat blank
+            if info.void is not None:
+                pig = any(counts[info.void * 9 : info.void * 9 + 9])
+            else:
+                held = {k // 9 for k, n in enumerate(counts) if n}
+                pig = len(held | {m.tile // 9 for m in info.melds}) == 3
+            pigs.append(pig)
+            if not pig:
+                waits = win_values(counts, info.melds, rules, info.void)
+                if not rules.dead_wait_counts:  # 死叫 off: a wait it can see all four of
+                    waits = [(k, r) for k, r in waits if counts[k] + view.public[k] < 4]
+                ready.append(bool(waits))
+        if pigs and all(pigs):
+            return "settle.empty.pigs"
+        if ready and not any(pigs):
+            if not any(ready):
+                return "settle.empty.none_ready"
+            if all(ready):
+                return "settle.empty.all_ready"
+        return None
 
     def hand_row(self, panel: pygame.Surface, seat: int, y: int, art: TileArt) -> int:
         """``seat``'s hand laid open (RULES.md: every hand is shown at the end, a concealed
@@ -332,6 +375,11 @@ class SettlementBody:
         elif win.from_seat is not None:
             how = self.discarder(win.from_seat, col)
         himg = self._fitted(how, lay.font_small, col, pal.UI_TEXT_DIM, False)
+        shared = self.winners_on(win)
+        if shared > 1:  # 一炮多响: under whose discard, how many won on it
+            key = "settle.two_winners" if shared == 2 else "settle.three_winners"
+            note = self._fitted(i18n.t(key, lang), lay.font_small, col, pal.UI_TEXT_DIM, False)
+            himg = _stacked([himg, note])
         # the score under the tiles: a long sum of patterns and extras ("All pungs 2 fan +
         # 1 root 1 fan + Win on kong replacement 1 fan = 4 fan ×8 + …") shrinks, then
         # wraps, inside the panel's left column
@@ -339,6 +387,19 @@ class SettlementBody:
         room = self.tiles_w - cols.tiles - lay.px(8)
         dimg = self._fitted(desc, lay.font_normal, room, pal.GOLD_LIGHT, True)
         return self.name_img(win.seat), himg, dimg
+
+    def winners_on(self, win: WinRecord) -> int:
+        """How many won on ``win``'s tile (一炮多响, RULES.md §3, §6.1): the run of wins it
+        is in, each after the first ``shared`` with it; 1 for a win of its own."""
+        wins = list(self.ctl.round.wins)
+        if EventFlag.MULTI not in win.flags or win not in wins:
+            return 1
+        first = last = wins.index(win)
+        while first > 0 and wins[first].shared:
+            first -= 1
+        while last + 1 < len(wins) and wins[last + 1].shared:
+            last += 1
+        return last - first + 1
 
     def discarder(self, seat: int, width: int) -> str:
         """电脑2点炮 / "on Bot 2's discard" in at most two lines ``width`` wide (the name cut
@@ -427,15 +488,7 @@ class SettlementBody:
         size or two smaller, but never below the table's smallest text (at 1024×640 "on Bot
         1's discard" was drawn at 11 px); else in two lines."""
         lines, fitted = fit_text(text, size, width, shrink=_shrink(size), bold=bold)
-        imgs = [self.text.get(line, fitted, colour, bold) for line in lines]
-        out = pygame.Surface(
-            (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA
-        )
-        ty = 0
-        for img in imgs:
-            out.blit(img, (0, ty))
-            ty += img.get_height()
-        return out
+        return _stacked([self.text.get(line, fitted, colour, bold) for line in lines])
 
     def win_row(self, panel: pygame.Surface, win: WinRecord, x: int, y: int, art: TileArt) -> int:
         lay = self.table.layout
@@ -514,3 +567,15 @@ def _text(rows: list[Row], img: pygame.Surface, x: int, y: int, width: int, inde
 def _rule(x: int, y: int, w: int, h: int = 1) -> Row:
     """A gold line ``w`` × ``h`` at ``(x, y)``: under a section, or between two columns."""
     return Row(y, (w, h), lambda surface: surface.fill(pal.GOLD_DARK, (0, 0, w, h)), x)
+
+
+def _stacked(imgs: Sequence[pygame.Surface]) -> pygame.Surface:
+    """``imgs`` one under the other, left-aligned, on one surface."""
+    out = pygame.Surface(
+        (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA
+    )
+    ty = 0
+    for img in imgs:
+        out.blit(img, (0, ty))
+        ty += img.get_height()
+    return out

@@ -211,6 +211,25 @@ STRINGS: dict[str, Pair] = {
     "settle.points": common.POINTS,
     "settle.next_dealer": ("下一局庄家：{name}", "Next dealer: {name}"),
     "settle.empty": ("本局没有收支", "No payments this hand"),
+    # a drawn hand that paid nothing, and why (RULES.md §6.3)
+    "settle.empty.pigs": (
+        "本局没有收支：流局时在场的都是花猪，花猪只赔给不是花猪的人",
+        "No payments this hand: everyone still in at the draw is a flower pig, and a "
+        "flower pig pays only those who are not",
+    ),
+    "settle.empty.none_ready": (
+        "本局没有收支：流局时在场的都没下叫，查大叫只赔给下叫的人",
+        "No payments this hand: no one still in at the draw is ready, and only a ready "
+        "hand is paid for at the draw",
+    ),
+    "settle.empty.all_ready": (
+        "本局没有收支：流局时在场的都已下叫，查大叫没有要赔的人",
+        "No payments this hand: everyone still in at the draw is ready, so no one pays for "
+        "not being ready",
+    ),
+    # under a winner's "on Bot 2's discard": one tile won by several (一炮多响)
+    "settle.two_winners": ("一炮双响", "one of two winners"),
+    "settle.three_winners": ("一炮三响", "one of three winners"),
     "settle.self_drawn": ("自摸", "self-drawn"),
     "settle.hand_total": ("本局", "This hand"),
     "settle.auto_next": ("{n} 秒后自动开始下一局", "Next hand in {n} s"),
