@@ -89,8 +89,8 @@ def test_a_robbed_kongs_winner_is_not_said_to_win_on_a_discard(
     win = next(w for w in rnd.wins if EventFlag.ROBBING_KONG in w.flags)
     with _settled(rnd, tmp_path, lang) as st:
         said = _under_name(st, win.seat, monkeypatch)
-        robbing = st.words().flag_name(EventFlag.ROBBING_KONG)
-        assert said.replace(" ", "") == robbing.replace(" ", ""), said
+        robbed = st.words().robbed(win.from_seat)  # whose kong: 抢电脑2的杠 / "robbed Bot 2's kong"
+        assert said.replace(" ", "") == robbed.replace(" ", ""), said
         discard = Narrator(lang, ["x"] * 4).discarder(0).replace("x", "")
         assert discard not in said
 

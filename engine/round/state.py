@@ -258,6 +258,9 @@ class Round:
         self.exchange_dir: str | None = None
         self.wins: list[WinRecord] = []
         self.result: RoundResult | None = None
+        # a drawn hand's 查叫 (RULES.md §6.3): each seat as the checks found it — flower pig,
+        # ready and its value — for a screen to say why such a hand paid what it paid
+        self.end_checks: tuple[ReadyCheck, ...] = ()
         self._hands = [[0] * NUM_KINDS for _ in range(n)]
         self._melds: list[list[Meld]] = [[] for _ in range(n)]
         self._pond: list[list[int]] = [[] for _ in range(n)]
@@ -1630,6 +1633,7 @@ class Round:
             else self._ready_check(s)
             for s in range(self.players)
         ]
+        self.end_checks = tuple(checks)
         entries = drawn_hand_entries(
             checks,
             self._kongs,

@@ -16,8 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from engine.round import EndReason, EventFlag, WinRecord, hand_at_win
-from engine.scoring import win_values
+from engine.round import EndReason, EventFlag, Round, WinRecord, hand_at_win
 from engine.settlement import LedgerEntry, Reason
 from engine.text import Narrator
 from engine.tiles import Meld
@@ -210,8 +209,8 @@ class SettlementBody:
         for seat in range(self.ctl.rules.players):
             view = self.ctl.round.view(seat)
             info = view.seats[seat]
-            tiles = info.revealed if info.revealed is not None else view.tiles
-            n = len(tiles) + len(info.win_tiles)
+            shown = info.revealed if info.revealed is not None else view.tiles
+            n = len(shown) + len(info.win_tiles)
             ends.append(n * step + lay.px(10) + melds_w(info.melds))
         return self.tiles_x + max(ends)
 
@@ -292,40 +291,21 @@ class SettlementBody:
     def quiet_reason(self) -> str | None:
         """Why a drawn hand paid nothing (RULES.md §6.3), as the key of a line that says so:
         everyone still in is a flower pig (a pig pays only those who are not), or none of
-        them is ready (查大叫 pays only the ready), or all of them are (no one pays). None
-        for another hand, or when this table never saw the hands (a friends' table)."""
+        them is ready (查大叫 pays only the ready), or all of them are (no one pays) — as the
+        engine's 查叫 found them (``Round.end_checks``). None for another hand, or when this
+        table never saw the hands (a friends' table's round has no checks)."""
         round_ = self.ctl.round
-        result = round_.result
-        if result is None or not result.drawn or round_.wins or round_.ledger.entries:
+        if round_.wins or round_.ledger.entries or not isinstance(round_, Round):
             return None
-        rules = self.ctl.rules
-        pigs: list[bool] = []
-        ready: list[bool] = []
-        for seat in range(rules.players):
-            view = round_.view(seat)
-            info = view.seats[seat]
-            counts = list(view.concealed)
-            if info.out:
-                continue
-            if sum(counts) != info.hand_size:
-                return None  # a hand sent to this seat blank
-            if info.void is not None:
-                pig = any(counts[info.void * 9 : info.void * 9 + 9])
-            else:
-                held = {k // 9 for k, n in enumerate(counts) if n}
-                pig = len(held | {m.tile // 9 for m in info.melds}) == 3
-            pigs.append(pig)
-            if not pig:
-                waits = win_values(counts, info.melds, rules, info.void)
-                if not rules.dead_wait_counts:  # 死叫 off: a wait it can see all four of
-                    waits = [(k, r) for k, r in waits if counts[k] + view.public[k] < 4]
-                ready.append(bool(waits))
-        if pigs and all(pigs):
+        checks = [c for c in round_.end_checks if c.in_play]
+        if not checks:
+            return None
+        if all(c.pig for c in checks):
             return "settle.empty.pigs"
-        if ready and not any(pigs):
-            if not any(ready):
+        if not any(c.pig for c in checks):
+            if not any(c.ready for c in checks):
                 return "settle.empty.none_ready"
-            if all(ready):
+            if all(c.ready for c in checks):
                 return "settle.empty.all_ready"
         return None
 
@@ -368,8 +348,8 @@ class SettlementBody:
         # the tiles; a name too long even for that is cut short
         how = i18n.t("settle.self_drawn", lang)
         paid = {e.reason for e in self.ctl.round.ledger.entries if e.event_index == win.event_index}
-        if EventFlag.ROBBING_KONG in win.flags:  # a robbed kong is no discard
-            how = self.words().flag_name(EventFlag.ROBBING_KONG)
+        if EventFlag.ROBBING_KONG in win.flags and win.from_seat is not None:
+            how = self.discarder(win.from_seat, col, robbed=True)  # a robbed kong: no discard
         elif Reason.WIN_KONG_BLOOM_DISCARDER in paid:  # 引杠杠上花: its discarder pays alone
             how = self.words().flag_name(EventFlag.KONG_BLOOM)
         elif win.from_seat is not None:
@@ -401,15 +381,16 @@ class SettlementBody:
             last += 1
         return last - first + 1
 
-    def discarder(self, seat: int, width: int) -> str:
-        """电脑2点炮 / "on Bot 2's discard" in at most two lines ``width`` wide (the name cut
-        short if need be)."""
+    def discarder(self, seat: int, width: int, *, robbed: bool = False) -> str:
+        """电脑2点炮 / "on Bot 2's discard" — or, ``robbed``, 抢电脑2的杠 / "robbed Bot 2's
+        kong" — in at most two lines ``width`` wide (the name cut short if need be)."""
         lay = self.table.layout
         names = [self.name(s) for s in range(self.ctl.rules.players)]
 
         def said(name: str) -> str:
             names[seat] = name
-            return Narrator(self.lang, names, you=self.ctl.seating.human).discarder(seat)
+            words = Narrator(self.lang, names, you=self.ctl.seating.human)
+            return words.robbed(seat) if robbed else words.discarder(seat)
 
         def fits(short: list[str]) -> bool:
             shrink = _shrink(lay.font_small)  # as ``_fitted`` will draw it
@@ -531,7 +512,7 @@ class SettlementBody:
         """The reason and the engine's explanation, wrapped to ``width`` pixels."""
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
-        explain = self.words().ledger_line(e)
+        explain = self.words().ledger_line(e, score=False)  # the winner's row shows the score
         # a sentence that opens with the reason's own name ("查大叫：…") is not led by it again
         text = explain if explain.startswith(reason) else f"{reason} — {explain}"
         return wrap_text(text, self.table.layout.font_small, width)
