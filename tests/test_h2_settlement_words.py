@@ -145,3 +145,18 @@ def test_a_body_whose_rows_are_all_in_view_does_not_scroll_for_its_margin(
         else:  # a pixel of the last hand out of view: it scrolls, all the way to it
             assert st.max_scroll > 0
             assert last <= st.max_scroll + view.h
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("reason", [Reason.WIN_SELF_DRAWN, Reason.WIN_DISCARD])
+def test_a_wins_payment_says_how_it_was_won_once(lang: str, reason: Reason, tmp_path: Path) -> None:
+    """ "Self-drawn win — You win by self-draw on 7 Bamboo: Bot 1 pays 5" (自摸 — 你自摸七条，
+    …): a win's sentence says how it was won, the reason's name before it said it again;
+    and the score is on the winner's row, not on every payer's line."""
+    rnd = _hand_with("modern", reason)
+    entry = next(e for e in rnd.ledger.entries if e.reason is reason)
+    with _settled(rnd, tmp_path, lang) as st:
+        text = "".join(st._explain_lines(entry, 2000))
+        name = i18n.t("reason." + reason, lang)
+        assert not text.startswith(name) and "—" not in text, text
+        assert text == st.words().ledger_line(entry, score=False)

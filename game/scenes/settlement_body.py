@@ -17,7 +17,7 @@ from typing import Protocol
 import pygame
 
 from engine.round import EndReason, EventFlag, Round, WinRecord, hand_at_win
-from engine.settlement import LedgerEntry, Reason
+from engine.settlement import WIN_REASONS, LedgerEntry, Reason
 from engine.text import Narrator
 from engine.tiles import Meld
 from game import i18n
@@ -513,8 +513,10 @@ class SettlementBody:
         lang = self.lang
         reason = i18n.t("reason." + e.reason, lang) if i18n.has("reason." + e.reason) else e.reason
         explain = self.words().ledger_line(e, score=False)  # the winner's row shows the score
-        # a sentence that opens with the reason's own name ("查大叫：…") is not led by it again
-        text = explain if explain.startswith(reason) else f"{reason} — {explain}"
+        # a sentence that opens with the reason's own name ("查大叫：…") is not led by it again,
+        # nor is a win's, which says how it was won ("Self-drawn win — You win by self-draw…")
+        said = explain.startswith(reason) or e.reason in WIN_REASONS
+        text = explain if said else f"{reason} — {explain}"
         return wrap_text(text, self.table.layout.font_small, width)
 
     def ledger_line(
