@@ -6,69 +6,32 @@ in view does not scroll for its bottom margin."""
 
 from __future__ import annotations
 
-import json
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pygame
 import pytest
 from test_game_support import play_until_settlement, record_cache, running_app
+from test_h8_support import hand_with, settled
 
-from engine.bots import load_bot
-from engine.replay import record
 from engine.round import EventFlag, Round
-from engine.rules import get_preset
 from engine.settlement import Reason
 from engine.text import Narrator
 from game import i18n
-from game.app import App, Settings
-from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
-from game.table.replay import ReplayControls
 from game.ui.text import TextCache
 
 DT = 1 / 60
 
 
 def _hand_with(preset: str, reason: Reason) -> Round:
-    """A hand the greedy bots play out under ``preset`` with a payment for ``reason``."""
-    rules = get_preset(preset)
-    for seed in range(1, 1000):
-        rnd = Round.new(rules, seed, 0)
-        bots = [load_bot("greedy", seed * 10 + s) for s in range(rules.players)]
-        while not rnd.is_over:
-            seat = rnd.pending_seats()[0]
-            rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
-        if any(e.reason is reason for e in rnd.ledger.entries):
-            return rnd
-    raise AssertionError(f"no {reason} in {preset}")
+    return hand_with(preset, reason)
 
 
-@contextmanager
-def _settled(rnd: Round, tmp: Path, lang: str) -> Iterator[SettlementScene]:
-    """``rnd``'s settlement at the end of its replay."""
-    path = tmp / "hand.json"
-    path.write_text(json.dumps(record(rnd)), encoding="utf-8")
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1024, 640))
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
-        controls.seek(controls.controller.total - 1)
-        controls.step_forward()
-        for _ in range(3000):
-            app.step(DT)
-            if isinstance(app.stack.top, SettlementScene):
-                break
-        st = app.stack.top
-        assert isinstance(st, SettlementScene)
-        app.step(DT)
-        yield st
-    finally:
-        app.close()
+def _settled(rnd: Round, tmp: Path, lang: str) -> AbstractContextManager[SettlementScene]:
+    """``rnd``'s settlement at the end of its replay, at 1024×640."""
+    return settled(rnd, tmp, lang, (1024, 640))
 
 
 def _under_name(st: SettlementScene, seat: int, monkeypatch: pytest.MonkeyPatch) -> str:

@@ -10,6 +10,7 @@ import pathlib
 import pygame
 import pytest
 from test_game_support import DT, post_click
+from test_h10_support import control, settings_app
 
 from game.app import App
 from game.audio import Audio
@@ -17,25 +18,7 @@ from game.i18n import t
 from game.nav import Navigator
 from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings, load_settings, save_settings
-from game.ui.controls import Control, Slider
-
-
-def _settings_app(home: pathlib.Path, settings: Settings) -> tuple[App, SettingsScene]:
-    """The game as ``python -m game`` starts it, the settings screen open over the menu."""
-    app = App(settings, settings.window, data_dir=home)
-    nav = Navigator(app)
-    nav.main_menu()
-    nav.settings()
-    app.run(frames=2)
-    scene = app.stack.top
-    assert isinstance(scene, SettingsScene)
-    return app, scene
-
-
-def _control(app: App, name: str) -> Control:
-    scene = app.stack.top
-    assert isinstance(scene, SettingsScene)
-    return next(c for c in scene.controls if c.name == name)
+from game.ui.controls import Slider
 
 
 def _mouse(kind: int, pos: tuple[int, int]) -> None:
@@ -55,9 +38,9 @@ def test_a_volume_dragged_follows_the_mouse_and_is_saved_on_release(
     knob stayed where it was pressed, the drag moved nothing and the release, never
     heard, saved nothing — the next start had the old volume back."""
     settings = Settings(lang="en", window=size, music_volume=0.5)
-    app, _ = _settings_app(home, settings)
+    app, _ = settings_app(home, settings)
     try:
-        slider = _control(app, "music_volume")
+        slider = control(app, "music_volume")
         assert isinstance(slider, Slider)
         track, y = slider._track(), slider.rect.centery
         start, end = track.x + track.w // 2, track.x + track.w // 10
@@ -85,17 +68,17 @@ def test_the_fullscreen_switch_takes_the_window_fullscreen_and_back_at_once(
     desktop's size; switched off, the window is the saved size again; the screen is laid
     out for each."""
     settings = Settings(lang="zh", window=(1280, 800))
-    app, _ = _settings_app(home, settings)
+    app, _ = settings_app(home, settings)
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
-        post_click(_control(app, "fullscreen").rect.center)
+        post_click(control(app, "fullscreen").rect.center)
         app.step(DT)
         assert app.settings.fullscreen
         assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
         assert app.size == desktop
         scene = app.stack.top
         assert isinstance(scene, SettingsScene) and scene.size == desktop  # laid out anew
-        post_click(_control(app, "fullscreen").rect.center)
+        post_click(control(app, "fullscreen").rect.center)
         app.step(DT)
         assert not app.settings.fullscreen
         assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
@@ -116,7 +99,7 @@ def test_a_game_saved_fullscreen_starts_fullscreen_at_the_desktop_size(
     being dragged."""
     save_settings(Settings(lang="en", window=(1280, 800), fullscreen=True), home)
     settings, _ = load_settings(home)
-    app, _ = _settings_app(home, settings)
+    app, _ = settings_app(home, settings)
     modes: list[tuple[object, ...]] = []
     set_mode = pygame.display.set_mode
     try:
@@ -124,7 +107,7 @@ def test_a_game_saved_fullscreen_starts_fullscreen_at_the_desktop_size(
         assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
         assert app.size == desktop
         pygame.display.set_mode = lambda *a, **k: modes.append(a) or set_mode(*a, **k)
-        post_click(_control(app, "mute").rect.center)
+        post_click(control(app, "mute").rect.center)
         app.step(DT)
         assert app.settings.mute and not modes
     finally:
@@ -158,9 +141,9 @@ def test_no_audio_device_is_told_once_over_the_screen_and_the_game_plays_on(
             app.audio.play(name)
         nav.settings()
         app.run(frames=3)
-        post_click(_control(app, "mute").rect.center)  # muted and unmuted: nothing new
+        post_click(control(app, "mute").rect.center)  # muted and unmuted: nothing new
         app.step(DT)
-        post_click(_control(app, "mute").rect.center)
+        post_click(control(app, "mute").rect.center)
         app.step(DT)
         message = (t("set.no_audio", "zh"), t("set.no_audio", "en"))
         assert told == [message]

@@ -15,6 +15,7 @@ from engine.bots import load_bot
 from engine.replay import record
 from engine.round import Round
 from engine.rules import get_preset
+from engine.settlement import Reason
 from game.app import App, Settings
 from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
@@ -30,6 +31,15 @@ def played(preset: str, seed: int, bot: str = "greedy") -> Round:
         seat = rnd.pending_seats()[0]
         rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
     return rnd
+
+
+def hand_with(preset: str, reason: Reason, tries: int = 1000) -> Round:
+    """A hand the greedy bots play out under ``preset`` with a payment for ``reason``."""
+    for seed in range(1, tries):
+        rnd = played(preset, seed)
+        if any(e.reason is reason for e in rnd.ledger.entries):
+            return rnd
+    raise AssertionError(f"no {reason} in {preset}")
 
 
 @contextmanager

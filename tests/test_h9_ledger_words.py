@@ -9,8 +9,8 @@ import re
 from collections import Counter
 
 import pytest
+from test_h8_support import hand_with
 
-from engine.bots import load_bot
 from engine.round import EventKind, Round
 from engine.rules import get_preset
 from engine.scoring import ScoreResult, WinContext, score_hand
@@ -33,16 +33,7 @@ def _win(hand: str, win: str, melds: str = "", **how: bool) -> ScoreResult:
 
 def _played(preset: str, wanted: Reason) -> Round:
     """A hand the greedy bots play out under ``preset`` with a payment for ``wanted``."""
-    rules = get_preset(preset)
-    for seed in range(1, 500):
-        rnd = Round.new(rules, seed, 0)
-        bots = [load_bot("greedy", seed * 10 + s) for s in range(rules.players)]
-        while not rnd.is_over:
-            seat = rnd.pending_seats()[0]
-            rnd.apply(bots[seat].choose(rnd.view(seat), rnd.legal_actions(seat)))
-        if any(e.reason is wanted for e in rnd.ledger.entries):
-            return rnd
-    raise AssertionError(f"no {wanted} in {preset}")
+    return hand_with(preset, wanted, tries=500)
 
 
 # ---- 1. a robbed kong names its player ------------------------------------------------
