@@ -25,10 +25,10 @@ import pygame_gui
 
 from game import i18n, palette, storage
 from game.audio import MIXER_SETTINGS, Audio
-from game.fonts import clear_cache, font_path, font_usable, get_font, theme_data, theme_font
+from game.fonts import clear_cache, font_path, font_usable, theme_data, theme_font
 from game.input import Command, InputKind, translate
 from game.profile import Profile, load_profile
-from game.scenes.base import SceneStack
+from game.scenes.base import Scene, SceneStack
 from game.settings import MIN_H, MIN_W, Settings, save_settings
 from game.storage import Notice, NoticeKind
 from game.ui.controls import Control, clear_click_sound, set_click_sound
@@ -238,22 +238,6 @@ def _init_pygame() -> str | None:
         else:
             sys.modules["pygame.mixer"] = mixer
     return no_mixer
-
-
-def _title_rect(scene: object, window: tuple[int, int]) -> pygame.Rect | None:
-    """Where a menu's title is (:meth:`game.scenes.menu_base.MenuScene.draw`: its
-    ``title_key`` centred at the top, outlined, ``px(34)`` high from ``px(14)``), for a
-    notice to keep off it; None for a screen without one."""
-    key = getattr(scene, "title_key", "")
-    translate = getattr(scene, "t", None)
-    if not key or not isinstance(key, str) or translate is None:
-        return None
-    scale = min(window[0] / BASE_W, window[1] / BASE_H)
-    size = max(1, round(34 * scale))
-    w, h = get_font(size, True).size(str(translate(key)))
-    rect = pygame.Rect(0, round(14 * scale), w + 8, h + 8)  # the outline and its shadow
-    rect.centerx = window[0] // 2
-    return rect
 
 
 def _ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -587,7 +571,8 @@ class App:
 
     def _keep_clear(self) -> list[pygame.Rect]:
         """What a notice must not cover on the screen showing: the buttons (pygame-gui's,
-        the table's and the settlement's; the menus' own controls) and a menu's title."""
+        the table's and the settlement's; the menus' own controls) and what the screen asks
+        to keep clear (:meth:`Scene.keep_clear`: a menu's title)."""
         rects = [
             pygame.Rect(element.rect)
             for element in self.ui.get_sprite_group().sprites()
@@ -596,9 +581,8 @@ class App:
         top = self.stack.top
         controls = getattr(top, "controls", ())
         rects += [c.rect for c in controls if isinstance(c, Control) and c.visible]
-        title = _title_rect(top, self.size)
-        if title is not None:
-            rects.append(title)
+        if isinstance(top, Scene):
+            rects += top.keep_clear()  # a menu's title, the main menu's coins
         return rects
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> dict[str, Any]:

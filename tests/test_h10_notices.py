@@ -62,3 +62,35 @@ def test_a_notice_over_the_table_keeps_off_its_buttons(size: tuple[int, int], pr
         ]
         assert buttons  # the toolbar
         assert not [el.text for el in buttons if box.colliderect(el.rect)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_notices_keep_off_the_main_menus_title_and_coins(
+    home: pathlib.Path, size: tuple[int, int], lang: str
+) -> None:
+    """Two notices at a start (damaged settings, a repaired profile): the second, top right,
+    covered the end of "Sichuan Mahjong" and the coins in the corner."""
+    from game.app import App
+    from game.nav import Navigator
+    from game.scenes.menu import MainMenuScene
+
+    app = App(Settings(lang=lang, window=size), size, data_dir=home)
+    try:
+        Navigator(app).main_menu()
+        app.run(frames=2)
+        scene = app.stack.top
+        assert isinstance(scene, MainMenuScene)
+        from game.i18n import t
+
+        app.notify(NO_AUDIO)
+        app.notify((t("set.save_failed", "zh", why="—"), t("set.save_failed", "en", why="—")))
+        app.step(DT)
+        assert len(app.notices._rects) == 2
+        keep = scene.keep_clear()
+        assert len(keep) == 4  # the tiles, the title, the subtitle, the coins
+        for box in app.notices._rects:
+            assert app.screen.get_rect().contains(box)
+            assert not [r for r in keep if box.colliderect(r)], (box, keep)
+    finally:
+        app.close()

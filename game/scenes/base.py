@@ -39,6 +39,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto ``surface``; must not change game state."""
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a notice drawn over this screen must not cover beyond its controls and
+        buttons (the app finds those itself): a title, the coins. Nothing by default."""
+        return []
+
 
 class SceneStack:
     """The stack of scenes; the last one is on top."""

@@ -248,30 +248,52 @@ class MainMenuScene(MenuScene):
         self._decor_cache = (key, surf)
         return surf
 
+    def _header(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The fanned tiles, then the gold title over their lower edge, then the subtitle:
+        each with where it goes."""
+        cx = self.w // 2
+        art = self._title_art()
+        title = outlined_text(self.t("menu.title"), self.px(68), pal.GOLD_LIGHT, (70, 34, 10), 3)
+        sub = outlined_text(self.t("menu.subtitle"), self.px(26), pal.IVORY_TEXT, (40, 20, 8), 2)
+        return [
+            (art, art.get_rect(midtop=(cx, self.px(4)))),
+            (title, title.get_rect(midtop=(cx, self.px(128)))),
+            (sub, sub.get_rect(midtop=(cx, self.px(222)))),
+        ]
+
+    def _coins_text(self) -> str:
+        n = self.ctx.profile.coins
+        return self.tn("menu.coins", n, n=f"{n:,}")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The title, its tiles, the subtitle with its rules and the coins in the corner: a
+        notice put at the top right covered the end of "Sichuan Mahjong" and the coins."""
+        rects = [rect for _, rect in self._header()]
+        rects[-1] = rects[-1].inflate(2 * self.px(108), 0)  # the gold rules either side
+        font = get_font(self.px(18), True)
+        w = font.size(self._coins_text())[0] + self.px(30)  # and the coin before it
+        rects.append(pygame.Rect(self.w - self.px(30) - w, self.px(22), w, self.px(30)))
+        return rects
+
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.w // 2
         surface.blit(self._decor(), (0, 0))
-        # the fanned tiles, then the gold title over their lower edge
-        art = self._title_art()
-        surface.blit(art, art.get_rect(midtop=(cx, self.px(4))))
-        title = outlined_text(self.t("menu.title"), self.px(68), pal.GOLD_LIGHT, (70, 34, 10), 3)
-        surface.blit(title, title.get_rect(midtop=(cx, self.px(128))))
-        sub = outlined_text(self.t("menu.subtitle"), self.px(26), pal.IVORY_TEXT, (40, 20, 8), 2)
-        y = self.px(222)
-        surface.blit(sub, sub.get_rect(midtop=(cx, y)))
+        for image, rect in self._header():
+            surface.blit(image, rect)
+        sub = self._header()[-1][1]
         # thin gold rules either side of the subtitle
-        sw = sub.get_width() // 2 + self.px(18)
+        sw = sub.w // 2 + self.px(18)
         for sign in (-1, 1):
             x0 = cx + sign * sw
             x1 = cx + sign * (sw + self.px(90))
-            yy = y + sub.get_height() // 2
+            yy = sub.centery
             pygame.draw.line(surface, pal.GOLD_DARK, (x0, yy), (x1, yy), 2)
             pygame.draw.circle(surface, pal.GOLD, (x1, yy), 3)
         # the coins in the corner
-        n = self.ctx.profile.coins
-        coins = self.tn("menu.coins", n, n=f"{n:,}")
         pos = (self.w - self.px(30), self.px(26))
-        text = blit_text(surface, coins, self.px(18), pal.GOLD_LIGHT, pos, "topright", True)
+        text = blit_text(
+            surface, self._coins_text(), self.px(18), pal.GOLD_LIGHT, pos, "topright", True
+        )
         icon = coin_icon(self.px(22))
         surface.blit(icon, icon.get_rect(midright=(text.x - self.px(8), text.centery)))
         self._draw_tip(surface)

@@ -272,11 +272,23 @@ class MenuScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------
 
+    def _title(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The menu's title, centred at the top, and where it goes (None: no title)."""
+        if not self.title_key:
+            return None
+        title = outlined_text(self.t(self.title_key), self.px(34), pal.GOLD_LIGHT, (60, 30, 10))
+        return title, title.get_rect(midtop=(self.w // 2, self.px(14)))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The title: a notice centred at the top covered every menu's ('Settings', 设置)."""
+        title = self._title()
+        return [] if title is None else [title[1]]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt_background(self.size), (0, 0))
-        if self.title_key:
-            title = outlined_text(self.t(self.title_key), self.px(34), pal.GOLD_LIGHT, (60, 30, 10))
-            surface.blit(title, title.get_rect(midtop=(self.w // 2, self.px(14))))
+        title = self._title()
+        if title is not None:
+            surface.blit(*title)
         self.draw_content(surface)
         for c in self.controls:
             if c.visible:
