@@ -31,7 +31,7 @@ from game.net.widgets import TextField, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
 from game.storage import data_dir
-from game.ui.controls import Button, Choice, Segmented, Toggle
+from game.ui.controls import Button, Choice, Segmented, Toggle, answer_buttons
 from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, blit_text, elide, outlined_text, wrap_text
 from server.discovery import FoundTable, TableBrowser
@@ -623,25 +623,11 @@ class NetLobbyScene(MenuScene):
         return box
 
     def _build_question(self) -> None:
-        box = self._question_box()
-        bh, gap = self.px(48), self.px(12)
-        y = box.bottom - self.px(24) - bh
-        stay = pygame.Rect(0, y, self.px(270), bh)
-        go = pygame.Rect(0, y, self.px(270), bh)
-        stay.right = box.centerx - gap // 2
-        go.left = box.centerx + gap // 2
-        self.controls.append(
-            Button(
-                stay,
-                self.t("net.close.stay"),
-                self.stay,
-                name="stay",
-                style="primary",
-                font_size=self.px(19),
-            )
-        )
-        self.controls.append(
-            Button(go, self.t("pause.host.yes"), self.leave_now, name="go", font_size=self.px(19))
+        self.controls += answer_buttons(
+            self._question_box(),
+            self.px,
+            (self.t("net.close.stay"), self.stay, "stay"),
+            (self.t("pause.host.yes"), self.leave_now, "go"),
         )
         self.focus_named("stay")
 

@@ -14,7 +14,7 @@ import pygame
 
 from game import palette as pal
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.ui.controls import Button
+from game.ui.controls import answer_buttons
 from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, outlined_text
 
@@ -47,26 +47,12 @@ class ConfirmScene(MenuScene):
 
     def build(self) -> None:
         box = self._box()
-        bh, gap = self.px(48), self.px(12)
-        y = box.bottom - self.px(24) - bh
-        keep = pygame.Rect(0, y, self.px(270), bh)
-        go = pygame.Rect(0, y, self.px(270), bh)
-        keep.right = box.centerx - gap // 2
-        go.left = box.centerx + gap // 2
-        for rect, (key, _), name, style in (
-            (keep, self.keep, "keep", "primary"),
-            (go, self.go, "go", "normal"),
-        ):
-            self.controls.append(
-                Button(
-                    rect,
-                    self.t(key),
-                    partial(self.answer, name),
-                    name=name,
-                    style=style,
-                    font_size=self.px(19),
-                )
-            )
+        self.controls += answer_buttons(
+            box,
+            self.px,
+            (self.t(self.keep[0]), partial(self.answer, "keep"), "keep"),
+            (self.t(self.go[0]), partial(self.answer, "go"), "go"),
+        )
         if self.focus < 0:
             self.focus_named("keep")
 

@@ -22,7 +22,7 @@ import pygame
 from game import palette as pal
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.ui.controls import Button
+from game.ui.controls import Button, answer_buttons
 from game.ui.draw import dim_layer, panel
 from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, outlined_text
 
@@ -101,29 +101,13 @@ class PauseScene(MenuScene):
         box = self._box()
         bw, bh, gap = self.px(280), self.px(48), self.px(12)
         if self.confirming:
-            y = box.bottom - self.px(24) - bh
-            yes = pygame.Rect(0, y, self.px(250), bh)
-            no = pygame.Rect(0, y, self.px(250), bh)
-            no.right = box.centerx - gap // 2
-            yes.left = box.centerx + gap // 2
-            self.controls.append(
-                Button(
-                    no,
-                    self.t("pause.confirm.no"),
-                    self.cancel_leave,
-                    name="no",
-                    style="primary",
-                    font_size=self.px(19),
-                )
-            )
-            self.controls.append(
-                Button(
-                    yes,
-                    self.t("pause.host.yes" if self.asking == "host" else "pause.confirm.yes"),
-                    self.confirm_leave,
-                    name="yes",
-                    font_size=self.px(19),
-                )
+            yes = "pause.host.yes" if self.asking == "host" else "pause.confirm.yes"
+            self.controls += answer_buttons(
+                box,
+                self.px,
+                (self.t("pause.confirm.no"), self.cancel_leave, "no"),
+                (self.t(yes), self.confirm_leave, "yes"),
+                width=250,
             )
             self.focus_named("no")
             return

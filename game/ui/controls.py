@@ -208,6 +208,26 @@ class Button(Control):
             surface.blit(label, label.get_rect(center=r.center))
 
 
+Answer = tuple[str, Callable[[], object], str]  # a button's label, what it does, its name
+
+
+def answer_buttons(
+    box: pygame.Rect, px: Callable[[float], int], safe: Answer, risky: Answer, width: int = 270
+) -> list[Button]:
+    """A question's two answers side by side at the foot of its ``box``: the safe one
+    (Stay, Keep playing) on the left in the primary style, the one that cannot be taken back
+    on the right — the leave, walk-out and close questions all lay them out so."""
+    bh, gap = px(48), px(12)
+    y = box.bottom - px(24) - bh
+    left, right = pygame.Rect(0, y, px(width), bh), pygame.Rect(0, y, px(width), bh)
+    left.right = box.centerx - gap // 2
+    right.left = box.centerx + gap // 2
+    return [
+        Button(rect, label, act, name=name, style=style, font_size=px(19))
+        for rect, (label, act, name), style in ((left, safe, "primary"), (right, risky, "normal"))
+    ]
+
+
 class Toggle(Control):
     """An on/off switch; ``on_change(value)`` after a click, Enter (flips it), ← (off) or →
     (on) — the knob goes the arrow's way."""
