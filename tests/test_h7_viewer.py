@@ -3,6 +3,8 @@ another moment of the hand; the last move under the controls is never squeezed."
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -19,6 +21,7 @@ from game.fonts import get_font
 from game.nav import Navigator
 from game.replays import save_replay
 from game.table.replay import ReplayControls
+from game.table.scene import TableScene
 from game.ui.text import MIN_TEXT
 
 
@@ -34,6 +37,24 @@ def _swap_hand(seed: int) -> Round:
     return rnd
 
 
+@contextmanager
+def _watching(
+    tmp_path: Path, lang: str, size: tuple[int, int]
+) -> Iterator[tuple[App, TableScene, ReplayControls]]:
+    """The 血流 hand of :func:`_swap_hand` (seed 8) in the replay viewer, one frame in."""
+    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
+    assert path is not None
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        yield app, viewer, controls
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("key", [pygame.K_PAGEDOWN, pygame.K_PAGEUP])
 def test_a_jump_in_the_viewer_drops_the_swaps_new_marks(
     key: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -41,14 +62,7 @@ def test_a_jump_in_the_viewer_drops_the_swaps_new_marks(
     """Played past the swap, the three tiles it brought wear "New" for a while; a jump to
     the end (▶|) or back to the start (|◀) within that while kept the marks, on the
     finished hand's tiles of those kinds or on a hand from before the swap."""
-    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1280, 800))
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
+    with _watching(tmp_path, "en", (1280, 800)) as (app, viewer, controls):
         swapped = False
         for _ in range(controls.controller.total):
             post_key(pygame.K_RIGHT)
@@ -70,8 +84,6 @@ def test_a_jump_in_the_viewer_drops_the_swaps_new_marks(
         for _ in range(3):
             app.step(DT)
         assert new not in asked
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
@@ -85,14 +97,7 @@ def test_the_last_move_is_never_squeezed(
     two lines where it needs them, at a readable size, inside the box under its buttons."""
     from game.table import replay as viewer_module
 
-    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
+    with _watching(tmp_path, lang, size) as (app, _, controls):
         drawn = record_texts(monkeypatch, viewer_module)
         seen = 0
         for n in range(controls.controller.total + 1):
@@ -109,8 +114,6 @@ def test_the_last_move_is_never_squeezed(
                 assert rect.top >= reveal.bottom and rect.bottom <= box.bottom, (line, rect)
             seen += len(lines) > 1
         assert seen or lang == "zh"  # the English void summary takes two lines
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
@@ -122,14 +125,7 @@ def test_a_long_hands_step_counter_keeps_clear_of_hide(
     bound and left 1-3 px before Hide: it sits between the two, a gap either side."""
     from game.table import replay as viewer_module
 
-    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
+    with _watching(tmp_path, lang, size) as (app, _, controls):
         step = i18n.t("viewer.step", lang, n=188, total=188)
         real_t = viewer_module.t
         monkeypatch.setattr(
@@ -144,5 +140,3 @@ def test_a_long_hands_step_counter_keeps_clear_of_hide(
         gap = controls.table.layout.px(6)
         assert rect.left >= close.right + gap and rect.right <= fold.left - gap, (rect, fold)
         assert size_px >= MIN_TEXT
-    finally:
-        app.close()
