@@ -33,7 +33,7 @@ from game.input import Command, InputEvent, InputKind
 from game.match_config import suits_label
 from game.scenes.menu_base import MenuScene
 from game.tile_art import get_tile_art, grey_out
-from game.ui.controls import Button, Grid, Segmented
+from game.ui.controls import Button, Grid, Segmented, click
 from game.ui.draw import panel
 from game.ui.text import MIN_TEXT, blit_text, common_size, render_text, wrap_text
 
@@ -311,17 +311,20 @@ class CalculatorTab:
                     else:
                         self.calc.win = kind
                     self.scene.rebuild()
+                    click()  # heard as the picker's and the buttons' clicks are
                     return True
             for rect, index in self.meld_rects:
                 if rect.collidepoint(ev.pos):
                     self.calc.remove_meld(index)
                     self.scene.rebuild()
+                    click()
                     return True
         if ev.command in (Command.BACK, Command.DELETE):
             if self.hand is not None and self.hand.focused:
                 self._remove_at_cursor()
             else:
                 self._undo()
+            click()  # the keys of a right click and of Undo: heard as those are
             return True
         return False
 

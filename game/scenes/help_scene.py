@@ -28,7 +28,7 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS
 from game.strings.menus import RULE_SECTIONS
 from game.tile_art import get_tile_art, grey_out
-from game.ui.controls import Button, Choice, ScrollArea, Segmented
+from game.ui.controls import Button, Choice, ScrollArea, Segmented, click
 from game.ui.draw import panel
 from game.ui.text import MIN_TEXT, blit_text, render_text, wrap_text
 
@@ -322,6 +322,7 @@ class HelpScene(MenuScene):
             step = 1 if command is Command.SELECT_RIGHT else -1
             i = (TABS.index(self.tab) + step) % len(TABS)
             self.set_tab(TABS[i])
+            click()  # as the tabs' own ←/→ (Segmented) click
         else:
             super().on_command(command)
 

@@ -36,7 +36,16 @@ from game.match_config import (
 )
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import HIDDEN_OPTIONS, TABLE_PRESETS, save_settings
-from game.ui.controls import CHANGED, Button, Choice, Control, ScrollArea, Segmented, Toggle
+from game.ui.controls import (
+    CHANGED,
+    Button,
+    Choice,
+    Control,
+    ScrollArea,
+    Segmented,
+    Toggle,
+    click,
+)
 from game.ui.draw import panel
 from game.ui.text import (
     MIN_TEXT,
@@ -539,8 +548,9 @@ class NewGameScene(MenuScene):
         if focused is not None:
             self.focus_moved(focused)  # a row scrolled away by the wheel comes back first
         if command is Command.CONFIRM:
-            if not self.activate_focused():
+            if not self.activate_focused():  # Enter with no control focused presses Start
                 self.start()
+                click()
         else:
             super().on_command(command)
 
