@@ -78,6 +78,12 @@ class SettingsScene(MenuScene):
     # --- changes ------------------------------------------------------------------------
 
     def apply(self, field: str, value: Any, save: bool = True) -> None:
+        """Set ``field`` to ``value``, save it as chosen and have the game apply it. The
+        game may take another value — a window larger than the desktop is fitted to it
+        (:meth:`game.app.App.apply_display`) — and the screen is built again to show it: a
+        size fitted to the one already in use changed no window, nothing was laid out
+        again, and the drop-down went on naming the size chosen (1920 × 1080) over the
+        window it could not have."""
         s = self.ctx.settings
         setattr(s, field, value)
         s.run_only.pop(field, None)  # chosen here: saved as chosen, whatever the flags said
@@ -89,7 +95,8 @@ class SettingsScene(MenuScene):
                 )
         self.ctx.nav.settings_changed(s)
         found = save and self.ctx.nav.sound_available() != self.sound  # not under a drag
-        if field in ("lang", "tile_style") or found:
+        adjusted = getattr(s, field) != value  # the game took another value than chosen
+        if field in ("lang", "tile_style") or found or adjusted:
             self.rebuild()
 
     # --- building -----------------------------------------------------------------------
