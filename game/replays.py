@@ -3,27 +3,44 @@
 Each file is one :func:`engine.replay.record` document plus a ``meta`` object the list
 shows (when it was saved, the preset, whose seat was the human's, the hand number and the
 human's result). Only the newest ``Settings.replays_kept`` files stay; older ones are
-deleted when a new one is saved. A file that does not read back is skipped by the list and
-reported by :func:`load_replay` as a :class:`engine.replay.ReplayError`.
+deleted when a new one is saved. A file that cannot be watched — unreadable, damaged, from a
+newer game — is listed with its ``problem`` (the :class:`engine.replay.ReplayError` kind),
+found as the viewer would find it: every decision played again. What that check found is
+kept per file (its path, size and time), so the list opens at once when it opens again.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import datetime as _dt
 import json
+import logging
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.replay import ReplayError, loads
+from engine.replay import ReplayError, action_from_json, loads, replay_rescored
 from game.storage import data_dir
 
-__all__ = ["ReplayInfo", "list_replays", "load_replay", "prune", "replays_dir", "save_replay"]
+__all__ = [
+    "ReplayInfo",
+    "delete_replay",
+    "list_replays",
+    "load_replay",
+    "prune",
+    "replays_dir",
+    "save_replay",
+    "watch_problem",
+]
+
+log = logging.getLogger(__name__)
 
 SUFFIX = ".json"
+_HAND_NO = re.compile(r"-h(\d{1,4})\.json$")  # the hand number at the end of a saved name
 
 
 @dataclass(frozen=True)
@@ -39,6 +56,9 @@ class ReplayInfo:
     won: bool
     reason: str | None  # three_won / first_win / wall_empty / left
     left: bool = False  # the human (or seat 0) walked out: another's walk-out is not theirs
+    # why the viewer cannot play it, a ReplayError kind (damaged, version, not_replay,
+    # seat_replay, unreadable); None: it can
+    problem: str | None = None
 
 
 def replays_dir(directory: str | os.PathLike[str] | None = None) -> Path:
@@ -73,14 +93,22 @@ def save_replay(
     }
     path = folder / f"{_stamp(saved, directory)}-h{hand_no}{SUFFIX}"
     tmp = path.with_suffix(".tmp")
+    text = json.dumps(out, ensure_ascii=False)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(out, ensure_ascii=False), encoding="utf-8")
+        tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)  # a disk that filled mid-write: no half file left
         return None
+    # checked now, while the hand is fresh (a few milliseconds), not when the list opens
+    with contextlib.suppress(OSError):
+        try:
+            problem = watch_problem(loads(text))
+        except ReplayError as exc:
+            problem = exc.kind
+        _checked[_file_key(path)] = problem
     prune(keep, directory)
     return path
 
@@ -193,12 +221,85 @@ def info_of(path: Path, doc: Mapping[str, Any]) -> ReplayInfo:
     )
 
 
+def watch_problem(doc: Mapping[str, Any]) -> str | None:
+    """Why the replay viewer could not play ``doc`` (a read, checked document): the kind of
+    the :class:`ReplayError` it would raise, or None when every decision plays again. A hand
+    scored by an earlier engine counts as playable: the viewer shows it with today's
+    scoring. Only a file that passes can be opened from the list — one that read well but
+    did not play again was listed with a Watch button that led nowhere."""
+    try:
+        decisions = doc.get("decisions")
+        for step, decision in enumerate(decisions if isinstance(decisions, list) else []):
+            action_from_json(decision, step)
+        replay_rescored(doc)
+    except ReplayError as exc:
+        return exc.kind
+    except Exception:  # an odd file the engine trips on must not take the list down
+        log.exception("replay check failed")
+        return "damaged"
+    return None
+
+
+# What :func:`watch_problem` found for each file, by path, time and size: a file changed
+# since is checked again, and the list of hundreds of replays opens at once the next time.
+_checked: dict[tuple[str, int, int], str | None] = {}
+
+
+def _file_key(path: Path) -> tuple[str, int, int]:
+    stat = path.stat()
+    return (str(path), stat.st_mtime_ns, stat.st_size)
+
+
+def _unwatchable(path: Path, kind: str) -> ReplayInfo:
+    """A file that does not read as a replay, listed by what its name and the disk say."""
+    try:
+        saved = _dt.datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    except (OSError, OverflowError, ValueError):
+        saved = _now()
+    match = _HAND_NO.search(path.name)
+    return ReplayInfo(
+        path=path,
+        saved=saved,
+        preset=None,
+        hand_no=int(match.group(1)) if match else 1,
+        human=None,
+        points=0,
+        won=False,
+        reason=None,
+        problem=kind,
+    )
+
+
 def list_replays(directory: str | os.PathLike[str] | None = None) -> list[ReplayInfo]:
-    """The kept replays, newest first; unreadable files are left out."""
+    """The kept replays, newest first; one that cannot be watched is listed with its
+    ``problem`` (it was left out, or listed as if it could be watched)."""
     out: list[ReplayInfo] = []
+    seen: set[tuple[str, int, int]] = set()
     for path in _files(directory):
         try:
-            out.append(info_of(path, load_replay(path)))
-        except (ReplayError, OSError):
+            key = _file_key(path)
+            doc = load_replay(path)
+            info = info_of(path, doc)
+        except ReplayError as exc:
+            out.append(_unwatchable(path, exc.kind))
             continue
+        except OSError:  # gone since the folder was read
+            continue
+        if key not in _checked:
+            _checked[key] = watch_problem(doc)
+        seen.add(key)
+        out.append(dataclasses.replace(info, problem=_checked[key]))
+    folder = str(replays_dir(directory))
+    for key in [k for k in _checked if k not in seen and str(Path(k[0]).parent) == folder]:
+        del _checked[key]  # deleted or changed since: the dictionary stays as small as the list
     return out
+
+
+def delete_replay(path: str | os.PathLike[str]) -> bool:
+    """Delete one kept replay (the list offers it for one that cannot be watched); False if
+    the disk refused."""
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError:
+        return False
+    return True

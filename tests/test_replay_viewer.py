@@ -83,10 +83,11 @@ def test_saved_replays_are_capped_and_listed_newest_first() -> None:
     assert save_replay(record(played_hand(1)), keep=0) is None  # kept: 0 keeps nothing
 
 
-def test_a_damaged_replay_file_is_left_out_of_the_list() -> None:
+def test_a_damaged_replay_file_is_listed_as_one_that_cannot_be_watched() -> None:
     save_replay(record(played_hand(3)), keep=5)
     (replays_dir() / "29990101-000000-000000-h1.json").write_text("{broken", encoding="utf-8")
-    assert len(list_replays()) == 1
+    broken, good = list_replays()
+    assert (broken.problem, good.problem) == ("not_replay", None)
 
 
 def _app(lang: str = "zh") -> App:

@@ -1,10 +1,13 @@
 """牌谱 The list of kept replays: date, preset and the human's result, newest first. Click
-one (or focus it and press Enter) to watch it in the replay viewer (the table over a
-:class:`~game.table.replay.ReplayController`, opened by the navigator).
+one (its row or its Watch button; or focus it and press Enter) to watch it in the replay
+viewer (the table over a :class:`~game.table.replay.ReplayController`, opened by the
+navigator). A replay that cannot be watched says why on its row, and its button deletes it
+(pressed twice: Delete, then Confirm).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from functools import partial
 
@@ -14,15 +17,17 @@ from engine.replay import ReplayError
 from game import i18n
 from game import palette as pal
 from game.input import InputEvent, InputKind
-from game.replays import ReplayInfo, list_replays, replay_problem
+from game.replays import ReplayInfo, delete_replay, list_replays, replay_problem
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.ui.controls import Button, Control, ScrollArea
+from game.ui.controls import Button, Control, ScrollArea, click
 from game.ui.draw import felt_background, panel
 from game.ui.text import MIN_TEXT, blit_text, outlined_text
 
 log = logging.getLogger(__name__)
 
 __all__ = ["ReplayListScene"]
+
+_PROBLEM = (250, 170, 130)  # a replay that cannot be watched: its reason, its toast
 
 
 class ReplayListScene(MenuScene):
@@ -31,6 +36,8 @@ class ReplayListScene(MenuScene):
     def __init__(self, ctx: MenuContext) -> None:
         self.items: list[ReplayInfo] = list_replays(ctx.directory)
         self.scroll: ScrollArea | None = None
+        self.confirm: int | None = None  # the row whose Delete was pressed once
+        self._pressed_row: int | None = None  # a row pressed by the mouse, not let go yet
         super().__init__(ctx)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -70,18 +77,15 @@ class ReplayListScene(MenuScene):
         # clear of the scroll bar (ScrollArea.BAR_W at the list's right edge), which the
         # buttons reached at 1024x640
         right = area.right - ScrollArea.BAR_W - self.px(10)
-        for i, _info in enumerate(self.items):
+        for i, info in enumerate(self.items):
             y = area.y + i * row_h - self.scroll.offset
             rect = pygame.Rect(right - bw, y + self.px(7), bw, row_h - self.px(14))
-            self.controls.append(
-                Button(
-                    rect,
-                    self.t("replays.open"),
-                    partial(self.open, i),
-                    name=f"row{i}",
-                    font_size=self.px(16),
-                )
-            )
+            if info.problem is None:
+                label, action = self.t("replays.open"), partial(self.open, i)
+            else:  # nothing to watch: the button deletes it, asked twice
+                key = "replays.confirm" if self.confirm == i else "replays.delete"
+                label, action = self.t(key), partial(self.delete, i)
+            self.controls.append(Button(rect, label, action, name=f"row{i}", font_size=self.px(16)))
         if self.focus < 0:
             self.focus_named("row0" if self.items else "back")
 
@@ -91,16 +95,39 @@ class ReplayListScene(MenuScene):
             self._focus_into_view()
             self.rebuild()
             return True
-        if ev.kind in (
-            InputKind.MOUSE_DOWN,
-            InputKind.MOUSE_UP,
-        ) and not self._list_rect().collidepoint(ev.pos):
+        if ev.kind not in (InputKind.MOUSE_DOWN, InputKind.MOUSE_UP) or ev.button != 1:
+            return False
+        if not self._list_rect().collidepoint(ev.pos):
             # a row scrolled out of the list is not drawn, and not to be clicked either
             # (a click on the felt beside the count note opened a hidden row's replay)
+            self._pressed_row = None
             return any(
                 c.name.startswith("row") and c.rect.collidepoint(ev.pos) for c in self.controls
             )
-        return False
+        if any(c.name.startswith("row") and c.rect.collidepoint(ev.pos) for c in self.controls):
+            return False  # its button's own click
+        # the rest of a row is clicked as its button is (pressed and let go on it), and
+        # heard as every control is: it gave no sound, and only the button opened it
+        row = self._row_at(ev.pos)
+        if ev.kind is InputKind.MOUSE_DOWN:
+            self._pressed_row = row
+            return row is not None
+        pressed, self._pressed_row = self._pressed_row, None
+        if row is None or row != pressed:
+            return pressed is not None
+        self.focus_named(f"row{row}")
+        self.choose(row)
+        click()
+        return True
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under ``pos`` in the list (not its scroll bar's strip), if any."""
+        area = self._list_rect()
+        if not area.collidepoint(pos) or pos[0] >= area.right - ScrollArea.BAR_W:
+            return None
+        offset = self.scroll.offset if self.scroll is not None else 0
+        i = (pos[1] - area.y + offset) // self._row_h()
+        return i if 0 <= i < len(self.items) else None
 
     def _row_h(self) -> int:
         return self.px(50)
@@ -130,13 +157,50 @@ class ReplayListScene(MenuScene):
         if self.scroll.offset != before:
             self.rebuild()
 
+    def choose(self, index: int) -> None:
+        """A row clicked: its replay watched, or why it cannot be and what its button does."""
+        info = self.items[index]
+        if info.problem is None:
+            self.open(index)
+            return
+        why = replay_problem(ReplayError("", info.problem), self.lang, info.path)
+        self.show_toast(f"{why}\n{self.t('replays.delete_hint')}", _PROBLEM, 6.0)
+
     def open(self, index: int) -> None:
         info = self.items[index]
+        self.confirm = None
         try:
             self.ctx.nav.watch_replay(info.path)
-        except ReplayError as exc:
+        except ReplayError as exc:  # changed since the list was made: it says so from now on
             log.warning("replay %s: %s", info.path, exc)
-            self.show_toast(replay_problem(exc, self.lang, info.path), (255, 170, 140), 6.0)
+            self.items[index] = dataclasses.replace(info, problem=exc.kind)
+            self.rebuild()
+            self.show_toast(replay_problem(exc, self.lang, info.path), _PROBLEM, 6.0)
+
+    def delete(self, index: int) -> None:
+        """Delete a replay that cannot be watched: the first press asks (the button reads
+        Confirm), the second deletes the file and its row."""
+        info = self.items[index]
+        if self.confirm != index:
+            self.confirm = index
+            self.rebuild()
+            self.show_toast(self.t("replays.delete_ask"), _PROBLEM, 6.0)
+            return
+        self.confirm = None
+        if not delete_replay(info.path):
+            log.warning("replay %s: could not be deleted", info.path)
+            self.show_toast(self.t("replays.delete_failed"), _PROBLEM, 6.0)
+            return
+        del self.items[index]
+        self.rebuild()
+        if not self.focused_name():  # the last row went: the one above it, or Back
+            self.focus_named(f"row{len(self.items) - 1}" if self.items else "back")
+        self.show_toast(self.t("replays.deleted"))
+
+    def _why_w(self) -> int:
+        """How wide a row's reason may run: from the rules column to its button."""
+        area = self._list_rect()
+        return area.right - ScrollArea.BAR_W - self.px(10) - self.px(110) - self.px(350) - area.x
 
     def result_text(self, info: ReplayInfo) -> str:
         """ "Won · +6 pts", "-1 pt" (a point is one point, won or lost)."""
@@ -204,6 +268,12 @@ class ReplayListScene(MenuScene):
                 (area.x + px(20), cy),
                 "midleft",
             )
+            if info.problem is not None:  # why it cannot be watched, across the other columns
+                key = f"replays.problem.{info.problem}"
+                why = self.t(key if i18n.has(key) else "replays.problem.damaged")
+                at = (area.x + px(330), cy)
+                blit_text(surface, why, px(18), _PROBLEM, at, "midleft", max_w=self._why_w())
+                continue
             # a room this game does not know (a newer game's, an edited file): no key shown
             known = info.preset and i18n.has(f"preset.{info.preset}")
             preset = self.t(f"preset.{info.preset}") if known else "—"

@@ -176,6 +176,34 @@ STRINGS: dict[str, Pair] = {
         "这份牌谱来自更新版本的游戏，请先更新游戏",
         "This replay comes from a newer version of the game: update the game to watch it",
     ),
+    # a row that cannot be watched says why, where its rules and result would be
+    "replays.problem.damaged": ("已损坏，无法回放", "Damaged: it cannot be played"),
+    "replays.problem.unreadable": ("文件读不出来", "The file cannot be read"),
+    "replays.problem.not_replay": ("已损坏，或不是牌谱文件", "Damaged, or not a replay file"),
+    "replays.problem.seat_replay": (
+        "联网对局一座的记录，无法回放",
+        "A network seat's record: it cannot be played",
+    ),
+    "replays.problem.version": (
+        "来自更新版本的游戏，更新后可看",
+        "From a newer version: update to watch it",
+    ),
+    # its button deletes it, asked twice
+    "replays.delete": ("删除", "Delete"),
+    "replays.confirm": ("确定删除", "Confirm"),
+    "replays.delete_hint": (
+        "可以用这一行的“删除”按钮删掉它",
+        "The Delete button on its row removes it",
+    ),
+    "replays.delete_ask": (
+        "这份牌谱无法回放。再按一次“确定删除”就删除这个文件",
+        "This replay cannot be watched. Press Confirm to delete its file",
+    ),
+    "replays.deleted": ("已删除", "Deleted"),
+    "replays.delete_failed": (
+        "删除失败：这个文件删不掉（详情见日志）",
+        "The file could not be deleted (the log has the details)",
+    ),
     "replays.damaged": (
         "这份牌谱已损坏，无法回放（详情见日志）",
         "This replay is damaged and cannot be played (the log has the details)",
