@@ -567,6 +567,10 @@ class Navigator:
                 on_menu=None,
                 next_key="tutorial.finish",
                 banner_key="tutorial.done",
+                # Esc as at the lesson's table: the pause menu (Rules & help, Settings, Leave),
+                # whose Esc comes back — it did nothing here, and a press too many (Esc passes
+                # a claim at the table) must not skip the lesson's result
+                on_cancel=lambda: self.pause(table),
             )
         elif (net := _net_driver(table.driver)) is not None:
             exits = SettlementExits(

@@ -8,9 +8,10 @@ import pathlib
 
 import pygame
 import pytest
-from test_game_support import DT
+from test_game_support import DT, post_key
 from test_h10_support import control, settings_app
 
+from game.nav import Navigator
 from game.settings import Settings
 from game.ui.controls import Choice
 
@@ -42,5 +43,52 @@ def test_a_size_too_large_chosen_again_still_names_the_size_in_use(
             assert app.size == (1366, 704)
             shown = control(app, "window")
             assert isinstance(shown, Choice) and shown.value == "1366x704"
+    finally:
+        app.close()
+
+
+# --- Esc at the tutorial's settlement -------------------------------------------------------
+
+
+def test_esc_at_the_tutorials_settlement_opens_the_pause_menu_and_comes_back() -> None:
+    """Esc at the lesson's result did nothing (no way off the screen but its one button).
+    It opens the pause menu, as at the lesson's table and a match's settlement; Esc there
+    comes back to the result, and Leave the table goes back where the lesson was opened."""
+    from test_tutorial import _app, _click_target, _coach, _lesson
+
+    from game.scenes.menu import MainMenuScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.settlement import SettlementScene
+
+    app = _app("en")
+    try:
+        nav = Navigator(app)
+        nav.main_menu()
+        table = nav.tutorial()
+        coach = _coach(table)
+        for step in _lesson(app, coach):
+            if step.expect is None and not step.until_over:
+                post_key(pygame.K_RETURN)
+            elif coach.expected_action() is not None and not table.animating:
+                assert _click_target(coach)
+        st = app.stack.top
+        assert isinstance(st, SettlementScene)
+        for _ in range(3):
+            app.step(DT)
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and app.stack.scenes[-2] is st
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        app.step(DT)
+        assert app.stack.top is st and st.elements  # the result, its button still there
+        post_key(pygame.K_ESCAPE)
+        app.step(DT)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        pause.choose("leave")  # the lesson is no match: left without a question
+        app.step(DT)
+        assert isinstance(app.stack.top, MainMenuScene) and table.stack is None
     finally:
         app.close()
