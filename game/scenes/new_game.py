@@ -14,6 +14,7 @@ scrolls to the focused row): ←/→ change it, Enter flips a switch or opens a 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import partial
 
@@ -59,6 +60,8 @@ from game.ui.text import (
 
 __all__ = ["ROOMS", "NewGameScene"]
 
+log = logging.getLogger(__name__)
+
 ROOMS = ("4.3", "3.2", "3.3", "2.2", "2.1")
 """The tables offered (players.suits): 四人, 三人两房, 三人三房, 两人两房, 两人一房."""
 _ROOM_SUITS = {3: "mps", 2: "ps", 1: "m"}  # two suits leave out 万, one keeps 万 (the apps')
@@ -66,6 +69,7 @@ MIN_NAME = 12  # an option's name and a drop-down's value are never drawn smalle
 MIN_HELP = MIN_TEXT  # nor an option's explanation
 HELP_LINES = 2  # an explanation wraps to this many lines; the last is cut short past that
 _POINT_SEP = " · "  # between the points of a preset's summary (game.strings)
+_CLASH = (255, 150, 120)  # options that cannot be played together: said in this colour
 
 
 def _choice_inset(font_size: int) -> int:
@@ -175,6 +179,22 @@ class NewGameScene(MenuScene):
         except UnknownOptionError:
             return None
 
+    def clash(self, short: bool = False) -> str | None:
+        """Why the options cannot be played together, in the player's words; None if they
+        can. Every value a row offers is one the engine takes on its own, so the one clash
+        the rows can make is a wall too small for its players (one suit for three or four:
+        docs/rules-short-handed.md; tests/test_new_game_clash.py checks both). ``short``:
+        the words under the Table box, two lines; else the whole sentence, for Start."""
+        try:
+            self.config().rules()
+        except UnknownOptionError as exc:
+            if exc.kind == "too_few_tiles":
+                key = "new.too_few_tiles.short" if short else "new.too_few_tiles"
+                return i18n.tn(key, self.lang, exc.values["suits"], **exc.values)
+            log.warning("new game: options refused: %s", exc)  # the engine's words, for us
+            return self.t("new.invalid")
+        return None
+
     def set_option(self, name: str, token: str) -> None:
         self.values[name] = token
         self.rebuild()
@@ -187,17 +207,11 @@ class NewGameScene(MenuScene):
         self.set_preset(self.preset)
 
     def start(self) -> None:
-        config = self.config()
-        try:
-            config.rules()
-        except UnknownOptionError as exc:
-            if exc.kind == "too_few_tiles":  # the one clash the option rows can make
-                n = exc.values["suits"]
-                why = i18n.tn("new.too_few_tiles", self.lang, n, **exc.values)
-            else:
-                why = self.t("new.invalid", why=str(exc))
-            self.show_toast(why, (255, 150, 120), 6.0)
+        why = self.clash()
+        if why is not None:
+            self.show_toast(why, _CLASH, 6.0)
             return
+        config = self.config()
         s = self.ctx.settings
         s.preset, s.overrides, s.bots = config.preset, config.overrides, config.bots
         s.hands = config.hands
@@ -575,9 +589,12 @@ class NewGameScene(MenuScene):
             surface, self.t("new.room"), px(16), pal.IVORY_TEXT, (x0, room.centery), "midleft"
         )
         rules = self.rules_now()
+        box = pygame.Rect(x0, self.room_desc_y, left.w - px(32), px(38))
         if rules is not None:
-            box = pygame.Rect(x0, self.room_desc_y, left.w - px(32), px(38))
             blit_paragraph(surface, room_sentence(rules, self.lang), px(14), pal.UI_TEXT_DIM, box)
+        else:  # what is wrong with the table, where the room is described (Start refuses it)
+            why = self.clash(short=True) or ""
+            blit_paragraph(surface, why, max(MIN_HELP, px(14)), _CLASH, box)
         blit_text(surface, self.t("new.bots"), px(19), pal.GOLD_LIGHT, (x0, self.bots_y), bold=True)
         players = self.players()
         for seat in range(1, players):

@@ -102,7 +102,10 @@ STRINGS: dict[str, Pair] = {
     "new.same": ("与预设完全相同", "Exactly the preset"),
     "new.reset": ("恢复预设", "Reset to preset"),
     "new.start": ("开始对局", "Start"),
-    "new.invalid": ("规则无效：{why}", "Invalid rules: {why}"),
+    "new.invalid": (
+        "这些选项不能一起使用：请改回刚才的选项，或恢复预设",
+        "These options cannot be played together: change the last one back or reset to the preset",
+    ),
     "new.too_few_tiles": (
         "{suits} 种花色只有 {tiles} 张牌，不够 {players} 人起手（{deal} 张）再摸牌："
         "请多选花色或减少人数",
@@ -113,6 +116,16 @@ STRINGS: dict[str, Pair] = {
         "一种花色只有 {tiles} 张牌，不够 {players} 人起手（{deal} 张）再摸牌：请多选花色或减少人数",
         "One suit makes only {tiles} tiles, too few to deal {players} players ({deal} tiles) "
         "and draw: choose more suits or fewer players",
+    ),
+    # the same, in two lines under the Table box
+    "new.too_few_tiles.short": (
+        "{suits} 种花色的牌不够 {players} 人打：请多选花色或减少人数",
+        "{suits} suits are too few tiles for a table of {players}: "
+        "choose more suits or fewer players",
+    ),
+    "new.too_few_tiles.short.one": (
+        "一种花色的牌不够 {players} 人打：请多选花色或减少人数",
+        "One suit is too few tiles for a table of {players}: choose more suits or fewer players",
     ),
     # option values
     "val.on": common.ON,
