@@ -15,6 +15,25 @@ STRINGS: dict[str, Pair] = {
     "items.not_now": ("现在不能用", "Not usable now"),
     "items.none_left": ("用完了：道具商店里可以买", "None left: the shop sells more"),
     "items.won": ("你已经胡牌，不能再用道具", "You have won: no more items this hand"),
+    # why an item held cannot be used at this moment (the tooltip, a click on it)
+    "items.why.not_your_turn": ("现在不是你的回合", "It is not your turn now"),
+    "items.why.swap_used": (
+        "每回合只能换一次牌，这回合已经换过了",
+        "One swap a turn, and you have swapped this turn",
+    ),
+    "items.why.already_golden": (
+        "本桌你的出牌指针已经是金手指了",
+        "Your pointer is already golden at this table",
+    ),
+    "items.why.wall_empty": ("牌墙已经摸完了", "The wall is empty"),
+    "items.why.forced_win": (
+        "最后四张必须胡牌，不能用道具",
+        "You must take the win on the last four tiles",
+    ),
+    "items.why.before_deal": (
+        "下一局发牌前会问你要不要用",
+        "You will be asked before the next deal",
+    ),
     "items.pick_give": (
         "{item}：点一张手牌换出，或 ←/→ 选牌后按回车（右键或 Esc 取消）",
         "{item}: click a hand tile to give, or pick it with ←/→ and Enter "
@@ -31,6 +50,7 @@ STRINGS: dict[str, Pair] = {
     "items.result_title": ("道具结果（只有你能看到）", "Item result (only you see it)"),
     "items.used_by": ("{who}使用了{item}", "{who} used {item}"),
     "items.refused": ("{item}没有生效：{why}", "{item} not used: {why}"),
+    "items.cannot": ("{item}：{why}", "{item}: {why}"),  # a click on an item not usable now
     "items.qk_title": common.QIAN_KUN,
     "items.qk_ask": (
         "这一局使用乾坤大挪移吗？（还有 {n} 个）",

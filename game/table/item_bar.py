@@ -18,7 +18,7 @@ show in a panel only the user sees; every use adds a public log line ("X used �
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,7 +37,7 @@ from game.item_art import draw_item, golden_pointer
 from game.profile import ITEM_IDS
 from game.table.buttons import button_font, scaled_id
 from game.table.item_log import ItemLog, item_name
-from game.table.item_tooltip import draw_tooltip, unusable_reason
+from game.table.item_tooltip import click_words, draw_tooltip, unusable_reason
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
 from game.ui.text import TextCache, button_width, fit_text, wrap_text
@@ -99,6 +99,7 @@ class ItemBar:
         self.tile_art = tile_art
         self.counts: dict[str, int] = {}
         self.offered: set[str] = set()
+        self.why: dict[str, Refusal] = {}  # the engine's reason each item held is not offered
         self.live: frozenset[int] = frozenset(range(NUM_KINDS))
         # the kinds the picker offers: those of the suits in the wall (三人两房 and 两人
         # have two: asking 千里眼 about a Characters tile there would waste the item)
@@ -166,10 +167,16 @@ class ItemBar:
             self._buttons[element] = name
 
     def sync(
-        self, view: PlayerView, item_legal: Sequence[Action], live: Collection[int] | None = None
+        self,
+        view: PlayerView,
+        item_legal: Sequence[Action],
+        live: Collection[int] | None = None,
+        why: Mapping[str, Refusal] | None = None,
     ) -> None:
         """The human's ``view``, the USE_ITEM actions offered now (``legal_actions`` of the
-        human seat, pending or not), and the kinds with a live copy (偷天换日 picker)."""
+        human seat, pending or not), the kinds with a live copy (偷天换日 picker), and the
+        engine's refusal of each item held and not offered (``why``)."""
+        self.why = dict(why or {})
         self.counts = dict(view.inventory)
         kept = view.rules.kept_suits
         self.kinds = tuple(k for k in range(NUM_KINDS) if k // 9 in kept)
@@ -366,6 +373,8 @@ class ItemBar:
             return _NONE
         self.cancel()
         if not self.usable(item):
+            if self.counts.get(item) and not self.won and item in self.why:  # say why
+                self.notice(click_words(item, self.why[item], self.lang))
             return _NONE
         h = self.human
         if item in ("tou_tian", "yi_hua", "qian_li_yan"):
@@ -733,7 +742,7 @@ class ItemBar:
 
     def _draw_tooltip(self, surface: pygame.Surface, item: str) -> None:
         held = self.counts.get(item, 0)
-        why = unusable_reason(self.usable(item), held, self.won, self.lang)
+        why = unusable_reason(self.usable(item), held, self.won, self.lang, self.why.get(item))
         slot = self.slot_rect(item)
         draw_tooltip(surface, self.layout, self.lang, self._text, item, held, why, slot, self._tip)
 

@@ -14,8 +14,10 @@ from functools import partial
 
 import pygame
 
-from engine.items import ItemRefusedError
+from engine.actions import Action, ActionKind
+from engine.items import ItemRefusedError, Refusal
 from engine.round import Event, EventKind, Round
+from engine.round.items import refusal
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.profile import ITEM_IDS
@@ -194,7 +196,22 @@ class ItemsOverlay(TableOverlay):
     def on_refresh(self) -> None:
         if self.bar is not None:
             driver = self.table.driver
-            self.bar.sync(self.table.model.view, driver.human_items(), live_kinds(self._round()))
+            rnd, offered = self._round(), driver.human_items()
+            self.bar.sync(self.table.model.view, offered, live_kinds(rnd), self._why(offered))
+
+    def _why(self, offered: Sequence[Action]) -> dict[str, Refusal]:
+        """The engine's reason for each item the human holds and may not use now (its
+        moment: not the human's turn, a swap made this turn, …) — the tooltip says it."""
+        rnd, human = self._round(), self.table.model.human
+        if rnd.items is None or human is None:
+            return {}
+        out: dict[str, Refusal] = {}
+        for item, _n in rnd.items.inventory(human):
+            if not any(a.item == item for a in offered):
+                why = refusal(rnd, Action(ActionKind.USE_ITEM, human, item=item))
+                if why is not None:
+                    out[item] = why
+        return out
 
     _asked_for = 0.0  # seconds the 乾坤大挪移 question has been open
 
