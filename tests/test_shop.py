@@ -38,6 +38,7 @@ def test_buy_with_enough_coins_is_saved(home: pathlib.Path, lang: str) -> None:
     h.click_control("buy.qian_kun")  # 500 coins: the first click asks
     assert profile.coins == STARTING_COINS and h.names() == []
     assert h.top.toast is not None and "500" in h.top.toast[0]
+    h.pump(30)  # (a second click at once is the rest of a double click: test_shop_double_click)
     h.click_control("buy.qian_kun")  # the second buys
     assert profile.coins == STARTING_COINS - ITEM_PRICES["qian_kun"]
     assert profile.count("qian_kun") == 2
@@ -51,10 +52,13 @@ def test_buy_with_enough_coins_is_saved(home: pathlib.Path, lang: str) -> None:
     assert saved.coins == profile.coins and saved.count("qian_kun") == 2
     # keyboard: the click focused that Buy button; Enter buys again, then is refused
     assert scene.focused_name() == "buy.qian_kun"
+    h.pump(30)
     h.key(pygame.K_RETURN)
     assert profile.coins == 500  # asked first, again
+    h.pump(30)
     h.key(pygame.K_RETURN)
     assert profile.coins == 0 and profile.count("qian_kun") == 3
+    h.pump(30)
     h.key(pygame.K_RETURN)
     assert profile.coins == 0 and profile.count("qian_kun") == 3
     assert scene.last is not None and not scene.last.ok
@@ -88,6 +92,7 @@ def test_purchases_survive_a_restart(home: pathlib.Path) -> None:
     h = open_shop(home)
     for item in ("shun_feng_er", "shun_feng_er", "jin_shou_zhi"):
         h.click_control(f"buy.{item}")
+        h.pump(30)
     coins = h.ctx.profile.coins
     # a new session reads the profile from disk
     h2 = MenuHarness(home, "zh")
@@ -124,6 +129,7 @@ def test_the_question_before_a_dear_buy_goes_with_its_words(home: pathlib.Path) 
     assert h.top.toast is None
     h.click_control("buy.qian_kun")  # asks again, buys nothing
     assert profile.coins == STARTING_COINS and h.top.toast is not None
+    h.pump(30)
     h.click_control("buy.qian_kun")  # now it buys
     assert profile.coins == STARTING_COINS - ITEM_PRICES["qian_kun"]
 

@@ -30,6 +30,11 @@ _RED = (255, 140, 120)
 
 
 CONFIRM_PRICE = 300  # coins: a purchase this dear asks once before it is made
+# A second click on the same Buy this soon after the last is the rest of a double click, not
+# another purchase: it bought a second item, and on a dear one answered its own question
+# ("click Buy again to confirm") before it could be read. (An OS's double-click time is
+# about half a second; a deliberate second purchase comes later.)
+REPEAT_S = 0.4
 
 
 class ShopScene(MenuScene):
@@ -42,6 +47,8 @@ class ShopScene(MenuScene):
         self.last: BuyResult | None = None
         self.armed: str | None = None  # an expensive item clicked once: the next click buys
         self.toast_item: str | None = None  # the card the toast answers in
+        self.clock = 0.0  # seconds on this screen (update's dt)
+        self.clicked: dict[str, float] = {}  # item → when its Buy was last clicked
         super().__init__(ctx)
 
     @property
@@ -107,12 +114,18 @@ class ShopScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
         if self.armed is not None and self.toast is None:
             # the question went with its words: a later click asks again, never buys unseen
             self.armed = None
 
     def _buy_clicked(self, item: str) -> None:
-        """Buy ``item``; one of CONFIRM_PRICE coins or more asks first (a second click)."""
+        """Buy ``item``; one of CONFIRM_PRICE coins or more asks first (a second click). A
+        click within REPEAT_S of the last on the same Buy does nothing (a double click)."""
+        last = self.clicked.get(item)
+        if last is not None and self.clock - last < REPEAT_S:
+            return
+        self.clicked[item] = self.clock
         price = ITEM_PRICES[item]
         if price >= CONFIRM_PRICE and self.armed != item and self.ctx.profile.coins >= price:
             self.armed = item
