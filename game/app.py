@@ -79,16 +79,21 @@ class Notices:
     top they lay over every menu's title ("Settings") and the settlement's; the top right
     corner, under a third of the window wide, is free on most screens; the table's toolbar
     there sends them to the top centre, over the hidden hand across the table, or where the
-    toolbar is longer (three seats, no hand across) to the left of it."""
+    toolbar is longer (three seats, no hand across) to the left of it. Where the whole top is
+    taken (the main menu: its title across the middle, the coins in the corner) they go down
+    the right side to the first room free ("under"), not into a bottom corner over the
+    keyboard's hints."""
 
     SECONDS = 12.0
     MAX = 3
     #: (across, down): across "right", "centre", "third" (centred a third of the way
-    #: across) or "left"; down "top" or "bottom".
+    #: across) or "left"; down "top", "bottom" or "under" (from the top down, below what
+    #: they would cover there).
     PLACES = (
         ("right", "top"),
         ("centre", "top"),
         ("third", "top"),
+        ("right", "under"),
         ("right", "bottom"),
         ("left", "bottom"),
         ("left", "top"),
@@ -149,7 +154,7 @@ class Notices:
         texts = [_message_text(item.message, lang) for item in self.shown]
         best: tuple[int, list[tuple[pygame.Rect, list[str]]]] | None = None
         for place in self.PLACES:
-            boxes = self._layout(texts, (w, h), place, size, pad, step)
+            boxes = self._layout(texts, (w, h), place, size, pad, step, keep_clear)
             cover = sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear)
             if best is None or cover < best[0]:
                 best = (cover, boxes)
@@ -171,8 +176,10 @@ class Notices:
         size: int,
         pad: int,
         step: int,
+        keep_clear: Sequence[pygame.Rect] = (),
     ) -> list[tuple[pygame.Rect, list[str]]]:
-        """The notices' boxes and lines at ``place``: the first nearest the window's edge."""
+        """The notices' boxes and lines at ``place``: the first nearest the window's edge
+        (at "under", the first below what they would cover of ``keep_clear`` higher up)."""
         w, h = window
         across, down = place
         margin = max(6, round(12 * min(w / BASE_W, h / BASE_H)))
@@ -181,7 +188,6 @@ class Notices:
         else:
             text_w = round(w * self.CORNER_WIDTH) - 2 * pad
         out: list[tuple[pygame.Rect, list[str]]] = []
-        y = margin if down == "top" else h - margin
         for text in texts:
             lines = wrap_text(text, size, text_w, True)
             width = max(
@@ -196,14 +202,24 @@ class Notices:
                 box.right = w - margin
             else:
                 box.x = margin
-            if down == "top":
-                box.y = y
-                y = box.bottom + pad // 2
-            else:
+            out.append((box, lines))
+        if down == "bottom":
+            y = h - margin
+            for box, _ in out:
                 box.bottom = y
                 y = box.y - pad // 2
-            out.append((box, lines))
-        return out
+            return out
+        y = margin
+        while True:
+            end = y
+            for box, _ in out:
+                box.y = end
+                end = box.bottom + pad // 2
+            hit = [r for r in keep_clear for box, _ in out if box.colliderect(r)]
+            below = max((r.bottom for r in hit), default=y) + pad // 2
+            if down != "under" or not hit or below <= y or below + end - y > h - margin:
+                return out  # (the room below would not hold them: left where they are)
+            y = below
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

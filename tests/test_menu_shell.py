@@ -11,6 +11,7 @@ import pytest
 from test_game_support import DT, post_key
 from test_h10_support import control, settings_app
 
+from game.app import App
 from game.nav import Navigator
 from game.settings import Settings
 from game.ui.controls import Choice
@@ -90,5 +91,52 @@ def test_esc_at_the_tutorials_settlement_opens_the_pause_menu_and_comes_back() -
         pause.choose("leave")  # the lesson is no match: left without a question
         app.step(DT)
         assert isinstance(app.stack.top, MainMenuScene) and table.stack is None
+    finally:
+        app.close()
+
+
+# --- notices over the main menu ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("new_player", [True, False])
+def test_notices_over_the_main_menu_keep_off_its_hints_and_its_tip(
+    home: pathlib.Path, size: tuple[int, int], lang: str, new_player: bool
+) -> None:
+    """With the top taken by the title and the coins, two notices at a start went to the
+    bottom right corner, over the keyboard's hint ("↑/↓ choose · Enter confirm"); they go
+    down the right side instead, under the coins (and the new player's tip), clear of the
+    hint, of what the focused button does and of every button."""
+    from game.i18n import t
+    from game.scenes.menu import MainMenuScene
+    from game.ui.text import MIN_TEXT, render_text
+
+    app = App(Settings(lang=lang, window=size, tutorial_tip=new_player), size, data_dir=home)
+    try:
+        Navigator(app).main_menu()
+        app.run(frames=2)
+        scene = app.stack.top
+        assert isinstance(scene, MainMenuScene) and (scene.tip_box() is not None) == new_player
+        app.notify(
+            (
+                "设置文件已损坏，已恢复默认设置。",
+                "The settings file was damaged; defaults are used.",
+            )
+        )
+        app.notify(("档案已从备份恢复。", "Your profile was repaired from its backup."))
+        app.step(DT)
+        boxes = app.notices._rects
+        assert len(boxes) == 2
+        hint = render_text(t("menu.hint", lang), max(MIN_TEXT, scene.px(14)), (0, 0, 0))
+        hint_rect = hint.get_rect(bottomright=(scene.w - scene.px(24), scene.h - scene.px(14)))
+        keep = [hint_rect, scene._desc(scene.focused_name())[1]]
+        keep += [c.rect for c in scene.controls if c.visible]
+        tip = scene.tip_box()
+        if tip is not None:
+            keep.append(tip)
+        for box in boxes:
+            assert app.screen.get_rect().contains(box)
+            assert not [r for r in keep if box.colliderect(r)], (box, keep)
     finally:
         app.close()

@@ -267,12 +267,21 @@ class MainMenuScene(MenuScene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The title, its tiles, the subtitle with its rules and the coins in the corner: a
-        notice put at the top right covered the end of "Sichuan Mahjong" and the coins."""
+        notice put at the top right covered the end of "Sichuan Mahjong" and the coins.
+        Then the keyboard's hint in the bottom right corner (where the notices went next),
+        what the focused button does in the bottom left, and the new player's tip."""
         rects = [rect for _, rect in self._header()]
         rects[-1] = rects[-1].inflate(2 * self.px(108), 0)  # the gold rules either side
         font = get_font(self.px(18), True)
         w = font.size(self._coins_text())[0] + self.px(30)  # and the coin before it
         rects.append(pygame.Rect(self.w - self.px(30) - w, self.px(22), w, self.px(30)))
+        rects.append(self._hint()[1])
+        name = self._described()
+        if name:
+            rects.append(self._desc(name)[1])
+        tip = self.tip_box()
+        if tip is not None:
+            rects.append(tip)
         return rects
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -299,13 +308,23 @@ class MainMenuScene(MenuScene):
         self._draw_tip(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        # what the focused (or hovered) button does, under the column — not while a question
-        # or another screen covers the menu: its focus does not show then, nor what it does
-        name = next((c.name for c in self.controls if c.hovered), "") or self.focused_name()
-        if name and (self.stack is None or self.stack.top is self):
+        name = self._described()
+        if name:
             surface.blit(*self._desc(name))
+        surface.blit(*self._hint())
+
+    def _described(self) -> str:
+        """The button whose use is told in the corner: the hovered, else the focused one —
+        none while a question or another screen covers the menu (its focus does not show
+        then, nor what it does)."""
+        if self.stack is not None and self.stack.top is not self:
+            return ""
+        return next((c.name for c in self.controls if c.hovered), "") or self.focused_name()
+
+    def _hint(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The keyboard's hint in the bottom right corner, and where it goes."""
         hint = render_text(self.t("menu.hint"), max(MIN_TEXT, self.px(14)), pal.UI_TEXT_DIM)
-        surface.blit(hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14))))
+        return hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14)))
 
     def _quick_text(self) -> str:
         """What Quick play starts: the last setup's preset, match length and bots."""
