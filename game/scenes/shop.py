@@ -35,6 +35,9 @@ CONFIRM_PRICE = 300  # coins: a purchase this dear asks once before it is made
 # ("click Buy again to confirm") before it could be read. (An OS's double-click time is
 # about half a second; a deliberate second purchase comes later.)
 REPEAT_S = 0.4
+# The most of one item a player may hold, as a shop's stack limit: the table's item bar has
+# room for two digits in an item's count, and nobody needs a hundred of one item.
+MAX_HELD = 99
 
 
 class ShopScene(MenuScene):
@@ -80,7 +83,8 @@ class ShopScene(MenuScene):
                 style="primary",
                 font_size=px(18),
             )
-            button.enabled = coins >= ITEM_PRICES[item]
+            full = self.ctx.profile.count(item) >= MAX_HELD
+            button.enabled = coins >= ITEM_PRICES[item] and not full
             button.clickable_disabled = True  # a click explains the refusal
             self.controls.append(button)
         if self.focus < 0:
@@ -138,6 +142,12 @@ class ShopScene(MenuScene):
 
     def buy(self, item: str) -> BuyResult:
         profile = self.ctx.profile
+        if profile.count(item) >= MAX_HELD:  # refused before anything is charged
+            self.toast_item = item
+            self.show_toast(self.t("shop.full", n=MAX_HELD), _RED)
+            held = profile.count(item)
+            self.last = BuyResult(False, item, ITEM_PRICES[item], profile.coins, held)
+            return self.last
         result = profile.buy(item)
         self.last = result
         self.toast_item = item
@@ -238,7 +248,7 @@ class ShopScene(MenuScene):
             )
             blit_text(
                 surface,
-                self.t("shop.owned", n=owned),
+                self.t("shop.owned_full" if owned >= MAX_HELD else "shop.owned", n=owned),
                 px(16),
                 pal.IVORY_TEXT,
                 (price.right + px(24), py),

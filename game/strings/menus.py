@@ -367,6 +367,11 @@ STRINGS: dict[str, Pair] = {
     "shop.balance": ("余额", "Balance"),
     "shop.buy": ("购买", "Buy"),
     "shop.owned": ("持有 {n}", "Owned: {n}"),
+    "shop.owned_full": ("持有 {n}（已满）", "Owned: {n} (full)"),
+    "shop.full": (
+        "已经持有 {n} 个：每种道具最多持有 {n} 个",
+        "You hold {n} already, the most of one item you can carry",
+    ),
     # the balance after a purchase and the coins a purchase lacks, with the unit
     "shop.bought": ("买到了{item}！余额 {coins} 游戏币", "Bought {item}! Balance: {coins} coins"),
     "shop.bought.one": (
