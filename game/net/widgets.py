@@ -6,7 +6,9 @@ keyboard focus to it, a click too, and while it has the focus it takes typed cha
 takes back the character before it, Delete the one after it, and Enter runs
 ``on_submit`` (the screen's next step: the next field, Join, Open the table). ``allowed``
 filters what may be typed (``on_refuse`` hears what it kept out) and ``limit`` caps the
-length. Drawn like the other self-drawn controls, with their focus ring.
+length. Drawn like the other self-drawn controls, with their focus ring, and heard like them
+(:func:`game.ui.controls.click`): a click on the field, and Enter running ``on_submit``, give
+the app's click; typing does not.
 
 A player's name is seen by everyone at the table in the game's font, a subset that cannot
 draw every character (not every traditional hanzi, no emoji): :func:`name_char_ok` is what
@@ -25,7 +27,7 @@ from game import palette as pal
 from game.fonts import font_charset, get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
-from game.ui.controls import Control, draw_focus_ring
+from game.ui.controls import Control, click, draw_focus_ring
 from game.ui.text import render_text
 
 __all__ = ["STAND_IN", "TextField", "can_draw", "name_char_ok", "shown_name", "table_name"]
@@ -170,6 +172,7 @@ class TextField(Control):
         enter, self._enter = self._enter, False
         if enter and self.editing and self.on_submit is not None:
             self.on_submit()
+            click()  # as a button pressed by Enter: after its change
 
     def handle(self, ev: InputEvent) -> bool:
         if not self.visible:
@@ -180,6 +183,7 @@ class TextField(Control):
         if ev.kind is InputKind.MOUSE_DOWN and ev.button == 1 and self.hit(ev.pos):
             self.focused = True  # the scene moves its focus here (a click focuses a control)
             self.caret = self._caret_at(ev.pos[0])
+            click()  # as every control of the menus when clicked (it was silent)
             return True
         if ev.kind is InputKind.TEXT and self.editing:
             self._enter = False  # that key was Space, not Enter
