@@ -157,6 +157,7 @@ class NetDriver:
         self.match_stamp = session.match_stamp  # the match this hand is of (its replay's name)
         self._auto = first.auto
         self._drops = session.drops  # a drop after this voids the question on screen
+        self._late = session.late_moves  # a move refused as too late after this is told
         # the question a move is being made for (its prompt and choices), and for how long
         self._auto_key: tuple[int | None, tuple[Action, ...]] | None = None
         self._auto_wait = 0.0
@@ -325,6 +326,7 @@ class NetDriver:
             self._drops = session.drops
             self.unanswered = self.unanswered or self.prompt is not None
             self.prompt, self.legal, self.deadline_at = None, (), None
+        self._refused_late()
         events: list[Event] = []
         backlog = session.backlog
         while backlog and not hold and self.settled is None:
@@ -382,6 +384,20 @@ class NetDriver:
         if note.prompt == asked or self.session.client.state.answered >= asked:
             return
         self.timeouts += 1
+
+    def _refused_late(self) -> None:
+        """Count the player's moves the server refused as too late (``stale_prompt``): its
+        turn timer had answered the question for them while the move travelled — the player
+        chose at the last moment, or the table made the only move at its beat. The timer's
+        answer then goes untold by :meth:`_timed_out` (the question was answered here), and
+        the hand just went on with another move than the one chosen. Not under 托管, whose
+        bot plays as the player asked. Taken as the session hears it, during an animation's
+        hold too."""
+        late = self.session.late_moves - self._late
+        if late > 0:
+            self._late = self.session.late_moves
+            if not self._auto:
+                self.timeouts += late
 
     def walk_out(self) -> list[Event]:
         return []

@@ -130,6 +130,10 @@ class NetSession:
         self.lost: Problem | None = None  # the table is gone for this client
         self.retrying = False  # the connection dropped; the client is getting the seat back
         self.drops = 0  # connections lost so far: a question asked before a drop is void
+        # moves the server refused as too late (stale_prompt): the seat's question had been
+        # answered for it — the turn timer, or 托管 — while the move travelled; the hand's
+        # driver tells the player the timer's (NetDriver.timeouts)
+        self.late_moves = 0
         self.match_over: MatchOver | None = None
         self.done_hand = 0  # the last hand whose settlement the player has seen
         self.dealers: dict[int, int] = {}  # the match's hands this client saw: their dealers
@@ -367,7 +371,9 @@ class NetSession:
     def _refused(self, note: ServerError) -> None:
         lang = self.lang
         if note.code is ErrorCode.STALE_PROMPT:
-            return  # harmless: the next update is on its way
+            if note.request == "act":
+                self.late_moves += 1  # the server had played for the seat: the driver says so
+            return  # else harmless: the next update is on its way
         if note.local and note.code is not ErrorCode.UNSUPPORTED_VERSION:
             # this game could not read what the server sent ("The server could not read
             # that message" said the opposite); it was skipped. Said once: a server that
