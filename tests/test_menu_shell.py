@@ -13,7 +13,7 @@ from test_h10_support import control, settings_app
 
 from game.app import App
 from game.nav import Navigator
-from game.settings import Settings
+from game.settings import Settings, load_settings
 from game.ui.controls import Choice
 
 
@@ -138,5 +138,33 @@ def test_notices_over_the_main_menu_keep_off_its_hints_and_its_tip(
         for box in boxes:
             assert app.screen.get_rect().contains(box)
             assert not [r for r in keep if box.colliderect(r)], (box, keep)
+    finally:
+        app.close()
+
+
+# --- the lobby's language -------------------------------------------------------------------
+
+
+def test_the_lobbys_language_switch_is_kept_for_the_next_start(home: pathlib.Path) -> None:
+    """The small start screen (``--play``) switched the language for this run only: the next
+    start spoke the old one again, unless some other change happened to save the settings.
+    It is saved as the settings screen's switch is, a ``--lang`` flag's value or not, and the
+    window's title follows."""
+    from game.scenes.start import StartScene
+
+    settings = Settings(lang="en", window=(1024, 640))
+    settings.run_only["lang"] = ("en", "zh")  # ``--lang en`` over saved Chinese
+    app = App(settings, settings.window, data_dir=home)
+    try:
+        lobby = Navigator(app).lobby()
+        app.step(DT)
+        assert isinstance(lobby, StartScene)
+        lobby.choose(("lang", ""))
+        app.step(DT)
+        assert app.settings.lang == "zh" and load_settings(home)[0].lang == "zh"
+        assert pygame.display.get_caption()[0] == "四川麻将 · 血战到底"
+        lobby.choose(("lang", ""))  # back to the flag's: chosen now, and saved as chosen
+        assert app.settings.lang == "en" and load_settings(home)[0].lang == "en"
+        assert pygame.display.get_caption()[0] == "Sichuan Mahjong · Blood Battle"
     finally:
         app.close()

@@ -21,7 +21,7 @@ from game.input import Command, InputEvent, InputKind
 from game.match_config import MatchConfig
 from game.routes import Route
 from game.scenes.base import Scene
-from game.settings import TABLE_PRESETS
+from game.settings import TABLE_PRESETS, save_settings
 from game.table.buttons import button_font, scaled_id
 from game.table.controller import BOT_LEVELS
 from game.table.layout import Layout
@@ -211,8 +211,12 @@ class StartScene(Scene):
             self.start_game(demo=True)
             return
         elif kind == "lang":
+            # the player's language from now on, as Settings' switch makes it: it was this
+            # run's only (the next start spoke the old one, unless another change saved it)
             settings.lang = i18n.other_lang(settings.lang)
-            pygame.display.set_caption(i18n.t("app.title", settings.lang))
+            settings.run_only.pop("lang", None)  # chosen here: saved as chosen
+            save_settings(settings, self.app.data_dir)  # a refusal is told by the app
+            self.app.apply_settings(settings)  # the window's title too
         elif kind == "quit":
             self.nav.go(Route.QUIT)
             return
