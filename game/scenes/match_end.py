@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -256,11 +257,18 @@ class MatchEndScene(MenuScene):
         self._draw_hands(surface, box, y + px(46), rows)
 
     def _draw_hands(self, surface: pygame.Surface, box: pygame.Rect, y: int, rows: int) -> None:
-        """Each hand's points per seat (the last ``rows`` hands of a long match)."""
+        """Each hand's points per seat; in a match longer than ``rows`` hands the first row
+        sums the hands before the rest ("Hands 1–5"): each column still adds up to the
+        seat's total over it — a twelve-hand match showed hands 5-12 alone, under totals
+        that their rows did not make."""
         px = self.px
-        log = self.session.log[-rows:] if rows else []
+        log = self.session.log if rows else []
         if not log:
             return
+        earlier: list[dict[str, Any]] = []
+        if len(log) > rows:
+            cut = len(log) - max(0, rows - 1)
+            earlier, log = log[:cut], log[cut:]
         blit_text(surface, self.t("end.per_hand"), px(17), pal.GOLD, (box.x + px(60), y), bold=True)
         review = match_line(self.reviews, self.lang)  # 复盘: the match's accuracy and loss
         if review is not None:
@@ -274,6 +282,17 @@ class MatchEndScene(MenuScene):
         blit_text(surface, self.t("review.column"), px(15), pal.UI_TEXT_DIM, (acc_x, y), "topright")
         by_hand = {e.hand_no: e for e in self.reviews}
         y += px(24)
+        if earlier:
+            first, last = earlier[0]["hand_no"], earlier[-1]["hand_no"]
+            if first == last:
+                label = self.t("replays.hand", n=first)
+            else:
+                label = self.t("end.hands_range", first=first, last=last)
+            blit_text(surface, label, px(15), pal.UI_TEXT_DIM, (box.x + px(60), y))
+            for seat, x in enumerate(xs):
+                value = sum(e["totals"][seat] for e in earlier)
+                blit_text(surface, _signed(value), px(15), _sign_colour(value), (x, y), "topright")
+            y += px(26)
         for entry in log:
             hand = self.t("replays.hand", n=entry["hand_no"])
             blit_text(surface, hand, px(15), pal.UI_TEXT_DIM, (box.x + px(60), y))
