@@ -137,3 +137,25 @@ def test_qian_kun_mid_hand_says_it_is_asked_before_the_deal(
     _steps(app)
     assert bar.toasts and bar.toasts[-1][0] == WORDS[lang]["deal_click"]
     assert bar.counts.get("qian_kun") == 1
+
+
+def test_items_under_autoplay_say_autoplay_plays_without_them(
+    table: tuple[App, TableScene, str],
+) -> None:
+    app, scene, lang = table
+    bar = bar_of(scene)
+    ctl = scene.ctl
+    ctl.bot_pace = 60.0  # 托管 waits: the hand stays where it is
+    ctl.auto = True
+    scene.refresh()
+    _steps(app)
+    words = {"zh": "托管中不能用道具", "en": "Not while Autoplay plays for you"}[lang]
+    assert not bar.usable("qian_li_yan")
+    assert _tooltip_reason(bar, "qian_li_yan") == words
+    post_click(bar.slot_center("qian_li_yan"))
+    _steps(app)
+    assert bar.mode is None and bar.toasts
+    name = {"zh": "千里眼：", "en": "Far-Seeing Eye: "}[lang]
+    assert bar.toasts[-1][0] == name + (words if lang == "zh" else "n" + words[1:])
+    rnd = ctl.round
+    assert rnd.items is not None and rnd.items.held(0, "qian_li_yan") == 1

@@ -26,6 +26,7 @@ STRINGS: dict[str, Pair] = {
         "Your pointer is already golden at this table",
     ),
     "items.why.wall_empty": ("牌墙已经摸完了", "The wall is empty"),
+    "items.why.auto": ("托管中不能用道具", "Not while Autoplay plays for you"),
     "items.why.forced_win": (
         "最后四张必须胡牌，不能用道具",
         "You must take the win on the last four tiles",

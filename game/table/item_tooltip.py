@@ -22,6 +22,7 @@ _WHY_TEXT = (255, 150, 130)
 # "Steal the Sky is used on your own turn only" under the name it had just given
 _WHY_KEYS = frozenset(
     {"not_your_turn", "swap_used", "already_golden", "wall_empty", "forced_win", "before_deal"}
+    | {"auto"}  # the table's own: 托管 plays the hand, and never with items
 )
 
 

@@ -207,7 +207,9 @@ class ItemsOverlay(TableOverlay):
             return {}
         out: dict[str, Refusal] = {}
         for item, _n in rnd.items.inventory(human):
-            if not any(a.item == item for a in offered):
+            if self.table.driver.auto and not rnd.is_over:  # 托管 plays without items
+                out[item] = Refusal("auto", "", "")
+            elif not any(a.item == item for a in offered):
                 why = refusal(rnd, Action(ActionKind.USE_ITEM, human, item=item))
                 if why is not None:
                     out[item] = why
