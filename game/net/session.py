@@ -325,7 +325,13 @@ class NetSession:
                 # or something that is not a table server did (a web server's port)
                 self.retrying = False
                 hosted = self.hosted
-                if not self._seated and hosted is not None:
+                if hosted is not None and self._seated:
+                    # the table this game hosts: no seat of it is remembered, and leaving
+                    # closes it — "join again with the same name and room code" (net.lost)
+                    # could not work: what the host can do is host again
+                    self._lose(t("net.host_lost", lang))
+                    return
+                if hosted is not None:
                     # this game's own table, which it could not reach: the host typed no
                     # address to check ("check it and its port", it said)
                     self._lose(t("net.host_unreachable", lang, port=hosted.port or "?"))

@@ -140,6 +140,15 @@ STRINGS: dict[str, Pair] = {
         "If the table still runs, a bot plays your seat: join again with the same name and "
         "room code to sit back in it.",
     ),
+    # the same for the host: its own table, in this game, was not remembered for a rejoin —
+    # leaving it closes it (and tells the friends), so a new table is the way on
+    "net.host_lost": (
+        "你的游戏与自己开的牌桌断开了连接，且无法恢复，牌桌已关闭。"
+        "要继续打，请重新开一桌，并把新的房间号告诉朋友。",
+        "Your game lost its connection to the table it was hosting and could not get it "
+        "back, so the table has closed. To play on, host a new table and give your friends "
+        "its room code.",
+    ),
     # another connection resumed this seat with its token (close code 4000)
     "net.replaced": (
         "你的座位已在别处接管（游戏又开了一个，或在另一台电脑上），这里已离开牌桌。",
