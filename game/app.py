@@ -481,8 +481,18 @@ class App:
         except pygame.error:  # the display refused: keep the window we have
             self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
             self._fullscreen = False
+            settings.fullscreen = False  # the switch says what the window is
         self.ui.set_window_resolution(self.size)
         self.stack.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter, on every screen: fullscreen on or off as the settings' switch
+        sets it, and saved as it is (a refusal to save is told by the save listener)."""
+        settings = self.settings
+        settings.fullscreen = not self._fullscreen
+        settings.run_only.pop("fullscreen", None)
+        self.apply_display(settings)
+        save_settings(settings, self.data_dir)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The player resized the window: the settings' window size follows, and is saved
@@ -564,6 +574,9 @@ class App:
                 continue
             if inp.kind is InputKind.QUIT or inp.command is Command.QUIT:
                 self.quit()
+                continue
+            if inp.command is Command.TOGGLE_FULLSCREEN:
+                self.toggle_fullscreen()
                 continue
             if inp.kind is InputKind.UI_BUTTON:
                 self._click()

@@ -8,7 +8,8 @@ the focus over the table's buttons (game.table.focus). In the menus:
 ↑/↓ and Tab / Shift+Tab move the focus, ←/→ change the focused switch, choice or slider (else
 move the focus too), Enter/Space activates or opens a drop-down, Esc goes back, Page Up/Down
 and the wheel scroll, Backspace (or Delete) takes back the calculator's last tile or, on its
-hand, the tile under the cursor. Ctrl+Q quits anywhere.
+hand, the tile under the cursor. Ctrl+Q quits anywhere; F11 or Alt+Enter switches fullscreen
+on or off anywhere.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Command(enum.Enum):
     TOGGLE_AUTO = "toggle_auto"
     TOGGLE_HINTS = "toggle_hints"
     CYCLE_SPEED = "cycle_speed"
+    TOGGLE_FULLSCREEN = "toggle_fullscreen"  # F11 / Alt+Enter: the app's, on every screen
     QUIT = "quit"
 
 
@@ -105,6 +107,10 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
             return InputEvent(InputKind.COMMAND, Command.QUIT)
         if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
             return InputEvent(InputKind.COMMAND, Command.PREV_FIELD)
+        if event.key == pygame.K_F11 or (
+            event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+        ):  # (Alt+Enter is no Enter: it discarded at the table, pressed the focused button)
+            return InputEvent(InputKind.COMMAND, Command.TOGGLE_FULLSCREEN)
         command = KEY_COMMANDS.get(event.key)
         return InputEvent(InputKind.COMMAND, command) if command else None
     if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -168,3 +168,41 @@ def test_the_lobbys_language_switch_is_kept_for_the_next_start(home: pathlib.Pat
         assert pygame.display.get_caption()[0] == "Sichuan Mahjong · Blood Battle"
     finally:
         app.close()
+
+
+# --- fullscreen from the keyboard -------------------------------------------------------------
+
+
+def _key(key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+
+
+@pytest.mark.parametrize("keys", [(pygame.K_F11, 0), (pygame.K_RETURN, pygame.KMOD_LALT)])
+def test_f11_or_alt_enter_switches_fullscreen_anywhere_and_it_is_kept(
+    home: pathlib.Path, keys: tuple[int, int]
+) -> None:
+    """A player looks for F11 or Alt+Enter: neither did anything but Alt+Enter's Enter (it
+    pressed the focused button: Quick play, here). Either switches fullscreen on and off
+    on every screen, saved as the settings' switch saves it, and the switch follows."""
+    from game.scenes.menu import MainMenuScene
+
+    app, scene = settings_app(home, Settings(lang="en", window=(1024, 640)))
+    try:
+        _key(*keys)
+        app.step(DT)
+        app.step(DT)
+        assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+        assert app.settings.fullscreen and load_settings(home)[0].fullscreen
+        shown = control(app, "fullscreen")
+        assert app.stack.top is scene and shown.value is True  # type: ignore[attr-defined]
+        _key(pygame.K_ESCAPE)
+        app.step(DT)
+        menu = app.stack.top
+        assert isinstance(menu, MainMenuScene)
+        _key(*keys)  # over the main menu: back to the window, and nothing pressed
+        app.step(DT)
+        assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+        assert app.size == (1024, 640) and not load_settings(home)[0].fullscreen
+        assert app.stack.top is menu
+    finally:
+        app.close()

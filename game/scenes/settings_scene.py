@@ -285,6 +285,14 @@ class SettingsScene(MenuScene):
         if tuple(size) != tuple(self.size):
             super().on_resize(size)
 
+    def update(self, dt: float) -> None:
+        """Fullscreen switched from the keyboard (F11, Alt+Enter: the app's) while this
+        screen shows: its switch follows — a window of the same size is not laid out again."""
+        super().update(dt)
+        shown = next((c for c in self.controls if c.name == "fullscreen"), None)
+        if isinstance(shown, Toggle) and shown.value != self.ctx.settings.fullscreen:
+            self.rebuild()
+
     def desc_font(self) -> tuple[int, int]:
         """The descriptions' font size and line step: never below :data:`DESC_MIN_PX`."""
         size = max(DESC_MIN_PX, self.px(13))
