@@ -3,7 +3,9 @@
     python -m server --host 0.0.0.0 --port 8765 [--announce] [--log-file server.log]
 
 Logs are JSON lines on stderr (or ``--log-file``). Ctrl-C or SIGTERM closes every room and
-stops.
+stops. What the person running it must act on is also said plainly on stderr, as one line:
+an address it cannot listen on (and it stops), or tables it cannot announce on the local
+network with ``--announce`` (and it serves them unannounced).
 """
 
 from __future__ import annotations
@@ -141,7 +143,7 @@ class _CannotListen(Exception):
     """The address or port cannot be bound (in use, not this machine's, no permission)."""
 
 
-async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
+async def _serve(config: ServerConfig, logger: logging.Logger, prog: str) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):  # before listening: a stop is never lost
@@ -153,10 +155,24 @@ async def _serve(config: ServerConfig, logger: logging.Logger) -> None:
     except OSError as exc:  # asyncio's bind message repeats the address: the errno's words
         reason = os.strerror(exc.errno) if exc.errno and exc.errno > 0 else exc.strerror
         raise _CannotListen(" ".join(str(reason or exc).split())) from exc
+    if server.announce_error is not None:
+        # only a JSON line in the log (maybe a file) said so: the person who asked for
+        # --announce waited for friends to find a table that was never announced
+        print(unannounced_text(prog, server.announce_error), file=sys.stderr, flush=True)
     try:
         await stop.wait()
     finally:
         await server.close()
+
+
+def unannounced_text(prog: str, error: str) -> str:
+    """The plain line for --announce that this computer cannot honour (no multicast)."""
+    reason = " ".join(error.split())[:200]
+    return (
+        f"{prog}: warning: cannot announce tables on the local network ({reason}); "
+        "they are served all the same, unannounced: players join with this computer's "
+        "address and port and the room code"
+    )
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> int:
@@ -182,7 +198,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> i
         parser.error(f"cannot open --log-file {args.log_file!r}: {exc.strerror or exc}")
     logger = setup_logging(stream, getattr(logging, args.log_level.upper()))
     try:
-        asyncio.run(_serve(config, logger))
+        asyncio.run(_serve(config, logger, prog))
     except KeyboardInterrupt:
         pass
     except _CannotListen as exc:
