@@ -206,3 +206,44 @@ def test_f11_or_alt_enter_switches_fullscreen_anywhere_and_it_is_kept(
         assert app.stack.top is menu
     finally:
         app.close()
+
+
+# --- the settings screen by the keyboard alone ----------------------------------------------------
+
+
+def test_every_setting_is_reached_and_changed_by_the_keyboard_and_kept(home: pathlib.Path) -> None:
+    """Tab walks every control of the settings screen once (Back included), each shows its
+    focus, → (a switch: Enter) changes the one focused and the change is saved: read back, the
+    next start has them all. Esc leaves."""
+    from game.scenes.menu import MainMenuScene
+    from game.ui.controls import Slider, Toggle
+
+    start = Settings(lang="en", window=(1024, 640), mute=True)
+    app, scene = settings_app(home, start)
+    try:
+        names = [c.name for c in scene.focus_order()]
+        assert len(names) == len(set(names)) and "back" in names
+        seen = []
+        for _ in names:
+            _key(pygame.K_TAB)
+            app.step(DT)
+            focused = scene.focused_control()
+            assert focused is not None and focused.focused
+            seen.append(focused.name)
+            if focused.name in ("back", "lang", "window", "fullscreen"):
+                continue  # (changes of the window and the language: tests of their own)
+            before = load_settings(home)[0].to_dict()
+            _key(pygame.K_RETURN if isinstance(focused, Toggle) else pygame.K_RIGHT)
+            app.step(DT)
+            after = load_settings(home)[0].to_dict()
+            assert after != before, focused.name
+            if isinstance(focused, Slider):
+                assert after[focused.name] == pytest.approx(before[focused.name] + 0.05)
+        assert sorted(seen) == sorted(names)
+        kept = app.settings.to_dict()
+        _key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert isinstance(app.stack.top, MainMenuScene)
+    finally:
+        app.close()
+    assert load_settings(home)[0].to_dict() == kept
