@@ -94,6 +94,12 @@ class HelpScene(MenuScene):
             self.rules = s.ruleset()
         except ValueError:
             self.rules = get_preset(self.preset)
+        # the player's rules (Quick play's: a preset with options changed in New game) are
+        # an entry of their own: under the preset's name they read as that preset's, and
+        # once another preset was chosen they could not be had back
+        self.changed = len(s.overrides) if self.rules != get_preset(self.preset) else 0
+        self.mine = self.rules if self.changed else None
+        self.choice = "mine" if self.mine is not None else self.preset
         self.section = RULE_SECTIONS[0]
         self.text_scroll: ScrollArea | None = None
         self.calc_tab = CalculatorTab(self)
@@ -133,13 +139,19 @@ class HelpScene(MenuScene):
             font_size=px(17),
         )
         self.controls.append(tabs)
-        presets = list(TABLE_PRESETS)
+        presets = (["mine"] if self.mine is not None else []) + list(TABLE_PRESETS)
+        labels = [self.rules_label(p) for p in presets]
+        # as wide as its longest name needs ("3 players, 2 suits (2 changed)"), up to 300
+        size = px(15)
+        inset = round(34 * max(1, size / 16))  # the arrow and margins (Choice.draw)
+        need = max(get_font(size).size(label)[0] for label in labels) + inset + px(4)
+        width = min(max(px(210), need), px(300))
         self.controls.append(
             Choice(
-                pygame.Rect(self.w - px(24) - px(210), px(74), px(210), px(34)),
+                pygame.Rect(self.w - px(24) - width, px(74), width, px(34)),
                 presets,
-                [self.t(f"preset.{p}") for p in presets],
-                self.preset,
+                labels,
+                self.choice,
                 self.set_preset,
                 name="preset",
                 font_size=px(15),
@@ -162,9 +174,24 @@ class HelpScene(MenuScene):
             self.focus_named("tabs")
 
     def set_preset(self, name: str) -> None:
-        self.preset = name
-        self.rules = get_preset(name)
+        """Show the rules of preset ``name``, or ``mine``: the player's own (Quick play's)."""
+        self.choice = name
+        if name == "mine" and self.mine is not None:
+            self.preset = self.ctx.settings.preset
+            self.rules = self.mine
+        else:
+            self.preset = name
+            self.rules = get_preset(name)
         self.rebuild()
+
+    def rules_label(self, choice: str | None = None) -> str:
+        """How the rules shown are named: a preset's name, or the player's own rules as
+        their preset's name and how many options they changed."""
+        choice = choice or self.choice
+        if choice == "mine":
+            name = self.t(f"preset.{self.ctx.settings.preset}")
+            return self.t("help.mine", preset=name, n=self.changed)
+        return self.t(f"preset.{choice}")
 
     def _build_rules(self) -> None:
         px = self.px
@@ -329,12 +356,13 @@ class HelpScene(MenuScene):
     # --- drawing ------------------------------------------------------------------------
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        choice = next(c for c in self.controls if c.name == "preset")
         blit_text(
             surface,
             self.t("help.preset"),
             self.px(15),
             pal.UI_TEXT_DIM,
-            (self.w - self.px(244), self.px(91)),
+            (choice.rect.x - self.px(10), choice.rect.centery),
             "midright",
         )
         if self.tab == "rules":
@@ -360,7 +388,7 @@ class HelpScene(MenuScene):
         if self.section not in _PRESET_FREE:
             blit_text(
                 surface,
-                self.t(f"preset.{self.preset}"),
+                self.rules_label(),
                 px(15),
                 pal.UI_TEXT_DIM,
                 (right.right - px(24), right.y + px(24)),

@@ -258,6 +258,8 @@ STRINGS: dict[str, Pair] = {
     "help.tab.gallery": ("番种图鉴", "Patterns"),
     "help.tab.calc": ("算番器", "Fan calculator"),
     "help.preset": common.RULES,
+    # the player's own rules (Quick play's): a preset with options changed in New game
+    "help.mine": ("{preset}（已改 {n} 项）", "{preset} ({n} changed)"),
     "help.absent": ("本规则无此牌型", "Absent"),
     "help.fan": ("{n}番", "{n} fan"),
     "help.points": ("{n} 分", "{n} pts"),
@@ -276,7 +278,7 @@ STRINGS: dict[str, Pair] = {
     "help.extra_off": ("不计", "Not counted"),
     "help.zimo_base": ("自摸加底", "+1 base"),
     "help.zimo_fan": ("+1番", "+1 fan"),
-    "help.section.options": ("本规则的选项", "This preset's options"),
+    "help.section.options": ("本规则的选项", "These rules' options"),
     "help.zimo_base.desc": (
         "；每位付款者多付一个底分，不受封顶限制",
         "; each payer pays one base more, outside the cap",
