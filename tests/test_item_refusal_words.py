@@ -136,6 +136,9 @@ def test_qian_kun_mid_hand_says_it_is_asked_before_the_deal(
     post_click(pos)
     _steps(app)
     assert bar.toasts and bar.toasts[-1][0] == WORDS[lang]["deal_click"]
+    drawn.clear()
+    _steps(app, 2)  # the toast says it; the tooltip, under the mouse still, would cover it
+    assert WORDS[lang]["deal_click"] in drawn and WORDS[lang]["deal"] not in drawn
     assert bar.counts.get("qian_kun") == 1
 
 

@@ -121,6 +121,7 @@ class ItemBar:
         # the moment: the settings may change it mid-hand)
         self.item_log = ItemLog()
         self.hover: str | None = None
+        self.hushed: str | None = None  # a greyed item clicked: no tooltip over its toast
         self.mouse: Pos = (0, 0)
         self.time = 0.0
         self._fly: list[tuple[str, Pos, Pos, float]] = []  # item, from, to, age
@@ -293,6 +294,7 @@ class ItemBar:
         if kind is InputKind.MOUSE_MOVE:
             self.mouse = event.pos
             self.hover = self._item_at(event.pos)
+            self.hushed = self.hushed if self.hushed == self.hover else None
             return None
         if kind is InputKind.UI_BUTTON:
             button = next((n for el, n in self._buttons.items() if el is event.element), None)
@@ -375,6 +377,7 @@ class ItemBar:
         if not self.usable(item):
             if self.counts.get(item) and not self.won and item in self.why:  # say why
                 self.notice(click_words(item, self.why[item], self.lang))
+                self.hushed = item  # its tooltip would cover the toast until the mouse leaves
             return _NONE
         h = self.human
         if item in ("tou_tian", "yi_hua", "qian_li_yan"):
@@ -680,7 +683,7 @@ class ItemBar:
         self._draw_toasts(surface)
         if self.prompt is not None:
             self._draw_prompt(surface)
-        elif self.hover is not None and self.mode is None:
+        elif self.hover is not None and self.mode is None and self.hover != self.hushed:
             self._draw_tooltip(surface, self.hover)
 
     def _plate(
