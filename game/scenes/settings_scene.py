@@ -172,7 +172,7 @@ class SettingsScene(MenuScene):
                     screen_h=self.h,
                 ),
             ),
-            ("set.fullscreen", "", toggle("fullscreen", s.fullscreen)),
+            ("set.fullscreen", "set.fullscreen.desc", toggle("fullscreen", s.fullscreen)),
             ("set.speed", "", segmented("speed", SPEEDS, speed_labels, s.speed)),
             ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),
             ("set.replays_kept", "set.replays_kept.desc", kept),

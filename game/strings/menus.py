@@ -161,6 +161,10 @@ STRINGS: dict[str, Pair] = {
     "set.lang.en": ("English", "English"),
     "set.window": ("窗口大小", "Window size"),
     "set.fullscreen": ("全屏", "Fullscreen"),
+    "set.fullscreen.desc": (
+        "随时可按 F11 或 Alt+回车切换",
+        "F11 or Alt+Enter switches it anywhere",
+    ),
     "set.speed": ("动画速度", "Animation speed"),
     "set.bot_pace": ("电脑出牌节奏", "Bot pace"),
     "set.speed.slow": common.SPEEDS["slow"],
