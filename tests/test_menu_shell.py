@@ -247,3 +247,29 @@ def test_every_setting_is_reached_and_changed_by_the_keyboard_and_kept(home: pat
     finally:
         app.close()
     assert load_settings(home)[0].to_dict() == kept
+
+
+def test_a_volume_still_held_when_the_settings_close_is_saved(home: pathlib.Path) -> None:
+    """Esc with the music's knob still held by the mouse: the level was heard but saved only
+    on the release, which the closed screen never heard — the next start had the old one."""
+    from game.ui.controls import Slider
+
+    app, scene = settings_app(home, Settings(lang="en", window=(1024, 640), music_volume=0.5))
+    try:
+        music = control(app, "music_volume")
+        assert isinstance(music, Slider)
+        left = (music.rect.x + 2, music.rect.centery)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=music.rect.center, button=1)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=left, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        app.step(DT)
+        assert music.dragging and app.settings.music_volume == 0.0
+        _key(pygame.K_ESCAPE)
+        app.step(DT)
+        assert app.stack.top is not scene
+    finally:
+        app.close()
+    assert load_settings(home)[0].music_volume == 0.0

@@ -285,6 +285,15 @@ class SettingsScene(MenuScene):
         if tuple(size) != tuple(self.size):
             super().on_resize(size)
 
+    def on_exit(self) -> None:
+        """Left (Esc, Back) with a volume still held by the mouse: the level it was dragged
+        to is saved as a release saves it — it was heard, and lost at the next start."""
+        for c in self.controls:
+            if isinstance(c, Slider) and c.dragging:
+                c.dragging = False
+                self.apply(c.name, c.value)
+        super().on_exit()
+
     def update(self, dt: float) -> None:
         """Fullscreen switched from the keyboard (F11, Alt+Enter: the app's) while this
         screen shows: its switch follows — a window of the same size is not laid out again."""
