@@ -463,5 +463,11 @@ class ReplayControls(TableOverlay):
                 continue
             if ev.kind is EventKind.DRAW and self.controller.step == 0:
                 break
-            return words.event_line(ev.for_seat(self.table.model.bottom) if hidden else ev)
+            seen = [ev]
+            if ev.kind is EventKind.DICE:  # 乾坤大挪移 is used on the deal, before the dice
+                used = EventKind.ITEM_USED
+                seen += [e for e in rnd.events if e.kind is used and e.index < ev.index]
+            bottom = self.table.model.bottom
+            lines = [words.event_line(e.for_seat(bottom) if hidden else e) for e in seen]
+            return ("；" if lang == "zh" else "; ").join(lines)
         return t("viewer.begin", lang)
