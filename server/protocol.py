@@ -48,7 +48,10 @@ Suit = Literal["m", "p", "s"]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 # The patterns refuse the ASCII controls at once; every other invisible character is refused
 # after decoding (:func:`name_problem`: a regex cannot name Unicode categories).
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]+$")]
+NAME_MAX = 24  # characters of a player's name
+Name = Annotated[
+    str, msgspec.Meta(min_length=1, max_length=NAME_MAX, pattern=r"^[^\x00-\x1f\x7f]+$")
+]
 RoomName = Annotated[str, msgspec.Meta(max_length=32, pattern=r"^[^\x00-\x1f\x7f]*$")]
 RoomCode = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9]{4,12}$")]
 Token = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{16,64}$")]

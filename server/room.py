@@ -40,6 +40,7 @@ from engine.rules import RuleSet, UnknownOptionError, get_preset
 from server import codec
 from server.logs import log_event
 from server.protocol import (
+    NAME_MAX,
     Act,
     CreateRoom,
     ErrorCode,
@@ -358,7 +359,7 @@ class Room:
             seat = next((s for s in range(self.seats) if self.members[s] is None), None)
             if seat is None:
                 raise ProtocolError(ErrorCode.ROOM_FULL, f"room {self.code} has no free seat")
-        member = Member(name=name.strip(), token=new_token(), link=link)
+        member = Member(name=self._free_name(name.strip()), token=new_token(), link=link)
         self.members[seat] = member
         if self.host is None:
             self.host = seat
@@ -370,6 +371,18 @@ class Room:
         self._room_changed()
         self._schedule()
         return seat
+
+    def _free_name(self, name: str) -> str:
+        """``name``, or — when a player at the table has it already (case aside; one away
+        keeps it) — ``name 2`` (3, …), shortened to fit: two players of one name could not
+        be told apart (the seats, the settlement, "Ann dropped"). ``joined`` shows it."""
+        taken = {m.name.casefold() for m in self.members if m is not None}
+        found, n = name, 1
+        while found.casefold() in taken:
+            n += 1
+            tail = f" {n}"
+            found = name[: NAME_MAX - len(tail)].rstrip() + tail
+        return found
 
     def _welcome(self, seat: int, request: int | None) -> None:
         m = self.members[seat]

@@ -117,6 +117,7 @@ class NetSession:
         self.seat_file = seat_file
         self._resuming: tuple[str, str, str] | None = None  # (name, code, token) being resumed
         self._ticket: str | None = None  # the local network's ticket this seat was joined by
+        self._name: str | None = None  # the name typed to join (the seat's may differ)
         self._token: str | None = None  # the token of the seat this session holds, once seated
         self._seated = False  # a seat was taken at least once (a drop does not undo it)
         self._ready_hand = 0  # the last hand the player pressed Next after (ready was sent)
@@ -359,10 +360,19 @@ class NetSession:
             self.client.ready()
         elif self._seated and room.phase == "between" and room.hand == self._ready_hand:
             self.client.ready()  # Next was pressed before the drop: that ready may be lost
+        shown = room.seats[note.seat].name
+        typed = self._name.strip() if self._name is not None else None
+        if not resumed and typed and shown and shown != typed:
+            # someone at the table has that name already: the server told them apart
+            self.problems.append(
+                Problem(t("net.renamed", self.lang, name=typed, shown=shown), False)
+            )
         self._seated = True
         self._token = note.token
         if self.hosted is None:  # a table this game hosts ends with it
-            self._remember_seat(note.code, note.token, room.seats[note.seat].name)
+            # remembered under the name typed: typed again, it finds this seat ("Ann 2"
+            # would not match "Ann", and a second seat would be taken)
+            self._remember_seat(note.code, note.token, typed or shown)
 
     def _dropped(self) -> None:
         """A connection is gone: what it asked can no longer be answered. The updates still
@@ -437,6 +447,7 @@ class NetSession:
         local network's list is the same room as its code: the seat comes back the same
         way (it sat a second player in another seat, the first left to its bot for good)."""
         self._ticket = ticket
+        self._name = name
         saved = self._saved_seat(name, code=code, ticket=ticket)
         if saved is not None:
             code, token = saved

@@ -149,6 +149,11 @@ STRINGS: dict[str, Pair] = {
         "back, so the table has closed. To play on, host a new table and give your friends "
         "its room code.",
     ),
+    # joined under a name a player at the table has already: the server gave "Ann 2"
+    "net.renamed": (
+        "这一桌已经有人叫{name}了，你在这一桌叫{shown}。",
+        "Someone at this table is already called {name}, so you are {shown} here.",
+    ),
     # another connection resumed this seat with its token (close code 4000)
     "net.replaced": (
         "你的座位已在别处接管（游戏又开了一个，或在另一台电脑上），这里已离开牌桌。",
