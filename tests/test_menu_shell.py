@@ -273,3 +273,28 @@ def test_a_volume_still_held_when_the_settings_close_is_saved(home: pathlib.Path
     finally:
         app.close()
     assert load_settings(home)[0].music_volume == 0.0
+
+
+def test_the_window_size_is_greyed_out_in_fullscreen(home: pathlib.Path) -> None:
+    """In fullscreen the window is the desktop's size: a size chosen in the drop-down
+    changed nothing to be seen. It is greyed out there (no click, no focus) and comes back
+    with the window, keeping its size for it."""
+    app, _ = settings_app(home, Settings(lang="en", window=(1024, 640), fullscreen=True))
+    try:
+        scene = app.stack.top
+        window = control(app, "window")
+        assert isinstance(window, Choice) and not window.enabled
+        assert window not in scene.focus_order()  # type: ignore[union-attr]
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window.rect.center, button=1)
+        )
+        app.step(DT)
+        assert not window.open
+        fullscreen = control(app, "fullscreen")
+        fullscreen.activate()  # type: ignore[attr-defined]
+        app.step(DT)
+        window = control(app, "window")
+        assert isinstance(window, Choice) and window.enabled and window.value == "1024x640"
+        assert app.size == (1024, 640)
+    finally:
+        app.close()

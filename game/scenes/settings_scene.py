@@ -96,7 +96,7 @@ class SettingsScene(MenuScene):
         self.ctx.nav.settings_changed(s)
         found = save and self.ctx.nav.sound_available() != self.sound  # not under a drag
         adjusted = getattr(s, field) != value  # the game took another value than chosen
-        if field in ("lang", "tile_style") or found or adjusted:
+        if field in ("lang", "tile_style", "fullscreen") or found or adjusted:
             self.rebuild()
 
     # --- building -----------------------------------------------------------------------
@@ -153,25 +153,25 @@ class SettingsScene(MenuScene):
         # A count set in the settings file that is not one of the choices stays on offer.
         counts = [str(n) for n in sorted({*REPLAYS_KEPT_CHOICES, s.replays_kept})]
         kept = segmented("replays_kept", counts, counts, str(s.replays_kept), convert=int)
+        window = Choice(
+            pygame.Rect(0, 0, seg_w, px(34)),
+            size_values,
+            [v.replace("x", " × ") for v in size_values],
+            f"{s.window[0]}x{s.window[1]}",
+            self._set_window,
+            name="window",
+            font_size=px(16),
+            screen_h=self.h,
+        )
+        # a fullscreen window is the desktop's size: the window's size is greyed out (a size
+        # chosen there changed nothing to be seen), and kept for leaving fullscreen
+        window.enabled = not s.fullscreen
         lang_labels = [self.t(f"set.lang.{v}") for v in LANGUAGES]
         style_labels = [self.t(f"set.style.{v}") for v in TILE_STYLES]
         Rows = list[tuple[str, str, Control]]
         game_rows: Rows = [
             ("set.lang", "", segmented("lang", LANGUAGES, lang_labels, s.lang, 16)),
-            (
-                "set.window",
-                "",
-                Choice(
-                    pygame.Rect(0, 0, seg_w, px(34)),
-                    size_values,
-                    [v.replace("x", " × ") for v in size_values],
-                    f"{s.window[0]}x{s.window[1]}",
-                    self._set_window,
-                    name="window",
-                    font_size=px(16),
-                    screen_h=self.h,
-                ),
-            ),
+            ("set.window", "", window),
             ("set.fullscreen", "set.fullscreen.desc", toggle("fullscreen", s.fullscreen)),
             ("set.speed", "", segmented("speed", SPEEDS, speed_labels, s.speed)),
             ("set.bot_pace", "", segmented("bot_pace", SPEEDS, speed_labels, s.bot_pace)),

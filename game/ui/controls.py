@@ -524,7 +524,7 @@ class Choice(_OneOf):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         k = self._scale()
-        lit = self.hovered or self.focused or self.open
+        lit = self.enabled and (self.hovered or self.focused or self.open)
         pygame.draw.rect(surface, (10, 40, 28), r, border_radius=6)
         pygame.draw.rect(
             surface,
@@ -537,7 +537,7 @@ class Choice(_OneOf):
             surface,
             self.label,
             self.font_size,
-            pal.IVORY_TEXT,
+            pal.IVORY_TEXT if self.enabled else DISABLED_TEXT,  # greyed out: it cannot open
             (r.x + round(10 * k), r.centery),
             "midleft",
             max_w=r.w - round(34 * k),
@@ -545,7 +545,7 @@ class Choice(_OneOf):
         ax, ay = r.right - round(16 * k), r.centery
         dx, up, down = round(6 * k), round(3 * k), round(4 * k)
         arrow = [(ax - dx, ay - up), (ax + dx, ay - up), (ax, ay + down)]
-        pygame.draw.polygon(surface, pal.GOLD, arrow)
+        pygame.draw.polygon(surface, pal.GOLD if self.enabled else DISABLED_TEXT, arrow)
         if self.focused and not self.open:
             draw_focus_ring(surface, r)
 
