@@ -206,15 +206,15 @@ def test_the_longest_names_are_drawn_whole_readable_and_apart(
     assert best is not None
     assert squash(pattern_name(best.pattern, lang)) in shown["stats.best"]
     assert squash(variant_label(best.preset or "", lang)) in shown["stats.best"]
-    assert "-123456" in shown["stats.best"]
+    assert "-123,456" in shown["stats.best"]
     widest = max(profile.stats.patterns, key=lambda pid: width(pattern_name(pid, lang)))
     assert squash(pattern_name(widest, lang)) in shown["stats.patterns"]
     table = shown["stats.per_preset"]
     rows = sorted(profile.stats.per_preset.items(), key=lambda kv: -kv[1].hands)
     for key, ps in rows[:4]:  # the widest names, at the top: all of each, and all its numbers
         label = t("stats.preset.custom", lang) if key == "custom" else variant_label(key, lang)
-        assert squash(label) + str(ps.hands) + str(ps.wins) in table, label
-        assert f"{ps.points:+d}" in table
+        assert squash(label) + f"{ps.hands:,}{ps.wins:,}" in table, label
+        assert f"{ps.points:+,d}" in table
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

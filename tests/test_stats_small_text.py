@@ -44,7 +44,7 @@ def test_the_cards_and_the_points_chart_are_readable(
     streak = [d.text for d in frame.inside(frame.panel_of(i18n.t("stats.streak", lang)))]
     assert "321" in streak and any("123" in text for text in streak)
     history = [d.text for d in frame.inside(frame.panel_of(i18n.t("stats.history", lang)))]
-    assert "+1500" in history and "-1500" in history
+    assert "+1,500" in history and "-1,500" in history
 
 
 def readable_and_apart(frame: Frame, area: pygame.Rect, window: pygame.Rect) -> None:

@@ -261,27 +261,27 @@ class StatsScene(MenuScene):
         # row 1: number cards
         cards = [
             ("stats.coins", f"{self.profile.coins:,}", self._coins_won() if s.hands else ""),
-            ("stats.hands", str(s.hands), ""),
-            ("stats.matches", str(s.matches), ""),
+            ("stats.hands", f"{s.hands:,}", ""),
+            ("stats.matches", f"{s.matches:,}", ""),
             (
                 "stats.win_rate",
                 _pct(s.win_rate) if s.hands else "—",
-                f"{s.wins}/{s.hands}" if s.hands else "",
+                f"{s.wins:,}/{s.hands:,}" if s.hands else "",
             ),
             (
                 "stats.self_draw_rate",
                 _pct(s.self_draw_rate) if s.wins else "—",
-                f"{s.self_draws}/{s.wins}" if s.wins else "",
+                f"{s.self_draws:,}/{s.wins:,}" if s.wins else "",
             ),
             (
                 "stats.deal_in_rate",
                 _pct(s.deal_in_rate) if s.hands else "—",
-                f"{s.deal_ins}/{s.hands}" if s.hands else "",
+                f"{s.deal_ins:,}/{s.hands:,}" if s.hands else "",
             ),
             (
                 "stats.streak",
-                str(s.longest_streak),
-                self.tn("stats.streak_now", s.current_streak, n=s.current_streak)
+                f"{s.longest_streak:,}",
+                self.tn("stats.streak_now", s.current_streak, n=f"{s.current_streak:,}")
                 if s.hands
                 else "",
             ),
@@ -449,7 +449,7 @@ class StatsScene(MenuScene):
             pattern=pattern_name(best.pattern, self.lang),
             fan=best.fan,
             unit=unit,
-            points=f"{best.points:+d}",
+            points=f"{best.points:+,d}",
         )
         # on the heading's row, a little smaller if need be; the preset goes under the tiles
         # when the row is too short for it, and a line too long even then is cut short
@@ -553,7 +553,7 @@ class StatsScene(MenuScene):
         # the axis marks' column as wide as the widest of them ("+1500" at 12 px ran out
         # of the panel's left edge)
         mark = _text_size(px(12))
-        marks_w = max(get_font(mark).size(f"{v:+d}" if v else "0")[0] for v in (0, top, bottom))
+        marks_w = max(get_font(mark).size(f"{v:+,d}" if v else "0")[0] for v in (0, top, bottom))
         left = max(px(46), px(16) + marks_w + px(6))
         chart = pygame.Rect(rect.x + left, rect.y + px(54), rect.w - left - px(20), rect.h - px(84))
         span = top - bottom
@@ -571,7 +571,7 @@ class StatsScene(MenuScene):
             pygame.draw.line(surface, (70, 110, 86), (chart.x, yy), (chart.right, yy), 1)
             blit_text(
                 surface,
-                f"{v:+d}" if v else "0",
+                f"{v:+,d}" if v else "0",
                 mark,
                 pal.UI_TEXT_DIM,
                 (chart.x - px(6), yy),
@@ -588,7 +588,7 @@ class StatsScene(MenuScene):
         total = sum(values)
         blit_text(
             surface,
-            f"Σ {total:+d}",
+            f"Σ {total:+,d}",
             _text_size(px(14)),
             _GREEN if total >= 0 else _RED,
             (rect.right - px(16), rect.y + px(16)),
@@ -624,7 +624,7 @@ class StatsScene(MenuScene):
             (pattern_name(pid, self.lang), c)
             for pid, c in counts[: max(1, (bottom - top) // row_h)]
         ]
-        count_w = max(get_font(size, True).size(str(c))[0] for _, c in rows) + px(6)
+        count_w = max(get_font(size, True).size(f"{c:,}")[0] for _, c in rows) + px(6)
         widest = max(get_font(size).size(name)[0] for name, _ in rows)
         label_w = min(widest, inner - gap - count_w - max(px(40), inner // 4))
         full = inner - label_w - gap - count_w  # the longest bar
@@ -648,7 +648,7 @@ class StatsScene(MenuScene):
             pygame.draw.rect(surface, BAR_FILL, bar, border_radius=3)
             pygame.draw.rect(surface, pal.GOLD_LIGHT, bar, width=1, border_radius=3)
             pos = (bar.right + px(6), bar.centery)
-            blit_text(surface, str(c), size, pal.GOLD_LIGHT, pos, "midleft", True)
+            blit_text(surface, f"{c:,}", size, pal.GOLD_LIGHT, pos, "midleft", True)
             y += h
 
     def _preset_table(self, rect: pygame.Rect) -> _PresetTable:
@@ -664,8 +664,8 @@ class StatsScene(MenuScene):
             label = self.t("stats.preset.custom") if custom else variant_label(name, self.lang)
             rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
             # matches finished first of those played there (none finished yet: a dash)
-            firsts = f"{ps.match_wins}/{ps.matches}" if ps.matches else "—"
-            cells = (str(ps.hands), str(ps.wins), rate, firsts, f"{ps.points:+d}")
+            firsts = f"{ps.match_wins:,}/{ps.matches:,}" if ps.matches else "—"
+            cells = (f"{ps.hands:,}", f"{ps.wins:,}", rate, firsts, f"{ps.points:+,d}")
             entries.append((label, cells, ps.points))
         widths = [get_font(head).size(self.t(key))[0] for key in PRESET_COLUMNS]
         least = ("0000", "0000", "100%", "00/00", "+0000")  # columns keep their places
