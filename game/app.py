@@ -32,7 +32,7 @@ from game.scenes.base import Scene, SceneStack
 from game.settings import MIN_H, MIN_W, Settings, save_settings
 from game.storage import Notice, NoticeKind
 from game.ui.controls import Control, clear_click_sound, set_click_sound
-from game.ui.draw import BASE_H, BASE_W, panel
+from game.ui.draw import BASE_H, BASE_W, panel, window_icon
 from game.ui.text import blit_text, render_text, wrap_text
 
 _log = logging.getLogger(__name__)
@@ -360,6 +360,7 @@ class App:
             (0, 0) if settings.fullscreen else size, self._display_flags(settings.fullscreen)
         )
         self._fullscreen = settings.fullscreen  # what the window is (the settings may change)
+        pygame.display.set_icon(window_icon())  # the game's own, not pygame's
         size = self.screen.get_size()
         self.ui = _ui_manager(size)
         # the mixer opens on the first sound to be heard; the music loop starts after the

@@ -298,3 +298,29 @@ def test_the_window_size_is_greyed_out_in_fullscreen(home: pathlib.Path) -> None
         assert app.size == (1024, 640)
     finally:
         app.close()
+
+
+# --- the window's icon ------------------------------------------------------------------------
+
+
+def test_the_window_has_the_games_icon(home: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title bar and the task bar showed pygame's snake: the window had no icon of its
+    own (the packaged game's file had one). It has the game's: 1条 on felt."""
+    icons: list[pygame.Surface] = []
+    real = pygame.display.set_icon
+
+    def recorded(surface: pygame.Surface) -> None:
+        icons.append(surface)
+        real(surface)
+
+    monkeypatch.setattr(pygame.display, "set_icon", recorded)
+    app = App(Settings(lang="en", window=(1024, 640)), (1024, 640), data_dir=home)
+    try:
+        assert len(icons) == 1
+        icon = icons[0]
+        w, h = icon.get_size()
+        assert w == h >= 32
+        assert icon.get_at((w // 2, h // 2)).a == 255  # the tile, opaque
+        assert icon.get_at((w // 2, 2))[:3] != icon.get_at((w // 2, h // 2))[:3]  # on felt
+    finally:
+        app.close()

@@ -22,6 +22,7 @@ __all__ = [
     "felt_background",
     "gradient_rect",
     "panel",
+    "window_icon",
 ]
 
 BASE_W, BASE_H = 1280, 800
@@ -171,6 +172,28 @@ def coin_icon(size: int) -> pygame.Surface:
     hole = max(2, size // 4)
     pygame.draw.rect(s, (150, 110, 30), (r - hole // 2, r - hole // 2, hole, hole))
     return s
+
+
+ICON_TILE = 18  # 1条 (幺鸡), the bird of the bamboo suit: build_scripts/make_icon.py's picture
+
+
+def window_icon(size: int = 64) -> pygame.Surface:
+    """The window's icon (title bar, task bar, Alt+Tab): 1条 on a square of felt — the
+    picture the packaged game's file icon has (build_scripts/make_icon.py), so the window
+    does not show pygame's own. Needs the display (the tile art converts its surfaces)."""
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    radius = size // 6
+    pygame.draw.rect(icon, pal.FELT_DARK, icon.get_rect(), border_radius=radius)
+    inner = icon.get_rect().inflate(-max(2, size // 32), -max(2, size // 32))
+    pygame.draw.rect(icon, pal.FELT, inner, border_radius=max(1, radius - size // 64))
+    pygame.draw.ellipse(icon, pal.FELT_LIGHT, inner.inflate(-size // 5, -size // 5))
+    face = tile_art.get_tile_art(size, "classic").face(ICON_TILE)
+    scale = (size * 0.78) / face.get_height()
+    face = pygame.transform.smoothscale(
+        face, (round(face.get_width() * scale), round(face.get_height() * scale))
+    )
+    icon.blit(face, face.get_rect(center=icon.get_rect().center))
+    return icon
 
 
 def clear_caches() -> None:
