@@ -18,9 +18,9 @@ Uses, on the bot's own turn only and never when a win is already on offer:
    unseen copies, once per kind per hand.
 3. 移花接木 when the hand is one or two tiles from ready (an extra draw is worth most there):
    it gives the tile it would discard anyway.
-4. 顺风耳 late in the wall (≤ 16 tiles) before a discard no player has shown yet (生张),
-   once per wall size.
-5. 金手指 is cosmetic; bots never use it.
+4. 顺风耳 and 金手指: never. 金手指 is cosmetic; 顺风耳's answer (the next tile, mostly the next
+   player's draw) feeds no choice a bot makes — it was spent late in the wall before a 生张
+   discard whose choice never read it, an item gone for a log line.
 
 A use may still be refused (偷天换日 with no live copy, when the bot had no 千里眼); the bot
 then plays on without it.
@@ -37,10 +37,7 @@ from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS
 from engine.views import PlayerView
 
-__all__ = ["LATE_WALL", "suggest_item", "wants_qian_kun"]
-
-LATE_WALL = 16
-"""顺风耳 is worth its price only late in the wall."""
+__all__ = ["suggest_item", "wants_qian_kun"]
 
 
 def wants_qian_kun(rules: RuleSet, inventory: Mapping[str, int]) -> bool:
@@ -101,11 +98,4 @@ def suggest_item(view: PlayerView, legal: Sequence[Action]) -> Action | None:
             return item_action(seat, "qian_li_yan", kind=wait.kind)
     if "yi_hua" in offered and 1 <= best.shanten <= 2 and now > 0:
         return item_action(seat, "yi_hua", give=best.discard)
-    if (
-        "shun_feng_er" in offered
-        and 0 < now <= LATE_WALL
-        and view.visible[best.discard] == view.concealed[best.discard]  # 生张: none shown
-        and not any(r.item == "shun_feng_er" and r.wall_remaining == now for r in view.item_results)
-    ):
-        return item_action(seat, "shun_feng_er")
     return None
