@@ -189,10 +189,8 @@ STRINGS: dict[str, Pair] = {
     ),
     "set.confirm": ("出牌前确认", "Confirm before discarding"),
     "set.confirm.desc": ("点一下选中，再点一下打出", "Click once to pick, again to discard"),
-    "set.saved": ("设置已保存", "Settings saved"),
     "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
     "set.section.game": ("游戏与画面", "Game and display"),
-    "set.section.sound_tiles": ("声音与牌面", "Sound and tiles"),
     "set.section.sound": ("声音", "Sound"),
     "set.section.table": ("牌桌", "At the table"),
     "set.section.tiles": ("牌面", "Tiles"),
@@ -442,14 +440,17 @@ STRINGS: dict[str, Pair] = {
         "共 108 张：万、筒、条三门，每门一到九，各四张；没有字牌和花牌"
         "（三人、两人的牌桌可以去掉一门或两门，见「三人与两人」）。\n"
         "记法：数字加花色字母，m＝万、p＝筒、s＝条，例如 123m456p99s。\n"
-        "四人对局，逆时针轮流：东（庄家）→南→西→北。庄家起手 14 张，其余 13 张。",
+        "四人对局，逆时针轮流：东（庄家）→南→西→北。庄家起手 14 张，其余 13 张。\n"
+        "庄家掷两颗骰子，点数决定从牌墙哪里开始摸牌；开杠后补的牌就是牌墙接下来的那张。",
         "108 tiles: three suits — characters (万), dots (筒), bamboo (条) — ranks 1 to 9, four "
         "copies each; no winds, dragons or flowers (a table of three or two may take one or "
         "two suits out: see Three and two at the table).\n"
         "Notation: digits then a suit letter, m = characters, p = dots, s = bamboo, "
         "e.g. 123m456p99s.\n"
         "Four players take turns anticlockwise: East (the dealer) → South → West → North. "
-        "The dealer starts with 14 tiles, the others with 13.",
+        "The dealer starts with 14 tiles, the others with 13.\n"
+        "The dealer rolls two dice: their sum picks where on the wall drawing starts. The "
+        "replacement tile after a kong is simply the next tile of the wall.",
     ),
     "rule.exchange.title": ("换三张", "Swap three"),
     "rule.exchange.body": (
@@ -544,11 +545,17 @@ STRINGS: dict[str, Pair] = {
     "rule.patterns.body": (
         "只计最大的一个牌型；本规则没有的牌型，按这手牌能算的次高牌型计。"
         "另加根（每种四张都在手里或副露里的牌，一种一根）和下面的加番。"
-        "下面是当前规则的番数（加法计分时为分数）。",
+        "下面是当前规则的番数（加法计分时为分数）。\n"
+        "四个杠加一对将（十八罗汉）没有单独的番种：按对对胡（或金钩钓）加四根计。"
+        "一手牌有几种拆法时，按最大的算。百科规则的天胡、地胡直接满格。",
         "Only the single highest pattern counts; a pattern these rules lack scores as the "
         "next-highest pattern the hand has. Roots (each kind of which you hold all four "
         "copies, in hand or in melds) and the extras below add to it. The values are those "
-        "of the chosen rules (points with the additive model).",
+        "of the chosen rules (points with the additive model).\n"
+        "Four kongs and a pair (the Eighteen Arhats) is no pattern of its own: it scores as "
+        "all pungs (or golden hook) plus four roots. A hand that can be read several ways "
+        "scores the way worth most. Under the Encyclopedia rules a heavenly or earthly hand "
+        "scores exactly the cap.",
     ),
     "rule.pay.title": ("计分与付钱", "Scoring and payments"),
     "rule.pay.body": (
@@ -780,12 +787,17 @@ STRINGS: dict[str, Pair] = {
         "道具只在开启道具的规则下能用（「标准血战」「换三张」「血流成河」「三人两房」「两人两房」"
         "默认开启）；商店买来的道具用一次少一个。每次使用都会公开记录"
         "（只显示谁用了什么，不显示结果）。每回合最多用一个换牌道具，已胡的玩家不能用道具；"
-        "电脑只在开启「电脑用道具」时才用。",
+        "电脑只在开启「电脑用道具」时才用。\n"
+        "新玩家每种道具各送一个。乾坤大挪移要在发牌前用：从你打完第一局起，"
+        "只要手里有，每局发牌前都会问你用不用。",
         "Items work only where the rules have them on (by default the Standard, Swap three, "
         "Blood river, ‘3 players, 2 suits’ and ‘2 players, 2 suits’ presets); each use "
         "consumes one bought in the shop. Every use is shown to all (who used what, never the "
         "result). At most one swap item per turn, nobody who has won may use items, and bots "
-        "use them only with Bots use items on.",
+        "use them only with Bots use items on.\n"
+        "A new player is given one of each. Heaven and Earth Shift works before the deal: "
+        "from your second hand on, while you hold one, you are asked before each deal "
+        "whether to use it.",
     ),
 }
 
