@@ -630,12 +630,14 @@ class StatsScene(MenuScene):
         full = inner - label_w - gap - count_w  # the longest bar
         most = max(c for _, c in rows)
         y = top
+        shown = 0
         for name, c in rows:
             lines, was_cut = _fit_lines(name, size, label_w)
             step = _line_step(size, lines)
             h = max(row_h, len(lines) * step + px(6))
             if y + h > bottom and y > top:
                 break
+            shown += 1
             text_y = y + (h - len(lines) * step) // 2
             for j, line in enumerate(lines):
                 blit_text(surface, line, size, pal.IVORY_TEXT, (left, text_y + j * step))
@@ -650,6 +652,10 @@ class StatsScene(MenuScene):
             pos = (bar.right + px(6), bar.centery)
             blit_text(surface, f"{c:,}", size, pal.GOLD_LIGHT, pos, "midleft", True)
             y += h
+        if shown < len(counts):  # the most won only: say so (the others went unmentioned)
+            note = self.t("stats.patterns_top", n=shown, total=len(counts))
+            pos = (rect.right - px(16), rect.y + px(16))
+            blit_text(surface, note, _text_size(px(13)), pal.UI_TEXT_DIM, pos, "topright")
 
     def _preset_table(self, rect: pygame.Rect) -> _PresetTable:
         """The per-preset table laid out in ``rect``: each number column as wide as its widest

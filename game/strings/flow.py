@@ -132,6 +132,8 @@ STRINGS: dict[str, Pair] = {
     "stats.coins_won": ("对局共赢 {n}", "won {n}"),
     "stats.coins_lost": ("对局共输 {n}", "lost {n}"),
     "stats.coins_even": ("对局输赢持平", "no net gain"),
+    # over the winning patterns when not all of them fit: the most won are listed
+    "stats.patterns_top": ("前 {n} 种，共 {total} 种", "Top {n} of {total}"),
     # --- replays --------------------------------------------------------------------------
     "replays.title": common.REPLAYS,
     "replays.empty": (
