@@ -831,17 +831,34 @@ class NetLobbyScene(MenuScene):
             key = "net.joint_winners"
         return (self.t(key, names=_listed(shown, self.lang)), pal.GOLD_LIGHT, True)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def layout(self) -> tuple[pygame.Rect, int, list[tuple[str, tuple[int, int, int], bool, int]]]:
+        """The box, the text size and the rows — (line, colour, bold, y) — of :meth:`lines`
+        wrapped to the box. Many rows (three addresses, the unannounced table, a long
+        winners' line, the connection down) are set closer, down to 1.25 lines apart, and
+        then the box grows down to Start: the last ones ran out of the box at 1024x640."""
         box = pygame.Rect(0, 0, self.px(700), self.px(520))
         box.midtop = (self.w // 2, self.px(80))
-        panel(surface, box)
         size = self.px(19)
-        step = round(size * 1.6)
-        y = box.y + self.px(22)
-        for text, colour, bold in self.lines():
-            for line in wrap_text(text, size, box.w - self.px(60), bold):
-                blit_text(surface, line, size, colour, (box.x + self.px(30), y), "topleft", bold)
-                y += step
+        pad = self.px(22)
+        wrapped = [
+            (line, colour, bold)
+            for text, colour, bold in self.lines()
+            for line in wrap_text(text, size, box.w - self.px(60), bold)
+        ]
+        rows = max(1, len(wrapped))
+        room = box.h - 2 * pad
+        step = max(round(size * 1.25), min(round(size * 1.6), (room - size) // max(1, rows - 1)))
+        needed = 2 * pad + (rows - 1) * step + round(size * 1.3)
+        floor = self.h - self.px(160)  # above Start (Play again)
+        box.h = max(box.h, min(needed, floor - box.y))
+        y0 = box.y + pad
+        return box, size, [(line, c, b, y0 + i * step) for i, (line, c, b) in enumerate(wrapped)]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box, size, rows = self.layout()
+        panel(surface, box)
+        for line, colour, bold, y in rows:
+            blit_text(surface, line, size, colour, (box.x + self.px(30), y), "topleft", bold)
         if self.confirming:
             self._draw_question(surface)
 
