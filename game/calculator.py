@@ -199,6 +199,23 @@ class Calculator:
             f for f, extra in FLAG_EXTRAS.items() if self.flags[f] and not rules.extra_of(extra)
         ]
 
+    def first_turn_notes(self, rules: RuleSet, result: ScoreResult) -> list[str]:
+        """Message keys for the First turn and Dealer flags where a winning hand's score
+        shows no sign of them: they make 天胡 (the dealer's self-drawn win, no melds) or
+        地胡 (a non-dealer's, no melds) and nothing else, so a player who set them and
+        read a plain 平胡 was told nothing why (``calc.first_turn.rules``: these rules have
+        no such pattern; ``calc.first_turn.hand``: the hand is not one; ``calc.dealer``:
+        Dealer alone changes nothing)."""
+        f = self.flags
+        if not result.win or result.pattern in ("tian_hu", "di_hu"):
+            return []
+        if f["first_turn"]:
+            pattern = "tian_hu" if f["dealer"] else "di_hu"
+            if rules.fan_of(pattern) is None:
+                return ["calc.first_turn.rules"]
+            return ["calc.first_turn.hand"]
+        return ["calc.dealer"] if f["dealer"] else []
+
     def evaluate(self, rules: RuleSet) -> tuple[str, dict[str, object], ScoreResult | None]:
         """(message key, its fields, the score) — the score only for a complete hand of
         tiles the rules' wall has. A hand holding a suit the wall lacks gets

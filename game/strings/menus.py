@@ -326,6 +326,20 @@ STRINGS: dict[str, Pair] = {
     "calc.flag.first_turn": ("第一轮", "First turn"),
     "calc.flag.dealer": ("庄家", "Dealer"),
     "calc.flag_off": ("{flag}：本规则不计", "{flag}: not counted under these rules"),
+    # First turn and Dealer where the hand scores neither 天胡 nor 地胡
+    "calc.first_turn.rules": (
+        "第一轮：本规则没有天胡、地胡",
+        "First turn: these rules have no heavenly or earthly hand",
+    ),
+    "calc.first_turn.hand": (
+        "第一轮：天胡要庄家自摸、没有副露，地胡要闲家、没有副露",
+        "First turn: a heavenly hand is the dealer's self-drawn win with no melds, "
+        "an earthly hand a non-dealer's win with no melds",
+    ),
+    "calc.dealer": (
+        "庄家：只和「第一轮」一起算（天胡）",
+        "Dealer: it counts only with First turn (a heavenly hand)",
+    ),
     "calc.void": ("定缺", "Void suit"),
     "calc.void.none": ("不定", "None"),
     "calc.undo": ("撤销", "Undo"),
