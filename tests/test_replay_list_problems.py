@@ -152,3 +152,26 @@ def test_the_check_is_made_once_per_file_and_at_the_save(monkeypatch: pytest.Mon
     out_of_turn(newest)  # changed since: checked again
     assert [i.problem for i in list_replays()] == ["damaged", None, None]
     assert len(played) == 4
+
+
+def test_the_row_under_the_pointer_is_lit() -> None:
+    """The whole row clicks, so the row under the pointer shows it (only its button did)."""
+    three_kept()
+    app = _app()
+    try:
+        scene = ReplayListScene(Navigator(app).ctx)
+        app.stack.push(scene)
+        area = scene._list_rect()
+        spot = (area.x + 4, area.y + 3)  # the first row's top left corner: no text there
+        app.step(DT)
+        before = app.screen.get_at(spot)
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(area.x + 40, area.y + 20), rel=(0, 0), buttons=(0, 0, 0)
+            )
+        )
+        app.step(DT)
+        after = app.screen.get_at(spot)
+        assert sum(after[:3]) > sum(before[:3]) + 20, (before, after)
+    finally:
+        app.close()

@@ -253,9 +253,11 @@ class ReplayListScene(MenuScene):
             y = area.y + i * row_h - offset
             if y + row_h < area.y or y > area.bottom:
                 continue
-            if i % 2:
+            # every other row striped; the one under the pointer lit: the whole row clicks
+            lit = self.pointer is not None and self._row_at(self.pointer) == i
+            if i % 2 or lit:
                 stripe = pygame.Surface((area.w, row_h), pygame.SRCALPHA)
-                stripe.fill((255, 255, 255, 14))
+                stripe.fill((255, 255, 255, 34 if lit else 14))
                 surface.blit(stripe, (area.x, y))
             cy = y + row_h // 2
             date = info.saved.strftime("%Y-%m-%d %H:%M")
