@@ -111,3 +111,14 @@ def test_a_late_move_under_tuo_guan_is_not_the_timers() -> None:
     driver._auto = True  # 托管 switched on as the move travelled: its bot played, as asked
     _too_late(rnd, driver, client, hold=False)
     assert driver.timeouts == 0
+
+
+def test_a_move_refused_as_the_hand_ended_is_told_as_the_timers_not_as_not_now() -> None:
+    """The timer's move ended the hand while the player's travelled: the server answers
+    wrong_phase (no hand in play). It said "That cannot be done now." over the table."""
+    rnd, driver, client = _asked()
+    driver.submit(rnd.legal_actions(0)[0])
+    client.inbox.append(ServerError(ErrorCode.WRONG_PHASE, "no hand is in play", "act"))
+    driver.update(DT)
+    assert driver.timeouts == 1
+    assert driver.session.take_problems() == []

@@ -386,9 +386,10 @@ class NetDriver:
         self.timeouts += 1
 
     def _refused_late(self) -> None:
-        """Count the player's moves the server refused as too late (``stale_prompt``): its
-        turn timer had answered the question for them while the move travelled — the player
-        chose at the last moment, or the table made the only move at its beat. The timer's
+        """Count the player's moves the server refused as too late (``stale_prompt``, or
+        ``wrong_phase`` when that answer ended the hand): its turn timer had answered the
+        question for them while the move travelled — the player chose at the last moment,
+        or the table made the only move at its beat. The timer's
         answer then goes untold by :meth:`_timed_out` (the question was answered here), and
         the hand just went on with another move than the one chosen. Not under 托管, whose
         bot plays as the player asked. Taken as the session hears it, during an animation's

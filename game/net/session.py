@@ -386,10 +386,14 @@ class NetSession:
 
     def _refused(self, note: ServerError) -> None:
         lang = self.lang
+        late = (ErrorCode.STALE_PROMPT, ErrorCode.WRONG_PHASE)
+        if note.request == "act" and note.code in late:
+            # the server had played for the seat (and, wrong_phase, that move ended the
+            # hand): the driver says so — not "That cannot be done now."
+            self.late_moves += 1
+            return
         if note.code is ErrorCode.STALE_PROMPT:
-            if note.request == "act":
-                self.late_moves += 1  # the server had played for the seat: the driver says so
-            return  # else harmless: the next update is on its way
+            return  # harmless: the next update is on its way
         if note.local and note.code is not ErrorCode.UNSUPPORTED_VERSION:
             # this game could not read what the server sent ("The server could not read
             # that message" said the opposite); it was skipped. Said once: a server that
