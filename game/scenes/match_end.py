@@ -26,7 +26,7 @@ from game.table.match_session import MatchSession
 from game.table.session import bot_label
 from game.ui.controls import Button
 from game.ui.draw import panel
-from game.ui.text import blit_text, outlined_text, seat_label
+from game.ui.text import blit_text, elide, outlined_text, seat_label
 
 __all__ = ["MatchEndScene"]
 
@@ -217,7 +217,9 @@ class MatchEndScene(MenuScene):
             blit_text(
                 surface, self.t(f"end.place.{place}"), px(20), colour, (cols[0], y), bold=True
             )
-            blit_text(surface, self.name(seat), px(20), colour, (cols[1], y), bold=seat == human)
+            # a friend's name may be 24 characters: cut short before the points' column
+            name = elide(self.name(seat), px(20), cols[2] - cols[1] - px(16), lang, seat == human)
+            blit_text(surface, name, px(20), colour, (cols[1], y), bold=seat == human)
             blit_text(
                 surface,
                 _signed(points[seat]),
@@ -276,8 +278,9 @@ class MatchEndScene(MenuScene):
             blit_text(surface, review, px(15), pal.GOLD_LIGHT, at, "topright", max_w=box.w // 2)
         y += px(30)
         xs = [box.x + px(260) + i * px(120) for i in range(self.ctl.match.players)]
-        for seat, x in enumerate(xs):
-            blit_text(surface, self.name(seat), px(15), pal.UI_TEXT_DIM, (x, y), "topright")
+        for seat, x in enumerate(xs):  # each within its column (a long name ran over two)
+            name = elide(self.name(seat), px(15), px(120) - px(10), self.lang)
+            blit_text(surface, name, px(15), pal.UI_TEXT_DIM, (x, y), "topright")
         acc_x = box.right - px(40)
         blit_text(surface, self.t("review.column"), px(15), pal.UI_TEXT_DIM, (acc_x, y), "topright")
         by_hand = {e.hand_no: e for e in self.reviews}
