@@ -2,7 +2,7 @@
 tooltip said only "Not usable now" (现在不能用) whatever the reason, and a click on it did
 nothing at all: a player holding 偷天换日 on another's turn, after this turn's swap, or
 乾坤大挪移 in the middle of a hand (it is only ever used before a deal) was not told why.
-Nothing is spent by such a click."""
+Nothing is spent by such a click. (And a double click on a swap item opens its pick.)"""
 
 from __future__ import annotations
 
@@ -162,3 +162,24 @@ def test_items_under_autoplay_say_autoplay_plays_without_them(
     assert bar.toasts[-1][0] == name + (words if lang == "zh" else "n" + words[1:])
     rnd = ctl.round
     assert rnd.items is not None and rnd.items.held(0, "qian_li_yan") == 1
+
+
+def test_a_double_click_on_a_swap_item_opens_its_pick(
+    table: tuple[App, TableScene, str],
+) -> None:
+    """A second click on the item cancels its pick; the second half of a double click did
+    too, so a player who double-clicked 移花接木 saw nothing happen."""
+    app, scene, _lang = table
+    bar = bar_of(scene)
+    for item in ("yi_hua", "tou_tian"):
+        pos = bar.slot_center(item)
+        post_click(pos)
+        post_click(pos)  # the double click's second half, in the same frame
+        _steps(app)
+        assert bar.mode == "give" and bar.picking == item
+        _steps(app, 30)  # half a second later, a click on it again is meant: it cancels
+        post_click(pos)
+        _steps(app)
+        assert bar.mode is None and bar.picking is None
+    rnd = scene.ctl.round
+    assert rnd.items is not None and rnd.items.held(0, "yi_hua") == 1

@@ -51,6 +51,7 @@ TOAST_S = 3.5
 RESULT_S = 12.0  # a result panel closes by itself after this long
 FLY_S = 0.7
 FLIP_S = 0.6
+TOGGLE_S = 0.4  # an item clicked again this soon after its pick opened: a double click
 # 千里眼 and 顺风耳 only read the live wall: their answer stands until it changes, by a draw
 # or by a swap item (乾坤大挪移 before the deal, 偷天换日, 移花接木 — anybody's)
 _INFO_ITEMS = ("qian_li_yan", "shun_feng_er")
@@ -108,6 +109,7 @@ class ItemBar:
         self.golden = False
         self.mode: str | None = None  # "give" | "want" | "kind" (a pick in progress)
         self.picking: str | None = None  # the item being set up
+        self.picked_at = 0.0  # when (``time``) its pick opened
         self.give: int | None = None  # 偷天换日: the hand tile chosen
         self.prompt: int | None = None  # 乾坤大挪移 prompt open: how many are held
         self.result: ItemResult | None = None  # the result panel's content
@@ -370,8 +372,9 @@ class ItemBar:
         return self._click_item(item)
 
     def _click_item(self, item: str) -> BarOutput:
-        if self.picking == item:
-            self.cancel()
+        if self.picking == item:  # again: cancels — not the second half of a double click
+            if self.time - self.picked_at >= TOGGLE_S:
+                self.cancel()
             return _NONE
         self.cancel()
         if not self.usable(item):
@@ -384,10 +387,10 @@ class ItemBar:
             # the last answer closes: left open, it showed round the picker's edges
             self.result = None
         if item in ("tou_tian", "yi_hua"):
-            self.picking, self.mode = item, "give"
+            self.picking, self.mode, self.picked_at = item, "give", self.time
             return _NONE
         if item == "qian_li_yan":
-            self.picking, self.mode = item, "kind"
+            self.picking, self.mode, self.picked_at = item, "kind", self.time
             self.sync_buttons()
             return _NONE
         if item == "shun_feng_er":
@@ -730,9 +733,8 @@ class ItemBar:
                 pygame.draw.circle(shade, _DISABLED_TINT, (s // 2, s // 2), s // 2)
                 icon.blit(shade, (0, 0))
             surface.blit(icon, rect.topleft)
-            badge = self._txt(
-                f"×{n}", lay.font_small, pal.GOLD_LIGHT if n else pal.UI_TEXT_DIM, True
-            )
+            colour = pal.GOLD_LIGHT if n else pal.UI_TEXT_DIM
+            badge = self._txt(f"×{n}", lay.font_small, colour, True)
             br = badge.get_rect(bottomright=(rect.right + lay.px(4), rect.bottom + lay.px(4)))
             pygame.draw.rect(
                 surface, (20, 20, 20), br.inflate(lay.px(6), 0), border_radius=lay.px(6)
