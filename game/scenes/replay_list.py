@@ -17,7 +17,7 @@ from engine.replay import ReplayError
 from game import i18n
 from game import palette as pal
 from game.input import InputEvent, InputKind
-from game.replays import ReplayInfo, delete_replay, list_replays, replay_problem
+from game.replays import ReplayInfo, delete_replay, list_replays, prune, replay_problem
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button, Control, ScrollArea, click
 from game.ui.draw import felt_background, panel
@@ -34,6 +34,9 @@ class ReplayListScene(MenuScene):
     """The kept replays, newest first; click one (or focus + Enter) to watch it."""
 
     def __init__(self, ctx: MenuContext) -> None:
+        kept = ctx.settings.replays_kept
+        if kept > 0:  # lowered in Settings since the last hand was kept: as the note says
+            prune(kept, ctx.directory)
         self.items: list[ReplayInfo] = list_replays(ctx.directory)
         self.scroll: ScrollArea | None = None
         self.confirm: int | None = None  # the row whose Delete was pressed once

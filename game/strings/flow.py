@@ -148,7 +148,11 @@ STRINGS: dict[str, Pair] = {
         "保留最近 {n} 局（可在设置里修改）",
         "Only the latest {n} hand is kept (see Settings)",
     ),
-    "replays.count.none": ("不保留回放（可在设置里修改）", "No replays are kept (see Settings)"),
+    # kept 0: no new hand is kept (those kept before stay until deleted)
+    "replays.count.none": (
+        "不再保存新的回放（可在设置里修改）",
+        "New hands are not kept (see Settings)",
+    ),
     "replays.off": (
         "回放保存已关闭：在设置的“保留回放”里选一个数目。",
         "Replays are off: choose how many to keep in Settings, Replays kept.",
