@@ -37,3 +37,26 @@ def test_long_names_keep_to_their_columns(
             for b, rb in rects[i + 1 :]:
                 if (a, ra) in names or (b, rb) in names:
                     assert not ra.colliderect(rb), f"{a!r} {ra} on {b!r} {rb}"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_best_hands_line_is_not_squeezed_by_a_long_name(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.text import render_text
+
+    with running_app(lang=lang, window=(1024, 640), seed=2) as app:
+        session = settle_first_hand(app, hands=1, seed=2)
+        post_key(pygame.K_RETURN)
+        app.step(DT)
+        end = app.stack.top
+        assert isinstance(end, MatchEndScene)
+        end.ctl.seat_names = LONG  # type: ignore[attr-defined]
+        win = {"seat": 1, "pattern": "qing_yi_se", "points": 16, "fan": 2, "self_drawn": True}
+        session.log[0]["wins"] = [win]
+        drawn = record_texts(monkeypatch, match_end)
+        end.draw_content(app.screen)
+        (line, size, rect) = next(
+            (t, s, r) for t, s, r, _w in drawn if t.startswith("WWW") and len(t) > 30
+        )
+        assert rect.size == render_text(line, size, (255, 255, 255)).get_size(), line

@@ -196,6 +196,7 @@ class MatchEndScene(MenuScene):
         blit_text(surface, sub, px(17), colour, at, "midtop", max_w=box.w - px(40))
         # the standings table
         cols = (box.x + px(60), box.x + px(200), box.x + px(470), box.x + px(680))
+        name_w = cols[2] - cols[1] - px(16)  # a name, cut short before the points
         y = box.y + px(120)
         for x, key in zip(cols, ("end.rank", "end.player", "end.points", "end.coins"), strict=True):
             blit_text(surface, self.t(key), px(17), pal.GOLD, (x, y), "topleft", True)
@@ -218,7 +219,7 @@ class MatchEndScene(MenuScene):
                 surface, self.t(f"end.place.{place}"), px(20), colour, (cols[0], y), bold=True
             )
             # a friend's name may be 24 characters: cut short before the points' column
-            name = elide(self.name(seat), px(20), cols[2] - cols[1] - px(16), lang, seat == human)
+            name = elide(self.name(seat), px(20), name_w, lang, seat == human)
             blit_text(surface, name, px(20), colour, (cols[1], y), bold=seat == human)
             blit_text(
                 surface,
@@ -249,7 +250,8 @@ class MatchEndScene(MenuScene):
             line = self.tn(
                 "end.best_line",
                 abs(best["points"]),
-                who=self.name(best["seat"], best["hand_no"]),
+                # a 24-character name cut short as in the standings: the line was squeezed
+                who=elide(self.name(best["seat"], best["hand_no"]), px(19), name_w, lang),
                 hand=best["hand_no"],
                 pattern=pattern,
                 worth=self.t("end.best_fan", fan=fan) if counted else "",
