@@ -89,7 +89,7 @@ class NetTableOverlay(TableOverlay):
                 level = t("net.seat_away", lang)
             elif not state.human and not level and state.seat != m.human:
                 key = "bot." + state.bot
-                level = t(key, lang) if has(key) else state.bot
+                level = t(key, lang) if has(key) else ""  # a newer server's: no id shown
             marked.append(level)
         if tuple(marked) != m.levels:
             m.levels = tuple(marked)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n import t
+from game.i18n import has, t
 from game.storage import JsonStore
 from game.ui.text import seat_label
 from server.client import (
@@ -229,8 +229,11 @@ class NetSession:
                 out.append(s.name)
             else:
                 name = seat_label(s.seat, self.seat, self.lang, players)
-                level = t("bot." + s.bot, self.lang)
-                out.append(t("net.bot_seat", self.lang, name=name, level=level))
+                key = "bot." + s.bot
+                if not has(key):  # a level this game does not know (a newer server's):
+                    out.append(name)  # the bot is named without it, not as "bot.expert"
+                    continue
+                out.append(t("net.bot_seat", self.lang, name=name, level=t(key, self.lang)))
         return out
 
     def winds_dealer(self) -> int | None:
