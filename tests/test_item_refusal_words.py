@@ -39,8 +39,9 @@ def table(
         assert scene is not None
         bar = bar_of(scene)
         _steps(app, 2)
-        post_click(bar.prompt_button(accept=False))
-        _steps(app)
+        if bar.prompt is not None:  # 乾坤大挪移 asked before the deal: not this hand
+            post_click(bar.prompt_button(accept=False))
+            _steps(app)
         _deal(app, scene)
         yield app, scene, lang
 
