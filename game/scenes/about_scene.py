@@ -23,7 +23,15 @@ from game.ui.text import MIN_TEXT, blit_text, wrap_text
 __all__ = ["AboutScene"]
 
 _RED = (255, 170, 140)
-_FILES = ("about.file.profile", "about.file.settings", "about.file.autosave", "about.file.replays")
+# every file the game keeps in the folder: a player who opens it finds nothing unexplained
+_FILES = (
+    "about.file.profile",
+    "about.file.settings",
+    "about.file.autosave",
+    "about.file.replays",
+    "about.file.reviews",
+    "about.file.net",
+)
 _CREDIT_KEYS = ("about.credit.game", "about.credit.font", "about.credit.sounds")
 
 
@@ -90,7 +98,7 @@ class AboutScene(MenuScene):
 
     def _folder_rect(self) -> pygame.Rect:
         x, width = self._column()
-        return pygame.Rect(x, self.px(112), width, self.px(220))
+        return pygame.Rect(x, self.px(112), width, self.px(124 + 24 * len(_FILES)))
 
     # --- drawing ------------------------------------------------------------------------
 

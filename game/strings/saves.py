@@ -36,6 +36,17 @@ STRINGS: dict[str, Pair] = {
         "autosave.json — the match in progress, saved after every action: Continue resumes it",
     ),
     "about.file.replays": ("replays/ — 打完的牌局回放", "replays/ — finished hands to watch again"),
+    "about.file.reviews": (
+        "reviews.json — 每局复盘的准确率（战绩和对局结束时显示）",
+        "reviews.json — each hand's review and its accuracy (shown in Statistics and at a "
+        "match's end)",
+    ),
+    "about.file.net": (
+        "net-seat.json、net-replays/ — 联网牌桌：你占着的座位（可以回到牌桌），"
+        "和你这一座看到的每局记录",
+        "net-seat.json, net-replays/ — friends' tables: the seats you hold (to go back to "
+        "them) and each hand as your seat saw it",
+    ),
     "about.damage": (
         "文件损坏时会另存为 .corrupt-时间，改用备份，并在屏幕上告诉你；游戏币不会被清零。",
         "A damaged file is kept as .corrupt-<time>, its backup is used and you are told on "
