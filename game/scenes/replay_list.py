@@ -94,7 +94,10 @@ class ReplayListScene(MenuScene):
 
     def handle_first(self, ev: InputEvent) -> bool:
         # the wheel, Page Up/Down and the scroll bar (dragged, or its track clicked)
+        before = self.scroll.offset if self.scroll is not None else 0
         if self.scroll is not None and self.scroll.handle(ev):
+            if ev.kind is InputKind.MOUSE_DOWN and self.scroll.offset != before:
+                click()  # the bar's track pressed: a page, heard as every control's press
             self._focus_into_view()
             self.rebuild()
             return True

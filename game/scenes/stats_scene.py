@@ -19,7 +19,7 @@ from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import pattern_name
-from game.input import Command, InputEvent
+from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.match_config import variant_label
 from game.profile import ITEM_IDS, Profile, scoring_model
@@ -27,7 +27,7 @@ from game.review import ReviewLog, review_worker
 from game.review_chart import CHART_HANDS, draw_accuracy_chart
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
-from game.ui.controls import Control, ScrollArea, draw_focus_ring
+from game.ui.controls import Control, ScrollArea, click, draw_focus_ring
 from game.ui.draw import panel
 from game.ui.text import MIN_TEXT, blit_text, elide, one_line_size, render_text, wrap_text
 
@@ -223,8 +223,11 @@ class StatsScene(MenuScene):
         """The wheel over the per-preset table, its scroll bar and Page Up/Down scroll it
         when its rows do not all fit (at 1024×640 the last ones were never shown)."""
         self._fit_preset_scroll()
+        before = self.preset_scroll.offset
         if not (self.preset_scroll.max_offset > 0 and self.preset_scroll.handle(ev)):
             return False
+        if ev.kind is InputKind.MOUSE_DOWN and self.preset_scroll.offset != before:
+            click()  # the bar's track pressed: a page, heard as every control's press
         if self.preset_rows.focused:  # the cursor stays on a row in view: the first one
             tops = [r.top for r in self._preset_table(self._panels()[-1]).rows]
             self.preset_rows.cursor = _first_shown(tops, self.preset_scroll.offset)
