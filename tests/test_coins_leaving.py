@@ -11,7 +11,7 @@ from engine.rules import get_preset
 from game.app import App, Settings
 from game.autosave import Autosave
 from game.nav import Navigator
-from game.profile import STARTING_COINS, load_profile
+from game.profile import STARTING_COINS, Profile, load_profile, save_profile
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.table.items import ItemsOverlay
@@ -33,6 +33,14 @@ def _at_the_deal(app: App) -> TableScene:
     return table
 
 
+def _played(home: Path) -> None:
+    """A player who has played a hand: 乾坤大挪移 is asked at the deal (not at a new
+    player's first), which holds the table there."""
+    played = Profile()
+    played.stats.hands = 1
+    save_profile(played, home)
+
+
 def _second_start() -> App:
     return App(Settings(speed="instant", bot_pace="instant", lang="en"), (1280, 800))
 
@@ -43,6 +51,7 @@ def test_the_pause_menu_and_a_restart_both_count_leaving_at_the_deal_as_a_walk_o
     """The pause menu's Leave at the deal is a walk-out (the hand is dealt). The autosave
     held no hand until the first action, so closing the window at that moment and leaving
     the match from New game cost nothing — the same moment priced two ways."""
+    _played(home)
     with running_app(seed=4, lang="en", bots=("normal",) * 3) as app:
         table = _at_the_deal(app)
         table.nav.pause(table)
@@ -70,7 +79,7 @@ def test_the_pause_menu_and_a_restart_both_count_leaving_at_the_deal_as_a_walk_o
         app2.close()
     profile = load_profile()[0]
     assert profile.coins == STARTING_COINS - WALK_OUT_COINS
-    assert profile.stats.hands == 1
+    assert profile.stats.hands == 2  # the one played before, and the walk-out
 
 
 def test_continue_after_closing_at_the_deal_deals_the_same_hand_and_asks_again(
@@ -78,6 +87,7 @@ def test_continue_after_closing_at_the_deal_deals_the_same_hand_and_asks_again(
 ) -> None:
     """Closed at the first hand's deal, the match was gone (no save before the first
     action): Continue said there was nothing to continue."""
+    _played(home)
     with running_app(seed=4, lang="en", bots=("normal",) * 3) as app:
         table = _at_the_deal(app)
         tiles = table.ctl.round.view(0).tiles

@@ -20,7 +20,7 @@ from engine.round import ActionKind, Event, EventKind, Phase, Round, compose_wal
 from engine.rules import get_preset
 from engine.tiles import parse_tile
 from game.app import App
-from game.profile import load_profile
+from game.profile import Profile, load_profile, save_profile
 from game.scenes.settlement import SettlementScene
 from game.table.item_bar import ItemBar
 from game.table.items import ItemsOverlay
@@ -57,6 +57,9 @@ def _steps(app: App, n: int = 3) -> None:
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    played = Profile()  # the starting kit, and a hand played: 乾坤大挪移 is asked
+    played.stats.hands = 1
+    save_profile(played, tmp_path)
     return tmp_path
 
 

@@ -16,6 +16,7 @@ from game import i18n
 from game.app import App, Settings
 from game.autosave import Autosave
 from game.nav import Navigator
+from game.profile import Profile, save_profile
 from game.scenes.match_end import MatchEndScene
 from game.scenes.pause import PauseScene
 from game.scenes.settlement import SettlementScene
@@ -29,6 +30,9 @@ SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 @pytest.fixture(autouse=True)
 def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
+    played = Profile()  # a hand played: 乾坤大挪移 is asked at the deal, as these hands expect
+    played.stats.hands = 1
+    save_profile(played, tmp_path)
     return tmp_path
 
 

@@ -25,6 +25,7 @@ from test_game_support import (
 
 from game.app import App
 from game.fonts import get_font
+from game.profile import Profile, save_profile
 from game.scenes.settlement import SettlementScene
 from game.ui.text import TextCache, elide, elide_names
 
@@ -61,6 +62,9 @@ def _settlement(
 ) -> Iterator[tuple[App, SettlementScene]]:
     """A played hand's settlement; ``names`` the other seats' players (from the human's
     right), as a networked table has them."""
+    played = Profile()  # a hand played: 乾坤大挪移 is asked at the deal, as the seed was chosen
+    played.stats.hands = 1
+    save_profile(played)
     with running_app(
         preset="modern_xueliu", seed=5, bots=("greedy",) * 3, lang=lang, window=window
     ) as app:

@@ -139,10 +139,14 @@ class TableSession:
         return inv
 
     def may_offer_qian_kun(self, rules: RuleSet, hand_index: int) -> bool:
-        """Whether to ask "use 乾坤大挪移 this hand?" before hand ``hand_index``."""
+        """Whether to ask "use 乾坤大挪移 this hand?" before hand ``hand_index``: not before a
+        new player's first hand — the starting kit holds one, and Quick play opened a first
+        game on a question about an item never seen, over a table never played; from the
+        next hand on the player has met the item bar."""
         return (
             bool(rules.items)
             and self.profile.items.get("qian_kun", 0) > 0
+            and self.profile.stats.hands > 0
             and hand_index not in self.qian_kun_asked
         )
 
