@@ -5,7 +5,10 @@
 Logs are JSON lines on stderr (or ``--log-file``). Ctrl-C or SIGTERM closes every room and
 stops. What the person running it must act on is also said plainly on stderr, as one line:
 an address it cannot listen on (and it stops), or tables it cannot announce on the local
-network with ``--announce`` (and it serves them unannounced).
+network with ``--announce`` (and it serves them unannounced). Once it listens, a few plain
+lines on stdout, in Chinese and in English (the server has no language of its own), say the
+addresses friends type in the game's Join screen, whether tables are announced on the local
+network and that Ctrl+C stops it (``--quiet``: not said).
 """
 
 from __future__ import annotations
@@ -131,6 +134,12 @@ def build_parser(prog: str = "python -m server") -> argparse.ArgumentParser:
         "--log-file", metavar="FILE", help="append JSON-lines logs here instead of stderr"
     )
     p.add_argument(
+        "--quiet",
+        action="store_true",
+        help="do not print where friends connect on stdout once it listens (the logs and "
+        "warnings are written all the same)",
+    )
+    p.add_argument(
         "--log-level",
         default="info",
         choices=("debug", "info", "warning", "error"),
@@ -143,7 +152,9 @@ class _CannotListen(Exception):
     """The address or port cannot be bound (in use, not this machine's, no permission)."""
 
 
-async def _serve(config: ServerConfig, logger: logging.Logger, prog: str) -> None:
+async def _serve(
+    config: ServerConfig, logger: logging.Logger, prog: str, *, quiet: bool = False
+) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):  # before listening: a stop is never lost
@@ -159,6 +170,16 @@ async def _serve(config: ServerConfig, logger: logging.Logger, prog: str) -> Non
         # only a JSON line in the log (maybe a file) said so: the person who asked for
         # --announce waited for friends to find a table that was never announced
         print(unannounced_text(prog, server.announce_error), file=sys.stderr, flush=True)
+    if not quiet and server.port is not None:
+        # the JSON log said host 0.0.0.0 and a port: not what a friend types in the game
+        lines = start_lines(
+            config.host,
+            server.port,
+            _lan_addresses() if _every_interface(config.host) else [],
+            announce=config.announce,
+            announce_failed=server.announce_error is not None,
+        )
+        _say(lines)
     try:
         await stop.wait()
     finally:
@@ -173,6 +194,115 @@ def unannounced_text(prog: str, error: str) -> str:
         "they are served all the same, unannounced: players join with this computer's "
         "address and port and the room code"
     )
+
+
+#: The plain lines said once the server listens: (Chinese, English) each; ``{port}``,
+#: ``{host}`` filled in. The server has no language setting: both are said, Chinese first.
+START_TEXT: dict[str, tuple[str, str]] = {
+    "head": (
+        "四川麻将服务器已启动。朋友在游戏里选 好友联机 → 加入牌桌，输入下面一个地址和房间号：",
+        "The Sichuan Mahjong server is running. In the game, friends choose Play with friends "
+        "→ Join a table and type one of these addresses and the room code:",
+    ),
+    # listening on every interface, and this computer has no network address but loopback
+    "no_lan": (
+        "（这台电脑没有局域网地址：现在只有本机能连接。）",
+        "(This computer has no network address: only it can connect for now.)",
+    ),
+    # --host 127.0.0.1 (or ::1, localhost): nobody else can reach it
+    "loopback": (
+        "只有这台电脑能连接（监听 {host}）；要让朋友连进来，请用 --host 0.0.0.0 启动。",
+        "Only this computer can connect (it listens on {host}); to let friends in, start it "
+        "with --host 0.0.0.0.",
+    ),
+    "announced": (
+        "房主选择公布的牌桌会在局域网上公布：同一局域网的朋友在“加入牌桌”的列表里就能看到。",
+        "Tables whose host asks for it are announced on the local network: friends on it find "
+        "them listed on the Join screen.",
+    ),
+    "not_announced": (
+        "牌桌不在局域网上公布（要公布，请加 --announce 启动）。",
+        "Tables are not announced on the local network (start with --announce for that).",
+    ),
+    # --announce was asked for and failed: the warning line above says why
+    "announce_failed": (
+        "牌桌无法在局域网上公布（原因见上面的警告），朋友需要输入地址和房间号。",
+        "Tables cannot be announced on the local network (the warning above says why): "
+        "friends type the address and the room code.",
+    ),
+    "stop": (
+        "按 Ctrl+C 停止服务器，所有牌桌随之关闭。",
+        "Press Ctrl+C to stop the server; every table closes with it.",
+    ),
+}
+
+_WILDCARDS = {"", "0.0.0.0", "::", "[::]"}
+_MAX_SHOWN = 4  # LAN addresses listed at most (a machine with many adapters)
+
+
+def _every_interface(host: str) -> bool:
+    return host.strip() in _WILDCARDS
+
+
+def _loopback(host: str) -> bool:
+    h = host.strip().strip("[]").lower()
+    return h == "localhost" or h == "::1" or h.startswith("127.")
+
+
+def _lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses but loopback; none when they cannot be read."""
+    try:
+        from server.discovery import local_addresses
+
+        return local_addresses()
+    except (ImportError, OSError):
+        return []
+
+
+def _with_port(address: str, port: int) -> str:
+    host = address.strip()
+    if ":" in host and not host.startswith("["):  # an IPv6 literal
+        host = f"[{host}]"
+    return f"{host}:{port}"
+
+
+def start_lines(
+    host: str, port: int, lan: Sequence[str], *, announce: bool, announce_failed: bool
+) -> list[str]:
+    """What the person running the server reads once it listens on ``host``:``port``
+    (``lan``: this computer's network addresses, for a server on every interface): the
+    addresses friends type in the Join screen, whether tables are announced, how to stop.
+    Chinese lines first, then the same in English."""
+    if _every_interface(host):
+        shown = list(dict.fromkeys(lan))[:_MAX_SHOWN] or ["127.0.0.1"]
+        note = None if lan else "no_lan"
+    else:
+        shown = [host]
+        note = "loopback" if _loopback(host) else None
+    told = "announced" if announce else "not_announced"
+    if announce_failed:
+        told = "announce_failed"
+    keys = ["head", *([note] if note else []), told, "stop"]
+    out: list[str] = []
+    for lang in (0, 1):
+        for key in keys:
+            out.append(START_TEXT[key][lang].format(host=host.strip()))
+            if key == "head":
+                out.extend("    " + _with_port(a, port) for a in shown)
+    return out
+
+
+def _say(lines: Sequence[str]) -> None:
+    """``lines`` on stdout; a console that cannot write Chinese gets the English half, and
+    one that is gone (a windowed build without a console) gets nothing."""
+    try:
+        print("\n".join(lines), flush=True)
+    except UnicodeEncodeError:
+        half = len(lines) // 2
+        with contextlib.suppress(OSError, ValueError, UnicodeEncodeError):
+            print("\n".join(lines[half:]), flush=True)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> int:
@@ -198,7 +328,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m server") -> i
         parser.error(f"cannot open --log-file {args.log_file!r}: {exc.strerror or exc}")
     logger = setup_logging(stream, getattr(logging, args.log_level.upper()))
     try:
-        asyncio.run(_serve(config, logger, prog))
+        asyncio.run(_serve(config, logger, prog, quiet=args.quiet))
     except KeyboardInterrupt:
         pass
     except _CannotListen as exc:
