@@ -233,19 +233,29 @@ class NewGameScene(MenuScene):
         preset_rows = (len(TABLE_PRESETS) + 1) // 2
         # the preset's summary: one line, else as many as it takes when the column has room
         # for them, the preset buttons a little shorter if that makes it (at 1024×640 its
-        # last points were dropped); else as many of its points as fit one line
-        below = px(80) + px(30) + (self.players() - 1) * px(42) + px(34) + px(50) + px(30)
+        # last points were dropped); else as many of its points as fit one line. The
+        # buttons and the room for the summary are laid out for the longest summary at a
+        # four-seat table, so that choosing another preset moves nothing under the pointer
+        # (the buttons grew and shrank by a few pixels from one preset to the next)
+        below = px(80) + px(30) + 3 * px(42) + px(34) + px(50) + px(30)
         spare = left.bottom - px(64) - px(12) - (y + preset_rows * (bh + gap) + px(34) + below)
         width = left.w - px(32)
-        summary = self._preset_summary(width)
-        more = (len(summary[0]) - 1) * get_font(summary[1]).get_linesize()
-        if more > spare:
-            shorter = bh - -(-(more - spare) // preset_rows)
+
+        def extra(summary: tuple[list[str], int]) -> int:
+            return (len(summary[0]) - 1) * get_font(summary[1]).get_linesize()
+
+        extras = [extra(self._preset_summary(width, p)) for p in TABLE_PRESETS]
+        if max(extras) > spare:
+            shorter = bh - -(-(max(extras) - spare) // preset_rows)
             if shorter >= px(32):
                 bh = shorter
-            else:
-                summary = self._preset_points(width), MIN_HELP
+                spare = max(extras)
+        summary = self._preset_summary(width)
+        if extra(summary) > spare:  # one line of its points
+            summary = self._preset_points(width), MIN_HELP
         self.preset_desc = summary
+        # the room for the summary's lines past its first: the most any preset shows
+        self.preset_desc_room = max((e for e in extras if e <= spare), default=0)
         for i, name in enumerate(TABLE_PRESETS):
             row, col = divmod(i, 2)
             rect = pygame.Rect(x0 + col * (bw + px(10)), y + row * (bh + gap), bw, bh)
@@ -261,7 +271,7 @@ class NewGameScene(MenuScene):
             )
         y += preset_rows * (bh + gap) + px(34)
         self.preset_desc_y = y - px(28)
-        y += (len(self.preset_desc[0]) - 1) * get_font(self.preset_desc[1]).get_linesize()
+        y += self.preset_desc_room
         lw = px(70)
         room_rect = pygame.Rect(x0 + lw, y, left.w - px(32) - lw, px(34))
         room = self.room()
@@ -394,11 +404,11 @@ class NewGameScene(MenuScene):
         if self.focus < 0:
             self.focus_named("start")
 
-    def _preset_summary(self, width: int) -> tuple[list[str], int]:
-        """The preset's summary (its points joined by " · ") ``width`` wide, and its size:
-        on one line at px(14) or a little smaller, never below MIN_HELP; else wrapped at
-        MIN_HELP."""
-        text = self.t(f"preset.desc.{self.preset}")
+    def _preset_summary(self, width: int, preset: str | None = None) -> tuple[list[str], int]:
+        """The summary of ``preset`` (the chosen one by default: its points joined by
+        " · ") ``width`` wide, and its size: on one line at px(14) or a little smaller,
+        never below MIN_HELP; else wrapped at MIN_HELP."""
+        text = self.t(f"preset.desc.{preset or self.preset}")
         top = max(MIN_HELP, self.px(14))
         size = one_line_size(text, top, width, top - MIN_HELP)
         if size is not None:
