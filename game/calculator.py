@@ -199,6 +199,17 @@ class Calculator:
             f for f, extra in FLAG_EXTRAS.items() if self.flags[f] and not rules.extra_of(extra)
         ]
 
+    def bloom_paid_as_discard(self, rules: RuleSet) -> bool:
+        """引杠杠上花 (RULES.md §6.1, ``kong_bloom_on_exposed = "discarder_pays"``, chengdu):
+        a win on the replacement of an exposed kong is paid by the player who discarded the
+        kong's tile alone, as a discard win. The replacement follows the kong declared last:
+        the last kong among the melds, in the order they were added. Every player was said
+        to pay such a 杠上花."""
+        if not self.flags["kong_replacement"] or rules.kong_bloom_on_exposed != "discarder_pays":
+            return False
+        kongs = [m for m in self.melds if m.kind is not MeldKind.PONG]
+        return bool(kongs) and kongs[-1].kind is MeldKind.EXPOSED_KONG
+
     def first_turn_notes(self, rules: RuleSet, result: ScoreResult) -> list[str]:
         """Message keys for the First turn and Dealer flags where a winning hand's score
         shows no sign of them: they make 天胡 (the dealer's self-drawn win, no melds) or
@@ -240,6 +251,7 @@ class Calculator:
             melds=tuple(self.melds),
             win_tile=self.win,
             void=self.void if rules.declares_void else None,
+            paid_as_discard=self.bloom_paid_as_discard(rules),
             **self.flags,
         )
         try:

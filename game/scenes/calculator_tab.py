@@ -499,6 +499,8 @@ class CalculatorTab:
             off = [self.t(f"calc.flag.{f}") for f in self.calc.uncounted(self.rules)]
             lines += [self.t("calc.flag_off", flag=flag) for flag in off]
             lines += [self.t(key) for key in self.calc.first_turn_notes(self.rules, result)]
+            if self.calc.bloom_paid_as_discard(self.rules):
+                lines.append(self.t("calc.bloom_exposed"))
         for text in lines:
             # the bullet marks an item's first line; its wrapped lines hang under the text
             for j, line in enumerate(wrap_text(text, px(16), rect.w - px(50))):

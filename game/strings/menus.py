@@ -340,6 +340,12 @@ STRINGS: dict[str, Pair] = {
         "庄家：只和「第一轮」一起算（天胡）",
         "Dealer: it counts only with First turn (a heavenly hand)",
     ),
+    # 引杠杠上花 where the kong's discarder pays alone (kong_bloom_on_exposed = discarder_pays)
+    "calc.bloom_exposed": (
+        "杠上花在直杠之后：本规则由放杠者一人按点炮付",
+        "Kong replacement after an exposed kong: under these rules the player who discarded "
+        "the kong's tile pays alone, as for a discard win",
+    ),
     "calc.void": ("定缺", "Void suit"),
     "calc.void.none": ("不定", "None"),
     "calc.undo": ("撤销", "Undo"),
