@@ -10,7 +10,6 @@ Scenes never import each other: each asks the navigator (:class:`NetNav`, implem
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
 from functools import partial
 from typing import Protocol, cast
 
@@ -27,6 +26,7 @@ from game.net.session import (
     parse_address,
     remembered_seats,
 )
+from game.net.spec import HAND_CHOICES, SETTLE_CHOICES, TURN_CHOICES, HostSpec
 from game.net.widgets import TextField, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
@@ -34,10 +34,13 @@ from game.storage import data_dir
 from game.ui.controls import Button, Choice, Segmented, Toggle, answer_buttons
 from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, blit_text, elide, outlined_text, wrap_text
+from server.client import RoomInfo
 from server.discovery import FoundTable, TableBrowser
 
 __all__ = [
     "HAND_CHOICES",
+    "SETTLE_CHOICES",
+    "TURN_CHOICES",
     "FriendsScene",
     "HostScene",
     "HostSpec",
@@ -46,28 +49,11 @@ __all__ = [
     "NetNav",
 ]
 
-HAND_CHOICES = (1, 4, 8, 16)  # a networked match has a length (the server takes 1-64)
 NAME_LIMIT = 24  # the server's limit on a player's name
 _CODE_CHARS = set(string.ascii_letters + string.digits)
 _WARN = (255, 190, 140)
 _MAX_FOUND = 5  # tables of the local network listed at once
 LAN_QUIET_S = 10.0  # searched this long with nothing found: the player is told so
-
-
-@dataclass(frozen=True)
-class HostSpec:
-    """What Host a table asks for."""
-
-    name: str
-    preset: str = "standard"
-    hands: int = DEFAULT_HANDS
-    bots: str = "normal"  # the level of every seat without a player
-    announce: bool = True  # on the local network
-    host: str = "0.0.0.0"  # where the server listens: every interface, for friends
-    port: int = DEFAULT_PORT  # tried first; taken: any free port
-    bot_delay: float = 0.6  # seconds a bot waits before each move, so people can follow
-    turn_seconds: float = 15.0  # the turn timer
-    settle_seconds: float = 30.0  # between hands, unless everyone is ready
 
 
 class NetNav(Protocol):
@@ -168,6 +154,8 @@ class HostScene(MenuScene):
         self.spec_hands = DEFAULT_HANDS
         self.spec_bots = "normal"
         self.spec_announce = True
+        self.spec_turn = int(HostSpec.turn_seconds)
+        self.spec_settle = int(HostSpec.settle_seconds)
         self.name_value = ""  # nothing typed: the default name (the placeholder)
         super().__init__(ctx)
 
@@ -234,6 +222,24 @@ class HostScene(MenuScene):
         )
         self.rows.append(("net.empty_seats", y))
         y += step
+        timers = (
+            ("turn", TURN_CHOICES, "spec_turn", "net.turn_timer"),
+            ("settle", SETTLE_CHOICES, "spec_settle", "net.settle"),
+        )
+        for name, choices, attr, label in timers:
+            self.controls.append(
+                Segmented(
+                    pygame.Rect(x, y, w, h),
+                    [str(n) for n in choices],
+                    [self.t("net.seconds", n=n) if n else self.t("net.timer_off") for n in choices],
+                    str(getattr(self, attr)),
+                    partial(self.pick_seconds, attr),
+                    name=name,
+                    font_size=self.px(16),
+                )
+            )
+            self.rows.append((label, y))
+            y += step
         self.controls.append(
             Toggle(
                 pygame.Rect(x, y, self.px(80), h),
@@ -258,6 +264,9 @@ class HostScene(MenuScene):
         if self.focus < 0:
             self.focus_named("go")
 
+    def pick_seconds(self, attr: str, value: str) -> None:
+        setattr(self, attr, int(value))
+
     def rebuild(self) -> None:
         self.name_value = self.name_field.value  # what was typed outlives a resize
         super().rebuild()
@@ -274,6 +283,8 @@ class HostScene(MenuScene):
             hands=self.spec_hands,
             bots=self.spec_bots,
             announce=self.spec_announce,
+            turn_seconds=float(self.spec_turn),
+            settle_seconds=float(self.spec_settle),
         )
 
     def host(self) -> None:
@@ -759,7 +770,7 @@ class NetLobbyScene(MenuScene):
             out.append((self.t("net.unannounced"), _WARN, False))
         preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
         rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
-        out.append((rules, pal.IVORY_TEXT, False))
+        out.append((f"{rules} · {self._timers(room)}", pal.IVORY_TEXT, False))
         names = s.names()
         dealer = s.winds_dealer()
         # A player who sat down after the match ended has no points of it.
@@ -807,6 +818,13 @@ class NetLobbyScene(MenuScene):
         if s.retrying:
             out.append((self.t("net.reconnecting"), _WARN, False))
         return out
+
+    def _timers(self, room: RoomInfo) -> str:
+        """The table's turn timer (or none) and its pause between hands, as the host chose
+        them: a friend who joins knows whether the table waits for them."""
+        turn = room.turn_seconds
+        said = self.t("net.room_turn", n=f"{turn:g}") if turn else self.t("net.room_turn_off")
+        return f"{said} · " + self.t("net.room_settle", n=f"{room.settle_seconds:g}")
 
     def _winners(
         self, places: dict[int, int], names: list[str]

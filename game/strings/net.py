@@ -37,6 +37,12 @@ STRINGS: dict[str, Pair] = {
     "net.default_name": ("玩家", "Player"),
     "net.empty_seats": ("空位电脑", "Bots in empty seats"),
     "net.announce": ("在局域网公布", "Announce on the network"),
+    # the host's timers (net.scenes TURN_CHOICES, SETTLE_CHOICES): a bot answers for a seat
+    # whose turn timer runs out; the next hand starts after the pause, or once all are ready
+    "net.turn_timer": ("出牌计时", "Turn timer"),
+    "net.timer_off": ("不计时", "Off"),
+    "net.settle": ("局间等待", "Pause between hands"),
+    "net.seconds": ("{n} 秒", "{n} s"),
     "net.host_start": ("开桌", "Open the table"),
     "net.host_note": (
         "牌桌开在这台电脑上：你离开时牌桌随之关闭。朋友在同一局域网可直接找到；"
@@ -110,6 +116,11 @@ STRINGS: dict[str, Pair] = {
     "net.address_is": ("地址：{address}", "Address: {address}"),
     "net.room_rules": ("{preset} · 共 {n} 局", "{preset} · {n} hands"),
     "net.room_rules.one": ("{preset} · 共 {n} 局", "{preset} · {n} hand"),
+    # after the rules line in the lobby, the host's timers: "turn timer 15 s · 30 s between
+    # hands"
+    "net.room_turn": ("出牌计时 {n} 秒", "turn timer {n} s"),
+    "net.room_turn_off": ("出牌不计时", "no turn timer"),
+    "net.room_settle": ("局间等待 {n} 秒", "{n} s between hands"),
     "net.you": ("（你）", " (you)"),
     "net.is_host": (" · 房主", " · host"),
     "net.points": ("{n} 分", "{n} pts"),
@@ -203,9 +214,9 @@ STRINGS: dict[str, Pair] = {
     "net.pause.title": ("牌局照常进行", "The table plays on"),
     "net.pause.resume": ("回到牌桌", "Back to the table"),
     "net.pause.hint": (
-        "联机牌桌不会暂停：其他人照常出牌，轮到你时照常计时。按 Esc 回到牌桌。",
-        "A friends' table does not pause: the others play on, and your turn timer keeps "
-        "running. Esc goes back to the table.",
+        "联机牌桌不会暂停：其他人照常出牌；牌桌有出牌计时的话，轮到你时照常计时。按 Esc 回到牌桌。",
+        "A friends' table does not pause: the others play on, and so does your turn timer "
+        "if the table has one. Esc goes back to the table.",
     ),
     "net.room_of": ("{name}的牌桌", "{name}'s table"),
     # the settlement's button after the last hand, and the lobby's title once the match is
