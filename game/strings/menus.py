@@ -385,6 +385,11 @@ STRINGS: dict[str, Pair] = {
         "Robbing a kong is impossible here: the robbed tile is the fourth copy and the other "
         "three are in the robbed pong, so the winner cannot hold another copy of that tile",
     ),
+    "calc.err.last_copy": (
+        "绝张不成立：胡的是最后一张，另外三张都已亮在桌上，胡牌者手里不能再有这种牌",
+        "Last unseen copy is impossible here: the winning tile is the last copy and the other "
+        "three are on the table, so the winner cannot hold another copy of that tile",
+    ),
     "calc.win_tile": ("胡张", "Winning tile"),
     # --- shop -------------------------------------------------------------------------------
     "shop.title": ("道具商店", "Item shop"),
