@@ -565,7 +565,7 @@ def test_a_chosen_way_of_winning_the_rules_do_not_count_says_so(
     h = open_help(home, lang)
     scene = h.top
     assert isinstance(scene, HelpScene)
-    click_tiles(h, "123m456m789m234p55p")  # §11 #1, won on the 5p
+    click_tiles(h, "123m456m789m55p234p")  # §11 #1's tiles, won on the 4p (held once: 绝张)
     h.click_control("flag.last_copy")
     h.click_control("flag.after_kong")
     drawn.clear()
