@@ -49,13 +49,11 @@ def test_the_viewer_opens_on_the_deals_qian_kun(tmp_path: Path, lang: str) -> No
         assert isinstance(controls, ReplayControls)
         app.step(DT)
         assert controls.controller.step == 0
-        line = controls.last_line()
+        line = controls.last_line()  # (the dice give way to the items when both do not fit)
         if lang == "zh":
-            assert line.startswith("掷骰")
             assert f"你使用了乾坤大挪移：起手牌接近清一色（{suit}）" in line
             assert line.endswith("电脑2使用了乾坤大挪移")  # a bot's suit stays secret
         else:
-            assert line.startswith("Dice")
             assert f"You used Heaven and Earth Shift: a hand close to all {suit}" in line
             assert line.endswith("Bot 2 used Heaven and Earth Shift")
     finally:

@@ -230,6 +230,10 @@ STRINGS: dict[str, Pair] = {
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
     "viewer.last": ("上一步：{text}", "Last: {text}"),
     "viewer.begin": ("开局", "Start of the hand"),
+    "viewer.multi_win": (
+        "{winners}胡{discarder}的{tile}（一炮多响）",
+        "{winners} win {discarder} of {tile} (one discard, several winners)",
+    ),
     "viewer.rescored": (
         "这一局由旧版本记录，按现在的规则结算",
         "This hand was recorded by an earlier version: it is scored by today's rules",

@@ -11,6 +11,7 @@ the table shows the settlement at the end.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -18,8 +19,9 @@ import pygame_gui
 
 from engine.match import HandOutcome, MatchState
 from engine.replay import ReplayError, action_from_json, replay, replay_rescored
-from engine.round import Action, Event, EventKind, Round
+from engine.round import Action, Event, EventFlag, EventKind, Round
 from engine.text import Narrator
+from engine.tiles import tile_name
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
@@ -99,6 +101,9 @@ class ReplayController:
         self.rescored = replay_rescored(self.doc)[1]
         self.step = 0
         self.round: Round = self.round_at(0)
+        # where the last decision's events begin in ``round.events`` (what the viewer's
+        # last line tells: a discard and the next draw, a robbed kong, every winner)
+        self.mark = len(self.round.events)
         self.rules = self.round.rules
         meta = doc.get("meta")
         meta = meta if isinstance(meta, Mapping) else {}
@@ -132,7 +137,13 @@ class ReplayController:
         once, as the settlement would: the table counts it settled (it does not open the
         settlement again), and the seats' panels read 0 points beside the hand's +5."""
         n = max(0, min(self.total, n))
-        self.round = self.round_at(n)
+        if n == 0:
+            self.round = self.round_at(0)
+            self.mark = len(self.round.events)
+        else:  # the last decision applied here, so that its events are known
+            self.round = self.round_at(n - 1)
+            self.mark = len(self.round.events)
+            self.round.apply(self.decisions[n - 1])
         self.step = n
         self.events = list(self.round.events)
         self.outcome = None
@@ -145,6 +156,7 @@ class ReplayController:
         """Apply the next decision; its events (empty at the end)."""
         if self.step >= self.total:
             return []
+        self.mark = len(self.round.events)
         events = list(self.round.apply(self.decisions[self.step]))
         self.step += 1
         self.events.extend(events)
@@ -446,28 +458,116 @@ class ReplayControls(TableOverlay):
         before its first decision, where the viewer opens."""
         if self.controller.rescored and self.controller.step == 0:
             return t("viewer.rescored", self.table.lang)
-        return self._last_event_line()
+        sep = "；" if self.table.lang == "zh" else ". "  # (each a sentence: "You draw")
+        full = sep.join(self._last_events())
+        if self._fits(full):
+            return full
+        # too long for the box's two lines: a win's fan is the settlement's to tell, and the
+        # decision's first news comes before what followed it (the next draw, the hand's end)
+        # (before the first decision the dice go first: the items used on the deal are what
+        # the table does not show)
+        parts = self._last_events(scores=False)
+        while len(parts) > 1 and not self._fits(sep.join(parts)):
+            parts.pop(0 if self.controller.step == 0 else -1)
+        return sep.join(parts)
 
-    def _last_event_line(self) -> str:
-        """The last event in words; with the hands face down (no Reveal, the hand not over)
-        as the bottom seat saw it — "Bot 2 draws 1 Characters" named a tile the table hid."""
+    def _fits(self, text: str) -> bool:
+        """Whether ``text`` goes in the box's two lines unsqueezed."""
+        lay = self.table.layout
+        width = self.box().w - lay.px(20)
+        lines, size = wrap_to_lines(text, text_px(lay, 14), width, 2, MIN_TEXT)
+        return all(get_font(size).size(line)[0] <= width for line in lines)
+
+    def _last_events(self, scores: bool = True) -> list[str]:
+        """The last decision's events in words — a discard and the next seat's draw, a kong
+        and its replacement, a robbed kong, every winner of one discard, the winner who
+        ended the hand (only the last event was told: "Bot 2 draws a tile" over a robbed
+        kong, "Hand over" over the self-draw that ended it). With the hands face down (no
+        Reveal, the hand not over) as the bottom seat saw them: "Bot 2 draws 1 Characters"
+        named a tile the table hid. Before the first decision: the dice, and a 乾坤大挪移
+        used on the deal (the item acts before the dice)."""
         lang = self.table.lang
         human = self.table.model.human
-        rnd = self.controller.round
+        ctl = self.controller
+        rnd = ctl.round
         players = rnd.players
         names = [seat_label(seat, human, lang, players) for seat in range(players)]
         words = Narrator(lang, names, you=human)
         hidden = not self.reveal and not rnd.is_over
-        for ev in reversed(rnd.events):
-            if ev.kind in (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL):
+        bottom = self.table.model.bottom
+        if ctl.step == 0:
+            dice = next((e for e in rnd.events if e.kind is EventKind.DICE), None)
+            if dice is None:
+                return [t("viewer.begin", lang)]
+            used = [e for e in rnd.events if e.kind is EventKind.ITEM_USED and e.index < dice.index]
+            seen = [dice, *used]
+        else:
+            quiet = (EventKind.TURN, EventKind.PAYMENT, EventKind.DEAL)
+            seen = [e for e in rnd.events[ctl.mark :] if e.kind not in quiet]
+            if any(e.kind in (EventKind.WIN, EventKind.HAND_END) for e in seen):
+                # the winners and the end are the news: the next seat's draw is not
+                seen = [e for e in seen if e.kind is not EventKind.DRAW]
+            swaps = [e for e in seen if e.kind is EventKind.EXCHANGE]
+            if swaps:  # the last choice made the swap: what the bottom seat got is the news
+                seen = [next((e for e in swaps if e.seat == bottom), swaps[0])]
+            if any(e.kind is EventKind.VOIDS_REVEALED for e in seen):
+                seen = [e for e in seen if e.kind is not EventKind.VOID_CHOSEN]
+            kongs = {e.tile for e in seen if e.kind is EventKind.KONG}
+            # an added kong nobody robbed: the kong itself tells it
+            seen = [e for e in seen if e.kind is not EventKind.KONG_DECLARED or e.tile not in kongs]
+            if not seen:  # a claim's answer that waits for the others': nothing shown yet
+                seen = [e for e in rnd.events if e.kind not in quiet][-1:]
+        if not seen:
+            return [t("viewer.begin", lang)]
+        seen = [e.for_seat(bottom) if hidden else e for e in seen]
+        if not scores:
+            seen = [replace(e, score=None) if e.kind is EventKind.WIN else e for e in seen]
+        return self._lines(seen, words)
+
+    def _lines(self, events: list[Event], words: Narrator) -> list[str]:
+        """One line per event; several wins on one discard (一炮多响) as one line, and a win's
+        score left to the table's banner when other news shares the line (it ran past the
+        box's two lines)."""
+        wins = [e for e in events if e.kind is EventKind.WIN]
+        out: list[str] = []
+        for e in events:
+            if e.kind is not EventKind.WIN or len(events) == 1:
+                out.append(words.event_line(e))
                 continue
-            if ev.kind is EventKind.DRAW and self.controller.step == 0:
-                break
-            seen = [ev]
-            if ev.kind is EventKind.DICE:  # 乾坤大挪移 is used on the deal, before the dice
-                used = EventKind.ITEM_USED
-                seen += [e for e in rnd.events if e.kind is used and e.index < ev.index]
-            bottom = self.table.model.bottom
-            lines = [words.event_line(e.for_seat(bottom) if hidden else e) for e in seen]
-            return ("；" if lang == "zh" else "; ").join(lines)
-        return t("viewer.begin", lang)
+            same = [
+                w
+                for w in wins
+                if w.from_seat is not None and (w.from_seat, w.tile) == (e.from_seat, e.tile)
+            ]
+            if len(same) > 1 and EventFlag.ROBBING_KONG not in e.flags:
+                if e is same[0]:
+                    out.append(self._multi_win(same, words))
+                continue
+            out.append(words.win_line(replace(e, score=None)))
+        return out
+
+    def _multi_win(self, wins: list[Event], words: Narrator) -> str:
+        """一炮多响: "Bot 1 and you win on Bot 3's discard of 5 Characters (…)"."""
+        lang = self.table.lang
+        human = self.table.model.human
+        zh = lang == "zh"
+        who = [
+            words.seat(w.seat)
+            if n == 0 or zh
+            else ("you" if w.seat == human else words.seat(w.seat))
+            for n, w in enumerate(wins)
+            if w.seat is not None
+        ]
+        if zh:
+            winners = "、".join(who)
+        else:
+            winners = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+        first = wins[0]
+        assert first.from_seat is not None and first.tile is not None
+        return t(
+            "viewer.multi_win",
+            lang,
+            winners=winners,
+            discarder=words.discarder(first.from_seat),
+            tile=tile_name(first.tile, lang),
+        )

@@ -696,7 +696,8 @@ class TableScene(Scene):
             toggle(ToolbarItem.TRACKER, "btn.tracker", settings.tile_tracker)
         speed = i18n.t("speed." + settings.speed, lang)
         items.append((ToolbarItem.SPEED, i18n.t("btn.speed", lang, speed=speed)))
-        items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
+        if self.kind.menu_pauses:  # a replay's way out is its viewer's Close (Esc), not a Menu
+            items.append((ToolbarItem.MENU, i18n.t("btn.menu", lang)))
         self.toolbar.build(self._layout, items)
 
     # --- update ---------------------------------------------------------------------------
