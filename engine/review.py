@@ -458,6 +458,35 @@ def _safer_or_bigger(
     return Why(WhyKind.VALUE, sc, sb, tc, tb, rc, rb, name, steps)
 
 
+def _after_passing(view: PlayerView, tiles: Sequence[int]) -> tuple[int, int]:
+    """Shanten and live useful tiles of the hand kept once ``tiles`` are passed on (换三张):
+    ten tiles counted as if one set were made — the three to come are unknown. The
+    dealer's eleven: the shanten alone."""
+    counts = list(view.concealed)
+    for kind in tiles:
+        counts[kind] -= 1
+    melds = len(view.me.melds) + 1
+    if sum(counts) + 3 * melds == 14:  # the dealer's: a discard to come, no tiles to count
+        return shanten(counts, melds), 0
+    sh, kinds = shanten_and_improvers(bytes(counts), melds, None)
+    return sh, sum(view.unseen(k) for k in kinds)
+
+
+def _void_why(view: PlayerView, chosen: int | None, best: int | None) -> Why:
+    """定缺: the tiles of each suit held (each one to throw away) and the shanten of the hand
+    with that suit void."""
+    counts = list(view.concealed)
+    melds = len(view.me.melds)
+
+    def held(suit: int | None) -> int:
+        return 0 if suit is None else sum(counts[suit * 9 : suit * 9 + 9])
+
+    def steps(suit: int | None) -> int:
+        return shanten(counts, melds, suit)
+
+    return Why(WhyKind.VOID, steps(chosen), steps(best), held(chosen), held(best))
+
+
 def _claim_shanten(view: PlayerView, action: Action) -> int:
     """The shanten after a claim's answer: passing keeps the hand, a pong takes the tile
     with two of the hand's (a discard to come), a kong with three (a draw to come)."""
@@ -477,9 +506,11 @@ def explain(point: DecisionPoint, best: Action) -> Why:
     """Why ``best`` beats the choice, from the hand's shape where the shape tells."""
     chosen, view = point.chosen, point.view
     if point.phase == "exchange":
-        return Why(WhyKind.EXCHANGE)
+        sc, tc = _after_passing(view, chosen.tiles)
+        sb, tb = _after_passing(view, best.tiles)
+        return Why(WhyKind.EXCHANGE, sc, sb, tc, tb)
     if point.phase == "declare_void":
-        return Why(WhyKind.VOID)
+        return _void_why(view, chosen.suit, best.suit)
     if best.kind is ActionKind.WIN:
         return Why(WhyKind.PASSED_WIN)
     if chosen.kind is ActionKind.WIN:
@@ -647,6 +678,10 @@ class ReviewWords:
             )
         if k in (WhyKind.MISSED_CLAIM, WhyKind.BAD_CLAIM):
             return self._claim(d, why)
+        if k is WhyKind.EXCHANGE:
+            return self._exchange(d, why)
+        if k is WhyKind.VOID:
+            return self._void(d, why)
         if k is WhyKind.KONG:
             kong_best, kong_chosen = d.best.kind in _KONGS, d.chosen.kind in _KONGS
             if kong_best and not kong_chosen:
@@ -655,6 +690,60 @@ class ReviewWords:
                 return "这个杠不该开" if zh else "this kong was not worth declaring"
             return "最佳选择期望得分更高" if zh else "the best is worth more"
         return "最佳选择留下的手牌更好" if zh else "the best leaves a better hand"
+
+    def _exchange(self, d: ReviewedDecision, why: Why) -> str:
+        """换三张: which tiles the best keeps and passes instead, and what the kept hand is."""
+        zh = self.zh
+        mine, best = list(d.chosen.tiles), list(d.best.tiles)
+        for kind in list(mine):
+            if kind in best:
+                mine.remove(kind)
+                best.remove(kind)
+        keep, give = tiles_name(mine, self.lang), tiles_name(best, self.lang)
+        head = (
+            f"最佳选择留下{keep}，换出{give}"
+            if zh
+            else f"the best keeps {keep} and passes on {give} instead"
+        )
+        sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
+        # (the three to come are unknown: the kept hands are compared, never said ready)
+        if sb < sc:
+            if zh:
+                return f"{head}：留下的牌离听牌更近（少 {sc - sb} 向听）"
+            return f"{head}: the hand kept is {self._steps(sc - sb)} closer to ready"
+        if sb == sc and tb > tc:
+            if zh:
+                return f"{head}：留下的牌同样接近听牌，有效牌 {tb} 张，你的只有 {tc} 张"
+            return (
+                f"{head}: the hand kept is as close to ready, with {self.tiles(tb)} that "
+                f"improve it against {tc}"
+            )
+        if zh:
+            return f"{head}，留下的牌期望得分更高"
+        return f"{head}: the hand kept is worth more"
+
+    def _void(self, d: ReviewedDecision, why: Why) -> str:
+        """定缺: how many tiles each suit leaves to throw away, or how far each hand is."""
+        zh = self.zh
+        if d.best.suit is None or d.chosen.suit is None:
+            return "最佳选择期望得分更高" if zh else "the best is worth more"
+        best = suit_name(d.best.suit, self.lang)
+        mine = suit_name(d.chosen.suit, self.lang)
+        sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
+        if tb < tc:
+            if zh:
+                return f"缺{best}只需打掉 {tb} 张，缺{mine}要打掉 {tc} 张"
+            return f"voiding {best} leaves {self.tiles(tb)} to throw away, {mine} {self.tiles(tc)}"
+        if sb < sc:
+            if zh:
+                return f"缺{best}的手牌 {sb} 向听，缺{mine}的 {sc} 向听"
+            return (
+                f"without {best} the hand is {self._steps(sb)} from ready, "
+                f"without {mine} {self._steps(sc)}"
+            )
+        if zh:
+            return f"缺{best}的手牌期望得分更高"
+        return f"the hand without {best} is worth more"
 
     def _fewer_tiles(self, why: Why) -> str:
         """As close to ready, fewer live tiles; for two ready hands, fewer to win on."""
