@@ -152,7 +152,7 @@ STRINGS: dict[str, Pair] = {
     "val.add_base": ("自摸加底", "Add base"),
     "val.add_fan": ("自摸加番", "Add 1 fan"),
     "val.no_bonus": common.NONE,
-    "val.east": ("1 号位", "Seat 1"),
+    "val.east": ("你（1 号位）", "You (seat 1)"),  # the player sits at seat 1 offline
     "val.random": ("随机", "At random"),
     # --- settings ---------------------------------------------------------------------------
     "set.title": common.SETTINGS,
@@ -702,7 +702,7 @@ STRINGS: dict[str, Pair] = {
         "血战到底打到只剩一家未胡或牌墙摸完：三人时第二家胡牌即结束，两人时第一家胡牌即结束。\n"
         "换三张（开启时）：三人按骰子顺时针或逆时针传，两人总是传给对家。\n"
         "自摸由所有未胡的玩家付，点炮由放炮者付。"
-        "第一局谁坐庄看首局庄家选项：1 号位，或随机抽出；之后换庄看下局庄家选项，同四人。"
+        "第一局谁坐庄看首局庄家选项：你（1 号位），或随机抽出；之后换庄看下局庄家选项，同四人。"
         "两人一房人人清一色，可以设清一色不加番。"
         "点炮不可平胡（选项）：点炮胡（含抢杠）必须大于平胡，平胡只能自摸。",
         "Three players, two suits: you and the players to your right and left, the seat "
@@ -720,9 +720,10 @@ STRINGS: dict[str, Pair] = {
         "Swap three (when on): at three the dice send the tiles clockwise or "
         "anticlockwise; at two they always go across.\n"
         "Every player still in pays a self-draw, the discarder alone a win on a discard. The "
-        "option First dealer says who deals the first hand: seat 1, or a seat drawn at random; "
-        "after that the deal passes as the option Next dealer says, as at four. With one suit "
-        "every hand is a full flush, so the option Full flush counts can make it worth nothing. "
+        "option First dealer says who deals the first hand: you (seat 1), or a seat drawn at "
+        "random; after that the deal passes as the option Next dealer says, as at four. With "
+        "one suit every hand is a full flush, so the option Full flush counts can make it "
+        "worth nothing. "
         "No plain win on a discard (an option): a win on a discard or a robbed kong must be "
         "worth more than a plain win; a plain win is taken only by self-draw.",
     ),
