@@ -24,17 +24,17 @@ LANGS = ("zh", "en")
 
 def _named_presets(paragraph: str, lang: str) -> set[str]:
     """The presets a paragraph names: 「换三张」「血流成河」 / "the Swap three, Blood river
-    and ‘2 players, 2 suits’ presets"."""
+    and "2 players, 2 suits" presets"."""
     if lang == "zh":
         match = re.search(r"((?:「[^」]+」)+)(?:规则|默认)", paragraph)
         assert match, paragraph
         names = re.findall(r"「(.+?)」", match.group(1))
     else:
-        # a name with a comma in it is quoted: ‘3 players, 2 suits’
-        name = r"(?:[A-Z][a-z]+(?: [a-z]+)*|‘[^’]+’)"
+        # a name with a comma in it is quoted: "3 players, 2 suits"
+        name = r'(?:[A-Z][a-z]+(?: [a-z]+)*|"[^"]+")'
         match = re.search(rf"the ((?:{name}(?:, | and ))*{name}) presets", paragraph)
         assert match, paragraph
-        names = [n.strip("‘’") for n in re.findall(name, match.group(1))]
+        names = [n.strip('"') for n in re.findall(name, match.group(1))]
     by_name = {i18n.t(f"preset.{p}", lang): p for p in PRESETS}
     assert set(names) <= set(by_name), names
     return {by_name[n] for n in names}

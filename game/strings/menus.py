@@ -481,8 +481,8 @@ STRINGS: dict[str, Pair] = {
     "rule.exchange.body": (
         "选项开启时（「换三张」「血流成河」「三人两房」「两人两房」规则默认开启），"
         "开局每人选三张同一门的牌，按骰子决定顺时针、逆时针或对家传出。",
-        "When the option is on (by default in the Swap three, Blood river, ‘3 players, 2 suits’ "
-        "and ‘2 players, 2 suits’ presets), each player picks three tiles of one suit at the "
+        'When the option is on (by default in the Swap three, Blood river, "3 players, 2 suits" '
+        'and "2 players, 2 suits" presets), each player picks three tiles of one suit at the '
         "start; dice decide whether they pass clockwise, anticlockwise or across.",
     ),
     "rule.void.title": ("定缺", "Declaring the void suit"),
@@ -622,8 +622,8 @@ STRINGS: dict[str, Pair] = {
         "but the win after a kong still counts its extra fan.\n"
         "Concealed hand (an option): no pong, exposed or added kong when winning (concealed "
         "kongs are fine): +1 fan. All simples (an option): no 1 or 9 anywhere in the hand, "
-        "melds included: +1 fan. Both are on in the Swap three, Blood river, ‘3 players, 2 "
-        "suits’ and ‘2 players, 2 suits’ presets.\n"
+        'melds included: +1 fan. Both are on in the Swap three, Blood river, "3 players, 2 '
+        'suits" and "2 players, 2 suits" presets.\n'
         "E.g. (doubling model, base 1, no concealed-hand bonus) 123m456m789m234p55p winning "
         "on a discarded 5p → Plain win, 1 fan, the discarder pays 1; 111m333m444m222p66p "
         "self-drawn → All pungs, 2 fan, ×2, each player still in pays 2 + 1 (self-draw bonus) = 3.",
@@ -817,7 +817,7 @@ STRINGS: dict[str, Pair] = {
         "新玩家每种道具各送一个。乾坤大挪移要在发牌前用：从你打完第一局起，"
         "只要手里有，每局发牌前都会问你用不用。",
         "Items work only where the rules have them on (by default the Standard, Swap three, "
-        "Blood river, ‘3 players, 2 suits’ and ‘2 players, 2 suits’ presets); each use "
+        'Blood river, "3 players, 2 suits" and "2 players, 2 suits" presets); each use '
         "consumes one bought in the shop. Every use is shown to all (who used what, never the "
         "result). At most one swap item per turn, nobody who has won may use items, and bots "
         "use them only with Bots use items on.\n"
