@@ -324,3 +324,34 @@ def test_the_window_has_the_games_icon(home: pathlib.Path, monkeypatch: pytest.M
         assert icon.get_at((w // 2, 2))[:3] != icon.get_at((w // 2, h // 2))[:3]  # on felt
     finally:
         app.close()
+
+
+# --- a settings save the disk refuses ------------------------------------------------------------
+
+
+def test_a_refused_save_is_told_once_not_twice_over(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A switch flipped with a folder that cannot be written: the app's notice says why, and
+    the screen's toast said it again under it — 'Settings not saved: Your settings could not
+    be saved: the save folder may not be written to…'. The toast answers the change alone."""
+    import game.storage
+
+    app, scene = settings_app(home, Settings(lang="en", window=(1024, 640)))
+    try:
+
+        def refused(*_: object, **__: object) -> None:
+            raise PermissionError(13, "Permission denied")
+
+        monkeypatch.setattr(game.storage.os, "replace", refused)
+        control(app, "hints").activate()  # type: ignore[attr-defined]
+        app.step(DT)
+        (told,) = [text for text in app.notices.texts("en") if "could not be saved" in text]
+        assert scene.toast is not None
+        toast = scene.toast[0]
+        assert toast == "Not saved: it holds while the game runs"
+        assert told not in toast
+        assert app.settings.hints is False  # it holds
+    finally:
+        monkeypatch.undo()
+        app.close()

@@ -87,12 +87,11 @@ class SettingsScene(MenuScene):
         s = self.ctx.settings
         setattr(s, field, value)
         s.run_only.pop(field, None)  # chosen here: saved as chosen, whatever the flags said
-        if save:
-            notice = save_settings(s, self.ctx.directory)
-            if notice is not None:
-                self.show_toast(
-                    self.t("set.save_failed", why=notice.text(self.lang)), (255, 140, 120), 5.0
-                )
+        if save and save_settings(s, self.ctx.directory) is not None:
+            # the change's answer: why (the folder, the disk) is the app's notice, told once
+            # over every screen — the toast repeated it ("Settings not saved: Your settings
+            # could not be saved: the save folder…") under the notice saying the same
+            self.show_toast(self.t("set.save_failed"), (255, 140, 120), 5.0)
         self.ctx.nav.settings_changed(s)
         found = save and self.ctx.nav.sound_available() != self.sound  # not under a drag
         adjusted = getattr(s, field) != value  # the game took another value than chosen

@@ -189,7 +189,11 @@ STRINGS: dict[str, Pair] = {
     ),
     "set.confirm": ("出牌前确认", "Confirm before discarding"),
     "set.confirm.desc": ("点一下选中，再点一下打出", "Click once to pick, again to discard"),
-    "set.save_failed": ("设置未能保存：{why}", "Settings not saved: {why}"),
+    # the change's answer; why is told by the app's notice over every screen
+    "set.save_failed": (
+        "这项设置未能保存，本次游戏中仍然有效",
+        "Not saved: it holds while the game runs",
+    ),
     "set.section.game": ("游戏与画面", "Game and display"),
     "set.section.sound": ("声音", "Sound"),
     "set.section.table": ("牌桌", "At the table"),
