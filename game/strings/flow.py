@@ -274,9 +274,10 @@ STRINGS: dict[str, Pair] = {
         "Wait a moment: the others are choosing their void suits.",
     ),
     "tutorial.discard_void": (
-        "出牌：缺的那门要先打掉。点高亮的一条（幺鸡）把它打出去（或拖到桌上）。",
+        "出牌：缺的那门要先打掉。点高亮的一条（幺鸡）把它打出去（或拖到桌上；"
+        "键盘：←/→ 选牌，回车打出）。",
         "Discarding: the void suit goes first. Click the highlighted 1 Bamboo, the bird (or "
-        "drag it onto the table).",
+        "drag it onto the table; keys: ←/→ pick a tile, Enter throws it).",
     ),
     "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
     "tutorial.pong": (

@@ -91,9 +91,16 @@ class TutorialCoach(TableOverlay):
     def enter_action(self) -> Action | None:
         """What Enter does at a Pong, Kong or Win step: press the highlighted button. The
         lesson's steps before went on with Enter, and here it did nothing (the hand's Enter
-        discards a selected tile: refused)."""
+        discards a selected tile: refused). At a discard step with no tile selected, Enter
+        throws the highlighted one: it did nothing there, and a player on the keyboard, who
+        had gone on with Enter from the first message, was left with no word of the arrows
+        (the steps now name them too); a tile the arrows selected is the player's choice."""
         action = self.expected_action()
-        if action is None or action.kind not in _PREVIEWED or self.table.claim_rect(action) is None:
+        if action is None:
+            return None
+        if action.kind is ActionKind.DISCARD:
+            return action if self.table.model.selected is None else None
+        if action.kind not in _PREVIEWED or self.table.claim_rect(action) is None:
             return None
         return action
 
