@@ -101,10 +101,13 @@ class ShopScene(MenuScene):
             return
         text, colour, _ = self.toast
         px = self.px
-        lines = wrap_text(text, px(16), card.w - px(40), True)[:2]
         # a line's step as the font spaces it: at 1024×640 a second line ("Balance: …
         # coins") ran onto the box's edge
         step = max(px(22), get_font(px(16), True).get_linesize())
+        # as many lines as the answer needs, up to the card's height (cut at two, a save
+        # that failed stopped at "…could not be saved: the disk is" at 1024×640)
+        room = max(1, (card.h - px(34)) // step)
+        lines = wrap_text(text, px(16), card.w - px(40), True)[:room]
         h = px(10) + len(lines) * step
         box = pygame.Rect(card.x + px(12), card.y + px(12), card.w - px(24), h)
         panel(surface, box, fill=(20, 16, 10, 235), edge=colour, radius=8)
@@ -158,7 +161,8 @@ class ShopScene(MenuScene):
             return result
         notice = save_profile(profile, self.ctx.directory)
         if notice is not None:
-            self.show_toast(self.t("shop.save_failed", why=notice.text(self.lang)), _RED, 5.0)
+            # (why: the app's notice, over every screen, at the first save that fails)
+            self.show_toast(self.t("shop.save_failed", item=name), _RED, 5.0)
         else:
             coins = result.coins
             self.show_toast(self.tn("shop.bought", coins, item=name, coins=f"{coins:,}"))

@@ -417,7 +417,12 @@ STRINGS: dict[str, Pair] = {
     ),
     "shop.short": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coins short"),
     "shop.short.one": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coin short"),
-    "shop.save_failed": ("购买未能保存：{why}", "Purchase not saved: {why}"),
+    # bought (kept in the game, which keeps trying to save), not yet on disk; why is told by
+    # the app's notice over every screen
+    "shop.save_failed": (
+        "买到了{item}，但还没存档：游戏会继续尝试保存",
+        "Bought {item}, but it is not saved yet: the game keeps trying",
+    ),
     "shop.inventory": ("我的道具", "Inventory"),
     "shop.note_off": (
         "道具只在开启「道具」选项的规则下可用",
