@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from engine.items import ITEM_IDS
-from engine.patterns import EXTRAS, PATTERNS
+from engine.patterns import EXTRAS, PATTERN_BY_ID, PATTERNS
 from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, get_preset
 from engine.scoring import score_hand
 from engine.tiles import MeldKind, parse_melds, parse_tile, parse_tiles
@@ -436,10 +436,12 @@ class HelpScene(MenuScene):
         self.text_scroll.draw_bar(surface)
 
     def fan_label(self, pattern_id: str, rules: RuleSet | None = None) -> str | None:
-        """The value of a pattern under the rules (``3番``, ``4 分``, ``满格``), None if absent."""
+        """The value of a pattern under the rules (``3番``, ``4 分``, ``满格``), None if absent:
+        not in the rules' table, or a 清一色 pattern where full flushes count for nothing
+        (``qing_yi_se_bonus`` off, 两人一房: they were shown at their table's value)."""
         rules = rules or self.rules
         value = rules.fan_of(pattern_id)
-        if value is None:
+        if value is None or (PATTERN_BY_ID[pattern_id].flush and not rules.qing_yi_se_bonus):
             return None
         if value == "cap":
             return self.t("help.cap")
