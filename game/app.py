@@ -155,6 +155,8 @@ class Notices:
         best: tuple[int, list[tuple[pygame.Rect, list[str]]]] | None = None
         for place in self.PLACES:
             boxes = self._layout(texts, (w, h), place, size, pad, step, keep_clear)
+            if boxes is None:
+                continue  # "under" without the room: no place at all
             cover = sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear)
             if best is None or cover < best[0]:
                 best = (cover, boxes)
@@ -177,9 +179,11 @@ class Notices:
         pad: int,
         step: int,
         keep_clear: Sequence[pygame.Rect] = (),
-    ) -> list[tuple[pygame.Rect, list[str]]]:
+    ) -> list[tuple[pygame.Rect, list[str]]] | None:
         """The notices' boxes and lines at ``place``: the first nearest the window's edge
-        (at "under", the first below what they would cover of ``keep_clear`` higher up)."""
+        (at "under", the first below what they would cover of ``keep_clear`` higher up;
+        None when they cover something wherever they go down: a place only where it is
+        free, for the others to be weighed as before)."""
         w, h = window
         across, down = place
         margin = max(6, round(12 * min(w / BASE_W, h / BASE_H)))
@@ -216,9 +220,11 @@ class Notices:
                 box.y = end
                 end = box.bottom + pad // 2
             hit = [r for r in keep_clear for box, _ in out if box.colliderect(r)]
-            below = max((r.bottom for r in hit), default=y) + pad // 2
-            if down != "under" or not hit or below <= y or below + end - y > h - margin:
-                return out  # (the room below would not hold them: left where they are)
+            if down != "under" or not hit:
+                return out
+            below = max(r.bottom for r in hit) + pad // 2
+            if below <= y or below + end - y > h - margin:
+                return None  # no room free below
             y = below
 
 

@@ -355,3 +355,20 @@ def test_a_refused_save_is_told_once_not_twice_over(
     finally:
         monkeypatch.undo()
         app.close()
+
+
+def test_notices_go_down_the_right_side_only_where_there_is_room(home: pathlib.Path) -> None:
+    """'Under' is a place only where the notices cover nothing: with the whole right side
+    taken (a table's panels and its hand, buttons at the foot) it went as far down as it
+    could and lay over the void buttons — it is passed over, and the other places are
+    weighed as before."""
+    from game.app import Notices
+
+    pygame.init()
+    notices = Notices()
+    args = (["No audio device found: the game plays without sound"], (1024, 640))
+    column = [pygame.Rect(700, 0, 324, 300), pygame.Rect(700, 300, 324, 340)]
+    assert notices._layout(*args, ("right", "under"), 18, 14, 25, column) is None
+    free = [pygame.Rect(700, 0, 324, 100)]
+    boxes = notices._layout(*args, ("right", "under"), 18, 14, 25, free)
+    assert boxes is not None and boxes[0][0].top >= 100
