@@ -29,6 +29,7 @@ from engine.bots import Evaluator, deal_in_risk, load_bot, plan_steps
 from engine.hand import shanten, shanten_and_improvers
 from engine.replay import ReplayError, action_from_json, action_to_json, replay, replay_rescored
 from engine.round import Action, ActionKind, Phase, Round
+from engine.scoring import ScoreResult, win_values
 from engine.text import Narrator
 from engine.tiles import suit_name, tile_name, tiles_name
 from engine.views import PlayerView
@@ -119,6 +120,10 @@ class Why:
     #: ready after the best discard.
     pattern: str = ""
     pattern_steps: int = -2
+    #: Two ready hands (VALUE): the points of the richest discard win each waits for (0: not
+    #: measured).
+    win_chosen: int = 0
+    win_best: int = 0
 
 
 @dataclass(frozen=True)
@@ -454,6 +459,14 @@ def _safer_or_bigger(
     ]
     if not closer and sc < sb and tc < tb:
         return Why(WhyKind.STEP_BACK, sc, sb, tc, tb, rc, rb)
+    if not closer and sc == sb == 0:  # two ready hands: what a win on each is worth
+        win_c, win_b = _richest_win(view, chosen), _richest_win(view, best)
+        if win_b is not None and (win_c is None or win_b.points > win_c.points):
+            pc = win_c.pattern if win_c is not None else None
+            pattern = win_b.pattern if win_b.pattern and win_b.pattern != pc else ""
+            worth = win_c.points if win_c is not None else 0
+            return Why(WhyKind.VALUE, sc, sb, tc, tb, rc, rb, pattern or "",
+                       0 if pattern else -2, worth, win_b.points)  # fmt: skip
     steps, name = min(closer) if closer else (-2, "")
     return Why(WhyKind.VALUE, sc, sb, tc, tb, rc, rb, name, steps)
 
@@ -485,6 +498,15 @@ def _void_why(view: PlayerView, chosen: int | None, best: int | None) -> Why:
         return shanten(counts, melds, suit)
 
     return Why(WhyKind.VOID, steps(chosen), steps(best), held(chosen), held(best))
+
+
+def _richest_win(view: PlayerView, discard: int) -> ScoreResult | None:
+    """The richest discard win the hand waits for once ``discard`` is thrown (RULES.md §6.3's
+    reckoning: no extra of the winning moment), None when it waits for none."""
+    counts = list(view.concealed)
+    counts[discard] -= 1
+    wins = [r for _, r in win_values(counts, view.me.melds, view.rules, view.own_void)]
+    return max(wins, key=lambda r: (r.points, r.value)) if wins else None
 
 
 def _claim_shanten(view: PlayerView, action: Action) -> int:
@@ -806,6 +828,21 @@ class ReviewWords:
         else:
             shape = "同样接近听牌、有效牌一样多" if zh else "as close to ready and as wide"
         plain = sc == sb and tc <= tb  # nothing of the choice to set against the best
+        if why.win_best:  # two ready hands: the richer win named, with both wins' points
+            wb, wc = why.win_best, why.win_chosen
+            if zh:
+                worth = f"胡了值 {wb} 分，你的" + (f"只值 {wc} 分" if wc else "没有牌可胡")
+                if why.pattern:
+                    worth = f"听的是{self.narrator.pattern_name(why.pattern)}，" + worth
+                worth = "最佳选择" + worth
+                return f"{shape}{'，' if plain else '，但'}{worth}"
+            mine = f"yours {wc}" if wc else "yours waits for no win"
+            worth = f"a win after the best is worth {wb} point{'s' * (wb != 1)}, {mine}"
+            if why.pattern:
+                name = self.narrator.pattern_name(why.pattern)
+                name = name[:1].lower() + name[1:]
+                worth = f"the best is ready for {name}: {worth}"
+            return f"{shape}{'; ' if plain else ', but '}{worth}"
         if why.pattern:
             name = self.narrator.pattern_name(why.pattern)
             if not zh:  # mid-sentence: "keeps full flush nearer", as the rulebook writes it
