@@ -53,9 +53,13 @@ STRINGS: dict[str, Pair] = {
         "screen; your coins are never reset.",
     ),
     "about.licences": ("许可证", "Licences"),
+    # where the full text is, as the font's and the sounds' cards say: LICENSE, which every
+    # build carries beside the game package (sichuan_mahjong.spec, the wheel's metadata) and
+    # the release archives beside the game (package_release.py)
     "about.credit.game": (
-        "可自由使用、修改和分发，须保留版权声明。",
-        "Free to use, change and share, keeping the copyright notice.",
+        "可自由使用、修改和分发，须保留版权声明；许可证全文见 LICENSE 文件。",
+        "Free to use, change and share, keeping the copyright notice; the full licence is in "
+        "the LICENSE file.",
     ),
     "about.credit.font": (
         "只删去了用不到的字形，其余未改动；许可证全文见 fonts/OFL.txt。",
