@@ -50,6 +50,7 @@ class HandFault(enum.StrEnum):
     PAID_AS_DISCARD = "paid_as_discard"  # paid as a discard win, but not a 杠上花
     ROBBED_COPY = "robbed_copy"  # robbing a kong of ``tile`` while holding another copy
     BLOOM_WITHOUT_KONG = "bloom_without_kong"  # 杠上花 with no kong among the melds
+    LAST_COPY_HELD = "last_copy_held"  # 绝张 of ``tile`` while holding another copy of it
 
 
 class HandError(ValueError):
@@ -255,6 +256,15 @@ def validate(ctx: WinContext) -> None:
             f"robbing a kong of {format_tile(ctx.win_tile)}: the winner can hold no other copy "
             f"of it ({shown()})",
             HandFault.ROBBED_COPY,
+            tile=ctx.win_tile,
+        )
+    if ctx.last_copy and ctx.concealed[ctx.win_tile] > 1:
+        # 绝张: the other three copies are shown on the table — the winner's own melds count,
+        # copies in its concealed hand do not (RULES.md §5.1; 004: 自己手牌里不能有要胡的牌).
+        raise HandError(
+            f"the last copy of {format_tile(ctx.win_tile)}: the winner can hold no other copy "
+            f"of it in the hand ({shown()})",
+            HandFault.LAST_COPY_HELD,
             tile=ctx.win_tile,
         )
 

@@ -282,6 +282,14 @@ class Narrator:
                 else f"robbing a kong of {tile}, the winner can hold no other copy of it: the "
                 "other three are in the robbed pong"
             )
+        if fault is HandFault.LAST_COPY_HELD:
+            last = self.extra_name("jue_zhang")
+            return (
+                f"{last}{tile}：另外三张都要亮在桌上，手里不能再有{tile}"
+                if zh
+                else f"{last} of {tile}: its other three copies are on the table, so the hand "
+                "can hold no other copy of it"
+            )
         after, rob = self.extra_name("gang_shang_pao"), self.extra_name("qiang_gang")
         if fault is HandFault.SELF_DRAWN_DISCARD_WIN:
             return (

@@ -246,9 +246,10 @@ class Calculator:
         assert self.win is not None
         if self.flags["robbing_kong"] and self.used(self.win) > 1:
             return "calc.err.robbing", {}, None  # the other three copies are in the pong
-        if self.flags["last_copy"] and self.used(self.win) > 1:
-            # 绝张: the other three copies are on the table, none in the winner's hand
-            # (RULES.md §5.1, 004: 自己手牌里不能有要胡的牌); the engine takes it as asked
+        if self.flags["last_copy"] and self.counts[self.win] > 1:
+            # 绝张: the other three copies are on the table — the winner's own melds count,
+            # its concealed hand holds none (RULES.md §5.1, 004: 自己手牌里不能有要胡的牌;
+            # the engine refuses it too, HandFault.LAST_COPY_HELD)
             return "calc.err.last_copy", {}, None
         ctx = WinContext(
             concealed=tuple(self.counts),

@@ -33,3 +33,17 @@ def test_a_last_copy_held_once_counts() -> None:
     key, _, result = _calc("123s456s789s234p55p", "4p").evaluate(RULES)  # one 4p: its own
     assert key == "calc.result" and result is not None
     assert dict(result.extras).get("jue_zhang") == 1
+
+
+def test_a_last_copy_beside_the_winners_own_pong_counts() -> None:
+    """The winner's own pong is on the table: its three copies are the other three."""
+    calc = Calculator()
+    assert calc.add(parse_tile("5p"), mode="P") is None
+    for kind in parse_tiles("456s789s34p11s5p"):
+        assert calc.add(kind) is None
+    calc.win = parse_tile("5p")
+    calc.set_flag("self_drawn", True)
+    calc.set_flag("last_copy", True)
+    key, _, result = calc.evaluate(RULES)
+    assert key == "calc.result" and result is not None
+    assert dict(result.extras).get("jue_zhang") == 1

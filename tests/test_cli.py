@@ -78,7 +78,7 @@ def test_score_example_1(capsys: pytest.CaptureFixture[str]) -> None:
             {"extras": {"qiang_gang": 1}, "fan": 2},
         ),
         (
-            "--set extra.hai_di=1 --set extra.jue_zhang=1 --hand 123m456m789m234p55p --win 5p "
+            "--set extra.hai_di=1 --set extra.jue_zhang=1 --hand 123m456m789m234p55p --win 4p "
             "--last-tile --last-copy --after-kong",
             {"extras": {"gang_shang_pao": 1, "hai_di": 1, "jue_zhang": 1}, "fan": 4},
         ),
@@ -140,6 +140,7 @@ def test_score_non_win_exits_zero(
         ("score --set cap_fan=big --hand 123m456m789m234p55p --win 5p", "valid: none"),
         ("score --hand 123m456m789m234p55p --win 5p --self-drawn --robbing-kong", "self-drawn"),
         ("score --hand 1111m456m234p55p --melds P1m --win 5p", "copies of 1m"),
+        ("score --hand 123m456m789m234p55p --win 5p --last-copy", "the last copy of 5p"),
         ("analyze --hand 123m", "3 concealed tiles with 0 melds"),
         ("analyze --hand 123m456m789m234p5p --visible 5555p", "copies of 5p"),
         ("analyze --hand 123m456m789m5p --melds P2m --void m", "void suit m"),

@@ -130,6 +130,14 @@ CASES: list[tuple[WinContext, HandFault, dict[str, object], str, str]] = [
         "杠上花要先开杠：副露里没有杠",
         "a win on kong replacement needs a kong among the melds, and there is none",
     ),
+    (
+        _ctx(PLAIN, win="5p", last_copy=True),  # 绝张 while holding the pair's other 5p
+        HandFault.LAST_COPY_HELD,
+        {"tile": parse_tile("5p")},
+        "绝张五筒：另外三张都要亮在桌上，手里不能再有五筒",
+        "Last unseen copy of 5 Dots: its other three copies are on the table, so the hand can "
+        "hold no other copy of it",
+    ),
 ]
 
 

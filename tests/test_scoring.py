@@ -105,8 +105,8 @@ CASES = [
      "hai_di", 2, 2, 2),
     ("standard", "extra.hai_di=1", "123m456m789m234p55p", "", "5p", "self last", "ping_hu",
      "hai_di zi_mo", 2, 2, 3),
-    ("standard", "", "123m456m789m234p55p", "", "5p", "lastcopy", "ping_hu", "", 1, 1, 1),
-    ("standard", "extra.jue_zhang=1", "123m456m789m234p55p", "", "5p", "lastcopy", "ping_hu",
+    ("standard", "", "123m456m789m234p55p", "", "4p", "lastcopy", "ping_hu", "", 1, 1, 1),
+    ("standard", "extra.jue_zhang=1", "123m456m789m234p55p", "", "4p", "lastcopy", "ping_hu",
      "jue_zhang", 2, 2, 2),
     # --- roots (根) --------------------------------------------------------------------
     ("standard", "", "123m345m234p66p", "P2p", "6p", "", "ping_hu", "gen", 2, 2, 2),
@@ -203,7 +203,7 @@ CASES = [
     ("wiki", "", "1111m33m44m66m77m88m", "", "8m", "", "qing_qi_dui", "gen", 6, 8, 8),
     ("wiki", "", "66p", "P1m,P3m,P4m,P2p", "6p", "", "jin_gou_diao", "", 3, 4, 4),
     ("wiki", "", "123m123m123m789m99m", "", "9m", "", "qing_yao_jiu", "", 5, 8, 8),
-    ("wiki", "extra.jue_zhang=1", "123m456m789m234p55p", "", "5p", "lastcopy", "ping_hu",
+    ("wiki", "extra.jue_zhang=1", "123m456m789m234p55p", "", "4p", "lastcopy", "ping_hu",
      "jue_zhang", 2, 2, 2),
     # --- chengdu: additive points, no cap, no 自摸 bonus --------------------------------
     ("chengdu", "", "123m456m789m234p55p", "", "5p", "", "ping_hu", "", None, None, 1),
@@ -489,7 +489,7 @@ def test_modern_caps_at_five_fan() -> None:
 
 def test_jue_zhang_is_an_extra_of_the_winning_moment() -> None:
     """§5.1 绝张 (off unless set): +1 where on, never in a 查大叫 value (§6.3 step 2)."""
-    on = _score("standard", "extra.jue_zhang=1", "123m456m789m234p55p", "", "5p", "lastcopy")
+    on = _score("standard", "extra.jue_zhang=1", "123m456m789m234p55p", "", "4p", "lastcopy")
     assert on.extras_dict == {"jue_zhang": 1} and on.points == 2
     rules = get_preset("standard").with_overrides(["extra.jue_zhang=1", "extra.hai_di=1"])
     values = win_values(parse_counts("123m456m789m234p5p"), [], rules)
