@@ -352,7 +352,12 @@ def leave_entries(
     event_index: int,
 ) -> list[LedgerEntry]:
     """逃跑: the quitter pays ``units`` × ``base`` (16 × base) to each other in-play player,
-    and with ``pay_ready`` (≤ 4 tiles left) each ready one its hand value as well."""
+    and with ``pay_ready`` (≤ 4 tiles left) each ready one its hand value as well.
+
+    RULES.md §6.4 reads "as if that player were ready with its best hand"; a player who is
+    not ready has no hand value to be paid, so the payment goes to the ready ones, as a
+    查大叫 does: the source (000) says "他人查大叫（不管逃跑者听牌否，赔给他人）按高分的一种扣" —
+    the others are checked as at 查大叫, the quitter paying each its highest value."""
     out: list[LedgerEntry] = []
     penalty = units * base
     facts = LeaveFacts(units, base)
