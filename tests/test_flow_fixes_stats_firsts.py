@@ -20,6 +20,7 @@ from test_stats_layout import (
 from game import i18n
 from game.match_config import variant_label
 from game.profile import PresetStats, Profile
+from game.ui.text import signed
 
 
 def a_players_profile() -> Profile:
@@ -68,6 +69,7 @@ def test_the_firsts_fit_beside_the_longest_names_and_figures(
     for key, ps in rows[:4]:
         label = i18n.t("stats.preset.custom", lang) if key == "custom" else variant_label(key, lang)
         assert squash(label) in table
-        assert f"{ps.match_wins}/{ps.matches}{ps.points:+d}" in table
+        # the points as every screen writes a change (thousands' commas since 86965d5)
+        assert f"{ps.match_wins:,}/{ps.matches:,}{signed(ps.points)}" in table
     for drawn in frame.texts:  # nothing had to be cut short to make room
         assert not drawn.text.endswith(("...", "…")), drawn.text

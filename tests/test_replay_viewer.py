@@ -488,7 +488,7 @@ def test_the_lists_results_count_points_in_english() -> None:
         assert said(-1) == "-1 pt"
         assert said(6, won=True) == "Won · +6 pts"
         assert said(-1, reason="left", left=True) == "Walked out · -1 pt"
-        assert said(0, reason="wall_empty") == "Drawn · +0 pts"
+        assert said(0, reason="wall_empty") == "Drawn · 0 pts"  # a zero has no sign
     finally:
         app.close()
 

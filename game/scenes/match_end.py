@@ -26,7 +26,7 @@ from game.table.match_session import MatchSession
 from game.table.session import bot_label
 from game.ui.controls import Button
 from game.ui.draw import panel
-from game.ui.text import blit_text, elide, outlined_text, seat_label
+from game.ui.text import blit_text, elide, outlined_text, seat_label, signed
 
 __all__ = ["MatchEndScene"]
 
@@ -223,7 +223,7 @@ class MatchEndScene(MenuScene):
             blit_text(surface, name, px(20), colour, (cols[1], y), bold=seat == human)
             blit_text(
                 surface,
-                _signed(points[seat]),
+                signed(points[seat]),
                 px(20),
                 _sign_colour(points[seat]),
                 (cols[2], y),
@@ -232,7 +232,7 @@ class MatchEndScene(MenuScene):
             if coins is None:
                 blit_text(surface, "—", px(20), pal.UI_TEXT_DIM, (cols[3], y))
             else:
-                text = _signed(coins[seat])
+                text = signed(coins[seat])
                 blit_text(surface, text, px(20), _sign_colour(coins[seat]), (cols[3], y))
             y += row_h
         # the best hand
@@ -296,7 +296,7 @@ class MatchEndScene(MenuScene):
             blit_text(surface, label, px(15), pal.UI_TEXT_DIM, (box.x + px(60), y))
             for seat, x in enumerate(xs):
                 value = sum(e["totals"][seat] for e in earlier)
-                blit_text(surface, _signed(value), px(15), _sign_colour(value), (x, y), "topright")
+                blit_text(surface, signed(value), px(15), _sign_colour(value), (x, y), "topright")
             y += px(26)
         for entry in log:
             hand = self.t("replays.hand", n=entry["hand_no"])
@@ -304,7 +304,7 @@ class MatchEndScene(MenuScene):
             winners = {w["seat"] for w in entry["wins"]}
             for seat, x in enumerate(xs):
                 value = entry["totals"][seat]
-                text = ("★ " if seat in winners else "") + _signed(value)
+                text = ("★ " if seat in winners else "") + signed(value)
                 blit_text(surface, text, px(15), _sign_colour(value), (x, y), "topright")
             reviewed = by_hand.get(entry["hand_no"])
             if reviewed is not None and not reviewed.decisions:  # nothing was yours to decide
@@ -319,11 +319,6 @@ class MatchEndScene(MenuScene):
                 size = max(MIN_FONT, px(13))
                 blit_text(surface, pending, size, pal.UI_TEXT_DIM, (acc_x, y), "topright")
             y += px(26)
-
-
-def _signed(value: int) -> str:
-    """A change with its sign, "+1,200" or "-30"; none is "0" (it read "+0")."""
-    return f"{value:+,d}" if value else "0"
 
 
 def _sign_colour(value: int) -> tuple[int, int, int]:

@@ -21,7 +21,7 @@ from game.replays import ReplayInfo, delete_replay, list_replays, prune, replay_
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.ui.controls import Button, Control, ScrollArea, click
 from game.ui.draw import felt_background, panel
-from game.ui.text import MIN_TEXT, blit_text, outlined_text
+from game.ui.text import MIN_TEXT, blit_text, outlined_text, signed
 
 log = logging.getLogger(__name__)
 
@@ -209,7 +209,8 @@ class ReplayListScene(MenuScene):
         return area.right - ScrollArea.BAR_W - self.px(10) - self.px(110) - self.px(350) - area.x
 
     def result_text(self, info: ReplayInfo) -> str:
-        """ "Won · +6 pts", "-1 pt" (a point is one point, won or lost)."""
+        """ "Won · +6 pts", "-1 pt" (a point is one point, won or lost), "Drawn · 0 pts" (a
+        zero has no sign, as at the match end: it read "+0")."""
         if info.left:
             key = "replays.left"
         elif info.won:
@@ -218,7 +219,7 @@ class ReplayListScene(MenuScene):
             key = "replays.drawn"
         else:
             key = "replays.result"
-        return self.tn(key, abs(info.points), points=info.points)
+        return self.tn(key, abs(info.points), points=signed(info.points))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px

@@ -29,7 +29,15 @@ from game.scenes.menu_base import MenuContext, MenuScene
 from game.tile_art import get_tile_art, grey_out
 from game.ui.controls import Control, ScrollArea, click, draw_focus_ring
 from game.ui.draw import panel
-from game.ui.text import MIN_TEXT, blit_text, elide, one_line_size, render_text, wrap_text
+from game.ui.text import (
+    MIN_TEXT,
+    blit_text,
+    elide,
+    one_line_size,
+    render_text,
+    signed,
+    wrap_text,
+)
 
 __all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "best_unit_key", "parse_best_hand"]
 
@@ -118,6 +126,14 @@ def _first_shown(tops: list[int], offset: int) -> int:
 
 def _pct(x: float) -> str:
     return f"{x * 100:.0f}%"
+
+
+def _sign_colour(value: int) -> tuple[int, int, int]:
+    """A sum's colour: green gained, red lost; none is the text's own (as its "0" has no
+    sign: it was green, as a gain)."""
+    if value > 0:
+        return _GREEN
+    return _RED if value < 0 else pal.IVORY_TEXT
 
 
 def _text_size(size: int) -> int:
@@ -452,7 +468,7 @@ class StatsScene(MenuScene):
             pattern=pattern_name(best.pattern, self.lang),
             fan=best.fan,
             unit=unit,
-            points=f"{best.points:+,d}",
+            points=signed(best.points),
         )
         # on the heading's row, a little smaller if need be; the preset goes under the tiles
         # when the row is too short for it, and a line too long even then is cut short
@@ -556,7 +572,7 @@ class StatsScene(MenuScene):
         # the axis marks' column as wide as the widest of them ("+1500" at 12 px ran out
         # of the panel's left edge)
         mark = _text_size(px(12))
-        marks_w = max(get_font(mark).size(f"{v:+,d}" if v else "0")[0] for v in (0, top, bottom))
+        marks_w = max(get_font(mark).size(signed(v))[0] for v in (0, top, bottom))
         left = max(px(46), px(16) + marks_w + px(6))
         chart = pygame.Rect(rect.x + left, rect.y + px(54), rect.w - left - px(20), rect.h - px(84))
         span = top - bottom
@@ -574,7 +590,7 @@ class StatsScene(MenuScene):
             pygame.draw.line(surface, (70, 110, 86), (chart.x, yy), (chart.right, yy), 1)
             blit_text(
                 surface,
-                f"{v:+,d}" if v else "0",
+                signed(v),
                 mark,
                 pal.UI_TEXT_DIM,
                 (chart.x - px(6), yy),
@@ -591,9 +607,9 @@ class StatsScene(MenuScene):
         total = sum(values)
         blit_text(
             surface,
-            f"Σ {total:+,d}",
+            f"Σ {signed(total)}",
             _text_size(px(14)),
-            _GREEN if total >= 0 else _RED,
+            _sign_colour(total),
             (rect.right - px(16), rect.y + px(16)),
             "topright",
             True,
@@ -674,7 +690,7 @@ class StatsScene(MenuScene):
             rate = _pct(ps.wins / ps.hands) if ps.hands else "—"
             # matches finished first of those played there (none finished yet: a dash)
             firsts = f"{ps.match_wins:,}/{ps.matches:,}" if ps.matches else "—"
-            cells = (f"{ps.hands:,}", f"{ps.wins:,}", rate, firsts, f"{ps.points:+,d}")
+            cells = (f"{ps.hands:,}", f"{ps.wins:,}", rate, firsts, signed(ps.points))
             entries.append((label, cells, ps.points))
         widths = [get_font(head).size(self.t(key))[0] for key in PRESET_COLUMNS]
         least = ("0000", "0000", "100%", "00/00", "+0000")  # columns keep their places
@@ -777,7 +793,7 @@ class StatsScene(MenuScene):
                 cut.append((name_area, row.label))
             for col, (v, x) in enumerate(zip(row.cells, table.rights, strict=True)):
                 points = col == _POINTS
-                colour = (_GREEN if row.points >= 0 else _RED) if points else pal.IVORY_TEXT
+                colour = _sign_colour(row.points) if points else pal.IVORY_TEXT
                 blit_text(surface, v, size, colour, (x, y + row.num_dy), "topright", points)
             if self.preset_rows.focused and i == self.preset_rows.cursor:
                 # the frame round the name and the numbers, clear of the line over the rows

@@ -4,8 +4,8 @@ uses for a seat.
 :func:`render_text` / :func:`outlined_text` / :func:`wrap_text` are cached per text, size and
 colour (the menus draw every frame); :class:`TextCache` is a scene's own cache (the table
 and its overlays keep theirs, cleared with the scene). :func:`seat_label` names a seat as
-the table does (你 / 电脑1…, counted from the human), :func:`button_width` sizes a pygame-gui
-button for its label.
+the table does (你 / 电脑1…, counted from the human), :func:`signed` writes a change in
+points or coins ("+1,200", "0"), :func:`button_width` sizes a pygame-gui button for its label.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ __all__ = [
     "outlined_text",
     "render_text",
     "seat_label",
+    "signed",
     "wrap_text",
 ]
 
@@ -479,6 +480,12 @@ def seat_label(seat: int, human: int | None, lang: str, players: int = SEATS) ->
         return i18n.t("seat.you", lang)
     n = (seat - human) % players if human is not None else seat + 1
     return i18n.t("seat.bot", lang, n=n)
+
+
+def signed(value: int) -> str:
+    """A change in points or coins as every screen writes it: with its sign and thousands'
+    commas, "+1,200" or "-30"; none is "0" (a zero has no sign: "+0" read as a gain)."""
+    return f"{value:+,d}" if value else "0"
 
 
 BUTTON_FONT = 17  # the theme's button font size (assets/theme.json, "button")
