@@ -26,6 +26,7 @@ from engine.tiles import (
     COPIES,
     NUM_KINDS,
     Meld,
+    MeldKind,
     format_counts,
     format_melds,
     format_tile,
@@ -387,6 +388,18 @@ def _contexts(ctx: WinContext, all_counts: Sequence[int]) -> list[PatternContext
         )
         for d in decompositions(ctx.concealed, len(ctx.melds))
     ]
+
+
+def bloom_paid_as_discard(melds: Sequence[Meld], kong_replacement: bool, rules: RuleSet) -> bool:
+    """Whether a 杠上花 is 引杠杠上花 paid as a discard win (RULES.md §6.1,
+    ``kong_bloom_on_exposed = "discarder_pays"``, chengdu): the replacement follows the kong
+    declared last — the last kong of ``melds``, in the order they were made — and that kong
+    was exposed (its tile discarded by the player who then pays alone). For a question that
+    names the melds but not how the win came (the calculator, ``engine score``)."""
+    if not kong_replacement or rules.kong_bloom_on_exposed != "discarder_pays":
+        return False
+    kongs = [m for m in melds if m.kind.is_kong]
+    return bool(kongs) and kongs[-1].kind is MeldKind.EXPOSED_KONG
 
 
 def score_hand(ctx: WinContext, rules: RuleSet) -> ScoreResult:

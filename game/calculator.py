@@ -14,7 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.rules import RuleSet
-from engine.scoring import HandError, ScoreResult, WinContext, score_hand
+from engine.scoring import (
+    HandError,
+    ScoreResult,
+    WinContext,
+    bloom_paid_as_discard,
+    score_hand,
+)
 from engine.tiles import NUM_KINDS, Meld, MeldKind, parse_melds, parse_tile, parse_tiles, to_counts
 
 __all__ = ["FLAGS", "GALLERY", "MELD_MODES", "Calculator", "GalleryHand"]
@@ -200,15 +206,10 @@ class Calculator:
         ]
 
     def bloom_paid_as_discard(self, rules: RuleSet) -> bool:
-        """引杠杠上花 (RULES.md §6.1, ``kong_bloom_on_exposed = "discarder_pays"``, chengdu):
-        a win on the replacement of an exposed kong is paid by the player who discarded the
-        kong's tile alone, as a discard win. The replacement follows the kong declared last:
-        the last kong among the melds, in the order they were added. Every player was said
-        to pay such a 杠上花."""
-        if not self.flags["kong_replacement"] or rules.kong_bloom_on_exposed != "discarder_pays":
-            return False
-        kongs = [m for m in self.melds if m.kind is not MeldKind.PONG]
-        return bool(kongs) and kongs[-1].kind is MeldKind.EXPOSED_KONG
+        """引杠杠上花 (RULES.md §6.1, chengdu): a win on the replacement of an exposed kong is
+        paid by the player who discarded the kong's tile alone, as a discard win
+        (engine.scoring.bloom_paid_as_discard: the kong declared last, in the order added)."""
+        return bloom_paid_as_discard(self.melds, self.flags["kong_replacement"], rules)
 
     def first_turn_notes(self, rules: RuleSet, result: ScoreResult) -> list[str]:
         """Message keys for the First turn and Dealer flags where a winning hand's score

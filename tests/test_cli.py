@@ -109,6 +109,20 @@ def test_score_fields(
         assert out[key] == value, key
 
 
+@pytest.mark.parametrize(("meld", "payer"), [("K9m", "The discarder pays"), ("A9m", "Each player")])
+def test_a_bloom_on_an_exposed_kong_is_paid_by_its_discarder_in_chengdu(
+    capsys: pytest.CaptureFixture[str], meld: str, payer: str
+) -> None:
+    """引杠杠上花 (RULES.md §6.1, kong_bloom_on_exposed=discarder_pays): the kong the
+    replacement follows is the last of --melds; one made on a discard is paid by its
+    discarder alone. The command had no way to ask it: every 杠上花 was paid by everyone."""
+    argv = f"--rules chengdu --hand 234m567m111m55m --melds {meld} --win 5m --kong-replacement"
+    code, out, _ = run_main(capsys, "score", *argv.split())
+    assert code == 0 and isinstance(out, dict)
+    explain = out["explain"]
+    assert isinstance(explain, dict) and explain["en"][-1].startswith(payer)
+
+
 @pytest.mark.parametrize(
     ("argv", "reason"),
     [

@@ -15,7 +15,7 @@ from engine.cli._common import (
     read_rules,
 )
 from engine.rules import RuleSet
-from engine.scoring import ScoreResult, WinContext, score_hand
+from engine.scoring import ScoreResult, WinContext, bloom_paid_as_discard, score_hand
 from engine.text import Narrator
 from engine.tiles import SUIT_NAMES_EN, SUITS, Meld, parse_tile, suit_of
 
@@ -62,7 +62,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     how.add_argument(
         "--kong-replacement",
         action="store_true",
-        help="杠上花: won on the replacement tile after your kong (implies --self-drawn)",
+        help="杠上花: won on the replacement tile after your kong (implies --self-drawn); the "
+        "kong is the last one of --melds — under kong_bloom_on_exposed=discarder_pays "
+        "(chengdu) one made on a discard (K) is paid by that kong's discarder alone (引杠杠上花)",
     )
     how.add_argument(
         "--after-kong",
@@ -135,6 +137,7 @@ def run(args: argparse.Namespace) -> int:
         win_tile=win_tile,
         self_drawn=args.self_drawn,  # score_hand: --kong-replacement (杠上花) is self-drawn
         kong_replacement=args.kong_replacement,
+        paid_as_discard=bloom_paid_as_discard(melds, args.kong_replacement, rules),
         after_kong=args.after_kong,
         robbing_kong=args.robbing_kong,
         last_tile=args.last_tile,
