@@ -160,16 +160,24 @@ class ReviewedDecision:
     def agrees(self) -> bool:
         return self.verdict is Verdict.AGREE
 
+    @property
+    def is_best(self) -> bool:
+        """The choice is the bot's first (an agreed choice may be another, under
+        :data:`SMALL_MISTAKE` behind)."""
+        return _key(self.chosen) == _key(self.best)
+
     def value_of(self, action: Action) -> float | None:
         key = _key(action)
         return next((o.value for o in self.options if _key(o.action) == key), None)
 
     def shown_options(self, n: int) -> tuple[Option, ...]:
-        """The ``n`` best options; for a mistake the choice among them — in place of the
-        last when it is not (``n`` ≥ 2) — so its value stands beside the best's."""
+        """The ``n`` best options; the choice among them — in place of the last when it is
+        not (``n`` ≥ 2) — so its value stands beside the best's: a mistake's, and an agreed
+        choice that was not the bot's first (its "good" beside only another action's value
+        read as if the player had made that one)."""
         top = self.options[:n]
         key = _key(self.chosen)
-        if self.agrees or n < 2 or any(_key(o.action) == key for o in top):
+        if n < 2 or any(_key(o.action) == key for o in top):
             return top
         mine = next((o for o in self.options if _key(o.action) == key), None)
         return top if mine is None else (*top[: n - 1], mine)

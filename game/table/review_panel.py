@@ -434,9 +434,9 @@ class ReviewPanel(TableOverlay):
             out += [(line, fitted, pal.IVORY_TEXT, False) for line in lines]
         small = text_px(lay, 13)
         # as many options as fit on one line unshrunk (squeezed into the box, the line was
-        # under 12 px at 1024×640); a mistake's always shows the choice beside the best,
-        # on two lines if need be
-        for n in (3, 2, 1) if d.agrees else (3, 2):
+        # under 12 px at 1024×640); a choice that was not the best (a mistake, or one agreed
+        # under 0.1 behind) always shows beside the best, on two lines if need be
+        for n in (3, 2, 1) if d.is_best else (3, 2):
             shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.shown_options(n)]
             text = t("review.options", lang) + " " + " · ".join(shown)
             if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width:
