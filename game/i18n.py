@@ -21,6 +21,7 @@ __all__ = [
     "entries",
     "extra_name",
     "has",
+    "known_pattern_name",
     "other_lang",
     "pattern_name",
     "pick",
@@ -94,6 +95,17 @@ def pattern_name(pattern_id: str, lang: str = "zh") -> str:
     if p is None:
         return pattern_id
     return p.zh if lang == "zh" else p.en
+
+
+def known_pattern_name(pattern_id: object, lang: str = "zh") -> str | None:
+    """The name of a scoring pattern this game knows; None for any other id (a newer
+    game's, an old or hand-edited save's, none at all): no screen shows an id, so a screen
+    leaves out what it cannot name."""
+    from engine.patterns import PATTERN_BY_ID
+
+    if not isinstance(pattern_id, str) or pattern_id not in PATTERN_BY_ID:
+        return None
+    return pattern_name(pattern_id, lang)
 
 
 def extra_name(extra_id: str, lang: str = "zh") -> str:

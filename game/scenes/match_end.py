@@ -240,25 +240,33 @@ class MatchEndScene(MenuScene):
         blit_text(surface, self.t("end.best"), px(19), pal.GOLD, (box.x + px(60), y), bold=True)
         y += px(34)
         best = self.session.best_hand()
-        if best is None:
-            line = self.t("end.best_none")
-        else:
-            pattern = i18n.pattern_name(best["pattern"] or "", lang) if best["pattern"] else "?"
-            fan = best.get("fan")
-            # the fan only where fan are counted: the points model adds points (RULES.md §5.2)
-            counted = fan and self.ctl.rules.model == "fan"
-            line = self.tn(
-                "end.best_line",
-                abs(best["points"]),
-                # a 24-character name cut short as in the standings: the line was squeezed
-                who=elide(self.name(best["seat"], best["hand_no"]), px(19), name_w, lang),
-                hand=best["hand_no"],
-                pattern=pattern,
-                worth=self.t("end.best_fan", fan=fan) if counted else "",
-                points=best["points"],
-            )
+        line = self.t("end.best_none") if best is None else self._best_line(best, name_w)
         blit_text(surface, line, px(19), pal.IVORY_TEXT, (box.x + px(60), y), max_w=box.w - px(120))
         self._draw_hands(surface, box, y + px(46), rows)
+
+    def _best_line(self, best: dict[str, Any], name_w: int) -> str:
+        """The best hand in one line: who, which hand, its pattern (and fan), what each payer
+        paid. A pattern this game cannot name (an old or hand-edited autosave's, or none) is
+        left out, its fan said alone: its id was shown, and a missing one as "?"."""
+        px, lang = self.px, self.lang
+        pattern = i18n.known_pattern_name(best.get("pattern"), lang)
+        fan = best.get("fan")
+        # the fan only where fan are counted: the points model adds points (RULES.md §5.2)
+        counted = fan and self.ctl.rules.model == "fan"
+        if pattern is not None:
+            what = pattern + (self.t("end.best_fan", fan=fan) if counted else "")
+        else:
+            what = self.t("end.best_fan_alone", fan=fan) if counted else ""
+        # a 24-character name cut short as in the standings: the line was squeezed
+        who = elide(self.name(best["seat"], best["hand_no"]), px(19), name_w, lang)
+        return self.tn(
+            "end.best_line" if what else "end.best_line_bare",
+            abs(best["points"]),
+            who=who,
+            hand=best["hand_no"],
+            what=what,
+            points=best["points"],
+        )
 
     def _draw_hands(self, surface: pygame.Surface, box: pygame.Rect, y: int, rows: int) -> None:
         """Each hand's points per seat; in a match longer than ``rows`` hands the first row

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.patterns import PATTERN_BY_ID
 from engine.tiles import Meld, TileNotationError, parse_melds, parse_tiles
 from game import palette as pal
 from game.fonts import get_font
-from game.i18n import pattern_name
+from game.i18n import known_pattern_name
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.match_config import variant_label
@@ -441,11 +440,11 @@ class StatsScene(MenuScene):
         px = self.px
         self._heading(surface, rect, "stats.best")
         best = self.profile.stats.best_hand
-        if best is not None and best.pattern not in PATTERN_BY_ID:
-            best = None  # a newer game's or a hand-edited pattern: no name to show, only its id
+        # a newer game's or a hand-edited pattern has no name to show, only its id: none shown
+        pattern = known_pattern_name(best.pattern, self.lang) if best is not None else None
         style = self.ctx.settings.tile_style
         area = pygame.Rect(rect.x + px(16), rect.y + px(42), rect.w - px(32), rect.h - px(50))
-        if best is None:
+        if best is None or pattern is None:
             art = get_tile_art(px(38), style)
             for i in range(3):
                 img = grey_out(art.back())
@@ -465,7 +464,7 @@ class StatsScene(MenuScene):
         line = self.tn(
             "stats.best_line",
             abs(best.points),
-            pattern=pattern_name(best.pattern, self.lang),
+            pattern=pattern,
             fan=best.fan,
             unit=unit,
             points=signed(best.points),
@@ -627,10 +626,12 @@ class StatsScene(MenuScene):
         self._heading(surface, rect, "stats.patterns")
         # a pattern id this game does not know (a newer game's, a hand-edited file) stays in
         # the profile but is not listed: its name is not known, and no screen shows an id
-        counts = sorted(
-            ((pid, c) for pid, c in self.profile.stats.patterns.items() if pid in PATTERN_BY_ID),
-            key=lambda kv: (-kv[1], kv[0]),
-        )
+        known = [
+            (pid, name, c)
+            for pid, c in self.profile.stats.patterns.items()
+            if (name := known_pattern_name(pid, self.lang)) is not None
+        ]
+        counts = sorted(known, key=lambda e: (-e[2], e[0]))
         if not counts:
             self._placeholder(surface, rect, "stats.patterns_none", "rows")
             return
@@ -639,10 +640,7 @@ class StatsScene(MenuScene):
         row_h = max(px(30), line_h + px(6))
         left, top, bottom = rect.x + px(16), rect.y + px(50), rect.bottom - px(8)
         inner, gap = rect.w - 2 * px(16), px(10)
-        rows = [
-            (pattern_name(pid, self.lang), c)
-            for pid, c in counts[: max(1, (bottom - top) // row_h)]
-        ]
+        rows = [(name, c) for _, name, c in counts[: max(1, (bottom - top) // row_h)]]
         count_w = max(get_font(size, True).size(f"{c:,}")[0] for _, c in rows) + px(6)
         widest = max(get_font(size).size(name)[0] for name, _ in rows)
         label_w = min(widest, inner - gap - count_w - max(px(40), inner // 4))

@@ -102,16 +102,27 @@ STRINGS: dict[str, Pair] = {
     "end.coins": ("游戏币变化", "Coins"),
     "end.best": ("本场最佳牌", "Best hand of the match"),
     # {points}: what each player who paid for the win paid ("3 pts" alone read as the
-    # winner's take, which the statistics' best hand shows as the hand's net, e.g. +11)
+    # winner's take, which the statistics' best hand shows as the hand's net, e.g. +11);
+    # {what}: the pattern and its fan ("清一色 2番" / "Full flush, 2 fan")
     "end.best_line": (
-        "{who} · 第 {hand} 局 · {pattern}{worth} · 每家付 {points} 分",
-        "{who} · Hand {hand} · {pattern}{worth} · {points} pts from each payer",
+        "{who} · 第 {hand} 局 · {what} · 每家付 {points} 分",
+        "{who} · Hand {hand} · {what} · {points} pts from each payer",
     ),
     "end.best_line.one": (
-        "{who} · 第 {hand} 局 · {pattern}{worth} · 每家付 {points} 分",
-        "{who} · Hand {hand} · {pattern}{worth} · {points} pt from each payer",
+        "{who} · 第 {hand} 局 · {what} · 每家付 {points} 分",
+        "{who} · Hand {hand} · {what} · {points} pt from each payer",
+    ),
+    # a pattern this game cannot name (an old or hand-edited save's) and no fan to say
+    "end.best_line_bare": (
+        "{who} · 第 {hand} 局 · 每家付 {points} 分",
+        "{who} · Hand {hand} · {points} pts from each payer",
+    ),
+    "end.best_line_bare.one": (
+        "{who} · 第 {hand} 局 · 每家付 {points} 分",
+        "{who} · Hand {hand} · {points} pt from each payer",
     ),
     "end.best_fan": (" {fan}番", ", {fan} fan"),
+    "end.best_fan_alone": ("{fan}番", "{fan} fan"),  # where the pattern cannot be named
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
     "end.per_hand": ("每局得分（★ 胡牌）", "Points per hand (★ won)"),
     # the first row of a match longer than the rows shown: the hands before them, summed
