@@ -849,7 +849,9 @@ class ReviewWords:
             if why.pattern:
                 name = self.narrator.pattern_name(why.pattern)
                 name = name[:1].lower() + name[1:]
-                worth = f"the best is ready for {name}: {worth}"
+                worth = f"the best is ready for {name}: its win is worth {wb} point" + (
+                    f"{'s' * (wb != 1)}, {mine}"
+                )
             return f"{shape}{'; ' if plain else ', but '}{worth}"
         if why.pattern:
             name = self.narrator.pattern_name(why.pattern)
