@@ -573,7 +573,25 @@ class StatsScene(MenuScene):
         mark = _text_size(px(12))
         marks_w = max(get_font(mark).size(signed(v))[0] for v in (0, top, bottom))
         left = max(px(46), px(16) + marks_w + px(6))
-        chart = pygame.Rect(rect.x + left, rect.y + px(54), rect.w - left - px(20), rect.h - px(84))
+        # the sum beside the heading; under it, the chart lower, when the two would run into
+        # each other (a seven-digit sum ran into "Points in recent matches" at 1024×640)
+        total = sum(values)
+        sum_text, sum_size = f"Σ {signed(total)}", _text_size(px(14))
+        sum_w = get_font(sum_size, True).size(sum_text)[0]
+        heading_w = get_font(px(18), True).size(self.t("stats.history"))[0]
+        sum_at = (rect.right - px(16), rect.y + px(16))
+        drop = 0
+        if px(16) + heading_w + px(12) + sum_w + px(16) > rect.w:
+            sum_at = (sum_at[0], rect.y + px(12) + get_font(px(18), True).get_linesize())
+            drop = get_font(sum_size, True).get_linesize()
+        # the lowest mark, centred on the chart's foot, clear of the caption under it (with
+        # seven-digit marks the caption, centred on a narrower chart, reached under them)
+        caption = self.tn("stats.history_n", len(values), n=len(values))
+        caption_size = _text_size(px(13))
+        foot = rect.bottom - px(6) - get_font(caption_size).size(caption)[1]
+        foot = min(rect.bottom - px(30), foot - get_font(mark).get_linesize() // 2 - px(1))
+        chart = pygame.Rect(rect.x + left, rect.y + px(54) + drop, rect.w - left - px(20), 0)
+        chart.h = foot - chart.y
         span = top - bottom
 
         def y_of(v: float) -> int:
@@ -603,19 +621,9 @@ class StatsScene(MenuScene):
             yy = y_of(v)
             bar = pygame.Rect(x, min(yy, zero), bw, max(1, abs(zero - yy)))
             pygame.draw.rect(surface, _GREEN if v >= 0 else _RED, bar, border_radius=2)
-        total = sum(values)
-        blit_text(
-            surface,
-            f"Σ {signed(total)}",
-            _text_size(px(14)),
-            _sign_colour(total),
-            (rect.right - px(16), rect.y + px(16)),
-            "topright",
-            True,
-        )
-        caption = self.tn("stats.history_n", len(values), n=len(values))
+        blit_text(surface, sum_text, sum_size, _sign_colour(total), sum_at, "topright", True)
         pos = (chart.centerx, rect.bottom - px(6))
-        blit_text(surface, caption, _text_size(px(13)), pal.UI_TEXT_DIM, pos, "midbottom")
+        blit_text(surface, caption, caption_size, pal.UI_TEXT_DIM, pos, "midbottom")
 
     def _draw_patterns(
         self, surface: pygame.Surface, rect: pygame.Rect, cut: list[tuple[pygame.Rect, str]]
