@@ -78,11 +78,11 @@ class Notices:
     clear (its title, its buttons), else in the one that covers least. Drawn centred at the
     top they lay over every menu's title ("Settings") and the settlement's; the top right
     corner, under a third of the window wide, is free on most screens; the table's toolbar
-    there sends them to the top centre, over the hidden hand across the table, or where the
-    toolbar is longer (three seats, no hand across) to the left of it. Where the whole top is
-    taken (the main menu: its title across the middle, the coins in the corner) they go down
-    the right side to the first room free ("under"), not into a bottom corner over the
-    keyboard's hints."""
+    there sends them left of it where the toolbar is long (three seats, no hand across), down
+    its right side where no seat sits there (two seats), else down the middle under the hand
+    across, over the wall (``TableScene.keep_clear``). Where the whole top is taken (the main
+    menu: its title across the middle, the coins in the corner) they go down the right side
+    to the first room free ("under"), not into a bottom corner over the keyboard's hints."""
 
     SECONDS = 12.0
     MAX = 3
@@ -98,6 +98,7 @@ class Notices:
         ("left", "bottom"),
         ("left", "top"),
         ("centre", "bottom"),
+        ("centre", "under"),  # the four-seat table: its whole top and both sides taken
     )
     CORNER_WIDTH = 0.3  # a notice in a corner is at most this part of the window wide
 

@@ -74,6 +74,9 @@ class TablePainter:
         self._preview: tuple[tuple[object, ...], pygame.Surface | None] | None = None
         self.preview_box: pygame.Rect | None = None  # the claim preview as last drawn
         self._tooltip_kind: int | None = None
+        self.status_boxes: list[pygame.Rect] = []  # the status line's and hints' plates, drawn
+        self.tooltip_box: pygame.Rect | None = None  # the hovered tile's hint, as last drawn
+        self.labels: list[pygame.Rect] = []  # the hand's number and room, the tracker: drawn
         self.columns: dict[int, pygame.Rect] = {}  # each seat's line of tiles as last drawn
         self._counts: dict[tuple[int, int], pygame.Surface] = {}  # "×3" badges by count, size
         # each seat's line past its hand by position: (what it shows, blits, their bounds)
@@ -102,7 +105,8 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """The table and its animations (overlays and the dragged tile come after)."""
         m = self.model
-        self._tooltip_kind = None  # the hovered tile's hint, if the own hand shows one
+        self._tooltip_kind, self.tooltip_box = None, None  # the hovered tile's hint, if any
+        self.labels = []
         surface.blit(self._wall_layer(), (0, 0))  # the felt with the wall on it: one opaque blit
         self._draw_center(surface)
         for seat in range(m.players):
@@ -139,7 +143,7 @@ class TablePainter:
         note = self.notes.note(seat) if seat is not None else None
         if note is not None:  # under the left seat's note
             y = self.notes.box(note, left, 3).bottom + lay.px(6)
-        surface.blit(panel, (left.x, y))
+        self.labels.append(surface.blit(panel, (left.x, y)))
 
     def _tracker_panel(self, visible: tuple[int, ...]) -> pygame.Surface:
         m = self.model
@@ -732,7 +736,7 @@ class TablePainter:
             pal.GOLD_LIGHT,
             True,
         )
-        surface.blit(title, (x, y))
+        self.labels.append(surface.blit(title, (x, y)))
         rules = m.driver.rules
         preset = rules.preset_name
         if preset and i18n.has("preset." + preset):
@@ -740,7 +744,7 @@ class TablePainter:
             if variant_key(rules) != preset:  # seats or suits changed: name the room
                 words = room_name(rules, m.lang)
             label = self.text.get(words, lay.font_small, pal.UI_TEXT_DIM)
-            surface.blit(label, (x, y + title.get_height() + lay.px(2)))
+            self.labels.append(surface.blit(label, (x, y + title.get_height() + lay.px(2))))
 
     def _panel_plate(self, size: tuple[int, int], current: bool) -> pygame.Surface:
         """The translucent rounded plate behind a seat panel (gold edge on the current seat)."""
@@ -765,6 +769,7 @@ class TablePainter:
         y = lay.hint_y
         status = m.status_text()
         left = m.driver.turn_left() if status and m.legal else None
+        self.status_boxes = []
         if status:
             if left is not None:  # the turn timer: whole seconds, red for the last five
                 status += "  " + i18n.t("table.timer", m.lang, n=math.ceil(left))
@@ -772,7 +777,10 @@ class TablePainter:
             x += self._draw_status_lines(surface, status, colour, (x, y)) + lay.px(26)
         if m.hints is not None and m.hints.line:
             right = lay.hand_x + self.status_room()  # where the status line stops too
-            draw_hint_strip(surface, lay, self.text, self.tile_art, m.hints, m.lang, (x, y), right)
+            strip = draw_hint_strip(
+                surface, lay, self.text, self.tile_art, m.hints, m.lang, (x, y), right
+            )
+            self.status_boxes += [strip] if strip is not None else []
         # the claimed tile, big, just left of the claim buttons (the right seat's panel is above)
         view = m.view
         if view.claim_tile is not None and m.claim_options():
@@ -819,7 +827,7 @@ class TablePainter:
         top = y - (len(imgs) - 1) * step
         width = max(img.get_width() for img in imgs)
         box = pygame.Rect(x, top, width, (len(imgs) - 1) * step + imgs[-1].get_height())
-        draw_plate(surface, self.lay, box, len(imgs))
+        self.status_boxes.append(draw_plate(surface, self.lay, box, len(imgs)))
         for i, img in enumerate(imgs):
             surface.blit(img, (x, top + i * step))
         return width
@@ -870,9 +878,12 @@ class TablePainter:
         slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
         if slot is None:
             return
-        rect = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
+        # above the tile, and above the status line and hints it would hide (their row is
+        # level with it: at 1024x640 the tooltip lay over 'Your turn: discard a tile')
+        bottom = min([slot.rect.y - lay.px(20)] + [b.top - lay.px(8) for b in self.status_boxes])
+        rect = img.get_rect(midbottom=(slot.rect.centerx, bottom))
         rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
-        box = rect.inflate(lay.px(14), lay.px(8))
+        box = self.tooltip_box = rect.inflate(lay.px(14), lay.px(8))
         pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
         pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
         surface.blit(img, rect)

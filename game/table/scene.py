@@ -333,6 +333,20 @@ class TableScene(Scene):
             rect = overlay.panel_rect(pos, rect)
         return rect
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a notice (``App.notices``) must not cover at the table beyond its buttons:
+        each seat's panel, its note and its line of tiles — the hidden hand across the
+        table too, where a notice at the top centre lay over it —, the item column, the
+        hand's number and room, the tracker, and the own hand with the status line above
+        it."""
+        lay = self._layout
+        keep = self.painter.preview_keep_clear() + self.painter.labels
+        if self._model.item_bar:
+            keep.append(lay.item_bar)
+        band = lay.hint_y - lay.px(8)
+        keep.append(pygame.Rect(lay.hand_x, band, lay.w - lay.hand_x, lay.h - band))
+        return keep
+
     def _human_legal(self) -> list[Action]:
         """The human's choices, offered only once the dice, the deal and callouts are done."""
         if self.held:

@@ -19,14 +19,17 @@ from game.ui.text import TextCache, wrap_text
 __all__ = ["draw_hint_strip", "draw_plate", "preview_image"]
 
 
-def draw_plate(surface: pygame.Surface, lay: Layout, box: pygame.Rect, lines: int = 1) -> None:
+def draw_plate(
+    surface: pygame.Surface, lay: Layout, box: pygame.Rect, lines: int = 1
+) -> pygame.Rect:
     """The translucent plate behind text filling ``box``: a pill round one line, rounded
-    corners round two."""
+    corners round two. Where it went."""
     rect = box.inflate(lay.px(16), lay.px(6))
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     radius = rect.h // 2 if lines == 1 else lay.px(12)
     pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=radius)
     surface.blit(plate, rect.topleft)
+    return rect
 
 
 def draw_hint_strip(
