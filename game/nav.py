@@ -217,8 +217,9 @@ class Navigator:
     def host_table(self, spec: HostSpec) -> NetLobbyScene:
         """A server in this process (announced on the local network), this game seated at
         it as the host; the lobby shows the room code. Port ``spec.port`` when free, else
-        any port. Returns at once: the lobby says "connecting" until the server listens."""
-        from game.net.session import NetSession
+        any port. With ``spec.server``, the room is opened on that dedicated server instead
+        (the same create_room). Returns at once: the lobby says "connecting" meanwhile."""
+        from game.net.session import SEAT_FILE_NAME, NetSession
         from server.client import NetClient
         from server.host import HostedServer
 
@@ -241,6 +242,16 @@ class Navigator:
             )
             return client
 
+        if spec.server is not None:  # the seat is remembered, as one at a friend's table
+            seats = data_dir(self.app.data_dir) / SEAT_FILE_NAME
+            session = NetSession(
+                connect(spec.server),
+                lang=lang,
+                replay_dir=self._seat_replays(),
+                seat_file=seats,
+                opened=True,
+            )
+            return self._lobby(session)
         session = NetSession.hosting(
             server(spec.port),
             connect,

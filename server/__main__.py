@@ -200,9 +200,17 @@ def unannounced_text(prog: str, error: str) -> str:
 #: ``{host}`` filled in. The server has no language setting: both are said, Chinese first.
 START_TEXT: dict[str, tuple[str, str]] = {
     "head": (
-        "四川麻将服务器已启动。朋友在游戏里选 好友联机 → 加入牌桌，输入下面一个地址和房间号：",
-        "The Sichuan Mahjong server is running. In the game, friends choose Play with friends "
-        "→ Join a table and type one of these addresses and the room code:",
+        "四川麻将服务器已启动。在游戏里用下面一个地址连接它：",
+        "The Sichuan Mahjong server is running. In the game, players reach it at one of these "
+        "addresses:",
+    ),
+    # under the addresses: one player opens a table here, the others join it by its code
+    "how": (
+        "开桌的人选 好友联机 → 开一桌 → 牌桌开在“服务器上”，填这个地址，牌桌界面会显示房间号；"
+        "朋友选 好友联机 → 加入牌桌，填同一个地址和这个房间号。",
+        "Whoever hosts chooses Play with friends → Host a table → On a server, with this "
+        "address, and their lobby shows the room code; friends choose Play with friends → "
+        "Join a table and type the same address and that room code.",
     ),
     # listening on every interface, and this computer has no network address but loopback
     "no_lan": (
@@ -216,8 +224,8 @@ START_TEXT: dict[str, tuple[str, str]] = {
         "with --host 0.0.0.0.",
     ),
     "announced": (
-        "房主选择公布的牌桌会在局域网上公布：同一局域网的朋友在“加入牌桌”的列表里就能看到。",
-        "Tables whose host asks for it are announced on the local network: friends on it find "
+        "在游戏里开的牌桌会在局域网上公布：同一局域网的朋友在“加入牌桌”的列表里就能看到。",
+        "Tables opened from the game are announced on the local network: friends on it find "
         "them listed on the Join screen.",
     ),
     "not_announced": (
@@ -271,7 +279,8 @@ def start_lines(
 ) -> list[str]:
     """What the person running the server reads once it listens on ``host``:``port``
     (``lan``: this computer's network addresses, for a server on every interface): the
-    addresses friends type in the Join screen, whether tables are announced, how to stop.
+    addresses players type in the game — the host to open a table there, friends to join it
+    with its room code — whether tables are announced, how to stop.
     Chinese lines first, then the same in English."""
     if _every_interface(host):
         shown = list(dict.fromkeys(lan))[:_MAX_SHOWN] or ["127.0.0.1"]
@@ -282,7 +291,7 @@ def start_lines(
     told = "announced" if announce else "not_announced"
     if announce_failed:
         told = "announce_failed"
-    keys = ["head", *([note] if note else []), told, "stop"]
+    keys = ["head", "how", *([note] if note else []), told, "stop"]
     out: list[str] = []
     for lang in (0, 1):
         for key in keys:

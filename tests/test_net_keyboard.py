@@ -162,7 +162,7 @@ def test_enter_in_the_name_field_opens_the_table(app: App, monkeypatch: pytest.M
     app.stack.push(host)
     app.step(DT)
     assert host.focused_name() == "go"  # Enter alone opens the table with what is set
-    for _ in range(7):  # announce, pause between hands, turn timer, bots, hands, preset
+    for _ in range(8):  # announce, where, pause, turn timer, bots, hands, preset
         key(app, pygame.K_TAB, shift=True)
     assert host.focused_name() == "name"
     assert ring_shown(app.screen, host.name_field.rect)

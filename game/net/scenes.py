@@ -9,22 +9,32 @@ Scenes never import each other: each asks the navigator (:class:`NetNav`, implem
 
 from __future__ import annotations
 
+import dataclasses
 import string
+from collections.abc import Callable
 from functools import partial
-from typing import Protocol, cast
 
 import pygame
 
 from engine.match import standings
 from game import palette as pal
 from game.match_config import BOT_CHOICES, DEFAULT_HANDS
+from game.net.forms import (
+    NAME_LIMIT,
+    WARN,
+    NetNav,
+    default_name,
+    listed,
+    nav_of,
+    refused_char,
+)
 from game.net.news import WARNING_KINDS, news_text, watch
 from game.net.session import (
     DEFAULT_PORT,
     SEAT_FILE_NAME,
     NetSession,
+    held_tickets,
     parse_address,
-    remembered_seats,
 )
 from game.net.spec import HAND_CHOICES, SETTLE_CHOICES, TURN_CHOICES, HostSpec
 from game.net.widgets import TextField, name_char_ok, shown_name, table_name
@@ -49,40 +59,9 @@ __all__ = [
     "NetNav",
 ]
 
-NAME_LIMIT = 24  # the server's limit on a player's name
 _CODE_CHARS = set(string.ascii_letters + string.digits)
-_WARN = (255, 190, 140)
 _MAX_FOUND = 5  # tables of the local network listed at once
 LAN_QUIET_S = 10.0  # searched this long with nothing found: the player is told so
-
-
-class NetNav(Protocol):
-    """What these screens ask of the navigator."""
-
-    def host_table(self, spec: HostSpec) -> object: ...
-
-    def join_table(
-        self, url: str, name: str, *, code: str | None = None, ticket: str | None = None
-    ) -> object: ...
-
-    def open_net_table(self, session: NetSession) -> object: ...
-
-    def friends_host(self) -> object: ...
-
-    def friends_join(self) -> object: ...
-
-
-def _nav(ctx: MenuContext) -> NetNav:
-    return cast(NetNav, ctx.nav)
-
-
-def _default_name(ctx: MenuContext) -> str:
-    return ctx.t("net.default_name")
-
-
-def _refused_char(scene: MenuScene, chars: str) -> None:
-    """A name field kept ``chars`` out: say why (not which: the font cannot show them)."""
-    scene.show_toast(scene.t("net.name_char_refused"), _WARN, 5.0)
 
 
 def _text_block(scene: MenuScene, surface: pygame.Surface, text: str, rect: pygame.Rect) -> int:
@@ -105,7 +84,7 @@ class FriendsScene(MenuScene):
         bw, bh = self.px(340), self.px(56)
         x = self.w // 2 - bw // 2
         top = self.px(340)
-        nav = _nav(self.ctx)
+        nav = nav_of(self.ctx)
         choices = (("host", nav.friends_host), ("join", nav.friends_join))
         for i, (name, action) in enumerate(choices):
             rect = pygame.Rect(x, top + i * (bh + self.px(18)), bw, bh)
@@ -133,7 +112,9 @@ class FriendsScene(MenuScene):
 
 
 class HostScene(MenuScene):
-    """The table to host: your name, the rules preset, the length, the bots' level."""
+    """The table to host: your name, the rules preset, the length, the bots' level, the
+    timers, and where it runs — in this game (announced on the local network, or not), or on
+    a dedicated server at the address typed, opened there as the game opens its own."""
 
     title_key = "net.host"
 
@@ -157,23 +138,25 @@ class HostScene(MenuScene):
         self.spec_turn = int(HostSpec.turn_seconds)
         self.spec_settle = int(HostSpec.settle_seconds)
         self.name_value = ""  # nothing typed: the default name (the placeholder)
+        self.on_server = False  # where the table runs: here, or on a dedicated server
+        self.server_value = ""  # its address, kept for the visit as the Join screen's is
         super().__init__(ctx)
 
     def build(self) -> None:
         self.add_back_button()
         label_x, x = self.px(250), self.px(560)
         w, h = self.px(460), self.px(40)
-        y = self.px(130)
-        step = self.px(66)
+        y = self.px(112)
+        step = self.px(60)
         self.rows: list[tuple[str, int]] = []
         self.name_field = TextField(
             pygame.Rect(x, y, w, h),
             self.name_value,
             name="name",
-            placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
+            placeholder=default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
             allowed=name_char_ok,  # what everyone's font can show (widgets.shown_name)
-            on_refuse=partial(_refused_char, self),
+            on_refuse=partial(refused_char, self),
             font_size=self.px(18),
             on_submit=self.host,  # Enter after the name opens the table, as "go" would
         )
@@ -196,60 +179,52 @@ class HostScene(MenuScene):
         self.rows.append(("new.preset", y))
         y += step
         hands = [str(n) for n in HAND_CHOICES]
-        self.controls.append(
-            Segmented(
-                pygame.Rect(x, y, w, h),
-                hands,
-                [self.tn("new.hands", n, n=n) for n in HAND_CHOICES],
-                str(self.spec_hands),
-                lambda v: setattr(self, "spec_hands", int(v)),
-                name="hands",
-                font_size=self.px(16),
-            )
-        )
-        self.rows.append(("new.length", y))
+        labels = [self.tn("new.hands", n, n=n) for n in HAND_CHOICES]
+        pick_hands = partial(self.pick_number, "spec_hands")
+        self._choices(y, "new.length", "hands", hands, labels, str(self.spec_hands), pick_hands)
         y += step
-        self.controls.append(
-            Segmented(
-                pygame.Rect(x, y, w, h),
-                list(BOT_CHOICES),
-                [self.t(f"bot.{b}") for b in BOT_CHOICES],
-                self.spec_bots,
-                partial(setattr, self, "spec_bots"),
-                name="bots",
-                font_size=self.px(16),
-            )
+        labels = [self.t(f"bot.{b}") for b in BOT_CHOICES]
+        pick_bots = partial(setattr, self, "spec_bots")
+        self._choices(
+            y, "net.empty_seats", "bots", list(BOT_CHOICES), labels, self.spec_bots, pick_bots
         )
-        self.rows.append(("net.empty_seats", y))
         y += step
         timers = (
             ("turn", TURN_CHOICES, "spec_turn", "net.turn_timer"),
             ("settle", SETTLE_CHOICES, "spec_settle", "net.settle"),
         )
         for name, choices, attr, label in timers:
-            self.controls.append(
-                Segmented(
-                    pygame.Rect(x, y, w, h),
-                    [str(n) for n in choices],
-                    [self.t("net.seconds", n=n) if n else self.t("net.timer_off") for n in choices],
-                    str(getattr(self, attr)),
-                    partial(self.pick_seconds, attr),
-                    name=name,
-                    font_size=self.px(16),
-                )
-            )
-            self.rows.append((label, y))
+            said = [self.t("net.seconds", n=n) if n else self.t("net.timer_off") for n in choices]
+            values, value = [str(n) for n in choices], str(getattr(self, attr))
+            self._choices(y, label, name, values, said, value, partial(self.pick_number, attr))
             y += step
-        self.controls.append(
-            Toggle(
+        where = ["here", "server"]
+        said = [self.t(f"net.where.{v}") for v in where]
+        self._choices(y, "net.where", "where", where, said, where[self.on_server], self.pick_where)
+        y += step
+        self.server_field: TextField | None = None
+        if self.on_server:  # the address instead of the local network's announcement
+            self.server_field = TextField(
+                pygame.Rect(x, y, w, h),
+                self.server_value,
+                name="server",
+                placeholder=f"192.168.1.20:{DEFAULT_PORT}",
+                limit=120,
+                font_size=self.px(18),
+                on_submit=self.host,  # Enter after the address opens the table
+            )
+            self.controls.append(self.server_field)
+            self.rows.append(("net.address", y))
+        else:
+            toggle = Toggle(
                 pygame.Rect(x, y, self.px(80), h),
                 self.spec_announce,
                 partial(setattr, self, "spec_announce"),
                 name="announce",
             )
-        )
-        self.rows.append(("net.announce", y))
-        y += step + self.px(20)
+            self.controls.append(toggle)
+            self.rows.append(("net.announce", y))
+        y += step + self.px(16)
         self.label_x = label_x
         self.controls.append(
             Button(
@@ -264,19 +239,47 @@ class HostScene(MenuScene):
         if self.focus < 0:
             self.focus_named("go")
 
-    def pick_seconds(self, attr: str, value: str) -> None:
+    def _choices(
+        self,
+        y: int,
+        label: str,
+        name: str,
+        values: list[str],
+        said: list[str],
+        value: str,
+        pick: Callable[[str], None],
+    ) -> None:
+        """A row of choices at ``y``: ``values`` said as ``said``, ``value`` chosen."""
+        rect = pygame.Rect(self.px(560), y, self.px(460), self.px(40))
+        self.controls.append(
+            Segmented(rect, values, said, value, pick, name=name, font_size=self.px(16))
+        )
+        self.rows.append((label, y))
+
+    def pick_number(self, attr: str, value: str) -> None:
         setattr(self, attr, int(value))
+
+    def pick_where(self, value: str) -> None:
+        """On this computer, or on a server: the row under it asks for the address."""
+        if self.on_server != (value == "server"):
+            self.on_server = value == "server"
+            self.focus_named("where")  # clicked: the focus stays on the choice, as by key
+            self.rebuild()
 
     def rebuild(self) -> None:
         self.name_value = self.name_field.value  # what was typed outlives a resize
+        if self.server_field is not None:
+            self.server_value = self.server_field.value
         super().rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.name_field.end_frame()
+        if self.server_field is not None:
+            self.server_field.end_frame()
 
     def spec(self) -> HostSpec:
-        name = self.name_field.value.strip() or _default_name(self.ctx)
+        name = self.name_field.value.strip() or default_name(self.ctx)
         return HostSpec(
             name=name[:NAME_LIMIT],
             preset=self.spec_preset,
@@ -288,8 +291,21 @@ class HostScene(MenuScene):
         )
 
     def host(self) -> None:
+        """Open the table: here, or on the server typed (a missing or malformed address is
+        said, and the focus goes to it; what the server answers, the lobby tells)."""
         self.name_value = self.name_field.value
-        _nav(self.ctx).host_table(self.spec())
+        spec = self.spec()
+        if self.server_field is not None:
+            typed = self.server_value = self.server_field.value
+            url = parse_address(typed)
+            if url is None:
+                key = "net.bad_address" if typed.strip() else "net.host_no_address"
+                self.show_toast(self.t(key), WARN, 5.0)
+                self.focus_named("server")
+                return
+            # announced on the server's local network when that server announces tables
+            spec = dataclasses.replace(spec, server=url, announce=True)
+        nav_of(self.ctx).host_table(spec)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         for key, y in self.rows:
@@ -302,7 +318,7 @@ class HostScene(MenuScene):
                 "midleft",
                 True,
             )
-        note = self.t("net.host_note")
+        note = self.t("net.host_note_server" if self.on_server else "net.host_note")
         size = self.px(15)
         y = self.note_top()
         for line in wrap_text(note, size, self.px(900)):
@@ -376,10 +392,10 @@ class JoinScene(MenuScene):
             pygame.Rect(x, y, w, h),
             self.name_value,
             name="name",
-            placeholder=_default_name(self.ctx),  # typing replaces it, as a name should
+            placeholder=default_name(self.ctx),  # typing replaces it, as a name should
             limit=NAME_LIMIT,
             allowed=name_char_ok,  # what everyone's font can show (widgets.shown_name)
-            on_refuse=partial(_refused_char, self),
+            on_refuse=partial(refused_char, self),
             font_size=self.px(18),
             on_submit=partial(self.move_focus, 1),  # Enter: on to the address
         )
@@ -446,14 +462,8 @@ class JoinScene(MenuScene):
             self.focus_named("address" if not self.address_value.strip() else "go")
 
     def held_seats(self) -> dict[str, str | None]:
-        """The local network's tables where this game holds a seat: ticket → the name it
-        sat down with (the seat file NetSession keeps; newest first wins)."""
-        seats = remembered_seats(data_dir(self.ctx.directory) / SEAT_FILE_NAME)
-        held: dict[str, str | None] = {}
-        for seat in seats:
-            if seat.get("ticket"):
-                held.setdefault(seat["ticket"], seat.get("name"))
-        return held
+        """The local network's tables where this game holds a seat (session.held_tickets)."""
+        return held_tickets(data_dir(self.ctx.directory) / SEAT_FILE_NAME)
 
     def _table_label(self, table: FoundTable, mine: bool = False) -> str:
         name = table_name(table.name, table.owner, self.lang)
@@ -481,25 +491,25 @@ class JoinScene(MenuScene):
             self.searched += dt
 
     def player_name(self) -> str:
-        return (self.name_field.value.strip() or _default_name(self.ctx))[:NAME_LIMIT]
+        return (self.name_field.value.strip() or default_name(self.ctx))[:NAME_LIMIT]
 
     def join_typed(self) -> None:
         url = parse_address(self.address_field.value)
         code = self.code_field.value.strip()
         if not self.address_field.value.strip():
-            self.show_toast(self.t("net.no_address"), _WARN, 5.0)
+            self.show_toast(self.t("net.no_address"), WARN, 5.0)
             return
         if url is None:
-            self.show_toast(self.t("net.bad_address"), _WARN, 5.0)
+            self.show_toast(self.t("net.bad_address"), WARN, 5.0)
             return
         if not code:  # asked for, not called malformed
-            self.show_toast(self.t("net.no_code"), _WARN, 5.0)
+            self.show_toast(self.t("net.no_code"), WARN, 5.0)
             return
         if not 4 <= len(code) <= 12:
-            self.show_toast(self.t("net.bad_code"), _WARN, 5.0)
+            self.show_toast(self.t("net.bad_code"), WARN, 5.0)
             return
         self._remember()
-        _nav(self.ctx).join_table(url, self.player_name(), code=code)
+        nav_of(self.ctx).join_table(url, self.player_name(), code=code)
 
     def join_found(self, table: FoundTable) -> None:
         """Sit at a table of the list: back in this game's seat there when it holds one —
@@ -508,7 +518,7 @@ class JoinScene(MenuScene):
         name = self.player_name()
         if not self.name_field.value.strip():
             name = self.held_seats().get(table.ticket) or name
-        _nav(self.ctx).join_table(table.url, name, ticket=table.ticket)
+        nav_of(self.ctx).join_table(table.url, name, ticket=table.ticket)
 
     def _remember(self) -> None:
         self.name_value = self.name_field.value
@@ -554,15 +564,6 @@ class JoinScene(MenuScene):
         for line in wrap_text(note, size, self.px(1000)):
             blit_text(surface, line, size, pal.UI_TEXT_DIM, (self.w // 2, y), "midtop")
             y += round(size * 1.4)
-
-
-def _listed(names: list[str], lang: str) -> str:
-    """ "A", "A and B", "A, B and C" (小明、Ann和Bob)."""
-    if len(names) < 2:
-        return "".join(names)
-    if lang == "zh":
-        return "、".join(names[:-1]) + "和" + names[-1]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class NetLobbyScene(MenuScene):
@@ -700,7 +701,7 @@ class NetLobbyScene(MenuScene):
         problems = s.take_problems()
         for problem in problems:
             if not problem.fatal:
-                self.show_toast(problem.text, _WARN, 5.0)
+                self.show_toast(problem.text, WARN, 5.0)
         self._start_answered(refused=bool(problems))
         if s.lost is not None:
             self.leave_with(s.lost.text)
@@ -712,14 +713,14 @@ class NetLobbyScene(MenuScene):
                 news_text(n, self.lang, self.seat_name_shown(n.name, name_w)) for n in news
             )
             warn = any(n.kind in WARNING_KINDS for n in news)
-            self.show_toast(text, _WARN if warn else pal.GOLD_LIGHT, 6.0)
+            self.show_toast(text, WARN if warn else pal.GOLD_LIGHT, 6.0)
         if self._signature() != self._sig:
             self._sig = self._signature()
             self._starting = None  # dealt (or no longer the host's to press)
             self.rebuild()
         top = self.stack.top if self.stack is not None else None
         if top is self and s.next_update() is not None:
-            _nav(self.ctx).open_net_table(s)
+            nav_of(self.ctx).open_net_table(s)
 
     def leave_with(self, text: str) -> None:
         """Close the lobby and tell the menu below why."""
@@ -731,7 +732,7 @@ class NetLobbyScene(MenuScene):
             stack.pop()
         below = stack.top
         if isinstance(below, MenuScene):
-            below.show_toast(text, _WARN, 8.0)
+            below.show_toast(text, WARN, 8.0)
 
     def name_width(self) -> int:
         """How wide a player's name may be in the seat list: a long one is cut short with an
@@ -767,7 +768,7 @@ class NetLobbyScene(MenuScene):
         for address in s.addresses():
             out.append((self.t("net.address_is", address=address), pal.IVORY_TEXT, False))
         if s.unannounced:  # the host asked for it, and friends will not find it listed
-            out.append((self.t("net.unannounced"), _WARN, False))
+            out.append((self.t("net.unannounced"), WARN, False))
         preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
         rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
         out.append((f"{rules} · {self._timers(room)}", pal.IVORY_TEXT, False))
@@ -805,18 +806,21 @@ class NetLobbyScene(MenuScene):
             place = places.get(seat)
             rank = "" if place is None else self.t(f"end.place.{place}") + "  "
             first = place == 1 and len(set(played.values())) > 1
-            colour = _WARN if away else pal.GOLD_LIGHT if first else pal.IVORY_TEXT
+            colour = WARN if away else pal.GOLD_LIGHT if first else pal.IVORY_TEXT
             out.append((f"{rank}{where}  {name}{you}{host}{status}{pts}", colour, mine or first))
         if room.phase == "lobby":
             wait = "net.wait_start_host" if s.is_host else "net.wait_start"
+            wait += "_server" if s.opened and s.is_host else ""  # the address is theirs too
         elif room.phase == "over":
             wait = "net.over_host" if s.is_host else "net.over"
         else:
             wait = "net.wait_hand"
         out.append((self.t(wait), pal.UI_TEXT_DIM, False))
+        if s.opened and s.is_host:  # on a dedicated server: the table does not close with you
+            out.append((self.t("net.server_leave"), pal.UI_TEXT_DIM, False))
         out.append((self.t("net.items_off"), pal.UI_TEXT_DIM, False))
         if s.retrying:
-            out.append((self.t("net.reconnecting"), _WARN, False))
+            out.append((self.t("net.reconnecting"), WARN, False))
         return out
 
     def _timers(self, room: RoomInfo) -> str:
@@ -847,7 +851,7 @@ class NetLobbyScene(MenuScene):
         key = "net.winner_you" if first == [s.seat] else "net.winner"
         if len(first) > 1:
             key = "net.joint_winners"
-        return (self.t(key, names=_listed(shown, self.lang)), pal.GOLD_LIGHT, True)
+        return (self.t(key, names=listed(shown, self.lang)), pal.GOLD_LIGHT, True)
 
     def layout(self) -> tuple[pygame.Rect, int, list[tuple[str, tuple[int, int, int], bool, int]]]:
         """The box, the text size and the rows — (line, colour, bold, y) — of :meth:`lines`

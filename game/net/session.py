@@ -49,6 +49,7 @@ __all__ = [
     "SEAT_FILE_NAME",
     "NetSession",
     "Problem",
+    "held_tickets",
     "parse_address",
     "remembered_seats",
 ]
@@ -108,12 +109,16 @@ class NetSession:
         lang: str = "zh",
         replay_dir: Path | None = None,
         seat_file: Path | None = None,
+        opened: bool = False,
     ) -> None:
         """``client`` None: :meth:`hosting` connects it once the hosted server listens.
         ``replay_dir``: where each hand's seat replay is kept (None: not kept).
         ``seat_file``: where a friend's seat at someone else's table is remembered, so that
-        the game, restarted after a crash, takes the same seat back (None: not kept)."""
+        the game, restarted after a crash, takes the same seat back (None: not kept).
+        ``opened``: ``client`` opens the room on a dedicated server (Host a table, on a
+        server): the lobby gives the host the server's address to pass on with the code."""
         self._client = client
+        self.opened = opened
         self.seat_file = seat_file
         self._resuming: tuple[str, str, str] | None = None  # (name, code, token) being resumed
         self._ticket: str | None = None  # the local network's ticket this seat was joined by
@@ -204,15 +209,25 @@ class NetSession:
         return server is not None and server.announce_error is not None
 
     def addresses(self) -> list[str]:
-        """Where friends reach the hosted server (``address:port``), LAN addresses first."""
+        """Where friends reach the table this game opened (``address:port``): the hosted
+        server's LAN addresses first; a dedicated server's address as typed — but for one
+        on this computer typed as 127.0.0.1 or localhost, which only this computer reaches,
+        this computer's network addresses with its port."""
         hosted = self.hosted
-        if hosted is None or hosted.port is None:
+        port = None if hosted is None else hosted.port
+        if self.opened and self._client is not None:
+            url = self._client.url
+            host, _, port_text = url.removeprefix("ws://").rpartition(":")
+            if url.startswith("wss://") or not _loopback(host):
+                return [url.removeprefix("ws://")]  # wss:// is typed as it is
+            port = int(port_text)
+        if port is None:
             return []
         try:
             found = local_addresses()
         except OSError:
             found = []
-        return [f"{a}:{hosted.port}" for a in found[:3]] or [f"127.0.0.1:{hosted.port}"]
+        return [f"{a}:{port}" for a in found[:3]] or [f"127.0.0.1:{port}"]
 
     def names(self) -> list[str]:
         """What each seat is called: a player's name; a bot as the table, its settlement and
@@ -647,6 +662,22 @@ def remembered_seats(seat_file: Path) -> list[dict[str, Any]]:
         and isinstance(seat.get("name"), str | None)
         and isinstance(seat.get("ticket"), str | None)
     ]
+
+
+def _loopback(host: str) -> bool:
+    """An address only this computer reaches (parse_address's host: IPv6 in brackets)."""
+    h = host.strip("[]").lower()
+    return h in ("localhost", "::1") or h.startswith("127.")
+
+
+def held_tickets(seat_file: Path) -> dict[str, str | None]:
+    """The local network's tables where this game holds a seat: ticket → the name it sat
+    down with (:func:`remembered_seats`; newest first wins)."""
+    held: dict[str, str | None] = {}
+    for seat in remembered_seats(seat_file):
+        if seat.get("ticket"):
+            held.setdefault(seat["ticket"], seat.get("name"))
+    return held
 
 
 def _stamp() -> str:

@@ -32,3 +32,6 @@ class HostSpec:
     bot_delay: float = 0.6  # seconds a bot waits before each move, so people can follow
     turn_seconds: float = 15.0  # the turn timer (0: none); the host picks of TURN_CHOICES
     settle_seconds: float = 30.0  # between hands, unless everyone is ready (SETTLE_CHOICES)
+    # a dedicated server's WebSocket URL (python -m server): the room is opened there, with
+    # the same create_room, and lives by its rules; None: a server in this game (host, port)
+    server: str | None = None

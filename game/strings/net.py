@@ -24,13 +24,14 @@ STRINGS: dict[str, Pair] = {
     "net.host": ("开一桌", "Host a table"),
     "net.join": ("加入牌桌", "Join a table"),
     "net.intro": (
-        "开一桌：牌桌有一个房间号，并在局域网上公布；空位由电脑补上，朋友加入后接手。"
+        "开一桌：开在这台电脑上（在局域网上公布），或开在服务器上；牌桌有一个房间号，"
+        "空位由电脑补上，朋友加入后接手。"
         "加入牌桌：从局域网找到的牌桌中选一桌，或输入服务器地址和房间号。"
         "掉线的玩家由电脑代打（托管），重新连上后回到原座位。",
-        "Host a table: it gets a room code and is announced on your local network; bots fill "
-        "the empty seats until friends take them. Join a table: pick one found on the local "
-        "network, or type a server's address and the room code. When a player drops, a bot "
-        "plays their seat until they are back.",
+        "Host a table on this computer (announced on your local network) or on a server: it "
+        "gets a room code, and bots fill the empty seats until friends take them. Join a "
+        "table: pick one found on the local network, or type a server's address and the room "
+        "code. When a player drops, a bot plays their seat until they are back.",
     ),
     "net.items_off": ITEMS_OFF,
     "net.your_name": ("你的名字", "Your name"),
@@ -44,12 +45,30 @@ STRINGS: dict[str, Pair] = {
     "net.settle": ("局间等待", "Pause between hands"),
     "net.seconds": ("{n} 秒", "{n} s"),
     "net.host_start": ("开桌", "Open the table"),
+    # where the table runs: a server inside this game, or a dedicated one (python -m server)
+    "net.where": ("牌桌开在", "Host it"),
+    "net.where.here": ("这台电脑上", "On this computer"),
+    "net.where.server": ("服务器上", "On a server"),
     "net.host_note": (
         "牌桌开在这台电脑上：你离开时牌桌随之关闭。朋友在同一局域网可直接找到；"
-        "通过互联网请在大家都能连到的电脑上开专用服务器（用 --server 启动本游戏）。",
-        "The table runs on this computer: it closes when you leave. Friends on the same "
-        "network find it at once; over the internet, run a dedicated server on a computer "
-        "everyone can reach (start this game with --server).",
+        "通过互联网打，请选“服务器上”：一台大家都能连到的专用服务器"
+        "（python -m server，或用 --server 启动本游戏）。",
+        "The table runs on this computer and closes when you leave; friends on your network "
+        'find it at once. Over the internet, choose "On a server": a dedicated server '
+        "everyone can reach (python -m server, or this game started with --server).",
+    ),
+    # hosting on a dedicated server: the room lives by the server's rules (server/room.py) —
+    # the host's leaving gives the seat to its bot and the host role to a player still there
+    "net.host_note_server": (
+        "牌桌开在服务器上，朋友输入同一个地址和房间号加入。你离开后牌桌照常进行："
+        "电脑接替你的座位，还在桌上的朋友成为房主；最后一位玩家离开，或长时间没人连着时，牌桌关闭。",
+        "The table opens on the server; friends join with the same address and the room code. "
+        "If you leave, it plays on: a bot takes your seat and a friend still at it becomes the "
+        "host. It closes when the last player leaves, or after standing empty for a while.",
+    ),
+    "net.host_no_address": (
+        "请填写服务器地址（例如 192.168.1.20:8765），或选择开在这台电脑上。",
+        "Type the server's address (like 192.168.1.20:8765), or host on this computer.",
     ),
     "net.address": ("服务器地址", "Server address"),
     "net.code": ("房间号", "Room code"),
@@ -137,7 +156,17 @@ STRINGS: dict[str, Pair] = {
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
     ),
+    "net.wait_start_host_server": (
+        "朋友输入上面的地址和房间号加入；人齐了就开始。",
+        "Friends join with the address and the room code above; start when everyone is here.",
+    ),
     "net.wait_start": ("等待房主开始……", "Waiting for the host to start…"),
+    # the host of a table opened on a dedicated server: leaving does not close it
+    "net.server_leave": (
+        "牌桌开在服务器上：你离开后照常进行，由还在桌上的朋友当房主。",
+        "The table runs on the server: if you leave, it plays on, and a friend still at it "
+        "becomes the host.",
+    ),
     "net.wait_hand": ("等待下一局……", "Waiting for the next hand…"),
     "net.over": ("对局结束，等待房主再来一场。", "The match is over; the host may start another."),
     "net.over_host": ("对局结束。", "The match is over."),
