@@ -12,7 +12,8 @@ Controls: click an item; 偷天换日 then asks for a hand tile and a kind (27-k
 with no live copy greyed), 移花接木 for a hand tile, 千里眼 for a kind; 顺风耳 and 金手指 act at
 once; asked again before the wall changes (a double click), 千里眼 about the same kind and
 顺风耳 show their answer again and cost nothing. Right-click or Esc cancels a pick. Results
-show in a panel only the user sees; every use adds a public log line ("X used 千里眼").
+show in a panel only the user sees (its geometry and drawing: game/table/item_result.py);
+every use adds a public log line ("X used 千里眼").
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from game.item_art import draw_item, golden_pointer
 from game.profile import ITEM_IDS
 from game.table.buttons import button_font, scaled_id
 from game.table.item_log import ItemLog, item_name
+from game.table.item_result import PANEL_BG, ResultPanel
 from game.table.item_tooltip import click_words, draw_tooltip, unusable_reason
 from game.table.layout import Layout
 from game.ui.draw import dim_layer
@@ -48,15 +50,13 @@ Pos = tuple[int, int]
 TileArtOf = Callable[[int], Any]  # width → the table's TileArt (face / flat_face / step)
 
 TOAST_S = 3.5
-RESULT_S = 12.0  # a result panel closes by itself after this long
 FLY_S = 0.7
-FLIP_S = 0.6
 TOGGLE_S = 0.4  # an item clicked again this soon after its pick opened: a double click
 # 千里眼 and 顺风耳 only read the live wall: their answer stands until it changes, by a draw
 # or by a swap item (乾坤大挪移 before the deal, 偷天换日, 移花接木 — anybody's)
 _INFO_ITEMS = ("qian_li_yan", "shun_feng_er")
 _WALL_ITEMS = frozenset({"qian_kun", "tou_tian", "yi_hua"})
-_PANEL_BG = (18, 30, 40, 252)
+_PANEL_BG = PANEL_BG
 _TOAST_BG = (90, 24, 24, 235)
 _TOAST_TEXT = (255, 236, 220)
 _NOTE_TEXT = (255, 160, 140)
@@ -77,7 +77,7 @@ class BarOutput:
 _NONE = BarOutput("none")
 
 
-class ItemBar:
+class ItemBar(ResultPanel):
     """The item bar with its pickers, result panel, refusal toasts, pre-deal prompt and log."""
 
     def __init__(
@@ -112,9 +112,6 @@ class ItemBar:
         self.picked_at = 0.0  # when (``time``) its pick opened
         self.give: int | None = None  # 偷天换日: the hand tile chosen
         self.prompt: int | None = None  # 乾坤大挪移 prompt open: how many are held
-        self.result: ItemResult | None = None  # the result panel's content
-        self.result_text = ""
-        self.result_age = 0.0
         # the human's 千里眼 / 顺风耳 answers the wall still bears out, by (item, kind asked):
         # asking again shows the answer again instead of spending another item
         self._known: dict[tuple[str, int | None], ItemResult] = {}
@@ -270,14 +267,8 @@ class ItemBar:
         if lang == self.lang:
             return
         self.lang = lang
-        if self.result is not None:
-            self.result_text = self.result.describe(lang)
+        self._relabel_result()
         self.sync_buttons()
-
-    def show_result(self, result: ItemResult) -> None:
-        self.result = result
-        self.result_text = result.describe(self.lang)
-        self.result_age = 0.0
 
     def cancel(self) -> None:
         self.mode = self.picking = None
@@ -440,10 +431,7 @@ class ItemBar:
         self.time += dt
         self.toasts = [(t, age + dt) for t, age in self.toasts if age + dt < TOAST_S]
         self._fly = [(i, a, b, age + dt) for i, a, b, age in self._fly if age + dt < FLY_S]
-        if self.result is not None:
-            self.result_age += dt
-            if self.result_age > RESULT_S:
-                self.result = None
+        self._age_result(dt)
 
     # --- geometry -------------------------------------------------------------------------
 
@@ -527,58 +515,6 @@ class ItemBar:
         """Where ``kind`` is in the open kind picker (tests click there)."""
         c = self.kind_rect(kind).center
         return (int(c[0]), int(c[1]))
-
-    def _result_top(self) -> int:
-        """Where the result panel's top is (unless a tall one is pushed up from the bottom)."""
-        return self.layout.center_box.top - self.layout.px(60)
-
-    def _result_rect(self) -> pygame.Rect:
-        """The result panel: its title row, its text lines, the tile row, the "OK" — each as
-        tall as drawn (:meth:`_draw_result` steps by the same images)."""
-        lay = self.layout
-        w = lay.px(440)
-        text_h = sum(img.get_height() + lay.px(6) for img in self._result_text())
-        art_h = self._result_art_h()
-        tiles_h = lay.px(8) + art_h if art_h else 0
-        close_h = self._close_img().get_height()
-        h = lay.px(48) + text_h + tiles_h + lay.px(8) + close_h + lay.px(6)
-        box = pygame.Rect(0, 0, w, h)
-        box.midtop = (lay.center[0], self._result_top())
-        box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
-        return box
-
-    def _result_lines(self, width: int) -> list[str]:
-        return wrap_text(self.result_text, self.layout.font_normal, width, bold=True)
-
-    def _result_text(self) -> list[pygame.Surface]:
-        """The result's lines as drawn (bold, wrapped inside the panel)."""
-        lay = self.layout
-        lines = self._result_lines(lay.px(440) - lay.px(28))
-        return [self._txt(line, lay.font_normal, pal.IVORY_TEXT, True) for line in lines]
-
-    def _close_img(self) -> pygame.Surface:
-        return self._txt(t("items.close", self.lang), self.layout.font_small, pal.UI_TEXT_DIM)
-
-    def _result_art(self) -> str | None:
-        """What the panel shows under its text: "swap" (the given tile turning into the
-        taken one), "next" (顺风耳's tile), "sixths" (千里眼's tile and the wall), or None."""
-        res = self.result
-        if res is None or res.tile is None:
-            return None
-        if res.item in ("tou_tian", "yi_hua"):
-            return "swap" if res.given is not None else None
-        return {"shun_feng_er": "next", "qian_li_yan": "sixths"}.get(res.item)
-
-    def _result_art_h(self) -> int:
-        """The height of the tile row under the text (0: none)."""
-        art = self._result_art()
-        if art is None:
-            return 0
-        lay = self.layout
-        face_h = int(self.tile_art(lay.px(40)).face(0).get_height())
-        if art == "swap":  # the arrow between the two tiles
-            return max(face_h, self._txt("→", lay.font_big, pal.GOLD_LIGHT, True).get_height())
-        return face_h
 
     def _toast_plates(self) -> list[tuple[pygame.Surface, pygame.Rect, float]]:
         """The toasts' lines with their plates and ages, oldest first: stacked up from just
@@ -820,60 +756,6 @@ class ItemBar:
                 tr.move_ip(inside.x - plate.x, 0)
                 pygame.draw.rect(surface, (20, 20, 20), inside, border_radius=lay.px(4))
                 surface.blit(tip, tr)
-
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        assert self.result is not None
-        lay = self.layout
-        res = self.result
-        box = self._result_rect()
-        self._plate(surface, box, _PANEL_BG)
-        s = lay.px(34)
-        surface.blit(self._icon(res.item, s), (box.x + lay.px(10), box.y + lay.px(8)))
-        title = self._txt(t("items.result_title", self.lang), lay.font_small, pal.UI_TEXT_DIM)
-        surface.blit(title, (box.x + lay.px(52), box.y + lay.px(16)))
-        y = box.y + lay.px(48)
-        for img in self._result_text():
-            surface.blit(img, (box.x + lay.px(14), y))
-            y += img.get_height() + lay.px(6)
-        art = self.tile_art(lay.px(40))
-        # the tile row: its tiles centred in it (the arrow between two may be the taller)
-        mid = y + lay.px(8) + self._result_art_h() // 2
-        kind = self._result_art()
-        if kind == "swap" and res.given is not None and res.tile is not None:
-            # the given tile turns over into the taken one
-            p = min(1.0, self.result_age / FLIP_S)
-            shown = res.given if p < 0.5 else res.tile
-            face = art.face(shown, "selected" if p >= 0.5 else "normal")
-            w = max(1, int(face.get_width() * abs(math.cos(p * math.pi))))
-            flip = pygame.transform.smoothscale(face, (w, face.get_height()))
-            given = art.face(res.given, "greyed")
-            surface.blit(given, given.get_rect(midleft=(box.centerx - lay.px(90), mid)))
-            arrow = self._txt("→", lay.font_big, pal.GOLD_LIGHT, True)
-            surface.blit(arrow, arrow.get_rect(midleft=(box.centerx - lay.px(40), mid)))
-            surface.blit(flip, flip.get_rect(center=(box.centerx + lay.px(40), mid)))
-        elif kind == "next" and res.tile is not None:
-            face = art.face(res.tile, "selected")
-            surface.blit(face, face.get_rect(center=(box.centerx, mid)))
-        elif kind == "sixths" and res.tile is not None:
-            face = art.face(res.tile, "normal")
-            surface.blit(face, face.get_rect(midleft=(box.x + lay.px(16), mid)))
-            # the remaining wall in six segments, one dot per copy in each
-            x0 = box.x + lay.px(30) + face.get_width()
-            seg = (box.right - lay.px(16) - x0) // 6
-            for i in range(6):
-                r = pygame.Rect(x0 + i * seg, 0, seg - lay.px(4), lay.px(24))
-                r.centery = mid
-                n = res.sixths.count(i)
-                pygame.draw.rect(
-                    surface, (70, 130, 150) if n else (50, 60, 66), r, border_radius=lay.px(4)
-                )
-                if n:
-                    count = self._txt(str(n), lay.font_small, pal.IVORY_TEXT, True)
-                    surface.blit(count, count.get_rect(center=r.center))
-        close = self._close_img()
-        surface.blit(
-            close, close.get_rect(bottomright=(box.right - lay.px(10), box.bottom - lay.px(6)))
-        )
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         for img, plate, age in self._toast_plates():
