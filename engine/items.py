@@ -141,6 +141,10 @@ class ItemResult:
         name = item.name_zh if zh else item.name_en
         if self.item in ("tou_tian", "yi_hua") and self.given is not None and self.tile is not None:
             g, t = tile_name(self.given, lang), tile_name(self.tile, lang)
+            if self.given == self.tile:  # 移花接木's random tile may be of the kind given
+                return (
+                    f"{name}：换出{g}，又摸回一张{t}" if zh else f"{name}: gave {g}, drew {t} back"
+                )
             return f"{name}：{g}换成了{t}" if zh else f"{name}: {g} swapped for {t}"
         if self.item == "qian_li_yan" and self.tile is not None:
             kind = tile_name(self.tile, lang)
