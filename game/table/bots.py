@@ -23,6 +23,7 @@ from multiprocessing.process import BaseProcess
 from typing import Protocol
 
 from engine.bots import UnknownBotError, load_bot
+from engine.bots.items_policy import ItemMemory, suggest_item
 from engine.round import Action, ActionKind
 from engine.views import PlayerView
 from game.workers import drain, stop_process
@@ -78,21 +79,22 @@ def _choose(
     seed: int,
     view: PlayerView,
     legal: Sequence[Action],
+    memories: dict[BotKey, ItemMemory] | None = None,
 ) -> Choice:
     bot = bots.get(key)
     if bot is None:
         if len(bots) > 64:
             bots.clear()  # bots of finished hands
+            if memories is not None:
+                memories.clear()
         bot = bots[key] = make_bot(spec, seed)
     try:
-        if any(a.kind is ActionKind.USE_ITEM for a in legal):
-            if spec in ITEM_BOTS:
-                from engine.bots.items_policy import suggest_item
-
-                item = suggest_item(view, legal)
-                if item is not None:
-                    return item, None  # the controller asks again for the real move
-            legal = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
+        if spec in ITEM_BOTS:  # every request: one with the items taken away is a refusal
+            memory = memories.setdefault(key, ItemMemory()) if memories is not None else None
+            item = suggest_item(view, legal, memory)
+            if item is not None:
+                return item, None  # the controller asks again for the real move
+        legal = [a for a in legal if a.kind is not ActionKind.USE_ITEM]
         return bot.choose(view, legal), None
     except Exception as exc:  # a broken bot must not take the table down
         return None, repr(exc)
@@ -101,6 +103,7 @@ def _choose(
 def _bot_process_main(conn: Connection) -> None:
     """The bot worker process: answers (key, n, spec, seed, view, legal) requests."""
     bots: dict[BotKey, Bot] = {}
+    memories: dict[BotKey, ItemMemory] = {}  # what each bot remembers of its item requests
     warm_engine()
     while True:
         try:
@@ -110,7 +113,7 @@ def _bot_process_main(conn: Connection) -> None:
         if msg is None:
             return
         key, n, spec, seed, view, legal = msg
-        action, error = _choose(bots, key, spec, seed, view, legal)
+        action, error = _choose(bots, key, spec, seed, view, legal, memories)
         try:
             conn.send((key, n, action, error))
         except OSError:  # the table closed while the bot thought (BrokenPipeError): done
@@ -126,6 +129,7 @@ class BotRunner:
         self._proc: BaseProcess | None = None
         self._thread: ThreadPoolExecutor | None = None
         self._bots: dict[BotKey, Bot] = {}
+        self._memories: dict[BotKey, ItemMemory] = {}
         self._futures: list[tuple[BotKey, int, Future[Choice]]] = []
         self.generation = 0  # counts up when requests in flight were lost: ask again
         if use_process:
@@ -153,7 +157,9 @@ class BotRunner:
             except (OSError, ValueError):
                 self._fall_back_to_thread()
         assert self._thread is not None
-        future = self._thread.submit(_choose, self._bots, key, spec, seed, view, legal)
+        future = self._thread.submit(
+            _choose, self._bots, key, spec, seed, view, legal, self._memories
+        )
         self._futures.append((key, n, future))
 
     def _fall_back_to_thread(self) -> None:

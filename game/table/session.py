@@ -45,8 +45,9 @@ SEATS = 4
 use the first ``rules.players`` of them)."""
 BOT_COINS = 1000
 """Coins a (fresh) bot sits down with."""
-BOT_KIT: dict[str, int] = {"tou_tian": 1, "yi_hua": 1, "qian_li_yan": 2, "shun_feng_er": 1}
-"""What each bot holds per hand when ``bots_use_items`` is on (bots never buy)."""
+BOT_KIT: dict[str, int] = {"tou_tian": 1, "yi_hua": 1, "qian_li_yan": 2}
+"""What each bot holds per hand when ``bots_use_items`` is on (bots never buy): the items the
+bots' policy uses (engine/bots/items_policy.py; never 顺风耳 or 金手指, so none is given)."""
 
 PathLike = str | os.PathLike[str]
 
