@@ -331,7 +331,7 @@ STRINGS: dict[str, Pair] = {
         "牌谱：←/→ 单步，Page Up/Page Down 跳到开头/结尾，空格播放/暂停，F2 速度，H 明牌，"
         "Tab 收起/展开，Esc 或退格退出；"
         "↓ 开始复盘，之后 ↓/↑ 跳到下一个/上一个失误。\n"
-        "任何画面：F11 或 Alt+Enter 切换全屏；Ctrl+Q 退出游戏，对局会自动保存。",
+        "任何画面：F11 或 Alt+回车切换全屏；Ctrl+Q 退出游戏，对局会自动保存。",
         "At the table: click a tile to discard it (or, with the setting on, click once to pick "
         "and again to discard), or drag it onto the table; ←/→ pick a tile, Enter or Space "
         "discards it. H wins, P pongs, K kongs, Esc passes (or, with nothing to pass, opens "
