@@ -2,7 +2,8 @@
 
 The small start screen ``python -m game --play`` / ``--demo`` opens under the table (where
 the table's Menu button leads); the main menu (:mod:`game.scenes.menu`) is the full one.
-Keyboard: Tab / Shift+Tab and ←/→ walk the buttons, ↑/↓ go to the row above or below, Enter
+Language, Settings and Quit sit at the top right. Keyboard (the hint at the foot says it):
+Tab / Shift+Tab and ←/→ walk the buttons, ↑/↓ go to the row above or below, Enter or Space
 presses the focused one (Play at first), Esc goes to Quit as the main menu's does.
 """
 
@@ -144,7 +145,11 @@ class StartScene(Scene):
         small = pygame.Rect(0, 0, lay.px(110), lay.px(36))
         small.topright = (lay.w - lay.px(16), lay.px(16))
         self._button(small, i18n.t("start.lang", lang), ("lang", ""))
-        quit_rect = small.move(0, small.h + lay.px(8))
+        # the settings (sound, window, speed…) the table's pause menu also opens: the lobby
+        # is the menu of a ``--play`` run, and it offered the language alone of them
+        settings_rect = small.move(0, small.h + lay.px(8))
+        self._button(settings_rect, i18n.t("menu.settings", lang), ("settings", ""))
+        quit_rect = settings_rect.move(0, small.h + lay.px(8))
         self._button(quit_rect, i18n.t("start.quit", lang), ("quit", ""))
 
     # --- input --------------------------------------------------------------------------
@@ -217,6 +222,9 @@ class StartScene(Scene):
             settings.run_only.pop("lang", None)  # chosen here: saved as chosen
             save_settings(settings, self.app.data_dir)  # a refusal is told by the app
             self.app.apply_settings(settings)  # the window's title too
+        elif kind == "settings":
+            self.nav.go(Route.SETTINGS)  # back to the lobby rebuilds it (on_enter)
+            return
         elif kind == "quit":
             self.nav.go(Route.QUIT)
             return

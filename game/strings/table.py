@@ -25,10 +25,10 @@ STRINGS: dict[str, Pair] = {
     "start.demo": ("观战演示", "Watch a demo"),
     "start.lang": ("English", "中文"),
     "start.quit": ("退出", "Quit"),
-    "start.hint": (
-        "点击或拖动牌出牌 · ←/→ 选牌 · 回车出牌 · H 胡 · K 杠 · P 碰 · Esc 过",
-        "Click or drag a tile to discard · ←/→ select · Enter discard · "
-        "H win · K kong · P pong · Esc pass",
+    "start.hint": (  # the lobby's own keys (game/scenes/start.py), not the table's
+        "Tab 或方向键选按钮 · 回车或空格按下 · Esc 选中退出 · F11 全屏",
+        "Tab or the arrows pick a button · Enter or Space presses it · Esc goes to Quit · "
+        "F11 fullscreen",
     ),
     "preset.standard": ("标准血战", "Standard"),
     "preset.jj": ("JJ规则", "JJ rules"),
