@@ -827,6 +827,17 @@ class ReviewWords:
                 if zh
                 else ("yours is ready" if sc == 0 else "yours is closer to ready")
             )
+        elif sc == sb == 0:  # both ready: "as close to ready" read oddly of two ready hands
+            if tc > tb:
+                shape = (
+                    f"两种打法都听牌，你的可胡的牌更多（{tc} 张对 {tb} 张）"
+                    if zh
+                    else f"both are ready and yours waits on more ({tc} tiles against {tb})"
+                )
+            else:
+                shape = (
+                    "两种打法都听牌、可胡的牌一样多" if zh else "both are ready, on as many tiles"
+                )
         elif tc > tb:
             shape = (
                 f"同样接近听牌，你的有效牌更多（{tc} 张对 {tb} 张）"
