@@ -42,6 +42,7 @@ class NetTableOverlay(TableOverlay):
         self.note: tuple[str, float] | None = None  # a refusal, seconds left
         self.news: list[tuple[News, float]] = []  # what changed at the table, seconds left
         self._levels: tuple[str, ...] = ()  # the seat panels' levels as the table set them
+        self._marked: tuple[str, ...] = ()  # the levels this overlay last wrote over them
         self.closing = False
 
     def on_refresh(self) -> None:
@@ -50,7 +51,8 @@ class NetTableOverlay(TableOverlay):
         m = self.table.model
         if m.end_hands:
             m.end_hands = {s: tiles for s, tiles in m.end_hands.items() if s == m.bottom}
-        self._levels = m.levels  # the table has just set them
+        if m.levels != self._marked:  # the table has just set them (else they are ours)
+            self._levels = m.levels
         self._mark_away()
 
     def relabel(self, lang: str) -> None:
@@ -93,6 +95,7 @@ class NetTableOverlay(TableOverlay):
             marked.append(level)
         if tuple(marked) != m.levels:
             m.levels = tuple(marked)
+        self._marked = m.levels
 
     def on_submitted(self, action: object) -> None:
         self.table.model.exchange_pick.clear()
