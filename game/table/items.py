@@ -99,19 +99,22 @@ class ItemsOverlay(TableOverlay):
             self.bar.set_lang(lang)
 
     def focus_stops(self) -> Sequence[FocusStop]:
-        """The items that may be used now (none while a pick or the prompt is open)."""
+        """The six items, greyed or not (none while a pick or the prompt is open): a greyed
+        one's tooltip says why it cannot be used now, as under the mouse, and Enter on it
+        says so as a click does (nothing spent). Always six, so an item is always as many
+        presses of Tab away."""
         bar = self.bar
         if bar is None or not bar.enabled or bar.mode or bar.prompt is not None:
             return ()
         return [
             FocusStop(("item", item), bar.slot_rect(item), partial(self._press, item))
             for item in ITEM_IDS
-            if bar.usable(item)
         ]
 
     def focused(self, key: object | None) -> None:
         if self.bar is not None and isinstance(key, tuple) and key[0] == "item":
             self.bar.hover = key[1]  # its tooltip says what it does, as under the mouse
+            self.bar.hushed = None  # (a toast of an earlier press no longer hides it)
             self._focus_hover = True
         elif self.bar is not None and self._focus_hover:
             self.bar.hover = None
