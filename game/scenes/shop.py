@@ -14,7 +14,7 @@ import pygame
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import other_lang, t
-from game.input import Command
+from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
 from game.scenes.menu_base import MenuContext, MenuScene
@@ -52,6 +52,7 @@ class ShopScene(MenuScene):
         self.toast_item: str | None = None  # the card the toast answers in
         self.clock = 0.0  # seconds on this screen (update's dt)
         self.clicked: dict[str, float] = {}  # item → when its Buy was last clicked
+        self.by_key = False  # the last press was a key's (Enter), not the mouse's
         super().__init__(ctx)
 
     @property
@@ -115,6 +116,14 @@ class ShopScene(MenuScene):
             pos = (box.centerx, box.y + px(5) + i * step)
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
+    def handle_first(self, ev: InputEvent) -> bool:
+        # which input pressed Buy, so its question names what works: a click or Enter
+        if ev.kind is InputKind.COMMAND:
+            self.by_key = True
+        elif ev.kind in (InputKind.MOUSE_DOWN, InputKind.MOUSE_UP):
+            self.by_key = False
+        return False
+
     def focus_order(self) -> list[Control]:
         # disabled Buy buttons stay reachable: Enter on one explains why it cannot buy
         return [c for c in self.controls if isinstance(c, Button) and c.visible]
@@ -138,7 +147,9 @@ class ShopScene(MenuScene):
             self.armed = item
             self.toast_item = item
             name = self.t(f"item.{item}")
-            self.show_toast(self.t("shop.confirm", item=name, price=f"{price:,}"), pal.GOLD_LIGHT)
+            again = self.t("shop.again.key" if self.by_key else "shop.again.click")
+            ask = self.t("shop.confirm", item=name, price=f"{price:,}", again=again)
+            self.show_toast(ask, pal.GOLD_LIGHT)
             return
         self.armed = None
         self.buy(item)

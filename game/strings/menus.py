@@ -274,10 +274,13 @@ _OWN: dict[str, Pair] = {
         "买到了{item}！余额 {coins} 游戏币",
         "Bought {item}! Balance: {coins} coin",
     ),
+    # a dear item's question; {again} in the words of the input that asked it
     "shop.confirm": (
-        "{item}要 {price} 游戏币：再点一次购买确认",
-        "{item} costs {price} coins: click Buy again to confirm",
+        "{item}要 {price} 游戏币：{again}确认",
+        "{item} costs {price} coins: {again} to confirm",
     ),
+    "shop.again.click": ("再点一次购买", "click Buy again"),
+    "shop.again.key": ("再按一次回车", "press Enter again"),
     "shop.short": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coins short"),
     "shop.short.one": ("游戏币不够：还差 {n} 游戏币", "Not enough coins: {n} coin short"),
     # bought (kept in the game, which keeps trying to save), not yet on disk; why is told by
