@@ -129,3 +129,17 @@ def test_close_is_the_replays_one_way_out(tmp_path: Path) -> None:
         post_key(pygame.K_ESCAPE)
         app.step(DT)
         assert app.stack.top is not table
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_your_own_void_is_named_and_a_bots_once_revealed(tmp_path: Path, lang: str) -> None:
+    """ "You chose a void suit" named no suit, not even the player's own."""
+    with _viewer(tmp_path, 193, lang) as (_app, controls, _rnd):
+        controls.seek(1)  # seat 0 (you) declared Bamboo void
+        assert controls.last_line() == ("You chose to void Bamboo" if lang == "en" else "你定缺条")
+        controls.seek(2)  # Bot 1's stays hidden with the hands face down
+        assert controls.last_line() == ("Bot 1 chose a void suit" if lang == "en" else "电脑1定缺")
+        controls.on_control("reveal")
+        assert controls.last_line() == (
+            "Bot 1 chose to void Dots" if lang == "en" else "电脑1定缺筒"
+        )

@@ -243,6 +243,7 @@ STRINGS: dict[str, Pair] = {
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
     "viewer.last": ("上一步：{text}", "Last: {text}"),
     "viewer.begin": ("开局", "Start of the hand"),
+    "viewer.void": ("{who}定缺{suit}", "{who} chose to void {suit}"),
     "viewer.multi_win": (
         "{winners}胡{discarder}的{tile}（一炮多响）",
         "{winners} win {discarder} of {tile} (one discard, several winners)",

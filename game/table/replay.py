@@ -19,9 +19,9 @@ import pygame_gui
 
 from engine.match import HandOutcome, MatchState
 from engine.replay import ReplayError, action_from_json, replay, replay_rescored
-from engine.round import Action, Event, EventFlag, EventKind, Round
+from engine.round import Action, ActionKind, Event, EventFlag, EventKind, Round
 from engine.text import Narrator
-from engine.tiles import tile_name
+from engine.tiles import suit_name, tile_name
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
@@ -522,7 +522,22 @@ class ReplayControls(TableOverlay):
         seen = [e.for_seat(bottom) if hidden else e for e in seen]
         if not scores:
             seen = [replace(e, score=None) if e.kind is EventKind.WIN else e for e in seen]
-        return self._lines(seen, words)
+        lines = self._lines(seen, words)
+        # the void chosen at this step, where the table shows it (the bottom seat's own, or
+        # every hand revealed): "You chose a void suit" named no suit, not even one's own
+        last = ctl.decisions[ctl.step - 1] if ctl.step else None
+        if (
+            last is not None
+            and last.kind is ActionKind.DECLARE_VOID
+            and last.suit is not None
+            and (last.seat == bottom or not hidden)
+            and len(lines) == len(seen)  # (one line per event: no winners merged)
+        ):
+            suit = suit_name(last.suit, lang)
+            for n, e in enumerate(seen):
+                if e.kind is EventKind.VOID_CHOSEN and e.seat == last.seat:
+                    lines[n] = t("viewer.void", lang, who=words.seat(last.seat), suit=suit)
+        return lines
 
     def _lines(self, events: list[Event], words: Narrator) -> list[str]:
         """One line per event; several wins on one discard (一炮多响) as one line, and a win's
