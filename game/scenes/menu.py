@@ -25,7 +25,7 @@ from game.fonts import get_font
 from game.input import Command
 from game.routes import Route
 from game.scenes.menu_base import MenuContext, MenuScene
-from game.settings import save_settings
+from game.settings import Settings, save_settings
 from game.tile_art import draw_dice, get_tile_art
 from game.ui.controls import Button
 from game.ui.draw import coin_icon, panel
@@ -327,13 +327,38 @@ class MainMenuScene(MenuScene):
         return hint, hint.get_rect(bottomright=(self.w - self.px(24), self.h - self.px(14)))
 
     def _quick_text(self) -> str:
-        """What Quick play starts: the last setup's preset, match length and bots."""
+        """What Quick play starts: the rules, the match's length and the bots who sit down.
+        A player who set nothing up (the defaults: a new player) reads it as a sentence;
+        "Last setup" told a new player of a setup never made."""
         s = self.ctx.settings
-        bots = "/".join(self.t(f"bot.{b}") for b in s.bots)
+        try:
+            players = s.ruleset().players
+        except ValueError:  # a bad saved option: Quick play says so when pressed
+            players = 4
+        levels = s.bots[: players - 1]  # a room of two or three seats the first bots only
+        if len(set(levels)) == 1:
+            level = self.t(f"bot.{levels[0]}")
+            bots = self.tn("menu.bots.same", len(levels), n=len(levels), level=level)
+        else:
+            bots = self.t("menu.bots.mixed", levels="/".join(self.t(f"bot.{b}") for b in levels))
         n = s.hands
         length = self.tn("new.hands", n, n=n) if n else self.t("length.until_out")
         preset = self.t(f"preset.{s.preset}")
-        return self.t("menu.desc.quick", preset=preset, length=length, bots=bots)
+        if s.overrides:  # the player's own rules: a preset with options changed
+            preset = self.t("help.mine", preset=preset, n=len(s.overrides))
+        key = "menu.desc.quick.new" if self._nothing_set_up() else "menu.desc.quick"
+        return self.t(key, preset=preset, length=length, bots=bots)
+
+    def _nothing_set_up(self) -> bool:
+        """Whether Quick play would start the game's own first setup (Standard, 8 hands, three
+        Normal bots): nothing chosen in New game, or that very setup chosen."""
+        s, first = self.ctx.settings, Settings()
+        return (s.preset, s.overrides, s.bots, s.hands) == (
+            first.preset,
+            first.overrides,
+            first.bots,
+            first.hands,
+        )
 
     @staticmethod
     def _lines(text: str, size: int, width: int) -> list[str]:

@@ -31,9 +31,18 @@ _OWN: dict[str, Pair] = {
     "menu.desc.continue": ("接着打上次没打完的对局", "Resume the match you left"),
     "menu.desc.continue_none": ("没有未完成的对局", "No match in progress"),
     "menu.desc.quick": (
-        "按上次的设置开局：{preset} · {length} · 电脑 {bots}",
-        "Last setup: {preset} · {length} · bots {bots}",
+        "按上次的设置开局：{preset} · {length} · {bots}",
+        "Last setup: {preset} · {length} · {bots}",
     ),
+    # Quick play for a player who set nothing up (a new player): the game's own first setup
+    "menu.desc.quick.new": (
+        "马上开一局：{preset}规则，{length}，对手是 {bots}",
+        "Start a match right away: {preset} rules, {length}, against {bots}",
+    ),
+    # the bots Quick play seats: all of one level, or each seat's level in turn
+    "menu.bots.same": ("{n} 个{level}电脑", "{n} {level} bots"),
+    "menu.bots.same.one": ("1 个{level}电脑", "one {level} bot"),
+    "menu.bots.mixed": ("电脑 {levels}", "bots {levels}"),
     "menu.desc.new": ("选择规则、电脑水平和局数", "Choose the rules, the bots and the length"),
     "menu.desc.shop": ("用游戏币购买道具", "Spend coins on items"),
     "menu.desc.stats": ("胜率、最佳牌、历史走势", "Win rate, best hand, history"),
