@@ -143,3 +143,27 @@ def test_your_own_void_is_named_and_a_bots_once_revealed(tmp_path: Path, lang: s
         assert controls.last_line() == (
             "Bot 1 chose to void Dots" if lang == "en" else "电脑1定缺筒"
         )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_claim_answered_before_the_others_is_a_step_of_its_own(tmp_path: Path, lang: str) -> None:
+    """The first winner's answer to a discard that two will win changes nothing on the
+    table until the second's: the line stayed 'You discard 3 Bamboo', and → seemed lost."""
+    with _viewer(tmp_path, 70, lang) as (_app, controls, rnd):
+        multi = [e for e in rnd.events if e.kind is EventKind.WIN and EventFlag.MULTI in e.flags]
+        step = _step_of(rnd, multi[0].index) - 1  # the first answer, the others' to come
+        controls.seek(step)
+        first = controls.controller.decisions[step - 1]
+        assert first.seat == 1 and controls.controller.mark == len(controls.controller.round.events)
+        hidden = controls.last_line()
+        assert hidden == (
+            "Bot 1 answered (waiting for the others)"
+            if lang == "en"
+            else "电脑1已表态（等其他人表态）"
+        )
+        controls.on_control("reveal")
+        assert controls.last_line() == (
+            "Bot 1: Win (waiting for the others' answers)"
+            if lang == "en"
+            else "电脑1：胡（等其他人表态）"
+        )

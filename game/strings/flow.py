@@ -241,7 +241,15 @@ STRINGS: dict[str, Pair] = {
     "viewer.fold": ("收起", "Hide"),
     "viewer.unfold": ("展开", "Show"),
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
-    "viewer.last": ("上一步：{text}", "Last: {text}"),
+    # a claim answered before the others have (nothing happens until they all have)
+    "viewer.answered": (
+        "{who}：{answer}（等其他人表态）",
+        "{who}: {answer} (waiting for the others' answers)",
+    ),
+    "viewer.answered_hidden": (
+        "{who}已表态（等其他人表态）",
+        "{who} answered (waiting for the others)",
+    ),
     "viewer.begin": ("开局", "Start of the hand"),
     "viewer.void": ("{who}定缺{suit}", "{who} chose to void {suit}"),
     "viewer.multi_win": (

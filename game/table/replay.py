@@ -515,7 +515,10 @@ class ReplayControls(TableOverlay):
             kongs = {e.tile for e in seen if e.kind is EventKind.KONG}
             # an added kong nobody robbed: the kong itself tells it
             seen = [e for e in seen if e.kind is not EventKind.KONG_DECLARED or e.tile not in kongs]
-            if not seen:  # a claim's answer that waits for the others': nothing shown yet
+            if not seen:  # a claim's answer that waits for the others': nothing happened yet
+                answer = self._answer(ctl.decisions[ctl.step - 1], hidden)
+                if answer is not None:  # (the line stayed the discard's: a step seemed lost)
+                    return [answer]
                 seen = [e for e in rnd.events if e.kind not in quiet][-1:]
         if not seen:
             return [t("viewer.begin", lang)]
@@ -538,6 +541,20 @@ class ReplayControls(TableOverlay):
                 if e.kind is EventKind.VOID_CHOSEN and e.seat == last.seat:
                     lines[n] = t("viewer.void", lang, who=words.seat(last.seat), suit=suit)
         return lines
+
+    def _answer(self, action: Action, hidden: bool) -> str | None:
+        """A claim's answer given before the others': "Bot 1: Win (waiting for the others'
+        answers)" — a bot's answer unsaid while the hands are face down, as at the table."""
+        keys = {ActionKind.WIN: "btn.win", ActionKind.PONG: "btn.pong",
+                ActionKind.EXPOSED_KONG: "btn.kong", ActionKind.PASS: "btn.pass"}  # fmt: skip
+        key = keys.get(action.kind)
+        if key is None:
+            return None
+        lang = self.table.lang
+        who = seat_label(action.seat, self.table.model.human, lang, self.controller.round.players)
+        if hidden and action.seat != self.table.model.bottom:
+            return t("viewer.answered_hidden", lang, who=who)
+        return t("viewer.answered", lang, who=who, answer=t(key, lang))
 
     def _lines(self, events: list[Event], words: Narrator) -> list[str]:
         """One line per event; several wins on one discard (一炮多响) as one line, and a win's
