@@ -11,7 +11,8 @@ writes four files into the folder DIR (default ``build/icon``), made if missing:
 
 PyInstaller takes .ico and .icns files as they are and only needs Pillow to convert other
 formats, so writing both containers here keeps Pillow out of the build and the game.
-The default picture is 1条, the bird of the bamboo suit, on the table's felt.
+The default picture is 1条, the bird of the bamboo suit, on the table's felt: the window's
+icon, drawn by the same function (game.ui.draw.window_icon).
 """
 
 from __future__ import annotations
@@ -130,36 +131,14 @@ def _import_the_game() -> None:
 
 
 def render_master(tile: str = "1s", style: str = "classic") -> pygame.Surface:
-    """The icon at MASTER_SIZE px: one tile face, drawn by the game, on a felt square."""
+    """The icon at MASTER_SIZE px: the picture the game gives its window
+    (:func:`game.ui.draw.window_icon`, the one function that draws it), of ``tile``."""
     _import_the_game()
-    import pygame
-
     from engine.tiles import parse_tile
-    from game import palette
-    from game.tile_art import get_tile_art
+    from game.ui.draw import window_icon
 
     _init_pygame_headless()
-    size = MASTER_SIZE
-    icon = pygame.Surface((size, size), pygame.SRCALPHA)
-    radius = size // 6
-    pygame.draw.rect(icon, palette.FELT_DARK, icon.get_rect(), border_radius=radius)
-    inner = icon.get_rect().inflate(-size // 32, -size // 32)
-    pygame.draw.rect(icon, palette.FELT, inner, border_radius=radius - size // 64)
-    glow = inner.inflate(-size // 5, -size // 5)
-    pygame.draw.ellipse(icon, palette.FELT_LIGHT, glow)
-
-    face = get_tile_art(size // 2, style).face(parse_tile(tile))
-    scale = (size * 0.78) / face.get_height()
-    face = pygame.transform.smoothscale(
-        face.convert_alpha(),
-        (round(face.get_width() * scale), round(face.get_height() * scale)),
-    )
-    box = face.get_rect(center=icon.get_rect().center)
-    shadow = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=box.width // 8)
-    icon.blit(shadow, box.move(size // 48, size // 40))
-    icon.blit(face, box)
-    return icon
+    return window_icon(MASTER_SIZE, parse_tile(tile), style)
 
 
 def scaled_pngs(master: pygame.Surface, sizes: Sequence[int]) -> dict[int, bytes]:

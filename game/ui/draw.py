@@ -174,25 +174,34 @@ def coin_icon(size: int) -> pygame.Surface:
     return s
 
 
-ICON_TILE = 18  # 1条 (幺鸡), the bird of the bamboo suit: build_scripts/make_icon.py's picture
+ICON_TILE = 18  # 1条 (幺鸡), the bird of the bamboo suit
 
 
-def window_icon(size: int = 64) -> pygame.Surface:
-    """The window's icon (title bar, task bar, Alt+Tab): 1条 on a square of felt — the
-    picture the packaged game's file icon has (build_scripts/make_icon.py), so the window
-    does not show pygame's own. Needs the display (the tile art converts its surfaces)."""
+def window_icon(size: int = 64, tile: int = ICON_TILE, style: str = "classic") -> pygame.Surface:
+    """The game's icon, ``size`` px square: ``tile`` (1条 unless asked) drawn by the game's
+    tile art, with its shadow, on a rounded square of felt. The one picture of the window
+    (title bar, task bar, Alt+Tab; so it does not show pygame's own) and of the packaged
+    game's files (build_scripts/make_icon.py draws it at 1024 px). Needs the display (the
+    tile art converts its surfaces)."""
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = size // 6
     pygame.draw.rect(icon, pal.FELT_DARK, icon.get_rect(), border_radius=radius)
     inner = icon.get_rect().inflate(-max(2, size // 32), -max(2, size // 32))
     pygame.draw.rect(icon, pal.FELT, inner, border_radius=max(1, radius - size // 64))
     pygame.draw.ellipse(icon, pal.FELT_LIGHT, inner.inflate(-size // 5, -size // 5))
-    face = tile_art.get_tile_art(size, "classic").face(ICON_TILE)
+    # drawn a little larger than it is shown (a face is 1.5 times as high as wide), so it is
+    # only ever scaled down: crisp at 16 px and at 1024
+    face = tile_art.get_tile_art(max(8, size * 27 // 50), style).face(tile)
     scale = (size * 0.78) / face.get_height()
     face = pygame.transform.smoothscale(
-        face, (round(face.get_width() * scale), round(face.get_height() * scale))
+        face.convert_alpha(),
+        (round(face.get_width() * scale), round(face.get_height() * scale)),
     )
-    icon.blit(face, face.get_rect(center=icon.get_rect().center))
+    box = face.get_rect(center=icon.get_rect().center)
+    shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=box.width // 8)
+    icon.blit(shadow, box.move(size // 48, size // 40))
+    icon.blit(face, box)
     return icon
 
 
