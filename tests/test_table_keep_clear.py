@@ -43,7 +43,7 @@ def _dealt(app: App, kind: ActionKind | None = None) -> TableScene:
             return table
         if kind is not None and ready and any(a.kind is kind for a in legal):
             return table
-        if legal and kind is not None:  # anything before it: the suggestion, Enter
+        if legal and kind is not None and ready:  # anything before it: the suggestion, Enter
             key = pygame.K_RETURN if table.model.view.phase.name != "PLAY" else pygame.K_ESCAPE
             if any(a.kind is ActionKind.DISCARD for a in legal):
                 table.model.selected = len(table.model.slots) - 1

@@ -80,14 +80,14 @@ def wanted_buttons(m: TableModel) -> Row:
     lang = m.lang
     phase = m.view.phase
     if phase is Phase.DECLARE_VOID and m.legal_of(ActionKind.DECLARE_VOID):
-        best = m.suggested_void()
+        best, enter = m.suggested_void(), m.void_choice()
         out: Row = []
         for a in m.legal_of(ActionKind.DECLARE_VOID):
             assert a.suit is not None
             label = i18n.t("btn.suit", lang, suit=suit_name(a.suit, lang))
             if a.suit == best:
                 label += " ★"
-            out.append((label, a, a.suit == best))
+            out.append((label, a, a.suit == enter))  # lit: what Enter declares
         return out
     if phase is Phase.EXCHANGE and m.legal_of(ActionKind.EXCHANGE_THREE):
         if m.exchange_action() is None:  # not three of one suit: nothing to confirm yet
@@ -188,7 +188,7 @@ class ClaimButtons:
             # 定缺 row stands over the tags, not on them (and stays there the whole phase)
             tag_h = get_font(lay.font_small, True).get_linesize() + lay.px(2)
             bottom = min(bottom, lay.hand_y - lay.px(2) - tag_h - lay.px(6))
-        row = (tuple((label, t) for label, t, _ in wanted), m.lang, lay.w, lay.h, bottom)
+        row = (tuple(wanted), m.lang, lay.w, lay.h, bottom)
         right = self._placed[1] if self._placed[0] == row else None
         if right is None or any(
             b.colliderect(right - row_w, bottom - h, row_w, h) for b in keep_clear

@@ -18,7 +18,6 @@ import enum
 from collections.abc import Callable
 
 from engine.round import Action, ActionKind, Phase
-from engine.tiles import suit_of
 from game.input import Command, InputEvent, InputKind
 from game.table.geometry import Pos
 from game.table.layout import Layout
@@ -131,20 +130,19 @@ class HandInput:
     def _confirm(self) -> Action | None:
         """Enter: discard the selected tile. Before play, with the keyboard alone: 换三张 —
         Enter on a tile the arrows just moved to picks (or unpicks) it, Enter again swaps
-        the three picked; 定缺 — Enter on a tile the arrows moved to declares its suit,
-        Enter alone the suggested one (★)."""
+        the three picked; 定缺 — Enter declares the suit of the tile the cursor is on (its
+        button lit), with no cursor the suggested one (★)."""
         m = self.model
         phase = m.view.phase
         moved, self.moved = self.moved, False
-        at = m.selected if moved and m.selected is not None and m.selected < len(m.slots) else None
+        shown = m.selected if m.selected is not None and m.selected < len(m.slots) else None
         if phase is Phase.EXCHANGE:
-            if at is not None and m.exchanging():
-                m.toggle_pick(at)
+            if moved and shown is not None and m.exchanging():
+                m.toggle_pick(shown)
                 return None
             return m.exchange_action()
         if phase is Phase.DECLARE_VOID:
-            suit = suit_of(m.slots[at].kind) if at is not None else m.suggested_void()
-            return self._first(ActionKind.DECLARE_VOID, suit=suit)
+            return self._first(ActionKind.DECLARE_VOID, suit=m.void_choice())
         if m.selected is not None:
             return self._discard(m.selected)
         return None

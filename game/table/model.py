@@ -80,7 +80,12 @@ class TableModel:
         """The view again, and every hand laid face up once the hand is over (a seat's own
         view shows its tiles)."""
         rnd = self.driver.round
+        phase = self.view.phase
         self.view = rnd.view(self.bottom)
+        if self.view.phase is not phase:
+            # a new phase asks a new question: no cursor is left on a tile from the last one
+            # (after 换三张 a tile stood highlighted at 定缺 while Enter declared the ★ suit)
+            self.selected = None
         if self.driver.is_over and not self.end_hands:
             self.end_hands = {s: tuple(rnd.view(s).tiles) for s in range(self.players)}
 
@@ -138,6 +143,14 @@ class TableModel:
         for k in self.view.tiles:
             counts[suit_of(k)] += 1
         return min(range(3), key=lambda s: (counts[s], s))
+
+    def void_choice(self) -> int:
+        """定缺: the suit Enter declares — the suit of the tile the cursor is on, else the
+        suggested one."""
+        at = self.selected
+        if at is not None and at < len(self.slots):
+            return suit_of(self.slots[at].kind)
+        return self.suggested_void()
 
     def suggested_exchange(self) -> list[int]:
         """换三张: three slots of the shortest suit that has three."""

@@ -591,6 +591,15 @@ class TableScene(Scene):
         ]
         return stops + sorted(toolbar, key=lambda s: (s.rect.y, s.rect.x))
 
+    def _focused(self) -> tuple[Action, pygame.Rect] | None:
+        """The claim button the Tab focus is on, and where: its preview shows, as under the
+        pointer (what a 胡 / 碰 / 杠 would give was the mouse's alone)."""
+        key = self.focus.key
+        if isinstance(key, tuple) and key[0] == "claim" and isinstance(key[1], Action):
+            rect = self.buttons.rect_of(key[1])
+            return (key[1], rect) if rect is not None else None
+        return None
+
     def _on_button(self, element: object) -> None:
         item = self.toolbar.item(element)
         if item is not None:
@@ -793,7 +802,7 @@ class TableScene(Scene):
         if self._model.lang != self.lang:  # changed in the settings over the paused table,
             self._relabel()  # which shows under the pause menu: it speaks the new one at once
         self.painter.claim_left = self.buttons.left_edge(self._layout)
-        self.painter.claim_hover = self.buttons.action_at(self._model.mouse)
+        self.painter.claim_hover = self.buttons.action_at(self._model.mouse) or self._focused()
         self.painter.draw(surface)
         for overlay in self.overlays:
             overlay.draw(surface)
