@@ -92,3 +92,23 @@ def test_the_void_cursor_is_what_enter_declares() -> None:
         assert _lit(table, suit_of(other.kind)) and not _lit(table, star)
         _press(app, pygame.K_RETURN)
         assert table.ctl.round.view(m.bottom).own_void == suit_of(other.kind)
+
+
+def test_a_kong_on_offer_is_said_while_the_void_suit_must_go_first() -> None:
+    """With a void-suit tile still in hand and a concealed kong on offer, the status line
+    said only 'Discard your void-suit tiles first' beside the Kong button."""
+    import dataclasses
+
+    from engine.actions import Action
+
+    with running_app(window=(1024, 640), lang="en", preset="modern", seed=3) as app:
+        table = _dealt(app, ActionKind.DISCARD)
+        m = table.model
+        kind = m.slots[-1].kind
+        m.view = dataclasses.replace(m.view, void_first=True)
+        m.legal = [*m.legal, Action(ActionKind.CONCEALED_KONG, m.bottom, kind)]
+        for lang, words in (("en", "kong"), ("zh", "杠")):
+            m.lang = lang
+            status = m.status_text()
+            assert status is not None and words in status
+            assert ("void-suit" if lang == "en" else "缺门") in status

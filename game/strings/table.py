@@ -104,6 +104,11 @@ STRINGS: dict[str, Pair] = {
         "Your turn: {what}, or discard a tile",
     ),
     "table.void_first": ("请先打出缺门的牌", "Discard your void-suit tiles first"),
+    # ... with a kong on offer (a win is not: not with a void-suit tile in hand)
+    "table.void_first_or": (
+        "轮到你：可以{what}，或先打出缺门的牌",
+        "Your turn: {what}, or discard a void-suit tile",
+    ),
     "table.claim": ("{tile}：可以{what}", "{tile}: you may {what}"),
     "table.or": ("或", " or "),
     "table.pick_three": ("换三张：选三张同花色的牌", "Swap three: pick three tiles of one suit"),

@@ -242,11 +242,12 @@ class TableModel:
             return None if asked else i18n.t("table.waiting", lang)
         claims = self.claim_options()
         if self.legal_of(ActionKind.DISCARD):
-            if view.void_first:
-                return i18n.t("table.void_first", lang)
             if claims:  # a win or a kong on one's own turn: its button is there, say so
                 claims.sort(key=lambda a: a.kind is not ActionKind.WIN)  # "win or kong"
-                return i18n.t("table.your_turn_or", lang, what=self._claim_words(claims))
+                key = "table.void_first_or" if view.void_first else "table.your_turn_or"
+                return i18n.t(key, lang, what=self._claim_words(claims))
+            if view.void_first:
+                return i18n.t("table.void_first", lang)
             return i18n.t("table.your_turn", lang)
         if claims and view.claim_tile is not None:
             return i18n.t(
