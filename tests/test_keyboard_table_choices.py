@@ -5,6 +5,7 @@ the Tab focus (it showed under the mouse only). Real key events, headless."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_game_support import DT, running_app
 from test_table_keep_clear import _dealt
 
@@ -112,3 +113,32 @@ def test_a_kong_on_offer_is_said_while_the_void_suit_must_go_first() -> None:
             status = m.status_text()
             assert status is not None and words in status
             assert ("void-suit" if lang == "en" else "缺门") in status
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)])
+def test_a_payment_float_keeps_off_the_dealers_badge(window: tuple[int, int]) -> None:
+    """A payment ("-1") rose off the dealer's panel onto its 庄 / D badge at the top right,
+    and stayed there in the frame the settlement keeps under it."""
+    from engine.round import Event, EventKind
+    from engine.settlement import LedgerEntry, Reason
+
+    with running_app(window=window, lang="en", preset="sanren_liangfang", seed=5) as app:
+        table = _dealt(app)
+        m, lay = table.model, table.layout
+        dealer = m.view.dealer
+        other = next(s for s in range(m.players) if s != dealer)
+        table.effects.animator.speed = "normal"
+        entry = LedgerEntry(other, dealer, 2, Reason.WIN_DISCARD, 0, None)  # type: ignore[arg-type]
+        table.show_events([Event(EventKind.PAYMENT, 0, entry=entry)])
+        floats = [a for a in table.effects.animator._anims if hasattr(a, "rise")]
+        panel = m.panels[lay.place(dealer, m.bottom)]
+        r, pad = lay.px(13), lay.px(10)
+        badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+        badge.center = (panel.right - pad - r, panel.y + pad + r - 2)
+        mine = [f for f in floats if panel.collidepoint(f.pos)]
+        assert mine
+        for f in mine:
+            assert f.text is not None
+            top = f.text.get_rect(center=(f.pos[0], f.pos[1] - f.rise))  # risen the most
+            assert not top.colliderect(badge), (top, badge)
+            assert panel.contains(top)

@@ -269,9 +269,11 @@ class EventEffects:
             PaymentFloat(
                 duration=anim.DUR_PAYMENT,
                 text=img,
-                pos=(rect.right - lay.px(40), rect.centery),
+                # from the panel's last line up to its points, at the right: risen to the
+                # name's line it lay over the dealer's badge there (庄 / D)
+                pos=(rect.right - lay.px(40), rect.bottom - lay.px(18)),
                 blocking=False,
-                rise=lay.px(30),
+                rise=lay.px(20),
                 model=model,
                 place=place,
                 cache=self.text,
