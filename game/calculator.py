@@ -6,13 +6,17 @@ melds, the winning tile, how the hand was won — and scores it with
 robbed kong, a tile of a suit the rules' wall does not have). :data:`GALLERY` holds one
 example hand per pattern, in dots and bamboo only: the three- and two-player rooms take the
 characters out of the wall (docs/rules-short-handed.md), and an example must be a hand those
-tables can deal. No pygame here.
+tables can deal. A wall of other suits (两人一房: characters alone; a room of 万 and 筒) is
+shown each example in its own suits by :func:`example_at`, or told none can be dealt there.
+No pygame here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.hand import decompositions
+from engine.patterns import PATTERN_BY_ID, PatternContext
 from engine.rules import RuleSet
 from engine.scoring import (
     HandError,
@@ -21,9 +25,18 @@ from engine.scoring import (
     bloom_paid_as_discard,
     score_hand,
 )
-from engine.tiles import NUM_KINDS, Meld, MeldKind, parse_melds, parse_tile, parse_tiles, to_counts
+from engine.tiles import (
+    NUM_KINDS,
+    SUITS,
+    Meld,
+    MeldKind,
+    parse_melds,
+    parse_tile,
+    parse_tiles,
+    to_counts,
+)
 
-__all__ = ["FLAGS", "GALLERY", "MELD_MODES", "Calculator", "GalleryHand"]
+__all__ = ["FLAGS", "GALLERY", "MELD_MODES", "Calculator", "GalleryHand", "example_at"]
 
 
 @dataclass(frozen=True)
@@ -69,6 +82,71 @@ GALLERY: tuple[GalleryHand, ...] = (
     ),
     GalleryHand("di_hu", "123s456s789s234p55p", win="5p", self_drawn=True, first_turn=True),
 )  # fmt: skip
+
+
+def example_at(example: GalleryHand, rules: RuleSet) -> GalleryHand | None:
+    """``example`` as the wall of ``rules`` can deal it, or None where it cannot.
+
+    An example in the wall's suits is itself. Otherwise its suits are renamed to the
+    wall's (a suit the wall has stays): with as many suits in the wall, the same hand in
+    other suits, every pattern being blind to which suit is which (3p4p5p is 3m4m5m). A wall
+    of one suit under a two-suit example (两人一房) makes it one suit: shown where the
+    result still has the pattern's shape, holds no fifth copy and — the pattern being
+    played there — scores as that pattern (with 清一色 counted, a one-suit 平胡 is a
+    清一色; 将对 needs four pongs of three ranks: no one-suit wall deals one)."""
+    letters = SUITS  # "mps": suit 0, 1, 2
+    held = sorted({letters.index(c) for c in example.hand + example.melds if c in letters})
+    wall = rules.kept_suits
+    if set(held) <= set(wall):
+        return example
+    free = [s for s in wall if s not in held]
+    rename = {s: s if s in wall else (free.pop(0) if free else wall[0]) for s in held}
+    table = str.maketrans({letters[a]: letters[b] for a, b in rename.items()})
+    moved = GalleryHand(
+        example.pattern,
+        example.hand.translate(table),
+        example.melds.translate(table),
+        example.win.translate(table),
+        example.self_drawn,
+        example.first_turn,
+        example.dealer,
+    )
+    if len(set(rename.values())) == len(held):
+        return moved  # the same hand in other suits
+    try:
+        ctx = moved.context()
+    except ValueError:  # a fifth copy in the concealed tiles (TileNotationError)
+        return None
+    counts = list(ctx.concealed)
+    for meld in ctx.melds:
+        counts[meld.tile] += meld.size
+    if max(counts) > 4:
+        return None
+    pattern = PATTERN_BY_ID[example.pattern]
+    shapes = [
+        PatternContext(
+            pair=d.pair,
+            sets=d.sets,
+            seven_pairs=d.seven_pairs,
+            counts=tuple(counts),
+            melds=ctx.melds,
+            self_drawn=ctx.self_drawn,
+            first_turn=ctx.first_turn,
+            dealer=ctx.dealer,
+        )
+        for d in decompositions(ctx.concealed, len(ctx.melds))
+    ]
+    if not any(pattern.matches(shape) for shape in shapes):
+        return None
+    played = rules.fan_of(example.pattern) is not None and (
+        rules.qing_yi_se_bonus or not pattern.flush
+    )
+    try:
+        if played and score_hand(ctx, rules).pattern != example.pattern:
+            return None
+    except HandError:
+        return None
+    return moved
 
 
 FLAGS = (

@@ -17,7 +17,7 @@ from engine.rules import OPTION_INFO, OPTION_NAMES, RuleSet, get_preset
 from engine.scoring import score_hand
 from engine.tiles import MeldKind, parse_melds, parse_tile, parse_tiles
 from game import palette as pal
-from game.calculator import GALLERY, GalleryHand
+from game.calculator import GALLERY, GalleryHand, example_at
 from game.fonts import get_font
 from game.i18n import extra_name, pattern_name
 from game.input import Command, InputEvent
@@ -491,11 +491,12 @@ class HelpScene(MenuScene):
             pos = (card.x + px(12), card.y + px(8))
             nr = blit_text(surface, name, px(17), colour, pos, bold=True, max_w=room)
             # what an absent pattern's hand scores instead; how an example was won (天胡/地胡);
-            # or the Chinese name beside the English one
-            example = by_id[pattern.id]
+            # or the Chinese name beside the English one. The example in the wall's suits
+            # (两人一房: characters alone), or none where that wall cannot deal one
+            example = example_at(by_id[pattern.id], self.rules)
             note = (
-                (self.instead_note(example) if absent else "")
-                or self.example_note(example)
+                (self.instead_note(example) if absent and example is not None else "")
+                or (self.example_note(example) if example is not None else "")
                 or (pattern.zh if self.lang == "en" else "")
             )
             tiles_y = card.y + px(36)
@@ -508,15 +509,18 @@ class HelpScene(MenuScene):
                     under = (card.x + px(12), nr.bottom + px(1))
                     nb = blit_text(surface, note, size, dim, under, max_w=card.w - px(24))
                     tiles_y = max(tiles_y, nb.bottom + px(3))
-            self._draw_example(
-                surface,
-                example,
-                pygame.Rect(
-                    card.x + px(12), tiles_y, card.w - px(24), card.bottom - px(6) - tiles_y
-                ),
-                style,
-                absent,
+            box = pygame.Rect(
+                card.x + px(12), tiles_y, card.w - px(24), card.bottom - px(6) - tiles_y
             )
+            if example is None:  # said in the tiles' place: never a hand the wall cannot deal
+                words = self.t("help.no_example", suits=suits_label(self.rules.suits, self.lang))
+                size = max(MIN_TEXT, px(14))
+                lines = wrap_text(words, size, box.w)
+                y = box.centery - len(lines) * get_font(size).get_linesize() // 2
+                for line in lines:
+                    y = blit_text(surface, line, size, pal.UI_TEXT_DIM, (box.x, y)).bottom
+            else:
+                self._draw_example(surface, example, box, style, absent)
         # extras
         strip = pygame.Rect(body.x, body.bottom - extras_h, body.w, extras_h)
         panel(surface, strip, fill=(30, 20, 12, 220))

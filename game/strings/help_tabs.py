@@ -45,6 +45,12 @@ STRINGS: dict[str, Pair] = {
         "Each pattern's value under the chosen rules; a hand counts only its highest pattern, "
         "plus roots and extras",
     ),
+    # a pattern no hand of a one-suit wall (两人一房) scores: 将对 (no such hand), or 平胡
+    # where a full flush counts (every hand there is one, and scores it)
+    "help.no_example": (
+        "这桌的牌墙只有{suits}，没有哪手牌算这个牌型",
+        "No hand at this table scores this: its wall is {suits} only",
+    ),
     # an absent pattern's example: what it scores instead, and in all with roots and extras
     "help.instead": ("→ {pattern} {value}", "→ {pattern} {value}"),
     "help.instead_total": (
