@@ -126,7 +126,7 @@ STRINGS: dict[str, Pair] = {
     "end.best_none": ("本场无人胡牌", "Nobody won a hand"),
     "end.per_hand": ("每局得分（★ 胡牌）", "Points per hand (★ won)"),
     # the first row of a match longer than the rows shown: the hands before them, summed
-    "end.hands_range": ("第 {first}–{last} 局", "Hands {first}–{last}"),
+    "end.hands_range": ("第 {first} 至 {last} 局", "Hands {first}–{last}"),
     "end.new": ("再来一场", "New match"),
     "end.menu": ("返回主菜单", "Main menu"),
     "end.place.1": ("第一", "1st"),
