@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_game_support import DT, running_app
-from test_table_keep_clear import _dealt
+from test_table_keep_clear import _dealt, _Recorder
 
 from engine.round import ActionKind, Phase
 from engine.tiles import suit_of
@@ -142,3 +142,25 @@ def test_a_payment_float_keeps_off_the_dealers_badge(window: tuple[int, int]) ->
             top = f.text.get_rect(center=(f.pos[0], f.pos[1] - f.rise))  # risen the most
             assert not top.colliderect(badge), (top, badge)
             assert panel.contains(top)
+
+
+def test_the_keys_cursor_shows_on_a_tile_that_may_not_go() -> None:
+    """With the void suit to go first the other tiles are greyed, and the cursor the arrows
+    moved onto one was not drawn: → seemed to do nothing, then Enter did nothing. A greyed
+    tile under the cursor stands a little raised."""
+    with running_app(window=(1024, 640), lang="en", preset="modern", seed=5) as app:
+        table = _dealt(app, ActionKind.DISCARD)
+        m = table.model
+        may = [s.index for s in m.slots if m.discard_for(s.index) is not None]
+        assert m.view.void_first and may == [0, 1, 13]
+        for _ in range(3):
+            _press(app, pygame.K_RIGHT)
+        assert m.selected == 2 and 2 not in may
+        shown = _Recorder(app.screen.get_size())
+        table.draw(shown)
+        slot = m.slots[2]
+        faces = [r for _, r in shown.shown if r.x == slot.rect.x and r.w >= slot.rect.w]
+        assert faces and all(r.y < slot.rect.y for r in faces), (faces, slot.rect)
+        _press(app, pygame.K_RIGHT)
+        table.draw(shown)
+        assert m.selected == 3

@@ -370,7 +370,8 @@ class TablePainter:
                 state = "selected"  # the keyboard's cursor: Enter declares its suit void
             elif discard_turn:
                 if slot.kind not in discardable:
-                    state = "greyed"
+                    state = "greyed"  # the keys' cursor on it (it may not go) lifts it a little
+                    lift = lay.px(6) if slot.index == m.selected else 0
                 elif slot.index == m.hover or slot.index == m.selected:
                     state, lift = "selected", lay.px(12)
                     hover_kind = slot.kind
