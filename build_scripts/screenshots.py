@@ -350,9 +350,6 @@ def match(d: Driver) -> None:
     d.click_control("quick")
     d.until("table", lambda: human.table() is not None)
     table = human.table()
-    if prompt_open(table):  # 乾坤大挪移 is asked before the deal
-        d.shot("table_qiankun")
-        decline_qian_kun(d, table)
     d.until("void choice", lambda: bool(human.legal()))
     d.until("the bots' voids", lambda: others_chosen(table))
     d.shot("table_void")
@@ -380,6 +377,11 @@ def match(d: Driver) -> None:
     d.step(3)
     d.shot("settlement")
     d.key(pygame.K_RETURN)  # the next hand
+    # 乾坤大挪移 is asked before a deal from the player's second hand on (a new player's
+    # first hand goes straight to the table)
+    d.until("hand 2's 乾坤大挪移 question", lambda: prompt_open(table_of(d.app) or table))
+    d.shot("table_qiankun")
+    decline_qian_kun(d, table_of(d.app))
     d.until("hand 2", lambda: table_of(d.app) is not table and human.may_discard(), human.play)
     open_pause(d)
     d.click_control("leave")
