@@ -637,10 +637,11 @@ class ReviewWords:
         return {"agree": "good", "small": "small mistake", "big": "big mistake"}[v.value]
 
     def reason(self, d: ReviewedDecision) -> str:
-        """One sentence: why the best action is better than the choice."""
+        """One sentence: why the best action is better than the choice — as a coach says it
+        after "Best: …", in lower case."""
         why = d.why
         if why is None:
-            return "与最佳选择一致" if self.zh else "the same as the best choice"
+            return "与最佳选择一致" if self.zh else "the same as the best play"
         zh = self.zh
         k = why.kind
         if k is WhyKind.BREAKS_READY:
@@ -648,14 +649,14 @@ class ReviewWords:
                 if zh:
                     return "拆掉了听牌，最佳选择仍听牌（虽然听的牌已经没有了）"
                 return (
-                    "breaks your ready hand; the best keeps it ready "
-                    "(though none is left to win on)"
+                    "this breaks your ready hand; the best play stays ready, though every "
+                    "tile it waits on is gone"
                 )
             if zh:
                 return f"拆掉了听牌，最佳选择仍听牌（{self.tiles(why.tiles_best)}可胡）"
             return (
-                "breaks your ready hand; the best keeps it ready "
-                f"({self.tiles(why.tiles_best)} to win on)"
+                "this breaks your ready hand; the best play stays ready, waiting on "
+                f"{self.tiles(why.tiles_best)}"
             )
         if k is WhyKind.SLOWER:
             # shanten 0 is ready: "the best 0 steps" / 0 向听 would say it oddly
@@ -667,11 +668,11 @@ class ReviewWords:
                 )
                 return f"打后 {why.shanten_chosen} 向听，{best}"
             best = (
-                "the best makes it ready"
+                "the best play makes you ready"
                 if why.shanten_best == 0
-                else f"the best {self._steps(why.shanten_best)}"
+                else f"the best play leaves you {self._steps(why.shanten_best)} away"
             )
-            return f"leaves you {self._steps(why.shanten_chosen)} from ready, {best}"
+            return f"this leaves you {self._steps(why.shanten_chosen)} from ready; {best}"
         if k is WhyKind.FEWER_TILES:
             return self._fewer_tiles(why)
         if k is WhyKind.SAFER:
@@ -681,8 +682,9 @@ class ReviewWords:
                     f"最佳选择 {why.risk_best:.2f} 分"
                 )
             return (
-                f"yours is riskier: {self.points(why.risk_chosen)} expected lost to a "
-                f"discard win, the best {why.risk_best:.2f}"
+                f"your tile is more dangerous: expect it to cost you "
+                f"{self.points(why.risk_chosen)} in deal-ins, against "
+                f"{self.points(why.risk_best)} for the best play"
             )
         if k is WhyKind.STEP_BACK:
             return self._step_back(why)
@@ -694,18 +696,15 @@ class ReviewWords:
             if d.phase == "rob":
                 return "这里应该抢杠胡" if zh else "robbing this kong was worth it"
             return "这里应该胡牌" if zh else "this win was worth taking"
+        more = self._more(d)
         if k is WhyKind.TOOK_WIN:
             if d.phase == "turn":  # already a self-draw: playing on is for a bigger hand
-                return (
-                    "不胡继续摸，等更大的胡，期望得分更高"
-                    if zh
-                    else "playing on for a bigger win is worth more"
-                )
-            return (
-                "过手等自摸或更大的胡，期望得分更高"
-                if zh
-                else "passing for a self-draw or a bigger win is worth more"
-            )
+                if zh:
+                    return f"不胡继续摸，等更大的胡，{more}"
+                return f"playing on for a bigger win is worth {more}"
+            if zh:
+                return f"过手等自摸或更大的胡，{more}"
+            return f"passing to wait for a self-draw or a bigger win is worth {more}"
         if k in (WhyKind.MISSED_CLAIM, WhyKind.BAD_CLAIM):
             return self._claim(d, why)
         if k is WhyKind.EXCHANGE:
@@ -715,11 +714,22 @@ class ReviewWords:
         if k is WhyKind.KONG:
             kong_best, kong_chosen = d.best.kind in _KONGS, d.chosen.kind in _KONGS
             if kong_best and not kong_chosen:
-                return "这个杠应该开" if zh else "this kong was worth declaring"
+                if zh:
+                    return f"这个杠应该开，开杠{more}"
+                return f"this kong was worth declaring: declaring it is worth {more}"
             if kong_chosen and not kong_best:
-                return "这个杠不该开" if zh else "this kong was not worth declaring"
-            return "最佳选择期望得分更高" if zh else "the best is worth more"
-        return "最佳选择留下的手牌更好" if zh else "the best leaves a better hand"
+                if zh:
+                    return f"这个杠不该开，不开{more}"
+                return f"this kong was not worth declaring: holding it back is worth {more}"
+            return f"最佳选择{more}" if zh else f"the best play is worth {more}"
+        return "最佳选择留下的手牌更好" if zh else "the best play leaves a better hand"
+
+    def _more(self, d: ReviewedDecision) -> str:
+        """How much more the best is worth, in expected points: 期望多得 0.85 分 / "0.85 points
+        more on average" (what a discard's reason says in points too)."""
+        if self.zh:
+            return f"期望多得 {self.points(d.loss)}"
+        return f"{self.points(d.loss)} more on average"
 
     def _exchange(self, d: ReviewedDecision, why: Why) -> str:
         """换三张: which tiles the best keeps and passes instead, and what the kept hand is."""
@@ -733,47 +743,54 @@ class ReviewWords:
         head = (
             f"最佳选择留下{keep}，换出{give}"
             if zh
-            else f"the best keeps {keep} and passes on {give} instead"
+            else f"the best play keeps {keep} and passes on {give} instead"
         )
         sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
         # (the three to come are unknown: the kept hands are compared, never said ready)
         if sb < sc:
             if zh:
                 return f"{head}：留下的牌离听牌更近（少 {sc - sb} 向听）"
-            return f"{head}: the hand kept is {self._steps(sc - sb)} closer to ready"
+            return f"{head}, which leaves your hand {self._steps(sc - sb)} closer to ready"
         if sb == sc and tb > tc:
             if zh:
                 return f"{head}：留下的牌同样接近听牌，有效牌 {tb} 张，你的只有 {tc} 张"
             return (
-                f"{head}: the hand kept is as close to ready, with {self.tiles(tb)} that "
-                f"improve it against {tc}"
+                f"{head}: the hand it keeps is as close to ready, and "
+                f"{self._help(tb)} it, against {tc} for yours"
             )
         if zh:
-            return f"{head}，留下的牌期望得分更高"
-        return f"{head}: the hand kept is worth more"
+            return f"{head}，留下的牌{self._more(d)}"
+        return f"{head}: the hand it keeps is worth {self._more(d)}"
 
     def _void(self, d: ReviewedDecision, why: Why) -> str:
         """定缺: how many tiles each suit leaves to throw away, or how far each hand is."""
         zh = self.zh
         if d.best.suit is None or d.chosen.suit is None:
-            return "最佳选择期望得分更高" if zh else "the best is worth more"
+            return f"最佳选择{self._more(d)}" if zh else f"the best play is worth {self._more(d)}"
         best = suit_name(d.best.suit, self.lang)
         mine = suit_name(d.chosen.suit, self.lang)
         sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
         if tb < tc:
             if zh:
                 return f"缺{best}只需打掉 {tb} 张，缺{mine}要打掉 {tc} 张"
-            return f"voiding {best} leaves {self.tiles(tb)} to throw away, {mine} {self.tiles(tc)}"
+            return (
+                f"voiding {best} leaves {self.tiles(tb)} to throw away; voiding {mine} "
+                f"leaves {self.tiles(tc)}"
+            )
         if sb < sc:
             if zh:
                 return f"缺{best}的手牌 {sb} 向听，缺{mine}的 {sc} 向听"
             return (
-                f"without {best} the hand is {self._steps(sb)} from ready, "
-                f"without {mine} {self._steps(sc)}"
+                f"without {best} your hand is {self._steps(sb)} from ready; "
+                f"without {mine} it is {self._steps(sc)}"
             )
         if zh:
-            return f"缺{best}的手牌期望得分更高"
-        return f"the hand without {best} is worth more"
+            return f"缺{best}的手牌{self._more(d)}"
+        return f"your hand without {best} is worth {self._more(d)}"
+
+    def _help(self, n: int) -> str:
+        """ "1 tile improves" / "3 tiles improve" (a verb that agrees with its count)."""
+        return f"{self.tiles(n)} {'improves' if n == 1 else 'improve'}"
 
     def _fewer_tiles(self, why: Why) -> str:
         """As close to ready, fewer live tiles; for two ready hands, fewer to win on."""
@@ -785,16 +802,16 @@ class ReviewWords:
                     return f"你听的牌已经没有了，最佳选择还能胡 {best}"
                 return f"只听 {self.tiles(n)}，最佳选择听 {best}"
             if n == 0:
-                return f"nothing is left to win on, {best} after the best"
-            return f"only {self.tiles(n)} left to win on, {best} after the best"
+                return f"every tile you wait on is gone; the best play waits on {best}"
+            return f"you wait on only {self.tiles(n)}; the best play waits on {best}"
         if zh:
             if n == 0:
                 return f"打后没有有效牌，最佳选择有 {best}"
             return f"有效牌只有 {self.tiles(n)}，最佳选择有 {best}"
+        do = "does" if why.tiles_best == 1 else "do"
         if n == 0:
-            return f"no tile improves the hand, {best} after the best"
-        verb = "improves" if n == 1 else "improve"
-        return f"only {self.tiles(n)} {verb} the hand, {best} after the best"
+            return f"no tile improves your hand; after the best play, {best} {do}"
+        return f"only {self._help(n)} your hand; after the best play, {best} {do}"
 
     def _step_back(self, why: Why) -> str:
         """退向听: the choice is closer to ready, the best a step back with more tiles."""
@@ -809,12 +826,17 @@ class ReviewWords:
                 mine = f"你的打法 {sc} 向听，但有效牌只有 {tc}"
             return f"{mine}；最佳选择{back}，有效牌 {tb}"
         if sc == 0:
-            mine = f"yours is ready but with {tc} to win on"
+            mine = (
+                f"yours is ready, but waits on only {tc}"
+                if why.tiles_chosen
+                else "yours is ready, but every tile it waits on is gone"
+            )
         else:
-            verb = "improves" if why.tiles_chosen == 1 else "improve"
-            mine = f"yours is {self._steps(sc)} from ready but only {tc} {verb} it"
-        back = "one step back" if sb - sc == 1 else f"{sb - sc} steps back"
-        return f"{mine}; the best goes {back} for {tb}"
+            mine = (
+                f"yours is {self._steps(sc)} from ready, but only {self._help(why.tiles_chosen)} it"
+            )
+        back = "a step back" if sb - sc == 1 else f"{sb - sc} steps back"
+        return f"{mine}; the best play takes {back} so that {self._help(why.tiles_best)} it"
 
     def _value(self, why: Why) -> str:
         """The best keeps a bigger pattern closer, or is worth more later — said after what
@@ -832,20 +854,27 @@ class ReviewWords:
                 shape = (
                     f"两种打法都听牌，你的可胡的牌更多（{tc} 张对 {tb} 张）"
                     if zh
-                    else f"both are ready and yours waits on more ({tc} tiles against {tb})"
+                    else f"both plays are ready and yours waits on more tiles ({tc} against {tb})"
                 )
             else:
                 shape = (
-                    "两种打法都听牌、可胡的牌一样多" if zh else "both are ready, on as many tiles"
+                    "两种打法都听牌、可胡的牌一样多"
+                    if zh
+                    else "both plays are ready and wait on as many tiles"
                 )
         elif tc > tb:
             shape = (
                 f"同样接近听牌，你的有效牌更多（{tc} 张对 {tb} 张）"
                 if zh
-                else f"as close to ready and yours is wider ({tc} tiles against {tb})"
+                else f"both plays are as close to ready, and more tiles improve yours "
+                f"({tc} against {tb})"
             )
         else:
-            shape = "同样接近听牌、有效牌一样多" if zh else "as close to ready and as wide"
+            shape = (
+                "同样接近听牌、有效牌一样多"
+                if zh
+                else "both plays are as close to ready, and as many tiles improve each"
+            )
         plain = sc == sb and tc <= tb  # nothing of the choice to set against the best
         if why.win_best:  # two ready hands: the richer win named, with both wins' points
             wb, wc = why.win_best, why.win_chosen
@@ -855,18 +884,16 @@ class ReviewWords:
                     worth = f"听的是{self.narrator.pattern_name(why.pattern)}，" + worth
                 worth = "最佳选择" + worth
                 return f"{shape}{'，' if plain else '，但'}{worth}"
-            mine = f"yours {wc}" if wc else "yours waits for no win"
-            worth = f"a win after the best is worth {wb} point{'s' * (wb != 1)}, {mine}"
+            mine = f"against {self._points(wc)} for yours" if wc else "and yours waits for no win"
+            worth = f"a win after the best play is worth {self._points(wb)}, {mine}"
             if why.pattern:
                 name = self.narrator.pattern_name(why.pattern)
                 name = name[:1].lower() + name[1:]
-                worth = f"the best is ready for {name}: its win is worth {wb} point" + (
-                    f"{'s' * (wb != 1)}, {mine}"
-                )
+                worth = f"the best play is ready for {name}, a win worth {self._points(wb)}, {mine}"
             return f"{shape}{'; ' if plain else ', but '}{worth}"
         if why.pattern:
             name = self.narrator.pattern_name(why.pattern)
-            if not zh:  # mid-sentence: "keeps full flush nearer", as the rulebook writes it
+            if not zh:  # mid-sentence: "closer to full flush", as the rulebook writes it
                 name = name[:1].lower() + name[1:]
             steps = why.pattern_steps
             if zh:
@@ -876,34 +903,55 @@ class ReviewWords:
                 return f"{shape}{but}最佳选择离{name}更近（{steps} 向听）"
             but = "; " if plain else ", but "
             if steps == 0:
-                return f"{shape}{but}the best is ready for {name}"
-            return f"{shape}{but}the best keeps {name} nearer ({self._steps(steps)} away)"
+                return f"{shape}{but}the best play is ready for {name}"
+            return (
+                f"{shape}{but}the best play keeps you closer to {name} ({self._steps(steps)} away)"
+            )
         if zh:
             return f"{shape}{'，' if plain else '，但'}最佳选择的期望得分更高"
-        return f"{shape}{'; ' if plain else ', but '}the best is worth more later in the hand"
+        return f"{shape}{'; ' if plain else ', but '}the best play is worth more later in the hand"
+
+    @staticmethod
+    def _points(n: int) -> str:
+        """A win's points, a whole number: "1 point", "4 points"."""
+        return "1 point" if n == 1 else f"{n} points"
+
+    def _claim_name(self, a: Action, the: bool = False) -> str:
+        """A claim's answer as a noun: "a pong of 4 Characters" ("the pong …"), "passing"."""
+        tile = "" if a.tile is None else self._tile(a.tile)
+        art = "the" if the else "a"
+        if a.kind is ActionKind.PONG:
+            return f"{art} pong of {tile}"
+        if a.kind is ActionKind.EXPOSED_KONG:
+            return f"{art} kong of {tile}"
+        if a.kind is ActionKind.PASS:
+            return "passing"
+        return self.action(a)
 
     def _claim(self, d: ReviewedDecision, why: Why) -> str:
         """A pong or kong taken or passed: what it did to the distance from ready."""
         zh = self.zh
         b, c = self.action(d.best), self.action(d.chosen)
+        more = self._more(d)
         sc, sb = why.shanten_chosen, why.shanten_best
+        best, mine = self._claim_name(d.best), self._claim_name(d.chosen, the=True)
         if why.kind is WhyKind.MISSED_CLAIM:
             if sb < sc:
-                return f"{b}后离听牌更近" if zh else f"to {b} brings you closer to ready"
-            return f"这里{b}期望得分更高" if zh else f"to {b} is worth more here"
+                return f"{b}后离听牌更近" if zh else f"{best} would bring you closer to ready"
+            return f"这里{b}{more}" if zh else f"{best} is worth {more}"
         if d.best.kind is not ActionKind.PASS:  # a pong for a kong, or a kong for a pong
-            return f"这里{b}期望得分更高" if zh else f"to {b} is worth more here"
+            return f"这里{b}{more}" if zh else f"{best} is worth {more}"
         if sb == 0 and sc == 0:  # ready already: the claim only moves the waits
             return (
                 f"你已经听牌，{c}并不能更接近胡牌"
                 if zh
-                else f"you were ready already; to {c} brings you no closer to a win"
+                else f"you are ready already, and {mine} gets you no closer to a win"
             )
         if sc >= sb:
-            return f"{c}后并没有离听牌更近" if zh else f"to {c} brings you no closer to ready"
+            return f"{c}后并没有离听牌更近" if zh else f"{mine} gets you no closer to ready"
         if zh:
-            return f"{c}后离听牌更近，但过牌期望得分更高"
-        return f"to {c} brings you closer to ready, but passing is worth more"
+            return f"{c}后离听牌更近，但过牌{more}"
+        return f"{mine} gets you closer to ready, but passing is worth {more}"
 
     def _steps(self, n: int) -> str:
         return "1 step" if n == 1 else f"{n} steps"

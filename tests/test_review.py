@@ -322,16 +322,17 @@ def test_equal_shapes_are_told_apart_by_risk_or_by_the_bigger_hand() -> None:
                     assert nearer == why.pattern_steps
                     assert nearer < plan_steps(view, chosen.tile).get(why.pattern, 99)
                     en = ReviewWords("en").reason(said)  # type: ignore[arg-type]
-                    assert "_" not in en and "nearer" in en
+                    assert "_" not in en and "closer to" in en
     assert kinds.get(WhyKind.SAFER, 0) > 0 and kinds.get(WhyKind.VALUE, 0) > 0, kinds
 
 
 @pytest.mark.parametrize(
     ("n", "best", "said", "after"),
     [
-        (1, 8, "only 1 tile improves", "8 tiles after the best"),
-        (3, 8, "only 3 tiles improve", "8 tiles after the best"),
-        (0, 1, "no tile improves", "1 tile after the best"),  # not "only 0 tiles improve"
+        (1, 8, "only 1 tile improves", "after the best play, 8 tiles do"),
+        (3, 8, "only 3 tiles improve", "after the best play, 8 tiles do"),
+        # not "only 0 tiles improve"
+        (0, 1, "no tile improves", "after the best play, 1 tile does"),
     ],
 )
 def test_fewer_tiles_reads_as_english(n: int, best: int, said: str, after: str) -> None:

@@ -74,27 +74,28 @@ def test_a_choice_closer_to_ready_is_not_called_as_close() -> None:
     why = Why(WhyKind.VALUE, 2, 3, 7, 43)
     zh, en = _reasons(why)
     assert "同样接近听牌" not in zh and "as close" not in en
-    assert en == "yours is closer to ready, but the best is worth more later in the hand"
+    assert en == "yours is closer to ready, but the best play is worth more later in the hand"
     ready = Why(WhyKind.VALUE, 0, 1, 3, 11, pattern="qing_yi_se", pattern_steps=1)
     zh, en = _reasons(ready)
     assert zh == "你的打法已经听牌，但最佳选择离清一色更近（1 向听）"
-    assert en == "yours is ready, but the best keeps full flush nearer (1 step away)"
+    assert en == "yours is ready, but the best play keeps you closer to full flush (1 step away)"
 
 
 def test_a_wider_choice_is_not_called_as_wide() -> None:
     zh, en = _reasons(Why(WhyKind.VALUE, 0, 0, 3, 2))
     assert "有效牌一样多" not in zh and "as wide" not in en
-    assert "3 张对 2 张" in zh and "(3 tiles against 2)" in en
+    assert "3 张对 2 张" in zh and "more tiles (3 against 2)" in en
 
 
 @pytest.mark.parametrize(
     ("sc", "sb", "tc", "tb", "zh", "en"),
     [
         (2, 3, 7, 43, "你的打法 2 向听，但有效牌只有 7 张；最佳选择退一向听，有效牌 43 张",
-         "yours is 2 steps from ready but only 7 tiles improve it; the best goes one step "
-         "back for 43 tiles"),
+         "yours is 2 steps from ready, but only 7 tiles improve it; the best play takes a "
+         "step back so that 43 tiles improve it"),
         (0, 1, 2, 26, "你的打法听牌了，但只有 2 张可胡；最佳选择退一向听，有效牌 26 张",
-         "yours is ready but with 2 tiles to win on; the best goes one step back for 26 tiles"),
+         "yours is ready, but waits on only 2 tiles; the best play takes a step back so that "
+         "26 tiles improve it"),
     ],
 )  # fmt: skip
 def test_a_step_back_is_said_as_one(sc: int, sb: int, tc: int, tb: int, zh: str, en: str) -> None:
@@ -104,9 +105,10 @@ def test_a_step_back_is_said_as_one(sc: int, sb: int, tc: int, tb: int, zh: str,
 @pytest.mark.parametrize(
     ("n", "zh", "en"),
     [
-        (1, "只听 1 张，最佳选择听 3 张", "only 1 tile left to win on, 3 tiles after the best"),
+        (1, "只听 1 张，最佳选择听 3 张",
+         "you wait on only 1 tile; the best play waits on 3 tiles"),
         (0, "你听的牌已经没有了，最佳选择还能胡 3 张",
-         "nothing is left to win on, 3 tiles after the best"),
+         "every tile you wait on is gone; the best play waits on 3 tiles"),
     ],
 )  # fmt: skip
 def test_two_ready_hands_are_compared_by_their_waits(n: int, zh: str, en: str) -> None:
@@ -130,7 +132,7 @@ def test_a_declined_self_draw_is_not_waiting_for_a_self_draw() -> None:
     win, play = Action(ActionKind.WIN, 0, 4), _discard(4)
     zh, en = _reasons(Why(WhyKind.TOOK_WIN), "turn", chosen=win, best=play)
     assert "自摸" not in zh and "self-draw" not in en
-    assert en == "playing on for a bigger win is worth more"
+    assert en == "playing on for a bigger win is worth 0.50 points more on average"
     zh, en = _reasons(Why(WhyKind.PASSED_WIN), "turn", chosen=play, best=win)
     assert zh == "这里应该自摸"
     zh, en = _reasons(Why(WhyKind.TOOK_WIN), "claim", chosen=win, best=Action(ActionKind.PASS, 0))
@@ -141,15 +143,19 @@ def test_a_claims_reason_follows_its_distance_from_ready() -> None:
     pong, kong, pass_ = (Action(ActionKind.PONG, 0, 3), Action(ActionKind.EXPOSED_KONG, 0, 3),
                          Action(ActionKind.PASS, 0))  # fmt: skip
     zh, en = _reasons(Why(WhyKind.BAD_CLAIM, 2, 1), "claim", chosen=pong, best=pass_)
-    assert en == "to pong 4 Characters brings you no closer to ready" and "并没有" in zh
+    assert en == "the pong of 4 Characters gets you no closer to ready" and "并没有" in zh
     zh, en = _reasons(Why(WhyKind.BAD_CLAIM, 0, 0), "claim", chosen=pong, best=pass_)
-    assert en.startswith("you were ready already") and "已经听牌" in zh
+    assert en.startswith("you are ready already") and "已经听牌" in zh
     zh, en = _reasons(Why(WhyKind.BAD_CLAIM, 1, 2), "claim", chosen=pong, best=pass_)
-    assert en == "to pong 4 Characters brings you closer to ready, but passing is worth more"
+    assert en == (
+        "the pong of 4 Characters gets you closer to ready, but passing is worth 0.50 points "
+        "more on average"
+    )
     zh, en = _reasons(Why(WhyKind.BAD_CLAIM, 1, 1), "claim", chosen=kong, best=pong)
-    assert en == "to pong 4 Characters is worth more here" and "spoils" not in en
+    assert en == "a pong of 4 Characters is worth 0.50 points more on average"
+    assert "spoils" not in en
     zh, en = _reasons(Why(WhyKind.MISSED_CLAIM, 2, 1), "claim", chosen=pass_, best=pong)
-    assert en == "to pong 4 Characters brings you closer to ready" and "更近" in zh
+    assert en == "a pong of 4 Characters would bring you closer to ready" and "更近" in zh
 
 
 def test_a_claim_is_explained_with_the_shanten_after_each_answer() -> None:
@@ -187,6 +193,12 @@ def test_a_claim_is_explained_with_the_shanten_after_each_answer() -> None:
 def test_a_kong_is_named() -> None:
     kong, play = Action(ActionKind.CONCEALED_KONG, 0, 13), _discard(4)
     zh, en = _reasons(Why(WhyKind.KONG), chosen=play, best=kong)
-    assert (zh, en) == ("这个杠应该开", "this kong was worth declaring")
+    assert (zh, en) == (
+        "这个杠应该开，开杠期望多得 0.50 分",
+        "this kong was worth declaring: declaring it is worth 0.50 points more on average",
+    )
     zh, en = _reasons(Why(WhyKind.KONG), chosen=kong, best=play)
-    assert (zh, en) == ("这个杠不该开", "this kong was not worth declaring")
+    assert (zh, en) == (
+        "这个杠不该开，不开期望多得 0.50 分",
+        "this kong was not worth declaring: holding it back is worth 0.50 points more on average",
+    )

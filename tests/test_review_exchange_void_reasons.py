@@ -75,7 +75,7 @@ def test_a_void_says_how_many_tiles_each_suit_leaves_to_throw_away() -> None:
     assert en == (
         f"voiding {suit_name(few, 'en')} leaves {held[few]} tile"
         + ("" if held[few] == 1 else "s")
-        + f" to throw away, {suit_name(many, 'en')} {held[many]} tiles"
+        + f" to throw away; voiding {suit_name(many, 'en')} leaves {held[many]} tiles"
     )
     assert zh == (
         f"缺{suit_name(few, 'zh')}只需打掉 {held[few]} 张，缺{suit_name(many, 'zh')}要打掉 "

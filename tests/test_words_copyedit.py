@@ -118,10 +118,10 @@ def test_what_the_chinese_names_the_english_names_too() -> None:
 
 def test_a_pattern_named_mid_sentence_is_in_lower_case() -> None:
     """The review's reason names the pattern mid-sentence as the rulebook does: "the best
-    keeps full flush nearer"."""
+    play keeps you closer to full flush"."""
     why = Why(WhyKind.VALUE, 1, 1, 4, 4, pattern="qing_yi_se", pattern_steps=2)
     text = ReviewWords("en").reason(_decision(why))
-    assert "keeps full flush nearer" in text, text
+    assert "keeps you closer to full flush" in text, text
 
 
 def _decision(why: Why) -> ReviewedDecision:
