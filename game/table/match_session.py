@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.match import MatchState
 from engine.replay import ReplayError, record, replay
 from game.autosave import Autosave, match_from_dict, match_to_dict
 from game.replays import save_replay
@@ -49,7 +50,8 @@ class MatchSession:
     directory: str | os.PathLike[str] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # one summary per finished hand
     start_points: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    start_coins: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    # None: not known (a save that lost it): the match's end shows no coin changes
+    start_coins: list[int] | None = field(default_factory=lambda: [0, 0, 0, 0])
     left: bool = False  # the human walked out (逃跑): the match is over
     over: bool = False
     # this match among all the player's matches: part of each hand's id in the profile (a
@@ -147,7 +149,7 @@ class MatchSession:
         logged = [e["coins"] for e in self.log if isinstance(e.get("coins"), list)]
         if logged:
             return [sum(c[s] for c in logged) for s in range(len(match_coins))]
-        if use_coins:
+        if use_coins and self.start_coins is not None:
             return [c - s for c, s in zip(match_coins, self.start_coins, strict=True)]
         return None
 
@@ -160,17 +162,118 @@ class MatchSession:
             "match_id": self.match_id,
         }
 
-    def load(self, data: Mapping[str, Any]) -> None:
+    def load(self, data: Mapping[str, Any], match: MatchState | None = None) -> None:
+        """This session's state from ``data`` (:meth:`to_dict`) of ``match``'s seats. Nothing
+        malformed is kept, nothing raises: the log and the start figures only feed the
+        match's end, which must draw whatever a damaged or hand-edited save held (the
+        autosave's schema refuses most of it before; this is the last word). A log entry
+        without its hand number or per-seat totals goes; a win without its seat or points
+        goes from its entry; a missing start figure is worked back from the match and the
+        log — a 三人/两人 match with none crashed the match's end on the four seats'
+        default."""
         hands = data.get("hands", DEFAULT_HANDS)
-        self.hands = hands if isinstance(hands, int) and hands > 0 else None
+        self.hands = hands if _is_int(hands) and hands > 0 else None
+        players = match.players if match is not None else None
         log = data.get("log", [])
-        self.log = [e for e in log if isinstance(e, dict)] if isinstance(log, list) else []
-        for name in ("start_points", "start_coins"):
-            values = data.get(name)
-            if isinstance(values, list) and 2 <= len(values) <= 4:
-                setattr(self, name, [int(v) for v in values])
+        entries = [_log_entry(e, players) for e in log] if isinstance(log, list) else []
+        self.log = [e for e in entries if e is not None]
+        if players is None:  # the seats as the log counts them (a test's bare load)
+            counts = {len(e["totals"]) for e in self.log}
+            players = counts.pop() if len(counts) == 1 else None
+        points, coins = data.get("start_points"), data.get("start_coins")
+        if _per_seat(points, players):
+            self.start_points = list(points)
+        elif match is not None:
+            self.start_points = []  # worked back from the match by fit below
+        if _per_seat(coins, players):
+            self.start_coins = list(coins)
+        elif match is not None:
+            self.start_coins = None
         match_id = data.get("match_id", "")
         self.match_id = match_id if isinstance(match_id, str) and len(match_id) <= 64 else ""
+        if match is not None:
+            self.fit(match)
+
+    def fit(self, match: MatchState) -> None:
+        """Start figures of one value a seat of ``match``: missing start points are its
+        points less the hands logged; missing start coins are not known (None: the match's
+        end shows no coin changes rather than a guess)."""
+        n = match.players
+        if len(self.start_points) != n:
+            self.start_points = [
+                p - sum(e["totals"][s] for e in self.log if len(e["totals"]) == n)
+                for s, p in enumerate(match.points)
+            ]
+        if self.start_coins is not None and len(self.start_coins) != n:
+            self.start_coins = None
+
+
+_BIG = 10**12  # as game.autosave holds a save's numbers to
+_MAX_LOGGED_BOT = 100_000
+
+
+def _is_int(value: object, low: int = -_BIG, high: int = _BIG) -> bool:
+    """A JSON integer (not a bool) within ``low``..``high``."""
+    return type(value) is int and low <= value <= high
+
+
+def _ok_bot(number: object) -> bool:
+    """A bot's number as the log keeps it (the match's end names the seat "Bot N")."""
+    return _is_int(number, 0, _MAX_LOGGED_BOT)
+
+
+def _per_seat(values: object, players: int | None) -> bool:
+    """One integer a seat (2 to 4 seats when the count is not known)."""
+    return (
+        isinstance(values, list)
+        and (len(values) == players if players is not None else 2 <= len(values) <= 4)
+        and all(_is_int(v) for v in values)
+    )
+
+
+def _log_entry(entry: object, players: int | None) -> dict[str, Any] | None:
+    """A finished hand's log entry with only what reads well (see :meth:`MatchSession.load`);
+    None when its hand number or totals are not there to show."""
+    if not isinstance(entry, Mapping):
+        return None
+    hand_no, totals = entry.get("hand_no"), entry.get("totals")
+    if not _is_int(hand_no, 0, 100_000) or not _per_seat(totals, players):
+        return None
+    seats = len(totals)
+    wins = entry.get("wins")
+    kept: dict[str, Any] = {
+        "hand_no": hand_no,
+        "wins": [w for w in (_win(w, seats) for w in wins) if w is not None]
+        if isinstance(wins, list)
+        else [],
+        "totals": list(totals),
+    }
+    if _per_seat(entry.get("coins"), seats):
+        kept["coins"] = list(entry["coins"])
+    bots = entry.get("bots")
+    if isinstance(bots, list) and len(bots) == seats and all(_ok_bot(b) for b in bots):
+        kept["bots"] = list(bots)
+    review = entry.get("review")
+    if isinstance(review, str) and len(review) <= 200:
+        kept["review"] = review
+    return kept
+
+
+def _win(win: object, seats: int) -> dict[str, Any] | None:
+    """A logged win as the match's end reads it; None without a seat or its points."""
+    if not isinstance(win, Mapping):
+        return None
+    seat, points = win.get("seat"), win.get("points")
+    if not _is_int(seat, 0, seats - 1) or not _is_int(points):
+        return None
+    pattern, fan = win.get("pattern"), win.get("fan")
+    return {
+        "seat": seat,
+        "pattern": pattern if isinstance(pattern, str) and len(pattern) <= 64 else None,
+        "points": points,
+        "fan": fan if _is_int(fan, 0, 1_000) else None,
+        "self_drawn": win.get("self_drawn") is True,
+    }
 
 
 def session_doc(ctl: Controller, session: MatchSession, with_hand: bool = True) -> dict[str, Any]:
@@ -202,7 +305,9 @@ def controller_from_doc(
             raise ValueError(f"bad seating {seating_doc!r}")
         data = doc.get("session")
         if isinstance(data, Mapping):
-            session.load(data)
+            session.load(data, match)
+        else:  # no session part: the match's end still needs its start figures
+            session.fit(match)
         hand = doc.get("hand")
         rnd = replay(hand, check_result=False) if hand is not None else None
     except ReplayError as exc:
