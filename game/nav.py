@@ -58,6 +58,7 @@ from game.table.review_panel import ReviewPanel
 from game.table.scene import WALK_OUT_BASES, TableKind, TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import BOT_SPEC, tutorial_round, tutorial_rules
+from game.ui.text import signed
 
 if TYPE_CHECKING:  # networking is imported on first use: the game starts without it
     from game.net.driver import NetDriver
@@ -396,7 +397,7 @@ class Navigator:
         if human is None:
             return
         report = ctl.hand_report
-        coins = f"{report.coins[human]:+,d}" if report is not None else "+0"
+        coins = signed(report.coins[human]) if report is not None else signed(0)
         key = f"newmatch.left.{key}"
         app.notify((t(key, "zh", coins=coins), t(key, "en", coins=coins)))
 

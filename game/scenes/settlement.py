@@ -43,7 +43,7 @@ from game.table.layout import BASE_W, Layout
 from game.tile_art import TileArt
 from game.ui.controls import draw_focus_ring
 from game.ui.draw import panel as draw_panel
-from game.ui.text import TextCache, blit_paragraph, elide, seat_label
+from game.ui.text import TextCache, blit_paragraph, elide, seat_label, signed
 
 __all__ = ["SettledTable", "SettlementExits", "SettlementScene"]
 
@@ -537,8 +537,8 @@ class SettlementScene(Scene):
         big, small, gap = get_font(lay.font_normal, True), get_font(lay.font_small), lay.px(12)
         heads = (i18n.t("settle.hand_total", lang), i18n.t("settle.match", lang))
         # both signed, as the match end shows the match's points; no change is "0"
-        hand = [_signed(self.hand_totals[s]) for s in seats]
-        match = [_signed(self.ctl.match.points[s]) for s in seats]
+        hand = [signed(self.hand_totals[s]) for s in seats]
+        match = [signed(self.ctl.match.points[s]) for s in seats]
         hand_w = max(small.size(heads[0])[0], *(big.size(v)[0] for v in hand))
         match_w = max(small.size(heads[1])[0], *(big.size(v)[0] for v in match))
         room = width - hand_w - match_w - 2 * gap
@@ -572,16 +572,11 @@ class SettlementScene(Scene):
         if session is not None and delta is not None and human is not None:
             # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
             n = delta[human]
-            sign = "+" if n > 0 else "-" if n < 0 else ""  # none changed: "0", as the totals
-            line = i18n.t("coins.change", lang, sign=sign, n=abs(n))
-            balance = i18n.t("coins.balance", lang, n=session.profile.coins)
+            # as every screen writes a change and a sum: "+1,200", none "0"; "12,000"
+            line = i18n.t("coins.change", lang, sign="", n=signed(n))
+            balance = i18n.t("coins.balance", lang, n=f"{session.profile.coins:,}")
             line += balance if balance.startswith("（") else " " + balance  # 全角: its own gap
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)
             img = self.text.get(line, lay.font_small, colour, True)
             bottom = put(img, topleft=(x, y + below)).bottom
         return placed, bottom
-
-
-def _signed(value: int) -> str:
-    """Points with their sign, "+14" or "-5"; none is "0"."""
-    return f"{value:+d}" if value else "0"

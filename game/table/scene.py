@@ -49,7 +49,7 @@ from game.table.overlay import TableOverlay
 from game.table.painter import TablePainter
 from game.table.tutorial_coach import TutorialCoach
 from game.tile_art import TileArt, get_tile_art
-from game.ui.text import TextCache
+from game.ui.text import TextCache, signed
 
 __all__ = ["TableKind", "TableNav", "TableScene"]
 
@@ -425,7 +425,7 @@ class TableScene(Scene):
         human = self._model.human
         if report is None or human is None:
             return
-        coins = f"{report.coins[human]:+,d}"
+        coins = signed(report.coins[human])
         told = tuple(i18n.t("table.left.won", lang, coins=coins) for lang in ("zh", "en"))
         self.app.notify((told[0], told[1]))
 
