@@ -84,7 +84,7 @@ def test_no_change_in_coins_reads_0_as_the_points_do(
         st.ctl.delta = [0] * st.ctl.rules.players  # a hand without a payment
         said = record_cache(monkeypatch, st.text)
         st._side(0, 0)
-        coins = i18n.t("coins.change", lang, sign="", n=0)
+        coins = i18n.t("coins.change", lang, n=0)
         assert any(line.startswith(coins) and not line[len(coins)].isdigit() for line in said)
         assert not any("+0" in line or "-0" in line for line in said), said
         assert not any(" （" in line for line in said), said  # 全角 （ has its own gap

@@ -86,7 +86,7 @@ def test_the_settlement_writes_thousands_as_the_match_end_does(
         said = record_cache(monkeypatch, st.text)
         st._side(0, 0)
         assert {"+1,200", "-1,200", "+12,345", "-12,345"} <= set(said), said
-        coins = i18n.t("coins.change", lang, sign="", n="+1,200")
+        coins = i18n.t("coins.change", lang, n="+1,200")
         balance = i18n.t("coins.balance", lang, n="12,000")
         assert any(line.startswith(coins) and balance in line for line in said), said
         assert not any("1200" in line or "12000" in line for line in said), said

@@ -573,7 +573,7 @@ class SettlementScene(Scene):
             # the human's coins this hand and the balance (RULES.md §6.5, game.table.session)
             n = delta[human]
             # as every screen writes a change and a sum: "+1,200", none "0"; "12,000"
-            line = i18n.t("coins.change", lang, sign="", n=signed(n))
+            line = i18n.t("coins.change", lang, n=signed(n))
             balance = i18n.t("coins.balance", lang, n=f"{session.profile.coins:,}")
             line += balance if balance.startswith("（") else " " + balance  # 全角: its own gap
             colour = (120, 230, 140) if n > 0 else ((250, 130, 110) if n < 0 else pal.GOLD_LIGHT)

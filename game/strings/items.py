@@ -85,7 +85,7 @@ STRINGS: dict[str, Pair] = {
         "Here are {coins} coins to start again (the gift is less what you spent in the shop "
         "since the last one)",
     ),
-    "coins.change": ("游戏币 {sign}{n}", "Coins {sign}{n}"),
+    "coins.change": ("游戏币 {n}", "Coins {n}"),  # n: signed ("+1,200", "0")
     "coins.balance": ("（余 {n}）", "(balance {n})"),
     "coins.save_failed": ("存档失败：{why}", "Could not save: {why}"),
 }
