@@ -46,7 +46,6 @@ class TutorialCoach(TableOverlay):
         self.index = 0
         self.completed = False
         self.refused = 0.0  # seconds left of the "not this one" note
-        self._lowest: tuple[tuple[int, int, str], int] | None = None
         self.arrow_box: pygame.Rect | None = None  # where the arrow was last drawn
 
     @property
@@ -163,30 +162,32 @@ class TutorialCoach(TableOverlay):
         return rect.inflate(lay.px(14), lay.px(8))
 
     def message_rect(self, key: str) -> pygame.Rect:
-        """The lesson's box: top right, under the toolbar and the top hand, between the top
-        player's pond and the window edge, so it hides no discards (the tutorial has no item
-        bar there)."""
+        """The lesson's box: at the top, under the top player's row, between the top
+        player's panel and the right player's column — over no seat's tiles, panel or note
+        (the right column ran under it at the top right), and above the table's middle, so
+        the discards it may reach are the top player's outer rows, which the lesson's hand
+        never fills before its last step. Beside the toolbar where that leaves it shorter,
+        else under it, wider."""
         lay = self.table.layout
-        left = lay.center_box.right + lay.px(24)
-        width = min(lay.w - lay.px(12) - left, lay.px(640))
-        size = lay.px(17)
-        lines = len(wrap_text(t(key, self.table.lang), size, width - lay.px(32)))
-        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
-        top = max(lay.toolbar.bottom, lay.px(16) + lay.opp_h) + lay.px(10)  # under the top hand
-        box.topright = (lay.w - lay.px(12), top)
-        return box
-
-    def panel_rect(self, pos: int, rect: pygame.Rect) -> pygame.Rect:
-        """The right seat's panel goes under the tallest lesson box, so no step covers it."""
-        if pos != 1:
-            return rect
-        lay = self.table.layout
-        sig = (lay.w, lay.h, self.table.lang)
-        if self._lowest is None or self._lowest[0] != sig:
-            keys = [k for step in STEPS for k in (step.key, step.wait_key) if k is not None]
-            bottom = max(self.message_rect(k).bottom for k in keys) + lay.px(10)
-            self._lowest = (sig, bottom)
-        return rect.move(0, max(0, self._lowest[1] - rect.y))
+        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
+        text = t(key, self.table.lang)
+        left = lay.panels[2].right + gap
+        reach = lay.ring_half[0] + lay.wall_h + lay.px(lay.column_gap)  # Layout.column_reach
+        right = lay.center[0] + reach - gap  # the right seat's column is beyond
+        top = lay.px(16) + lay.opp_h + lay.px(10)  # under the top player's row
+        spans = [(top, min(right, lay.toolbar.left - gap))]
+        if lay.toolbar.left - gap < right:  # or under the toolbar, as wide as the room is
+            spans.append((max(top, lay.toolbar.bottom + lay.px(10)), right))
+        boxes = []
+        for y, end in spans:
+            width = min(end - left, lay.px(640))
+            if width < lay.px(240):
+                continue
+            lines = len(wrap_text(text, size, width - pad))
+            box = pygame.Rect(0, y, width, lay.px(66) + round(lines * size * 1.35))
+            box.centerx = (left + end) // 2
+            boxes.append(box)
+        return min(boxes, key=lambda b: (b.bottom, -b.w))
 
     # --- drawing ------------------------------------------------------------------------
 
