@@ -180,9 +180,7 @@ class TutorialCoach(TableOverlay):
             spans.append((max(top, lay.toolbar.bottom + lay.px(10)), right))
         boxes = []
         for y, end in spans:
-            width = min(end - left, lay.px(640))
-            if width < lay.px(240):
-                continue
+            width = max(lay.px(240), min(end - left, lay.px(640)))
             lines = len(wrap_text(text, size, width - pad))
             box = pygame.Rect(0, y, width, lay.px(66) + round(lines * size * 1.35))
             box.centerx = (left + end) // 2
