@@ -682,9 +682,9 @@ class ReviewWords:
                     f"最佳选择 {why.risk_best:.2f} 分"
                 )
             return (
-                f"your tile is more dangerous: expect it to cost you "
-                f"{self.points(why.risk_chosen)} in deal-ins, against "
-                f"{self.points(why.risk_best)} for the best play"
+                f"your tile is more likely to deal in: it costs "
+                f"{self.points(why.risk_chosen)} on average, the best play "
+                f"{self.points(why.risk_best)}"
             )
         if k is WhyKind.STEP_BACK:
             return self._step_back(why)
@@ -716,11 +716,11 @@ class ReviewWords:
             if kong_best and not kong_chosen:
                 if zh:
                     return f"这个杠应该开，开杠{more}"
-                return f"this kong was worth declaring: declaring it is worth {more}"
+                return f"declaring this kong is worth {more}"
             if kong_chosen and not kong_best:
                 if zh:
                     return f"这个杠不该开，不开{more}"
-                return f"this kong was not worth declaring: holding it back is worth {more}"
+                return f"holding this kong back is worth {more}"
             return f"最佳选择{more}" if zh else f"the best play is worth {more}"
         return "最佳选择留下的手牌更好" if zh else "the best play leaves a better hand"
 
@@ -740,27 +740,20 @@ class ReviewWords:
                 mine.remove(kind)
                 best.remove(kind)
         keep, give = tiles_name(mine, self.lang), tiles_name(best, self.lang)
-        head = (
-            f"最佳选择留下{keep}，换出{give}"
-            if zh
-            else f"the best play keeps {keep} and passes on {give} instead"
-        )
+        head = f"最佳选择留下{keep}，换出{give}" if zh else f"keep {keep}, pass on {give}"
         sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
         # (the three to come are unknown: the kept hands are compared, never said ready)
         if sb < sc:
             if zh:
                 return f"{head}：留下的牌离听牌更近（少 {sc - sb} 向听）"
-            return f"{head}, which leaves your hand {self._steps(sc - sb)} closer to ready"
+            return f"{head}: the hand kept is {self._steps(sc - sb)} closer to ready"
         if sb == sc and tb > tc:
             if zh:
                 return f"{head}：留下的牌同样接近听牌，有效牌 {tb} 张，你的只有 {tc} 张"
-            return (
-                f"{head}: the hand it keeps is as close to ready, and "
-                f"{self._help(tb)} it, against {tc} for yours"
-            )
+            return f"{head}: as close to ready, and wider ({tb} tiles against {tc})"
         if zh:
             return f"{head}，留下的牌{self._more(d)}"
-        return f"{head}: the hand it keeps is worth {self._more(d)}"
+        return f"{head}: the hand kept is worth {self._more(d)}"
 
     def _void(self, d: ReviewedDecision, why: Why) -> str:
         """定缺: how many tiles each suit leaves to throw away, or how far each hand is."""
@@ -866,15 +859,10 @@ class ReviewWords:
             shape = (
                 f"同样接近听牌，你的有效牌更多（{tc} 张对 {tb} 张）"
                 if zh
-                else f"both plays are as close to ready, and more tiles improve yours "
-                f"({tc} against {tb})"
+                else f"yours is as close to ready and wider ({tc} tiles against {tb})"
             )
         else:
-            shape = (
-                "同样接近听牌、有效牌一样多"
-                if zh
-                else "both plays are as close to ready, and as many tiles improve each"
-            )
+            shape = "同样接近听牌、有效牌一样多" if zh else "yours is as close to ready and as wide"
         plain = sc == sb and tc <= tb  # nothing of the choice to set against the best
         if why.win_best:  # two ready hands: the richer win named, with both wins' points
             wb, wc = why.win_best, why.win_chosen

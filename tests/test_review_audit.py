@@ -195,10 +195,10 @@ def test_a_kong_is_named() -> None:
     zh, en = _reasons(Why(WhyKind.KONG), chosen=play, best=kong)
     assert (zh, en) == (
         "这个杠应该开，开杠期望多得 0.50 分",
-        "this kong was worth declaring: declaring it is worth 0.50 points more on average",
+        "declaring this kong is worth 0.50 points more on average",
     )
     zh, en = _reasons(Why(WhyKind.KONG), chosen=kong, best=play)
     assert (zh, en) == (
         "这个杠不该开，不开期望多得 0.50 分",
-        "this kong was not worth declaring: holding it back is worth 0.50 points more on average",
+        "holding this kong back is worth 0.50 points more on average",
     )
