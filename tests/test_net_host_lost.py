@@ -7,7 +7,7 @@ relay that drops the connection; the client's tries are shortened, no time limit
 from __future__ import annotations
 
 import pytest
-from test_h11_net import pump_until
+from test_net_connection_followups import pump_until
 from test_net_flow import Outage
 
 from game.i18n import t

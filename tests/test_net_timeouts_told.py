@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from test_h5_driver import RULES, _Client, _position, _room
+from test_net_audit_driver import RULES, _Client, _position, _room
 
 from engine.round import ActionKind, Round
 from game.net.driver import NetDriver

@@ -12,8 +12,8 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from settlement_support import played, rects, settled
 from test_game_support import record_cache
-from test_h8_support import played, rects, settled
 
 from engine.round import Round
 from game import i18n

@@ -7,8 +7,8 @@ import pathlib
 
 import pygame
 import pytest
+from shell_support import NO_AUDIO, settings_app
 from test_game_support import DT, post_click, running_app
-from test_h10_support import NO_AUDIO, settings_app
 
 from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings

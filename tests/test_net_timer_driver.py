@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from test_h5_driver import RULES, _Client, _position, _room
+from test_net_audit_driver import RULES, _Client, _position, _room
 from test_net_game import QUICK_HOST, frames, net_app
 
 from engine.round import ActionKind, EventKind, Round

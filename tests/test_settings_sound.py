@@ -9,8 +9,8 @@ import pathlib
 
 import pygame
 import pytest
+from shell_support import control, settings_app
 from test_game_support import DT, post_click
-from test_h10_support import control, settings_app
 
 from game.app import App
 from game.audio import Audio

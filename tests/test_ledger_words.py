@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 import pytest
-from test_h8_support import hand_with
+from settlement_support import hand_with
 
 from engine.round import EventKind, Round
 from engine.rules import get_preset

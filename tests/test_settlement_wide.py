@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_h8_support import played, rects, settled
+from settlement_support import played, rects, settled
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

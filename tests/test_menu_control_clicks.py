@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pygame_gui
 import pytest
+from shell_support import control, settings_app
 from test_game_support import DT, post_click, post_key
-from test_h10_support import control, settings_app
 
 from game.app import App
 from game.scenes.settings_scene import SettingsScene

@@ -1,4 +1,5 @@
-"""Shared helpers for the tests of the app's shell (tests/test_h10_*.py; no tests here)."""
+"""Shared helpers for the tests of the app's shell (the window, notices, sound and settings
+tests; no tests here)."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ import pathlib
 
 import pygame
 import pytest
+from shell_support import control, post_resize, settings_app
 from test_game_support import DT
-from test_h10_support import control, post_resize, settings_app
 
 from game import app as app_module
 from game.app import App

@@ -1,5 +1,5 @@
-"""Helpers of the settlement tests tests/test_h8_*.py (no tests here): a hand the bots play
-out, its settlement at the end of its replay, the body's rows as rectangles."""
+"""Helpers of the settlement tests (test_settlement_*.py and others; no tests here): a
+hand the bots play out, its settlement at the end of its replay, the body's rows as rectangles."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ import pathlib
 
 import pygame
 import pytest
+from shell_support import NO_AUDIO, control, settings_app
 from test_game_support import DT, post_click
-from test_h10_support import NO_AUDIO, control, settings_app
 
 from game.app import App
 from game.nav import Navigator

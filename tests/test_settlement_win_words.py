@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from settlement_support import hand_with, settled
 from test_game_support import play_until_settlement, record_cache, running_app
-from test_h8_support import hand_with, settled
 
 from engine.round import EventFlag, Round
 from engine.settlement import Reason
