@@ -15,7 +15,7 @@ import os
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.match import MatchState
 from engine.replay import ReplayError, record, replay
@@ -222,7 +222,7 @@ def _ok_bot(number: object) -> bool:
     return _is_int(number, 0, _MAX_LOGGED_BOT)
 
 
-def _per_seat(values: object, players: int | None) -> bool:
+def _per_seat(values: object, players: int | None) -> TypeGuard[list[int]]:
     """One integer a seat (2 to 4 seats when the count is not known)."""
     return (
         isinstance(values, list)
