@@ -8,14 +8,12 @@ given."""
 
 from __future__ import annotations
 
-import time
+from test_net_audit_driver import _Client
+from test_net_timer_driver import _asked, _update
 
-from test_net_audit_driver import RULES, _Client, _position, _room
-
-from engine.round import ActionKind, Round
+from engine.round import Round
 from game.net.driver import NetDriver
-from game.net.session import NetSession
-from server.client import ServerError, TableUpdate
+from server.client import ServerError
 from server.protocol import ErrorCode
 
 DT = 1 / 60
@@ -42,36 +40,6 @@ class _Server(_Client):
         return sent
 
 
-def _update(rnd: Round, known: int, prompt: int | None, *, full: bool = False) -> TableUpdate:
-    legal = tuple(rnd.legal_actions(0)) if prompt is not None else ()
-    return TableUpdate(
-        hand=1,
-        full=full,
-        events=tuple(e.for_seat(0) for e in rnd.events[known:]),
-        view=rnd.view(0),
-        legal=legal,
-        prompt=prompt,
-        deadline_at=None if prompt is None else time.monotonic() + 15.0,
-        auto=False,
-    )
-
-
-def _asked() -> tuple[Round, NetDriver, _Server]:
-    """A driver asked to discard (prompt 7, its turn timer running)."""
-    rnd = _position(
-        lambda legal: len(legal) > 1 and all(a.kind is ActionKind.DISCARD for a in legal)
-    )
-    first = _update(rnd, 0, 7, full=True)
-    client = _Server(_room(RULES), first)
-    session = NetSession(client, lang="en")  # type: ignore[arg-type]
-    session.backlog.append(first)
-    driver = NetDriver.for_next_hand(session)
-    assert driver is not None
-    while driver.prompt is None:
-        driver.update(DT)
-    return rnd, driver, client
-
-
 def _too_late(rnd: Round, driver: NetDriver, client: _Server, *, hold: bool) -> None:
     """The player discards; the server's timer had discarded for them already: the timer's
     update, then the refusal of the player's move, arrive (``hold``: while the table's
@@ -89,7 +57,7 @@ def _too_late(rnd: Round, driver: NetDriver, client: _Server, *, hold: bool) -> 
 
 
 def test_a_move_refused_as_too_late_is_told_as_the_timers() -> None:
-    rnd, driver, client = _asked()
+    rnd, driver, client = _asked(_Server)
     _too_late(rnd, driver, client, hold=False)
     while driver.session.backlog:
         driver.update(DT)
@@ -98,7 +66,7 @@ def test_a_move_refused_as_too_late_is_told_as_the_timers() -> None:
 
 
 def test_told_during_an_animations_hold() -> None:
-    rnd, driver, client = _asked()
+    rnd, driver, client = _asked(_Server)
     _too_late(rnd, driver, client, hold=True)
     assert driver.timeouts == 1  # the table says so at its next frame, not after the hold
     while driver.session.backlog:
@@ -107,7 +75,7 @@ def test_told_during_an_animations_hold() -> None:
 
 
 def test_a_late_move_under_tuo_guan_is_not_the_timers() -> None:
-    rnd, driver, client = _asked()
+    rnd, driver, client = _asked(_Server)
     driver._auto = True  # 托管 switched on as the move travelled: its bot played, as asked
     _too_late(rnd, driver, client, hold=False)
     assert driver.timeouts == 0
@@ -116,7 +84,7 @@ def test_a_late_move_under_tuo_guan_is_not_the_timers() -> None:
 def test_a_move_refused_as_the_hand_ended_is_told_as_the_timers_not_as_not_now() -> None:
     """The timer's move ended the hand while the player's travelled: the server answers
     wrong_phase (no hand in play). It said "That cannot be done now." over the table."""
-    rnd, driver, client = _asked()
+    rnd, driver, client = _asked(_Server)
     driver.submit(rnd.legal_actions(0)[0])
     client.inbox.append(ServerError(ErrorCode.WRONG_PHASE, "no hand is in play", "act"))
     driver.update(DT)

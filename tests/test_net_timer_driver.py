@@ -6,6 +6,7 @@ game's against a real server on 127.0.0.1 at an ephemeral port, bounded, no time
 from __future__ import annotations
 
 import time
+from typing import TypeVar
 
 import pytest
 from test_net_audit_driver import RULES, _Client, _position, _room
@@ -38,13 +39,17 @@ def _update(rnd: Round, known: int, prompt: int | None, *, full: bool = False) -
     )
 
 
-def _asked() -> tuple[Round, NetDriver, _Client]:
-    """A driver asked to discard (prompt 7, its turn timer running)."""
+C = TypeVar("C", bound=_Client)
+
+
+def _asked(client_type: type[C]) -> tuple[Round, NetDriver, C]:
+    """A driver asked to discard (prompt 7, its turn timer running), over a stand-in client
+    of ``client_type``."""
     rnd = _position(
         lambda legal: len(legal) > 1 and all(a.kind is ActionKind.DISCARD for a in legal)
     )
     first = _update(rnd, 0, 7, full=True)
-    client = _Client(_room(RULES), first)
+    client = client_type(_room(RULES), first)
     session = NetSession(client, lang="en")  # type: ignore[arg-type]
     session.backlog.append(first)
     driver = NetDriver.for_next_hand(session)
@@ -65,14 +70,14 @@ def _server_moves(rnd: Round, driver: NetDriver) -> None:
 
 
 def test_a_move_the_turn_timer_made_is_counted_for_the_table_to_tell() -> None:
-    rnd, driver, _ = _asked()
+    rnd, driver, _ = _asked(_Client)
     _server_moves(rnd, driver)  # the player never answered
     assert driver.prompt is None
     assert driver.timeouts == 1
 
 
 def test_the_players_own_move_is_not_said_to_be_the_timers() -> None:
-    rnd, driver, client = _asked()
+    rnd, driver, client = _asked(_Client)
     move = rnd.legal_actions(0)[0]
     driver.submit(move)
     assert client.sent == [(move, 7)]
@@ -82,7 +87,7 @@ def test_the_players_own_move_is_not_said_to_be_the_timers() -> None:
 
 
 def test_a_move_made_by_tuo_guan_is_not_said_to_be_the_timers() -> None:
-    rnd, driver, _ = _asked()
+    rnd, driver, _ = _asked(_Client)
     driver._auto = True  # 托管 switched on: its bot plays, as the player asked
     _server_moves(rnd, driver)
     assert driver.timeouts == 0
