@@ -4,13 +4,15 @@ the line now names the fan and that the points are what each payer paid."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
+from test_game_support import (
+    match_end_after_one_hand,
+    record_texts,
+    running_app,
+)
 
 import game.scenes.match_end as match_end
 from game import i18n
-from game.scenes.match_end import MatchEndScene
 
 
 @pytest.mark.parametrize(
@@ -20,11 +22,7 @@ def test_the_best_hand_names_its_fan_and_who_pays_its_points(
     lang: str, fan_word: str, payer: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        session = settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        session, end = match_end_after_one_hand(app)
         best = session.best_hand()
         assert best is not None, "seed 2's hand has a win"
         drawn = record_texts(monkeypatch, match_end)

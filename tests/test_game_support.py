@@ -13,6 +13,7 @@ from engine.round import ActionKind
 from game.app import App, Settings
 from game.match_config import MatchConfig
 from game.nav import Navigator
+from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
 from game.table.match_session import MatchSession
 from game.table.scene import TableScene
@@ -193,6 +194,17 @@ def settle_first_hand(app: App, hands: int, seed: int) -> MatchSession:
     session.hands = hands
     play_until_settlement(app, random.Random(seed))
     return session
+
+
+def match_end_after_one_hand(app: App) -> tuple[MatchSession, MatchEndScene]:
+    """The open table's match cut to one hand, played (seed 2) through its settlement to
+    the match's end: the session and the end's screen."""
+    session = settle_first_hand(app, hands=1, seed=2)
+    post_key(pygame.K_RETURN)
+    app.step(DT)
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene)
+    return session, end
 
 
 def record_texts(

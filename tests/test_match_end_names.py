@@ -4,12 +4,14 @@ per hand. Each is cut short with an ellipsis to its column."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
+from test_game_support import (
+    match_end_after_one_hand,
+    record_texts,
+    running_app,
+)
 
 import game.scenes.match_end as match_end
-from game.scenes.match_end import MatchEndScene
 
 LONG = ["", "W" * 24, "麻" * 24, "Annabelle-Christophine-X"]
 
@@ -20,11 +22,7 @@ def test_long_names_keep_to_their_columns(
     lang: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=window, seed=2) as app:
-        settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        _, end = match_end_after_one_hand(app)
         end.ctl.seat_names = LONG  # type: ignore[attr-defined]
         end.reviews = []
         drawn = record_texts(monkeypatch, match_end)
@@ -46,11 +44,7 @@ def test_the_best_hands_line_is_not_squeezed_by_a_long_name(
     from game.ui.text import render_text
 
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        session = settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        session, end = match_end_after_one_hand(app)
         end.ctl.seat_names = LONG  # type: ignore[attr-defined]
         win = {"seat": 1, "pattern": "qing_yi_se", "points": 16, "fan": 2, "self_drawn": True}
         session.log[0]["wins"] = [win]

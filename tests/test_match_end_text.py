@@ -3,12 +3,14 @@ smallest size (12 px), in either language, while its hands are still being revie
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
+from test_game_support import (
+    match_end_after_one_hand,
+    record_texts,
+    running_app,
+)
 
 import game.scenes.match_end as match_end
-from game.scenes.match_end import MatchEndScene
 from game.table.layout import MIN_FONT
 
 
@@ -17,11 +19,7 @@ def test_every_line_of_the_match_end_is_at_least_the_smallest_size(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        _, end = match_end_after_one_hand(app)
         end.reviews = []  # the hand's review not in yet: "Reviewing…" in its column
         drawn = record_texts(monkeypatch, match_end)
         end.draw_content(app.screen)

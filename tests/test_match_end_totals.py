@@ -4,13 +4,15 @@ totals their rows did not make. The hands before them are summed in a first row.
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
+from test_game_support import (
+    match_end_after_one_hand,
+    record_texts,
+    running_app,
+)
 
 import game.scenes.match_end as match_end
 from game import i18n
-from game.scenes.match_end import MatchEndScene
 
 
 def _number(text: str) -> int:
@@ -22,11 +24,7 @@ def test_every_seats_column_of_hands_adds_up_to_its_total(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        session = settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        session, end = match_end_after_one_hand(app)
         # a twelve-hand match: each hand's points to one seat from the next
         log = []
         for n in range(12):

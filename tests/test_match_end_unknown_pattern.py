@@ -9,7 +9,11 @@ import dataclasses
 
 import pygame
 import pytest
-from test_game_support import DT, post_key, record_texts, running_app, settle_first_hand
+from test_game_support import (
+    match_end_after_one_hand,
+    record_texts,
+    running_app,
+)
 
 import game.scenes.match_end as match_end
 from game import i18n
@@ -31,11 +35,7 @@ def test_a_pattern_the_game_cannot_name_is_left_out_of_the_best_hand(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running_app(lang=lang, window=(1024, 640), seed=2) as app:
-        session = settle_first_hand(app, hands=1, seed=2)
-        post_key(pygame.K_RETURN)
-        app.step(DT)
-        end = app.stack.top
-        assert isinstance(end, MatchEndScene)
+        session, end = match_end_after_one_hand(app)
         end.reviews = []
         who, hand = end.name(1, 1), i18n.t("replays.hand", lang, n=1)
         payer = "每家付 16 分" if lang == "zh" else "16 pts from each payer"
