@@ -690,13 +690,15 @@ class ReviewWords:
             return self._step_back(why)
         if k is WhyKind.VALUE:
             return self._value(why)
-        if k is WhyKind.PASSED_WIN:
-            if d.phase == "turn":
-                return "这里应该自摸" if zh else "this self-drawn win was worth taking"
-            if d.phase == "rob":
-                return "这里应该抢杠胡" if zh else "robbing this kong was worth it"
-            return "这里应该胡牌" if zh else "this win was worth taking"
         more = self._more(d)
+        if k is WhyKind.PASSED_WIN:  # by how much, as a declined win or kong says it
+            if d.phase == "turn":
+                if zh:
+                    return f"这里应该自摸，自摸{more}"
+                return f"taking this self-drawn win is worth {more}"
+            if d.phase == "rob":
+                return f"这里应该抢杠胡，胡牌{more}" if zh else f"robbing this kong is worth {more}"
+            return f"这里应该胡牌，胡牌{more}" if zh else f"taking this win is worth {more}"
         if k is WhyKind.TOOK_WIN:
             if d.phase == "turn":  # already a self-draw: playing on is for a bigger hand
                 if zh:
@@ -946,7 +948,8 @@ class ReviewWords:
 
     def line(self, d: ReviewedDecision) -> str:
         """The decision on one line: what was chosen, and for a mistake the loss, the best
-        and why."""
+        and why — the loss said once: a reason that gives it ("declaring this kong is worth
+        0.85 points more on average") stands for "loses 0.85 points"."""
         zh = self.zh
         head = (
             f"{self.phase(d.phase)}：{self.action(d.chosen)}"
@@ -957,8 +960,11 @@ class ReviewWords:
             return f"{head}  {self.verdict(d.verdict)}"
         sep = "；" if zh else "; "
         best = f"最佳：{self.action(d.best)}" if zh else f"best: {self.action(d.best)}"
-        loss = f"损失 {self.points(d.loss)}" if zh else f"loses {self.points(d.loss)}"
-        return f"{head}  {self.verdict(d.verdict)}{sep}{loss}{sep}{best}{sep}{self.reason(d)}"
+        reason = self.reason(d)
+        parts = [best, reason]
+        if self._more(d) not in reason:
+            parts.insert(0, f"损失 {self.points(d.loss)}" if zh else f"loses {self.points(d.loss)}")
+        return f"{head}  {self.verdict(d.verdict)}{sep}{sep.join(parts)}"
 
     def summary(self, review: HandReview) -> str:
         n = len(review.decisions)

@@ -134,7 +134,7 @@ def test_a_declined_self_draw_is_not_waiting_for_a_self_draw() -> None:
     assert "自摸" not in zh and "self-draw" not in en
     assert en == "playing on for a bigger win is worth 0.50 points more on average"
     zh, en = _reasons(Why(WhyKind.PASSED_WIN), "turn", chosen=play, best=win)
-    assert zh == "这里应该自摸"
+    assert zh == "这里应该自摸，自摸期望多得 0.50 分"
     zh, en = _reasons(Why(WhyKind.TOOK_WIN), "claim", chosen=win, best=Action(ActionKind.PASS, 0))
     assert "自摸" in zh and "self-draw" in en  # passing a discard: a self-draw may come
 
