@@ -2,9 +2,10 @@
 
 The small start screen ``python -m game --play`` / ``--demo`` opens under the table (where
 the table's Menu button leads); the main menu (:mod:`game.scenes.menu`) is the full one.
-Language, Settings and Quit sit at the top right. Keyboard (the hint at the foot says it):
-Tab / Shift+Tab and ←/→ walk the buttons, ↑/↓ go to the row above or below, Enter or Space
-presses the focused one (Play at first), Esc goes to Quit as the main menu's does.
+Language, Settings, Rules & help and Quit sit at the top right. Keyboard (the hint at the
+foot says it): Tab / Shift+Tab and ←/→ walk the buttons, ↑/↓ go to the row above or below,
+Enter or Space presses the focused one (Play at first), Esc goes to Quit as the main menu's
+does.
 """
 
 from __future__ import annotations
@@ -142,15 +143,23 @@ class StartScene(Scene):
         self._button(play, i18n.t("start.play", lang), ("play", ""), style="@action_button")
         demo = play.move(pw + gap, 0)
         self._button(demo, i18n.t("start.demo", lang), ("demo", ""), style="@big_button")
-        small = pygame.Rect(0, 0, lay.px(110), lay.px(36))
+        # the top-right column: the language, the settings (sound, window, speed…) and the
+        # rules & help the table's pause menu also opens — the lobby is the menu of a
+        # ``--play`` run — and Quit; as wide as its longest label ("Rules & help")
+        column = (
+            ("lang", "start.lang"),
+            ("settings", "menu.settings"),
+            ("help", "menu.help"),
+            ("quit", "start.quit"),
+        )
+        sw = max(
+            lay.px(110), *(button_width(i18n.t(key, lang), button_font(lay)) for _, key in column)
+        )
+        small = pygame.Rect(0, 0, sw, lay.px(36))
         small.topright = (lay.w - lay.px(16), lay.px(16))
-        self._button(small, i18n.t("start.lang", lang), ("lang", ""))
-        # the settings (sound, window, speed…) the table's pause menu also opens: the lobby
-        # is the menu of a ``--play`` run, and it offered the language alone of them
-        settings_rect = small.move(0, small.h + lay.px(8))
-        self._button(settings_rect, i18n.t("menu.settings", lang), ("settings", ""))
-        quit_rect = settings_rect.move(0, small.h + lay.px(8))
-        self._button(quit_rect, i18n.t("start.quit", lang), ("quit", ""))
+        for kind, key in column:
+            self._button(small, i18n.t(key, lang), (kind, ""))
+            small = small.move(0, small.h + lay.px(8))
 
     # --- input --------------------------------------------------------------------------
 
@@ -224,6 +233,9 @@ class StartScene(Scene):
             self.app.apply_settings(settings)  # the window's title too
         elif kind == "settings":
             self.nav.go(Route.SETTINGS)  # back to the lobby rebuilds it (on_enter)
+            return
+        elif kind == "help":
+            self.nav.go(Route.HELP)  # as the pause menu's Rules & help; back: rebuilt too
             return
         elif kind == "quit":
             self.nav.go(Route.QUIT)
