@@ -252,11 +252,11 @@ class HandReview:
         ``verdict``, ``reason``, ``options`` with values) and the ``summary``; with
         ``words`` each action and reason also in that language (``text``)."""
 
-        def act(a: Action) -> dict[str, Any]:
+        def act(a: Action, phase: str) -> dict[str, Any]:
             out = action_to_json(a)
             del out["seat"]
             if words is not None:
-                out["text"] = words.action(a)
+                out["text"] = words.action(a, phase)
             return out
 
         rows = []
@@ -264,15 +264,17 @@ class HandReview:
             row: dict[str, Any] = {
                 "step": d.step,
                 "phase": d.phase,
-                "chosen": act(d.chosen),
-                "best": act(d.best),
+                "chosen": act(d.chosen, d.phase),
+                "best": act(d.best, d.phase),
                 "loss": round(d.loss, 3),
                 "verdict": d.verdict.value,
                 "reason": None if d.why is None else d.why.kind.value,
             }
             if words is not None and d.why is not None:
                 row["reason_text"] = words.reason(d)
-            row["options"] = [{**act(o.action), "value": round(o.value, 3)} for o in d.options]
+            row["options"] = [
+                {**act(o.action, d.phase), "value": round(o.value, 3)} for o in d.options
+            ]
             rows.append(row)
         return {
             "seat": self.seat,
@@ -596,8 +598,10 @@ class ReviewWords:
             return f"{n} 张"
         return "1 tile" if n == 1 else f"{n} tiles"
 
-    def action(self, a: Action) -> str:
-        """打出五筒 / "discard 5 Dots", 过 / "pass", 定缺万 / "void Characters" …"""
+    def action(self, a: Action, phase: str | None = None) -> str:
+        """打出五筒 / "discard 5 Dots", 过 / "pass", 定缺万 / "void Characters" …; a win in
+        the seat's own ``phase`` "turn" is its self-draw (自摸五筒 / "win by self-draw on
+        5 Dots"), elsewhere a win on another's tile."""
         zh = self.zh
         k = a.kind
         tile = "" if a.tile is None else self._tile(a.tile)
@@ -612,6 +616,8 @@ class ReviewWords:
         if k is ActionKind.ADDED_KONG:
             return f"补杠{tile}" if zh else f"add {tile} to your pong"
         if k is ActionKind.WIN:
+            if phase == "turn":
+                return f"自摸{tile}" if zh else f"win by self-draw on {tile}"
             return f"胡{tile}" if zh else f"win on {tile}"
         if k is ActionKind.PASS:
             return "过" if zh else "pass"
@@ -921,7 +927,7 @@ class ReviewWords:
     def _claim(self, d: ReviewedDecision, why: Why) -> str:
         """A pong or kong taken or passed: what it did to the distance from ready."""
         zh = self.zh
-        b, c = self.action(d.best), self.action(d.chosen)
+        b, c = self.action(d.best, d.phase), self.action(d.chosen, d.phase)
         more = self._more(d)
         sc, sb = why.shanten_chosen, why.shanten_best
         best, mine = self._claim_name(d.best), self._claim_name(d.chosen, the=True)
@@ -952,14 +958,15 @@ class ReviewWords:
         0.85 points more on average") stands for "loses 0.85 points"."""
         zh = self.zh
         head = (
-            f"{self.phase(d.phase)}：{self.action(d.chosen)}"
+            f"{self.phase(d.phase)}：{self.action(d.chosen, d.phase)}"
             if zh
-            else (f"{self.phase(d.phase)}: {self.action(d.chosen)}")
+            else (f"{self.phase(d.phase)}: {self.action(d.chosen, d.phase)}")
         )
         if d.agrees:
             return f"{head}  {self.verdict(d.verdict)}"
         sep = "；" if zh else "; "
-        best = f"最佳：{self.action(d.best)}" if zh else f"best: {self.action(d.best)}"
+        best_action = self.action(d.best, d.phase)
+        best = f"最佳：{best_action}" if zh else f"best: {best_action}"
         reason = self.reason(d)
         parts = [best, reason]
         if self._more(d) not in reason:

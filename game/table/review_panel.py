@@ -416,7 +416,7 @@ class ReviewPanel(TableOverlay):
         lang = self.table.lang
         size = text_px(lay, 14)
         words = self.words()
-        head = t("review.step", lang, n=d.step) + " · " + words.action(d.chosen)
+        head = t("review.step", lang, n=d.step) + " · " + words.action(d.chosen, d.phase)
         if ahead:
             head = t("review.ahead", lang, what=head)
         colour = VERDICT_COLOURS[d.verdict]
@@ -428,7 +428,7 @@ class ReviewPanel(TableOverlay):
         lines, fitted = wrap_to_lines(head, size, width, 2, max(MIN_TEXT, size - 1), bold=True)
         out = [(line, fitted, colour, True) for line in lines]
         if not d.agrees:
-            best = t("review.best", lang, action=words.action(d.best))
+            best = t("review.best", lang, action=words.action(d.best, d.phase))
             reason = f"{best} — {words.reason(d)}"
             lines, fitted = wrap_to_lines(reason, size, width, 3, max(MIN_TEXT, size - 2))
             out += [(line, fitted, pal.IVORY_TEXT, False) for line in lines]
@@ -437,7 +437,9 @@ class ReviewPanel(TableOverlay):
         # under 12 px at 1024×640); a choice that was not the best (a mistake, or one agreed
         # under 0.1 behind) always shows beside the best, on two lines if need be
         for n in (3, 2, 1) if d.is_best else (3, 2):
-            shown = [f"{words.action(o.action)} {o.value:+.2f}" for o in d.shown_options(n)]
+            shown = [
+                f"{words.action(o.action, d.phase)} {o.value:+.2f}" for o in d.shown_options(n)
+            ]
             text = t("review.options", lang) + " " + " · ".join(shown)
             if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width:
                 break
