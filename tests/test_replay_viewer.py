@@ -416,7 +416,7 @@ def test_hide_puts_the_panels_away_from_the_right_seats_column(window) -> None:
         app.step(DT)
         app.step(DT)
         assert ctl.folded and review.hidden and not review.buttons
-        assert set(ctl.buttons.values()) == {"unfold"}
+        assert set(ctl.buttons.values()) == {"close", "unfold"}
         app.step(DT)
         assert not ctl.box().colliderect(viewer.painter.columns[1])
         post_key(pygame.K_RIGHT)  # the keys still step the replay

@@ -57,6 +57,11 @@ _BUTTONS: tuple[tuple[str, str, int], ...] = (  # name, label key, width at 1280
     ("close", "viewer.close", 74),
     ("fold", "viewer.fold", 74),  # at the right end of the second row
 )
+# folded (Hide): the step counter, then Close and Show at the box's right end
+_FOLDED: tuple[tuple[str, str, int], ...] = (
+    ("close", "viewer.close", 64),
+    ("unfold", "viewer.unfold", 80),
+)
 # Page Up / Page Down go to the start / the end, H reveals every hand (明牌)
 _KEY_CONTROLS = {Command.PAGE_UP: "start", Command.PAGE_DOWN: "end", Command.WIN: "reveal"}
 _LABEL_PAD = 16  # a button is at least its label plus this much wide
@@ -241,8 +246,8 @@ class ReplayControls(TableOverlay):
     the panels.
 
     Hide (``folded``) puts this box and the review beside it (game.table.review_panel) away
-    but for a small Show button and the step counter: at 1024×640 there is no room on the
-    right for them and the right seat's column, which they cover."""
+    but for the step counter and small Close and Show buttons: at 1024×640 there is no room
+    on the right for them and the right seat's column, which they cover."""
 
     def __init__(self, controller: ReplayController) -> None:
         self.controller = controller
@@ -265,14 +270,25 @@ class ReplayControls(TableOverlay):
         "Best" / "Yours" over a hand tile."""
         lay = self.table.layout
         side = lay.side
-        if self.folded:  # the step counter and Show
-            label = t("viewer.unfold", self.table.lang)
-            show = get_font(button_font(lay), True).size(label)[0] + _LABEL_PAD
-            rect = pygame.Rect(0, 0, lay.px(166) + max(lay.px(80), show), lay.px(50))
+        if self.folded:  # the step counter, Close and Show
+            close, show = self._folded_widths()
+            rect = pygame.Rect(0, 0, lay.px(166) + close + lay.px(6) + show, lay.px(50))
         else:
             rect = pygame.Rect(0, 0, side.w, lay.px(CONTROLS_H))
         rect.bottomright = side.bottomright
         return rect
+
+    def _folded_widths(self) -> tuple[int, int]:
+        """The folded box's Close and Show buttons' widths: each its label's, at least the
+        width they have at 1280×800. Folded, the viewer still shows its way out: Esc closed
+        it, but nothing on the screen said so."""
+        lay = self.table.layout
+        font = get_font(button_font(lay), True)
+        close, show = (
+            max(lay.px(width), font.size(t(key, self.table.lang))[0] + _LABEL_PAD)
+            for _, key, width in _FOLDED
+        )
+        return close, show
 
     def button_rect(self, name: str) -> pygame.Rect:
         for element, what in self.buttons.items():
@@ -297,7 +313,10 @@ class ReplayControls(TableOverlay):
         size = button_font(lay)
         font = get_font(size, True)
         object_id = scaled_id(table.ui, size)
-        buttons = _BUTTONS if not self.folded else (("unfold", "viewer.unfold", 80),)
+        buttons = _BUTTONS if not self.folded else _FOLDED
+        if self.folded:  # Close and Show at the right end, the step counter before them
+            close, show = self._folded_widths()
+            x = box.right - lay.px(8) - show - lay.px(6) - close
         for name, key, width in buttons:
             if name == "reveal":  # the second row
                 x, y = box.x + lay.px(8), y + h + lay.px(6)
@@ -431,9 +450,10 @@ class ReplayControls(TableOverlay):
         panel(surface, box, fill=BOX_FILL)
         ctl = self.controller
         step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
-        if self.folded:
+        if self.folded:  # before Close
             at = (box.x + lay.px(12), box.centery)
-            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True)
+            room = box.right - lay.px(8) - sum(self._folded_widths()) - lay.px(14) - at[0]
+            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True, max_w=room)
             return
         if self.buttons:  # between Close and Hide, in the middle, a size smaller if tight
             close, fold = self.button_rect("close"), self.button_rect("fold")
