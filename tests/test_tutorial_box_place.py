@@ -31,7 +31,9 @@ def _table(lang: str, size: tuple[int, int]) -> tuple[App, TableScene, TutorialC
 
 def _covered(table: TableScene, box: pygame.Rect) -> list[pygame.Rect]:
     lay = table.layout
-    keep = [*table.keep_clear(), lay.center_box, lay.toolbar]
+    own = table.overlay(TutorialCoach)
+    mine = own.keep_clear() if own is not None else []  # the box itself, kept from notices
+    keep = [*(r for r in table.keep_clear() if r not in mine), lay.center_box, lay.toolbar]
     return [r for r in keep if r.colliderect(box)]
 
 

@@ -107,6 +107,10 @@ class TableOverlay:
         """Where the seat panel at screen position ``pos`` goes (``rect``: the table's choice)."""
         return rect
 
+    def keep_clear(self) -> Sequence[pygame.Rect]:
+        """What of the overlay a notice (``App.notices``) must not cover."""
+        return ()
+
     def on_enter(self) -> None:
         """The table is on top again (build pygame-gui elements here)."""
 

@@ -345,7 +345,7 @@ class TableScene(Scene):
             keep.append(lay.item_bar)
         band = lay.hint_y - lay.px(8)
         keep.append(pygame.Rect(lay.hand_x, band, lay.w - lay.hand_x, lay.h - band))
-        return keep
+        return keep + [rect for overlay in self.overlays for rect in overlay.keep_clear()]
 
     def _human_legal(self) -> list[Action]:
         """The human's choices, offered only once the dice, the deal and callouts are done."""

@@ -25,6 +25,9 @@ from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, wrap_text
 
 __all__ = ["TutorialCoach"]
 
+# the keys of the step that watches the others play on to the end
+_WATCHING = frozenset(k for s in STEPS if s.until_over for k in (s.key, s.wait_key) if k)
+
 REFUSED_S = 2.5  # how long the "not this one" note shows
 LIFT = 12  # how far a hovered or selected hand tile rises (game/table/painter.py, 1280×800)
 # the buttons whose preview (game/table/hints.py claim_preview) shows above them on hover
@@ -166,11 +169,15 @@ class TutorialCoach(TableOverlay):
         player's panel and the right player's column — over no seat's tiles, panel or note
         (the right column ran under it at the top right), and above the table's middle, so
         the discards it may reach are the top player's outer rows, which the lesson's hand
-        never fills before its last step. Beside the toolbar where that leaves it shorter,
-        else under it, wider."""
+        never fills before its last step (that step's box goes below: ``_watch_rect``).
+        Beside the toolbar where that leaves it shorter, else under it, wider."""
         lay = self.table.layout
         gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
         text = t(key, self.table.lang)
+        if key in _WATCHING:
+            watch = self._watch_rect(text)
+            if watch is not None:
+                return watch
         left = lay.panels[2].right + gap
         reach = lay.ring_half[0] + lay.wall_h + lay.px(lay.column_gap)  # Layout.column_reach
         right = lay.center[0] + reach - gap  # the right seat's column is beyond
@@ -187,6 +194,44 @@ class TutorialCoach(TableOverlay):
             boxes.append(box)
         return min(boxes, key=lambda b: (b.bottom, -b.w))
 
+    def _watch_rect(self, text: str) -> pygame.Rect | None:
+        """The last step's box, while the others play the wall out: at the top it lay over
+        the top player's outer discard rows, which fill then (there is no room above them:
+        they reach the wall). Below the own discards instead — the player has won and
+        discards no more — above the status line, between the side seats' columns; None
+        where the window leaves no room there (the box goes to the top)."""
+        lay = self.table.layout
+        m = self.table.model
+        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
+        top = lay.center_box.bottom
+        if m.human is not None:
+            pond = m.view.seats[m.human].pond
+            pos = lay.place(m.human, m.bottom)
+            for i in range(len(pond)):
+                top = max(top, lay.pond_slot(pos, i, len(pond))[0].bottom)
+        reach = lay.ring_half[0] + lay.wall_h + lay.px(lay.column_gap)  # Layout.column_reach
+        left, right = lay.center[0] - reach + gap, lay.center[0] + reach - gap
+        width = min(right - left, lay.px(640))
+        lines = len(wrap_text(text, size, width - pad))
+        box = pygame.Rect(0, top + gap, width, lay.px(48) + round(lines * size * 1.35))
+        box.centerx = lay.center[0]
+        if box.bottom > lay.hint_y - lay.px(8) - gap:  # the status line's band
+            return None
+        return box
+
+    def _shown_key(self, step: Step) -> str:
+        """The step's words, or its "wait" words while its move is not offered yet."""
+        offered = step.expect is None or self.expected_action() is not None
+        return step.key if offered or step.wait_key is None else step.wait_key
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The lesson's box as drawn: a notice at the top (the last starts failed, the
+        settings were damaged) lay over its words."""
+        step = self.step
+        if step is None or self.table.model.settled:
+            return []
+        return [self.message_rect(self._shown_key(step))]
+
     # --- drawing ------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -196,8 +241,7 @@ class TutorialCoach(TableOverlay):
             return
         lay = table.layout
         lang = table.lang
-        offered = step.expect is None or self.expected_action() is not None
-        key = step.key if offered or step.wait_key is None else step.wait_key
+        key = self._shown_key(step)
         box = self.message_rect(key)
         size = lay.px(17)
         small = max(MIN_TEXT, lay.px(14))  # at 1024×640 px(14) is 11
