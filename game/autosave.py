@@ -34,6 +34,7 @@ from engine.bots import BOT_NAMES
 from engine.match import SEATS, MatchState
 from engine.rules import RuleSet
 from game.storage import JsonStore, Notice, NoticeKind
+from game.strings.saves import STRINGS as SAVES_STRINGS
 
 __all__ = [
     "CLEAN_START",
@@ -58,6 +59,10 @@ BotName = Literal[BOT_NAMES]  # type: ignore[valid-type]  # only registered bots
 # against the rules' players.
 PerSeat = Annotated[
     list[Annotated[int, Meta(ge=-_BIG, le=_BIG)]], Meta(min_length=2, max_length=SEATS)
+]
+
+PerSeatBots = Annotated[
+    list[Annotated[int, Meta(ge=0, le=100_000)]], Meta(min_length=2, max_length=SEATS)
 ]
 
 
@@ -95,10 +100,21 @@ class HandLog(Struct, forbid_unknown_fields=False):
     wins: Annotated[list[WinLog], Meta(max_length=64)]
     totals: PerSeat
     coins: PerSeat | None = None
+    # who played each seat ("Bot N" at the match's end) and the key of the hand's 复盘
+    bots: PerSeatBots | None = None
+    review: Annotated[str, Meta(max_length=200)] | None = None
 
 
 class SessionDoc(Struct, forbid_unknown_fields=False):
+    """What the match needs to go on: how many hands it has (None: until a seat runs out)."""
+
     hands: Annotated[int, Meta(ge=1, le=100_000)] | None = None
+
+
+class RecordDoc(Struct, forbid_unknown_fields=False):
+    """The match's record of its finished hands, which only the match's end reads: a bad
+    value here costs that part of the record, never the hand (MatchSession.load drops it)."""
+
     log: Annotated[list[HandLog], Meta(max_length=100_000)] = field(default_factory=list)
     start_points: PerSeat | None = None
     start_coins: PerSeat | None = None
@@ -166,25 +182,46 @@ def match_from_dict(data: Mapping[str, Any]) -> MatchState:
 
 
 def _validate(doc: dict[str, Any]) -> None:
-    """A document is resumable only if every field has its type and range and its match
-    part reads back (its hand is checked by replaying it, on resume)."""
-    saved = msgspec.convert(doc, AutosaveDoc, strict=True)
+    """A document is resumable only if what the hand and the match go on with — the match
+    (rules, seed, dealer, points, coins), the seating, the hand, the number of hands — has
+    its types and ranges and its match part reads back (its hand is checked by replaying
+    it, on resume). The record of finished hands is not asked for here: a bad entry is left
+    out on resume (:func:`record_damage`), the hand in progress is not lost over it."""
+    msgspec.convert(doc, AutosaveDoc, strict=True)
     if doc.get("match") is not None:
-        n = match_from_dict(doc["match"]).players
-        # every per-seat list of the match's log has one value a seat (the match's end adds
-        # them up seat by seat)
-        session = saved.session
-        for name, values in (
-            ("start_points", session.start_points),
-            ("start_coins", session.start_coins),
-            *((f"log totals of hand {h.hand_no}", h.totals) for h in session.log),
-            *((f"log coins of hand {h.hand_no}", h.coins) for h in session.log),
-        ):
-            if values is not None and len(values) != n:
-                raise ValueError(f"session {name}: {len(values)} values for {n} seats")
-        for h in session.log:
-            if any(w.seat >= n for w in h.wins):
-                raise ValueError(f"session log of hand {h.hand_no}: a win of a seat past {n}")
+        match_from_dict(doc["match"])
+
+
+def record_damage(doc: Mapping[str, Any]) -> str | None:
+    """What of ``doc``'s record of finished hands (the log, the start figures) cannot be
+    read, None when all of it can. A record the match's end could not read — wrong types,
+    or a per-seat list of another seat count than the match's (it adds them up seat by
+    seat) — is left out on resume by :meth:`game.table.match_session.MatchSession.load`."""
+    session, match = doc.get("session"), doc.get("match")
+    if not isinstance(session, Mapping) or not isinstance(match, Mapping):
+        return None  # no record to speak of (or _validate refused the document already)
+    try:
+        record = msgspec.convert(session, RecordDoc, strict=True)
+        n = RuleSet.from_dict(match["rules"]).players
+    except (msgspec.ValidationError, KeyError, TypeError, ValueError) as exc:
+        return str(exc)
+    for name, values in (
+        ("start_points", record.start_points),
+        ("start_coins", record.start_coins),
+        *((f"log totals of hand {h.hand_no}", h.totals) for h in record.log),
+        *((f"log coins of hand {h.hand_no}", h.coins) for h in record.log),
+        *((f"log bots of hand {h.hand_no}", h.bots) for h in record.log),
+    ):
+        if values is not None and len(values) != n:
+            return f"session {name}: {len(values)} values for {n} seats"
+    for h in record.log:
+        if any(w.seat >= n for w in h.wins):
+            return f"session log of hand {h.hand_no}: a win of a seat past {n}"
+    return None
+
+
+RECORD_LEFT_OUT = SAVES_STRINGS["saves.record_left_out"]
+"""What the player is told when a resumed match's record was partly left out (zh, en)."""
 
 
 class Autosave:
@@ -210,6 +247,9 @@ class Autosave:
             backup_when_unreadable=False,
         )
         self.notice: Notice | None = None  # what the last load or save has to tell
+        # what the last resume has to tell besides: its match's record was partly left out
+        self.record_notice: tuple[str, str] | None = None
+        self._record_damage: str | None = None  # what of the last load's record is bad
         self._source = "defaults"  # where the last load's document came from
 
     @property
@@ -235,6 +275,7 @@ class Autosave:
         result = self._store.load()
         self.notice = result.notice
         self._source = result.source
+        self._record_damage = record_damage(result.data) if result.data is not None else None
         if result.data is not None and self._finished(result.data):
             self.clear()
             return None
@@ -256,8 +297,10 @@ class Autosave:
         """``build(doc)`` of the saved document, else of the previous save (one action
         earlier) when ``build`` refuses the newest with a ``ValueError`` (a hand that does
         not replay); None when neither builds. A refused file is moved aside, never
-        deleted; :attr:`notice` says what happened."""
+        deleted; :attr:`notice` says what happened, and :attr:`record_notice` whether the
+        resumed match's record of finished hands was partly left out (the hand resumes)."""
         notice: Notice | None = None
+        self.record_notice = None
         for _attempt in range(1 + self._store.backups):
             doc = self.load()
             notice = notice or self.notice
@@ -273,6 +316,8 @@ class Autosave:
                 self.notice = Notice(
                     NoticeKind.RESTORED_FROM_BACKUP, "autosave", notice.moved_to, notice.detail
                 )
+            if self._record_damage is not None:
+                self.record_notice = RECORD_LEFT_OUT
             return built
         self.notice = notice
         return None

@@ -470,6 +470,7 @@ class Navigator:
                 return store.notice.text(lang)
             return t("resume.none", lang)
         app.notify(store.notice)
+        app.notify(store.record_notice)  # a bad record of finished hands was left out
         self._table(TableScene(app, ctl, self))
         return None
 

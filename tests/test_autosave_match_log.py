@@ -1,11 +1,13 @@
 """A damaged or hand-edited match log in the autosave: the match's part that only the match's
 end reads (its finished hands, its starting points and coins). Every damaged document goes
 through the real load path — the main menu's Continue (:meth:`Navigator.resume`) — and, when
-it resumes, the match's end is drawn from it: it either resumes with nothing malformed kept
-or is refused as a whole with the notice every damaged autosave gets; the profile's coins and
-items are never touched. A 三人/两人 match saved without its starting points (the schema lets
-them be absent: a save from before they were kept) resumed and then crashed the match's end
-on the four seats' default."""
+it resumes, the match's end is drawn from it. A bad record of finished hands never costs the
+hand in progress: the match resumes with nothing malformed kept and the player is told once
+that part of the record was left out; only a bad session as a whole (or its number of hands,
+which the match goes on with) is refused, with the notice every damaged autosave gets. The
+profile's coins and items are never touched. A 三人/两人 match saved without its starting
+points (the schema lets them be absent: a save from before they were kept) resumed and then
+crashed the match's end on the four seats' default."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from engine.match import MatchState
 from engine.round import ActionKind
 from engine.rules import get_preset
 from game.app import App, Settings
-from game.autosave import Autosave
+from game.autosave import Autosave, record_damage
 from game.nav import Navigator
 from game.profile import Profile, load_profile, save_profile
 from game.scenes.match_end import MatchEndScene
@@ -144,10 +146,20 @@ def app() -> App:
     made.close()
 
 
+LEFT_OUT = "could not be read and was left out"
+
+
 def _continue(app: App, home: Path, doc: dict[str, Any]) -> None:
     """``doc`` saved as the match in progress (no earlier save to fall back on), Continue
-    pressed: it resumes and its match's end draws, or it is refused with the damaged
-    autosave's notice and the file kept; the profile is as it was either way."""
+    pressed: it resumes and its match's end draws — told once when part of its record was
+    left out — or, when what the match goes on with is bad (the session as a whole, its
+    number of hands), it is refused with the damaged autosave's notice and the file kept;
+    the profile is as it was either way."""
+    session_doc_ = doc.get("session")
+    hands = session_doc_.get("hands") if isinstance(session_doc_, dict) else None
+    needed_ok = isinstance(session_doc_, dict) and (
+        hands is None or (type(hands) is int and 1 <= hands <= 100_000)
+    )
     save_profile(Profile(coins=COINS, items=dict(ITEMS)), home)
     store = Autosave(home)
     store.save(doc)
@@ -156,9 +168,15 @@ def _continue(app: App, home: Path, doc: dict[str, Any]) -> None:
     app.data_dir, app._profile = home, None  # this case's folder, its profile unread
     while app.stack.top is not None:
         app.stack.pop()
+    app.notices.shown.clear()
+    app.notices.waiting.clear()
     nav = Navigator(app)
     message = nav.resume()
     table = app.stack.top
+    if needed_ok:  # the hand in progress is never lost over its match's record
+        assert message is None, message
+        told = [n for n in app.notices.texts("en") if LEFT_OUT in n]
+        assert len(told) == (record_damage(doc) is not None)
     if message is None:
         assert isinstance(table, TableScene)
         ctl = table.ctl
@@ -257,3 +275,34 @@ def test_a_bare_load_keeps_only_the_wins_the_match_end_can_read() -> None:
     assert session.log[0]["wins"] == [good] and session.log[1]["wins"] == []
     assert "bots" not in session.log[0]  # "Bot True" is no name
     assert session.start_points == [0, 0, 0, 0]  # the bad one not taken
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_one_bad_log_entry_costs_only_itself_and_is_told_once(
+    app: App, tmp_path: Path, preset: str
+) -> None:
+    """A log of two finished hands, the second with a string among its totals: the first
+    hand stays in the match's record, the second is left out, the hand in progress resumes
+    at its position, and the player is told once — the next save holds only the good
+    record, so the Continue after it has nothing more to tell."""
+    doc = copy.deepcopy(DOCS[preset])
+    good = doc["session"]["log"][0]
+    bad = {**copy.deepcopy(good), "hand_no": 2, "totals": ["4", *good["totals"][1:]]}
+    doc["session"]["log"].append(bad)
+    assert record_damage(doc) is not None
+    _continue(app, tmp_path, doc)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert len(table.ctl.round.decisions) == len(DOCS[preset]["hand"]["decisions"])
+    session = table.ctl.match_session
+    assert [e["hand_no"] for e in session.log] == [1]
+    assert session.log[0]["totals"] == good["totals"]
+    assert sum(LEFT_OUT in n for n in app.notices.texts("en")) == 1
+    session.after_action(table.ctl)  # the next action's save: the record as it now reads
+    saved = Autosave(tmp_path).load()
+    assert saved is not None and record_damage(saved) is None
+    app.notices.shown.clear()
+    while app.stack.top is not None:
+        app.stack.pop()
+    assert Navigator(app).resume() is None
+    assert not any(LEFT_OUT in n for n in app.notices.texts("en"))

@@ -270,6 +270,22 @@ def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _hom
     assert main(["--continue", "--frames", "2"]) == 0  # no crash from the command line either
 
 
+def _resume_spoiled(spoil) -> tuple[App, str | None]:
+    """A match one hand in, its save spoiled by ``spoil(log, doc)`` with no earlier save to
+    fall back on, then Continue: the app (to close) and what Continue said."""
+    with running_app(seed=12) as app:
+        _play_to_settlement(app)
+    store = Autosave()
+    doc = store.load()
+    assert doc is not None and doc["session"]["log"]
+    spoil(doc["session"]["log"], doc)
+    store.save(doc)  # (a save writes what it is given; a load checks it)
+    for backup in store._store.backup_paths:
+        backup.unlink(missing_ok=True)  # no earlier save to fall back on
+    app2 = App(Settings(speed="instant", lang="en"), (1280, 800))
+    return app2, Navigator(app2).resume()
+
+
 @pytest.mark.parametrize(
     "spoil",
     [
@@ -281,24 +297,51 @@ def test_a_damaged_autosave_gives_a_notice_not_a_crash(damage: bytes | str, _hom
     ],
     ids=["wins-a-number", "no-totals", "a-string-point", "three-totals", "three-start-points"],
 )
-def test_a_match_log_of_the_wrong_shape_is_refused_on_resume(spoil, _home: Path) -> None:
+def test_a_match_log_of_the_wrong_shape_is_left_out_and_the_match_resumes(
+    spoil, _home: Path
+) -> None:
     """A save whose log of finished hands has the wrong types or seat counts resumed, then
-    crashed the match's end (it adds the log up seat by seat): it is refused at once, with
-    the notice every damaged save gets."""
-    with running_app(seed=12) as app:
-        _play_to_settlement(app)
-    store = Autosave()
-    doc = store.load()
-    assert doc is not None and doc["session"]["log"]
-    spoil(doc["session"]["log"], doc)
-    store.save(doc)  # (a save writes what it is given; a load checks it)
-    for backup in store._store.backup_paths:
-        backup.unlink(missing_ok=True)  # no earlier save to fall back on
-    app2 = App(Settings(speed="instant", lang="en"), (1280, 800))
+    crashed the match's end (it adds the log up seat by seat); then it was refused as a
+    whole, and the match in progress was lost over a summary of hands already played. Now
+    the match resumes, the bad part of its record is left out (the match's end reads the
+    rest) and the player is told so, once."""
+    app2, message = _resume_spoiled(spoil)
     try:
-        message = Navigator(app2).resume()
-        assert message and "damaged" in message
+        assert message is None
+        table = app2.stack.top
+        assert isinstance(table, TableScene)
+        told = [n for n in app2.notices.texts("en") if "could not be read and was left out" in n]
+        assert len(told) == 1
+        session = table.ctl.match_session
+        assert session is not None
+        for entry in session.log:  # only what the match's end can add up
+            assert len(entry["totals"]) == table.ctl.match.players
+            assert all(type(p) is int for p in entry["totals"])
+        assert len(session.start_points) == table.ctl.match.players
+    finally:
+        app2.close()
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda log, doc: doc["match"].update(points=doc["match"]["points"][:3]),
+        lambda log, doc: doc["match"].update(seed="7"),
+        lambda log, doc: doc["session"].update(hands="8"),
+        lambda log, doc: doc["seating"].update(bots=["nobody"] * 4),
+        lambda log, doc: (log[0].update(wins=5), doc["match"].pop("rules")),
+    ],
+    ids=["three-points", "a-string-seed", "a-string-hand-count", "unknown-bots", "log-and-rules"],
+)
+def test_a_save_without_what_the_match_goes_on_with_is_refused(spoil, _home: Path) -> None:
+    """What the match cannot go on without — its points, seed, rules, seating, number of
+    hands — is not guessed: the save is refused with the notice every damaged save gets
+    (a bad log beside it changes nothing)."""
+    app2, message = _resume_spoiled(spoil)
+    try:
+        assert message and "damaged and cannot be resumed" in message
         assert not any(isinstance(s, TableScene) for s in app2.stack.scenes)
+        assert not any("left out" in n for n in app2.notices.texts("en"))
     finally:
         app2.close()
 

@@ -11,6 +11,13 @@ STRINGS: dict[str, Pair] = {
     # --- settings fields named in a notice (the others use the settings screen's labels) ---
     "saves.field.quick": ("快速开始的设置", "Quick play's setup"),
     "saves.field.other": ("其他设置", "Other settings"),
+    # --- a resumed match whose record of finished hands was partly unreadable --------------
+    "saves.record_left_out": (
+        "这场对局里已打完各局的记录有一部分无法读取，已略去；对局从中断处照常继续，"
+        "你的游戏币和道具不受影响。",
+        "Part of this match's record of finished hands could not be read and was left out; "
+        "the match resumes where it left off, and your coins and items are untouched.",
+    ),
     # --- the About screen (and its entry on the main menu) ---------------------------------
     "menu.about": ("关于", "About"),
     "menu.desc.about": ("版本、许可证、存档位置", "Version, licences and where your saves are"),

@@ -166,7 +166,8 @@ class MatchSession:
         """This session's state from ``data`` (:meth:`to_dict`) of ``match``'s seats. Nothing
         malformed is kept, nothing raises: the log and the start figures only feed the
         match's end, which must draw whatever a damaged or hand-edited save held (the
-        autosave's schema refuses most of it before; this is the last word). A log entry
+        autosave resumes the hand over a bad record and tells the player what
+        :func:`game.autosave.record_damage` finds; this is what is left out). A log entry
         without its hand number or per-seat totals goes; a win without its seat or points
         goes from its entry; a missing start figure is worked back from the match and the
         log — a 三人/两人 match with none crashed the match's end on the four seats'
