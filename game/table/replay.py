@@ -452,8 +452,8 @@ class ReplayControls(TableOverlay):
         step = t("viewer.step", lang, n=ctl.step, total=ctl.total)
         if self.folded:  # before Close
             at = (box.x + lay.px(12), box.centery)
-            room = box.right - lay.px(8) - sum(self._folded_widths()) - lay.px(14) - at[0]
-            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True, max_w=room)
+            free = box.right - lay.px(8) - sum(self._folded_widths()) - lay.px(14) - at[0]
+            blit_text(surface, step, lay.px(15), pal.GOLD_LIGHT, at, "midleft", True, max_w=free)
             return
         if self.buttons:  # between Close and Hide, in the middle, a size smaller if tight
             close, fold = self.button_rect("close"), self.button_rect("fold")
