@@ -66,13 +66,22 @@ def score_line(ev: Event, lang: str) -> str | None:
     return i18n.tn("call.points", lang, score.value, pattern=label, points=score.value)
 
 
+Ink = dict[int, tuple[pygame.Rect, ...]]  # each panel's texts and badges, by position
+
+
 @dataclass(eq=False)
 class PaymentFloat(anim.FloatText):
     """A payment ("+2") rising off its seat's panel, placed from that panel as the table
     shows it at each frame (``TableModel.panels``), its size and offsets scaled as the
     panel's height is: the settlement keeps the table's frame under it, floats and all,
     and draws it once more at a new window size — the numbers stayed where the old panels
-    were. ``panel`` and ``font``: the panel and the text's size it was made for."""
+    were. ``panel`` and ``font``: the panel and the text's size it was made for.
+
+    It rises where the panel shows nothing (``ink``: where the painter last put the panel's
+    texts, badges and tiles): from the last line's right end up to the points' when that is
+    clear, else the free spot nearest to it, rising less if the room is short, else just
+    off the panel — it rose over a long points line, a bot's level beside the name and a
+    winner's tiles."""
 
     model: TableModel | None = None
     place: int = 0  # the seat's place at the table: its panel's index
@@ -81,24 +90,87 @@ class PaymentFloat(anim.FloatText):
     colour: Colour = (255, 255, 255)
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
     font: int = MIN_FONT
+    ink: Ink | None = None  # the painter's (TablePainter.panel_ink), shared
+    # the last spot (centre x, start y, rise), what it was found for and on which panel
+    _spot: tuple[tuple[object, ...], pygame.Rect, tuple[int, int, int]] | None = field(
+        default=None, repr=False
+    )
 
     def draw(self, surface: pygame.Surface) -> None:
-        panels = self.model.panels if self.model is not None else ()
-        if self.place >= len(panels) or self.cache is None or panels[self.place] == self.panel:
-            super().draw(surface)  # where it was made
+        if not self.started or (text := self._text()) is None:
             return
-        if not self.started:
-            return
-        now, was = panels[self.place], self.panel
-        k = now.h / max(1, was.h)
-        size = max(MIN_FONT, round(self.font * k))
-        text = self.cache.outlined(self.label, size, self.colour, (20, 20, 20))
-        x = now.right - round((was.right - self.pos[0]) * k)
-        y = now.centery + round((self.pos[1] - was.centery) * k)
+        x, y, rise = self.spot(text)
         p = self.progress  # rising and fading as FloatText does
         text.set_alpha(255 if p < 0.6 else int(255 * (1 - (p - 0.6) / 0.4)))
-        y -= int(self.rise * k * anim.ease_out_cubic(p))
+        y -= int(rise * anim.ease_out_cubic(p))
         surface.blit(text, text.get_rect(center=(x, y)))
+
+    def _now(self) -> pygame.Rect:
+        """The panel as the table shows it now."""
+        panels = self.model.panels if self.model is not None else ()
+        return panels[self.place] if self.place < len(panels) else self.panel
+
+    def _text(self) -> pygame.Surface | None:
+        now, was = self._now(), self.panel
+        if now.h == was.h or self.cache is None:
+            return self.text
+        size = max(MIN_FONT, round(self.font * now.h / max(1, was.h)))
+        return self.cache.outlined(self.label, size, self.colour, (20, 20, 20))
+
+    def spot(self, text: pygame.Surface) -> tuple[int, int, int]:
+        """Where ``text`` rises: its centre x, its start y and how far it rises — a path on
+        which its letters (not the blank above and under them) keep off the panel's ink at
+        every frame; found again only when the panel moved or what it shows changed, and
+        kept then if still clear."""
+        now, was = self._now(), self.panel
+        size = text.get_size()
+        k = now.h / max(1, was.h)
+        ink = tuple(r for r in (self.ink or {}).get(self.place, ()) if r.colliderect(now))
+        key = (tuple(now), size, tuple(tuple(r) for r in ink))
+        if self._spot is not None and self._spot[0] == key:
+            return self._spot[2]
+        w, h = size
+        glyphs = text.get_bounding_rect()  # the letters within the text's surface
+        # where it was made to rise: from the last line's right end up to the points'
+        x = now.right - round((was.right - self.pos[0]) * k)
+        y = now.centery + round((self.pos[1] - was.centery) * k)
+        rise = round(self.rise * k)
+        inner = now.inflate(-4, -4)  # inside the plate's edge
+
+        def clear(cx: int, cy: int, r: int) -> bool:
+            top = cy - h // 2 + glyphs.y
+            path = pygame.Rect(cx - w // 2 + glyphs.x, top - r, glyphs.w, glyphs.h + r)
+            # (a hair apart from the words beside it: touching, they read as one)
+            return inner.contains(path) and path.inflate(4, 2).collidelist(ink) < 0
+
+        found: tuple[int, int, int] | None = None
+        if self._spot is not None and self._spot[0][1] == size:  # the old spot, if still clear
+            _, old, (ox, oy, r) = self._spot
+            ox, oy = ox + now.right - old.right, oy + now.bottom - old.bottom
+            if clear(ox, oy, r):
+                found = (ox, oy, r)
+        if found is None and clear(x, y, rise):
+            found = (x, y, rise)
+        if found is None:  # the free spot nearest that path: the full rise first, then less
+            step = max(2, h // 8)
+            for r in (rise, rise * 2 // 3, rise // 3, 0):
+                spots = [
+                    (cx, cy)
+                    for cx in range(inner.right, inner.x - 1, -step)
+                    for cy in range(inner.bottom + h, inner.y - h, -step)
+                    if clear(cx, cy, r)
+                ]
+                if spots:
+                    cx, cy = min(spots, key=lambda s: abs(s[0] - x) + abs(s[1] - y))
+                    found = (cx, cy, r)
+                    break
+        if found is None:  # no room on the panel: just over it, or under it at the top
+            gap = max(2, round(4 * k))
+            above = now.top - gap - h // 2
+            below = now.bottom + gap + h // 2 + rise
+            found = (x, above if above - rise - h // 2 >= 0 else below, rise)
+        self._spot = (key, now.copy(), found)
+        return found
 
 
 def _blit_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -119,6 +191,9 @@ class EventEffects:
         self.audio = audio
         self.text = text
         self.tile_art = tile_art
+        # where each seat's panel shows its texts and badges, by position: the painter's
+        # (TablePainter.panel_ink), read by the payments rising off the panels
+        self.panel_ink: Ink = {}
         self.deal: anim.Anim | None = None  # the deal landing in four steps
         self.dice: anim.DiceRoll | None = None  # drawn by the painter in the centre box
 
@@ -281,6 +356,7 @@ class EventEffects:
                 colour=colour,
                 panel=rect.copy(),
                 font=lay.font_normal,
+                ink=self.panel_ink,
             )
         )
 

@@ -38,6 +38,7 @@ from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_to_lines
 __all__ = ["TablePainter"]
 
 _Blits = list[tuple[pygame.Surface, tuple[int, int]]]
+_Ink = tuple[pygame.Rect, ...]  # where a panel's texts and badges went
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -68,6 +69,10 @@ class TablePainter:
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
+        self._panel_marks: dict[int, _Ink] = {}  # where on each seat's panel its words went
+        # what each seat's panel shows (texts, badges, tiles) by position, as last drawn: a
+        # payment rising off the panel keeps clear of them (effects.PaymentFloat)
+        self.panel_ink: dict[int, _Ink] = effects.panel_ink
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.notes = SeatNotes(model, text, lay)  # what stays under each seat's panel
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
@@ -568,6 +573,8 @@ class TablePainter:
             cached = (key, self._render_panel(seat, rect.size, current))
             self._panels[seat] = cached
         surface.blit(cached[1], rect.topleft)
+        marks = self._panel_marks.get(seat, ())
+        self.panel_ink[pos] = tuple(r.move(rect.topleft) for r in marks)
         note = self.notes.note(seat)
         if note is not None:
             self.notes.draw(surface, note, rect, pos)
@@ -607,19 +614,20 @@ class TablePainter:
     def _render_panel(self, seat: int, size: tuple[int, int], current: bool) -> pygame.Surface:
         """A seat panel on its plate: wind, name, level, dealer badge, points, void, wins
         (cached by :meth:`_panel_key`: a dozen texts and badges a seat, every frame, were a
-        tenth of a frame at 2560x1440)."""
+        tenth of a frame at 2560x1440); where on it each went is kept (``_panel_marks``)."""
         m = self.model
         lay = self.lay
         view = m.view
         info = view.seats[seat]
         surface = self._panel_plate(size, current).copy()
         rect = surface.get_rect()
+        ink: list[pygame.Rect] = []
         pad = lay.px(10)
         # line 1: wind + name (+ level)
         wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
-        surface.blit(wimg, (rect.x + pad, rect.y + pad - 2))
+        ink.append(surface.blit(wimg, (rect.x + pad, rect.y + pad - 2)))
         nx = rect.x + pad + wimg.get_width() + lay.px(8)
         # the name keeps clear of the dealer badge; a long one (a friend's, up to 24
         # characters) is cut short with an ellipsis to leave room for the word after it (a
@@ -636,13 +644,14 @@ class TablePainter:
         if nimg.get_width() > name_room:
             short = elide(name, lay.font_normal, name_room, m.lang, bold=True)
             nimg = self.text.get(short, lay.font_normal, pal.IVORY_TEXT, True)
-        surface.blit(nimg, (nx, rect.y + pad - 2))
+        ink.append(surface.blit(nimg, (nx, rect.y + pad - 2)))
         if limg is not None:
-            surface.blit(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
+            at = (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2))
+            ink.append(surface.blit(limg, at))
         # dealer badge (top right)
         if seat == view.dealer:
             centre = (rect.right - pad - r, rect.y + pad + r - 2)
-            pygame.draw.circle(surface, (176, 32, 32), centre, r)
+            ink.append(pygame.draw.circle(surface, (176, 32, 32), centre, r))
             pygame.draw.circle(surface, pal.GOLD_LIGHT, centre, r, width=2)
             d = self.text.get(i18n.t("seat.dealer", m.lang), lay.font_small, (255, 240, 210), True)
             surface.blit(d, d.get_rect(center=centre))
@@ -656,12 +665,11 @@ class TablePainter:
         )
         pts = i18n.tn("seat.points", m.lang, abs(total), points=total)
         pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
-        surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
+        ink.append(surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26))))
         if info.points:
             dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
-            surface.blit(
-                dimg, (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
-            )
+            at = (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
+            ink.append(surface.blit(dimg, at))
         # line 3: void badge, win marker + tile
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
@@ -703,27 +711,29 @@ class TablePainter:
                 label = None
         if void is not None and label is None:
             badge = draw_suit_badge(void, lay.px(24))
-            surface.blit(badge, (x3, y3))
+            ink.append(surface.blit(badge, (x3, y3)))
             vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
-            surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
+            ink.append(surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3))))
             x3 += badge.get_width() + lay.px(3) + vl.get_width() + lay.px(8)
         elif label is not None:
-            surface.blit(label, (x3, y3 + lay.px(3)))
+            ink.append(surface.blit(label, (x3, y3 + lay.px(3))))
             x3 += label.get_width() + lay.px(8)
         if won is not None:
             pill = pygame.Rect(x3, y3 - 1, pill_w, lay.px(26))
-            pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2)
+            ink.append(pygame.draw.rect(surface, (200, 40, 40), pill, border_radius=pill.h // 2))
             surface.blit(won, won.get_rect(center=pill.center))
             x3 = pill.right + lay.px(4)
             # the latest winning tiles (血流: up to four), as many as the panel holds
             room = max(0, (right - x3) // art.step)
             for k in info.win_tiles[-min(4, room) :] if room else ():
                 img = art.flat_face(k)
-                surface.blit(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
+                at = (x3, rect.bottom - pad - img.get_height() + lay.px(3))
+                ink.append(surface.blit(img, at))
                 x3 += art.step
         if auto is not None:
             at = (rect.right - pad - auto.get_width(), rect.bottom - pad - auto.get_height())
-            surface.blit(auto, at)
+            ink.append(surface.blit(auto, at))
+        self._panel_marks[seat] = tuple(ink)
         return surface
 
     def _draw_info(self, surface: pygame.Surface) -> None:
