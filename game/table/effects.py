@@ -152,17 +152,23 @@ class PaymentFloat(anim.FloatText):
         if found is None and clear(x, y, rise):
             found = (x, y, rise)
         if found is None:  # the free spot nearest that path: the full rise first, then less
-            step = max(2, h // 8)
-            for r in (rise, rise * 2 // 3, rise // 3, 0):
+            # (its letters' box against an edge of the panel or of a word: where a spot opens)
+            dx, dy = glyphs.x - w // 2, glyphs.y - h // 2  # the letters' corner from the centre
+            lefts = {inner.x, inner.right - glyphs.w}
+            lefts |= {r.right + 3 for r in ink} | {r.x - 3 - glyphs.w for r in ink}
+            for rise_here in (rise, rise * 2 // 3, rise // 3, 0):
+                tall = glyphs.h + rise_here
+                tops = {inner.y, inner.bottom - tall}
+                tops |= {r.bottom + 2 for r in ink} | {r.y - 2 - tall for r in ink}
                 spots = [
-                    (cx, cy)
-                    for cx in range(inner.right, inner.x - 1, -step)
-                    for cy in range(inner.bottom + h, inner.y - h, -step)
-                    if clear(cx, cy, r)
+                    (left - dx, top + rise_here - dy)
+                    for left in lefts
+                    for top in tops
+                    if clear(left - dx, top + rise_here - dy, rise_here)
                 ]
                 if spots:
-                    cx, cy = min(spots, key=lambda s: abs(s[0] - x) + abs(s[1] - y))
-                    found = (cx, cy, r)
+                    cx, cy = min(spots, key=lambda s: (abs(s[0] - x) + abs(s[1] - y), s))
+                    found = (cx, cy, rise_here)
                     break
         if found is None:  # no room on the panel: just over it, or under it at the top
             gap = max(2, round(4 * k))

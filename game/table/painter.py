@@ -622,12 +622,18 @@ class TablePainter:
         surface = self._panel_plate(size, current).copy()
         rect = surface.get_rect()
         ink: list[pygame.Rect] = []
+
+        def put(img: pygame.Surface, at: tuple[int, int]) -> None:
+            """``img`` on the panel at ``at``, its letters' bounds (not its blank) kept."""
+            surface.blit(img, at)
+            ink.append(img.get_bounding_rect().move(at))
+
         pad = lay.px(10)
         # line 1: wind + name (+ level)
         wind = i18n.t(WINDS[(seat - view.dealer) % m.players], m.lang)
         name = m.seat_name(seat)
         wimg = self.text.get(wind, lay.font_normal, pal.GOLD_LIGHT, True)
-        ink.append(surface.blit(wimg, (rect.x + pad, rect.y + pad - 2)))
+        put(wimg, (rect.x + pad, rect.y + pad - 2))
         nx = rect.x + pad + wimg.get_width() + lay.px(8)
         # the name keeps clear of the dealer badge; a long one (a friend's, up to 24
         # characters) is cut short with an ellipsis to leave room for the word after it (a
@@ -644,10 +650,10 @@ class TablePainter:
         if nimg.get_width() > name_room:
             short = elide(name, lay.font_normal, name_room, m.lang, bold=True)
             nimg = self.text.get(short, lay.font_normal, pal.IVORY_TEXT, True)
-        ink.append(surface.blit(nimg, (nx, rect.y + pad - 2)))
+        put(nimg, (nx, rect.y + pad - 2))
         if limg is not None:
             at = (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2))
-            ink.append(surface.blit(limg, at))
+            put(limg, at)
         # dealer badge (top right)
         if seat == view.dealer:
             centre = (rect.right - pad - r, rect.y + pad + r - 2)
@@ -665,11 +671,11 @@ class TablePainter:
         )
         pts = i18n.tn("seat.points", m.lang, abs(total), points=total)
         pimg = self.text.get(pts, lay.font_normal, pal.IVORY_TEXT, True)
-        ink.append(surface.blit(pimg, (rect.x + pad, rect.y + pad + lay.px(26))))
+        put(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
         if info.points:
             dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
             at = (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
-            ink.append(surface.blit(dimg, at))
+            put(dimg, at)
         # line 3: void badge, win marker + tile
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
@@ -711,12 +717,12 @@ class TablePainter:
                 label = None
         if void is not None and label is None:
             badge = draw_suit_badge(void, lay.px(24))
-            ink.append(surface.blit(badge, (x3, y3)))
+            put(badge, (x3, y3))
             vl = self.text.get(i18n.t("seat.void", m.lang), lay.font_small, pal.UI_TEXT_DIM)
-            ink.append(surface.blit(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3))))
+            put(vl, (x3 + badge.get_width() + lay.px(3), y3 + lay.px(3)))
             x3 += badge.get_width() + lay.px(3) + vl.get_width() + lay.px(8)
         elif label is not None:
-            ink.append(surface.blit(label, (x3, y3 + lay.px(3))))
+            put(label, (x3, y3 + lay.px(3)))
             x3 += label.get_width() + lay.px(8)
         if won is not None:
             pill = pygame.Rect(x3, y3 - 1, pill_w, lay.px(26))
@@ -728,11 +734,11 @@ class TablePainter:
             for k in info.win_tiles[-min(4, room) :] if room else ():
                 img = art.flat_face(k)
                 at = (x3, rect.bottom - pad - img.get_height() + lay.px(3))
-                ink.append(surface.blit(img, at))
+                put(img, at)
                 x3 += art.step
         if auto is not None:
             at = (rect.right - pad - auto.get_width(), rect.bottom - pad - auto.get_height())
-            ink.append(surface.blit(auto, at))
+            put(auto, at)
         self._panel_marks[seat] = tuple(ink)
         return surface
 
