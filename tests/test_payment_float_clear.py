@@ -1,7 +1,8 @@
 """A payment ("+2" / "−1") rising off a seat's panel covers none of what the panel shows:
 the name and a bot's level, the dealer's badge, the points and this hand's, the void, a
-winner's "Won" and tiles (the painter's rectangles: ``TablePainter.panel_ink``) — it passed
-over a long points line and a winner's tiles, and rose towards the level beside the name."""
+winner's "Won" and tiles (the rectangles the painter keeps: ``EventEffects.panel_ink``) —
+it passed over a long points line and a winner's tiles, and over the level beside the
+name."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def test_payment_floats_cover_no_text_of_their_panel(
             _crowd(table, won, dealer)
             screen = pygame.Surface(window)
             table.draw(screen)  # the painter puts down the panels' ink
-            ink = table.painter.panel_ink
+            ink = table.effects.panel_ink  # the painter's, as it drew the panels
             for seat in range(model.players):
                 place = lay.place(seat, model.bottom)
                 # the ink is real: the name and the points at least, the level for a bot

@@ -90,7 +90,7 @@ class PaymentFloat(anim.FloatText):
     colour: Colour = (255, 255, 255)
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
     font: int = MIN_FONT
-    ink: Ink | None = None  # the painter's (TablePainter.panel_ink), shared
+    ink: Ink | None = None  # EventEffects.panel_ink, as the painter last drew the panels
     # the last spot (centre x, start y, rise), what it was found for and on which panel
     _spot: tuple[tuple[object, ...], pygame.Rect, tuple[int, int, int]] | None = field(
         default=None, repr=False
@@ -197,8 +197,8 @@ class EventEffects:
         self.audio = audio
         self.text = text
         self.tile_art = tile_art
-        # where each seat's panel shows its texts and badges, by position: the painter's
-        # (TablePainter.panel_ink), read by the payments rising off the panels
+        # where each seat's panel shows its words, badges and tiles, by position: the
+        # painter's, as it last drew them; read by the payments rising off the panels
         self.panel_ink: Ink = {}
         self.deal: anim.Anim | None = None  # the deal landing in four steps
         self.dice: anim.DiceRoll | None = None  # drawn by the painter in the centre box

@@ -38,7 +38,6 @@ from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_to_lines
 __all__ = ["TablePainter"]
 
 _Blits = list[tuple[pygame.Surface, tuple[int, int]]]
-_Ink = tuple[pygame.Rect, ...]  # where a panel's texts and badges went
 WINDS = ("seat.east", "seat.south", "seat.west", "seat.north")
 
 
@@ -69,10 +68,7 @@ class TablePainter:
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
-        self._panel_marks: dict[int, _Ink] = {}  # where on each seat's panel its words went
-        # what each seat's panel shows (texts, badges, tiles) by position, as last drawn: a
-        # payment rising off the panel keeps clear of them (effects.PaymentFloat)
-        self.panel_ink: dict[int, _Ink] = effects.panel_ink
+        self._panel_marks: dict[int, tuple[pygame.Rect, ...]] = {}  # its words on each panel
         self._tracker: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.notes = SeatNotes(model, text, lay)  # what stays under each seat's panel
         self.claim_hover: tuple[Action, pygame.Rect] | None = None  # the claim button hovered
@@ -573,8 +569,8 @@ class TablePainter:
             cached = (key, self._render_panel(seat, rect.size, current))
             self._panels[seat] = cached
         surface.blit(cached[1], rect.topleft)
-        marks = self._panel_marks.get(seat, ())
-        self.panel_ink[pos] = tuple(r.move(rect.topleft) for r in marks)
+        marks = self._panel_marks.get(seat, ())  # a payment rising off it keeps clear of them
+        self.effects.panel_ink[pos] = tuple(r.move(rect.topleft) for r in marks)
         note = self.notes.note(seat)
         if note is not None:
             self.notes.draw(surface, note, rect, pos)
@@ -623,8 +619,7 @@ class TablePainter:
         rect = surface.get_rect()
         ink: list[pygame.Rect] = []
 
-        def put(img: pygame.Surface, at: tuple[int, int]) -> None:
-            """``img`` on the panel at ``at``, its letters' bounds (not its blank) kept."""
+        def put(img: pygame.Surface, at: tuple[int, int]) -> None:  # its letters' bounds kept
             surface.blit(img, at)
             ink.append(img.get_bounding_rect().move(at))
 
@@ -652,8 +647,7 @@ class TablePainter:
             nimg = self.text.get(short, lay.font_normal, pal.IVORY_TEXT, True)
         put(nimg, (nx, rect.y + pad - 2))
         if limg is not None:
-            at = (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2))
-            put(limg, at)
+            put(limg, (nx + nimg.get_width() + lay.px(6), rect.y + pad + lay.px(2)))
         # dealer badge (top right)
         if seat == view.dealer:
             centre = (rect.right - pad - r, rect.y + pad + r - 2)
@@ -674,8 +668,7 @@ class TablePainter:
         put(pimg, (rect.x + pad, rect.y + pad + lay.px(26)))
         if info.points:
             dimg = self.text.get(f"({info.points:+d})", lay.font_small, colour, True)
-            at = (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28))
-            put(dimg, at)
+            put(dimg, (rect.x + pad + pimg.get_width() + lay.px(6), rect.y + pad + lay.px(28)))
         # line 3: void badge, win marker + tile
         y3 = rect.bottom - pad - lay.px(24)
         x3 = rect.x + pad
@@ -733,8 +726,7 @@ class TablePainter:
             room = max(0, (right - x3) // art.step)
             for k in info.win_tiles[-min(4, room) :] if room else ():
                 img = art.flat_face(k)
-                at = (x3, rect.bottom - pad - img.get_height() + lay.px(3))
-                put(img, at)
+                put(img, (x3, rect.bottom - pad - img.get_height() + lay.px(3)))
                 x3 += art.step
         if auto is not None:
             at = (rect.right - pad - auto.get_width(), rect.bottom - pad - auto.get_height())
