@@ -6,9 +6,9 @@ without those patterns read a plain 平胡 with no word why."""
 from __future__ import annotations
 
 import pathlib
-from typing import Any
 
 import pytest
+from test_game_support import record_texts
 from test_menus import MenuHarness
 
 import game.scenes.calculator_tab as calculator_tab
@@ -64,14 +64,8 @@ def test_the_result_shows_the_note(
     h.pump()
     scene.calc_tab.calc = _calc(HAND, first_turn=True, dealer=True)  # a dealer's discard win
     scene.rebuild()
-    drawn: list[str] = []
-    blit = calculator_tab.blit_text
-
-    def record(surface: Any, text: str, *args: Any, **kw: Any) -> Any:
-        drawn.append(text)
-        return blit(surface, text, *args, **kw)
-
-    monkeypatch.setattr(calculator_tab, "blit_text", record)
+    lines = record_texts(monkeypatch, calculator_tab)
     h.pump()
+    drawn = [text for text, *_ in lines]
     note = i18n.t("calc.first_turn.hand", lang)
     assert note.replace(" ", "") in "".join(drawn).replace(" ", ""), drawn  # wrapped, whole

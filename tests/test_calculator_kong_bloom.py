@@ -5,9 +5,9 @@ discarded the kong's tile alone, as a discard win; the calculator said every pla
 from __future__ import annotations
 
 import pathlib
-from typing import Any
 
 import pytest
+from test_game_support import record_texts
 from test_menus import MenuHarness
 
 import game.scenes.calculator_tab as calculator_tab
@@ -61,14 +61,8 @@ def test_the_result_says_the_discarder_pays_alone(
     scene.set_preset("chengdu")
     scene.calc_tab.calc = _bloom("K2p")
     scene.rebuild()
-    drawn: list[str] = []
-    blit = calculator_tab.blit_text
-
-    def record(surface: Any, text: str, *args: Any, **kw: Any) -> Any:
-        drawn.append(text)
-        return blit(surface, text, *args, **kw)
-
-    monkeypatch.setattr(calculator_tab, "blit_text", record)
+    lines = record_texts(monkeypatch, calculator_tab)
     h.pump()
+    drawn = [text for text, *_ in lines]
     words = "".join(drawn).replace(" ", "")
     assert i18n.t("calc.bloom_exposed", lang).replace(" ", "") in words, drawn
