@@ -5,17 +5,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pygame
 import pytest
 
-from engine.round import ActionKind
+from engine.replay import record
+from engine.round import ActionKind, Round
 from game.app import App, Settings
 from game.match_config import MatchConfig
 from game.nav import Navigator
+from game.replays import save_replay
 from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
 from game.table.match_session import MatchSession
+from game.table.replay import ReplayControls
 from game.table.scene import TableScene
 
 DT = 1 / 60
@@ -205,6 +209,25 @@ def match_end_after_one_hand(app: App) -> tuple[MatchSession, MatchEndScene]:
     end = app.stack.top
     assert isinstance(end, MatchEndScene)
     return session, end
+
+
+@contextmanager
+def watching_replay(
+    rnd: Round, directory: Path, lang: str, size: tuple[int, int]
+) -> Iterator[tuple[App, TableScene, ReplayControls]]:
+    """``rnd``'s hand saved as a replay in ``directory`` (seat 0 the player's) and open in
+    the replay viewer, one frame in: the app, the viewer's table and its controls."""
+    path = save_replay(record(rnd), keep=5, directory=directory, human=0)
+    assert path is not None
+    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
+    try:
+        viewer = Navigator(app).watch_replay(path)
+        controls = viewer.overlay(ReplayControls)
+        assert isinstance(controls, ReplayControls)
+        app.step(DT)
+        yield app, viewer, controls
+    finally:
+        app.close()
 
 
 def record_texts(

@@ -14,15 +14,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import DT, post_key
+from test_game_support import DT, post_key, watching_replay
 
 from engine.bots import load_bot
 from engine.replay import record
 from engine.round import EventFlag, EventKind, Round
 from engine.rules import get_preset
-from game.app import App, Settings
-from game.nav import Navigator
-from game.replays import save_replay
+from game.app import App
 from game.table.buttons import ToolbarItem
 from game.table.replay import ReplayControls
 
@@ -44,17 +42,8 @@ def _viewer(
     tmp_path: Path, seed: int, lang: str, size: tuple[int, int] = (1280, 800)
 ) -> Iterator[tuple[App, ReplayControls, Round]]:
     rnd = _hand(seed)
-    path = save_replay(record(rnd), keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
+    with watching_replay(rnd, tmp_path, lang, size) as (app, _viewer_table, controls):
         yield app, controls, rnd
-    finally:
-        app.close()
 
 
 def _step_of(rnd: Round, index: int) -> int:

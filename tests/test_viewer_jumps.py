@@ -9,17 +9,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_support import DT, post_key, record_cache, record_texts
+from test_game_support import DT, post_key, record_cache, record_texts, watching_replay
 
 from engine.bots import load_bot
-from engine.replay import record
 from engine.round import EventKind, Round
 from engine.rules import get_preset
 from game import i18n
-from game.app import App, Settings
+from game.app import App
 from game.fonts import get_font
-from game.nav import Navigator
-from game.replays import save_replay
 from game.table.replay import ReplayControls
 from game.table.scene import TableScene
 from game.ui.text import MIN_TEXT
@@ -42,17 +39,8 @@ def _watching(
     tmp_path: Path, lang: str, size: tuple[int, int]
 ) -> Iterator[tuple[App, TableScene, ReplayControls]]:
     """The 血流 hand of :func:`_swap_hand` (seed 8) in the replay viewer, one frame in."""
-    path = save_replay(record(_swap_hand(8)), keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        controls = viewer.overlay(ReplayControls)
-        assert isinstance(controls, ReplayControls)
-        app.step(DT)
-        yield app, viewer, controls
-    finally:
-        app.close()
+    with watching_replay(_swap_hand(8), tmp_path, lang, size) as watched:
+        yield watched
 
 
 @pytest.mark.parametrize("key", [pygame.K_PAGEDOWN, pygame.K_PAGEUP])
