@@ -151,9 +151,15 @@ def _wrap_to_lines(
         lines = _wrap(text, max(11, s), width, bold)
         if len(lines) <= max_lines:
             return lines, s
+    # Each paragraph takes a line of its own however wide the lines are, so a text of more
+    # paragraphs than ``max_lines`` keeps them all (no word dropped) rather than widening for
+    # ever: the search stops once every paragraph is on one line.
+    fewest = max(max_lines, text.count("\n") + 1)
+    font = get_font(max(11, low), bold)
+    widest = max(font.size(para)[0] for para in text.split("\n"))
     wider = width
-    while len(lines) > max_lines:  # not cached one by one: only the answer is kept
-        wider += 2
+    while len(lines) > fewest and wider < widest:  # only the answer is kept in the cache
+        wider = min(widest, wider + 2)
         lines = _wrap.__wrapped__(text, max(11, low), wider, bold)
     return lines, low
 
