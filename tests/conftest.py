@@ -64,3 +64,21 @@ def hosted() -> Iterator[object]:
     assert server.wait_ready(10), server.error
     yield server
     server.stop()
+
+
+# --- hangs ----------------------------------------------------------------------------------
+# A test still running after pyproject's `timeout` fails (pytest-timeout) and is run once more
+# (pytest-rerunfailures). Its first try is kept here and printed at the end of the run, where
+# it is read even when the second try passed: the hang is a defect to find, not to forget.
+_first_tries: list[pytest.TestReport] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.outcome == "rerun":  # type: ignore[comparison-overlap]
+        _first_tries.append(report)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    for report in _first_tries:
+        terminalreporter.write_sep("=", f"hung, run again: {report.nodeid}")
+        terminalreporter.write_line(report.longreprtext)
