@@ -97,6 +97,10 @@ def test_a_full_server_says_so_and_the_client_does_not_hang() -> None:
 
 
 class _NotATable(http.server.BaseHTTPRequestHandler):
+    # a connection that sends nothing is dropped after a few seconds: the server answers one
+    # connection at a time, and shutdown() at the test's end waits for the one it reads
+    timeout = 5
+
     def do_GET(self) -> None:  # a web page, not a WebSocket
         self.send_response(200)
         self.end_headers()

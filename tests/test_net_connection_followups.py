@@ -106,6 +106,10 @@ def test_play_again_keeps_the_last_matchs_replays(tmp_path: Path) -> None:
 
 
 class _NotATable(http.server.BaseHTTPRequestHandler):
+    # a connection that sends nothing is dropped after a few seconds: the server answers one
+    # connection at a time, and shutdown() at the test's end waits for the one it reads
+    timeout = 5
+
     def do_GET(self) -> None:
         self.send_response(200)
         self.end_headers()

@@ -97,6 +97,13 @@ def on_a_server(app: App, host: HostScene, address: str) -> None:
     type_text(app, address)
 
 
+class _Foreign(http.server.BaseHTTPRequestHandler):
+    """A web server's answer to anything (501): not a mahjong server. A connection that
+    sends nothing is dropped after a few seconds rather than read from for ever."""
+
+    timeout = 5
+
+
 def told(host: HostScene) -> str | None:
     return None if host.toast is None else host.toast[0]
 
@@ -186,7 +193,8 @@ def test_every_failure_is_said_on_the_host_screen(app: App) -> None:
         free = probe.getsockname()[1]
     assert opened_and_back(f"127.0.0.1:{free}") == t("net.refused", lang)
     # something that is not a mahjong server answers
-    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Foreign)
+    web.daemon_threads = True  # closing it never waits on a connection the game left open
     thread = threading.Thread(target=web.serve_forever, daemon=True)
     thread.start()
     try:
