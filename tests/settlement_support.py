@@ -4,12 +4,13 @@ hand the bots play out, its settlement at the end of its replay, the body's rows
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
-from test_game_support import DT
+from test_game_support import DT, play_until_settlement, running_app
 
 from engine.bots import load_bot
 from engine.replay import record
@@ -69,3 +70,14 @@ def settled(rnd: Round, tmp: Path, lang: str, window: tuple[int, int]) -> Iterat
 
 def rects(st: SettlementScene) -> list[pygame.Rect]:
     return [pygame.Rect((row.x, row.y), row.size) for row in st._laid_out().rows]
+
+
+@contextmanager
+def two_seat_settlement(lang: str) -> Iterator[SettlementScene]:
+    """The settlement of a two-seat hand (liangren, seed 3) the greedy bots play to its end,
+    in ``lang``; its hand's delta is known."""
+    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang=lang) as app:
+        play_until_settlement(app, random.Random(3))
+        st = app.stack.top
+        assert isinstance(st, SettlementScene) and st.ctl.delta is not None
+        yield st

@@ -6,14 +6,13 @@ in view does not scroll for its bottom margin."""
 
 from __future__ import annotations
 
-import random
 from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pygame
 import pytest
-from settlement_support import hand_with, settled
-from test_game_support import play_until_settlement, record_cache, running_app
+from settlement_support import hand_with, settled, two_seat_settlement
+from test_game_support import record_cache
 
 from engine.round import EventFlag, Round
 from engine.settlement import Reason
@@ -75,10 +74,7 @@ def test_a_kong_bloom_its_discarder_pays_is_not_said_to_be_self_drawn(
 def test_no_change_in_coins_reads_0_as_the_points_do(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang=lang) as app:
-        play_until_settlement(app, random.Random(3))
-        st = app.stack.top
-        assert isinstance(st, SettlementScene) and st.ctl.delta is not None
+    with two_seat_settlement(lang) as st:
         human = st.ctl.seating.human
         assert human is not None
         st.ctl.delta = [0] * st.ctl.rules.players  # a hand without a payment
@@ -94,10 +90,7 @@ def test_no_change_in_coins_reads_0_as_the_points_do(
 def test_a_body_whose_rows_are_all_in_view_does_not_scroll_for_its_margin(
     over: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang="en") as app:
-        play_until_settlement(app, random.Random(3))
-        st = app.stack.top
-        assert isinstance(st, SettlementScene)
+    with two_seat_settlement("en") as st:
         body = st._laid_out()
         last = max(row.y + row.size[1] for row in body.rows)
         assert body.height > last  # a margin under the last hand

@@ -6,16 +6,15 @@ balance of "12000") where the match's end shows "+1,200"."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from test_game_support import play_until_settlement, record_cache, running_app, table_of
+from settlement_support import two_seat_settlement
+from test_game_support import record_cache, running_app, table_of
 
 from game import i18n
 from game.app import App
-from game.scenes.settlement import SettlementScene
 
 
 @pytest.fixture(autouse=True)
@@ -71,10 +70,7 @@ def test_the_notice_of_a_hand_played_out_after_ones_win_writes_its_change_as_all
 def test_the_settlement_writes_thousands_as_the_match_end_does(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with running_app(preset="liangren", seed=3, bots=("greedy",) * 3, lang=lang) as app:
-        play_until_settlement(app, random.Random(3))
-        st = app.stack.top
-        assert isinstance(st, SettlementScene) and st.ctl.delta is not None
+    with two_seat_settlement(lang) as st:
         human = st.ctl.seating.human
         assert human is not None and st.ctl.table_session is not None
         other = 1 - human
