@@ -50,6 +50,9 @@ class ShopScene(MenuScene):
         self.last: BuyResult | None = None
         self.armed: str | None = None  # an expensive item clicked once: the next click buys
         self.toast_item: str | None = None  # the card the toast answers in
+        # each card's heading (its name, the other script's, "When:"), as last drawn: where
+        # the card's answer goes
+        self.heads: dict[str, pygame.Rect] = {}
         self.clock = 0.0  # seconds on this screen (update's dt)
         self.clicked: dict[str, float] = {}  # item → when its Buy was last clicked
         self.by_key = False  # the last press was a key's (Enter), not the mouse's
@@ -92,28 +95,35 @@ class ShopScene(MenuScene):
             self.focus_named(f"buy.{SHOP_ORDER[0]}")
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The answer to a purchase sits in that item's card, over its title (the answer
-        names the item): the description and the Buy button stay in sight."""
+        """The answer to a purchase sits in that item's card, over its heading right of the
+        picture (the answer names the item), as tall as the heading or as the answer needs:
+        the picture, the price, the count and the Buy button stay in sight. (Across the top
+        of the card it covered the left half of the picture at every window size.)"""
         if self.toast is None or self.toast_item is None:
             super().draw_toast(surface)
             return
         card = self.cards.get(self.toast_item)
-        if card is None:
+        head = self.heads.get(self.toast_item)
+        if card is None or head is None:
             return
         text, colour, _ = self.toast
         px = self.px
         # a line's step as the font spaces it: at 1024×640 a second line ("Balance: …
         # coins") ran onto the box's edge
         step = max(px(22), get_font(px(16), True).get_linesize())
-        # as many lines as the answer needs, up to the card's height (cut at two, a save
-        # that failed stopped at "…could not be saved: the disk is" at 1024×640)
-        room = max(1, (card.h - px(34)) // step)
-        lines = wrap_text(text, px(16), card.w - px(40), True)[:room]
-        h = px(10) + len(lines) * step
-        box = pygame.Rect(card.x + px(12), card.y + px(12), card.w - px(24), h)
-        panel(surface, box, fill=(20, 16, 10, 235), edge=colour, radius=8)
+        box = pygame.Rect(head.x - px(8), card.y + px(10), 0, 0)
+        box.w = card.right - px(8) - box.x
+        # down to the description's end at most: the price and the Buy button are under it
+        # (as many lines as that holds: a save that failed stopped mid-sentence at two)
+        most = card.bottom - px(62) - box.y
+        room = max(1, (most - px(10)) // step)
+        lines = wrap_text(text, px(16), box.w - px(16), True)[:room]
+        box.h = min(most, max(px(10) + len(lines) * step, head.bottom + px(4) - box.y))
+        # opaque: the heading under it showed through around the answer's words
+        panel(surface, box, fill=(20, 16, 10, 255), edge=colour, radius=8)
+        y = box.centery - len(lines) * step // 2
         for i, line in enumerate(lines):
-            pos = (box.centerx, box.y + px(5) + i * step)
+            pos = (box.centerx, y + i * step)
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
 
     def handle_first(self, ev: InputEvent) -> bool:
@@ -245,6 +255,7 @@ class ShopScene(MenuScene):
             y = nr.bottom + px(6)
             for line in wrap_text(when, size, card.right - tx - px(12)):
                 y = blit_text(surface, line, size, (170, 210, 180), (tx, y)).bottom
+            self.heads[item] = pygame.Rect(tx, nr.y, card.right - tx - px(12), y - nr.y)
             top = y + px(8)
             desc = pygame.Rect(tx, top, card.right - tx - px(14), card.bottom - px(62) - top)
             blit_paragraph(surface, self.t(f"item.desc.{item}"), px(15), pal.IVORY_TEXT, desc, 1.4)
