@@ -571,7 +571,10 @@ def explain(point: DecisionPoint, best: Action) -> Why:
 
 class ReviewWords:
     """The review in words (zh/en): actions, reasons, verdicts and the summary, with the
-    caller's names for the seats (``names``, ``you`` as in :class:`~engine.text.Narrator`)."""
+    caller's names for the seats (``names``, ``you`` as in :class:`~engine.text.Narrator`).
+    ``loss_shown``: the caller shows each mistake's loss beside its reason (the review
+    panel's "small mistake -0.85 pts"), so a reason says the best is worth more without
+    the figure ("… is worth more on average"): each figure said once."""
 
     def __init__(
         self,
@@ -580,10 +583,12 @@ class ReviewWords:
         you: int | None = None,
         *,
         players: int = 4,
+        loss_shown: bool = False,
     ) -> None:
         self.narrator = Narrator(lang, names, you, players=players)
         self.lang = lang
         self.zh = lang == "zh"
+        self.loss_shown = loss_shown
 
     def _tile(self, kind: int) -> str:
         return tile_name(kind, self.lang)
@@ -644,7 +649,7 @@ class ReviewWords:
 
     def reason(self, d: ReviewedDecision) -> str:
         """One sentence: why the best action is better than the choice — as a coach says it
-        after "Best: …", in lower case."""
+        after "Best: …", in lower case; by how much only where the loss is not shown."""
         why = d.why
         if why is None:
             return "与最佳选择一致" if self.zh else "the same as the best play"
@@ -696,7 +701,7 @@ class ReviewWords:
             return self._step_back(why)
         if k is WhyKind.VALUE:
             return self._value(why)
-        more = self._more(d)
+        more = self._more(d, figure=not self.loss_shown)
         if k is WhyKind.PASSED_WIN:  # by how much, as a declined win or kong says it
             if d.phase == "turn":
                 if zh:
@@ -714,11 +719,11 @@ class ReviewWords:
                 return f"过手等自摸或更大的胡，{more}"
             return f"passing to wait for a self-draw or a bigger win is worth {more}"
         if k in (WhyKind.MISSED_CLAIM, WhyKind.BAD_CLAIM):
-            return self._claim(d, why)
+            return self._claim(d, why, more)
         if k is WhyKind.EXCHANGE:
-            return self._exchange(d, why)
+            return self._exchange(d, why, more)
         if k is WhyKind.VOID:
-            return self._void(d, why)
+            return self._void(d, why, more)
         if k is WhyKind.KONG:
             kong_best, kong_chosen = d.best.kind in _KONGS, d.chosen.kind in _KONGS
             if kong_best and not kong_chosen:
@@ -732,15 +737,19 @@ class ReviewWords:
             return f"最佳选择{more}" if zh else f"the best play is worth {more}"
         return "最佳选择留下的手牌更好" if zh else "the best play leaves a better hand"
 
-    def _more(self, d: ReviewedDecision) -> str:
+    def _more(self, d: ReviewedDecision, figure: bool = True) -> str:
         """How much more the best is worth, in expected points: 期望多得 0.85 分 / "0.85 points
-        more on average" (what a discard's reason says in points too)."""
+        more on average" (what a discard's reason says in points too); without the
+        ``figure`` (said beside it already): 期望得分更高 / "more on average"."""
+        if not figure:
+            return "期望得分更高" if self.zh else "more on average"
         if self.zh:
             return f"期望多得 {self.points(d.loss)}"
         return f"{self.points(d.loss)} more on average"
 
-    def _exchange(self, d: ReviewedDecision, why: Why) -> str:
-        """换三张: which tiles the best keeps and passes instead, and what the kept hand is."""
+    def _exchange(self, d: ReviewedDecision, why: Why, more: str) -> str:
+        """换三张: which tiles the best keeps and passes instead, and what the kept hand is
+        (``more``: what the best is worth more, as :meth:`_more` says it)."""
         zh = self.zh
         mine, best = list(d.chosen.tiles), list(d.best.tiles)
         for kind in list(mine):
@@ -760,14 +769,14 @@ class ReviewWords:
                 return f"{head}：留下的牌同样接近听牌，有效牌 {tb} 张，你的只有 {tc} 张"
             return f"{head}: as close to ready, and wider ({tb} tiles against {tc})"
         if zh:
-            return f"{head}，留下的牌{self._more(d)}"
-        return f"{head}: the hand kept is worth {self._more(d)}"
+            return f"{head}，留下的牌{more}"
+        return f"{head}: the hand kept is worth {more}"
 
-    def _void(self, d: ReviewedDecision, why: Why) -> str:
+    def _void(self, d: ReviewedDecision, why: Why, more: str) -> str:
         """定缺: how many tiles each suit leaves to throw away, or how far each hand is."""
         zh = self.zh
         if d.best.suit is None or d.chosen.suit is None:
-            return f"最佳选择{self._more(d)}" if zh else f"the best play is worth {self._more(d)}"
+            return f"最佳选择{more}" if zh else f"the best play is worth {more}"
         best = suit_name(d.best.suit, self.lang)
         mine = suit_name(d.chosen.suit, self.lang)
         sc, sb, tc, tb = why.shanten_chosen, why.shanten_best, why.tiles_chosen, why.tiles_best
@@ -786,8 +795,8 @@ class ReviewWords:
                 f"without {mine} it is {self._steps(sc)}"
             )
         if zh:
-            return f"缺{best}的手牌{self._more(d)}"
-        return f"your hand without {best} is worth {self._more(d)}"
+            return f"缺{best}的手牌{more}"
+        return f"your hand without {best} is worth {more}"
 
     def _help(self, n: int) -> str:
         """ "1 tile improves" / "3 tiles improve" (a verb that agrees with its count)."""
@@ -924,11 +933,10 @@ class ReviewWords:
             return "passing"
         return self.action(a)
 
-    def _claim(self, d: ReviewedDecision, why: Why) -> str:
+    def _claim(self, d: ReviewedDecision, why: Why, more: str) -> str:
         """A pong or kong taken or passed: what it did to the distance from ready."""
         zh = self.zh
         b, c = self.action(d.best, d.phase), self.action(d.chosen, d.phase)
-        more = self._more(d)
         sc, sb = why.shanten_chosen, why.shanten_best
         best, mine = self._claim_name(d.best), self._claim_name(d.chosen, the=True)
         if why.kind is WhyKind.MISSED_CLAIM:

@@ -309,7 +309,8 @@ class ReviewPanel(TableOverlay):
         human = self.table.model.human
         players = self.table.model.players
         names = [seat_label(s, human, self.table.lang, players) for s in range(players)]
-        return ReviewWords(self.table.lang, names, you=human, players=players)
+        # the loss stands beside each verdict: the reasons never say it again
+        return ReviewWords(self.table.lang, names, you=human, players=players, loss_shown=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
@@ -409,9 +410,10 @@ class ReviewPanel(TableOverlay):
         self, d: ReviewedDecision, ahead: bool, width: int
     ) -> list[tuple[str, int, Colour, bool]]:
         """Decision ``d`` as drawn ``width`` wide, line by line (text, size, colour, bold):
-        the step, the choice and its verdict; unless it agreed, the best action and why; the
-        options. Never under :data:`MIN_TEXT` — a long heading or reason takes another line
-        (at 1024×640 they shrank to 11 and 10 px to keep to two)."""
+        the step, the choice and its verdict; unless it agreed, its loss beside the verdict,
+        the best action and why (the loss not said again); the options. Never under
+        :data:`MIN_TEXT` — a long heading or reason takes another line (at 1024×640 they
+        shrank to 11 and 10 px to keep to two)."""
         lay = self.table.layout
         lang = self.table.lang
         size = text_px(lay, 14)
