@@ -237,7 +237,7 @@ STRINGS: dict[str, Pair] = {
     "viewer.end": ("▶|", "▶|"),
     "viewer.speed": ("×{speed}", "×{speed}"),
     "viewer.reveal": ("明牌", "Reveal"),
-    "viewer.close": ("退出", "Close"),
+    "viewer.close": ("关闭", "Close"),
     "viewer.fold": ("收起", "Hide"),
     "viewer.unfold": ("展开", "Show"),
     "viewer.step": ("第 {n} / {total} 步", "Step {n} / {total}"),
