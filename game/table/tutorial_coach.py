@@ -10,14 +10,17 @@ tutorial (:attr:`completed`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
-from engine.round import Action, ActionKind
+from engine.round import Action, ActionKind, Event, EventKind
 from game import palette as pal
 from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
+from game.table.geometry import wall_ring
 from game.table.overlay import TableOverlay
 from game.tutorial import STEPS, Step
 from game.ui.draw import panel
@@ -42,6 +45,15 @@ _PREVIEWED = frozenset(
 )
 
 
+@dataclass(frozen=True)
+class _Box:
+    """The lesson's box: where, its words' size, and whether "Tutorial n/8" heads it."""
+
+    rect: pygame.Rect
+    size: int
+    head: bool = True
+
+
 class TutorialCoach(TableOverlay):
     """The lesson over the table; ``index`` is the current step of :data:`STEPS`."""
 
@@ -50,6 +62,7 @@ class TutorialCoach(TableOverlay):
         self.completed = False
         self.refused = 0.0  # seconds left of the "not this one" note
         self.arrow_box: pygame.Rect | None = None  # where the arrow was last drawn
+        self.dealing = False  # the deal plays: the whole wall shows, being taken
 
     @property
     def step(self) -> Step | None:
@@ -126,8 +139,14 @@ class TutorialCoach(TableOverlay):
             return event.kind is not InputKind.UI_BUTTON and not cancel
         return False
 
+    def on_events(self, events: Sequence[Event]) -> None:
+        if any(e.kind is EventKind.DEAL for e in events):
+            self.dealing = True  # until its animation is over (``update``)
+
     def update(self, dt: float) -> None:
         self.refused = max(0.0, self.refused - dt)
+        if self.dealing and not self.table.animating:
+            self.dealing = False
 
     # --- where things go ----------------------------------------------------------------
 
@@ -165,19 +184,50 @@ class TutorialCoach(TableOverlay):
         return rect.inflate(lay.px(14), lay.px(8))
 
     def message_rect(self, key: str) -> pygame.Rect:
+        """Where the lesson's box goes for the words of ``key`` (:meth:`_box`)."""
+        return self._box(key).rect
+
+    def wall_rects(self, standing: bool = True) -> list[pygame.Rect]:
+        """The wall's stacks as drawn (the upper tile raised): those still standing — all
+        of them while the deal plays, which takes them in steps — or, with ``standing``
+        False, every stack, drawn or not."""
+        lay = self.table.layout
+        m = self.table.model
+        ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
+        drawn = 0 if self.dealing or not standing else lay.tiles - m.view.wall_remaining
+        out = []
+        for g, (pos, stack) in enumerate(ring):
+            if drawn - 2 * g >= 2:
+                continue  # both tiles of the stack are gone
+            rect = lay.wall_stack_rect(pos, stack)
+            out.append(rect.union(rect.move(0, -lay.wall_lift)))
+        return out
+
+    def _box(self, key: str) -> _Box:
         """The lesson's box: at the top, under the top player's row, between the top
         player's panel and the right player's column — over no seat's tiles, panel or note
         (the right column ran under it at the top right), and above the table's middle, so
         the discards it may reach are the top player's outer rows, which the lesson's hand
-        never fills before its last step (that step's box goes below: ``_watch_rect``).
-        Beside the toolbar where that leaves it shorter, else under it, wider."""
-        lay = self.table.layout
-        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
+        never fills before its last step (that step's box goes below: ``_watch_box``).
+        Beside the toolbar where that leaves it shorter, else under it, wider. That place
+        is the top wall's, which the lesson's deal takes whole; while the deal plays the
+        box goes below the top wall instead (``_inside_box``), over the empty ponds."""
         text = t(key, self.table.lang)
         if key in _WATCHING:
-            watch = self._watch_rect(text)
+            watch = self._watch_box(text)
             if watch is not None:
                 return watch
+        box = self._top_box(text)
+        walls = self.wall_rects()
+        if box.collidelist(walls) >= 0:
+            inside = self._inside_box(text)
+            if inside.collidelist(walls) < 0:
+                return _Box(inside, self.table.layout.px(17))
+        return _Box(box, self.table.layout.px(17))
+
+    def _top_box(self, text: str) -> pygame.Rect:
+        lay = self.table.layout
+        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
         left = lay.panels[2].right + gap
         reach = lay.ring_half[0] + lay.wall_h + lay.px(lay.column_gap)  # Layout.column_reach
         right = lay.center[0] + reach - gap  # the right seat's column is beyond
@@ -194,30 +244,49 @@ class TutorialCoach(TableOverlay):
             boxes.append(box)
         return min(boxes, key=lambda b: (b.bottom, -b.w))
 
-    def _watch_rect(self, text: str) -> pygame.Rect | None:
+    def _inside_box(self, text: str) -> pygame.Rect:
+        """Inside the wall, under its top side and between its left and right sides, as
+        wide as they leave: where the ponds will be, empty while the tiles are dealt."""
+        lay = self.table.layout
+        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
+        width = min(2 * (lay.ring_half[0] - gap), lay.px(640))
+        lines = len(wrap_text(text, size, width - pad))
+        box = pygame.Rect(0, 0, width, lay.px(66) + round(lines * size * 1.35))
+        box.midtop = (lay.center[0], lay.center[1] - lay.ring_half[1] + gap)
+        return box
+
+    def _watch_box(self, text: str) -> _Box | None:
         """The last step's box, while the others play the wall out: at the top it lay over
         the top player's outer discard rows, which fill then (there is no room above them:
         they reach the wall). Below the own discards instead — the player has won and
-        discards no more — above the status line, between the side seats' columns; None
-        where the window leaves no room there (the box goes to the top)."""
+        discards no more —, above the bottom wall (it lay over that wall's top and the side
+        walls' ends: its tiles are still being drawn) and between the side walls. That room
+        is short: the words take the largest size that fits there, down to the small one
+        (12 px at 1024×640), without the "Tutorial 8/8" line if need be. None where nothing
+        fits (the box goes to the top)."""
         lay = self.table.layout
         m = self.table.model
-        gap, pad, size = lay.px(12), lay.px(32), lay.px(17)
+        gap, pad = lay.px(12), lay.px(32)
         top = lay.center_box.bottom
         if m.human is not None:
             pond = m.view.seats[m.human].pond
             pos = lay.place(m.human, m.bottom)
             for i in range(len(pond)):
                 top = max(top, lay.pond_slot(pos, i, len(pond))[0].bottom)
-        reach = lay.ring_half[0] + lay.wall_h + lay.px(lay.column_gap)  # Layout.column_reach
-        left, right = lay.center[0] - reach + gap, lay.center[0] + reach - gap
-        width = min(right - left, lay.px(640))
-        lines = len(wrap_text(text, size, width - pad))
-        box = pygame.Rect(0, top + gap, width, lay.px(48) + round(lines * size * 1.35))
-        box.centerx = lay.center[0]
-        if box.bottom > lay.hint_y - lay.px(8) - gap:  # the status line's band
-            return None
-        return box
+        top += gap
+        wall_top = lay.center[1] + lay.ring_half[1] - lay.wall_lift  # the bottom wall's
+        bottom = min(wall_top, lay.hint_y - lay.px(8)) - gap  # and the status line's band
+        width = min(2 * (lay.ring_half[0] - gap), lay.px(640))  # between the side walls
+        small = max(MIN_TEXT, lay.px(14))
+        for size in range(lay.px(17), small - 1, -1):
+            lines = len(wrap_text(text, size, width - pad))
+            for head in (True, False):
+                high = (lay.px(48) if head else lay.px(28)) + lines * round(size * 1.35)
+                if top + high <= bottom:
+                    box = pygame.Rect(0, top, width, high)
+                    box.centerx = lay.center[0]
+                    return _Box(box, size, head)
+        return None
 
     def _shown_key(self, step: Step) -> str:
         """The step's words, or its "wait" words while its move is not offered yet."""
@@ -225,12 +294,14 @@ class TutorialCoach(TableOverlay):
         return step.key if offered or step.wait_key is None else step.wait_key
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The lesson's box as drawn: a notice at the top (the last starts failed, the
-        settings were damaged) lay over its words."""
+        """The lesson's box as drawn, first: a notice at the top (the last starts failed,
+        the settings were damaged) lay over its words. Then the wall, every stack of it
+        (it is whole at the start of the hand, when those notices come): two notices lay
+        over the top wall at 1024×640."""
         step = self.step
         if step is None or self.table.model.settled:
             return []
-        return [self.message_rect(self._shown_key(step))]
+        return [self.message_rect(self._shown_key(step)), *self.wall_rects(standing=False)]
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -242,16 +313,18 @@ class TutorialCoach(TableOverlay):
         lay = table.layout
         lang = table.lang
         key = self._shown_key(step)
-        box = self.message_rect(key)
-        size = lay.px(17)
+        plan = self._box(key)
+        box = plan.rect
         small = max(MIN_TEXT, lay.px(14))  # at 1024×640 px(14) is 11
         panel(surface, box, fill=(30, 22, 8, 235), edge=pal.GOLD_LIGHT)
-        head = t("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
-        blit_text(
-            surface, head, small, pal.GOLD, (box.x + lay.px(16), box.y + lay.px(10)), bold=True
-        )
-        body = pygame.Rect(box.x + lay.px(16), box.y + lay.px(34), box.w - lay.px(32), box.h)
-        blit_paragraph(surface, t(key, lang), size, pal.IVORY_TEXT, body)
+        words_y = lay.px(14)
+        if plan.head:
+            head = t("tutorial.progress", lang, n=self.index + 1, total=len(STEPS))
+            at = (box.x + lay.px(16), box.y + lay.px(10))
+            blit_text(surface, head, small, pal.GOLD, at, bold=True)
+            words_y = lay.px(34)
+        body = pygame.Rect(box.x + lay.px(16), box.y + words_y, box.w - lay.px(32), box.h)
+        blit_paragraph(surface, t(key, lang), plan.size, pal.IVORY_TEXT, body)
         foot: str | None = None
         if self._is_message(step):
             foot = t("tutorial.continue", lang)
