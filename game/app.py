@@ -82,12 +82,16 @@ class Notices:
     its right side where no seat sits there (two seats), else down the middle under the hand
     across, over the wall (``TableScene.keep_clear``). Where the whole top is taken (the main
     menu: its title across the middle, the coins in the corner) they go down the right side
-    to the first room free ("under"), not into a bottom corner over the keyboard's hints."""
+    to the first room free ("under"), not into a bottom corner over the keyboard's hints;
+    where the new player's tip fills the right side, down the left; where three long ones
+    fit down neither, down both ("sides"). Before the left and both sides were places, the
+    last resort was the top left corner, over the end of the title and its fan of tiles."""
 
     SECONDS = 12.0
     MAX = 3
     #: (across, down): across "right", "centre", "third" (centred a third of the way
-    #: across) or "left"; down "top", "bottom" or "under" (from the top down, below what
+    #: across), "left" or "sides" (the first down the left, the others down the right;
+    #: "under" only); down "top", "bottom" or "under" (from the top down, below what
     #: they would cover there).
     PLACES = (
         ("right", "top"),
@@ -99,6 +103,8 @@ class Notices:
         ("left", "top"),
         ("centre", "bottom"),
         ("centre", "under"),  # the four-seat table: its whole top and both sides taken
+        ("left", "under"),  # the main menu with the new player's tip down its right side
+        ("sides", "under"),  # … and notices too long for the left alone
     )
     CORNER_WIDTH = 0.3  # a notice in a corner is at most this part of the window wide
 
@@ -187,6 +193,14 @@ class Notices:
         free, for the others to be weighed as before)."""
         w, h = window
         across, down = place
+        if across == "sides":  # the first down the left side, the others down the right
+            args = (size, pad, step, keep_clear)
+            for split in range(len(texts) - 1, 0, -1):
+                first = self._layout(texts[:split], window, ("left", down), *args)
+                rest = self._layout(texts[split:], window, ("right", down), *args)
+                if first is not None and rest is not None:
+                    return first + rest
+            return None
         margin = max(6, round(12 * min(w / BASE_W, h / BASE_H)))
         if across == "centre":
             text_w = min(w - 4 * pad, 900)

@@ -174,6 +174,8 @@ _UNITS = "分番张局场秒家个人次倍根门币位"
 _NUMBER = re.compile(r"[+\-−]?\d")
 _BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
 _PUNCT = _CLOSING + _OPENING + "、…—·×"
+# a file's name ("settings.json.corrupt-20261207T221530Z"): a dot between letters or digits
+_FILE_NAME = re.compile(r"\w\.\w")
 # a tile's Chinese name is never split ("打一 / 条"): a numeral and the suit after it, 幺鸡
 _NUMERALS_ZH = "一二三四五六七八九"
 _SUITS_ZH = "万条筒"
@@ -344,7 +346,9 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
             elif ch == " ":
                 tokens.append(opening + word + " ")
                 word = opening = ""
-            elif ch == "-" and word[-1:].isalpha():  # "Wind-" may end a line, "-52" never
+            elif ch == "-" and word[-1:].isalpha() and not _FILE_NAME.search(word):
+                # "Wind-" may end a line, "-52" never, nor "settings.json.corrupt-": a file's
+                # name goes whole to the next line (wider than the line if it must be)
                 tokens.append(word + ch)
                 word = ""
             else:
