@@ -33,3 +33,10 @@ def test_the_viewers_close_button_says_guan_bi(tmp_path: Path, size: tuple[int, 
         assert controls.folded
         labels = {name: el.text for el, name in controls.buttons.items()}
         assert labels["close"] == "关闭"
+
+
+def test_the_keyboard_help_says_the_viewer_closes_as_its_button_does() -> None:
+    body = i18n.t("rule.keys.body", "zh")
+    viewer = body[body.index("牌谱：") :].split("\n")[0]
+    assert "Esc 或退格关闭牌谱" in viewer and "退出" not in viewer
+    assert "Esc or Backspace closes it" in i18n.t("rule.keys.body", "en")

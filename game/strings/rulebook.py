@@ -329,7 +329,7 @@ STRINGS: dict[str, Pair] = {
         "一局结束：Tab 和 Shift+Tab 在复盘、主菜单、下一局之间移动，回车或空格确认"
         "（没有焦点时回车就是下一局），Esc 打开暂停菜单。\n"
         "牌谱：←/→ 单步，Page Up/Page Down 跳到开头/结尾，空格播放/暂停，F2 速度，H 明牌，"
-        "Tab 收起/展开，Esc 或退格退出；"
+        "Tab 收起/展开，Esc 或退格关闭牌谱；"
         "↓ 开始复盘，之后 ↓/↑ 跳到下一个/上一个失误。\n"
         "任何画面：F11 或 Alt+回车切换全屏；Ctrl+Q 退出游戏，对局会自动保存。",
         "At the table: click a tile to discard it (or, with the setting on, click once to pick "
