@@ -8,51 +8,21 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_game_support import DT, post_click, post_key
+from test_game_support import DT
+from tutorial_support import NOTICES, SIZES, play_one_frame, tutorial_table
 
-from game.app import App, Settings
-from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
 from game.table.scene import TableScene
-from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import STEPS
 
-SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 LAST = next(s for s in STEPS if s.until_over)
-NOTICES = [
-    (
-        "上两次启动都失败了：已换用安全设置启动。",
-        "The last two starts failed: started with safe settings.",
-    ),
-    ("设置文件已损坏，已恢复默认设置。", "The settings file was damaged: the defaults are back."),
-]
-
-
-def _table(lang: str, size: tuple[int, int]) -> tuple[App, TableScene, TutorialCoach]:
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    table = Navigator(app).tutorial()
-    coach = table.overlay(TutorialCoach)
-    assert isinstance(coach, TutorialCoach)
-    app.step(DT)
-    return app, table, coach
-
-
-def _play_one_frame(app: App, table: TableScene, coach: TutorialCoach) -> None:
-    """A frame of the lesson as taught: Enter on a message, a click on the highlight."""
-    step = coach.step
-    if step is not None and step.expect is None and not step.until_over:
-        post_key(pygame.K_RETURN)
-    elif coach.expected_action() is not None and not table.animating:
-        target = coach.highlight_rect()
-        if target is not None:
-            post_click(target.center)
-    app.step(DT)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_notice_keeps_clear_of_the_lessons_box(size: tuple[int, int], lang: str) -> None:
-    app, table, coach = _table(lang, size)
+    app, table, coach = tutorial_table(lang, size)
+    app.step(DT)
     try:
         seen: set[str] = set()
         for _ in range(20000):
@@ -72,7 +42,7 @@ def test_a_notice_keeps_clear_of_the_lessons_box(size: tuple[int, int], lang: st
                     assert len(drawn) == count
                     assert not [r for r in drawn if r.colliderect(box)], (step.key, box, drawn)
                 app.notices.shown.clear()
-            _play_one_frame(app, table, coach)
+            play_one_frame(app, table, coach)
         assert seen >= {s.key for s in STEPS}
     finally:
         app.close()
@@ -94,7 +64,8 @@ def test_the_last_steps_box_covers_no_discards(size: tuple[int, int], lang: str)
     """Frame by frame through the last step: the box is clear of every discard as it lies
     then, of wherever the other seats' discards could still go, and of the seats' tiles,
     panels and the status line (``TableScene.keep_clear`` but the box itself)."""
-    app, table, coach = _table(lang, size)
+    app, table, coach = tutorial_table(lang, size)
+    app.step(DT)
     try:
         lay = table.layout
         m = table.model
@@ -115,7 +86,7 @@ def test_the_last_steps_box_covers_no_discards(size: tuple[int, int], lang: str)
                     if seat != m.human:  # the player has won: no more discards of theirs
                         assert not _pond_reach(table, pos).colliderect(box), (seat, box)
                 watched += 1
-            _play_one_frame(app, table, coach)
+            play_one_frame(app, table, coach)
         assert watched > 10 and isinstance(app.stack.top, SettlementScene)
     finally:
         app.close()

@@ -8,25 +8,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_game_support import DT, post_click, post_key
+from test_game_support import DT
+from tutorial_support import SIZES, answer, shown_box, tutorial_table
 
-from game.app import App, Settings
-from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
 from game.table.scene import TableScene
 from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import STEPS
-
-SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
-
-
-def _table(lang: str, size: tuple[int, int]) -> tuple[App, TableScene, TutorialCoach]:
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    table = Navigator(app).tutorial()
-    coach = table.overlay(TutorialCoach)
-    assert isinstance(coach, TutorialCoach)
-    app.step(DT)
-    return app, table, coach
 
 
 def _covered(table: TableScene, box: pygame.Rect) -> list[pygame.Rect]:
@@ -42,7 +30,8 @@ def _covered(table: TableScene, box: pygame.Rect) -> list[pygame.Rect]:
 def test_no_step_of_the_lesson_covers_what_the_table_keeps_clear(
     size: tuple[int, int], lang: str
 ) -> None:
-    app, table, coach = _table(lang, size)
+    app, table, coach = tutorial_table(lang, size)
+    app.step(DT)
     try:
         lay = table.layout
         keys = [k for step in STEPS for k in (step.key, step.wait_key) if k is not None]
@@ -63,7 +52,8 @@ def test_the_box_covers_no_tiles_while_the_lesson_is_played(
     """Frame by frame through the lesson as taught: the drawn box is clear of every seat's
     tiles as drawn then (the right seat's column longer with a meld), and of each discard
     until the last step, where the others play the wall out."""
-    app, table, coach = _table(lang, size)
+    app, table, coach = tutorial_table(lang, size)
+    app.step(DT)
     try:
         lay = table.layout
         checked = 0
@@ -76,9 +66,8 @@ def test_the_box_covers_no_tiles_while_the_lesson_is_played(
                 break
             m = table.model
             if not m.settled:
-                offered = step.expect is None or coach.expected_action() is not None
-                key = step.key if offered or step.wait_key is None else step.wait_key
-                box = coach.message_rect(key)
+                box = shown_box(coach)
+                key = step.key
                 assert not _covered(table, box), (key, _covered(table, box))
                 if not step.until_over:
                     for seat in range(m.players):
@@ -88,12 +77,7 @@ def test_the_box_covers_no_tiles_while_the_lesson_is_played(
                             tile, _ = lay.pond_slot(pos, i, len(pond))
                             assert not tile.colliderect(box), (key, seat, i)
                 checked += 1
-            if step.expect is None and not step.until_over:
-                post_key(pygame.K_RETURN)
-            elif coach.expected_action() is not None and not table.animating:
-                target = coach.highlight_rect()
-                if target is not None:
-                    post_click(target.center)
+            answer(table, coach)
         assert isinstance(app.stack.top, SettlementScene) and checked > 50
     finally:
         app.close()

@@ -8,33 +8,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_game_support import DT, post_click, post_key
+from test_game_support import DT
+from tutorial_support import NOTICES, SIZES, play_one_frame, shown_box, tutorial_table
 
 from engine.round import HAND_SIZE
-from game.app import App, Settings
-from game.nav import Navigator
 from game.scenes.settlement import SettlementScene
 from game.table.geometry import wall_ring
 from game.table.scene import TableScene
-from game.table.tutorial_coach import TutorialCoach
 from game.tutorial import STEPS
-
-SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
-NOTICES = [
-    (
-        "上两次启动都失败了：已换用安全设置启动。",
-        "The last two starts failed: started with safe settings.",
-    ),
-    ("设置文件已损坏，已恢复默认设置。", "The settings file was damaged: the defaults are back."),
-]
-
-
-def _table(lang: str, size: tuple[int, int], speed: str) -> tuple[App, TableScene, TutorialCoach]:
-    app = App(Settings(lang=lang, speed=speed, bot_pace=speed), size)
-    table = Navigator(app).tutorial()
-    coach = table.overlay(TutorialCoach)
-    assert isinstance(coach, TutorialCoach)
-    return app, table, coach
 
 
 def _stack(table: TableScene, pos: int, stack: int) -> pygame.Rect:
@@ -72,27 +53,6 @@ def _hands(table: TableScene) -> list[pygame.Rect]:
     return [r for r in table.painter.columns.values() if r.w and r.h]
 
 
-def _box(coach: TutorialCoach, table: TableScene) -> pygame.Rect:
-    """The lesson's box for what its step shows now."""
-    step = coach.step
-    assert step is not None
-    offered = step.expect is None or coach.expected_action() is not None
-    key = step.key if offered or step.wait_key is None else step.wait_key
-    return coach.message_rect(key)
-
-
-def _play_one_frame(app: App, table: TableScene, coach: TutorialCoach) -> None:
-    """A frame of the lesson as taught: Enter on a message, a click on the highlight."""
-    step = coach.step
-    if step is not None and step.expect is None and not step.until_over:
-        post_key(pygame.K_RETURN)
-    elif coach.expected_action() is not None and not table.animating:
-        target = coach.highlight_rect()
-        if target is not None:
-            post_click(target.center)
-    app.step(DT)
-
-
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_box_or_notice_covers_a_wall_or_a_hand(size: tuple[int, int], lang: str) -> None:
@@ -100,7 +60,7 @@ def test_no_box_or_notice_covers_a_wall_or_a_hand(size: tuple[int, int], lang: s
     seat's tiles; at each step's first frame, with two notices, neither notice covers any
     stack of the wall (standing or not: the wall is whole at the start of every hand) nor
     a seat's tiles, and the box still covers none."""
-    app, table, coach = _table(lang, size, "instant")
+    app, table, coach = tutorial_table(lang, size, "instant")
     try:
         app.step(DT)
         seen: set[str] = set()
@@ -109,7 +69,7 @@ def test_no_box_or_notice_covers_a_wall_or_a_hand(size: tuple[int, int], lang: s
             step = coach.step
             if step is None or isinstance(app.stack.top, SettlementScene) or table.model.settled:
                 break
-            box = _box(coach, table)
+            box = shown_box(coach)
             tiles = _standing_wall(table) + _hands(table)
             assert not [r for r in tiles if r.colliderect(box)], (step.key, box)
             frames += 1
@@ -124,10 +84,10 @@ def test_no_box_or_notice_covers_a_wall_or_a_hand(size: tuple[int, int], lang: s
                 for notice in drawn:
                     hit = [r for r in tiles if r.colliderect(notice)]
                     assert not hit, (step.key, notice, hit)
-                box = _box(coach, table)
+                box = shown_box(coach)
                 assert not [r for r in _standing_wall(table) if r.colliderect(box)], step.key
                 app.notices.shown.clear()
-            _play_one_frame(app, table, coach)
+            play_one_frame(app, table, coach)
         assert seen >= {s.key for s in STEPS} and frames > 50
     finally:
         app.close()
@@ -140,7 +100,7 @@ def test_the_intros_box_covers_no_wall_while_the_deal_plays(
 ) -> None:
     """At the ordinary speeds the deal plays under the intro's words: the box leaves the
     wall's stacks showing, frame by frame, while they are dealt (the top wall first)."""
-    app, table, coach = _table(lang, size, "normal")
+    app, table, coach = tutorial_table(lang, size, "normal")
     try:
         dealing = 0
         for _ in range(600):
