@@ -20,6 +20,7 @@ from game.scenes.match_end import MatchEndScene
 from game.scenes.settlement import SettlementScene
 from game.table.match_session import MatchSession
 from game.table.replay import ReplayControls
+from game.table.review_panel import ReviewPanel
 from game.table.scene import TableScene
 
 DT = 1 / 60
@@ -228,6 +229,18 @@ def watching_replay(
         yield app, viewer, controls
     finally:
         app.close()
+
+
+@contextmanager
+def reviewing_replay(
+    rnd: Round, directory: Path, lang: str, size: tuple[int, int]
+) -> Iterator[tuple[App, ReviewPanel, int]]:
+    """``rnd``'s hand open in the replay viewer (:func:`watching_replay`): the app, the
+    viewer's review panel and the width its lines are laid out in."""
+    with watching_replay(rnd, directory, lang, size) as (app, viewer, _):
+        panel = viewer.overlay(ReviewPanel)
+        assert panel is not None
+        yield app, panel, panel.box().w - panel.table.layout.px(20)
 
 
 def record_texts(

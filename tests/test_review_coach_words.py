@@ -6,6 +6,7 @@ a declined win or a kong says by how many expected points the other choice is be
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -123,35 +124,21 @@ def test_one_point_more_is_singular() -> None:
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_every_reason_fits_the_review_panel_at_1024x640(lang: str) -> None:
+def test_every_reason_fits_the_review_panel_at_1024x640(lang: str, tmp_path: Path) -> None:
     """After "Best: …", each reason keeps to the panel's three lines at the smallest window
     without being squeezed (past its smallest size a longer one is drawn narrower)."""
-    from test_game_support import DT
+    from test_game_support import reviewing_replay
     from test_review import played
 
-    from engine.replay import record
-    from game.app import App, Settings
     from game.i18n import t
-    from game.nav import Navigator
-    from game.replays import save_replay
     from game.table.replay import text_px
-    from game.table.review_panel import ReviewPanel
     from game.ui.text import MIN_TEXT, wrap_text
 
-    path = save_replay(record(played(5, bots="easy")), keep=5, human=0, hand_no=1)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1024, 640))
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        app.step(DT)
-        panel = viewer.overlay(ReviewPanel)
-        assert panel is not None
-        lay = viewer.layout
-        width, smallest = panel.box().w - lay.px(20), max(MIN_TEXT, text_px(lay, 14) - 2)
+    hand = played(5, bots="easy")
+    with reviewing_replay(hand, tmp_path, lang, (1024, 640)) as (_, panel, width):
+        smallest = max(MIN_TEXT, text_px(panel.table.layout, 14) - 2)
         words = ReviewWords(lang)
         for case in CASES:
             best = t("review.best", lang, action=words.action(case[3]))
             text = f"{best} — {_reason(lang, case)}"
             assert len(wrap_text(text, smallest, width)) <= 3, text
-    finally:
-        app.close()

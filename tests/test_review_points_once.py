@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_game_support import DT
+from test_game_support import reviewing_replay
 from test_review import played
 
 from engine.replay import record
@@ -20,11 +20,7 @@ from engine.review import Option, ReviewedDecision, Verdict, Why, WhyKind, revie
 from engine.round import Action, ActionKind
 from engine.rules import PRESETS
 from game import palette as pal
-from game.app import App, Settings
 from game.fonts import get_font
-from game.nav import Navigator
-from game.replays import save_replay
-from game.table.review_panel import ReviewPanel
 from game.ui.text import MIN_TEXT
 
 K = ActionKind
@@ -96,19 +92,9 @@ def test_each_decisions_loss_is_said_once_in_the_heading(
     reviewed: list[ReviewedDecision],
     lang: str,
     size: tuple[int, int],
-    monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    path = save_replay(record(played(3)), keep=5, human=0, hand_no=1)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        app.step(DT)
-        panel = viewer.overlay(ReviewPanel)
-        assert panel is not None
-        width = panel.box().w - panel.table.layout.px(20)
+    with reviewing_replay(played(3), tmp_path, lang, size) as (_, panel, width):
         crafted = list(_crafted())
         for d in crafted + reviewed:
             for ahead in (False, True):
@@ -125,30 +111,17 @@ def test_each_decisions_loss_is_said_once_in_the_heading(
                     assert px >= MIN_TEXT, (text, px)
                     if d in crafted and colour != pal.UI_TEXT_DIM:  # the reasons reworded
                         assert get_font(px, bold).size(text)[0] <= width, (text, px, width)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_reason_without_the_figure_still_says_the_best_is_worth_more(
-    lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    lang: str, tmp_path: Path
 ) -> None:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    path = save_replay(record(played(3)), keep=5, human=0, hand_no=1)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), (1024, 640))
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        app.step(DT)
-        panel = viewer.overlay(ReviewPanel)
-        assert panel is not None
-        width = panel.box().w - panel.table.layout.px(20)
+    with reviewing_replay(played(3), tmp_path, lang, (1024, 640)) as (_, panel, width):
         kong = ReviewedDecision(7, "turn", PLAY, HIDDEN_KONG, 0.85,
                                 (Option(HIDDEN_KONG, 0.4), Option(PLAY, -0.45)),
                                 Verdict.SMALL, Why(WhyKind.KONG))  # fmt: skip
         said = _said(panel.decision_lines(kong, False, width), lang)
-    finally:
-        app.close()
     if lang == "zh":  # (a Chinese line may break where a space was)
         said = said.replace(" ", "")
         assert said.startswith("第7步·打出五万·小失误-0.85分"), said

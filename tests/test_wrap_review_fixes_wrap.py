@@ -10,18 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
-from test_game_support import DT
+from test_game_support import reviewing_replay
 from test_review import played
 
 from engine.actions import Action, ActionKind
-from engine.replay import record
 from engine.review import Option, ReviewedDecision, Verdict
 from engine.tiles import tile_name
-from game.app import App, Settings
 from game.fonts import get_font
-from game.nav import Navigator
-from game.replays import save_replay
-from game.table.review_panel import ReviewPanel
 from game.ui.text import MIN_TEXT, wrap_text
 
 UNITS = ("pts", "pt", "points", "fan", "coins", "px", "tiles", "Dot", "Dots", "Bamboo",
@@ -84,18 +79,9 @@ def _decision(chosen: int, best: int, loss: float, step: int) -> ReviewedDecisio
 
 
 def test_the_review_panels_lines_never_part_a_number_or_a_tile_at_1024x640(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    tmp_path: Path,
 ) -> None:
-    monkeypatch.setenv("SICHUAN_MAHJONG_HOME", str(tmp_path))
-    path = save_replay(record(played(3)), keep=5, human=0, hand_no=1)
-    assert path is not None
-    app = App(Settings(lang="en", speed="instant", bot_pace="instant"), (1024, 640))
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        app.step(DT)
-        panel = viewer.overlay(ReviewPanel)
-        assert panel is not None
-        width = panel.box().w - panel.table.layout.px(20)
+    with reviewing_replay(played(3), tmp_path, "en", (1024, 640)) as (_, panel, width):
         seen = 0
         for chosen, best, loss, step in itertools.product(
             (0, 8, 9, 17, 18, 26), (1, 10, 19), (0.13, 1.25), (5, 12, 104)
@@ -113,5 +99,3 @@ def test_the_review_panels_lines_never_part_a_number_or_a_tile_at_1024x640(
                     assert tile_name(kind, "en") in joined, (kind, texts)
                 seen += len(texts) > 1
         assert seen  # some headings and options lines did wrap
-    finally:
-        app.close()
