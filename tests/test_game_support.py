@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -214,11 +215,13 @@ def match_end_after_one_hand(app: App) -> tuple[MatchSession, MatchEndScene]:
 
 @contextmanager
 def watching_replay(
-    rnd: Round, directory: Path, lang: str, size: tuple[int, int]
+    hand: Round | dict[str, Any], directory: Path, lang: str, size: tuple[int, int]
 ) -> Iterator[tuple[App, TableScene, ReplayControls]]:
-    """``rnd``'s hand saved as a replay in ``directory`` (seat 0 the player's) and open in
-    the replay viewer, one frame in: the app, the viewer's table and its controls."""
-    path = save_replay(record(rnd), keep=5, directory=directory, human=0)
+    """``hand`` (a round, or its replay document) saved as a replay in ``directory`` (seat 0
+    the player's) and open in the replay viewer, one frame in: the app, the viewer's table
+    and its controls."""
+    doc = record(hand) if isinstance(hand, Round) else hand
+    path = save_replay(doc, keep=5, directory=directory, human=0)
     assert path is not None
     app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
     try:
@@ -233,11 +236,11 @@ def watching_replay(
 
 @contextmanager
 def reviewing_replay(
-    rnd: Round, directory: Path, lang: str, size: tuple[int, int]
+    hand: Round | dict[str, Any], directory: Path, lang: str, size: tuple[int, int]
 ) -> Iterator[tuple[App, ReviewPanel, int]]:
-    """``rnd``'s hand open in the replay viewer (:func:`watching_replay`): the app, the
-    viewer's review panel and the width its lines are laid out in."""
-    with watching_replay(rnd, directory, lang, size) as (app, viewer, _):
+    """``hand`` open in the replay viewer (:func:`watching_replay`): the app, the viewer's
+    review panel and the width its lines are laid out in."""
+    with watching_replay(hand, directory, lang, size) as (app, viewer, _):
         panel = viewer.overlay(ReviewPanel)
         assert panel is not None
         yield app, panel, panel.box().w - panel.table.layout.px(20)

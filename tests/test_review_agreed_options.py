@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_game_support import DT
+from test_game_support import DT, reviewing_replay
 
 from engine.bots import load_bot
 from engine.replay import record
@@ -16,12 +16,8 @@ from engine.review import Verdict, review_hand
 from engine.round import Action, Round
 from engine.rules import get_preset
 from game import palette as pal
-from game.app import App, Settings
 from game.i18n import t
-from game.nav import Navigator
-from game.replays import save_replay
 from game.review import ReviewJob
-from game.table.review_panel import ReviewPanel
 
 
 def _same(a: Action, b: Action) -> bool:
@@ -64,14 +60,7 @@ def test_an_agreed_choice_that_was_not_the_best_keeps_its_value_in_the_options()
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_panel_shows_it_beside_the_best(tmp_path, size: tuple[int, int], lang: str) -> None:
     doc, step = _agreed_not_best()
-    path = save_replay(doc, keep=5, directory=tmp_path, human=0)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        panel = viewer.overlay(ReviewPanel)
-        assert isinstance(panel, ReviewPanel)
-        app.step(DT)
+    with reviewing_replay(doc, tmp_path, lang, size) as (app, panel, _):
         panel.job = ReviewJob("test", 0, review=review_hand(panel.doc, 0, budget=200))
         panel._build()
         panel.jump(step)
@@ -86,5 +75,3 @@ def test_the_panel_shows_it_beside_the_best(tmp_path, size: tuple[int, int], lan
         assert text.startswith(t("review.options", lang).replace(" ", ""))
         assert words.action(d.chosen).replace(" ", "") in text
         assert words.action(d.best).replace(" ", "") in text
-    finally:
-        app.close()

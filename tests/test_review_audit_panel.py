@@ -4,18 +4,16 @@ expected points show the choice's value beside the best's (so the loss can be re
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from test_game_support import DT
+from test_game_support import DT, reviewing_replay
 from test_review import played
 
 from engine.replay import record
 from engine.review import review_hand
-from game.app import App, Settings
 from game.fonts import get_font
-from game.nav import Navigator
-from game.replays import save_replay
 from game.review import ReviewJob
-from game.table.review_panel import ReviewPanel
 from game.ui.text import MIN_TEXT
 
 
@@ -37,16 +35,10 @@ def test_decision_lines_fit_unsqueezed_and_show_the_choices_value(
     reviewed: tuple[dict, object],  # type: ignore[type-arg]
     lang: str,
     size: tuple[int, int],
+    tmp_path: Path,
 ) -> None:
     doc, review = reviewed
-    path = save_replay(doc, keep=5, human=0, hand_no=1)
-    assert path is not None
-    app = App(Settings(lang=lang, speed="instant", bot_pace="instant"), size)
-    try:
-        viewer = Navigator(app).watch_replay(path)
-        app.step(DT)
-        panel = viewer.overlay(ReviewPanel)
-        assert panel is not None
+    with reviewing_replay(doc, tmp_path, lang, size) as (app, panel, _):
         panel.job = ReviewJob("audit", 0, review=review)  # type: ignore[arg-type]
         app.step(DT)
         width = panel.box().w - panel.table.layout.px(20)
@@ -72,5 +64,3 @@ def test_decision_lines_fit_unsqueezed_and_show_the_choices_value(
             lines = panel.decision_lines(d, False, width)
             room = box.bottom - (panel.strip().bottom + panel.table.layout.px(8))
             assert len(lines) * panel.table.layout.px(18) <= room + panel.table.layout.px(2)
-    finally:
-        app.close()
