@@ -1,4 +1,5 @@
-"""The player's settings: language, window, speeds, sound, table options, last Quick play.
+"""The player's settings: language, window, speeds, sound, table options, last Quick play,
+the last table hosted for friends.
 
 Saved as the ``settings`` document of :mod:`game.storage`. The :class:`Settings` dataclass is
 its own schema: each field's annotation gives its type and range, and each saved field is
@@ -32,6 +33,7 @@ __all__ = [
     "DEFAULT_HANDS",
     "HAND_CHOICES",
     "HIDDEN_OPTIONS",
+    "HOST_FIELDS",
     "LANGUAGES",
     "SPEEDS",
     "TABLE_PRESETS",
@@ -97,6 +99,20 @@ TurnTimer = Literal[TURN_TIMERS]  # type: ignore[valid-type]
 HAND_CHOICES: tuple[int | None, ...] = (1, 4, 8, 16, None)
 DEFAULT_HANDS = 8
 MatchLength = Literal[HAND_CHOICES]  # type: ignore[valid-type]
+# Play with friends → Host: what the Host screen offers (game.net.spec's HAND_CHOICES,
+# TURN_CHOICES and SETTLE_CHOICES, game.match_config's BOT_CHOICES: repeated here, for
+# reading the settings loads no network code; tests/test_host_choices_kept.py checks they
+# agree) and the longest name and server address its fields take (game.net.forms').
+HOST_HAND_CHOICES = (1, 4, 8, 16)
+HOST_TURN_CHOICES = (0, 10, 15, 30, 60)
+HOST_SETTLE_CHOICES = (10, 30, 60)
+HOST_BOT_CHOICES = ("easy", "normal", "hard")
+HostHands = Literal[HOST_HAND_CHOICES]  # type: ignore[valid-type]
+HostTurn = Literal[HOST_TURN_CHOICES]  # type: ignore[valid-type]
+HostSettle = Literal[HOST_SETTLE_CHOICES]  # type: ignore[valid-type]
+HostBots = Literal[HOST_BOT_CHOICES]  # type: ignore[valid-type]
+HostName = Annotated[str, Meta(max_length=24)]  # game.net.forms.NAME_LIMIT, the server's
+HostServer = Annotated[str, Meta(max_length=120)]  # the Host screen's address field
 Overrides = Annotated[tuple[Override, ...], Meta(max_length=100)]
 
 
@@ -150,6 +166,21 @@ class Settings:
     overrides: Overrides = ()
     bots: tuple[BotLevel, BotLevel, BotLevel] = ("normal", "normal", "normal")
     hands: MatchLength = DEFAULT_HANDS
+    # Play with friends → Host: the choices of the last table hosted, shown again when the
+    # Host screen opens (game.net.forms.host_choices). The name as typed ("": the default
+    # name, in the language of the day), the preset (None: never hosted, Quick play's),
+    # the length, the empty seats' bots, the two timers, the local network's announcement
+    # and where the table ran (on a dedicated server: its address as typed). Each is read
+    # on its own: one damaged takes its default and the others are kept.
+    host_name: HostName = ""
+    host_preset: TablePreset | None = None
+    host_hands: HostHands = DEFAULT_HANDS
+    host_bots: HostBots = "normal"
+    host_turn: HostTurn = 15
+    host_settle: HostSettle = 30
+    host_announce: bool = True
+    host_on_server: bool = False
+    host_server: HostServer = ""
     # This run only (command line), never saved.
     demo: bool = field(default=False, metadata={"session": True})
     seed: int | None = field(default=None, metadata={"session": True})
@@ -252,6 +283,10 @@ class Settings:
         return dataclasses.replace(self, overrides=tuple(good))
 
 
+HOST_FIELDS = tuple(f.name for f in dataclasses.fields(Settings) if f.name.startswith("host_"))
+"""The Host screen's remembered choices (the ``host_`` fields)."""
+
+
 @functools.cache
 def _field_types() -> dict[str, Any]:
     """Each saved field's annotated type (its schema)."""
@@ -282,6 +317,7 @@ FIELD_LABELS: dict[str, str] = {
     "overrides": "saves.field.quick",
     "bots": "saves.field.quick",
     "hands": "saves.field.quick",
+    **dict.fromkeys(HOST_FIELDS, "saves.field.host"),
 }
 """The string key naming each field on screen (for the notice of fields set back)."""
 

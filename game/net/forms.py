@@ -4,23 +4,33 @@ a screen itself: scenes never import each other."""
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import Protocol, cast
 
+from game.match_config import BOT_CHOICES, DEFAULT_HANDS
 from game.net.session import NetSession
-from game.net.spec import HostSpec
+from game.net.spec import HAND_CHOICES, SETTLE_CHOICES, TURN_CHOICES, HostSpec
+from game.net.widgets import name_char_ok
 from game.scenes.menu_base import MenuContext, MenuScene
+from game.settings import TABLE_PRESETS, save_settings
 
 __all__ = [
+    "ADDRESS_LIMIT",
     "NAME_LIMIT",
     "WARN",
+    "HostChoices",
     "NetNav",
     "default_name",
+    "host_choices",
     "listed",
     "nav_of",
     "refused_char",
+    "remember_host",
 ]
 
 NAME_LIMIT = 24  # the server's limit on a player's name
+ADDRESS_LIMIT = 120  # the longest server address the Host and Join screens take
 WARN = (255, 190, 140)  # what went wrong, and who is away
 
 
@@ -60,3 +70,79 @@ def listed(names: list[str], lang: str) -> str:
     if lang == "zh":
         return "、".join(names[:-1]) + "和" + names[-1]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass(frozen=True)
+class HostChoices:
+    """What the Host screen shows: the name as typed ("": the default name, the field's
+    placeholder), the preset, the length, the empty seats' bots, the two timers in
+    seconds, the local network's announcement, and where the table runs (on a dedicated
+    server: the address as typed). Saved as the settings' ``host_`` fields."""
+
+    name: str = ""
+    preset: str = "standard"
+    hands: int = DEFAULT_HANDS
+    bots: str = "normal"
+    turn: int = int(HostSpec.turn_seconds)
+    settle: int = int(HostSpec.settle_seconds)
+    announce: bool = True
+    on_server: bool = False
+    server: str = ""
+
+    def spec(self, default_name: str) -> HostSpec:
+        """The table these choices host (on this computer: the screen makes it a server's,
+        once its address reads as one); no name typed, ``default_name``."""
+        return HostSpec(
+            name=(self.name.strip() or default_name)[:NAME_LIMIT],
+            preset=self.preset,
+            hands=self.hands,
+            bots=self.bots,
+            announce=self.announce,
+            turn_seconds=float(self.turn),
+            settle_seconds=float(self.settle),
+        )
+
+
+def host_choices(ctx: MenuContext) -> HostChoices:
+    """The choices of the last table hosted, which the Host screen opens with: a player who
+    hosts every Friday finds the screen as they left it. Never hosted: the defaults, with
+    Quick play's preset. A value the screen does not offer (the settings read every field
+    strictly; this is for a choice since dropped) takes its default, the others kept."""
+    s, default = ctx.settings, HostChoices()
+    offered: dict[str, object] = {
+        "preset": TABLE_PRESETS,
+        "hands": HAND_CHOICES,
+        "bots": BOT_CHOICES,
+        "turn": TURN_CHOICES,
+        "settle": SETTLE_CHOICES,
+    }
+    kept: dict[str, object] = {}
+    for f in dataclasses.fields(HostChoices):
+        value = getattr(s, "host_" + f.name, None)
+        if f.name == "preset" and value is None:
+            value = s.preset  # never hosted: the preset Quick play last played, as before
+        among = offered.get(f.name)
+        if type(value) is type(getattr(default, f.name)) and (
+            among is None or value in cast(tuple[object, ...], among)
+        ):
+            kept[f.name] = value
+    name = cast(str, kept.get("name", ""))
+    if not all(name_char_ok(ch) for ch in name) or len(name) > NAME_LIMIT:
+        kept["name"] = ""  # edited by hand into something a name field would not take
+    if len(cast(str, kept.get("server", ""))) > ADDRESS_LIMIT:
+        kept["server"] = ""
+    return dataclasses.replace(default, **kept)  # type: ignore[arg-type]
+
+
+def remember_host(ctx: MenuContext, choices: HostChoices) -> None:
+    """Keep ``choices`` for the Host screen's next visit, and save them with the settings.
+
+    Called when a table is hosted with them, not when the screen is left: Back is how a
+    player drops what they tried (as the New game screen keeps only what Start played), and
+    the screen should come back as the last table was, the one they will host again — not
+    as a half-made change they turned away from. A refused save is told by the app's save
+    listener; the choices are still kept for this run."""
+    s = ctx.settings
+    for f in dataclasses.fields(HostChoices):
+        setattr(s, "host_" + f.name, getattr(choices, f.name))
+    save_settings(s, ctx.directory)

@@ -18,15 +18,19 @@ import pygame
 
 from engine.match import standings
 from game import palette as pal
-from game.match_config import BOT_CHOICES, DEFAULT_HANDS
+from game.match_config import BOT_CHOICES
 from game.net.forms import (
+    ADDRESS_LIMIT,
     NAME_LIMIT,
     WARN,
+    HostChoices,
     NetNav,
     default_name,
+    host_choices,
     listed,
     nav_of,
     refused_char,
+    remember_host,
 )
 from game.net.news import WARNING_KINDS, news_text, watch
 from game.net.session import (
@@ -130,16 +134,12 @@ class HostScene(MenuScene):
         super().on_exit()
 
     def __init__(self, ctx: MenuContext) -> None:
-        s = ctx.settings
-        self.spec_preset = s.preset if s.preset in TABLE_PRESETS else "standard"
-        self.spec_hands = DEFAULT_HANDS
-        self.spec_bots = "normal"
-        self.spec_announce = True
-        self.spec_turn = int(HostSpec.turn_seconds)
-        self.spec_settle = int(HostSpec.settle_seconds)
-        self.name_value = ""  # nothing typed: the default name (the placeholder)
-        self.on_server = False  # where the table runs: here, or on a dedicated server
-        self.server_value = ""  # its address, kept for the visit as the Join screen's is
+        c = host_choices(ctx)  # as the last table hosted (forms.remember_host)
+        self.spec_preset, self.spec_hands, self.spec_bots = c.preset, c.hands, c.bots
+        self.spec_announce, self.spec_turn, self.spec_settle = c.announce, c.turn, c.settle
+        self.name_value = c.name  # "": the default name (the placeholder)
+        self.on_server = c.on_server  # where the table runs: here, or on a dedicated server
+        self.server_value = c.server  # its address
         super().__init__(ctx)
 
     def build(self) -> None:
@@ -209,7 +209,7 @@ class HostScene(MenuScene):
                 self.server_value,
                 name="server",
                 placeholder=f"192.168.1.20:{DEFAULT_PORT}",
-                limit=120,
+                limit=ADDRESS_LIMIT,
                 font_size=self.px(18),
                 on_submit=self.host,  # Enter after the address opens the table
             )
@@ -279,16 +279,7 @@ class HostScene(MenuScene):
             self.server_field.end_frame()
 
     def spec(self) -> HostSpec:
-        name = self.name_field.value.strip() or default_name(self.ctx)
-        return HostSpec(
-            name=name[:NAME_LIMIT],
-            preset=self.spec_preset,
-            hands=self.spec_hands,
-            bots=self.spec_bots,
-            announce=self.spec_announce,
-            turn_seconds=float(self.spec_turn),
-            settle_seconds=float(self.spec_settle),
-        )
+        return self.choices().spec(default_name(self.ctx))
 
     def host(self) -> None:
         """Open the table: here, or on the server typed (a missing or malformed address is
@@ -305,7 +296,18 @@ class HostScene(MenuScene):
                 return
             # announced on the server's local network when that server announces tables
             spec = dataclasses.replace(spec, server=url, announce=True)
+        remember_host(self.ctx, self.choices())
         nav_of(self.ctx).host_table(spec)
+
+    def choices(self) -> HostChoices:
+        """What the screen shows, to be shown again (forms.remember_host)."""
+        typed = self.server_value if self.server_field is None else self.server_field.value
+        return HostChoices(
+            name=self.name_field.value.strip()[:NAME_LIMIT], preset=self.spec_preset,
+            hands=self.spec_hands, bots=self.spec_bots, turn=self.spec_turn,
+            settle=self.spec_settle, announce=self.spec_announce, on_server=self.on_server,
+            server=typed.strip()[:ADDRESS_LIMIT],
+        )  # fmt: skip
 
     def draw_content(self, surface: pygame.Surface) -> None:
         for key, y in self.rows:
@@ -408,7 +410,7 @@ class JoinScene(MenuScene):
             self.address_value,
             name="address",
             placeholder=f"192.168.1.20:{DEFAULT_PORT}",
-            limit=120,
+            limit=ADDRESS_LIMIT,
             font_size=self.px(18),
             on_submit=partial(self.move_focus, 1),  # Enter: on to the room code
         )

@@ -10,6 +10,7 @@ from game.strings.common import Pair
 STRINGS: dict[str, Pair] = {
     # --- settings fields named in a notice (the others use the settings screen's labels) ---
     "saves.field.quick": ("快速开始的设置", "Quick play's setup"),
+    "saves.field.host": ("开一桌的设置", "Hosted table setup"),
     "saves.field.other": ("其他设置", "Other settings"),
     # --- a resumed match whose record of finished hands was partly unreadable --------------
     "saves.record_left_out": (
