@@ -12,7 +12,8 @@ use. Animations run at the ``instant`` speed and every frame is stepped with a c
 stands still (``dt`` 0), so the same seed gives the same pictures pixel for pixel; what the
 bots' worker process answers only decides *when* a position is reached, never what it shows.
 Saves live in a throw-away data folder, so a fresh profile (1,000 coins, one of each item)
-is on every screen.
+is on every screen. The friends' lobby is reached by hosting a table on 127.0.0.1 only (a
+free port, unannounced): nothing is opened to the network.
 
 Writes ``<out>/<screen>_<W>x<H>_<lang>.png`` and prints one line per file. Exit 0, or 1 when
 a screen could not be reached (the message names it).
@@ -318,6 +319,7 @@ def menus(d: Driver) -> None:
     d.click_control("host")  # the host screen opens no server until its button is pressed
     d.until("host a table", lambda: d.top_is("HostScene"))
     d.shot("host")
+    friends_lobby(d)
     d.key(pygame.K_ESCAPE)
     d.until("play with friends again", lambda: d.top_is("FriendsScene"))
     d.key(pygame.K_ESCAPE)
@@ -343,6 +345,39 @@ def menus(d: Driver) -> None:
     d.until("help after the tutorial", lambda: d.top_is("HelpScene"))
     d.key(pygame.K_ESCAPE)
     d.until("main menu after help", lambda: d.top_is("MainMenuScene"))
+
+
+def host_on_loopback(nav: Any) -> None:
+    """The tables the Host screen opens listen on 127.0.0.1 only, on a free port, and are not
+    announced on the local network: taking pictures opens nothing to the network. The lobby
+    looks as a host's does (its addresses are this computer's, as the game lists them)."""
+    import dataclasses
+
+    host_table = nav.host_table
+
+    def on_loopback(spec: Any) -> Any:
+        return host_table(dataclasses.replace(spec, host="127.0.0.1", port=0, announce=False))
+
+    nav.host_table = on_loopback
+
+
+def friends_lobby(d: Driver) -> None:
+    """From the Host screen, Open the table (:func:`host_on_loopback`): the lobby waiting for
+    friends, with its room code; then Leave (only bots at it: at once), back to the Host
+    screen. The server and the connection run in threads: each frame waits a little, and
+    MAX_FRAMES bounds the wait (about 30 s)."""
+    d.click_control("go")
+    d.until("the friends' lobby", lambda: d.top_is("NetLobbyScene"))
+    lobby = d.top
+
+    def seated() -> bool:  # the room is known and this game sits at it, its Start offered
+        return lobby.session.joined and lobby.start_button is not None
+
+    d.until("the hosted table's room", seated, lambda: time.sleep(0.005))
+    d.step(3)
+    d.shot("lobby_host")
+    d.key(pygame.K_ESCAPE)  # Leave
+    d.until("the Host screen after the lobby", lambda: d.top_is("HostScene"))
 
 
 def match(d: Driver) -> None:
@@ -559,6 +594,7 @@ def run(
                     continue
                 with game_app(lang, window, seed, ["--menu"]) as (nav, args):
                     open_menu(nav, args)
+                    host_on_loopback(nav)
                     d = Driver(nav.app, out, suffix)
                     menus(d)
                     match(d)
