@@ -32,6 +32,7 @@ from msgspec import Meta, Struct, field
 
 from engine.bots import BOT_NAMES
 from engine.match import SEATS, MatchState
+from engine.replay import replay
 from engine.rules import RuleSet
 from game.storage import JsonStore, Notice, NoticeKind
 from game.strings.saves import STRINGS as SAVES_STRINGS
@@ -41,6 +42,7 @@ __all__ = [
     "Autosave",
     "AutosaveDoc",
     "StartGuard",
+    "hand_replays",
     "match_from_dict",
     "match_to_dict",
     "start_clean",
@@ -220,6 +222,25 @@ def record_damage(doc: Mapping[str, Any]) -> str | None:
     return None
 
 
+def hand_replays(doc: Mapping[str, Any]) -> bool:
+    """True, or ``ValueError`` naming why ``doc``'s hand in progress cannot be played on: its
+    decisions do not re-execute (:func:`engine.replay.replay`: a save of an earlier engine,
+    a damaged one), or it is not a hand of the saved match — what resuming at the table
+    (game.table.match_session.controller_from_doc) refuses, without building the table.
+    A hand replays in a few milliseconds."""
+    hand = doc.get("hand")
+    if hand is None:
+        return True  # saved between hands: the match alone goes on
+    try:
+        rnd = replay(hand, check_result=False)
+        match = match_from_dict(doc["match"])
+    except (KeyError, TypeError, AttributeError, IndexError) as exc:
+        raise ValueError(f"{type(exc).__name__}: {exc}") from None
+    if rnd.seed != match.hand_seed() or rnd.dealer != match.dealer:
+        raise ValueError("the saved hand does not belong to the saved match")
+    return True
+
+
 RECORD_LEFT_OUT = SAVES_STRINGS["saves.record_left_out"]
 """What the player is told when a resumed match's record was partly left out (zh, en)."""
 
@@ -251,6 +272,8 @@ class Autosave:
         self.record_notice: tuple[str, str] | None = None
         self._record_damage: str | None = None  # what of the last load's record is bad
         self._source = "defaults"  # where the last load's document came from
+        # what resumable() last found, and the files' stat it found it in
+        self._looked: tuple[tuple[object, ...], bool] | None = None
 
     @property
     def path(self) -> Path:
@@ -259,6 +282,37 @@ class Autosave:
     def exists(self) -> bool:
         """Whether there is something to resume (without reading it)."""
         return self._store.path.exists() or self._store.backup_path.exists()
+
+    def resumable(self) -> bool:
+        """Whether there is a match to continue, found as Continue finds it (:meth:`resume`,
+        the hand replayed, no table built): a damaged save is set aside, never deleted, and
+        the one before it tried; :attr:`notice` says what happened (None: nothing new to
+        tell). The main menu asks at every build: the files are read again only when they
+        changed since the last answer (size, times), and not at all when there are none."""
+        files = self._files()
+        if self._looked is not None and self._looked[0] == files:
+            self.notice = None  # told with the answer the first time
+            return self._looked[1]
+        if all(stat is None for stat in files):  # nothing saved: nothing read, nothing to tell
+            self.notice = None
+            found = False
+        else:
+            found = self.resume(hand_replays) is not None
+        self._looked = (self._files(), found)  # as the look left them (a damaged one moved)
+        return found
+
+    def _files(self) -> tuple[object, ...]:
+        """What changes when the save or its backup is written, replaced, moved or made
+        readable: each one's inode, size, modification and change times (None: not there)."""
+        stats: list[object] = []
+        for path in (self._store.path, *self._store.backup_paths):
+            try:
+                st = path.stat()
+            except OSError:
+                stats.append(None)
+            else:
+                stats.append((st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns))
+        return tuple(stats)
 
     def save(self, doc: Mapping[str, Any]) -> Notice | None:
         """Write the match in progress; a notice (also kept in :attr:`notice`) if the disk

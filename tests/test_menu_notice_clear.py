@@ -14,8 +14,10 @@ import pytest
 from test_game_support import DT, record_texts
 
 import game.app
+from engine.match import MatchState
+from engine.rules import get_preset
 from game.app import App
-from game.autosave import Autosave
+from game.autosave import Autosave, match_to_dict
 from game.nav import Navigator
 from game.scenes.menu import MainMenuScene
 from game.settings import Settings, load_settings
@@ -125,8 +127,9 @@ def test_the_longest_notices_keep_off_the_title_and_every_button(
         _long(NoticeKind.SALVAGED, "autosave"),
         _long(NoticeKind.UNREADABLE_BACKUP, "profile"),
     ]
-    if not new_player:
-        (home / "autosave.json").write_text("{}", encoding="utf-8")  # Continue, no tip
+    if not new_player:  # Continue, no tip
+        match = match_to_dict(MatchState(rules=get_preset("standard"), seed=1))
+        Autosave(home).save({"match": match})
     app, scene, lines = _menu_with(home, monkeypatch, size, lang, new_player, notices)
     try:
         _check(app, scene, lines, notices)

@@ -37,10 +37,15 @@ SHOTS = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
 
 
 class FakeAutosave:
+    notice = None  # nothing damaged to tell
+
     def __init__(self, exists: bool) -> None:
         self._exists = exists
 
     def exists(self) -> bool:
+        return self._exists
+
+    def resumable(self) -> bool:
         return self._exists
 
 
@@ -769,11 +774,17 @@ def test_settings_without_the_tip_field_load_with_the_tip_on(home: pathlib.Path)
 
 def test_a_save_that_cannot_be_resumed_greys_continue_at_once(home: pathlib.Path) -> None:
     """Continue on a damaged save moves it aside and says so, but the menu kept the state it
-    was built in: Continue still lit, and a new player's tip drawn without its buttons."""
+    was built in: Continue still lit, and a new player's tip drawn without its buttons. (A
+    save the menu finds damaged itself greys Continue before it is pressed: this one reads
+    and its hand replays, only the table refuses its seating of three bots.)"""
+    from engine.match import MatchState
+    from engine.rules import get_preset
     from game.app import App
+    from game.autosave import Autosave, match_to_dict
     from game.nav import Navigator
 
-    (home / "autosave.json").write_text("{" * 5000, encoding="utf-8")
+    match = match_to_dict(MatchState(rules=get_preset("standard"), seed=3))
+    Autosave(home).save({"match": match, "seating": {"human": 0, "bots": ["normal"] * 3}})
     app = App(Settings(lang="en"), (1280, 800), data_dir=home)
     try:
         nav = Navigator(app)

@@ -1,8 +1,14 @@
 """The title screen and main menu.
 
-Buttons: Continue (only when an autosave exists), Quick play, New game, Play with friends,
-Shop, Statistics, Replays, Rules & help, Settings, Quit, and About in the corner. ↑/↓ (or ←/→,
-Tab) move the focus, Enter activates, Esc focuses Quit; the mouse hovers and clicks.
+Buttons: Continue (only when there is a match to continue), Quick play, New game, Play with
+friends, Shop, Statistics, Replays, Rules & help, Settings, Quit, and About in the corner. ↑/↓
+(or ←/→, Tab) move the focus, Enter activates, Esc focuses Quit; the mouse hovers and clicks.
+
+The menu looks at the autosave as Continue would (:meth:`Autosave.resumable`: read, the hand
+replayed) on the frame after each build, not when pressed: a damaged save is set aside at
+once (kept as ``autosave.json.corrupt-…``), Continue greys out and the player is told, once.
+Not in the build itself: under ``--continue`` the table opens over the menu before its
+first frame, and resuming tells what it found there.
 
 Each button is a :class:`~game.routes.Route` of the same name: choosing one asks the
 navigator (``MenuContext.nav``) to go there, so the main menu imports no other scene.
@@ -55,6 +61,7 @@ MENU_ITEMS: tuple[Route, ...] = (
 _DISMISS = "tutorial_dismiss"  # the tip's No thanks (no route: it closes the tip)
 # The tiles fanned under the title: 一万, 五筒, 幺鸡, 九条, 八万 — one of each suit and the bird.
 _TITLE_TILES = (0, 13, 18, 26, 7)
+_WARN = (255, 190, 140)  # a toast about a damaged file, as Continue's (game.nav)
 
 
 class MainMenuScene(MenuScene):
@@ -64,22 +71,50 @@ class MainMenuScene(MenuScene):
         self.autosave = autosave if autosave is not None else Autosave(ctx.directory)
         self._art_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
         self._decor_cache: tuple[tuple[int, int, str], pygame.Surface] | None = None
+        self._continuable: bool | None = None  # what the last look at the autosave found
+        self._offered = False  # whether the last build offered Continue
+        self._look = True  # look at it on the next frame (after each build)
         super().__init__(ctx)
 
     # --- building -----------------------------------------------------------------------
 
     def can_continue(self) -> bool:
+        """Whether Continue is offered: there is an autosave, and the last look at it
+        (:meth:`look_at_autosave`) found a match to continue."""
         try:
-            return self.autosave.exists()
+            there = self.autosave.exists()
         except OSError:
             return False
+        return there and self._continuable is not False
+
+    def look_at_autosave(self) -> None:
+        """Read the autosave as Continue would (again only when its files changed): a damaged
+        one is set aside and the player told, as Continue tells it; Continue and the new
+        player's tip follow what was found."""
+        try:
+            found = self.autosave.resumable()
+        except OSError:  # the folder itself cannot be looked at: nothing to continue
+            found = False
+        notice = self.autosave.notice
+        if notice is not None:
+            self.show_toast(notice.text(self.lang), _WARN, 8.0)
+        self._continuable = found
+        if found != self._offered:  # built on an older answer
+            self.rebuild()
+        self._look = False
+
+    def update(self, dt: float) -> None:
+        if self._look:
+            self.look_at_autosave()
+        super().update(dt)
 
     def build(self) -> None:
+        self._look = True
         bw, bh = self.px(300), self.px(42)
         gap = self.px(7)
         top = self.px(288)
         x = self.w // 2 - bw // 2
-        can_continue = self.can_continue()
+        can_continue = self._offered = self.can_continue()
         for i, name in enumerate(MENU_ITEMS):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
             style = "primary" if name == ("continue" if can_continue else "quick") else "normal"
