@@ -22,7 +22,10 @@ few actions.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import logging
 import os
+import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
@@ -45,11 +48,14 @@ __all__ = [
     "hand_replays",
     "match_from_dict",
     "match_to_dict",
+    "mend_match_id",
     "start_clean",
+    "usable_match_id",
 ]
 
 SCHEMA_VERSION = 1
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # --- the document, described once (msgspec: strict types and ranges) ----------------------
 
@@ -222,6 +228,42 @@ def record_damage(doc: Mapping[str, Any]) -> str | None:
     return None
 
 
+# What a match's id may be (MatchSession writes 16 hex digits): it goes into the profile's
+# hand and match ids (game.profile.hand_key, Profile.finished), so nothing longer than
+# MatchSession.load keeps, and no separator (":" ends it in a hand's id) nor a path's.
+_MATCH_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+
+
+def usable_match_id(value: object) -> bool:
+    """Whether ``value`` can be a match's id as the save holds it (``session.match_id``)."""
+    return isinstance(value, str) and _MATCH_ID.fullmatch(value) is not None
+
+
+def mend_match_id(doc: dict[str, Any]) -> str | None:
+    """Give ``doc``'s match an id of its own when the saved one is junk (a number, a list,
+    5,000 characters, a path). The table turned junk into no id, and a match with none is
+    recorded as finished under none — a crash before its save went resumed it, and its end
+    was counted twice — and its hands' ids in the profile did not tell it from another
+    match on the same seed. The new id is made from the junk and the match's seed (16 hex
+    digits, as MatchSession makes them): every load of the same save gives the same one,
+    until the table saves it. A usable id is kept (the match's record in the profile stays
+    its own). No id — a save from before ids were kept — stays none: the hand in progress
+    was paid in under none, and an id would pay it again. Returns the new id, or None."""
+    session = doc.get("session")
+    if not isinstance(session, dict) or "match_id" not in session:
+        return None
+    junk = session["match_id"]
+    if junk == "" or usable_match_id(junk):
+        return None
+    match = doc.get("match")
+    seed = match.get("seed") if isinstance(match, Mapping) else None
+    seen = msgspec.json.encode([junk, seed])
+    new = hashlib.sha256(seen).hexdigest()[:16]
+    session["match_id"] = new
+    log.warning("autosave: match id %.80r is no id; the match goes on as %s", junk, new)
+    return new
+
+
 def hand_replays(doc: Mapping[str, Any]) -> bool:
     """True, or ``ValueError`` naming why ``doc``'s hand in progress cannot be played on: its
     decisions do not re-execute (:func:`engine.replay.replay`: a save of an earlier engine,
@@ -329,6 +371,8 @@ class Autosave:
         result = self._store.load()
         self.notice = result.notice
         self._source = result.source
+        if result.data is not None:
+            mend_match_id(result.data)
         self._record_damage = record_damage(result.data) if result.data is not None else None
         if result.data is not None and self._finished(result.data):
             self.clear()
