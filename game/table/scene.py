@@ -39,7 +39,7 @@ from game.table.buttons import ClaimButtons, Toolbar, ToolbarItem, Wanted
 from game.table.driver import TableDriver
 from game.table.effects import EventEffects
 from game.table.focus import FocusStop, TableFocus
-from game.table.geometry import Pos, anchor, hand_slots, panel_rect
+from game.table.geometry import Pos, anchor, hand_slots, panel_rect, wall_ring
 from game.table.hand_input import HandInput, TableIntent
 from game.table.hints import compute_hints
 from game.table.items import ItemsOverlay
@@ -337,15 +337,31 @@ class TableScene(Scene):
         """What a notice (``App.notices``) must not cover at the table beyond its buttons:
         each seat's panel, its note and its line of tiles — the hidden hand across the
         table too, where a notice at the top centre lay over it —, the item column, the
-        hand's number and room, the tracker, and the own hand with the status line above
-        it."""
+        hand's number and room, the tracker, the own hand with the status line above it,
+        and the wall's standing stacks: under the hand across, two or three notices lay
+        over the top wall."""
         lay = self._layout
         keep = self.painter.preview_keep_clear() + self.painter.labels
         if self._model.item_bar:
             keep.append(lay.item_bar)
         band = lay.hint_y - lay.px(8)
         keep.append(pygame.Rect(lay.hand_x, band, lay.w - lay.hand_x, lay.h - band))
+        keep += self.standing_wall()
         return keep + [rect for overlay in self.overlays for rect in overlay.keep_clear()]
+
+    def standing_wall(self) -> list[pygame.Rect]:
+        """The wall's stacks still standing, as drawn (the upper tile raised); every stack
+        while the deal plays, which takes them in steps (a notice would climb at each)."""
+        lay, m = self._layout, self._model
+        dealing = self.effects.deal is not None
+        drawn = 0 if dealing else lay.tiles - m.view.wall_remaining
+        ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
+        out = []
+        for g, (pos, stack) in enumerate(ring):
+            if drawn - 2 * g < 2:  # a tile of the stack is left
+                rect = lay.wall_stack_rect(pos, stack)
+                out.append(rect.union(rect.move(0, -lay.wall_lift)))
+        return out
 
     def _human_legal(self) -> list[Action]:
         """The human's choices, offered only once the dice, the deal and callouts are done."""

@@ -297,11 +297,17 @@ class TutorialCoach(TableOverlay):
         """The lesson's box as drawn, first: a notice at the top (the last starts failed,
         the settings were damaged) lay over its words. Then the wall, every stack of it
         (it is whole at the start of the hand, when those notices come): two notices lay
-        over the top wall at 1024×640."""
+        over the top wall at 1024×640. But for the last step, while the others play the
+        wall out, only the box: the table keeps the standing stacks clear, and the top
+        wall's place, drawn by then, is the room notices have above the top player's
+        discards (kept below the whole wall, they lay over its outer rows as they filled)."""
         step = self.step
         if step is None or self.table.model.settled:
             return []
-        return [self.message_rect(self._shown_key(step)), *self.wall_rects(standing=False)]
+        key = self._shown_key(step)
+        if key in _WATCHING:
+            return [self.message_rect(key)]
+        return [self.message_rect(key), *self.wall_rects(standing=False)]
 
     # --- drawing ------------------------------------------------------------------------
 
