@@ -86,7 +86,9 @@ class MatchDoc(Struct, forbid_unknown_fields=False):
 
 class SeatingDoc(Struct, forbid_unknown_fields=False):
     human: Seat | None = 0
-    bots: Annotated[list[BotName], Meta(min_length=2, max_length=SEATS)] = field(
+    # one entry per seat of the table, whatever the room's players: the human's is its 托管
+    # level (game.table.controller.Seating), and a resumed table refuses any other count
+    bots: Annotated[list[BotName], Meta(min_length=SEATS, max_length=SEATS)] = field(
         default_factory=lambda: ["normal"] * SEATS
     )
 

@@ -60,12 +60,19 @@ def _bad_hand() -> bytes:
     return _envelope(doc)
 
 
+def _three_bots() -> bytes:
+    doc = real_doc()
+    doc["seating"]["bots"] = ["random"] * 3  # every seat has a bot entry, the human's for 托管
+    return _envelope(doc)
+
+
 DAMAGE = {
     "50000-braces": lambda: b"{" * 50_000,
     "a-list": lambda: b"[1, 2, 3]",
     "wrong-shape": lambda: _envelope({"match": {"seed": "seven"}, "seating": 5}),
     "cut-short": lambda: _envelope(real_doc())[:700],
     "hand-does-not-replay": _bad_hand,
+    "three-bots": _three_bots,
 }
 
 
