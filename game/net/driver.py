@@ -152,8 +152,10 @@ class NetDriver:
         self.bot_pace = 0.0
         self.delta: list[int] | None = None
         # moves the server's turn timer made for the player: the table tells each one
-        # ("table.timed_out", as offline); it said nothing, the move just happened
+        # ("table.timed_out", as offline); it said nothing, the move just happened. Those
+        # it has told: the settlement tells the others (take_untold_timeouts)
         self.timeouts = 0
+        self._timeouts_told = 0
         self.match_stamp = session.match_stamp  # the match this hand is of (its replay's name)
         self._auto = first.auto
         self._drops = session.drops  # a drop after this voids the question on screen
@@ -320,6 +322,9 @@ class NetDriver:
     def update(self, dt: float, hold: bool = False) -> list[Event]:
         """Take what the server sent for this hand (one update a frame while animations play
         out: ``hold`` waits). Returns the new events."""
+        # the table told every change of timeouts before asking for this update
+        # (TableScene.update): what is counted from here on is not told yet
+        self._timeouts_told = self.timeouts
         session = self.session
         session.pump()
         if session.drops != self._drops:  # the connection that asked is gone
@@ -399,6 +404,22 @@ class NetDriver:
             self._late = self.session.late_moves
             if not self._auto:
                 self.timeouts += late
+
+    def take_untold_timeouts(self) -> int:
+        """The moves the turn timer made for the player that nobody has told yet, taken as
+        told now; the settlement asks every frame it is shown. The table tells them as they
+        are counted, but no more once it opens the settlement over itself: the last one it
+        counted (in the frame it opened it — at the instant speed, the frame the hand ended)
+        and a refusal arriving after went untold. That is the player's move too late for the
+        hand's last question (the win, the last discard: the timer's answer ended the hand,
+        ``wrong_phase``), and the player saw a result they had not chosen, no word why. Takes
+        what the server sent meanwhile (a settled hand takes no update: the next hand's
+        wait in the backlog for its own driver)."""
+        self.session.pump()
+        self._refused_late()
+        untold = self.timeouts - self._timeouts_told
+        self._timeouts_told = self.timeouts
+        return untold
 
     def walk_out(self) -> list[Event]:
         return []

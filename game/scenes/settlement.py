@@ -306,6 +306,7 @@ class SettlementScene(Scene):
         it has not drawn before); the rest of the body follows a few rows a frame, or as it
         scrolls into view."""
         self.timer += dt
+        self._tell_timeouts()
         body = self._body
         if self._built and (body is None or body.key != self._body_key()):
             self.on_exit()  # laid out anew (a language): the buttons follow the panel's foot
@@ -315,6 +316,16 @@ class SettlementScene(Scene):
             self._build()
         if self.exits.auto_next and self.timer >= self._auto_next_s():
             self.next_hand()
+
+    def _tell_timeouts(self) -> None:
+        """At a friends' table: a move the server's turn timer made for the player that the
+        table could not tell (it opened this screen first, or the player's own move was
+        refused as too late after it had: NetDriver.take_untold_timeouts) is told here — the
+        result shown is not the one the player chose, and nothing said why."""
+        take = getattr(self.ctl, "take_untold_timeouts", None)
+        if take is not None and take():
+            said = (i18n.t("settle.timed_out", "zh"), i18n.t("settle.timed_out", "en"))
+            self.app.notify(said, 6.0)  # longer than over the table: the result is read
 
     @property
     def max_scroll(self) -> int:

@@ -238,6 +238,12 @@ STRINGS: dict[str, Pair] = {
     "settle.self_drawn": ("自摸", "self-drawn"),
     "settle.hand_total": ("本局", "This hand"),
     "settle.auto_next": ("{n} 秒后自动开始下一局", "Next hand in {n} s"),
+    # a friends' table: the turn timer answered the player's last question (their own move
+    # came too late), and the hand ended on its answer
+    "settle.timed_out": (
+        "时间到：电脑替你走了最后一步",
+        "Time's up: a bot made your last move for you",
+    ),
     "reason.win_discard": ("点炮", "Win on a discard"),
     "reason.win_self_drawn": ("自摸", "Self-drawn win"),
     "reason.win_robbing_kong": ("抢杠胡", "Robbing a kong"),
