@@ -36,6 +36,8 @@ __all__ = [
     "seat_label",
     "signed",
     "wrap_text",
+    "wrap_to_lines",
+    "wrap_unsqueezed",
 ]
 
 SEATS = 4
@@ -108,6 +110,22 @@ def wrap_to_lines(
     return list(lines), font
 
 
+def wrap_unsqueezed(
+    text: str, size: int, width: int, max_lines: int, min_size: int = 11, bold: bool = False
+) -> tuple[list[str], int]:
+    """``text`` in lines no wider than ``width``, each drawn at its natural width: (lines,
+    font size). The font shrinks a pixel at a time down to ``min_size`` to keep to
+    ``max_lines``; past that the text takes more lines at ``min_size`` rather than be
+    squeezed (:func:`wrap_to_lines` widens them for ``blit_text``'s ``max_w`` to narrow: a
+    squeezed line reads as broken). Only a word wider than the line is wider."""
+    low = max(11, min(size, min_size))
+    for s in range(size, low - 1, -1):
+        lines = _wrap(text, max(11, s), width, bold)
+        if len(lines) <= max_lines:
+            return list(lines), s
+    return list(_wrap(text, low, width, bold)), low
+
+
 def one_line_size(
     text: str, size: int, width: int, shrink: int = 2, bold: bool = False
 ) -> int | None:
@@ -172,7 +190,8 @@ _UNITS = "分番张局场秒家个人次倍根门币位"
 # a number in Chinese text stays with the word before it ("约第 1 至 10 张有 / 2 张" read as
 # a typo): no break between a hanzi and the number after it, with or without a space
 _NUMBER = re.compile(r"[+\-−]?\d")
-_BARE_NUMBER = re.compile(r"[+\-−]?\d[\d.,]* ?")  # with no unit after it: "29 " of "29 至"
+# with no unit after it: "29 " of "29 至", "（2 " of "（2 向听）"
+_BARE_NUMBER = re.compile(r"[（「『《“‘]*[+\-−]?\d[\d.,]* ?")
 _PUNCT = _CLOSING + _OPENING + "、…—·×"
 # a file's name ("settings.json.corrupt-20261207T221530Z"): a dot between letters or digits
 _FILE_NAME = re.compile(r"\w\.\w")
@@ -356,17 +375,61 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 opening = ""
         if word or opening:
             tokens.append(word + opening)
-        line = ""
         parts = _glue_parts(_glue_numbers(_split_long(tokens, font, width)))
+        rows: list[list[str]] = [[]]
         for tok in _fill_tokens(parts, font, width):
-            trial = line + tok
-            if line and font.size(trial.rstrip())[0] > width:
-                lines.append(line.rstrip())
-                line = tok.lstrip()
+            line = "".join(rows[-1])
+            if line and font.size((line + tok).rstrip())[0] > width:
+                # 避头尾: a closing mark after a space may not start the line either
+                rows.append(_carry_down(rows[-1], [tok.lstrip()], font, width, _starts_closed))
             else:
-                line = trial
-        lines.append(line.rstrip())
+                rows[-1].append(tok)
+        if len(rows) > 1 and _widowed("".join(rows[-1])):
+            rows[-1] = _carry_down(rows[-2], rows[-1], font, width, _widowed, keep=2)
+        lines += ["".join(row).rstrip() for row in rows]
     return tuple(lines)
+
+
+def _starts_closed(line: str) -> bool:
+    """``line`` would start with a closing mark (避头尾: "，" or "）" never starts a line)."""
+    return line.lstrip()[:1] in _CLOSING
+
+
+def _widowed(line: str) -> bool:
+    """``line`` holds a single hanzi, perhaps with the marks that close after it ("胡。"):
+    Chinese typesetting never ends a paragraph so (a widow, 孤字)."""
+    core = line.strip().rstrip(_CLOSING)
+    return len(core) == 1 and _is_wide(core) and core not in _PUNCT
+
+
+def _carry_down(
+    row: list[str],
+    rest: list[str],
+    font: pygame.font.Font,
+    width: int,
+    bad: Callable[[str], bool],
+    keep: int = 1,
+) -> list[str]:
+    """The next line, ``rest``, with as few of ``row``'s last pieces (taken off ``row``) as
+    make it not ``bad``; ``row`` keeps at least ``keep`` characters and the next line stays
+    within ``width`` — else ``rest`` as it was, ``row`` untouched."""
+    moved: list[str] = []
+    while bad("".join(moved + rest)):
+        while row and not row[-1].strip():
+            moved.insert(0, row.pop())  # the spaces between go down with the piece
+        if not row:
+            break
+        moved.insert(0, row.pop())
+        left = "".join(row).strip()
+        down = "".join(moved + rest).strip()
+        if len(left.replace(" ", "")) < keep or font.size(down)[0] > width:
+            break
+    else:
+        if moved:
+            moved[0] = moved[0].lstrip()
+        return [piece for piece in moved + rest if piece]
+    row += moved  # no way round it: the line as the width gave it
+    return rest
 
 
 def _fill_tokens(parts: list[list[list[str]]], font: pygame.font.Font, width: int) -> list[str]:
