@@ -864,7 +864,7 @@ class ReviewWords:
                 shape = (
                     f"两种打法都听牌，你的可胡的牌更多（{tc} 张对 {tb} 张）"
                     if zh
-                    else f"both plays are ready and yours waits on more tiles ({tc} against {tb})"
+                    else f"both plays are ready, yours on more tiles ({tc} against {tb})"
                 )
             else:
                 shape = (

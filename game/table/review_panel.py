@@ -43,7 +43,7 @@ from game.ui.text import (
     render_text,
     seat_label,
     wrap_text,
-    wrap_to_lines,
+    wrap_unsqueezed,
 )
 
 __all__ = ["VERDICT_COLOURS", "ReviewPanel"]
@@ -412,8 +412,10 @@ class ReviewPanel(TableOverlay):
         """Decision ``d`` as drawn ``width`` wide, line by line (text, size, colour, bold):
         the step, the choice and its verdict; unless it agreed, its loss beside the verdict,
         the best action and why (the loss not said again); the options. Never under
-        :data:`MIN_TEXT` — a long heading or reason takes another line (at 1024×640 they
-        shrank to 11 and 10 px to keep to two)."""
+        :data:`MIN_TEXT` nor squeezed narrower than it is — a long heading, reason or
+        options line takes another line (at 1024×640 they shrank to 11 and 10 px to keep
+        to two, then a reason and the exchange's options were squeezed to keep to three and
+        two); the box grows with its longest decision."""
         lay = self.table.layout
         lang = self.table.lang
         size = text_px(lay, 14)
@@ -427,25 +429,26 @@ class ReviewPanel(TableOverlay):
         else:
             verdict = t("review." + d.verdict.value, lang)
             head += f" · {verdict} " + t("review.loss", lang, loss=f"{d.loss:.2f}")
-        lines, fitted = wrap_to_lines(head, size, width, 2, max(MIN_TEXT, size - 1), bold=True)
+        lines, fitted = wrap_unsqueezed(head, size, width, 2, max(MIN_TEXT, size - 1), bold=True)
         out = [(line, fitted, colour, True) for line in lines]
         if not d.agrees:
             best = t("review.best", lang, action=words.action(d.best, d.phase))
             reason = f"{best} — {words.reason(d)}"
-            lines, fitted = wrap_to_lines(reason, size, width, 3, max(MIN_TEXT, size - 2))
+            lines, fitted = wrap_unsqueezed(reason, size, width, 3, max(MIN_TEXT, size - 2))
             out += [(line, fitted, pal.IVORY_TEXT, False) for line in lines]
         small = text_px(lay, 13)
         # as many options as fit on one line unshrunk (squeezed into the box, the line was
         # under 12 px at 1024×640); a choice that was not the best (a mistake, or one agreed
-        # under 0.1 behind) always shows beside the best, on two lines if need be
+        # under 0.1 behind) always shows beside the best, on more lines if need be
         for n in (3, 2, 1) if d.is_best else (3, 2):
             shown = [
                 f"{words.action(o.action, d.phase)} {o.value:+.2f}" for o in d.shown_options(n)
             ]
-            text = t("review.options", lang) + " " + " · ".join(shown)
+            gap = "" if lang == "zh" else " "  # after "：", as Chinese sets it, no space
+            text = t("review.options", lang) + gap + " · ".join(shown)
             if render_text(text, small, pal.UI_TEXT_DIM).get_width() <= width:
                 break
-        lines, fitted = wrap_to_lines(text, small, width, 2, MIN_TEXT)
+        lines, fitted = wrap_unsqueezed(text, small, width, 2, MIN_TEXT)
         out += [(line, fitted, pal.UI_TEXT_DIM, False) for line in lines]
         return out
 
