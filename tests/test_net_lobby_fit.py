@@ -1,17 +1,17 @@
-"""The friends' lobby keeps every line inside its box: with three addresses, the warning that
+"""The friends' lobby keeps everything inside its box: with three addresses, the warning that
 the table could not be announced, a long line of joint winners and the connection down, the
-last lines ran out of the box at 1024x640 (set 1.6 lines apart whatever their number). They
-are set closer, and the box grows down to Play again if need be; an ordinary lobby is drawn
-as before."""
+last lines ran out of the box at 1024x640 (set 1.6 lines apart whatever their number). The
+waiting room (game.net.lobby_view) sets itself closer when it says that much, and stays above
+Play again; an ordinary lobby is a box sized to what it holds, the code large in it."""
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from types import SimpleNamespace
 
 import pytest
 from test_net_game import app
+from test_net_lobby_waiting_room import assert_laid_out
 from test_net_names import fake_session, room_of
 
 from game.app import App
@@ -49,23 +49,33 @@ def test_a_crowded_lobby_stays_in_its_box(app: App, monkeypatch: pytest.MonkeyPa
     lobby = NetLobbyScene(nav.ctx, session)
     app.stack.push(lobby)
     app.step(1 / 60)
-    box, size, rows = lobby.layout()
-    assert len(rows) >= 17  # crowded indeed: at 1.6 lines apart they would not fit
-    assert box.y + lobby.px(22) + (len(rows) - 1) * round(size * 1.6) + size > box.bottom
-    for line, _colour, _bold, y in rows:
-        assert box.y < y and y + size <= box.bottom - lobby.px(8), line
+    layout = assert_laid_out(app, lobby)  # nothing overlaps, all in the box, above Play again
+    assert len(lobby.lines()) >= 14  # crowded indeed
+    said = " ".join(text.text for text in layout.texts)
+    for address in ("192.168.100.200:8765", "10.0.0.123:8765", "172.16.254.254:8765"):
+        assert address in said
+    assert set(layout.cards) == {0, 1, 2, 3}
     start = lobby.start_button
-    assert start is not None and box.bottom <= start.rect.top  # Play again stays clear
+    assert start is not None and layout.box.bottom <= start.rect.top  # Play again stays clear
 
 
-@pytest.mark.parametrize("app", [("en", (1024, 640))], indirect=True)
-def test_an_ordinary_lobby_is_laid_out_as_before(app: App) -> None:
+@pytest.mark.parametrize(
+    "app",
+    [(lang, size) for lang in ("zh", "en") for size in ((1024, 640), (1920, 1080))],
+    indirect=True,
+)
+def test_an_ordinary_lobby_is_sized_to_what_it_holds(app: App) -> None:
+    """It was a fixed 700x520 box (at 1280x800) whose lower half stayed empty."""
     nav = Navigator(app)
     nav.main_menu()
-    lobby = NetLobbyScene(nav.ctx, fake_session(room_of(["Ann", None, "Bob", None]), 0, "en"))
+    lang = app.settings.lang
+    lobby = NetLobbyScene(nav.ctx, fake_session(room_of(["Ann", None, "Bob", None]), 0, lang))
     app.stack.push(lobby)
     app.step(1 / 60)
-    box, size, rows = lobby.layout()
-    assert (box.w, box.h) == (lobby.px(700), lobby.px(520))
-    steps = {b[3] - a[3] for a, b in itertools.pairwise(rows)}
-    assert steps == {round(size * 1.6)}
+    layout = assert_laid_out(app, lobby)
+    box = layout.box
+    lowest = max([x.rect.bottom for x in layout.texts] + [r.bottom for r in layout.cards.values()])
+    assert box.bottom - lowest <= lobby.px(30)  # no empty lower half
+    assert layout.code is not None and layout.code.size > 2 * lobby.px(19) - 1  # readable
+    start = lobby.start_button
+    assert start is not None and start.rect.top - box.bottom >= lobby.px(8)

@@ -16,7 +16,6 @@ from functools import partial
 
 import pygame
 
-from engine.match import standings
 from game import palette as pal
 from game.match_config import BOT_CHOICES
 from game.net.forms import (
@@ -27,11 +26,11 @@ from game.net.forms import (
     NetNav,
     default_name,
     host_choices,
-    listed,
     nav_of,
     refused_char,
     remember_host,
 )
+from game.net.lobby_view import LobbyLayout, draw_lobby, lobby_layout, lobby_lines, lobby_words
 from game.net.news import WARNING_KINDS, news_text, watch
 from game.net.session import (
     DEFAULT_PORT,
@@ -41,14 +40,13 @@ from game.net.session import (
     parse_address,
 )
 from game.net.spec import HAND_CHOICES, SETTLE_CHOICES, TURN_CHOICES, HostSpec
-from game.net.widgets import TextField, name_char_ok, shown_name, table_name
+from game.net.widgets import TextField, copy_text, name_char_ok, shown_name, table_name
 from game.scenes.menu_base import MenuContext, MenuScene
 from game.settings import TABLE_PRESETS
 from game.storage import data_dir
 from game.ui.controls import Button, Choice, Segmented, Toggle, answer_buttons
 from game.ui.draw import dim_layer, panel
 from game.ui.text import blit_paragraph, blit_text, elide, outlined_text, wrap_text
-from server.client import RoomInfo
 from server.discovery import FoundTable, TableBrowser
 
 __all__ = [
@@ -572,7 +570,9 @@ class NetLobbyScene(MenuScene):
     """The room before its match, between hands and after it: the code, the seats, Start
     (the host). The table opens as soon as a hand is dealt; a lost table closes this screen
     and the menu below says why. After the last hand it is the final standings: the seats
-    ranked by the match's points, the winner (or those sharing first place) named."""
+    ranked by the match's points, the winner (or those sharing first place) named. What it
+    says and where is :mod:`game.net.lobby_view`'s: a waiting room, the code large, Copy
+    beside it, the seats as cards round the table."""
 
     @property
     def title_key(self) -> str:  # type: ignore[override]
@@ -654,6 +654,14 @@ class NetLobbyScene(MenuScene):
         s = self.session
         room = s.room
         self.start_button: Button | None = None
+        self.copy_button: Button | None = None
+        copy = self.layout().copy if room is not None else None
+        if copy is not None:
+            label = self.t("net.lobby.copy")
+            self.copy_button = Button(
+                copy, label, self.copy_code, name="copy", font_size=self.px(16)
+            )
+            self.controls.append(self.copy_button)
         if room is not None and s.is_host and room.phase in ("lobby", "over"):
             key = "net.start" if room.phase == "lobby" else "net.again"
             self.start_button = Button(
@@ -747,142 +755,29 @@ class NetLobbyScene(MenuScene):
         return elide(shown_name(name), self.px(19), width, self.lang, bold)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """What the lobby says, top to bottom: (text, colour, bold). A player whose
-        connection dropped is marked, in the warning colour, until they are back."""
-        s = self.session
-        room = s.room
-        if room is None:
-            return [(self.t("net.connecting"), pal.IVORY_TEXT, False)]
-        out = [
-            (
-                elide(
-                    table_name(room.name, room.owner, self.lang),
-                    self.px(19),
-                    self.px(640),
-                    self.lang,
-                    True,
-                ),
-                pal.GOLD_LIGHT,
-                True,
-            ),
-            (self.t("net.room_code", code=room.code), pal.GOLD_LIGHT, True),
-        ]
-        for address in s.addresses():
-            out.append((self.t("net.address_is", address=address), pal.IVORY_TEXT, False))
-        if s.unannounced:  # the host asked for it, and friends will not find it listed
-            out.append((self.t("net.unannounced"), WARN, False))
-        preset = self.t(f"preset.{room.preset}") if room.preset in TABLE_PRESETS else room.preset
-        rules = self.tn("net.room_rules", room.hands, preset=preset, n=room.hands)
-        out.append((f"{rules} · {self._timers(room)}", pal.IVORY_TEXT, False))
-        names = s.names()
-        dealer = s.winds_dealer()
-        # A player who sat down after the match ended has no points of it.
-        played = {
-            seat: room.points[seat]
-            for seat, state in enumerate(room.seats[: len(names)])
-            if room.phase != "lobby" and state.played
-        }
-        over = room.phase == "over"
-        places = dict((seat, place) for place, seat in standings(played)) if over else {}
-        if over and played:
-            out.append(self._winners(places, names))
-        order = sorted(range(len(names)), key=lambda x: (places.get(x, 9), x))
-        for seat in order:
-            name, state = names[seat], room.seats[seat]
-            if dealer is None:  # the first dealer is not known yet: seats by number
-                where = self.t("net.seat_no", n=seat + 1)
-            else:  # the winds the table shows (NetSession.winds_dealer)
-                where = self.t(f"net.wind.{(seat - dealer) % len(names)}")
-            mine = seat == s.seat
-            if state.human:  # a player: their name, even one the session calls a bot's
-                name = self.seat_name_shown(state.name or "", self.name_width(), mine)
-            away = state.human and not state.connected and not mine
-            status = " · " + self.t("net.seat_away") if away else ""
-            you = self.t("net.you") if mine else ""
-            host = self.t("net.is_host") if seat == room.host else ""
-            points = played.get(seat)
-            pts = ""
-            if points is not None:  # signed, as the settlement and the match's end show them
-                shown = f"{points:+d}" if points else "0"
-                pts = "  " + self.tn("net.points", abs(points), n=shown)
-            place = places.get(seat)
-            rank = "" if place is None else self.t(f"end.place.{place}") + "  "
-            first = place == 1 and len(set(played.values())) > 1
-            colour = WARN if away else pal.GOLD_LIGHT if first else pal.IVORY_TEXT
-            out.append((f"{rank}{where}  {name}{you}{host}{status}{pts}", colour, mine or first))
-        if room.phase == "lobby":
-            wait = "net.wait_start_host" if s.is_host else "net.wait_start"
-            wait += "_server" if s.opened and s.is_host else ""  # the address is theirs too
-        elif room.phase == "over":
-            wait = "net.over_host" if s.is_host else "net.over"
+        """What the lobby says, top to bottom: (text, colour, bold) (lobby_view.lobby_lines)."""
+        return lobby_lines(self)
+
+    def layout(self) -> LobbyLayout:
+        """Where the box, the code, the seats' cards and every line go (lobby_view)."""
+        return lobby_layout(self, self.t("net.lobby.copy"))
+
+    def copy_code(self) -> None:
+        """Copy: the room code (and where friends reach the table) on the clipboard, or the
+        player told that there is no clipboard to put it on."""
+        words = lobby_words(self)
+        if words is None:
+            return
+        said = [self.t("net.room_code", code=words.code)]
+        said += [self.t("net.address_is", address=a) for a in words.addresses]
+        if copy_text("\n".join(said)):
+            key = "net.lobby.copied" if words.addresses else "net.lobby.copied_code"
+            self.show_toast(self.t(key), pal.GOLD_LIGHT, 4.0)
         else:
-            wait = "net.wait_hand"
-        out.append((self.t(wait), pal.UI_TEXT_DIM, False))
-        if s.opened and s.is_host:  # on a dedicated server: the table does not close with you
-            out.append((self.t("net.server_leave"), pal.UI_TEXT_DIM, False))
-        out.append((self.t("net.items_off"), pal.UI_TEXT_DIM, False))
-        if s.retrying:
-            out.append((self.t("net.reconnecting"), WARN, False))
-        return out
-
-    def _timers(self, room: RoomInfo) -> str:
-        """The table's turn timer (or none) and its pause between hands, as the host chose
-        them: a friend who joins knows whether the table waits for them."""
-        turn = room.turn_seconds
-        said = self.t("net.room_turn", n=f"{turn:g}") if turn else self.t("net.room_turn_off")
-        return f"{said} · " + self.t("net.room_settle", n=f"{room.settle_seconds:g}")
-
-    def _winners(
-        self, places: dict[int, int], names: list[str]
-    ) -> tuple[str, tuple[int, int, int], bool]:
-        """The standings' headline: who won the match, who share first place, or that
-        everyone finished level."""
-        s, room = self.session, self.session.room
-        assert room is not None
-        first = [seat for seat, place in places.items() if place == 1]
-        if len(first) == len(places) and len(places) > 1:
-            return (self.t("net.all_level"), pal.GOLD_LIGHT, True)
-        shown = []
-        for seat in sorted(first):
-            if seat == s.seat:
-                shown.append(self.t("seat.you"))
-            elif room.seats[seat].human:
-                shown.append(self.seat_name_shown(names[seat], self.name_width(), True))
-            else:
-                shown.append(names[seat])
-        key = "net.winner_you" if first == [s.seat] else "net.winner"
-        if len(first) > 1:
-            key = "net.joint_winners"
-        return (self.t(key, names=listed(shown, self.lang)), pal.GOLD_LIGHT, True)
-
-    def layout(self) -> tuple[pygame.Rect, int, list[tuple[str, tuple[int, int, int], bool, int]]]:
-        """The box, the text size and the rows — (line, colour, bold, y) — of :meth:`lines`
-        wrapped to the box. Many rows (three addresses, the unannounced table, a long
-        winners' line, the connection down) are set closer, down to 1.25 lines apart, and
-        then the box grows down to Start: the last ones ran out of the box at 1024x640."""
-        box = pygame.Rect(0, 0, self.px(700), self.px(520))
-        box.midtop = (self.w // 2, self.px(80))
-        size = self.px(19)
-        pad = self.px(22)
-        wrapped = [
-            (line, colour, bold)
-            for text, colour, bold in self.lines()
-            for line in wrap_text(text, size, box.w - self.px(60), bold)
-        ]
-        rows = max(1, len(wrapped))
-        room = box.h - 2 * pad
-        step = max(round(size * 1.25), min(round(size * 1.6), (room - size) // max(1, rows - 1)))
-        needed = 2 * pad + (rows - 1) * step + round(size * 1.3)
-        floor = self.h - self.px(160)  # above Start (Play again)
-        box.h = max(box.h, min(needed, floor - box.y))
-        y0 = box.y + pad
-        return box, size, [(line, c, b, y0 + i * step) for i, (line, c, b) in enumerate(wrapped)]
+            self.show_toast(self.t("net.lobby.copy_failed"), WARN, 6.0)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        box, size, rows = self.layout()
-        panel(surface, box)
-        for line, colour, bold, y in rows:
-            blit_text(surface, line, size, colour, (box.x + self.px(30), y), "topleft", bold)
+        draw_lobby(surface, self, self.layout())
         if self.confirming:
             self._draw_question(surface)
 

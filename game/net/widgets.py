@@ -30,7 +30,15 @@ from game.input import Command, InputEvent, InputKind
 from game.ui.controls import Control, click, draw_focus_ring
 from game.ui.text import render_text
 
-__all__ = ["STAND_IN", "TextField", "can_draw", "name_char_ok", "shown_name", "table_name"]
+__all__ = [
+    "STAND_IN",
+    "TextField",
+    "can_draw",
+    "copy_text",
+    "name_char_ok",
+    "shown_name",
+    "table_name",
+]
 
 STAND_IN = "?"  # shown for a character of a name that the font cannot draw
 
@@ -72,6 +80,20 @@ def table_name(name: str, owner: str, lang: str) -> str:
     if name.strip():
         return shown_name(name)
     return t("net.room_of", lang, name=shown_name(owner))
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the system clipboard (pygame.scrap, SDL's clipboard); False when
+    there is none to put it on — no window, a system without one, a pygame without scrap —
+    so that the screen says it could not copy rather than that it did."""
+    scrap = getattr(pygame, "scrap", None)
+    if scrap is None or not pygame.display.get_init() or pygame.display.get_surface() is None:
+        return False
+    try:
+        scrap.put_text(text)
+        return bool(scrap.has_text()) and scrap.get_text() == text
+    except (pygame.error, AttributeError, NotImplementedError, OSError):
+        return False
 
 
 # Keys that are letters while typing: H, K, P and T are the table's win, kong, pong and

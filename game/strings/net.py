@@ -152,6 +152,23 @@ STRINGS: dict[str, Pair] = {
     "net.wind.2": ("西", "West"),
     "net.wind.3": ("北", "North"),
     "net.seat_no": ("{n}号位", "Seat {n}"),
+    # the lobby as a waiting room (game.net.lobby_view): the code's tile, the seats' cards
+    "net.lobby.code_label": ("房间号", "ROOM CODE"),
+    "net.lobby.address_label": ("地址", "ADDRESSES"),
+    "net.lobby.address_label.one": ("地址", "ADDRESS"),
+    "net.lobby.copy": ("复制", "Copy"),
+    "net.lobby.copied": (
+        "房间号和地址已复制，发给朋友吧。",
+        "Room code and address copied: send them to your friends.",
+    ),
+    "net.lobby.copied_code": ("房间号已复制。", "Room code copied."),
+    "net.lobby.copy_failed": (
+        "无法复制：这台电脑没有可用的剪贴板。请把房间号告诉朋友。",
+        "Could not copy: no clipboard is available here. Tell your friends the room code.",
+    ),
+    "net.lobby.badge_you": ("你", "You"),
+    "net.lobby.badge_host": ("房主", "Host"),
+    "net.lobby.open_seat": ("空位：等朋友加入…", "Open: waiting for a friend…"),
     "net.wait_start_host": (
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
