@@ -147,9 +147,17 @@ class Notices:
         return False
 
     def draw(
-        self, surface: pygame.Surface, lang: str, keep_clear: Sequence[pygame.Rect] = ()
+        self,
+        surface: pygame.Surface,
+        lang: str,
+        keep_clear: Sequence[pygame.Rect] = (),
+        rather_clear: Sequence[pygame.Rect] = (),
     ) -> None:
-        """The notices shown, where they cover least of ``keep_clear`` (see the class)."""
+        """The notices shown, where they cover least of ``keep_clear`` (see the class); of
+        such places, the one covering least of ``rather_clear``, what they may cover where
+        nothing else is free: the table's discards (down the middle, under the hand across
+        and the top wall, three lay over the top player's first discards at 1024×640 where
+        down the sides was free). "Under" below those too is a place of its own."""
         self._rects = []
         if not self.shown:
             return
@@ -159,15 +167,20 @@ class Notices:
         pad = max(8, round(14 * scale))
         step = round(size * 1.4)
         texts = [_message_text(item.message, lang) for item in self.shown]
-        best: tuple[int, list[tuple[pygame.Rect, list[str]]]] | None = None
+        best: tuple[tuple[int, int], list[tuple[pygame.Rect, list[str]]]] | None = None
+        clears = [keep_clear, [*keep_clear, *rather_clear]] if rather_clear else [keep_clear]
         for place in self.PLACES:
-            boxes = self._layout(texts, (w, h), place, size, pad, step, keep_clear)
-            if boxes is None:
-                continue  # "under" without the room: no place at all
-            cover = sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear)
-            if best is None or cover < best[0]:
-                best = (cover, boxes)
-            if cover == 0:
+            for clear in clears:
+                boxes = self._layout(texts, (w, h), place, size, pad, step, clear)
+                if boxes is None:
+                    continue  # "under" without the room: no place at all
+                cover = (
+                    sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear),
+                    sum(_overlap(box, rect) for box, _ in boxes for rect in rather_clear),
+                )
+                if best is None or cover < best[0]:
+                    best = (cover, boxes)
+            if best is not None and best[0] == (0, 0):
                 break
         assert best is not None
         for box, lines in best[1]:
@@ -617,7 +630,9 @@ class App:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
         if self.notices:
-            self.notices.draw(self.screen, self.settings.lang, self._keep_clear())
+            top = self.stack.top
+            rather = top.rather_clear() if isinstance(top, Scene) else []
+            self.notices.draw(self.screen, self.settings.lang, self._keep_clear(), rather)
         pygame.display.flip()
 
     def _keep_clear(self) -> list[pygame.Rect]:

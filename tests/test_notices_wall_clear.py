@@ -2,8 +2,10 @@
 notices (a sound device missing, the last starts failed, the settings damaged) went down
 the middle under the hand across and lay over the top wall's standing stacks. And on the
 tutorial's last step, while the others play the wall out, the two notices of a start lay
-over the top player's outer discard rows as they filled. Real frames, headless, at
-1024×640, 1280×800 and 1920×1080 in both languages."""
+over the top player's outer discard rows as they filled. And the discards are kept clear
+where there is room: three notices down the middle lay over the top player's first
+discards with the sides free. Real frames, headless, at 1024×640, 1280×800 and 1920×1080
+in both languages."""
 
 from __future__ import annotations
 
@@ -107,3 +109,51 @@ def test_the_last_steps_notices_cover_no_discards(size: tuple[int, int], lang: s
         assert watched > 10 and top_discards > 2 * table.layout.pond_cols
     finally:
         app.close()
+
+
+def test_a_notice_covers_what_is_rather_kept_clear_only_where_nothing_else_is_free() -> None:
+    """Of the places clear of ``keep_clear`` the notices take the one covering least of
+    ``rather_clear`` (the table's discards), not the first: the first free place, top
+    right, lay over them."""
+    from game.app import Notices
+
+    pygame.init()
+    surface = pygame.Surface((1024, 640))
+    discards = [pygame.Rect(600, 0, 424, 200)]  # over the top right corner
+    notices = Notices()
+    notices.add(NO_AUDIO)
+    notices.draw(surface, "en", [], discards)
+    (box,) = notices._rects
+    assert box.collidelist(discards) == -1
+    toolbar = [pygame.Rect(0, 0, 1024, 60)]  # where they are everywhere: over them, never
+    notices.draw(surface, "en", toolbar, [pygame.Rect(0, 0, 1024, 640)])  # over the rest
+    (box,) = notices._rects
+    assert box.collidelist(toolbar) == -1
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_notices_mid_hand_keep_off_the_discards_where_there_is_room(lang: str) -> None:
+    """At 1024×640, nine discards into the hand, three notices down the middle (under the
+    hand across and the top wall) lay over the top player's first discards, with room free
+    of them down both sides in Chinese. In English there is none: they cover a discard or
+    two there, and still no wall, hand or panel."""
+    with running_app(window=(1024, 640), lang=lang, preset="standard") as app:
+        table = table_of(app)
+        assert table is not None
+        rng = random.Random(3)
+        for _ in range(3000):
+            if table.model.view.wall_remaining <= 45 or table.model.settled:
+                break
+            if app.stack.top is table:
+                human_input(table, rng)
+            app.step(DT)
+        for message in [NO_AUDIO, *NOTICES]:
+            app.notify(message, 1000.0)
+        app.step(DT)
+        assert len(app.notices._rects) == 3 and not _covered(app, table)
+        lay, m = table.layout, table.model
+        discards = [r for seat in range(m.players) for r in _pond(table, lay.place(seat, m.bottom))]
+        assert len(discards) >= 9
+        covered = [r for box in app.notices._rects for r in discards if box.colliderect(r)]
+        if lang == "zh":  # in English, no place clear of the wall and hands is free of them
+            assert covered == [], covered

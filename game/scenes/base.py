@@ -44,6 +44,11 @@ class Scene:
         buttons (the app finds those itself): a title, the coins. Nothing by default."""
         return []
 
+    def rather_clear(self) -> list[pygame.Rect]:
+        """What a notice covers only where every place clear of :meth:`keep_clear` covers
+        it (the table's discards). Nothing by default."""
+        return []
+
 
 class SceneStack:
     """The stack of scenes; the last one is on top."""

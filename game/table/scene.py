@@ -349,6 +349,17 @@ class TableScene(Scene):
         keep += self.standing_wall()
         return keep + [rect for overlay in self.overlays for rect in overlay.keep_clear()]
 
+    def rather_clear(self) -> list[pygame.Rect]:
+        """What a notice covers only where nothing else is free: the discards as they lie,
+        and the middle's count of tiles left. Down the middle, under the hand across and the
+        top wall, three notices lay over the top player's first row at 1024×640."""
+        lay, m = self._layout, self._model
+        out = [lay.center_box]
+        for seat in range(m.players):
+            pos, count = lay.place(seat, m.bottom), len(m.view.seats[seat].pond)
+            out += [lay.pond_slot(pos, i, count)[0] for i in range(count)]
+        return out
+
     def standing_wall(self) -> list[pygame.Rect]:
         """The wall's stacks still standing, as drawn (the upper tile raised); every stack
         while the deal plays, which takes them in steps (a notice would climb at each)."""
