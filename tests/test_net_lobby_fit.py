@@ -45,9 +45,10 @@ def test_a_crowded_lobby_stays_in_its_box(app: App, monkeypatch: pytest.MonkeyPa
     session = fake_session(room, 3, app.settings.lang)  # Bob, last
     unannounced = SimpleNamespace(announce_error="no multicast")
     session.hosted = SimpleNamespace(server=unannounced, port=8765, stop=lambda **_: None)  # type: ignore[assignment]
-    session.retrying = True  # "Connection lost; reconnecting…" at the foot
     lobby = NetLobbyScene(nav.ctx, session)
     app.stack.push(lobby)
+    app.step(1 / 60)
+    session.retrying = True  # "Connection lost; reconnecting…" at the foot
     app.step(1 / 60)
     layout = assert_laid_out(app, lobby)  # nothing overlaps, all in the box, above Play again
     assert len(lobby.lines()) >= 14  # crowded indeed

@@ -274,3 +274,21 @@ def test_copy_without_a_clipboard_says_so_and_breaks_nothing(
     assert lobby.toast is not None and lobby.toast[0] == t("net.lobby.copy_failed", lang)
     app.step(DT)
     assert lobby.toast is not None and t("net.lobby.copied_code", lang) != lobby.toast[0]
+
+
+@pytest.mark.parametrize("app", SIZES, indirect=True)
+def test_copy_moves_with_the_box_when_the_lobby_comes_to_say_more(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The connection drops and three addresses show: the box is set closer and wider, and
+    Copy is where its tile now is, not where it was built."""
+    monkeypatch.setattr(NetSession, "addresses", lambda self: [ADDRESS])
+    lobby = open_lobby(app, ["W" * 24, "Ann", None, "Bob"], 0)
+    before = lobby.layout()
+    assert_laid_out(app, lobby)
+    three = [ADDRESS, "10.0.0.123:8765", "172.16.254.254:8765"]
+    monkeypatch.setattr(NetSession, "addresses", lambda self: three)
+    lobby.session.retrying = True
+    app.step(DT)
+    after = assert_laid_out(app, lobby)  # Copy's control on the new tile
+    assert after.copy != before.copy

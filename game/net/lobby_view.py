@@ -13,6 +13,7 @@ Not a scene: the lobby scene asks it, so the scene module stays a screen's contr
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
@@ -477,8 +478,10 @@ def _status(scene: LobbyScreen, card: SeatCard) -> tuple[str, Colour] | None:
     return None
 
 
+@functools.lru_cache(maxsize=32)
 def _code_image(code: str, size: int, spacing: int) -> pygame.Surface:
-    """The room code, outlined, its characters spaced apart so that it reads at a glance."""
+    """The room code, outlined, its characters spaced apart so that it reads at a glance.
+    Cached (drawn every frame): not to be drawn on."""
     glyphs = [outlined_text(ch, size, pal.GOLD_LIGHT, (60, 30, 10)) for ch in code]
     width = sum(g.get_width() for g in glyphs) + spacing * max(0, len(glyphs) - 1)
     height = max((g.get_height() for g in glyphs), default=size)

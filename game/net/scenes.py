@@ -587,6 +587,7 @@ class NetLobbyScene(MenuScene):
         # connection as it was then (NetSession.drops, .retrying). A second press sent a
         # second start, refused as "That cannot be done now." over the first hand.
         self._starting: tuple[int, bool] | None = None
+        self.copy_button: Button | None = None  # Copy: the room code on the clipboard
         super().__init__(ctx)
 
     @property
@@ -654,7 +655,7 @@ class NetLobbyScene(MenuScene):
         s = self.session
         room = s.room
         self.start_button: Button | None = None
-        self.copy_button: Button | None = None
+        self.copy_button = None
         copy = self.layout().copy if room is not None else None
         if copy is not None:
             label = self.t("net.lobby.copy")
@@ -728,6 +729,8 @@ class NetLobbyScene(MenuScene):
             self._sig = self._signature()
             self._starting = None  # dealt (or no longer the host's to press)
             self.rebuild()
+        if self.copy_button is not None and not self.confirming:  # the box moves as it says more
+            self.copy_button.rect = self.layout().copy or self.copy_button.rect
         top = self.stack.top if self.stack is not None else None
         if top is self and s.next_update() is not None:
             nav_of(self.ctx).open_net_table(s)
