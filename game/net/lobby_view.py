@@ -125,6 +125,7 @@ class Text(NamedTuple):
 @dataclass
 class LobbyLayout:
     box: pygame.Rect
+    words: LobbyWords | None  # what it lays out (None: connecting)
     texts: list[Text] = field(default_factory=list)
     code_tile: pygame.Rect | None = None
     code: Text | None = None  # the room code, drawn large and spaced
@@ -318,20 +319,22 @@ def lobby_layout(scene: LobbyScreen, copy_label: str) -> LobbyLayout:
     """Where everything goes, sized to what the room says: set closer when it says much (three
     addresses, the unannounced table, a winners' line, the connection down) so that the box
     stays above Start (Play again)."""
+    words = lobby_words(scene)  # asked once: the addresses are read from the system
     for tight in (0, 1, 2):  # 2: wider, closer, the smaller lines a pixel or two smaller
-        layout = _layout(scene, copy_label, tight)
+        layout = _layout(scene, words, copy_label, tight)
         if layout.box.bottom <= scene.h - scene.px(160):
             break
     return layout
 
 
-def _layout(scene: LobbyScreen, copy_label: str, tight: int) -> LobbyLayout:
+def _layout(
+    scene: LobbyScreen, words: LobbyWords | None, copy_label: str, tight: int
+) -> LobbyLayout:
     px = scene.px
     box = pygame.Rect(0, 0, px(780 if tight > 1 else 720), px(120))
     box.midtop = (scene.w // 2, px(70 if tight > 1 else 80))
     small = px(15 if tight > 1 else 16)  # the warnings and the notes
-    layout = LobbyLayout(box)
-    words = lobby_words(scene)
+    layout = LobbyLayout(box, words)
     pad = px((20, 14, 10)[tight])
     gap = px((12, 6, 3)[tight])
     inner = box.inflate(-2 * pad, 0)
@@ -509,7 +512,7 @@ def draw_lobby(surface: pygame.Surface, scene: LobbyScreen, layout: LobbyLayout)
     if layout.table is not None:
         pygame.draw.rect(surface, pal.FELT, layout.table, border_radius=px(14))
         pygame.draw.rect(surface, pal.GOLD_DARK, layout.table, width=2, border_radius=px(14))
-    words = lobby_words(scene)
+    words = layout.words
     for card in words.seats if words is not None else []:
         rect = layout.cards.get(card.seat)
         if rect is not None:
