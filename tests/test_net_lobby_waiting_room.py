@@ -135,6 +135,14 @@ def test_the_seats_are_cards_placed_as_at_the_table(
     assert {s: place_of(layout, s) for s in layout.cards} == expected
     table = layout.table
     assert table is not None
+    # every word drawn (a 24-character name cut short) inside the box, a card's inside its card
+    blitted: list[tuple[str, pygame.Rect]] = []
+    drawn_texts(app, monkeypatch, blitted)
+    assert len(blitted) >= len(layout.texts) + 2 * players
+    for text, rect in blitted:
+        assert layout.box.contains(rect), text
+        owner = [card for card in layout.cards.values() if card.colliderect(rect)]
+        assert not owner or owner[0].contains(rect), text
     for rect in layout.cards.values():  # round the table: each card's centre on its edge
         assert table.inflate(2, 2).collidepoint(rect.center), (rect, table)
 
@@ -188,14 +196,20 @@ def test_an_open_seat_waits_for_a_friend_and_a_taken_one_names_its_player(
     assert layout.address_tile is None and layout.copy is not None
 
 
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """What the lobby writes on the screen in a frame (its blit_text and render_text)."""
+def drawn_texts(
+    app: App, monkeypatch: pytest.MonkeyPatch, where: list[tuple[str, pygame.Rect]] | None = None
+) -> list[str]:
+    """What the lobby writes on the screen in a frame (its blit_text and render_text); the
+    lines it blits, with where, into ``where``."""
     drawn: list[str] = []
     real_blit, real_render = lobby_view.blit_text, lobby_view.render_text
 
     def blit(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
         drawn.append(text)
-        return real_blit(surface, text, *args, **kw)  # type: ignore[arg-type]
+        rect = real_blit(surface, text, *args, **kw)  # type: ignore[arg-type]
+        if where is not None:
+            where.append((text, rect))
+        return rect
 
     def render(text: str, *args: object, **kw: object) -> pygame.Surface:
         drawn.append(text)
