@@ -772,19 +772,28 @@ def test_settings_without_the_tip_field_load_with_the_tip_on(home: pathlib.Path)
     assert load_settings(home)[0].tutorial_tip is False
 
 
-def test_a_save_that_cannot_be_resumed_greys_continue_at_once(home: pathlib.Path) -> None:
+def test_a_save_that_cannot_be_resumed_greys_continue_at_once(
+    home: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Continue on a damaged save moves it aside and says so, but the menu kept the state it
     was built in: Continue still lit, and a new player's tip drawn without its buttons. (A
     save the menu finds damaged itself greys Continue before it is pressed: this one reads
-    and its hand replays, only the table refuses its seating of three bots.)"""
+    and its hand replays, only the table refuses it — stood in for by a refusal, since
+    every refusal the table makes today the menu's check makes first.)"""
     from engine.match import MatchState
     from engine.rules import get_preset
+    from game import nav as nav_module
     from game.app import App
     from game.autosave import Autosave, match_to_dict
     from game.nav import Navigator
+    from game.table.match_session import ResumeError
 
+    def refuse(*_args: object, **_kw: object) -> None:
+        raise ResumeError("the table refuses this save")
+
+    monkeypatch.setattr(nav_module, "controller_from_doc", refuse)
     match = match_to_dict(MatchState(rules=get_preset("standard"), seed=3))
-    Autosave(home).save({"match": match, "seating": {"human": 0, "bots": ["normal"] * 3}})
+    Autosave(home).save({"match": match, "seating": {"human": 0, "bots": ["normal"] * 4}})
     app = App(Settings(lang="en"), (1280, 800), data_dir=home)
     try:
         nav = Navigator(app)
