@@ -67,6 +67,10 @@ def _message_text(message: Message, lang: str) -> str:
     return message[0] if lang == "zh" else message[1]
 
 
+#: notices' boxes, each with its lines of text
+_Boxes = list[tuple[pygame.Rect, list[str]]]
+
+
 class Notices:
     """What the player must be told about their saved data — a file restored from its
     backup, a save the disk refused, a clean start after failed ones — drawn by the app over
@@ -112,6 +116,8 @@ class Notices:
         self.shown: list[_Shown] = []
         self.waiting: list[_Shown] = []
         self._rects: list[pygame.Rect] = []
+        #: the last placement: (texts, window, its cover of keep_clear, boxes and lines)
+        self._placed: tuple[list[str], tuple[int, int], int, _Boxes] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.shown)
@@ -167,7 +173,45 @@ class Notices:
         pad = max(8, round(14 * scale))
         step = round(size * 1.4)
         texts = [_message_text(item.message, lang) for item in self.shown]
-        best: tuple[tuple[int, int], list[tuple[pygame.Rect, list[str]]]] | None = None
+        boxes = self._kept(texts, (w, h), keep_clear)
+        if boxes is None:
+            boxes = self._place(texts, (w, h), size, pad, step, keep_clear, rather_clear)
+        for box, lines in boxes:
+            panel(surface, box, fill=(28, 14, 8, 240), edge=(236, 150, 96))
+            for i, line in enumerate(lines):
+                pos = (box.centerx, box.y + pad // 2 + i * step)
+                blit_text(surface, line, size, (255, 226, 196), pos, "midtop", True)
+            self._rects.append(box)
+
+    def _kept(
+        self, texts: list[str], window: tuple[int, int], keep_clear: Sequence[pygame.Rect]
+    ) -> _Boxes | None:
+        """The last placement, while the same notices show in the same window and it covers
+        no more of ``keep_clear`` than when it was chosen: a notice stays where the player
+        saw it appear, not moving when a discard lands under it or the wall's stacks below
+        it are drawn, only when a button or a hand comes to lie under it."""
+        if self._placed is None:
+            return None
+        placed_texts, placed_window, cover, boxes = self._placed
+        if placed_texts != texts or placed_window != window:
+            return None
+        now = sum(_overlap(box, rect) for box, _ in boxes for rect in keep_clear)
+        return boxes if now <= cover else None
+
+    def _place(
+        self,
+        texts: list[str],
+        window: tuple[int, int],
+        size: int,
+        pad: int,
+        step: int,
+        keep_clear: Sequence[pygame.Rect],
+        rather_clear: Sequence[pygame.Rect],
+    ) -> _Boxes:
+        """The notices' boxes at the best of :data:`PLACES` (see :meth:`draw`), kept for
+        the next frames (:meth:`_kept`)."""
+        w, h = window
+        best: tuple[tuple[int, int], _Boxes] | None = None
         clears = [keep_clear, [*keep_clear, *rather_clear]] if rather_clear else [keep_clear]
         for place in self.PLACES:
             for clear in clears:
@@ -183,12 +227,8 @@ class Notices:
             if best is not None and best[0] == (0, 0):
                 break
         assert best is not None
-        for box, lines in best[1]:
-            panel(surface, box, fill=(28, 14, 8, 240), edge=(236, 150, 96))
-            for i, line in enumerate(lines):
-                pos = (box.centerx, box.y + pad // 2 + i * step)
-                blit_text(surface, line, size, (255, 226, 196), pos, "midtop", True)
-            self._rects.append(box)
+        self._placed = (texts, window, best[0][0], best[1])
+        return best[1]
 
     def _layout(
         self,
@@ -199,7 +239,7 @@ class Notices:
         pad: int,
         step: int,
         keep_clear: Sequence[pygame.Rect] = (),
-    ) -> list[tuple[pygame.Rect, list[str]]] | None:
+    ) -> _Boxes | None:
         """The notices' boxes and lines at ``place``: the first nearest the window's edge
         (at "under", the first below what they would cover of ``keep_clear`` higher up;
         None when they cover something wherever they go down: a place only where it is

@@ -157,3 +157,28 @@ def test_notices_mid_hand_keep_off_the_discards_where_there_is_room(lang: str) -
         covered = [r for box in app.notices._rects for r in discards if box.colliderect(r)]
         if lang == "zh":  # in English, no place clear of the wall and hands is free of them
             assert covered == [], covered
+
+
+def test_a_notice_stays_where_it_appeared_until_something_it_must_not_cover_comes_under() -> None:
+    """A notice is placed when it appears and stays there: a discard landing under it (what
+    it would rather keep clear) or the wall's stacks below it being drawn no longer send it
+    jumping about the table while the player reads it; a button or a hand coming under it
+    (what it must keep clear) does move it."""
+    from game.app import Notices
+
+    pygame.init()
+    surface = pygame.Surface((1024, 640))
+    notices = Notices()
+    notices.add(NO_AUDIO)
+    notices.draw(surface, "en", [], [])
+    (first,) = notices._rects
+    notices.draw(surface, "en", [], [first.inflate(40, 40)])  # a discard lands under it
+    assert notices._rects == [first]
+    notices.draw(surface, "en", [], [])  # the stacks under it go: it does not climb
+    assert notices._rects == [first]
+    notices.draw(surface, "en", [first.inflate(4, 4)], [])  # a button comes up under it
+    (moved,) = notices._rects
+    assert not moved.colliderect(first.inflate(4, 4))
+    notices.add(NO_AUDIO[::-1])  # another notice: the two are placed afresh, together
+    notices.draw(surface, "en", [], [])
+    assert len(notices._rects) == 2
