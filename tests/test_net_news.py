@@ -1,6 +1,6 @@
 """The others at a networked table are told when a friend drops, comes back, sits down,
 leaves (a bot takes the seat) and when the host changes — in words, zh and en, by name —
-and see at a glance who is away ("Carl · reconnecting…" in the lobby, "reconnecting…" on
+and see at a glance who is away ("Carl · reconnecting…" in the lobby, "reconnecting..." on
 the seat panel). Before, Carl's panel still read "Carl" while he was gone, then silently
 "Bot 1"; the host silently became "Bot 3"; the lobby showed no connection at all."""
 
@@ -256,14 +256,14 @@ def test_a_friend_drops_comes_back_and_leaves_and_the_host_leaves(app: App) -> N
         clients.remove(carl)
         run_until(lambda: told("Carl dropped; a bot stands in."))
         assert table.model.seat_name(2) == "Carl"
-        assert table.model.levels[2] == "reconnecting…"
+        assert table.model.levels[2] == "reconnecting..."
         again = NetClient(url).start()
         clients.append(again)
         token = carl.state.token
         assert token is not None
         again.resume(code, token)
         run_until(lambda: told("Carl is back."))
-        assert table.model.levels[2] != "reconnecting…"
+        assert table.model.levels[2] != "reconnecting..."
         again.leave()
         run_until(lambda: told("Carl left; a bot takes the seat."))
         assert table.model.seat_name(2) == "Bot 1"  # the table's name for a bot, after news

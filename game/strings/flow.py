@@ -301,7 +301,7 @@ STRINGS: dict[str, Pair] = {
         "Discarding: the void suit goes first. Click the highlighted 1 Bamboo, the bird (or "
         "drag it onto the table; keys: ←/→ pick a tile, Enter throws it).",
     ),
-    "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing…"),
+    "tutorial.wait_pong": ("电脑们在出牌……", "The bots are playing..."),
     "tutorial.pong": (
         "碰：下家打出了五筒，你手里有一对。点“碰”（或按 P 键）把它拿过来，亮出三张。",
         'Pong: the next player discarded 5 Dots and you hold a pair. Click "Pong" (or press '

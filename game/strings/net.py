@@ -74,7 +74,7 @@ STRINGS: dict[str, Pair] = {
     "net.code": ("房间号", "Room code"),
     "net.join_typed": ("加入", "Join"),
     "net.lan_tables": ("局域网上的牌桌", "Tables on your network"),
-    "net.lan_searching": ("正在寻找局域网上的牌桌……", "Looking for tables on your network…"),
+    "net.lan_searching": ("正在寻找局域网上的牌桌……", "Looking for tables on your network..."),
     # still nothing found after a while (net.LAN_QUIET_S): the search goes on, and the
     # address and code on the left are the way on
     "net.lan_none": (
@@ -122,7 +122,7 @@ STRINGS: dict[str, Pair] = {
     "net.leave": ("离开", "Leave"),
     "net.start": ("开始对局", "Start the match"),
     "net.again": ("再来一场", "Play again"),
-    "net.connecting": ("正在连接……", "Connecting…"),
+    "net.connecting": ("正在连接……", "Connecting..."),
     # the host leaving the lobby while a friend sits at the table it hosts: asked first (the
     # title and the yes are the pause menu's, pause.host.*)
     "net.close.body": (
@@ -168,7 +168,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "net.lobby.badge_you": ("你", "You"),
     "net.lobby.badge_host": ("房主", "Host"),
-    "net.lobby.open_seat": ("空位：等朋友加入…", "Open: waiting for a friend…"),
+    "net.lobby.open_seat": ("空位：等朋友加入…", "Open: waiting for a friend..."),
     "net.wait_start_host": (
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
@@ -177,17 +177,17 @@ STRINGS: dict[str, Pair] = {
         "朋友输入上面的地址和房间号加入；人齐了就开始。",
         "Friends join with the address and the room code above; start when everyone is here.",
     ),
-    "net.wait_start": ("等待房主开始……", "Waiting for the host to start…"),
+    "net.wait_start": ("等待房主开始……", "Waiting for the host to start..."),
     # the host of a table opened on a dedicated server: leaving does not close it
     "net.server_leave": (
         "牌桌开在服务器上：你离开后照常进行，由还在桌上的朋友当房主。",
         "The table runs on the server: if you leave, it plays on, and a friend still at it "
         "becomes the host.",
     ),
-    "net.wait_hand": ("等待下一局……", "Waiting for the next hand…"),
+    "net.wait_hand": ("等待下一局……", "Waiting for the next hand..."),
     "net.over": ("对局结束，等待房主再来一场。", "The match is over; the host may start another."),
     "net.over_host": ("对局结束。", "The match is over."),
-    "net.reconnecting": ("连接中断，正在重连……", "Connection lost; reconnecting…"),
+    "net.reconnecting": ("连接中断，正在重连……", "Connection lost; reconnecting..."),
     # the client tried for ~20 s and nobody answered: the server may have stopped, or this
     # computer's network is down — only the second leaves a bot in the seat, so both are said
     "net.lost": (
@@ -287,7 +287,7 @@ STRINGS: dict[str, Pair] = {
         "Names can only use characters the game's font shows; that one cannot be used.",
     ),
     # a player whose connection dropped: after the name, in the lobby and on the seat panel
-    "net.seat_away": ("重连中…", "reconnecting…"),
+    "net.seat_away": ("重连中…", "reconnecting..."),
     # what changed at the table, told once to the others
     "net.news.dropped": ("{name}掉线了，暂由电脑代打。", "{name} dropped; a bot stands in."),
     "net.news.dropped_seat": ("{name}掉线了，座位为其保留。", "{name} dropped; the seat is kept."),

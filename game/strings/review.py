@@ -18,8 +18,8 @@ STRINGS: dict[str, Pair] = {
         "The strongest bot weighs each of your decisions (keys: ↓ starts, then ↑/↓ go "
         "from mistake to mistake)",
     ),
-    "review.running": ("复盘中… {done} / {total}", "Reviewing… {done} / {total}"),
-    "review.starting": ("复盘准备中…", "Starting the review…"),
+    "review.running": ("复盘中… {done} / {total}", "Reviewing... {done} / {total}"),
+    "review.starting": ("复盘准备中…", "Starting the review..."),
     "review.failed": ("复盘没能完成，可以再试一次", "The review could not finish: try again"),
     "review.summary": (
         "准确率 {acc}% · 失误 {mistakes} · 损失 {loss} 分",
@@ -52,7 +52,7 @@ STRINGS: dict[str, Pair] = {
         "复盘：准确率 {acc}%，{hands} 局共损失 {loss} 分",
         "Review: accuracy {acc}%, {loss} points lost in {hands} hand",
     ),
-    "review.match_pending": ("复盘中…", "Reviewing…"),
+    "review.match_pending": ("复盘中…", "Reviewing..."),
     "review.column": ("准确率", "Accuracy"),
     "review.chart": ("复盘准确率", "Review accuracy"),
     "review.chart_empty": (

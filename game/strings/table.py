@@ -91,7 +91,7 @@ STRINGS: dict[str, Pair] = {
     "seat.won_badge": ("胡", "Won"),
     "seat.win_order": ("{n}胡", "{n} win"),
     "seat.win_many": ("胡×{n}", "{n} wins"),
-    "seat.choosing": ("选择中…", "Choosing…"),
+    "seat.choosing": ("选择中…", "Choosing..."),
     "seat.chosen": ("已选好", "Done"),
     # table status
     "table.wall_label": ("剩余牌数", "tiles left"),
@@ -113,7 +113,7 @@ STRINGS: dict[str, Pair] = {
     "table.or": ("或", " or "),
     "table.pick_three": ("换三张：选三张同花色的牌", "Swap three: pick three tiles of one suit"),
     "table.pick_void": ("定缺：选择不要的花色", "Declare void: pick the suit you will drop"),
-    "table.waiting": ("等待其他玩家…", "Waiting for the others…"),
+    "table.waiting": ("等待其他玩家…", "Waiting for the others..."),
     "table.auto_on": ("托管中", "Autoplay on"),
     # the seat line's word for Autoplay where "Autoplay on" leaves no room beside the void
     # and the wins (the status line still says "Autoplay on")
@@ -133,7 +133,7 @@ STRINGS: dict[str, Pair] = {
         "你已胡牌，其他玩家继续：可“直接结算”或离开",
         "You have won; the others play on: skip to the result or leave",
     ),
-    "table.others_turn": ("等待{name}…", "Waiting for {name}…"),
+    "table.others_turn": ("等待{name}…", "Waiting for {name}..."),
     "table.exchange_dir.clockwise": ("顺时针换牌", "Passing clockwise"),
     "table.exchange_dir.counter_clockwise": ("逆时针换牌", "Passing anticlockwise"),
     "table.exchange_dir.across": ("对家换牌", "Passing across"),
