@@ -10,6 +10,7 @@ from test_game_support import DT, running_app, table_of, widest_toolbar_table
 
 from game.fonts import get_font
 from game.table.layout import Layout
+from game.table.wall_art import draw_break_marker
 from game.tile_art import get_tile_art
 
 WINDOWS = [(1024, 640), (1280, 800), (1366, 768), (1900, 640), (1920, 1080), (2560, 1440)]
@@ -38,7 +39,7 @@ def test_the_break_marker_lies_clear_of_the_status_line(
             for pos in range(4):
                 for stack in range(lay.wall_stacks[pos]):
                     layer = pygame.Surface(size, pygame.SRCALPHA)
-                    table.painter._draw_break_marker(layer, (pos, stack))
+                    draw_break_marker(layer, lay, (pos, stack))
                     arrow = layer.get_bounding_rect()
                     assert arrow.w and arrow.h
                     if arrow.colliderect(status):
@@ -63,7 +64,7 @@ def test_the_break_marker_keeps_off_the_seat_across() -> None:
             lay = table.layout
             for stack in range(lay.wall_stacks[2]):
                 layer = pygame.Surface(size, pygame.SRCALPHA)
-                table.painter._draw_break_marker(layer, (2, stack))
+                draw_break_marker(layer, lay, (2, stack))
                 arrow = layer.get_bounding_rect()
                 if arrow.colliderect(across):
                     problems.append(f"{size} stack {stack}: {arrow} over {across}")

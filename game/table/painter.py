@@ -24,13 +24,15 @@ from game.item_art import golden_pointer
 from game.match_config import room_name, variant_key
 from game.table import anim
 from game.table.effects import EventEffects
-from game.table.geometry import Run, clear_of, fit_runs, line_length, wall_ring, won_kinds
+from game.table.geometry import Run, fit_runs, line_length, wall_ring, won_kinds
 from game.table.hints import claim_preview
+from game.table.hover_box import draw_claim_preview, draw_tile_hint
 from game.table.layout import Layout, count_font
 from game.table.model import TableModel
 from game.table.seat_notes import SeatNotes
 from game.table.strips import draw_hint_strip, draw_plate, preview_image
 from game.table.tracker import SUIT_COLOURS, tracker_panel
+from game.table.wall_art import draw_break_marker
 from game.tile_art import TileArt, draw_dice, draw_pointer, draw_suit_badge
 from game.ui.draw import felt
 from game.ui.text import MIN_TEXT, TextCache, elide, fit_text, wrap_to_lines
@@ -66,6 +68,8 @@ class TablePainter:
         self.claim_left = lay.buttons.right  # the left edge of the claim buttons shown
         self._bg: pygame.Surface | None = None
         self._wall: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.wall_stacks: list[pygame.Rect] = []  # the wall's stacks standing, as drawn
+        self.pond_rects: list[pygame.Rect] = []  # the discards as they lie, as drawn
         self._plates: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
         self._panels: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._panel_marks: dict[int, tuple[pygame.Rect, ...]] = {}  # its words on each panel
@@ -107,7 +111,7 @@ class TablePainter:
         """The table and its animations (overlays and the dragged tile come after)."""
         m = self.model
         self._tooltip_kind, self.tooltip_box = None, None  # the hovered tile's hint, if any
-        self.labels = []
+        self.labels, self.pond_rects = [], []
         surface.blit(self._wall_layer(), (0, 0))  # the felt with the wall on it: one opaque blit
         self._draw_center(surface)
         for seat in range(m.players):
@@ -199,46 +203,22 @@ class TablePainter:
         art = self.tile_art(lay.wall_w)
         ring = wall_ring(m.view.dice, lay.place(m.view.dealer, m.bottom), lay.wall_stacks)
         pieces: list[tuple[int, int, pygame.Surface]] = []
+        self.wall_stacks = []
         for g, (pos, stack) in enumerate(ring):
             left = 2 - max(0, min(2, drawn - 2 * g))
             if left <= 0:
                 continue
             rect = lay.wall_stack_rect(pos, stack)
+            self.wall_stacks.append(rect.union(rect.move(0, (1 - left) * lay.wall_lift)))
             surf = art.rotated(art.flat_back(), pos)  # a quarter turn per seat position
             for layer_i in range(left):
                 lift = layer_i * lay.wall_lift
                 pieces.append((rect.y - lift, rect.x, surf))
         for y, x, surf in sorted(pieces, key=lambda p: (p[0], p[1])):
             layer.blit(surf, (x, y))
-        self._draw_break_marker(layer, ring[0])
+        draw_break_marker(layer, lay, ring[0])
         self._wall = (key, layer)
         return layer
-
-    def _draw_break_marker(self, layer: pygame.Surface, first: tuple[int, int]) -> None:
-        """A small gold arrow beside the stack where drawing began (开门): on the side
-        walls' outer side, but for the bottom and top walls on their inner side — below the
-        bottom wall is the status line, whose words the arrow showed through, and above the
-        top wall the hand across, whose tiles it lay over (the pond's tiles, if they reach,
-        go over it)."""
-        lay = self.lay
-        pos, stack = first
-        rect = lay.wall_stack_rect(pos, stack)
-        r = lay.px(6)
-        gap = lay.px(5)
-        cx, cy = rect.center
-        if pos == 0:
-            tip, base = (cx, rect.y - lay.wall_lift - gap), (0, -1)
-        elif pos == 2:
-            tip, base = (cx, rect.bottom + gap), (0, 1)
-        elif pos == 1:
-            tip, base = (rect.right + gap, cy), (1, 0)
-        else:
-            tip, base = (rect.x - gap, cy), (-1, 0)
-        bx, by = tip[0] + base[0] * 2 * r, tip[1] + base[1] * 2 * r
-        side = (base[1] * r, base[0] * r)
-        points = [tip, (bx + side[0], by + side[1]), (bx - side[0], by - side[1])]
-        pygame.draw.polygon(layer, pal.GOLD, points)
-        pygame.draw.polygon(layer, pal.GOLD_DARK, points, width=1)
 
     # centre -----------------------------------------------------------------------------
 
@@ -316,9 +296,10 @@ class TablePainter:
         n = len(pond)
         items = []
         for i, pt in enumerate(pond):
+            rect, rot = lay.pond_slot(pos, i, n)
+            self.pond_rects.append(rect)  # (one flying there too: it lands under a hint)
             if self.anims.hides(("pond", seat, i)):
                 continue
-            rect, rot = lay.pond_slot(pos, i, n)
             latest = m.last_discard == (seat, i)
             state = (
                 "greyed"
@@ -856,15 +837,10 @@ class TablePainter:
         top = at.y
         if m.view.claim_tile is not None:  # above the claimed tile shown left of the row
             top = min(top, lay.buttons.bottom - self.tile_art(lay.hand_w).face(0).get_height())
-        rect = img.get_rect(bottomright=(lay.buttons.right, top - lay.px(10)))
-        box = rect.inflate(lay.px(14), lay.px(8))
-        inside = pygame.Rect(0, 0, lay.w, lay.h).inflate(-2 * lay.px(12), -2 * lay.px(12))
-        box = clear_of(box, self.preview_keep_clear(), inside, lay.px(6))  # off the wood rim
-        rect.center = box.center
-        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
-        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
-        surface.blit(img, rect)
-        self.preview_box = box
+        bottomright = (lay.buttons.right, top - lay.px(10))
+        self.preview_box = draw_claim_preview(
+            surface, lay, img, bottomright, self.preview_keep_clear()
+        )
 
     def preview_keep_clear(self) -> list[pygame.Rect]:
         """What the claim preview never covers: each seat's panel and note, and each seat's
@@ -877,22 +853,27 @@ class TablePainter:
         return keep
 
     def _draw_tooltip(self, surface: pygame.Surface, kind: int) -> None:
+        """The hint of the hand's tile under the pointer (or the keys' cursor), above it or
+        clear of the tiles in play (:func:`draw_tile_hint`): above the tile, it lay over the
+        bottom wall's standing stacks at every size, worst at 3 and 2 seats."""
         m = self.model
         assert m.hints is not None
         text = m.hints.per_discard.get(kind)
-        if not text:
-            return
-        lay = self.lay
-        img = self.text.get(text, lay.font_small, pal.IVORY_TEXT)
         slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
-        if slot is None:
+        if not text or slot is None:
             return
-        # above the tile, and above the status line and hints it would hide (their row is
-        # level with it: at 1024x640 the tooltip lay over 'Your turn: discard a tile')
-        bottom = min([slot.rect.y - lay.px(20)] + [b.top - lay.px(8) for b in self.status_boxes])
-        rect = img.get_rect(midbottom=(slot.rect.centerx, bottom))
-        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
-        box = self.tooltip_box = rect.inflate(lay.px(14), lay.px(8))
-        pygame.draw.rect(surface, (16, 26, 36), box, border_radius=lay.px(6))
-        pygame.draw.rect(surface, pal.HINT, box, width=1, border_radius=lay.px(6))
-        surface.blit(img, rect)
+        img = self.text.get(text, self.lay.font_small, pal.IVORY_TEXT)
+        keep, ponds = self.tooltip_keep_clear(), self.pond_rects
+        box = draw_tile_hint(surface, self.lay, img, slot.rect, self.status_boxes, keep, ponds)
+        self.tooltip_box = box
+
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """What the hand's tile hint never covers where it can help it: the wall's standing
+        stacks, the hand (a tile risen too), the seats' panels, notes and tiles, the labels,
+        the status line and hints, the buttons and the item column."""
+        m, lay = self.model, self.lay
+        rise = lay.px(16)
+        keep = [*self.wall_stacks, *self.preview_keep_clear(), *self.labels, *self.status_boxes]
+        keep += [s.rect.union(s.rect.move(0, -rise)) for s in m.slots]
+        keep.append(pygame.Rect(self.claim_left, lay.buttons.y, lay.w, lay.buttons.h))
+        return keep + [lay.toolbar] + ([lay.item_bar] if m.item_bar else [])
