@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -294,8 +295,9 @@ def test_copy_without_a_clipboard_says_so_and_breaks_nothing(
 def test_copy_moves_with_the_box_when_the_lobby_comes_to_say_more(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The connection drops and three addresses show: the box is set closer and wider, and
-    Copy is where its tile now is, not where it was built."""
+    """The connection drops, three addresses show and the table could not be announced:
+    the box is set closer and wider, and Copy is where its tile now is, not where it was
+    built."""
     monkeypatch.setattr(NetSession, "addresses", lambda self: [ADDRESS])
     lobby = open_lobby(app, ["W" * 24, "Ann", None, "Bob"], 0)
     before = lobby.layout()
@@ -303,6 +305,9 @@ def test_copy_moves_with_the_box_when_the_lobby_comes_to_say_more(
     three = [ADDRESS, "10.0.0.123:8765", "172.16.254.254:8765"]
     monkeypatch.setattr(NetSession, "addresses", lambda self: three)
     lobby.session.retrying = True
+    unannounced = SimpleNamespace(announce_error="no multicast")
+    stop = SimpleNamespace(server=unannounced, port=8765, stop=lambda **_: None)
+    lobby.session.hosted = stop  # type: ignore[assignment]
     app.step(DT)
     after = assert_laid_out(app, lobby)  # Copy's control on the new tile
     assert after.copy != before.copy

@@ -131,7 +131,8 @@ class LobbyLayout:
     code: Text | None = None  # the room code, drawn large and spaced
     copy: pygame.Rect | None = None  # the Copy button
     address_tile: pygame.Rect | None = None
-    table: pygame.Rect | None = None  # the felt the seats sit round
+    table: pygame.Rect | None = None  # the felt: the table the seats' cards sit at
+    compass: pygame.Rect | None = None  # the table's middle: each seat's wind toward it
     cards: dict[int, pygame.Rect] = field(default_factory=dict)  # by seat
 
 
@@ -300,15 +301,34 @@ def _winners(scene: LobbyScreen, room: RoomInfo, seats: list[SeatCard]) -> Line:
 # --- the layout --------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=64)
+def _balanced(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``text`` in as few lines as :func:`wrap_text` gives it at ``width``, wrapped at the
+    narrowest width that keeps to them: a centred paragraph's lines of a length, its last
+    not a word or two left alone ("…并列" / "第一", three long names sharing first place).
+    Cached: drawn every frame."""
+    lines = wrap_text(text, size, width, bold)
+    if len(lines) < 2:
+        return tuple(lines)
+    lo, hi = width // len(lines), width  # no narrower than the text shared out evenly
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap_text(text, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return tuple(wrap_text(text, size, hi, bold))
+
+
 def _centred(
     scene: LobbyScreen, text: str, size: int, colour: Colour, bold: bool, rect: pygame.Rect, y: int
 ) -> tuple[list[Text], int]:
-    """``text`` wrapped to ``rect``'s width, each line centred in it from ``y``: (lines, the
-    y under them)."""
+    """``text`` wrapped to ``rect``'s width (:func:`_balanced`), each line centred in it from
+    ``y``: (lines, the y under them)."""
     out = []
     step = round(size * 1.35)  # or the font's own line height, if taller
     h = 0
-    for line in wrap_text(text, size, rect.w, bold):
+    for line in _balanced(text, size, rect.w, bold):
         w, h = render_text(line, size, colour, bold).get_size()
         out.append(Text(line, size, colour, bold, pygame.Rect(rect.centerx - w // 2, y, w, h)))
         y += max(step, h)
@@ -432,42 +452,74 @@ def _seats(
     y: int,
     tight: int,
 ) -> int:
-    """The seats' cards round the table, as the table places them: this player's at the
-    bottom, the right and left seats on a row between, the seat across on top. Returns the
-    y under them."""
+    """The table and its seats: the felt as wide as the box, each seat's card on it at its
+    edge as the table places the seats — this player's at the bottom, the right and left
+    seats on its sides, the seat across at the top (at three seats nobody sits across:
+    the side seats take the top row) — and in its middle, each seat's wind toward it.
+    Returns the y under the felt."""
     px = scene.px
-    w = min(px(_CARD_W), (inner.w - px(40)) // 2)
+    edge = px((12, 10, 8)[tight])  # felt round the cards
+    middle = px(84)  # the table's middle, between the side seats
+    w = min(px(_CARD_W), (inner.w - 2 * edge - middle) // 2)
     # three lines (the wind and badges, the name, a status); set close, the status goes
     # beside the name
     h = px(_THREE_LINES) if tight < 2 and any(_status(scene, c) for c in seats) else px(56)
     gap = px((8, 6, 4)[tight])
     places = {c.place for c in seats}
-    rows = sorted({0 if p == 2 else 2 if p == 0 else 1 for p in places})
-    if rows == [0, 2]:  # two players across the table: the felt between them
-        rows = [0, 1, 2]
-    tops = {}
-    for row in rows:
-        tops[row] = y
-        y += (h if row != 1 or places & {1, 3} else px(30)) + gap
+    sides = bool(places & {1, 3})
+    felt = pygame.Rect(inner.x, y, inner.w, 0)
+    top = felt.y + edge  # the seat across; at three seats nobody sits there: no row
+    mid_top = top + h + gap if 2 in places else top
+    mid = pygame.Rect(0, mid_top, 0, h if sides else px(64))  # the middle row
+    bottom = mid.bottom + gap
+    felt.h = bottom + h + edge - felt.y
     for card in seats:
         rect = pygame.Rect(0, 0, w, h)
         if card.place == 3:
-            rect.topleft = (inner.x, tops[1])
+            rect.midleft = (felt.x + edge, mid.centery)
         elif card.place == 1:
-            rect.topright = (inner.right, tops[1])
+            rect.midright = (felt.right - edge, mid.centery)
         else:
-            rect.midtop = (inner.centerx, tops[0] if card.place == 2 else tops[2])
+            rect.midtop = (felt.centerx, top if card.place == 2 else bottom)
         layout.cards[card.seat] = rect
-    cards = list(layout.cards.values())
-    top = min(r.centery for r in cards)
-    bottom = max(r.centery for r in cards)
-    sides = [r for s, r in layout.cards.items() if next(c for c in seats if c.seat == s).place % 2]
-    left = min((r.centerx for r in sides), default=inner.centerx - px(180))
-    right = max((r.centerx for r in sides), default=inner.centerx + px(180))
-    if len(sides) == 1:  # never happens at 2, 3 or 4 seats; kept symmetric all the same
-        left, right = inner.centerx - (right - left), inner.centerx + (right - left)
-    layout.table = pygame.Rect(left, top, right - left, max(bottom - top, px(40)))
-    return y - gap
+    layout.table = felt
+    mid.w = felt.w - 2 * (edge + w + px(6)) if sides else w
+    mid.centerx = felt.centerx
+    _compass(scene, layout, seats, mid)
+    return felt.bottom
+
+
+def _compass(
+    scene: LobbyScreen, layout: LobbyLayout, seats: list[SeatCard], room: pygame.Rect
+) -> None:
+    """The table's middle, as an automatic table's: each seat's wind on the side it sits,
+    the dealer's (东) lit. Not before the first dealer is known (the seats are numbered)."""
+    dealer = scene.session.winds_dealer()
+    if dealer is None:
+        return
+    px = scene.px
+    winds = {c.seat: (c.seat - dealer) % len(seats) for c in seats}
+    marks = {seat: scene.t(f"net.lobby.wind_mark.{wind}") for seat, wind in winds.items()}
+    for size in range(px(16), px(11) - 1, -1):  # smaller where the table is set closer
+        sizes = [render_text(m, size, pal.GOLD_LIGHT, True).get_size() for m in marks.values()]
+        char_w, char_h = max(w for w, _ in sizes), max(h for _, h in sizes)
+        reach = char_w + px(2)  # a side's mark clear of the marks above and below it
+        side = 2 * reach + max(char_w, char_h) + px(4)
+        if side <= min(room.w, room.h):
+            break
+    else:
+        return  # no room for it
+    box = pygame.Rect(0, 0, side, side)
+    box.center = room.center
+    layout.compass = box
+    towards = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}  # by place: down, right, up, left
+    for card in seats:
+        mark = marks[card.seat]
+        colour = pal.GOLD_LIGHT if winds[card.seat] == 0 else pal.UI_TEXT_DIM
+        img = render_text(mark, size, colour, True)
+        dx, dy = towards[card.place]
+        rect = img.get_rect(center=(box.centerx + dx * reach, box.centery + dy * reach))
+        layout.texts.append(Text(mark, size, colour, True, rect))
 
 
 def _status(scene: LobbyScreen, card: SeatCard) -> tuple[str, Colour] | None:
@@ -476,8 +528,8 @@ def _status(scene: LobbyScreen, card: SeatCard) -> tuple[str, Colour] | None:
         return (scene.t("net.seat_away"), WARN)
     if card.points is not None:
         return (_points(scene, card.points), pal.GOLD_LIGHT if card.first else pal.IVORY_TEXT)
-    if card.open:
-        return (scene.t("net.lobby.open_seat"), pal.GOLD_LIGHT)
+    if card.open:  # a bot sits there for now: its name muted, and who may take its place
+        return (scene.t("net.lobby.open_seat"), pal.GOLD)
     return None
 
 
@@ -510,8 +562,11 @@ def draw_lobby(surface: pygame.Surface, scene: LobbyScreen, layout: LobbyLayout)
         code = layout.code
         surface.blit(_code_image(code.text, code.size, px(2)), code.rect)
     if layout.table is not None:
-        pygame.draw.rect(surface, pal.FELT, layout.table, border_radius=px(14))
-        pygame.draw.rect(surface, pal.GOLD_DARK, layout.table, width=2, border_radius=px(14))
+        pygame.draw.rect(surface, pal.FELT, layout.table, border_radius=px(18))
+        pygame.draw.rect(surface, pal.GOLD_DARK, layout.table, width=2, border_radius=px(18))
+    if layout.compass is not None:
+        pygame.draw.rect(surface, pal.FELT_DARK, layout.compass, border_radius=px(8))
+        pygame.draw.rect(surface, pal.GOLD_DARK, layout.compass, width=1, border_radius=px(8))
     words = layout.words
     for card in words.seats if words is not None else []:
         rect = layout.cards.get(card.seat)
@@ -553,9 +608,19 @@ def _draw_card(
         card.where if card.rank is None else f"{scene.t(f'end.place.{card.rank}')} · {card.where}"
     )
     where = elide(where, px(15), right - rect.x - pad, scene.lang, True)
-    blit_text(surface, where, px(15), pal.GOLD_LIGHT, (rect.x + pad, rect.y + px(7)), bold=True)
+    at = (rect.x + pad, rect.y + px(7))
+    title = blit_text(surface, where, px(15), pal.GOLD_LIGHT, at, bold=True)
     name_w = rect.w - 2 * pad
     status = _status(scene, card)
+    if card.open and status is not None and rect.h < px(_THREE_LINES):
+        # set close, on two lines: the bot's name beside the wind, and the line under it
+        # says who takes the seat — whole, not cut to half the card beside the name
+        x = title.right + px(8)
+        bot = elide(card.full_name, px(15), rect.right - pad - x, scene.lang)
+        blit_text(surface, bot, px(15), pal.UI_TEXT_DIM, (x, rect.y + px(7)))
+        text = elide(status[0], px(15), name_w, scene.lang)
+        blit_text(surface, text, px(15), status[1], (rect.x + pad, rect.y + px(31)))
+        return
     if status is not None:
         text, colour = status
         if rect.h >= px(_THREE_LINES):  # a line of its own under the name

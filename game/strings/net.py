@@ -168,7 +168,13 @@ STRINGS: dict[str, Pair] = {
     ),
     "net.lobby.badge_you": ("你", "You"),
     "net.lobby.badge_host": ("房主", "Host"),
-    "net.lobby.open_seat": ("空位：等朋友加入…", "Open: waiting for a friend..."),
+    # a bot's seat before the match: the bot plays it unless a friend joins
+    "net.lobby.open_seat": ("朋友加入后替换电脑", "A friend who joins takes this seat"),
+    # the table's middle: each seat's wind on its side (东 the dealer's)
+    "net.lobby.wind_mark.0": ("东", "E"),
+    "net.lobby.wind_mark.1": ("南", "S"),
+    "net.lobby.wind_mark.2": ("西", "W"),
+    "net.lobby.wind_mark.3": ("北", "N"),
     "net.wait_start_host": (
         "朋友可用房间号加入；人齐了就开始。",
         "Friends join with the room code; start when everyone is here.",
