@@ -168,10 +168,11 @@ class Settings:
     hands: MatchLength = DEFAULT_HANDS
     # Play with friends → Host: the choices of the last table hosted, shown again when the
     # Host screen opens (game.net.forms.host_choices). The name as typed ("": the default
-    # name, in the language of the day), the preset (None: never hosted, Quick play's),
-    # the length, the empty seats' bots, the two timers, the local network's announcement
-    # and where the table ran (on a dedicated server: its address as typed). Each is read
-    # on its own: one damaged takes its default and the others are kept.
+    # name, in the language of the day; the player's name at friends' tables, the Join
+    # screen's too: game.net.forms.friends_name), the preset (None: never hosted, Quick
+    # play's), the length, the empty seats' bots, the two timers, the local network's
+    # announcement and where the table ran (on a dedicated server: its address as typed).
+    # Each is read on its own: one damaged takes its default and the others are kept.
     host_name: HostName = ""
     host_preset: TablePreset | None = None
     host_hands: HostHands = DEFAULT_HANDS
@@ -181,6 +182,9 @@ class Settings:
     host_announce: bool = True
     host_on_server: bool = False
     host_server: HostServer = ""
+    # Play with friends → Join: the server address typed to join last (the name is
+    # host_name, shared; the room code is new at every table and never kept).
+    join_address: HostServer = ""
     # This run only (command line), never saved.
     demo: bool = field(default=False, metadata={"session": True})
     seed: int | None = field(default=None, metadata={"session": True})
@@ -318,6 +322,7 @@ FIELD_LABELS: dict[str, str] = {
     "bots": "saves.field.quick",
     "hands": "saves.field.quick",
     **dict.fromkeys(HOST_FIELDS, "saves.field.host"),
+    "join_address": "net.field.join_address",
 }
 """The string key naming each field on screen (for the notice of fields set back)."""
 

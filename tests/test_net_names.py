@@ -111,6 +111,8 @@ def test_the_name_field_takes_only_what_the_font_draws_and_says_why(
     app.step(DT)
     join.focus_named("name")
     app.step(DT)
+    assert join.name_field.value == "张三"  # the name hosted with (forms.friends_name)
+    clear(app)
     type_text(app, "Bo")
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="黃b"))
     app.step(DT)

@@ -20,13 +20,17 @@ __all__ = [
     "NAME_LIMIT",
     "WARN",
     "HostChoices",
+    "JoinChoices",
     "NetNav",
     "default_name",
+    "friends_name",
     "host_choices",
+    "join_choices",
     "listed",
     "nav_of",
     "refused_char",
     "remember_host",
+    "remember_join",
 ]
 
 NAME_LIMIT = 24  # the server's limit on a player's name
@@ -126,9 +130,7 @@ def host_choices(ctx: MenuContext) -> HostChoices:
             among is None or value in cast(tuple[object, ...], among)
         ):
             kept[f.name] = value
-    name = cast(str, kept.get("name", ""))
-    if not all(name_char_ok(ch) for ch in name) or len(name) > NAME_LIMIT:
-        kept["name"] = ""  # edited by hand into something a name field would not take
+    kept["name"] = friends_name(ctx)
     if len(cast(str, kept.get("server", ""))) > ADDRESS_LIMIT:
         kept["server"] = ""
     return dataclasses.replace(default, **kept)  # type: ignore[arg-type]
@@ -145,4 +147,58 @@ def remember_host(ctx: MenuContext, choices: HostChoices) -> None:
     s = ctx.settings
     for f in dataclasses.fields(HostChoices):
         setattr(s, "host_" + f.name, getattr(choices, f.name))
+    save_settings(s, ctx.directory)
+
+
+# --- Join -------------------------------------------------------------------------------
+
+
+def friends_name(ctx: MenuContext) -> str:
+    """The player's name at friends' tables as last typed ("": the default name), which the
+    Host and the Join screens both open with.
+
+    One name, not a name per screen: it is who the player is to their friends, whether
+    they host this Friday or join a friend's table the next; two names kept apart would
+    have the Join screen offer "Player" to someone who named themselves when hosting (and
+    the reverse), and their friends would see them under one name at one table and another
+    at the next. Kept in the settings' ``host_name`` (the Host screen's, which came first).
+    A name edited by hand into something a name field would not take: ""."""
+    name = getattr(ctx.settings, "host_name", "")
+    if not isinstance(name, str) or len(name) > NAME_LIMIT:
+        return ""
+    return name if all(name_char_ok(ch) for ch in name) else ""
+
+
+@dataclass(frozen=True)
+class JoinChoices:
+    """What the Join screen opens with: the name as typed ("": the default name, the
+    field's placeholder) and the server address typed to join last. Not the room code: a
+    table's code is new at every table."""
+
+    name: str = ""
+    address: str = ""
+
+
+def join_choices(ctx: MenuContext) -> JoinChoices:
+    """The name (:func:`friends_name`) and the address the player last joined with; an
+    address edited by hand into something the field would not take (too long, a control
+    character): none, the name and every other setting kept."""
+    address = getattr(ctx.settings, "join_address", "")
+    if not isinstance(address, str) or len(address) > ADDRESS_LIMIT or not address.isprintable():
+        address = ""
+    return JoinChoices(name=friends_name(ctx), address=address)
+
+
+def remember_join(ctx: MenuContext, name: str, address: str | None = None) -> None:
+    """Keep the name typed (and the address, when the player joined by it: a table of the
+    local network's list leaves the address kept as it was) for the Join screen's next
+    visit, and the Host screen's, and save them with the settings.
+
+    Called when the player joins, not when the screen is left: Back drops what was tried,
+    as on the Host screen (:func:`remember_host`). A refused save is told by the app's
+    save listener; the name is still kept for this run."""
+    s = ctx.settings
+    s.host_name = name.strip()[:NAME_LIMIT]
+    if address is not None:
+        s.join_address = address.strip()[:ADDRESS_LIMIT]
     save_settings(s, ctx.directory)

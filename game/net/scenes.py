@@ -26,9 +26,11 @@ from game.net.forms import (
     NetNav,
     default_name,
     host_choices,
+    join_choices,
     nav_of,
     refused_char,
     remember_host,
+    remember_join,
 )
 from game.net.lobby_view import LobbyLayout, draw_lobby, lobby_layout, lobby_lines, lobby_words
 from game.net.news import WARNING_KINDS, news_text, watch
@@ -340,8 +342,9 @@ class JoinScene(MenuScene):
 
     def __init__(self, ctx: MenuContext, *, browse: bool = True) -> None:
         """``browse``: look for tables on the local network (zeroconf)."""
-        self.name_value = ""  # nothing typed: the default name (the placeholder)
-        self.address_value = ""
+        c = join_choices(ctx)  # the name and address last joined with (forms.remember_join)
+        self.name_value = c.name  # "": the default name (the placeholder)
+        self.address_value = c.address
         self.code_value = ""
         self.browser: TableBrowser | None = None
         self.browse = browse
@@ -458,8 +461,10 @@ class JoinScene(MenuScene):
             by += self.px(70)
         if self.focus < 0:
             # typing the address is what this screen asks for first; once it is known (back
-            # after a try) Enter joins again. A table found on the network is a Tab away.
-            self.focus_named("address" if not self.address_value.strip() else "go")
+            # after a try, or kept from the last visit) the room code, then Enter joins
+            # again. A table found on the network is a Tab away.
+            first = "code" if not self.code_value.strip() else "go"
+            self.focus_named("address" if not self.address_value.strip() else first)
 
     def held_seats(self) -> dict[str, str | None]:
         """The local network's tables where this game holds a seat (session.held_tickets)."""
@@ -509,12 +514,14 @@ class JoinScene(MenuScene):
             self.show_toast(self.t("net.bad_code"), WARN, 5.0)
             return
         self._remember()
+        remember_join(self.ctx, self.name_value, self.address_value)
         nav_of(self.ctx).join_table(url, self.player_name(), code=code)
 
     def join_found(self, table: FoundTable) -> None:
         """Sit at a table of the list: back in this game's seat there when it holds one —
         under the name it sat down with, unless another name is typed."""
         self._remember()
+        remember_join(self.ctx, self.name_value)  # the address typed was not used
         name = self.player_name()
         if not self.name_field.value.strip():
             name = self.held_seats().get(table.ticket) or name

@@ -36,6 +36,8 @@ STRINGS: dict[str, Pair] = {
     "net.items_off": ITEMS_OFF,
     "net.your_name": ("你的名字", "Your name"),
     "net.default_name": ("玩家", "Player"),
+    # a damaged settings file set the Join screen's remembered address back (Notice)
+    "net.field.join_address": ("加入牌桌的服务器地址", "Join screen's server address"),
     "net.empty_seats": ("空位电脑", "Bots in empty seats"),
     "net.announce": ("在局域网公布", "Announce on the network"),
     # the host's timers (net.scenes TURN_CHOICES, SETTLE_CHOICES): a bot answers for a seat
