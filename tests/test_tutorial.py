@@ -383,7 +383,6 @@ def test_the_arrow_leaves_the_tiles_hint_readable(key: str, size: tuple[int, int
     the hand ("Discard 1 Bamboo: 1 away from ready") — where the coach's arrow pointed down
     from, over its words. The arrow gives way there; the ring still marks the tile, risen
     as it is under the pointer."""
-    from game import palette as pal
 
     app = App(Settings(lang="en", speed="instant", bot_pace="instant", hints=True), size)
     try:
@@ -398,11 +397,9 @@ def test_the_arrow_leaves_the_tiles_hint_readable(key: str, size: tuple[int, int
             app.step(DT)
         m, lay = table.model, table.layout
         slot = next(s for s in m.slots if s.index == m.hover)
-        assert m.hints is not None
-        text = m.hints.per_discard[slot.kind]
-        img = table.painter.text.get(text, lay.font_small, pal.IVORY_TEXT)
-        hint = img.get_rect(midbottom=(slot.rect.centerx, slot.rect.y - lay.px(20)))
-        hint = hint.inflate(lay.px(14), lay.px(8))  # its box, as the table draws it
+        assert m.hints is not None and m.hints.per_discard[slot.kind]
+        hint = table.painter.tooltip_box  # its box, as the table drew it
+        assert hint is not None
         arrow = coach.arrow_box
         assert arrow is None or not arrow.colliderect(hint), (arrow, hint)
         risen = slot.rect.move(0, -lay.px(12))

@@ -74,6 +74,11 @@ class TableHost(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    @property
+    def tile_hint_box(self) -> pygame.Rect | None:
+        """The hovered hand tile's hint box as drawn this frame (None: no hint shown)."""
+        ...
+
     def anchor(self, seat: int) -> Pos:
         """Where callouts for ``seat`` pop up."""
         ...

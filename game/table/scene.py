@@ -264,6 +264,10 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self._model.seat_name(seat)
 
+    @property
+    def tile_hint_box(self) -> pygame.Rect | None:
+        return self.painter.tooltip_box
+
     def anchor(self, seat: int) -> Pos:
         return anchor(self._layout, self._layout.place(seat, self.bottom))
 

@@ -17,7 +17,6 @@ import pygame
 
 from engine.round import Action, ActionKind, Event, EventKind
 from game import palette as pal
-from game.fonts import get_font
 from game.i18n import t
 from game.input import Command, InputEvent, InputKind
 from game.table.geometry import wall_ring
@@ -166,22 +165,11 @@ class TutorialCoach(TableOverlay):
         return self.table.claim_rect(action)
 
     def tile_hint_box(self) -> pygame.Rect | None:
-        """Where a hand tile's hint line (what discarding it leaves) shows: the table draws
-        it over the hovered or selected tile when hints are on (``Painter._draw_tooltip``,
-        whose box this is); None when there is none."""
-        m = self.table.model
-        if m.hints is None or m.hides_hand:
-            return None
-        slot = next((s for s in m.slots if s.index in (m.hover, m.selected)), None)
-        text = m.hints.per_discard.get(slot.kind) if slot is not None else None
-        if slot is None or not text:
-            return None
-        lay = self.table.layout
-        w, h = get_font(lay.font_small).size(text)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (slot.rect.centerx, slot.rect.y - lay.px(20))
-        rect.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
-        return rect.inflate(lay.px(14), lay.px(8))
+        """Where a hand tile's hint line (what discarding it leaves) shows this frame, as the
+        table drew it under this overlay (``Painter.tooltip_box``: above the tile, or clear
+        of the wall and the tiles in play); None when there is none."""
+        box = self.table.tile_hint_box
+        return None if box is None else box.copy()
 
     def message_rect(self, key: str) -> pygame.Rect:
         """Where the lesson's box goes for the words of ``key`` (:meth:`_box`)."""
