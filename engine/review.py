@@ -862,7 +862,7 @@ class ReviewWords:
         elif sc == sb == 0:  # both ready: "as close to ready" read oddly of two ready hands
             if tc > tb:
                 shape = (
-                    f"两种打法都听牌，你的可胡的牌更多（{tc} 张对 {tb} 张）"
+                    f"两种打法都听牌，你能胡的牌更多（{tc} 张对 {tb} 张）"
                     if zh
                     else f"both plays are ready, yours on more tiles ({tc} against {tb})"
                 )
@@ -884,7 +884,7 @@ class ReviewWords:
         if why.win_best:  # two ready hands: the richer win named, with both wins' points
             wb, wc = why.win_best, why.win_chosen
             if zh:
-                worth = f"胡了值 {wb} 分，你的" + (f"只值 {wc} 分" if wc else "没有牌可胡")
+                worth = f"胡牌值 {wb} 分，你的" + (f"只值 {wc} 分" if wc else "没有牌可胡")
                 if why.pattern:
                     worth = f"听的是{self.narrator.pattern_name(why.pattern)}，" + worth
                 worth = "最佳选择" + worth

@@ -73,7 +73,7 @@ def test_two_ready_hands_are_told_apart_by_what_a_win_is_worth() -> None:
     assert f"a win after the best play is worth {why.win_best} point" in en
     assert f"against {why.win_chosen} point" in en and "for yours" in en
     assert "worth more later" not in en
-    assert f"胡了值 {why.win_best} 分，你的只值 {why.win_chosen} 分" in zh
+    assert f"最佳选择胡牌值 {why.win_best} 分，你的只值 {why.win_chosen} 分" in zh
     assert "期望得分更高" not in zh
     # two ready hands are both ready, not "as close to ready"
     assert en.startswith("both plays are ready") and zh.startswith("两种打法都听牌")
