@@ -89,7 +89,7 @@ STRINGS: dict[str, Pair] = {
     "seat.void": ("缺", "Void"),
     "seat.void_suit": ("缺{suit}", "Void: {suit}"),
     "seat.won_badge": ("胡", "Won"),
-    "seat.win_order": ("{n}胡", "{n} win"),
+    "seat.win_order": ("第{n}家胡", "{n} win"),
     "seat.win_many": ("胡×{n}", "{n} wins"),
     "seat.choosing": ("选择中…", "Choosing..."),
     "seat.chosen": ("已选好", "Done"),

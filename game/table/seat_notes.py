@@ -1,4 +1,4 @@
-"""What stays under a seat's panel at the table: its win (一胡 · 平胡 1番; 血流: how many)
+"""What stays under a seat's panel at the table: its win (第一家胡 · 平胡 1番; 血流: how many)
 or, while the seats choose their three tiles or their void, whether it has chosen — fitted
 to the room beside the panel so that it never reaches over the tiles there."""
 
@@ -28,7 +28,7 @@ class SeatNotes:
         self._fitted: dict[tuple[str, int, int], tuple[tuple[str, ...], int, int, int]] = {}
 
     def note(self, seat: int) -> str | None:
-        """What stays at a seat: its win (一胡 · pattern · fan; 血流: how many) or, while
+        """What stays at a seat: its win (第一家胡 · pattern · fan; 血流: how many) or, while
         the seats choose their three tiles or their void, whether it has chosen."""
         m = self.model
         rnd = m.driver.round
