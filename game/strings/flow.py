@@ -309,7 +309,7 @@ STRINGS: dict[str, Pair] = {
     ),
     "tutorial.discard_pong": (
         "碰完要出一张牌。七万没有搭子，打掉它。",
-        "After a pong you discard. The 7 Characters has no partner — discard it.",
+        "After a pong you discard. Your 7 Characters tile has no partner — discard it.",
     ),
     "tutorial.wait_kong": ("等一等，马上轮到你摸牌。", "Wait a moment: your draw is coming."),
     "tutorial.kong": (
