@@ -322,6 +322,7 @@ FIELD_LABELS: dict[str, str] = {
     "bots": "saves.field.quick",
     "hands": "saves.field.quick",
     **dict.fromkeys(HOST_FIELDS, "saves.field.host"),
+    "host_name": "net.field.your_name",  # Host's and Join's alike (game.net.forms.friends_name)
     "join_address": "net.field.join_address",
 }
 """The string key naming each field on screen (for the notice of fields set back)."""

@@ -210,3 +210,19 @@ def test_a_damaged_remembered_value_takes_its_default_and_nothing_else_is_lost(
         for lang in ("zh", "en"):
             assert t("net.field.join_address", lang) in notice.text(lang)
             assert "join_address" not in notice.text(lang)  # no internal id shown
+
+
+def test_a_damaged_name_is_named_as_the_players_own_at_friends_tables(tmp_path: object) -> None:
+    """The name is Host's and Join's alike: a damaged one is told as the player's name at
+    friends' tables, not as the Host screen's setup."""
+    save_settings(Settings(lang="en"), tmp_path)  # type: ignore[arg-type]
+    store = settings_store(tmp_path)  # type: ignore[arg-type]
+    data = store.peek()
+    assert isinstance(data, dict)
+    data["host_name"] = 12345
+    store.save(data)
+    _settings, notice = load_settings(tmp_path)  # type: ignore[arg-type]
+    assert notice is not None and notice.kind is NoticeKind.FIELDS_RESET
+    assert "Your name at friends' tables" in notice.text("en")
+    assert "你在好友牌桌上的名字" in notice.text("zh")
+    assert "Hosted table setup" not in notice.text("en")

@@ -38,6 +38,7 @@ STRINGS: dict[str, Pair] = {
     "net.default_name": ("玩家", "Player"),
     # a damaged settings file set the Join screen's remembered address back (Notice)
     "net.field.join_address": ("加入牌桌的服务器地址", "Join screen's server address"),
+    "net.field.your_name": ("你在好友牌桌上的名字", "Your name at friends' tables"),
     "net.empty_seats": ("空位电脑", "Bots in empty seats"),
     "net.announce": ("在局域网公布", "Announce on the network"),
     # the host's timers (net.scenes TURN_CHOICES, SETTLE_CHOICES): a bot answers for a seat
