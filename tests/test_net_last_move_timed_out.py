@@ -13,13 +13,13 @@ a bounded number of frames."""
 from __future__ import annotations
 
 import copy
-import time
 from collections.abc import Callable
 
 import pytest
 from test_net_audit_driver import RULES, _room
 from test_net_game import net_app
 from test_net_timeouts_told import _Server
+from test_net_timer_driver import _update
 
 from engine.actions import Action
 from engine.bots import Bot, load_bot
@@ -56,20 +56,6 @@ def _last_question(wanted: Callable[[list[ActionKind]], bool]) -> tuple[Round, B
         if last is not None and wanted([a.kind for a in last[0].legal_actions(0)]):
             return last
     raise AssertionError("no such hand")
-
-
-def _update(rnd: Round, known: int, prompt: int | None, *, full: bool = False) -> TableUpdate:
-    legal = tuple(rnd.legal_actions(0)) if prompt is not None else ()
-    return TableUpdate(
-        hand=1,
-        full=full,
-        events=tuple(e.for_seat(0) for e in rnd.events[known:]),
-        view=rnd.view(0),
-        legal=legal,
-        prompt=prompt,
-        deadline_at=None if prompt is None else time.monotonic() + 15.0,
-        auto=False,
-    )
 
 
 class _Hand:
