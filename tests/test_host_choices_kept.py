@@ -12,12 +12,12 @@ guard: no time is asserted)."""
 from __future__ import annotations
 
 import dataclasses
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
 from test_game_support import DT
 from test_net_game import QUICK_HOST, net_app
+from test_net_host_on_server import until
 
 from game.app import App
 from game.i18n import t
@@ -43,21 +43,10 @@ from game.ui.controls import Choice, Segmented, Toggle
 from server.host import HostedServer
 from server.scripted import quick_config
 
-FRAMES = 4000  # a hang guard: each frame sleeps a little, so this is a few tens of seconds
-
 # Every choice away from its default (announce is off: the test's tables are never announced)
 CHOSEN = HostChoices(
     name="Ann", preset="chengdu", hands=4, bots="hard", turn=0, settle=60, announce=False
 )
-
-
-def until(app: App, done: Callable[[], bool]) -> None:
-    for _ in range(FRAMES):
-        if done():
-            return
-        app.step(DT)
-        time.sleep(0.005)
-    raise AssertionError("not reached")
 
 
 @pytest.fixture
