@@ -386,15 +386,7 @@ class CalculatorTab:
             img = hart.face(kind, "selected" if is_win else "normal")
             surface.blit(img if kind // 9 in kept else grey_out(img), rect.topleft)
             if is_win:
-                blit_text(
-                    surface,
-                    self.t("calc.win_tile"),
-                    max(MIN_TEXT, px(12)),
-                    pal.GOLD_LIGHT,
-                    (rect.centerx, rect.bottom + px(1)),
-                    "midtop",
-                    True,
-                )
+                self._draw_win_tag(surface, rect)
         if not self.hand_rects:
             slot = pygame.Rect(
                 left.x + px(20), self.hand_label_y + px(26), left.w - px(40), hart.face_h
@@ -448,6 +440,19 @@ class CalculatorTab:
                 True,
             )
         self._draw_result(surface, self.result_rect)
+
+    def _draw_win_tag(self, surface: pygame.Surface, tile: pygame.Rect) -> None:
+        """The 'Winning tile' (胡张) tag under the winning tile: centred under it, but kept
+        within the hand's row (the panel's margins, where the tiles start): under the first
+        tile it starts at the tile's left edge, and it never runs past the row's right
+        margin. (Centred under the first tile, 'Winning tile' crossed the panel's border.)"""
+        px = self.px
+        size = max(MIN_TEXT, px(12))
+        words = self.t("calc.win_tile")
+        w = render_text(words, size, pal.GOLD_LIGHT, True).get_width()
+        left, right = self.calc_left.x + px(20), self.calc_left.right - px(20)
+        x = max(left, min(tile.centerx - w // 2, right - w))
+        blit_text(surface, words, size, pal.GOLD_LIGHT, (x, tile.bottom + px(1)), bold=True)
 
     def _draw_result(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px = self.px
