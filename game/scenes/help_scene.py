@@ -102,6 +102,10 @@ class HelpScene(MenuScene):
         self.choice = "mine" if self.mine is not None else self.preset
         self.section = RULE_SECTIONS[0]
         self.text_scroll: ScrollArea | None = None
+        # the rows' name column (its width) and where their values start, from the area's
+        # left: set with the section's lines
+        self.row_name_w = 0
+        self.row_value_x = 0
         self.calc_tab = CalculatorTab(self)
         super().__init__(ctx)
 
@@ -259,12 +263,14 @@ class HelpScene(MenuScene):
         out: list[tuple[str, int, str]] = []
         zh = self.lang == "zh"
         if self.section == "options":
+            rows = []
             for name in (n for n in OPTION_NAMES if n not in HIDDEN_OPTIONS):
                 info = OPTION_INFO[name]
                 label = info.zh if zh else info.en
                 helptext = info.help_zh if zh else info.help_en
-                out.append(self._row(label, self.option_value_label(name), helptext, width))
-            return out
+                rows.append((label, self.option_value_label(name), helptext))
+            self._row_columns(rows, width)
+            return [self._row(*row, width) for row in rows]
         opts = _SECTION_OPTIONS.get(self.section, ())
         if opts:
             names = {o: OPTION_INFO[o].zh if self.lang == "zh" else OPTION_INFO[o].en for o in opts}
@@ -277,8 +283,32 @@ class HelpScene(MenuScene):
             for j, line in enumerate(lines):
                 out.append((line, px(29), "bullet" if j == 0 else "cont"))
             out.append(("", px(10), "cont"))
-        out += [self._row(*row, width) for row in self.section_rows()]
+        rows = self.section_rows()
+        self._row_columns(rows, width)
+        out += [self._row(*row, width) for row in rows]
         return out
+
+    def _row_columns(self, rows: list[tuple[str, str, str]], width: int) -> None:
+        """The rows' name column: as wide as the longest name at the list's size where the
+        values keep room for the longest of them, never narrower than 230 px at 1280×800;
+        a longer name wraps (its row grows). The values start a clear gap after it. (Capped
+        at 230 px, 'Exposed kong replacement win' was squeezed smaller than the other names
+        and ran against its value.)"""
+        px = self.px
+        font = get_font(px(16), True)
+        gap = px(24)
+        widest_name = max((font.size(name)[0] for name, _, _ in rows), default=0)
+        widest_value = max((font.size(value)[0] for _, value, _ in rows), default=0)
+        room = width - px(8) - gap - widest_value
+        self.row_name_w = min(widest_name, max(px(230), room))
+        self.row_value_x = max(px(250), px(8) + self.row_name_w + gap)
+
+    def _row_name_lines(self, label: str) -> list[str]:
+        """A row's name as drawn: whole at the list's size, wrapped to the name column."""
+        return wrap_text(label, self.px(16), max(1, self.row_name_w), True) or [label]
+
+    def _row_name_step(self) -> int:
+        return max(self.px(20), get_font(self.px(16), True).get_linesize())
 
     def _row(self, label: str, value: str, helptext: str, width: int) -> tuple[str, int, str]:
         """A "row" line: a name, its value beside it and its explanation under both."""
@@ -287,7 +317,9 @@ class HelpScene(MenuScene):
         # line, the longest was 9.7 px at 1024×640
         size, step = self._row_help_font()
         lines = wrap_text(helptext, size, width - px(30))
-        return f"{label}\t{value}\t" + "\n".join(lines), px(28) + len(lines) * step, "row"
+        names = len(self._row_name_lines(label))
+        h = px(28) + (names - 1) * self._row_name_step() + len(lines) * step
+        return f"{label}\t{value}\t" + "\n".join(lines), h, "row"
 
     def _row_help_font(self) -> tuple[int, int]:
         """A row's explanation: its size (px(13), never under MIN_TEXT) and line step."""
@@ -415,17 +447,28 @@ class HelpScene(MenuScene):
                     surface.blit(img, img.get_rect(center=box.center))
                 elif style == "row":
                     name, value, helptext = text.split("\t")
-                    parts = [
-                        (name, 16, pal.IVORY_TEXT, (8, 4), True, px(230)),
-                        # the value has the rest of its line (the help goes under both)
-                        (value, 16, pal.GOLD_LIGHT, (250, 4), True, area.w - px(266)),
-                    ]
-                    for part, size, colour, at, bold, max_w in parts:
-                        pos = (area.x + px(at[0]), y + px(at[1]))
-                        blit_text(surface, part, px(size), colour, pos, bold=bold, max_w=max_w)
+                    # the name whole at the list's size (wrapped in its column), the value
+                    # a clear gap after it with the rest of the line, the help under both
+                    names = self._row_name_lines(name)
+                    name_step = self._row_name_step()
+                    for i, line in enumerate(names):
+                        pos = (area.x + px(8), y + px(4) + name_step * i)
+                        blit_text(surface, line, px(16), pal.IVORY_TEXT, pos, bold=True)
+                    vx = area.x + self.row_value_x
+                    room = area.right - px(16) - vx
+                    blit_text(
+                        surface,
+                        value,
+                        px(16),
+                        pal.GOLD_LIGHT,
+                        (vx, y + px(4)),
+                        bold=True,
+                        max_w=room,
+                    )
                     size, step = self._row_help_font()
+                    below = y + px(26) + name_step * (len(names) - 1)
                     for i, line in enumerate(helptext.split("\n")):
-                        pos = (area.x + px(8), y + px(26) + step * i)
+                        pos = (area.x + px(8), below + step * i)
                         blit_text(surface, line, size, pal.UI_TEXT_DIM, pos, max_w=area.w - px(30))
                 elif text:
                     if style == "bullet":
