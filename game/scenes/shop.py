@@ -17,7 +17,7 @@ from game.i18n import other_lang, t
 from game.input import Command, InputEvent, InputKind
 from game.item_art import draw_item
 from game.profile import ITEM_IDS, ITEM_PRICES, BuyResult, save_profile
-from game.scenes.menu_base import MenuContext, MenuScene
+from game.scenes.menu_base import Colour, MenuContext, MenuScene
 from game.ui.controls import Button, Control
 from game.ui.draw import coin_icon, panel
 from game.ui.text import MIN_TEXT, blit_paragraph, blit_text, render_text, wrap_text
@@ -98,7 +98,8 @@ class ShopScene(MenuScene):
         """The answer to a purchase sits in that item's card, over its heading right of the
         picture (the answer names the item), as tall as the heading or as the answer needs:
         the picture, the price, the count and the Buy button stay in sight. (Across the top
-        of the card it covered the left half of the picture at every window size.)"""
+        of the card it covered the left half of the picture at every window size.) The
+        question before a dear purchase goes under the card (:meth:`_draw_question`)."""
         if self.toast is None or self.toast_item is None:
             super().draw_toast(surface)
             return
@@ -111,6 +112,9 @@ class ShopScene(MenuScene):
         # a line's step as the font spaces it: at 1024×640 a second line ("Balance: …
         # coins") ran onto the box's edge
         step = max(px(22), get_font(px(16), True).get_linesize())
+        if self.armed is not None and self.armed == self.toast_item:
+            self._draw_question(surface, card, head, text, colour, step)
+            return
         box = pygame.Rect(head.x - px(8), card.y + px(10), 0, 0)
         box.w = card.right - px(8) - box.x
         # down to the description's end at most: the price and the Buy button are under it
@@ -125,6 +129,46 @@ class ShopScene(MenuScene):
         for i, line in enumerate(lines):
             pos = (box.centerx, y + i * step)
             blit_text(surface, line, px(16), colour, pos, "midtop", True)
+
+    def _draw_question(
+        self,
+        surface: pygame.Surface,
+        card: pygame.Rect,
+        head: pygame.Rect,
+        text: str,
+        colour: Colour,
+        step: int,
+    ) -> None:
+        """The question before a dear purchase hangs under the card, from its Buy button,
+        right of the picture column: the card asked about stays whole in sight (its name,
+        'When:', description, price and count). Over the card's heading, as the answers
+        are, it hid the very item it asked about. Under the bottom row it lies over the
+        inventory strip, as wide as the card; under a card of the top row, over the heading
+        of the card below, clear of that card's picture."""
+        px = self.px
+        top = card.bottom + px(8)
+        most = self.h - px(8) - top
+        under = pygame.Rect(card.x, top, card.w, most)
+        # as wide as the card over the inventory; right of the pictures over a card below
+        below = any(other.colliderect(under) for other in self.cards.values())
+        box = pygame.Rect((head.x if below else card.x + px(16)) - px(8), top, 0, 0)
+        box.w = card.right - px(8) - box.x
+        room = max(1, (most - px(10)) // step)
+        lines = wrap_text(text, px(16), box.w - px(16), True)[:room]
+        box.h = min(most, px(10) + len(lines) * step)
+        button = next((c.rect for c in self.controls if c.name == f"buy.{self.toast_item}"), box)
+        tip_x = max(box.x + px(16), min(button.centerx, box.right - px(16)))
+        tip = [
+            (tip_x - px(8), box.y + 1),
+            (tip_x, card.bottom - px(2)),
+            (tip_x + px(8), box.y + 1),
+        ]
+        panel(surface, box, fill=(20, 16, 10, 255), edge=colour, radius=8)
+        pygame.draw.polygon(surface, (20, 16, 10), tip)
+        pygame.draw.lines(surface, colour, False, tip, 2)
+        y = box.centery - len(lines) * step // 2
+        for i, line in enumerate(lines):
+            blit_text(surface, line, px(16), colour, (box.centerx, y + i * step), "midtop", True)
 
     def handle_first(self, ev: InputEvent) -> bool:
         # which input pressed Buy, so its question names what works: a click or Enter
