@@ -14,7 +14,13 @@ from game.review import ReviewSummary
 from game.ui.draw import panel
 from game.ui.text import MIN_TEXT, blit_paragraph, blit_text
 
-__all__ = ["CHART_HANDS", "accuracy_colour", "draw_accuracy_chart", "match_line"]
+__all__ = [
+    "CHART_HANDS",
+    "accuracy_colour",
+    "draw_accuracy_chart",
+    "match_line",
+    "review_accuracy",
+]
 
 CHART_HANDS = 30  # the chart's last N reviewed hands
 
@@ -27,15 +33,26 @@ def accuracy_colour(accuracy: float) -> tuple[int, int, int]:
     return (245, 110, 95)
 
 
+def review_accuracy(entries: Sequence[ReviewSummary]) -> int | None:
+    """The accuracy of ``entries`` taken together, in percent: the share of all their
+    decisions that were good — what "accuracy over 2 hands" says, a hand of 20 decisions
+    counting for more than one of 2 — or None when they hold no decision. The match's end
+    and the statistics' chart both say this one figure (the chart took the hands' plain
+    mean, and the same two hands read 92% at the match's end and 95% in Statistics)."""
+    decisions = sum(e.decisions for e in entries if e.decisions > 0)
+    if not decisions:
+        return None
+    agreed = sum(round(e.accuracy * e.decisions) for e in entries if e.decisions > 0)
+    return round(100 * agreed / decisions)
+
+
 def match_line(entries: Sequence[ReviewSummary], lang: str) -> str | None:
     """复盘：准确率 85%，共损失 3.20 分（5 手） — the match's reviewed hands with a decision
     of the player's, or None."""
     entries = [e for e in entries if e.decisions]
-    if not entries:
+    acc = review_accuracy(entries)
+    if acc is None:
         return None
-    decisions = sum(e.decisions for e in entries)
-    agreed = sum(round(e.accuracy * e.decisions) for e in entries)
-    acc = round(100 * agreed / decisions) if decisions else 100
     loss = f"{sum(e.loss for e in entries):.2f}"
     return tn("review.match", lang, len(entries), acc=acc, loss=loss, hands=len(entries))
 
@@ -48,7 +65,8 @@ def draw_accuracy_chart(
     px: Callable[[float], int],
 ) -> None:
     """A panel with the accuracy of each of the last reviewed hands as bars (0-100%) and
-    their mean; a friendly line while there are none."""
+    their accuracy together (:func:`review_accuracy`, as the match's end says it); a
+    friendly line while there are none."""
     panel(surface, rect)
     pos = (rect.x + px(16), rect.y + px(12))
     blit_text(surface, t("review.chart", lang), px(18), pal.GOLD_LIGHT, pos, bold=True)
@@ -76,7 +94,8 @@ def draw_accuracy_chart(
         h = max(1, round(e.accuracy * chart.h))
         bar = pygame.Rect(chart.x + round(slot * i + (slot - bw) / 2), chart.bottom - h, bw, h)
         pygame.draw.rect(surface, accuracy_colour(e.accuracy), bar, border_radius=2)
-    mean = sum(e.accuracy for e in shown) / len(shown)
-    caption = tn("review.chart_last", lang, len(shown), n=len(shown), acc=round(mean * 100))
+    acc = review_accuracy(shown)
+    acc = round(100 * shown[-1].accuracy) if acc is None else acc  # (no decision: 100%)
+    caption = tn("review.chart_last", lang, len(shown), n=len(shown), acc=acc)
     blit_text(surface, caption, cap, pal.UI_TEXT_DIM, (chart.centerx, rect.bottom - px(8)),
               "midbottom")  # fmt: skip

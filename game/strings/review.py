@@ -59,6 +59,7 @@ STRINGS: dict[str, Pair] = {
         "每打完一局都会自动复盘，这里显示每局的准确率",
         "Each hand you play is reviewed; its accuracy shows here",
     ),
-    "review.chart_last": ("最近 {n} 局 · 平均 {acc}%", "Last {n} hands · mean {acc}%"),
+    # {acc}: the hands' decisions together, as review.match says it (never a plain mean)
+    "review.chart_last": ("最近 {n} 局 · 准确率 {acc}%", "Last {n} hands · accuracy {acc}%"),
     "review.chart_last.one": ("最近一局 · {acc}%", "The last hand · {acc}%"),
 }
