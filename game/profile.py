@@ -123,7 +123,11 @@ class BuyResult:
 class BestHand:
     """The highest-value winning hand so far: tiles in notation (``123m456p789s11s+P5m``
     or however the caller formats it), pattern id, fan (fan model) or points (points model),
-    and the points the hand brought in."""
+    and the player's net points for the whole hand (kongs and others' wins included: a won
+    hand may still have lost points). ``paid``: what each payer paid for the win itself
+    (``ScoreResult.points``), the figure the statistics show, as the match's end does;
+    ``win_tile``: the winning tile in notation (``5m``), one of ``tiles``. Both None in a
+    save from before they were kept: no figure is shown rather than the net."""
 
     tiles: str
     pattern: str
@@ -131,6 +135,8 @@ class BestHand:
     points: int
     preset: str | None = None
     model: str | None = None  # the rules' scoring model, "fan" or "points" (None: older save)
+    paid: int | None = None
+    win_tile: str | None = None
 
 
 def scoring_model(preset: str | None, model: str | None) -> str:
@@ -276,6 +282,8 @@ class Profile:
         preset: str | None = None,
         tiles: str | None = None,
         model: str | None = None,
+        paid: int | None = None,
+        win_tile: str | None = None,
     ) -> None:
         """One finished hand for the human seat.
 
@@ -285,7 +293,8 @@ class Profile:
         in the points model); ``points``/``coins``: the seat's net change this hand (coins
         are added to the balance, which never goes below zero); ``preset``: the rules'
         ``preset_name``; ``tiles``: the winning hand in notation, for the best hand; ``model``:
-        the rules' scoring model (``fan`` is in its unit: a preset's options may change it).
+        the rules' scoring model (``fan`` is in its unit: a preset's options may change it);
+        ``paid``: what each payer paid for the win; ``win_tile``: its winning tile.
         """
         s = self.stats
         s.hands += 1
@@ -311,7 +320,7 @@ class Profile:
             s.patterns[pattern] = s.patterns.get(pattern, 0) + 1
         if pattern and fan is not None:
             best = s.best_hand
-            new = BestHand(tiles or "", pattern, fan, points, preset, model)
+            new = BestHand(tiles or "", pattern, fan, points, preset, model, paid, win_tile)
             if best is None or (hand_worth(new), points) > (hand_worth(best), best.points):
                 s.best_hand = new
 
@@ -412,7 +421,16 @@ class Profile:
             longest_streak=st.longest_streak,
             best_hand=None
             if best is None
-            else BestHand(best.tiles, best.pattern, best.fan, best.points, best.preset, best.model),
+            else BestHand(
+                best.tiles,
+                best.pattern,
+                best.fan,
+                best.points,
+                best.preset,
+                best.model,
+                best.paid,
+                best.win_tile,
+            ),
             patterns=dict(st.patterns),
             per_preset={
                 name: PresetStats(p.hands, p.wins, p.matches, p.match_wins, p.points, p.coins)

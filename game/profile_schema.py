@@ -72,6 +72,8 @@ class BestHandDoc(Struct, forbid_unknown_fields=False):
     points: Signed
     preset: Name | None = None
     model: Literal["fan", "points"] | None = None
+    paid: Signed | None = None  # what each payer paid for the win (None: an older save)
+    win_tile: Annotated[str, Meta(max_length=8)] | None = None  # "5m" (None: an older save)
 
 
 class PresetDoc(Struct, forbid_unknown_fields=False):

@@ -116,22 +116,21 @@ def best_line(texts: list[tuple[str, int, pygame.Rect]], pattern: str, lang: str
 
 
 @pytest.mark.parametrize(
-    ("preset", "model", "fan", "points", "en", "zh"),
+    ("preset", "model", "fan", "paid", "en", "zh"),
     [
         # Chengdu scores in points (RULES.md §5.2), at its own table or a changed one
-        ("chengdu", None, 4, 4, "4 pts · +4 pts that hand", "4分 · 该局 +4 分"),
-        ("chengdu@3.3", None, 4, 4, "4 pts · +4 pts that hand", "4分 · 该局 +4 分"),
-        ("chengdu@2.1", None, 1, 1, "1 pt · +1 pt that hand", "1分 · 该局 +1 分"),
-        ("chengdu", None, 1, -2, "1 pt · -2 pts that hand", "1分 · 该局 -2 分"),
+        ("chengdu", None, 4, 4, "4 pts · 4 pts from each payer", "4分 · 每家付 4 分"),
+        ("chengdu@3.3", None, 4, 4, "4 pts · 4 pts from each payer", "4分 · 每家付 4 分"),
+        ("chengdu@2.1", None, 1, 1, "1 pt · 1 pt from each payer", "1分 · 每家付 1 分"),
         # the fan presets, at a changed table too; a custom set has no preset: fan
-        ("standard", None, 1, 1, "1 fan · +1 pt that hand", "1番 · 该局 +1 分"),
-        ("standard@3.3", None, 4, 8, "4 fan · +8 pts that hand", "4番 · 该局 +8 分"),
-        (None, None, 2, 2, "2 fan · +2 pts that hand", "2番 · 该局 +2 分"),
+        ("standard", None, 1, 1, "1 fan · 1 pt from each payer", "1番 · 每家付 1 分"),
+        ("standard@3.3", None, 4, 8, "4 fan · 8 pts from each payer", "4番 · 每家付 8 分"),
+        (None, None, 2, 2, "2 fan · 2 pts from each payer", "2番 · 每家付 2 分"),
         # the model it was won under, where kept, wins over the preset's: a standard table
         # switched to points (the preset's name is kept), Chengdu switched to fan
-        ("standard", "points", 3, 3, "3 pts · +3 pts that hand", "3分 · 该局 +3 分"),
-        ("chengdu", "fan", 2, 4, "2 fan · +4 pts that hand", "2番 · 该局 +4 分"),
-        (None, "points", 1, 1, "1 pt · +1 pt that hand", "1分 · 该局 +1 分"),
+        ("standard", "points", 3, 3, "3 pts · 3 pts from each payer", "3分 · 每家付 3 分"),
+        ("chengdu", "fan", 2, 4, "2 fan · 4 pts from each payer", "2番 · 每家付 4 分"),
+        (None, "points", 1, 1, "1 pt · 1 pt from each payer", "1分 · 每家付 1 分"),
     ],
     ids=lambda v: "" if isinstance(v, str) and " " in v else str(v),  # the texts: too long
 )
@@ -143,12 +142,13 @@ def test_the_best_hand_is_in_the_unit_of_its_rules(
     preset: str | None,
     model: str | None,
     fan: int,
-    points: int,
+    paid: int,
     en: str,
     zh: str,
 ) -> None:
     p = Profile()
-    p.stats.best_hand = BestHand("123p456p789p234p55p", "qing_yi_se", fan, points, preset, model)
+    hand = BestHand("123p456p789p234p55p", "qing_yi_se", fan, paid, preset, model, paid)
+    p.stats.best_hand = hand
     h = open_stats(home, lang, (1280, 800), p)
     texts.clear()
     h.shot(f"stats_best_{preset}_{model}_{fan}_{lang}")

@@ -38,7 +38,14 @@ from game.ui.text import (
     wrap_text,
 )
 
-__all__ = ["BAR_FILL", "MIN_TEXT", "StatsScene", "best_unit_key", "parse_best_hand"]
+__all__ = [
+    "BAR_FILL",
+    "MIN_TEXT",
+    "StatsScene",
+    "best_unit_key",
+    "best_win_tile",
+    "parse_best_hand",
+]
 
 _GREEN = (110, 210, 140)
 _RED = (236, 110, 96)
@@ -71,6 +78,19 @@ def parse_best_hand(text: str) -> tuple[list[int], list[Meld]] | None:
     except (TileNotationError, ValueError):
         return None
     return (tiles, meld_list) if tiles or meld_list else None
+
+
+def best_win_tile(text: str | None, tiles: list[int]) -> int | None:
+    """The best hand's winning tile (kept as ``5m``) when it is one of its concealed
+    ``tiles``; None for a record from before it was kept, or one that does not parse or is
+    not in the hand (nothing is marked rather than a wrong tile)."""
+    if not text:
+        return None
+    try:
+        kinds = parse_tiles(text)
+    except (TileNotationError, ValueError):
+        return None
+    return kinds[0] if len(kinds) == 1 and kinds[0] in tiles else None
 
 
 def best_unit_key(preset: str | None, model: str | None = None) -> str:
@@ -459,16 +479,22 @@ class StatsScene(MenuScene):
             )
             return
         parsed = parse_best_hand(best.tiles)
-        # the value is fan, or points under a points-model preset: "1 pt", "4 pts", "4 fan"
+        # the value is fan, or points under a points-model preset: "1 pt", "4 pts", "4 fan";
+        # then what each payer paid for the win, as the match's end says it — not the hand's
+        # net (a small win in a hand of others' kongs read "-2 pts that hand"); a record from
+        # before it was kept says no figure rather than that net
         unit = self.tn(best_unit_key(best.preset, best.model), best.fan)
-        line = self.tn(
-            "stats.best_line",
-            abs(best.points),
-            pattern=pattern,
-            fan=best.fan,
-            unit=unit,
-            points=signed(best.points),
-        )
+        if best.paid is None:
+            line = self.t("stats.best_line_bare", pattern=pattern, fan=best.fan, unit=unit)
+        else:
+            line = self.tn(
+                "stats.best_line",
+                best.paid,
+                pattern=pattern,
+                fan=best.fan,
+                unit=unit,
+                points=f"{best.paid:,d}",
+            )
         # on the heading's row, a little smaller if need be; the preset goes under the tiles
         # when the row is too short for it, and a line too long even then is cut short
         heading_w = get_font(px(18), True).size(self.t("stats.best"))[0]
@@ -493,12 +519,19 @@ class StatsScene(MenuScene):
             blit_text(surface, best.tiles, px(20), pal.IVORY_TEXT, area.topleft)
             return
         tiles, melds = parsed
-        count = len(tiles) + 3 * len(melds) + (1 if melds else 0)
+        win = best_win_tile(best.win_tile, tiles)
+        if win is not None:  # set apart and lit after the hand, as the settlement shows it
+            tiles.remove(win)
+        count = len(tiles) + 3 * len(melds) + (1 if melds else 0) + (2 if win is not None else 0)
         tw = max(px(24), min(px(46), area.w // max(1, count) - 1))
         art = get_tile_art(tw, style)
         x = area.x
         for kind in tiles:
             surface.blit(art.face(kind), (x, area.y + px(4)))
+            x += art.step
+        if win is not None:
+            x += art.step // 2
+            surface.blit(art.face(win, "hint"), (x, area.y + px(4)))
             x += art.step
         x += art.step // 2
         for meld in melds:

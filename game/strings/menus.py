@@ -235,15 +235,19 @@ _OWN: dict[str, Pair] = {
     "stats.streak_now.one": ("当前连胡 {n} 局", "current: {n} win"),
     "stats.items": ("道具库存", "Items"),
     "stats.best": ("最佳一手", "Best hand"),
-    # {points}: the player's net for that hand, signed (a win can still lose the hand)
+    # {points}: what each player who paid for the win paid, as the match's end says it
+    # (end.best_line) — not the player's net for the hand, which other wins and kongs may
+    # have made a loss ("Plain win · 1 fan · -2 pts that hand" read as a losing best hand)
     "stats.best_line": (
-        "{pattern} · {fan}{unit} · 该局 {points} 分",
-        "{pattern} · {fan} {unit} · {points} pts that hand",
+        "{pattern} · {fan}{unit} · 每家付 {points} 分",
+        "{pattern} · {fan} {unit} · {points} pts from each payer",
     ),
     "stats.best_line.one": (
-        "{pattern} · {fan}{unit} · 该局 {points} 分",
-        "{pattern} · {fan} {unit} · {points} pt that hand",
+        "{pattern} · {fan}{unit} · 每家付 {points} 分",
+        "{pattern} · {fan} {unit} · {points} pt from each payer",
     ),
+    # a best hand saved before what each payer paid was kept: no figure
+    "stats.best_line_bare": ("{pattern} · {fan}{unit}", "{pattern} · {fan} {unit}"),
     "stats.unit.fan": ("番", "fan"),
     "stats.unit.pts": ("分", "pts"),
     "stats.unit.pts.one": ("分", "pt"),

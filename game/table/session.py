@@ -25,7 +25,7 @@ from engine.bots.items_policy import wants_qian_kun
 from engine.match import MatchState
 from engine.round import Round, hand_at_win
 from engine.rules import RuleSet
-from engine.tiles import NUM_KINDS, format_melds, format_tiles
+from engine.tiles import NUM_KINDS, format_melds, format_tile, format_tiles
 from game.i18n import t
 from game.match_config import variant_key
 from game.profile import STARTING_COINS, Profile, hand_key, load_profile, save_profile
@@ -235,6 +235,8 @@ class TableSession:
             preset=variant_key(match.rules),
             tiles=tiles,
             model=match.rules.model,
+            paid=first.score.points if first else None,
+            win_tile=format_tile(first.tile) if first else None,
         )
 
     def end_match(self, match: MatchState, match_id: str = "") -> None:
