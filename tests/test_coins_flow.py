@@ -284,18 +284,16 @@ def test_the_menus_and_the_table_share_one_profile(
         app.close()
 
 
-def test_the_best_hand_records_the_model_of_the_table_it_was_won_at(home: Path) -> None:
-    """A standard table switched to the points model keeps the preset's name: the best
-    hand records the model, or Statistics would read its points as fan."""
-    rules = RULES.with_overrides({"model": "points"})
-    assert rules.preset_name == RULES.preset_name
-    ctl = _controller(home, rules)
+def won_by_seat_0(ctl: Controller) -> None:
+    """``ctl``'s hand dealt so that seat 0 (void bamboo) wins 1s2s3s's first tile it can,
+    then played out; not finished."""
     hands = [
         "123m456m789m234p55p",
         "666m777m888m999m5m",
         "111p222p333p444p6s",
         "111s222s333s444s7s",
     ]
+    rules = ctl.rules
     ctl.round = Round.from_wall(rules, compose_wall(hands, "1s2s3s", dealer=0), 0, seed=1)
     while not any(a.kind is ActionKind.WIN for a in ctl.round.legal_actions(0)):
         seat = ctl.round.pending_seats()[0]
@@ -303,6 +301,15 @@ def test_the_best_hand_records_the_model_of_the_table_it_was_won_at(home: Path) 
         ctl.round.apply(next((a for a in legal if a.suit == 2), legal[0]))  # void: bamboo
     ctl.round.apply(next(a for a in ctl.round.legal_actions(0) if a.kind is ActionKind.WIN))
     _play_out(ctl.round, random.Random(2))
+
+
+def test_the_best_hand_records_the_model_of_the_table_it_was_won_at(home: Path) -> None:
+    """A standard table switched to the points model keeps the preset's name: the best
+    hand records the model, or Statistics would read its points as fan."""
+    rules = RULES.with_overrides({"model": "points"})
+    assert rules.preset_name == RULES.preset_name
+    ctl = _controller(home, rules)
+    won_by_seat_0(ctl)
     ctl.finish()
     best = load_profile(home)[0].stats.best_hand
     assert best is not None and best.model == "points" and best.preset == "standard"

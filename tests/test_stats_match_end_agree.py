@@ -9,19 +9,17 @@ says what each payer paid for the win; and its tiles did not mark the winning ti
 from __future__ import annotations
 
 import pathlib
-import random
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
-from test_coins_flow import _controller, _play_out
+from test_coins_flow import _controller, won_by_seat_0
 from test_menus import MenuHarness
 
 import game.review_chart as review_chart
 import game.scenes.stats_scene as stats_scene
-from engine.round import ActionKind, Round, compose_wall
 from engine.rules import get_preset
 from engine.tiles import format_tile, parse_tile, parse_tiles
 from game.i18n import pattern_name
@@ -190,19 +188,7 @@ def test_a_won_hand_keeps_what_each_payer_paid_and_its_winning_tile(
     its winning tile, whatever the hand's net."""
     rules = get_preset("standard")
     ctl = _controller(home, rules)
-    hands = [
-        "123m456m789m234p55p",
-        "666m777m888m999m5m",
-        "111p222p333p444p6s",
-        "111s222s333s444s7s",
-    ]
-    ctl.round = Round.from_wall(rules, compose_wall(hands, "1s2s3s", dealer=0), 0, seed=1)
-    while not any(a.kind is ActionKind.WIN for a in ctl.round.legal_actions(0)):
-        seat = ctl.round.pending_seats()[0]
-        legal = ctl.round.legal_actions(seat)
-        ctl.round.apply(next((a for a in legal if a.suit == 2), legal[0]))  # void: bamboo
-    ctl.round.apply(next(a for a in ctl.round.legal_actions(0) if a.kind is ActionKind.WIN))
-    _play_out(ctl.round, random.Random(2))
+    won_by_seat_0(ctl)
     win = next(w for w in ctl.round.wins if w.seat == 0)
     ctl.finish()
     best = load_profile(home)[0].stats.best_hand
