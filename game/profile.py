@@ -61,6 +61,9 @@ __all__ = [
     "Profile",
     "Stats",
     "UnknownItemError",
+    "best_hand_rank",
+    "best_rank",
+    "fan_worth",
     "hand_key",
     "hand_worth",
     "load_profile",
@@ -154,9 +157,46 @@ def hand_worth(best: BestHand) -> int:
     """What one payer pays for the hand, in bases (RULES.md §5.2): 2^(fan−1) in the doubling
     model, the points themselves in the additive one — so a 5-fan hand (×16) ranks above an
     8-point one (×8) though 8 > 5."""
-    if scoring_model(best.preset, best.model) == "points":
-        return best.fan
-    return 1 << (best.fan - 1) if best.fan >= 1 else 0
+    return fan_worth(best.fan, scoring_model(best.preset, best.model))
+
+
+def fan_worth(fan: int | None, model: str) -> int:
+    """A win's fan (its points in the additive model) as what one payer pays at base 1,
+    before a cap and 自摸加底 (RULES.md §5.2): the one measure of fan that compares across
+    the two models. 0 for no fan (a points-model win as the match's log keeps it)."""
+    if fan is None:
+        return 0
+    if model == "points":
+        return fan
+    return 1 << (fan - 1) if fan >= 1 else 0
+
+
+def best_hand_rank(paid: int | None, fan: int | None, model: str) -> tuple[int, int]:
+    """How good a win is as "the best hand", for the match's end
+    (:meth:`game.table.match_session.MatchSession.best_hand`) and Statistics alike
+    (:meth:`Profile.record_hand`, :func:`merge_profiles`): the greater key is the better hand;
+    on equal keys the hand already kept stays.
+
+    First what each payer paid for the win (``ScoreResult.points``), then its fan. The bigger
+    win to a Sichuan player is the one that pays more: RULES.md §5.2 has each payer pay
+    base × 2^(fan−1) (capped at ``cap_fan``, plus 自摸加底) in the doubling model and
+    base × points in the additive one, so the payment is the one figure both models share
+    and it already holds the cap and the self-draw bonus that fan alone misses — under
+    ``cap_fan = 3`` a 6-fan hand pays no more than a 5-fan one, and a self-drawn 3-fan win
+    with 自摸加底 (4+1 from each) beats a 5-fan discard win (capped at 4). On equal payment
+    the hand of more fan (:func:`fan_worth`) is the rarer and ranks first. The hand's net for
+    the player (others' kongs and wins included) is never part of it: a best hand is a win.
+
+    ``paid`` is None for a best hand saved before it was kept (ed0f216): then its fan at
+    base 1 stands in for it (:func:`fan_worth`: what each payer would pay uncapped, without
+    自摸加底), so an old record still compares with a new one on the same scale."""
+    worth = fan_worth(fan, model)
+    return (paid if paid is not None else worth, worth)
+
+
+def best_rank(best: BestHand) -> tuple[int, int]:
+    """:func:`best_hand_rank` of a kept best hand."""
+    return best_hand_rank(best.paid, best.fan, scoring_model(best.preset, best.model))
 
 
 @dataclass
@@ -321,7 +361,7 @@ class Profile:
         if pattern and fan is not None:
             best = s.best_hand
             new = BestHand(tiles or "", pattern, fan, points, preset, model, paid, win_tile)
-            if best is None or (hand_worth(new), points) > (hand_worth(best), best.points):
+            if best is None or best_rank(new) > best_rank(best):
                 s.best_hand = new
 
     def record_match(
@@ -504,9 +544,7 @@ def merge_profiles(
     if os_["best_hand"] != bs["best_hand"]:
         mine, other = os_["best_hand"], ts["best_hand"]
         if other is None or (
-            mine is not None
-            and (hand_worth(BestHand(**mine)), mine["points"])
-            > (hand_worth(BestHand(**other)), other["points"])
+            mine is not None and best_rank(BestHand(**mine)) > best_rank(BestHand(**other))
         ):
             stats["best_hand"] = mine
     stats["patterns"] = counts(bs["patterns"], os_["patterns"], ts["patterns"])

@@ -20,6 +20,7 @@ from typing import Any, TypeGuard
 from engine.match import MatchState
 from engine.replay import ReplayError, record, replay
 from game.autosave import Autosave, match_from_dict, match_to_dict
+from game.profile import best_hand_rank
 from game.replays import save_replay
 from game.review import hand_key
 from game.table.controller import Controller, Seating
@@ -135,12 +136,18 @@ class MatchSession:
     # --- match-end figures -----------------------------------------------------------------
 
     def best_hand(self) -> dict[str, Any] | None:
-        """The highest-scoring win of the match (earliest on ties), with its hand number."""
+        """The best win of the match (earliest on ties), with its hand number: ranked as
+        Statistics ranks its best hand (:func:`game.profile.best_hand_rank`: what each payer
+        paid, then fan), so the two never name different hands for the same wins."""
         best: dict[str, Any] | None = None
+        rank = (0, 0)
         for entry in self.log:
             for win in entry["wins"]:
-                if best is None or win["points"] > best["points"]:
-                    best = {**win, "hand_no": entry["hand_no"]}
+                # the log's fan is the doubling model's (ScoreResult.fan, None in the points
+                # model, where the payment alone ranks: base × points, one base a match)
+                this = best_hand_rank(win["points"], win["fan"], "fan")
+                if best is None or this > rank:
+                    best, rank = {**win, "hand_no": entry["hand_no"]}, this
         return best
 
     def coin_changes(self, match_coins: list[int], use_coins: bool) -> list[int] | None:
