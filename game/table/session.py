@@ -28,7 +28,14 @@ from engine.rules import RuleSet
 from engine.tiles import NUM_KINDS, format_melds, format_tile, format_tiles
 from game.i18n import t
 from game.match_config import variant_key
-from game.profile import STARTING_COINS, Profile, hand_key, load_profile, save_profile
+from game.profile import (
+    STARTING_COINS,
+    Profile,
+    best_hand_rank,
+    hand_key,
+    load_profile,
+    save_profile,
+)
 
 __all__ = [
     "BOT_COINS",
@@ -208,19 +215,28 @@ class TableSession:
     def _record_hand(self, rnd: Round, match: MatchState, coins: int) -> None:
         human = self.human
         mine = [w for w in rnd.wins if w.seat == human]
-        first = mine[0] if mine else None
+        first = mine[0] if mine else None  # whether the hand was won, and how (self-drawn)
+        # the win it is remembered by (its pattern, the best hand): in 血流成河 the biggest
+        # of the player's wins, as the match's end ranks them (best_hand_rank), the first on
+        # a tie — a later, bigger win of the same hand never reached Statistics
+        model = match.rules.model
+        best = max(
+            mine,
+            key=lambda w: best_hand_rank(w.score.points, w.score.value, model),
+            default=None,
+        )
         net = [0] * rnd.players
         for e in rnd.ledger.entries:
             net[e.payer] -= e.amount
             net[e.payee] += e.amount
         tiles = None
-        if first is not None:
+        if best is not None:
             # the hand it won with, the winning tile among them (in 血流 not the hand at the
             # end, which may hold later kongs)
-            at_win = hand_at_win(rnd.events, first)
+            at_win = hand_at_win(rnd.events, best)
             if at_win is None:
                 view = rnd.view(human)
-                at_win = ([*view.tiles, first.tile], list(view.me.melds))
+                at_win = ([*view.tiles, best.tile], list(view.me.melds))
             tiles = format_tiles(sorted(at_win[0]))
             if at_win[1]:
                 tiles += " " + format_melds(at_win[1])
@@ -228,15 +244,15 @@ class TableSession:
             won=first is not None,
             self_drawn=first is not None and first.from_seat is None,
             dealt_in=any(w.from_seat == human for w in rnd.wins),
-            pattern=first.score.pattern if first else None,
-            fan=first.score.value if first else None,
+            pattern=best.score.pattern if best else None,
+            fan=best.score.value if best else None,
             points=net[human],
             coins=coins,
             preset=variant_key(match.rules),
             tiles=tiles,
-            model=match.rules.model,
-            paid=first.score.points if first else None,
-            win_tile=format_tile(first.tile) if first else None,
+            model=model,
+            paid=best.score.points if best else None,
+            win_tile=format_tile(best.tile) if best else None,
         )
 
     def end_match(self, match: MatchState, match_id: str = "") -> None:
