@@ -92,9 +92,9 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     and after a hyphen inside a word, CJK text between any two characters (never before a
     closing mark nor after an opening one: 避头尾; never between a number and its measure
     word, nor between a hanzi and the number after it, nor inside a tile's name: "一条",
-    "九筒", "幺鸡"); never between an English number and its unit ("-0.13 pts", "3 fan",
-    "1 Dot"); never before a "·" between parts, nor before a signed value that ends one
-    ("3 Dots +1.42 · …"). Cached."""
+    "九筒", "幺鸡"); never between an English number and the word after it ("-0.13 pts",
+    "3 fan", "1 Dot", "3 Normal bots") where the two fit a line; never before a "·" between
+    parts, nor before a signed value that ends one ("3 Dots +1.42 · …"). Cached."""
     return list(_wrap(text, max(11, size), width, bold))
 
 
@@ -221,6 +221,10 @@ _LATIN_UNITS = frozenset({
     "win", "wins", "letter", "letters", "second", "seconds", "minute", "minutes", "round",
     "rounds", "rollout", "rollouts",
 })  # fmt: skip
+# any English number keeps the word it counts, unit or not ("against 3 / Normal bots" read
+# as a typo): a number ending in a digit, "%" or "×" ("8", "-2", "1,000", "50%", "×2"), not
+# one that ends a clause ("3, " / "3. ": the comma or stop is where the line may break)
+_LATIN_COUNT = re.compile(r"[(\[]?[+\-−×]?\d(?:[\d.,]*\d)?(?:[–-]\d(?:[\d.,]*\d)?)?[%×]? ")
 
 
 def _split_long(tokens: list[str], font: pygame.font.Font, width: int) -> list[str]:
@@ -246,6 +250,13 @@ def _is_unit(token: str) -> bool:
     return token.strip().rstrip(",.;:!?)]…'’") in _LATIN_UNITS
 
 
+def _is_latin_word(token: str) -> bool:
+    """``token`` starts an English word or number ("Normal ", "bots", "(of", "“Pung”",
+    "+2", "×4")."""
+    first = token.lstrip("([“‘\"'").lstrip("+-−×")[:1]
+    return first.isalnum() and not _is_wide(first)
+
+
 def _is_separator(token: str) -> bool:
     """``token`` is the "·" between the parts of a line ("Step 12 · discard 1 Dot")."""
     return token.strip() == "·"
@@ -255,14 +266,18 @@ def _glue_numbers(tokens: list[str]) -> list[list[str]]:
     """``tokens`` in groups that should share a line: a number token (with its unit, "2 张")
     joins the hanzi word before it and the space between ("有", " ", "2 张"), and a number
     with no unit the hanzi after it ("第 29 至 37 张" never ends a line at "29"). In Latin
-    text a number joins only its unit after it ("-0.13 pts", "1 Dot"), and a bot seat's
-    name keeps its number ("Bot 2"): a number may still start a line ("Bot 2 pays / 5
-    points"), and "about draws 1–10" may break before the range."""
+    text a number joins the word after it, whatever it counts ("-0.13 pts", "1 Dot", "3
+    Normal bots"; not after a comma or stop: "3, / then"), and a bot seat's name keeps its
+    number ("Bot 2"): a number may still start a line ("Bot 2 pays / 5 points"), and "about
+    draws 1–10" may break before the range."""
     groups: list[list[str]] = []
     for tok in tokens:
         prev = groups[-1] if groups else []
         if prev and _LATIN_NUMBER.fullmatch(prev[-1]) and _is_unit(tok):
             prev.append(tok)  # "-0.13 pts", "3 fan", "1 Dot"
+            continue
+        if prev and _LATIN_COUNT.fullmatch(prev[-1]) and _is_latin_word(tok):
+            prev.append(tok)  # "3 Normal bots", "8 hands", "1,000 more"
             continue
         if prev and prev[-1] == "Bot " and tok[:1].isdigit():
             prev.append(tok)  # a bot seat's name, "Bot 2", as 电脑2 in Chinese
