@@ -64,11 +64,16 @@ def open_host(app: App) -> tuple[Navigator, HostScene]:
     nav.host_table = lambda spec: hosting(  # type: ignore[method-assign]
         spec if spec.server is not None else dataclasses.replace(spec, **QUICK_HOST)
     )
+    return nav, reopen(app, nav)
+
+
+def reopen(app: App, nav: Navigator) -> HostScene:
+    """The Host screen opened from Play with friends, after its first frame."""
     nav.friends_host()
     host = app.stack.top
     assert isinstance(host, HostScene)
     app.step(DT)
-    return nav, host
+    return host
 
 
 def control(host: HostScene, name: str) -> object:
@@ -187,10 +192,7 @@ def test_choices_left_with_back_are_not_kept(app: App) -> None:
     assert shown(host) == tried
     host.close()
     app.step(DT)
-    nav.friends_host()
-    again = app.stack.top
-    assert isinstance(again, HostScene)
-    app.step(DT)
+    again = reopen(app, nav)
     assert shown(again) == CHOSEN
     assert host_choices(again.ctx) == CHOSEN
     assert load_settings(app.data_dir)[0].host_hands == 4
@@ -209,10 +211,7 @@ def test_a_table_on_a_dedicated_server_comes_back_with_its_address(app: App) -> 
         assert lobby.session.hosted is None and lobby.session.opened  # on the server
         host.close()
         app.step(DT)
-        nav.friends_host()
-        again = app.stack.top
-        assert isinstance(again, HostScene)
-        app.step(DT)
+        again = reopen(app, nav)
         assert again.on_server and shown(again) == on_server
         names = [getattr(c, "name", "") for c in again.controls]
         assert "server" in names and "announce" not in names  # the address in its row
@@ -231,10 +230,7 @@ def test_a_name_typed_empty_keeps_the_default_name_in_each_language(app: App) ->
     app.settings.lang = "zh"
     host.close()
     app.step(DT)
-    nav.friends_host()
-    again = app.stack.top
-    assert isinstance(again, HostScene)
-    app.step(DT)
+    again = reopen(app, nav)
     assert again.name_field.value == ""
     assert again.spec().name == t("net.default_name", "zh")
 
