@@ -11,11 +11,11 @@ from __future__ import annotations
 import pathlib
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
 from test_coins_flow import _controller, won_by_seat_0
+from test_game_support import record_texts
 from test_menus import MenuHarness
 
 import game.review_chart as review_chart
@@ -43,23 +43,17 @@ def _summary(hand_no: int, decisions: int, agreed: int) -> ReviewSummary:
 # the tester's two hands: 20 of 22 decisions good (91%), 3 of 3 (100%): 23 of 25 is 92%,
 # where the plain mean of 91% and 100% is 95%
 HANDS = [_summary(1, 22, 20), _summary(2, 3, 3)]
+Drawn = tuple[str, int, pygame.Rect, int | None]  # a line drawn: text, size, where, max width
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_match_end_and_the_statistics_chart_give_one_accuracy(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    said: list[str] = []
-    blit = review_chart.blit_text
-
-    def record(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
-        said.append(text)
-        return blit(surface, text, *args, **kw)
-
-    monkeypatch.setattr(review_chart, "blit_text", record)
+    said = record_texts(monkeypatch, review_chart)
     surface = pygame.Surface((400, 240))
     review_chart.draw_accuracy_chart(surface, surface.get_rect(), HANDS, lang, round)
-    caption = said[-1]
+    caption = said[-1][0]
     line = review_chart.match_line(HANDS, lang) or ""
     assert "92%" in line and "92%" in caption, (line, caption)
     assert "95%" not in caption
@@ -71,16 +65,9 @@ def test_the_match_end_and_the_statistics_chart_give_one_accuracy(
 
 
 @pytest.fixture
-def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    drawn: list[str] = []
-    blit = stats_scene.blit_text
-
-    def record(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
-        drawn.append(text)
-        return blit(surface, text, *args, **kw)
-
-    monkeypatch.setattr(stats_scene, "blit_text", record)
-    yield drawn
+def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Drawn]]:
+    """What the statistics draw with ``blit_text``: (text, size, where, max width)."""
+    yield record_texts(monkeypatch, stats_scene)
 
 
 @pytest.fixture
@@ -97,13 +84,13 @@ def faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]]:
     yield drawn
 
 
-def _best_line(home: pathlib.Path, lang: str, p: Profile, texts: list[str]) -> str:
+def _best_line(home: pathlib.Path, lang: str, p: Profile, texts: list[Drawn]) -> str:
     h = MenuHarness(home, lang, (1280, 800), profile=p)
     h.stack.push(StatsScene(h.ctx))
     texts.clear()
     h.pump()
     name = pattern_name("ping_hu", lang)
-    return next(t for t in texts if t.startswith(name))
+    return next(t for t, *_ in texts if t.startswith(name))
 
 
 TILES = "123m456m789m234p55p"
@@ -114,7 +101,7 @@ TILES = "123m456m789m234p55p"
 )
 def test_a_best_hand_lost_on_the_hand_shows_what_the_win_collected(
     home: pathlib.Path,
-    texts: list[str],
+    texts: list[Drawn],
     faces: list[tuple[int, str]],
     lang: str,
     shown: str,
@@ -149,7 +136,7 @@ def test_a_best_hand_lost_on_the_hand_shows_what_the_win_collected(
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_an_old_best_hand_loads_and_shows_no_figure_rather_than_its_net(
-    home: pathlib.Path, texts: list[str], faces: list[tuple[int, str]], lang: str
+    home: pathlib.Path, texts: list[Drawn], faces: list[tuple[int, str]], lang: str
 ) -> None:
     """A profile saved before what each payer paid was kept: it loads, all else as it was,
     and its best hand shows its pattern and fan with no points (its stored net, -2, is not
