@@ -14,12 +14,12 @@ import numpy as np
 import pygame
 import pytest
 from test_game_support import record_texts
-from test_menus import MenuHarness
+from test_shop_toast_clear import _shop
 
 import game.scenes.shop as shop
 from game import i18n
 from game.i18n import other_lang
-from game.profile import ITEM_PRICES, Profile
+from game.profile import ITEM_PRICES
 from game.scenes.shop import CONFIRM_PRICE, SHOP_ORDER, ShopScene
 
 SIZES = [(1024, 640), (1920, 1080)]
@@ -77,10 +77,9 @@ def test_the_question_covers_nothing_of_the_card_it_asks_about(
     by_key: bool,
 ) -> None:
     assert DEAR
-    h = MenuHarness(home, lang, size, profile=Profile(coins=100_000))
-    scene = ShopScene(h.ctx)
-    h.stack.push(scene)
-    h.pump()
+    h = _shop(home, lang, size, 100_000)
+    scene = h.stack.top
+    assert isinstance(scene, ShopScene)
     px = scene.px
     for item in DEAR:
         heading = _heading(scene, item, monkeypatch)
